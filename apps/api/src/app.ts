@@ -1,0 +1,121 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerWeb } from './plugins/static-web.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
+import { userRoutes } from './modules/users/users.routes.ts';
+import { deviceRoutes } from './modules/devices/devices.routes.ts';
+
+export interface BuildAppOptions {
+  ctx: AppContext;
+  logger?: FastifyServerOptions['logger'];
+  /** the built SPA (apps/web/dist); omitted in API tests */
+  webDistDir?: string;
+}
+
+/** Hides the secret part of e-mailed links (`…/{userId}/{token}`) in request logs. */
+export function redactUrl(url: string): string {
+  return url.replace(
+    /\/(verify-email|validate-reset-token|reset-password)\/([^/?]+)\/[^/?]+/,
+    '/$1/$2/[redacted]',
+  );
+}
+
+export const ONE_MIB = 1024 * 1024;
+
+export async function buildApp({
+  ctx,
+  logger = false,
+  webDistDir,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: ONE_MIB,
+    // Fastify sets no time-outs by default; a slow or stalled client must not hold a socket for ever.
+    connectionTimeout: 120_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    trustProxy: ctx.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        // The PayPal JS SDK loads from paypal.com and renders its buttons in frames (spec §7).
+        'script-src': [
+          "'self'",
+          'https://www.paypal.com',
+          'https://*.paypal.com',
+          'https://*.paypalobjects.com',
+        ],
+        'frame-src': ["'self'", 'https://www.paypal.com', 'https://*.paypal.com'],
+        'connect-src': ["'self'", 'https://*.paypal.com'],
+        'img-src': ["'self'", 'data:', 'https:'],
+        // MUI (emotion) injects style elements at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': ctx.config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: ctx.config.isProduction,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+
+  // Everything under /api carries someone's data or may; browsers and proxies must not keep it.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Medical Learning Platform API',
+        version: '1.0.0',
+        description: 'Generated from the zod schemas in packages/contract.',
+      },
+      components: {
+        securitySchemes: {
+          learner: { type: 'http', scheme: 'bearer', description: 'Learner session token' },
+          admin: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Admin <token>`' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(publicSettingsRoutes, { prefix: '/settings', ctx });
+      await api.register(userRoutes, { prefix: '/users', ctx });
+      await api.register(deviceRoutes, { prefix: '/devices', ctx });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, webDistDir);
+  return app;
+}

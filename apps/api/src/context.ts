@@ -1,0 +1,45 @@
+import type { Config } from './config/env.ts';
+import { createMailer } from './lib/mail/mailer.ts';
+import { createOutboxWorker } from './lib/mail/outbox-worker.ts';
+import { createRateLimiter } from './lib/rate-limiter.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+import type { Database, Db } from './db/client.ts';
+import type { Mailer } from './lib/mail/mailer.ts';
+import type { OutboxWorker } from './lib/mail/outbox-worker.ts';
+import type { RateLimiter } from './lib/rate-limiter.ts';
+
+/** What services need from the outside world, passed in explicitly (easy to build in tests). */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  outbox: OutboxWorker;
+  limiter: RateLimiter;
+  settings: SettingsService;
+}
+
+/** Wires the context from configuration and an open database. `settingsTtlMs` 0 disables the cache. */
+export function createAppContext(
+  config: Config,
+  database: Database,
+  options: { settingsTtlMs?: number } = {},
+): AppContext {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  return {
+    config,
+    database,
+    db: database.db,
+    mailer,
+    outbox: createOutboxWorker({ db: database.db, mailer, pollMs: config.outboxPollMs }),
+    limiter: createRateLimiter({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
+    settings: new SettingsService(database.db, options.settingsTtlMs),
+  };
+}
+
+/** Stops what the context started (worker, mail transport, rate-limit store). */
+export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await ctx.outbox.stop();
+  ctx.mailer.close();
+  await ctx.limiter.close();
+}

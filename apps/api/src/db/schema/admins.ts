@@ -1,0 +1,44 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+
+export const admins = pgTable('admins', {
+  id: id(),
+  email: text().notNull().unique(),
+  name: text().notNull(),
+  role: text().notNull().default('admin'),
+  passwordHash: text().notNull(),
+  createdAt: createdAt(),
+  lastLoginAt: timestamp({ withTimezone: true }),
+});
+
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: id(),
+    adminId: uuid()
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index().on(table.adminId)],
+);
+
+/** Who changed what, and when. The e-mail is copied so entries stay readable after an admin is deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    adminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    adminEmail: text().notNull(),
+    action: text().notNull(),
+    entityType: text().notNull(),
+    entityId: text(),
+    details: jsonb().$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.createdAt)],
+);

@@ -1,0 +1,6 @@
+export * from './users.ts';
+export * from './mail.ts';
+export * from './settings.ts';
+export * from './admins.ts';
+export * from './exams.ts';
+export * from './articles.ts';

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+
+export const users = pgTable('users', {
+  id: id(),
+  name: text().notNull(),
+  /** stored trimmed and lower-cased; unique */
+  email: text().notNull().unique(),
+  passwordHash: text().notNull(),
+  emailVerifiedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Single-use tokens for the e-mailed links. Only the SHA-256 of the token is kept. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index().on(table.userId, table.purpose)],
+);
+
+/** A browser a learner has logged in from (spec: at most 3 per account). */
+export const devices = pgTable(
+  'devices',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the random id the browser generated once and keeps */
+    deviceKey: text().notNull(),
+    deviceName: text().notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex().on(table.userId, table.deviceKey)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceId: uuid()
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** slides forward on use: 30 days of disuse ends the session */
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [
+    index().on(table.userId),
+    index()
+      .on(table.deviceId)
+      .where(sql`${table.revokedAt} is null`),
+  ],
+);

@@ -1,0 +1,94 @@
+import { describe, it, expect } from 'vitest';
+import { demoArticles, demoExams } from './demo-content.ts';
+
+const ALLOWED_ARTICLE_CATEGORIES = ['medical', 'education', 'exam-prep', 'career', 'research'];
+
+const normalise = (s: string): string => s.trim().toLowerCase();
+
+describe('demo exams', () => {
+  it('includes at least three exams covering medical, nursing and pharmacy', () => {
+    expect(demoExams.length).toBeGreaterThanOrEqual(3);
+    const categories = new Set(demoExams.map((exam) => exam.category));
+    for (const category of ['medical', 'nursing', 'pharmacy'] as const) {
+      expect(categories.has(category)).toBe(true);
+    }
+  });
+
+  it('has at least one free and at least two paid exams with valid prices', () => {
+    for (const exam of demoExams) {
+      expect(Number.isInteger(exam.pricePence)).toBe(true);
+      expect(exam.pricePence).toBeGreaterThanOrEqual(0);
+    }
+    expect(demoExams.filter((exam) => exam.pricePence === 0).length).toBeGreaterThanOrEqual(1);
+    expect(demoExams.filter((exam) => exam.pricePence > 0).length).toBeGreaterThanOrEqual(2);
+  });
+
+  describe.each(demoExams.map((exam) => [exam.title, exam] as const))('%s', (_title, exam) => {
+    it('has a title, a description and a consistent question count of at least 20', () => {
+      expect(exam.title.trim()).not.toBe('');
+      expect(exam.description.trim()).not.toBe('');
+      expect(exam.numberOfQuestions).toBe(exam.questions.length);
+      expect(exam.questions.length).toBeGreaterThanOrEqual(20);
+    });
+
+    it('has well-formed questions', () => {
+      exam.questions.forEach((q, i) => {
+        const where = `${exam.title} Q${i + 1}`;
+        expect(q.question.trim(), where).not.toBe('');
+        expect(q.options.length, where).toBeGreaterThanOrEqual(4);
+        expect(q.options.length, where).toBeLessThanOrEqual(6);
+        for (const option of q.options) {
+          expect(option.trim(), where).not.toBe('');
+        }
+        expect(new Set(q.options.map(normalise)).size, `${where}: options must be distinct`).toBe(
+          q.options.length,
+        );
+        expect(Number.isInteger(q.correctAnswer), where).toBe(true);
+        expect(q.correctAnswer, where).toBeGreaterThanOrEqual(0);
+        expect(q.correctAnswer, where).toBeLessThan(q.options.length);
+        expect(q.explanation.trim(), where).not.toBe('');
+      });
+    });
+
+    it('has no duplicate question texts', () => {
+      const texts = exam.questions.map((q) => normalise(q.question));
+      expect(new Set(texts).size).toBe(texts.length);
+    });
+
+    it('spreads the correct answer across option positions', () => {
+      const counts = new Map<number, number>();
+      for (const q of exam.questions) {
+        counts.set(q.correctAnswer, (counts.get(q.correctAnswer) ?? 0) + 1);
+      }
+      for (const [index, count] of counts) {
+        expect(count / exam.questions.length, `index ${index} holds ${count} answers`).toBeLessThanOrEqual(
+          0.5,
+        );
+      }
+    });
+  });
+});
+
+describe('demo articles', () => {
+  it('includes at least four articles in at least three allowed categories', () => {
+    expect(demoArticles.length).toBeGreaterThanOrEqual(4);
+    for (const article of demoArticles) {
+      expect(ALLOWED_ARTICLE_CATEGORIES).toContain(article.category);
+    }
+    expect(new Set(demoArticles.map((article) => article.category)).size).toBeGreaterThanOrEqual(3);
+  });
+
+  it.each(demoArticles.map((article) => [article.title, article] as const))(
+    '%s has safe, structured HTML content',
+    (_title, article) => {
+      expect(article.title.trim()).not.toBe('');
+      expect(article.summary.trim()).not.toBe('');
+      expect(article.content).toContain('<h2>');
+      expect(article.content).toContain('<p>');
+      expect(article.content.toLowerCase()).not.toContain('<script');
+      expect(article.content).not.toMatch(/\son\w+=/i);
+      expect(article.content.toLowerCase()).not.toContain('style=');
+      expect(article.content.toLowerCase()).not.toContain('javascript:');
+    },
+  );
+});

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { mailOutbox } from '../../db/schema/index.ts';
+import type { OutgoingMail } from './mailer.ts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** Queues a mail; call it inside the transaction that makes the change the mail is about. */
+export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
+  await db
+    .insert(mailOutbox)
+    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+}
+
+/**
+ * Claims due mails for this worker: FOR UPDATE SKIP LOCKED plus a lease (`locked_until`) so two
+ * processes never take the same row, and a crashed worker's rows come back after the lease.
+ */
+export async function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, sql`now()`),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({
+        lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markMailSent(db: Db, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markMailFailed(
+  db: Db,
+  id: string,
+  error: string,
+  retryInMs: number | null,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set(
+      retryInMs === null
+        ? { status: 'failed', lastError: error, lockedUntil: null }
+        : {
+            lastError: error,
+            lockedUntil: null,
+            nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval`,
+          },
+    )
+    .where(eq(mailOutbox.id, id));
+}

@@ -1,0 +1,54 @@
+import { hash, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mlp/contract';
+import { BadRequestError } from './errors.ts';
+
+// OWASP's argon2id baseline (19 MiB, 2 iterations, 1 lane); @node-rs/argon2 runs it on the libuv pool.
+// `algorithm: 2` is Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import).
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** The 10,000 most common passwords of the zxcvbn-ts ranked list, lower-cased. */
+const COMMON_PASSWORDS = new Set(
+  (dictionary['passwords-common']).slice(0, 10_000).map((password) => password.toLowerCase()),
+);
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A valid hash of a random password, verified against when an e-mail is unknown so timing stays alike. */
+let dummyHash: Promise<string> | undefined;
+export function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword(`dummy-${Math.random()}-${Date.now()}`);
+  return dummyHash;
+}
+
+/**
+ * The one password rule for learners and administrators (decision 0003): 8 to 128 characters and not
+ * one of the most common passwords. Throws a 400 with a message the forms can show.
+ */
+export function assertPasswordAcceptable(password: string): void {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    throw new BadRequestError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters long`);
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw new BadRequestError(`Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
+  }
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
+    throw new BadRequestError(
+      'This password is too common and easy to guess. Please choose a less common password.',
+    );
+  }
+}
+
+export function isCommonPassword(password: string): boolean {
+  return COMMON_PASSWORDS.has(password.toLowerCase());
+}

@@ -1,0 +1,82 @@
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { devices, sessions } from '../../db/schema/index.ts';
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+export async function findDeviceByKey(
+  db: Executor,
+  userId: string,
+  deviceKey: string,
+): Promise<DeviceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.deviceKey, deviceKey)))
+    .limit(1);
+  return row;
+}
+
+export async function findOwnDevice(
+  db: Executor,
+  userId: string,
+  deviceId: string,
+): Promise<DeviceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.id, deviceId)))
+    .limit(1);
+  return row;
+}
+
+export async function countDevices(db: Executor, userId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(devices).where(eq(devices.userId, userId));
+  return row?.value ?? 0;
+}
+
+export async function insertDevice(
+  db: Executor,
+  values: { userId: string; deviceKey: string; deviceName: string },
+): Promise<DeviceRow> {
+  const [row] = await db.insert(devices).values(values).returning();
+  if (!row) throw new Error('device insert returned nothing');
+  return row;
+}
+
+export async function renameAndTouchDevice(
+  db: Executor,
+  deviceId: string,
+  deviceName: string,
+): Promise<void> {
+  await db
+    .update(devices)
+    .set({ deviceName, lastUsedAt: sql`now()` })
+    .where(eq(devices.id, deviceId));
+}
+
+/** The user's devices, oldest first, each with whether a live session exists on it. */
+export async function listDevices(db: Executor, userId: string) {
+  const live = db
+    .select({ deviceId: sessions.deviceId })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  return db
+    .select({
+      id: devices.id,
+      deviceName: devices.deviceName,
+      lastUsedAt: devices.lastUsedAt,
+      loggedIn: sql<boolean>`${devices.id} in (${live})`,
+    })
+    .from(devices)
+    .where(eq(devices.userId, userId))
+    .orderBy(asc(devices.createdAt));
+}
+
+export async function deleteDevice(db: Executor, deviceId: string): Promise<void> {
+  await db.delete(devices).where(eq(devices.id, deviceId));
+}
+
+export async function deleteUserDevices(db: Executor, userId: string): Promise<void> {
+  await db.delete(devices).where(eq(devices.userId, userId));
+}

@@ -1,0 +1,541 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { linkFrom, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { MESSAGES } from './users.service.ts';
+
+let smtp: TestSmtpServer;
+let t: TestApp;
+let counter = 0;
+const password = 'Correct-Horse-42';
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${counter}-${Date.now()}@example.com`;
+}
+
+/** Each request from its own client address, so per-IP limits do not pile up across tests. */
+function clientAddress(): string {
+  return `10.0.${Math.floor(counter / 250) % 250}.${(counter++ % 250) + 1}`;
+}
+
+async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
+  return t.request({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers,
+    remoteAddress: clientAddress(),
+  });
+}
+
+async function deliverMail(): Promise<void> {
+  await t.ctx.outbox.runOnce();
+}
+
+/** Registers, follows the mailed verification link, and returns the address. */
+async function createVerifiedUser(label: string, name = 'Test Learner'): Promise<string> {
+  const email = uniqueEmail(label);
+  const response = await post('/api/users/register', { name, email, password });
+  expect(response.statusCode).toBe(201);
+  await deliverMail();
+  const mail = await smtp.waitForMail(email, /Verify your email/);
+  const link = linkFrom(mail, '/verify-email');
+  const verify = await t.request({
+    method: 'GET',
+    url: `/api/users/verify-email/${link.searchParams.get('userId')}/${link.searchParams.get('token')}`,
+  });
+  expect(verify.statusCode).toBe(200);
+  return email;
+}
+
+async function login(email: string, deviceId = 'device-aaaaaaaa', pass = password) {
+  return post('/api/users/login', { email, password: pass, deviceId, deviceName: 'Chrome on Linux' });
+}
+
+async function tokenFor(email: string, deviceId = 'device-aaaaaaaa'): Promise<string> {
+  const response = await login(email, deviceId);
+  expect(response.statusCode).toBe(200);
+  return response.json<{ token: string }>().token;
+}
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+describe('registration and e-mail verification', () => {
+  it('reports the e-mail service as working when SMTP answers', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/users/check-email-service' });
+    expect(response.json()).toEqual({ environment: 'test', emailServiceWorking: true });
+  });
+
+  it('registers, mails a verification link, refuses login until verified, then logs in', async () => {
+    const email = uniqueEmail('journey');
+    const register = await post('/api/users/register', { name: 'Ada Lovelace', email, password });
+    expect(register.statusCode).toBe(201);
+    expect(register.json()).toEqual({
+      message: 'Registration successful! Please check your email to verify your account.',
+    });
+
+    const early = await login(email);
+    expect(early.statusCode).toBe(403);
+    expect(early.json<{ message: string }>().message).toMatch(/verif/i);
+
+    await deliverMail();
+    const mail = await smtp.waitForMail(email, /Verify your email/);
+    expect(mail.html).toContain('<a href="http://app.test/verify-email?token=');
+    const link = linkFrom(mail, '/verify-email');
+    expect(link.origin).toBe('http://app.test');
+    const userId = link.searchParams.get('userId');
+    const token = link.searchParams.get('token');
+    expect(token?.length).toBeGreaterThanOrEqual(43);
+
+    const verify = await t.request({ method: 'GET', url: `/api/users/verify-email/${userId}/${token}` });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.json()).toEqual({ message: 'Email verified successfully. You can now login.' });
+
+    const reuse = await t.request({ method: 'GET', url: `/api/users/verify-email/${userId}/${token}` });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({ message: MESSAGES.verifyLinkInvalid });
+
+    const ok = await login(email);
+    expect(ok.statusCode).toBe(200);
+    const me = await t.request({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: bearer(ok.json<{ token: string }>().token),
+    });
+    expect(me.json()).toMatchObject({ name: 'Ada Lovelace', email });
+  });
+
+  it('stores only a hash of the verification token', async () => {
+    const email = uniqueEmail('hash');
+    await post('/api/users/register', { name: 'Hash Check', email, password });
+    await deliverMail();
+    const token = linkFrom(await smtp.waitForMail(email), '/verify-email').searchParams.get('token') ?? '';
+    const rows = await t.ctx.db.execute<{ token_hash: string }>(sql`select token_hash from user_tokens`);
+    const hashes = (rows as { rows: Array<{ token_hash: string }> }).rows.map((r) => r.token_hash);
+    expect(hashes.length).toBeGreaterThan(0);
+    expect(hashes).not.toContain(token);
+  });
+
+  it('trims and lower-cases addresses', async () => {
+    const email = uniqueEmail('case');
+    const response = await post('/api/users/register', {
+      name: 'Case',
+      email: `  ${email.toUpperCase()} `,
+      password,
+    });
+    expect(response.statusCode).toBe(201);
+    await deliverMail();
+    const mail = await smtp.waitForMail(email);
+    expect(mail.to).toEqual([email]);
+  });
+
+  it('answers a second registration of an address like the first, creates nothing, and mails the owner', async () => {
+    const email = await createVerifiedUser('dupe');
+    const again = await post('/api/users/register', { name: 'Impostor', email, password: 'Another-Pass-99' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: MESSAGES.registered });
+    await deliverMail();
+    const notice = await smtp.waitForMail(email, /already have/);
+    expect(linkFrom(notice, '/forgot-password').searchParams.get('email')).toBe(email);
+    // The original password still works; the impostor's does not.
+    expect((await login(email)).statusCode).toBe(200);
+    expect((await login(email, 'device-aaaaaaaa', 'Another-Pass-99')).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ email: 'a@example.com', password }, 'Name is required'],
+    [{ name: 'A', password }, 'Email is required'],
+    [{ name: 'A', email: 'not-an-email', password }, 'Please enter a valid email address'],
+    [{ name: 'A', email: 'a@example.com', password: 'short' }, 'Password must be at least 8 characters long'],
+    [
+      { name: 'A', email: 'a@example.com', password: 'x'.repeat(129) },
+      'Password must be at most 128 characters long',
+    ],
+    [{ name: 'A', email: 'a@example.com', password: 'password123' }, /too common/],
+    [{ name: 123, email: 'a@example.com', password }, 'Name is required'],
+  ])('refuses bad registration input %#', async (payload, expected) => {
+    const response = await post('/api/users/register', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(expected);
+  });
+
+  it('answers malformed JSON, a non-object body and an oversize body clearly', async () => {
+    const malformed = await t.request({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "A",',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(malformed.body).not.toMatch(/at .*\.ts/);
+
+    const array = await t.request({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '[1,2]',
+    });
+    expect(array.statusCode).toBe(400);
+
+    const huge = await post('/api/users/register', {
+      name: 'A',
+      email: 'a@example.com',
+      password,
+      pad: 'x'.repeat(1_100_000),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'Request body is too large (limit 1 MiB)' });
+  });
+
+  it('rejects verification links with a wrong, foreign or malformed token', async () => {
+    const email = uniqueEmail('wrongtoken');
+    await post('/api/users/register', { name: 'W', email, password });
+    await deliverMail();
+    const link = linkFrom(await smtp.waitForMail(email), '/verify-email');
+    const userId = link.searchParams.get('userId') ?? '';
+    const other = await createVerifiedUser('other');
+    const otherUser = await t.ctx.db.execute(sql`select id from users where email = ${other}`);
+    const otherId = (otherUser as { rows: Array<{ id: string }> }).rows[0]?.id ?? '';
+    for (const url of [
+      `/api/users/verify-email/${userId}/not-the-token`,
+      `/api/users/verify-email/${otherId}/${link.searchParams.get('token')}`,
+      `/api/users/verify-email/not-a-uuid/${link.searchParams.get('token')}`,
+    ]) {
+      const response = await t.request({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await login(email)).statusCode).toBe(403);
+  });
+
+  it('resend supersedes the earlier link and answers the same for unknown addresses', async () => {
+    const email = uniqueEmail('resend');
+    await post('/api/users/register', { name: 'R', email, password });
+    await deliverMail();
+    const first = linkFrom(await smtp.waitForMail(email), '/verify-email');
+    const resend = await post('/api/users/resend-verification', { email });
+    expect(resend.json()).toEqual({ message: 'Verification email has been sent. Please check your inbox.' });
+    const unknown = await post('/api/users/resend-verification', { email: uniqueEmail('nobody') });
+    expect(unknown.statusCode).toBe(resend.statusCode);
+    expect(unknown.json()).toEqual(resend.json());
+    await deliverMail();
+    await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(2);
+    const stale = await t.request({
+      method: 'GET',
+      url: `/api/users/verify-email/${first.searchParams.get('userId')}/${first.searchParams.get('token')}`,
+    });
+    expect(stale.statusCode).toBe(400);
+    const second = linkFrom(smtp.mails.filter((m) => m.to.includes(email))[1]!, '/verify-email');
+    const fresh = await t.request({
+      method: 'GET',
+      url: `/api/users/verify-email/${second.searchParams.get('userId')}/${second.searchParams.get('token')}`,
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('refuses an expired verification link', async () => {
+    const email = uniqueEmail('expired');
+    await post('/api/users/register', { name: 'E', email, password });
+    await deliverMail();
+    const link = linkFrom(await smtp.waitForMail(email), '/verify-email');
+    await t.ctx.db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute'`);
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/users/verify-email/${link.searchParams.get('userId')}/${link.searchParams.get('token')}`,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('login, sessions and devices', () => {
+  it('gives one message for an unknown address and a wrong password', async () => {
+    const email = await createVerifiedUser('creds');
+    const wrong = await login(email, 'device-aaaaaaaa', 'Wrong-Password-1');
+    const unknown = await login(uniqueEmail('ghost'));
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual(wrong.json());
+  });
+
+  it('validates login input', async () => {
+    const missing = await post('/api/users/login', { email: 'a@example.com', password });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toBe('deviceId is required');
+  });
+
+  it('allows three devices, refuses a fourth with a way out, and lets a known device back in', async () => {
+    const email = await createVerifiedUser('devices');
+    const tokens = [];
+    for (const device of ['device-one-1111', 'device-two-2222', 'device-three-33'])
+      tokens.push(await tokenFor(email, device));
+    const fourth = await login(email, 'device-four-4444');
+    expect(fourth.statusCode).toBe(409);
+    expect(fourth.json<{ message: string }>().message).toContain('Settings → Device Management');
+    expect((await login(email, 'device-two-2222')).statusCode).toBe(200);
+
+    const list = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(tokens[0]!) });
+    const devices = list.json<{
+      devices: Array<{ _id: string; loggedIn: boolean; current: boolean; deviceName: string }>;
+    }>().devices;
+    expect(devices).toHaveLength(3);
+    expect(devices.filter((d) => d.current)).toHaveLength(1);
+    expect(devices.every((d) => d.loggedIn && d.deviceName === 'Chrome on Linux')).toBe(true);
+
+    // Logging a device out ends its sessions and keeps it listed.
+    const third = devices[2]!;
+    const out = await t.request({
+      method: 'PUT',
+      url: `/api/devices/${third._id}/logout`,
+      headers: bearer(tokens[0]!),
+    });
+    expect(out.statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(tokens[2]!) })).statusCode,
+    ).toBe(401);
+    const after = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(tokens[0]!) });
+    expect(
+      after
+        .json<{ devices: Array<{ _id: string; loggedIn: boolean }> }>()
+        .devices.find((d) => d._id === third._id)?.loggedIn,
+    ).toBe(false);
+    expect((await login(email, 'device-four-4444')).statusCode).toBe(409);
+
+    // Removing it frees the slot.
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/devices/${third._id}`,
+      headers: bearer(tokens[0]!),
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await login(email, 'device-four-4444')).statusCode).toBe(200);
+  });
+
+  it('never lets concurrent logins from new devices pass the limit', async () => {
+    const email = await createVerifiedUser('race');
+    const results = await Promise.all(
+      ['race-device-a1', 'race-device-b2', 'race-device-c3', 'race-device-d4', 'race-device-e5'].map((d) =>
+        login(email, d),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
+  });
+
+  it("keeps learners away from each other's devices", async () => {
+    const alice = await tokenFor(await createVerifiedUser('alice'));
+    const bob = await tokenFor(await createVerifiedUser('bob'));
+    const bobsDevices = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(bob) });
+    const bobsDevice = bobsDevices.json<{ devices: Array<{ _id: string }> }>().devices[0]!._id;
+    const logout = await t.request({
+      method: 'PUT',
+      url: `/api/devices/${bobsDevice}/logout`,
+      headers: bearer(alice),
+    });
+    expect(logout.statusCode).toBe(404);
+    const remove = await t.request({
+      method: 'DELETE',
+      url: `/api/devices/${bobsDevice}`,
+      headers: bearer(alice),
+    });
+    expect(remove.statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(bob) })).statusCode).toBe(
+      200,
+    );
+    const badId = await t.request({
+      method: 'DELETE',
+      url: '/api/devices/not-an-id',
+      headers: bearer(alice),
+    });
+    expect(badId.statusCode).toBe(400);
+  });
+
+  it('requires a valid session for learner routes', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/devices' })).statusCode).toBe(401);
+    const forged = await t.request({ method: 'GET', url: '/api/devices', headers: bearer('forged-token') });
+    expect(forged.statusCode).toBe(401);
+    const wrongScheme = await t.request({
+      method: 'GET',
+      url: '/api/devices',
+      headers: { authorization: 'Admin whatever' },
+    });
+    expect(wrongScheme.statusCode).toBe(401);
+  });
+
+  it('ends the session on logout', async () => {
+    const token = await tokenFor(await createVerifiedUser('logout'));
+    const out = await t.request({ method: 'POST', url: '/api/users/logout', headers: bearer(token) });
+    expect(out.statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('expires sessions after 30 days of disuse', async () => {
+    const token = await tokenFor(await createVerifiedUser('idle'));
+    await t.ctx.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('rate-limits repeated login attempts for one address', async () => {
+    const email = await createVerifiedUser('limit');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1)
+      statuses.push((await login(email, 'device-aaaaaaaa', 'Wrong-Password-1')).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const blocked = await login(email);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect(blocked.json<{ message: string }>().message).toMatch(/Too many attempts/);
+  });
+});
+
+describe('password reset and change', () => {
+  async function resetLink(email: string): Promise<URL> {
+    const before = smtp.mails.length;
+    const response = await post('/api/users/forgot-password', { email });
+    expect(response.json()).toEqual({
+      message: 'Password reset link has been sent. Please check your inbox.',
+    });
+    await deliverMail();
+    await expect
+      .poll(() => smtp.mails.slice(before).some((m) => m.to.includes(email) && /Reset your/.test(m.subject)))
+      .toBe(true);
+    const mail = smtp.mails.slice(before).find((m) => m.to.includes(email) && /Reset your/.test(m.subject))!;
+    return linkFrom(mail, '/reset-password');
+  }
+
+  it('resets a forgotten password, ends every session, and refuses the link a second time', async () => {
+    const email = await createVerifiedUser('reset');
+    const oldToken = await tokenFor(email);
+    const link = await resetLink(email);
+    const userId = link.searchParams.get('userId');
+    const token = link.searchParams.get('token');
+
+    const valid = await t.request({
+      method: 'GET',
+      url: `/api/users/validate-reset-token/${userId}/${token}`,
+    });
+    expect(valid.json()).toEqual({ valid: true });
+
+    const tooShort = await post(`/api/users/reset-password/${userId}/${token}`, { password: 'short' });
+    expect(tooShort.statusCode).toBe(400);
+
+    const reset = await post(`/api/users/reset-password/${userId}/${token}`, {
+      password: 'Brand-New-Pass-7',
+    });
+    expect(reset.json()).toEqual({
+      message: 'Your password has been reset successfully. You can now login with your new password.',
+    });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(oldToken) })).statusCode,
+    ).toBe(401);
+    expect((await login(email)).statusCode).toBe(401);
+    expect((await login(email, 'device-aaaaaaaa', 'Brand-New-Pass-7')).statusCode).toBe(200);
+
+    const again = await post(`/api/users/reset-password/${userId}/${token}`, {
+      password: 'Another-New-Pass-8',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: 'This password reset link is invalid or has expired. Please request a new one.',
+    });
+    const invalid = await t.request({
+      method: 'GET',
+      url: `/api/users/validate-reset-token/${userId}/${token}`,
+    });
+    expect(invalid.statusCode).toBe(400);
+    await deliverMail();
+    await smtp.waitForMail(email, /password was changed/);
+  });
+
+  it('answers forgot-password alike for unknown addresses and sends nothing', async () => {
+    const before = smtp.mails.length;
+    const ghost = uniqueEmail('ghost');
+    const response = await post('/api/users/forgot-password', { email: ghost });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      message: 'Password reset link has been sent. Please check your inbox.',
+    });
+    await deliverMail();
+    expect(smtp.mails.slice(before).some((m) => m.to.includes(ghost))).toBe(false);
+    const empty = await post('/api/users/forgot-password', { email: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toBe('Email is required');
+  });
+
+  it('refuses expired, superseded and foreign reset links', async () => {
+    const email = await createVerifiedUser('expire-reset');
+    const first = await resetLink(email);
+    const second = await resetLink(email);
+    const superseded = await t.request({
+      method: 'GET',
+      url: `/api/users/validate-reset-token/${first.searchParams.get('userId')}/${first.searchParams.get('token')}`,
+    });
+    expect(superseded.statusCode).toBe(400);
+    const other = await createVerifiedUser('foreign');
+    const otherLink = await resetLink(other);
+    const foreign = await post(
+      `/api/users/reset-password/${otherLink.searchParams.get('userId')}/${second.searchParams.get('token')}`,
+      { password: 'Brand-New-Pass-7' },
+    );
+    expect(foreign.statusCode).toBe(400);
+    await t.ctx.db.execute(
+      sql`update user_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password'`,
+    );
+    const expired = await post(
+      `/api/users/reset-password/${second.searchParams.get('userId')}/${second.searchParams.get('token')}`,
+      { password: 'Brand-New-Pass-7' },
+    );
+    expect(expired.statusCode).toBe(400);
+  });
+
+  it('changes the password, keeping this session and ending the others', async () => {
+    const email = await createVerifiedUser('change');
+    const current = await tokenFor(email, 'device-current-1');
+    const other = await tokenFor(email, 'device-other-22');
+    const wrong = await t.request({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(current),
+      payload: { currentPassword: 'Not-My-Password', newPassword: 'Changed-Pass-55' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    const common = await t.request({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(current),
+      payload: { currentPassword: password, newPassword: 'qwertyuiop' },
+    });
+    expect(common.statusCode).toBe(400);
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(current),
+      payload: { currentPassword: password, newPassword: 'Changed-Pass-55' },
+    });
+    expect(changed.json()).toEqual({ message: 'Password updated successfully' });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(current) })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(other) })).statusCode,
+    ).toBe(401);
+    expect((await login(email, 'device-current-1', 'Changed-Pass-55')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,356 @@
+import type { ChangePasswordBody, EmailServiceStatus, LoginBody, Me, RegisterBody } from '@mlp/contract';
+import { MAX_DEVICES_PER_ACCOUNT } from '@mlp/contract';
+import type { AppContext } from '../../context.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
+import {
+  alreadyRegisteredMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verificationMail,
+} from '../../lib/mail/templates.ts';
+import { assertPasswordAcceptable, getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { RateLimitRule } from '../../lib/rate-limiter.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import {
+  countDevices,
+  deleteUserDevices,
+  findDeviceByKey,
+  insertDevice,
+  renameAndTouchDevice,
+} from '../devices/devices.repository.ts';
+import {
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  type SessionRecord,
+} from './sessions.repository.ts';
+import {
+  consumeToken,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  isTokenLive,
+  lockUser,
+  markEmailVerified,
+  replaceToken,
+  setPasswordHash,
+} from './users.repository.ts';
+
+export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+// Spec §8 texts where the spec has them; our own wording elsewhere.
+export const MESSAGES = {
+  registered: 'Registration successful! Please check your email to verify your account.',
+  verified: 'Email verified successfully. You can now login.',
+  verificationSent: 'Verification email has been sent. Please check your inbox.',
+  resetSent: 'Password reset link has been sent. Please check your inbox.',
+  resetDone: 'Your password has been reset successfully. You can now login with your new password.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
+  verifyLinkInvalid:
+    'This verification link is invalid, has expired or has already been used. Please request a new one.',
+  passwordUpdated: 'Password updated successfully',
+  badCredentials: 'Invalid email or password',
+  unverified:
+    'Please verify your email address before logging in. Check your inbox for the verification link, or request a new one.',
+  tooManyDevices: `This account is already in use on ${MAX_DEVICES_PER_ACCOUNT} devices, the most allowed. To free a slot, log out and remove a device under Settings → Device Management on one of them, or reset your password to sign out of every device.`,
+  wrongCurrentPassword: 'Current password is incorrect',
+  registrationClosed: 'Registration is currently closed. Please try again later.',
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+const LIMITS = {
+  loginPerIp: { max: 30, windowMs: 15 * 60_000 },
+  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  mailPerIp: { max: 20, windowMs: 60 * 60_000 },
+  mailPerEmail: { max: 5, windowMs: 60 * 60_000 },
+  resetPerIp: { max: 30, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+/**
+ * Register, resend and forgot-password answer alike whether or not the address has an account; padding
+ * them to one minimum duration keeps their timing alike too (no account enumeration).
+ */
+const UNIFORM_RESPONSE_MS = 300;
+async function uniformDuration<T>(work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  try {
+    return await work();
+  } finally {
+    const left = UNIFORM_RESPONSE_MS - (Date.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+function link(ctx: AppContext, path: string, params: Record<string, string>): string {
+  return `${ctx.config.appUrl}${path}?${new URLSearchParams(params).toString()}`;
+}
+
+/** Outside production, with no working e-mail, new accounts are verified at once (spec: Login banner). */
+async function bypassVerification(ctx: AppContext): Promise<boolean> {
+  if (ctx.config.isProduction) return false;
+  return !(await ctx.mailer.isWorking());
+}
+
+export async function emailServiceStatus(ctx: AppContext): Promise<EmailServiceStatus> {
+  return { environment: ctx.config.env, emailServiceWorking: await ctx.mailer.isWorking() };
+}
+
+export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<string> {
+  await ctx.limiter.hit(`register:ip:${ip}`, LIMITS.mailPerIp, MESSAGES.tooMany);
+  await ctx.limiter.hit(`register:email:${body.email}`, LIMITS.mailPerEmail, MESSAGES.tooMany);
+  const settings = await ctx.settings.get();
+  if (!settings.registrationEnabled) throw new ForbiddenError(MESSAGES.registrationClosed);
+  assertPasswordAcceptable(body.password);
+  await uniformDuration(async () => {
+    const passwordHash = await hashPassword(body.password);
+    const autoVerify = await bypassVerification(ctx);
+    await ctx.db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        name: body.name,
+        email: body.email,
+        passwordHash,
+        emailVerifiedAt: autoVerify ? new Date() : null,
+      });
+      if (!created) {
+        // The address has an account: create nothing, tell its owner instead of the requester.
+        const existing = await findUserByEmail(tx, body.email);
+        if (existing) {
+          await enqueueMail(
+            tx,
+            alreadyRegisteredMail({
+              to: existing.email,
+              name: existing.name,
+              siteName: settings.siteName,
+              url: link(ctx, '/forgot-password', { email: existing.email }),
+            }),
+          );
+        }
+        return;
+      }
+      if (autoVerify) return;
+      const token = newToken();
+      await replaceToken(tx, {
+        userId: created.id,
+        purpose: 'verify_email',
+        tokenHash: hashToken(token),
+        ttlMs: VERIFY_TOKEN_TTL_MS,
+      });
+      await enqueueMail(
+        tx,
+        verificationMail({
+          to: created.email,
+          name: created.name,
+          siteName: settings.siteName,
+          url: link(ctx, '/verify-email', { token, userId: created.id }),
+        }),
+      );
+    });
+    ctx.outbox.nudge();
+  });
+  return MESSAGES.registered;
+}
+
+export async function verifyEmail(ctx: AppContext, userId: string, token: string): Promise<string> {
+  if (!isUuid(userId)) throw new BadRequestError(MESSAGES.verifyLinkInvalid);
+  const used = await ctx.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, userId, 'verify_email', hashToken(token)))) return false;
+    await markEmailVerified(tx, userId);
+    return true;
+  });
+  if (!used) throw new BadRequestError(MESSAGES.verifyLinkInvalid);
+  return MESSAGES.verified;
+}
+
+export async function resendVerification(ctx: AppContext, email: string, ip: string): Promise<string> {
+  await ctx.limiter.hit(`mail:ip:${ip}`, LIMITS.mailPerIp, MESSAGES.tooMany);
+  await ctx.limiter.hit(`verify:email:${email}`, LIMITS.mailPerEmail, MESSAGES.tooMany);
+  await uniformDuration(async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user || user.emailVerifiedAt) return;
+    if (await bypassVerification(ctx)) {
+      await markEmailVerified(ctx.db, user.id);
+      return;
+    }
+    const settings = await ctx.settings.get();
+    await ctx.db.transaction(async (tx) => {
+      const token = newToken();
+      await replaceToken(tx, {
+        userId: user.id,
+        purpose: 'verify_email',
+        tokenHash: hashToken(token),
+        ttlMs: VERIFY_TOKEN_TTL_MS,
+      });
+      await enqueueMail(
+        tx,
+        verificationMail({
+          to: user.email,
+          name: user.name,
+          siteName: settings.siteName,
+          url: link(ctx, '/verify-email', { token, userId: user.id }),
+        }),
+      );
+    });
+    ctx.outbox.nudge();
+  });
+  return MESSAGES.verificationSent;
+}
+
+export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<string> {
+  await ctx.limiter.hit(`mail:ip:${ip}`, LIMITS.mailPerIp, MESSAGES.tooMany);
+  await ctx.limiter.hit(`reset:email:${email}`, LIMITS.mailPerEmail, MESSAGES.tooMany);
+  await uniformDuration(async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user) return;
+    const settings = await ctx.settings.get();
+    await ctx.db.transaction(async (tx) => {
+      const token = newToken();
+      await replaceToken(tx, {
+        userId: user.id,
+        purpose: 'reset_password',
+        tokenHash: hashToken(token),
+        ttlMs: RESET_TOKEN_TTL_MS,
+      });
+      await enqueueMail(
+        tx,
+        passwordResetMail({
+          to: user.email,
+          name: user.name,
+          siteName: settings.siteName,
+          url: link(ctx, '/reset-password', { token, userId: user.id }),
+        }),
+      );
+    });
+    ctx.outbox.nudge();
+  });
+  return MESSAGES.resetSent;
+}
+
+export async function validateResetToken(
+  ctx: AppContext,
+  userId: string,
+  token: string,
+  ip: string,
+): Promise<void> {
+  await ctx.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp, MESSAGES.tooMany);
+  if (!isUuid(userId) || !(await isTokenLive(ctx.db, userId, 'reset_password', hashToken(token)))) {
+    throw new BadRequestError(MESSAGES.resetLinkInvalid);
+  }
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  userId: string,
+  token: string,
+  password: string,
+  ip: string,
+): Promise<string> {
+  await ctx.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp, MESSAGES.tooMany);
+  if (!isUuid(userId)) throw new BadRequestError(MESSAGES.resetLinkInvalid);
+  assertPasswordAcceptable(password);
+  const passwordHash = await hashPassword(password);
+  const settings = await ctx.settings.get();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, userId, 'reset_password', hashToken(token)))) {
+      throw new BadRequestError(MESSAGES.resetLinkInvalid);
+    }
+    const user = await findUserById(tx, userId);
+    if (!user) throw new BadRequestError(MESSAGES.resetLinkInvalid);
+    await setPasswordHash(tx, userId, passwordHash);
+    // The mailbox owner proved control: their address is verified, and every session and device ends
+    // (this is also how someone locked out by the device limit frees their slots).
+    await markEmailVerified(tx, userId);
+    await revokeUserSessions(tx, userId);
+    await deleteUserDevices(tx, userId);
+    await enqueueMail(
+      tx,
+      passwordChangedMail({
+        to: user.email,
+        name: user.name,
+        siteName: settings.siteName,
+        url: link(ctx, '/forgot-password', { email: user.email }),
+      }),
+    );
+  });
+  ctx.outbox.nudge();
+  return MESSAGES.resetDone;
+}
+
+export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<string> {
+  await ctx.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp, MESSAGES.tooMany);
+  await ctx.limiter.hit(`login:email:${body.email}`, LIMITS.loginPerEmail, MESSAGES.tooMany);
+  const user = await findUserByEmail(ctx.db, body.email);
+  // Unknown address: spend the same time on a hash check, then answer like a wrong password.
+  const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), body.password);
+  if (!user || !passwordOk) throw new UnauthorizedError(MESSAGES.badCredentials);
+  if (!user.emailVerifiedAt) throw new ForbiddenError(MESSAGES.unverified);
+
+  const token = newToken();
+  await ctx.db.transaction(async (tx) => {
+    await lockUser(tx, user.id);
+    let device = await findDeviceByKey(tx, user.id, body.deviceId);
+    if (device) {
+      await renameAndTouchDevice(tx, device.id, body.deviceName);
+    } else {
+      if ((await countDevices(tx, user.id)) >= MAX_DEVICES_PER_ACCOUNT)
+        throw new ConflictError(MESSAGES.tooManyDevices);
+      device = await insertDevice(tx, {
+        userId: user.id,
+        deviceKey: body.deviceId,
+        deviceName: body.deviceName,
+      });
+    }
+    await insertSession(tx, { userId: user.id, deviceId: device.id, tokenHash: hashToken(token) });
+  });
+  return token;
+}
+
+export async function logout(ctx: AppContext, session: SessionRecord): Promise<void> {
+  await revokeSession(ctx.db, session.sessionId);
+}
+
+export async function me(ctx: AppContext, session: SessionRecord): Promise<Me> {
+  const user = await findUserById(ctx.db, session.userId);
+  if (!user) throw new NotFoundError('Account not found');
+  return { _id: user.id, name: user.name, email: user.email };
+}
+
+export async function changePassword(
+  ctx: AppContext,
+  session: SessionRecord,
+  body: ChangePasswordBody,
+): Promise<string> {
+  await ctx.limiter.hit(`password:user:${session.userId}`, LIMITS.loginPerEmail, MESSAGES.tooMany);
+  const user = await findUserById(ctx.db, session.userId);
+  if (!user) throw new NotFoundError('Account not found');
+  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    // 400, not 401: the session is fine, only the typed password is wrong.
+    throw new BadRequestError(MESSAGES.wrongCurrentPassword);
+  }
+  assertPasswordAcceptable(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  const settings = await ctx.settings.get();
+  await ctx.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash);
+    await revokeUserSessions(tx, user.id, session.sessionId);
+    await enqueueMail(
+      tx,
+      passwordChangedMail({
+        to: user.email,
+        name: user.name,
+        siteName: settings.siteName,
+        url: link(ctx, '/forgot-password', { email: user.email }),
+      }),
+    );
+  });
+  ctx.outbox.nudge();
+  return MESSAGES.passwordUpdated;
+}

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config/env.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoContentIfEmpty } from './db/seed/seed.ts';
+import { buildApp, redactUrl } from './app.ts';
+import { closeAppContext, createAppContext, type AppContext } from './context.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
+
+function loggerOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string; id?: string }) {
+        return { id: request.id, method: request.method, url: redactUrl(request.url), ip: request.ip };
+      },
+    },
+    ...(config.isProduction
+      ? {}
+      : {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }),
+  };
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  ctx: AppContext;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds (outside production), and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      config.databaseUrl
+        ? `Cannot use the database at DATABASE_URL: ${reason}`
+        : `Cannot open the embedded database in DATA_DIR (${config.dataDir}): ${reason}`,
+    );
+  }
+  if (!config.isProduction && config.seedDemo) {
+    await seedDemoContentIfEmpty(database.db);
+  }
+  const ctx = createAppContext(config, database);
+  const app = await buildApp({ ctx, logger: loggerOptions(config), webDistDir: WEB_DIST_DIR });
+  ctx.outbox.setLogger(app.log);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    await closeAppContext(ctx);
+    await database.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new ConfigError(
+      code === 'EADDRINUSE'
+        ? `PORT ${config.port} is already in use; stop the other server or set PORT`
+        : `Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`,
+    );
+  }
+  // Without SMTP nothing can be delivered; queued mail waits until SMTP_URL is set.
+  if (config.smtpUrl) ctx.outbox.start();
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let stopping: Promise<void> | undefined;
+  return {
+    app,
+    ctx,
+    url: `http://localhost:${port}`,
+    stop() {
+      // Stop accepting, let in-flight requests finish, then close the database.
+      stopping ??= (async () => {
+        await app.close();
+        await closeAppContext(ctx);
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await startServer(loadConfig());
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  server.app.log.info(`Medical Learning Platform is ready at ${server.url}`);
+  const shutdown = (signal: string) => {
+    server.app.log.info(`${signal} received, shutting down`);
+    const force = setTimeout(() => {
+      server.app.log.error('shutdown took longer than 15 s; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.app.log.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,5 @@
+export * from './errors.ts';
+export * from './common.ts';
+export * from './health.ts';
+export * from './settings.ts';
+export * from './users.ts';
