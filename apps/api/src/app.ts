@@ -16,6 +16,12 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
+import { adminAuthRoutes, adminPasswordRoutes } from './modules/admins/admins.routes.ts';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
+import { adminSettingsRoutes } from './modules/settings/settings.admin.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { registerMaintenanceMode } from './plugins/maintenance.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -106,12 +112,20 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerMaintenanceMode(app, ctx);
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ctx });
       await api.register(publicSettingsRoutes, { prefix: '/settings', ctx });
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(deviceRoutes, { prefix: '/devices', ctx });
+      await api.register(adminAuthRoutes, { prefix: '/admin/auth', ctx });
+      await api.register(adminPasswordRoutes, { prefix: '/admin/password', ctx });
+      await api.register(adminUserRoutes, { prefix: '/admin/users', ctx });
+      await api.register(adminSettingsRoutes, { prefix: '/admin/settings', ctx });
+      await api.register(auditRoutes, { prefix: '/admin/audit', ctx });
+      await api.register(statsRoutes, { prefix: '/admin/stats', ctx });
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import type { Config } from './config/env.ts';
 import { createMailer } from './lib/mail/mailer.ts';
 import { createOutboxWorker } from './lib/mail/outbox-worker.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
+import { PaypalClient } from './lib/paypal/client.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
@@ -17,6 +18,7 @@ export interface AppContext {
   outbox: OutboxWorker;
   limiter: RateLimiter;
   settings: SettingsService;
+  paypal: PaypalClient;
 }
 
 /** Wires the context from configuration and an open database. `settingsTtlMs` 0 disables the cache. */
@@ -34,6 +36,7 @@ export function createAppContext(
     outbox: createOutboxWorker({ db: database.db, mailer, pollMs: config.outboxPollMs }),
     limiter: createRateLimiter({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
     settings: new SettingsService(database.db, options.settingsTtlMs),
+    paypal: new PaypalClient(config.paypalApiBase),
   };
 }
 

@@ -42,7 +42,14 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds (outside production), and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let logPoolError = (error: Error): void => {
+    process.stderr.write(`database connection error: ${error.message}\n`);
+  };
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (error) => logPoolError(error),
+  });
   try {
     await database.migrate();
   } catch (error) {
@@ -60,6 +67,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const ctx = createAppContext(config, database);
   const app = await buildApp({ ctx, logger: loggerOptions(config), webDistDir: WEB_DIST_DIR });
   ctx.outbox.setLogger(app.log);
+  logPoolError = (error) => {
+    app.log.warn({ err: error }, 'database connection error');
+  };
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -39,6 +39,8 @@ export interface OpenDatabaseOptions {
   loadDataDir?: Blob | File;
   /** node-postgres pool size */
   poolSize?: number;
+  /** errors of idle pooled connections (server restart, killed backend) */
+  onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -49,6 +51,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
     });
+    // Without a listener, an idle client's error (a database restart, a killed backend) would crash the
+    // process. pg drops the broken client; the next query opens a new connection.
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     return {
       db,

@@ -9,7 +9,7 @@ const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
 
 /** The 10,000 most common passwords of the zxcvbn-ts ranked list, lower-cased. */
 const COMMON_PASSWORDS = new Set(
-  (dictionary['passwords-common']).slice(0, 10_000).map((password) => password.toLowerCase()),
+  dictionary['passwords-common'].slice(0, 10_000).map((password) => password.toLowerCase()),
 );
 
 export function hashPassword(password: string): Promise<string> {

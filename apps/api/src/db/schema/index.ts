@@ -4,3 +4,4 @@ export * from './settings.ts';
 export * from './admins.ts';
 export * from './exams.ts';
 export * from './articles.ts';
+export * from './subscriptions.ts';

@@ -20,9 +20,7 @@ async function outboxRows() {
   const result = await t.ctx.db.execute(
     sql`select status, attempts, last_error from mail_outbox order by created_at`,
   );
-  return (
-    result as { rows: Array<{ status: string; attempts: number; last_error: string | null }> }
-  ).rows;
+  return (result as { rows: Array<{ status: string; attempts: number; last_error: string | null }> }).rows;
 }
 
 describe('mail outbox', () => {

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  SiteSettingsSchema,
+  SiteSettingsUpdateSchema,
+  TestPaypalResponseSchema,
+  type SiteSettings,
+} from '@mlp/contract';
+import type { AppContext } from '../../context.ts';
+import { BadRequestError, BadGatewayError } from '../../lib/errors.ts';
+import { PaypalError } from '../../lib/paypal/client.ts';
+import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
+import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { updateSettingsRow, type SiteSettingsRow } from './settings.repository.ts';
+
+const tags = ['admin'];
+const security = [{ admin: [] }];
+
+export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
+  return {
+    siteName: row.siteName,
+    siteDescription: row.siteDescription,
+    contactEmail: row.contactEmail,
+    maintenanceMode: row.maintenanceMode,
+    registrationEnabled: row.registrationEnabled,
+    examCreationEnabled: row.examCreationEnabled,
+    paypal: {
+      clientId: row.paypalClientId,
+      mode: row.paypalMode,
+      enabled: row.paypalEnabled,
+      hasClientSecret: row.paypalClientSecretEnc !== null,
+    },
+  };
+}
+
+/** The stored PayPal credentials, decrypted, or undefined when incomplete. */
+export function paypalCredentials(ctx: AppContext, row: SiteSettingsRow) {
+  const clientSecret = row.paypalClientSecretEnc
+    ? decryptSecret(row.paypalClientSecretEnc, ctx.config.appSecret)
+    : undefined;
+  if (!row.paypalClientId || !clientSecret) return undefined;
+  return { clientId: row.paypalClientId, clientSecret, mode: row.paypalMode };
+}
+
+export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('preHandler', requireAdmin(ctx));
+
+  app.get('/', { schema: { tags, security, response: { 200: SiteSettingsSchema } } }, async () =>
+    toSiteSettings(await ctx.settings.get()),
+  );
+
+  app.put(
+    '/',
+    { schema: { tags, security, body: SiteSettingsUpdateSchema, response: { 200: SiteSettingsSchema } } },
+    async (request) => {
+      const admin = adminOf(request);
+      const body = request.body;
+      const secret = body.paypal.clientSecret;
+      const row = await ctx.db.transaction(async (tx) => {
+        const updated = await updateSettingsRow(tx, {
+          siteName: body.siteName,
+          siteDescription: body.siteDescription,
+          contactEmail: body.contactEmail,
+          maintenanceMode: body.maintenanceMode,
+          registrationEnabled: body.registrationEnabled,
+          examCreationEnabled: body.examCreationEnabled,
+          paypalClientId: body.paypal.clientId,
+          paypalMode: body.paypal.mode,
+          paypalEnabled: body.paypal.enabled,
+          // Omitted or empty keeps the stored secret (it is write-only and never sent back).
+          ...(secret ? { paypalClientSecretEnc: encryptSecret(secret, ctx.config.appSecret) } : {}),
+        });
+        await recordAudit(
+          tx,
+          { adminId: admin.adminId, email: admin.email },
+          {
+            action: 'updated',
+            entityType: 'settings',
+            details: {
+              label: 'site settings',
+              maintenanceMode: body.maintenanceMode,
+              registrationEnabled: body.registrationEnabled,
+              paypalEnabled: body.paypal.enabled,
+              paypalMode: body.paypal.mode,
+              clientSecretChanged: Boolean(secret),
+            },
+          },
+        );
+        return updated;
+      });
+      ctx.settings.invalidate();
+      return toSiteSettings(row);
+    },
+  );
+
+  app.post(
+    '/test-paypal',
+    { schema: { tags, security, response: { 200: TestPaypalResponseSchema } } },
+    async () => {
+      const row = await ctx.settings.get();
+      if (!row.paypalEnabled)
+        throw new BadRequestError('Enable PayPal and save the settings before testing the connection');
+      const credentials = paypalCredentials(ctx, row);
+      if (!credentials)
+        throw new BadRequestError('Save a PayPal client ID and client secret before testing the connection');
+      try {
+        await ctx.paypal.fetchAccessToken(credentials);
+      } catch (error) {
+        if (error instanceof PaypalError) {
+          throw new BadGatewayError(`PayPal refused the credentials: ${error.message}`);
+        }
+        throw error;
+      }
+      return { mode: credentials.mode, message: `PayPal connection successful! Mode: ${credentials.mode}` };
+    },
+  );
+};

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { MAINTENANCE_MESSAGE } from '@mlp/contract';
+import type { AppContext } from '../context.ts';
+
+/** Paths that keep working in maintenance mode: administrators, health, docs, and the notice itself. */
+const OPEN_PREFIXES = ['/api/admin', '/api/health', '/api/ready', '/api/docs', '/api/settings/public'];
+
+/** While maintenance mode is on, every learner and public API call answers 503 (spec §3 Site settings). */
+export function registerMaintenanceMode(app: FastifyInstance, ctx: AppContext): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || OPEN_PREFIXES.some((prefix) => url.startsWith(prefix))) return;
+    const settings = await ctx.settings.get();
+    if (settings.maintenanceMode) {
+      return reply.status(503).header('retry-after', '300').send({ message: MAINTENANCE_MESSAGE });
+    }
+  });
+}

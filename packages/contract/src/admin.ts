@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { EmailSchema, NewPasswordSchema } from './common.ts';
+
+export const AdminCheckResponseSchema = z.object({ exists: z.boolean() });
+
+export const AdminLoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+});
+export type AdminLoginBody = z.infer<typeof AdminLoginBodySchema>;
+
+export const AdminRegisterBodySchema = z.object({
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  email: EmailSchema,
+  password: NewPasswordSchema,
+});
+export type AdminRegisterBody = z.infer<typeof AdminRegisterBodySchema>;
+
+export const AdminTokenResponseSchema = z.object({ token: z.string() });
+
+/** Spec §2 Admin management: name is optional and defaults to the part of the e-mail before the @. */
+export const CreateAdminBodySchema = z.object({
+  email: EmailSchema,
+  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional().default(''),
+  password: NewPasswordSchema,
+});
+export type CreateAdminBody = z.input<typeof CreateAdminBodySchema>;
+
+export const AdminAccountSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  createdAt: z.string(),
+  lastLogin: z.string().nullable(),
+  isCurrent: z.boolean(),
+});
+export type AdminAccount = z.infer<typeof AdminAccountSchema>;
+export const AdminsResponseSchema = z.object({ admins: z.array(AdminAccountSchema) });
+export const AdminCreatedResponseSchema = z.object({ message: z.string(), admin: AdminAccountSchema });
+
+export const AdminPasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ message: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024),
+  newPassword: NewPasswordSchema,
+});
+export type AdminPasswordBody = z.infer<typeof AdminPasswordBodySchema>;
+
+export const AdminStatsSchema = z.object({
+  totalUsers: z.number().int(),
+  totalExams: z.number().int(),
+  totalArticles: z.number().int(),
+  activeSubscriptions: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStatsSchema>;
+
+export const ADMIN_ROWS_PER_PAGE = [5, 10, 25] as const;
+
+/** Admin lists: 1-based page, keyword search, rows per page (5, 10 or 25; default 10). */
+export const AdminListQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100000)
+    .default(1),
+  keyword: z.string().trim().max(200, 'keyword is too long').optional().default(''),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be 100 or less')
+    .default(10),
+});
+export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
+
+export const AdminUserSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  verified: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUserSchema>;
+export const AdminUsersResponseSchema = z.object({
+  users: z.array(AdminUserSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
+
+export const PAYMENT_MODES = ['sandbox', 'production'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+
+const settingsText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** Site settings as an administrator reads them. The PayPal client secret is never returned. */
+export const SiteSettingsSchema = z.object({
+  siteName: z.string(),
+  siteDescription: z.string(),
+  contactEmail: z.string(),
+  maintenanceMode: z.boolean(),
+  registrationEnabled: z.boolean(),
+  examCreationEnabled: z.boolean(),
+  paypal: z.object({
+    clientId: z.string(),
+    mode: z.enum(PAYMENT_MODES),
+    enabled: z.boolean(),
+    /** whether a client secret is stored (the secret itself is write-only) */
+    hasClientSecret: z.boolean(),
+  }),
+});
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** Saving settings; an omitted or empty clientSecret keeps the stored one. */
+export const SiteSettingsUpdateSchema = z.object({
+  siteName: settingsText('Site name', 100).min(1, 'Site name is required'),
+  siteDescription: settingsText('Site description', 500).default(''),
+  contactEmail: EmailSchema,
+  maintenanceMode: z.boolean(),
+  registrationEnabled: z.boolean(),
+  examCreationEnabled: z.boolean(),
+  paypal: z.object({
+    clientId: settingsText('Client ID', 200).default(''),
+    clientSecret: z.string().trim().max(200, 'Client secret is too long').optional(),
+    mode: z.enum(PAYMENT_MODES, { message: 'Mode must be sandbox or production' }),
+    enabled: z.boolean(),
+  }),
+});
+export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
+
+export const TestPaypalResponseSchema = z.object({ mode: z.enum(PAYMENT_MODES), message: z.string() });
+
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  adminEmail: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().nullable(),
+  summary: z.string(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+export const AuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
+
+export const MAINTENANCE_MESSAGE = 'The site is currently undergoing maintenance. Please check back soon.';
