@@ -22,6 +22,9 @@ import { adminSettingsRoutes } from './modules/settings/settings.admin.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
+import { examRoutes } from './modules/exams/exams.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { paymentSettingsRoutes, paypalRoutes } from './modules/payments/payments.routes.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -120,6 +123,10 @@ export async function buildApp({
       await api.register(publicSettingsRoutes, { prefix: '/settings', ctx });
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(deviceRoutes, { prefix: '/devices', ctx });
+      await api.register(examRoutes, { prefix: '/exams', ctx });
+      await api.register(subscriptionRoutes, { prefix: '/subscriptions', ctx });
+      await api.register(paymentSettingsRoutes, { prefix: '/settings', ctx });
+      await api.register(paypalRoutes, { prefix: '/payments/paypal', ctx });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', ctx });
       await api.register(adminPasswordRoutes, { prefix: '/admin/password', ctx });
       await api.register(adminUserRoutes, { prefix: '/admin/users', ctx });

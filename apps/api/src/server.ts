@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { seedDemoContentIfEmpty } from './db/seed/seed.ts';
 import { buildApp, redactUrl } from './app.ts';
 import { closeAppContext, createAppContext, type AppContext } from './context.ts';
+import { startRenewalJob } from './modules/subscriptions/renewal-job.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
@@ -85,6 +86,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   }
   // Without SMTP nothing can be delivered; queued mail waits until SMTP_URL is set.
   if (config.smtpUrl) ctx.outbox.start();
+  const stopRenewals = startRenewalJob(database.db, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let stopping: Promise<void> | undefined;
@@ -95,6 +97,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     stop() {
       // Stop accepting, let in-flight requests finish, then close the database.
       stopping ??= (async () => {
+        stopRenewals();
         await app.close();
         await closeAppContext(ctx);
         await database.close();

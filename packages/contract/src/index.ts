@@ -4,3 +4,5 @@ export * from './health.ts';
 export * from './settings.ts';
 export * from './users.ts';
 export * from './admin.ts';
+export * from './exams.ts';
+export * from './subscriptions.ts';

@@ -276,16 +276,14 @@ describe('users', () => {
 
   it('deletes a learner: their session stops at once and their payments stay, detached', async () => {
     const victim = await learner('deleted');
-    await t.ctx.db
-      .insert(payments)
-      .values({
-        provider: 'sandbox',
-        orderId: `manual-${Date.now()}`,
-        amountPence: 499,
-        currency: 'GBP',
-        status: 'COMPLETED',
-        userId: victim.id,
-      });
+    await t.ctx.db.insert(payments).values({
+      provider: 'sandbox',
+      orderId: `manual-${Date.now()}`,
+      amountPence: 499,
+      currency: 'GBP',
+      status: 'COMPLETED',
+      userId: victim.id,
+    });
     const response = await call('DELETE', `/api/admin/users/${victim.id}`, rootToken);
     expect(response.json()).toEqual({ message: 'User deleted successfully' });
     expect(
@@ -298,9 +296,7 @@ describe('users', () => {
       ).statusCode,
     ).toBe(401);
     const kept = await t.ctx.db.execute(sql`select user_id from payments where amount_pence = 499`);
-    expect((kept as { rows: Array<{ user_id: string | null }> }).rows).toEqual([
-      { user_id: null },
-    ]);
+    expect((kept as { rows: Array<{ user_id: string | null }> }).rows).toEqual([{ user_id: null }]);
     expect((await call('DELETE', `/api/admin/users/${victim.id}`, rootToken)).statusCode).toBe(404);
     expect((await call('DELETE', '/api/admin/users/not-a-uuid', rootToken)).statusCode).toBe(404);
   });
@@ -366,9 +362,7 @@ describe('site settings', () => {
       paypal: { hasClientSecret: true, enabled: true },
     });
     const stored = await t.ctx.db.execute(sql`select paypal_client_secret_enc as s from site_settings`);
-    expect((stored as { rows: Array<{ s: string }> }).rows[0]?.s).not.toContain(
-      paypal.clientSecret,
-    );
+    expect((stored as { rows: Array<{ s: string }> }).rows[0]?.s).not.toContain(paypal.clientSecret);
 
     const again = await call('PUT', '/api/admin/settings', rootToken, {
       ...base,

@@ -1,0 +1,82 @@
+import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { exams, subscriptions } from '../../db/schema/index.ts';
+import { likePattern } from '../admin-users/admin-users.repository.ts';
+
+export type ExamRow = typeof exams.$inferSelect;
+
+/**
+ * The expression the trigram index `exams_search_trgm` is built on (migration 0002); searching
+ * exactly this expression lets PostgreSQL use the index for `%term%`.
+ */
+const searchText = sql`lower(${exams.title} || ' ' || ${exams.description} || ' ' || ${exams.category})`;
+
+export const publicExamColumns = {
+  id: exams.id,
+  title: exams.title,
+  description: exams.description,
+  category: exams.category,
+  pricePence: exams.pricePence,
+  numberOfQuestions: exams.numberOfQuestions,
+  tags: exams.tags,
+  createdAt: exams.createdAt,
+};
+export type PublicExamRow = {
+  id: string;
+  title: string;
+  description: string;
+  category: string;
+  pricePence: number;
+  numberOfQuestions: number;
+  tags: string[];
+  createdAt: Date;
+};
+
+export async function pagePublishedExams(
+  db: Executor,
+  options: { search: string; limit: number; offset: number },
+) {
+  const filter = and(
+    eq(exams.isActive, true),
+    options.search ? sql`${searchText} like ${likePattern(options.search.toLowerCase())}` : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(publicExamColumns)
+      .from(exams)
+      .where(filter)
+      .orderBy(desc(exams.createdAt), desc(exams.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ value: count() }).from(exams).where(filter),
+  ]);
+  return { rows: rows as PublicExamRow[], total: totals[0]?.value ?? 0 };
+}
+
+export async function findPublishedExam(db: Executor, id: string): Promise<PublicExamRow | undefined> {
+  const [row] = await db
+    .select(publicExamColumns)
+    .from(exams)
+    .where(and(eq(exams.id, id), eq(exams.isActive, true)))
+    .limit(1);
+  return row;
+}
+
+export async function findExam(db: Executor, id: string): Promise<ExamRow | undefined> {
+  const [row] = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
+  return row;
+}
+
+/** Published exams the learner has an active subscription to, most recently subscribed first. */
+export async function examsOfLearner(db: Executor, userId: string): Promise<PublicExamRow[]> {
+  const rows = await db
+    .select(publicExamColumns)
+    .from(subscriptions)
+    .innerJoin(exams, eq(exams.id, subscriptions.examId))
+    .where(
+      and(eq(subscriptions.userId, userId), gt(subscriptions.endDate, sql`now()`), eq(exams.isActive, true)),
+    )
+    .orderBy(desc(subscriptions.startDate))
+    .limit(200);
+  return rows;
+}

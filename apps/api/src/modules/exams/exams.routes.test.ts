@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createExam } from '../../../test/factories.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { subscriptions } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'development' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Listing {
+  exams: Array<{ _id: string; title: string; price: number }>;
+  pages: number;
+  totalExams: number;
+}
+
+describe('catalogue', () => {
+  it('lists only published exams, newest first, 20 a page, with pages and totals', async () => {
+    const base = Date.now() - 100_000;
+    for (let i = 0; i < 23; i += 1)
+      await createExam(t.ctx.db, { title: `Catalogue ${i}`, createdAt: new Date(base + i * 1000) });
+    await createExam(t.ctx.db, { title: 'Hidden draft', isActive: false, createdAt: new Date() });
+    const first = (await t.request({ method: 'GET', url: '/api/exams/published' })).json<Listing>();
+    expect(first.totalExams).toBe(23);
+    expect(first.pages).toBe(2);
+    expect(first.exams).toHaveLength(20);
+    expect(first.exams[0]?.title).toBe('Catalogue 22');
+    expect(first.exams.map((e) => e.title)).not.toContain('Hidden draft');
+    const second = (
+      await t.request({ method: 'GET', url: '/api/exams/published?page=2&limit=20' })
+    ).json<Listing>();
+    expect(second.exams.map((e) => e.title)).toEqual(['Catalogue 2', 'Catalogue 1', 'Catalogue 0']);
+  });
+
+  it('searches title, description and category, case-insensitively', async () => {
+    await createExam(t.ctx.db, { title: 'Renal Physiology Drill', description: 'Kidney work' });
+    await createExam(t.ctx.db, { title: 'Other', description: 'All about NEPHRONS', category: 'medical' });
+    await createExam(t.ctx.db, { title: 'Ward skills', category: 'nursing' });
+    const byTitle = (
+      await t.request({ method: 'GET', url: '/api/exams/published?search=renal%20PHYSIOLOGY' })
+    ).json<Listing>();
+    expect(byTitle.exams.map((e) => e.title)).toEqual(['Renal Physiology Drill']);
+    const byDescription = (
+      await t.request({ method: 'GET', url: '/api/exams/published?search=nephron' })
+    ).json<Listing>();
+    expect(byDescription.totalExams).toBe(1);
+    const byCategory = (
+      await t.request({ method: 'GET', url: '/api/exams/published?search=NURSING' })
+    ).json<Listing>();
+    expect(byCategory.exams.map((e) => e.title)).toEqual(['Ward skills']);
+    const wildcard = (
+      await t.request({ method: 'GET', url: '/api/exams/published?search=%25%25' })
+    ).json<Listing>();
+    expect(wildcard.totalExams).toBe(0);
+  });
+
+  it.each(['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=51', 'limit=2.5'])(
+    'refuses a bad page or limit (%s)',
+    async (query) => {
+      const response = await t.request({ method: 'GET', url: `/api/exams/published?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(typeof response.json<{ message: string }>().message).toBe('string');
+    },
+  );
+
+  it('shows the public fields of a published exam, and 404 for drafts and unknown ids', async () => {
+    const exam = await createExam(t.ctx.db, { title: 'Priced', pricePence: 499, numberOfQuestions: 5 }, 5);
+    const response = await t.request({ method: 'GET', url: `/api/exams/${exam.id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: exam.id,
+      title: 'Priced',
+      price: 4.99,
+      numberOfQuestions: 5,
+      category: 'medical',
+    });
+    expect(response.body).not.toMatch(/correctAnswer|explanation|options|questions/);
+    const draft = await createExam(t.ctx.db, { isActive: false });
+    expect((await t.request({ method: 'GET', url: `/api/exams/${draft.id}` })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'GET', url: '/api/exams/0190f0c4-0000-7000-8000-000000000000' })).statusCode,
+    ).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/exams/not-an-id' })).statusCode).toBe(404);
+  });
+
+  it("lists the learner's actively subscribed exams", async () => {
+    const learner = await createLearner(t);
+    const active = await createExam(t.ctx.db, { title: 'Mine' });
+    const expired = await createExam(t.ctx.db, { title: 'Was mine' });
+    const now = Date.now();
+    await t.ctx.db.insert(subscriptions).values([
+      {
+        userId: learner.id,
+        examId: active.id,
+        isFree: true,
+        startDate: new Date(now - 1000),
+        endDate: new Date(now + 86_400_000),
+      },
+      {
+        userId: learner.id,
+        examId: expired.id,
+        isFree: true,
+        startDate: new Date(now - 86_400_000 * 40),
+        endDate: new Date(now - 1000),
+      },
+    ]);
+    const response = await t.request({ method: 'GET', url: '/api/exams/user', headers: learner.headers });
+    expect(response.json<{ exams: Array<{ title: string }> }>().exams.map((e) => e.title)).toEqual(['Mine']);
+    expect((await t.request({ method: 'GET', url: '/api/exams/user' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,203 @@
+import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { exams, payments, subscriptions } from '../../db/schema/index.ts';
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+const columns = {
+  id: subscriptions.id,
+  examId: subscriptions.examId,
+  autoRenew: subscriptions.autoRenew,
+  isFree: subscriptions.isFree,
+  startDate: subscriptions.startDate,
+  endDate: subscriptions.endDate,
+  examTitle: exams.title,
+  examDescription: exams.description,
+  paymentOrderId: payments.orderId,
+  paymentStatus: payments.status,
+  isActive: sql<boolean>`${subscriptions.endDate} > now()`,
+};
+
+export interface SubscriptionView {
+  id: string;
+  examId: string;
+  autoRenew: boolean;
+  isFree: boolean;
+  startDate: Date;
+  endDate: Date;
+  examTitle: string | null;
+  examDescription: string | null;
+  paymentOrderId: string | null;
+  paymentStatus: string | null;
+  isActive: boolean;
+}
+
+function viewQuery(db: Executor) {
+  return db
+    .select(columns)
+    .from(subscriptions)
+    .leftJoin(exams, eq(exams.id, subscriptions.examId))
+    .leftJoin(payments, eq(payments.id, subscriptions.lastPaymentId));
+}
+
+export async function pageSubscriptions(db: Executor, userId: string, limit: number, offset: number) {
+  const [rows, totals, active] = await Promise.all([
+    viewQuery(db)
+      .where(eq(subscriptions.userId, userId))
+      // Active ones first (soonest to end first), then expired ones, most recently ended first.
+      .orderBy(
+        sql`(${subscriptions.endDate} > now()) desc`,
+        desc(subscriptions.endDate),
+        desc(subscriptions.id),
+      )
+      .limit(limit)
+      .offset(offset),
+    db.select({ value: count() }).from(subscriptions).where(eq(subscriptions.userId, userId)),
+    db
+      .select({ value: count() })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), gt(subscriptions.endDate, sql`now()`))),
+  ]);
+  return {
+    rows: rows as SubscriptionView[],
+    total: totals[0]?.value ?? 0,
+    activeCount: active[0]?.value ?? 0,
+  };
+}
+
+export async function findSubscriptionView(
+  db: Executor,
+  userId: string,
+  examId: string,
+): Promise<SubscriptionView | undefined> {
+  const [row] = await viewQuery(db)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.examId, examId)))
+    .limit(1);
+  return row;
+}
+
+export async function findSubscriptionForUpdate(
+  db: Executor,
+  userId: string,
+  examId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.examId, examId)))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function findOwnSubscriptionById(
+  db: Executor,
+  userId: string,
+  id: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** Starts (or restarts, for an expired one) a subscription of one calendar month from now. */
+export async function upsertSubscriptionForMonth(
+  db: Executor,
+  values: { userId: string; examId: string; isFree: boolean; autoRenew: boolean; paymentId: string | null },
+): Promise<void> {
+  await db
+    .insert(subscriptions)
+    .values({
+      userId: values.userId,
+      examId: values.examId,
+      isFree: values.isFree,
+      autoRenew: values.autoRenew,
+      lastPaymentId: values.paymentId,
+      startDate: sql`now()`,
+      endDate: sql`now() + interval '1 month'`,
+    })
+    .onConflictDoUpdate({
+      target: [subscriptions.userId, subscriptions.examId],
+      set: {
+        isFree: values.isFree,
+        autoRenew: values.autoRenew,
+        lastPaymentId: values.paymentId,
+        startDate: sql`now()`,
+        endDate: sql`now() + interval '1 month'`,
+        cancelledAt: null,
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
+export async function setAutoRenew(db: Executor, id: string, autoRenew: boolean): Promise<void> {
+  await db.update(subscriptions).set({ autoRenew }).where(eq(subscriptions.id, id));
+}
+
+export async function cancelSubscription(db: Executor, id: string): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ autoRenew: false, cancelledAt: sql`now()` })
+    .where(eq(subscriptions.id, id));
+}
+
+/** Records a payment; undefined when this provider order was recorded before (replay). */
+export async function insertPayment(
+  db: Executor,
+  values: {
+    provider: 'paypal' | 'sandbox';
+    orderId: string;
+    amountPence: number;
+    currency: string;
+    status: string;
+    userId: string;
+    examId: string;
+  },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .insert(payments)
+    .values(values)
+    .onConflictDoNothing({ target: [payments.provider, payments.orderId] })
+    .returning();
+  return row;
+}
+
+export async function findPayment(
+  db: Executor,
+  provider: 'paypal' | 'sandbox',
+  orderId: string,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.orderId, orderId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Free subscriptions with auto-renew on are renewed when they end (spec §4), as long as the exam is
+ * still published and still free. Renewal continues from the old end date, so no day is lost or gained.
+ */
+export async function renewDueFreeSubscriptions(db: Executor): Promise<number> {
+  const renewed = await db
+    .update(subscriptions)
+    .set({
+      startDate: sql`${subscriptions.endDate}`,
+      endDate: sql`greatest(${subscriptions.endDate} + interval '1 month', now() + interval '1 month')`,
+    })
+    .where(
+      and(
+        eq(subscriptions.isFree, true),
+        eq(subscriptions.autoRenew, true),
+        lte(subscriptions.endDate, sql`now()`),
+        sql`exists (select 1 from ${exams} where ${exams.id} = ${subscriptions.examId} and ${exams.isActive} and ${exams.pricePence} = 0)`,
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return renewed.length;
+}

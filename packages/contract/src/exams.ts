@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const EXAM_CATEGORIES = ['medical', 'nursing', 'pharmacy', 'other'] as const;
+export const EXAM_PAGE_SIZE = 20;
+
+/** What anyone may see of a published exam. Never questions, answers or explanations. */
+export const ExamPublicSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  /** monthly price in pounds with two decimals; 0 = free */
+  price: z.number(),
+  numberOfQuestions: z.number().int(),
+  tags: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type ExamPublic = z.infer<typeof ExamPublicSchema>;
+
+export const PublishedExamsQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(100000, 'page is too large')
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(50, 'limit must be 50 or less')
+    .default(EXAM_PAGE_SIZE),
+  search: z.string().trim().max(200, 'search is too long').optional().default(''),
+});
+export type PublishedExamsQuery = z.input<typeof PublishedExamsQuerySchema>;
+
+export const PublishedExamsResponseSchema = z.object({
+  exams: z.array(ExamPublicSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  totalExams: z.number().int(),
+});
+export type PublishedExamsResponse = z.infer<typeof PublishedExamsResponseSchema>;
+
+export const UserExamsResponseSchema = z.object({ exams: z.array(ExamPublicSchema) });
+
+/** Pence → pounds as a number with two decimals (4.99), the spec's `price`. */
+export function penceToPounds(pence: number): number {
+  return Math.round(pence) / 100;
+}
+
+/** Pounds as typed in a form (4.99, "4.99") → integer pence, exactly (no float drift). */
+export function poundsToPence(pounds: number | string): number {
+  const text = typeof pounds === 'number' ? pounds.toFixed(2) : pounds.trim();
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

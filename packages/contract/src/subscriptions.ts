@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { IdSchema } from './common.ts';
+
+export const SUBSCRIPTION_PAGE_SIZE = 20;
+
+export const PaymentDataSchema = z.object({
+  /** a PayPal order id, or `manual-…` for the sandbox demo payment */
+  paymentId: z
+    .string({ message: 'Payment processing error: No payment data received' })
+    .trim()
+    .min(1, 'Payment processing error: No payment data received')
+    .max(100, 'Payment id is too long'),
+  status: z.string().max(40).optional(),
+});
+export type PaymentData = z.infer<typeof PaymentDataSchema>;
+
+export const SubscriptionSchema = z.object({
+  _id: z.string(),
+  examId: z.string(),
+  exam: z.object({ _id: z.string(), title: z.string(), description: z.string() }).nullable(),
+  autoRenew: z.boolean(),
+  isFree: z.boolean(),
+  startDate: z.string(),
+  endDate: z.string(),
+  isActive: z.boolean(),
+  paymentData: z.object({ paymentId: z.string(), status: z.string() }).nullable(),
+});
+export type Subscription = z.infer<typeof SubscriptionSchema>;
+
+export const SubscriptionsQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(100000)
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(50, 'limit must be 50 or less')
+    .default(SUBSCRIPTION_PAGE_SIZE),
+});
+
+export const SubscriptionsResponseSchema = z.object({
+  subscriptions: z.array(SubscriptionSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  /** active subscriptions of the learner across all pages (the dashboard's 'View All Subscriptions (N)') */
+  activeCount: z.number().int(),
+});
+export type SubscriptionsResponse = z.infer<typeof SubscriptionsResponseSchema>;
+
+export const SubscriptionStatusSchema = z.object({
+  isActive: z.boolean(),
+  subscription: SubscriptionSchema.nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatusSchema>;
+
+export const CreateSubscriptionBodySchema = z.object({
+  examId: IdSchema,
+  autoRenew: z.boolean().optional(),
+  isFree: z.boolean().optional(),
+  paymentData: PaymentDataSchema.optional(),
+});
+export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBodySchema>;
+
+export const SubscriptionResponseSchema = z.object({ message: z.string(), subscription: SubscriptionSchema });
+export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
+
+export const AutoRenewBodySchema = z.object({
+  autoRenew: z.boolean({ message: 'autoRenew must be true or false' }),
+});
+export const ExamIdParamsSchema = z.object({ examId: IdSchema });
+export const SubscriptionIdParamsSchema = z.object({ subscriptionId: IdSchema });
+
+export const PaymentSettingsSchema = z.object({
+  clientId: z.string(),
+  mode: z.enum(['sandbox', 'production']),
+  sandbox: z.boolean(),
+  /** PayPal checkout is configured and switched on */
+  enabled: z.boolean(),
+});
+export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
+
+export const CreatePaypalOrderBodySchema = z.object({ examId: IdSchema });
+export const PaypalOrderResponseSchema = z.object({ id: z.string(), status: z.string() });
+export const PaypalOrderParamsSchema = z.object({
+  orderId: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9-]+$/, 'Invalid order id'),
+});
+export const PaypalCaptureResponseSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  subscription: SubscriptionSchema,
+});
