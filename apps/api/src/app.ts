@@ -23,6 +23,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
+import { attemptRoutes } from './modules/attempts/attempts.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { paymentSettingsRoutes, paypalRoutes } from './modules/payments/payments.routes.ts';
 
@@ -124,6 +125,7 @@ export async function buildApp({
       await api.register(userRoutes, { prefix: '/users', ctx });
       await api.register(deviceRoutes, { prefix: '/devices', ctx });
       await api.register(examRoutes, { prefix: '/exams', ctx });
+      await api.register(attemptRoutes, { prefix: '/exams', ctx });
       await api.register(subscriptionRoutes, { prefix: '/subscriptions', ctx });
       await api.register(paymentSettingsRoutes, { prefix: '/settings', ctx });
       await api.register(paypalRoutes, { prefix: '/payments/paypal', ctx });

@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './admin.ts';
 export * from './exams.ts';
 export * from './subscriptions.ts';
+export * from './results.ts';

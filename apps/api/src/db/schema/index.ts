@@ -5,3 +5,4 @@ export * from './admins.ts';
 export * from './exams.ts';
 export * from './articles.ts';
 export * from './subscriptions.ts';
+export * from './results.ts';

@@ -1,0 +1,271 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createExam } from '../../../test/factories.ts';
+import { createLearner, type Learner } from '../../../test/learners.ts';
+import { questions, subscriptions } from '../../db/schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'development' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface AttemptBody {
+  _id: string;
+  startedAt: string;
+  questions: Array<{ _id: string; question: string; choices: string[] }>;
+  answers: Record<string, string>;
+}
+interface ResultBody {
+  _id: string;
+  score: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  duration: number;
+  questions: Array<{
+    questionId: string;
+    question: string;
+    userAnswer: string | null;
+    correctAnswer: string;
+    isCorrect: boolean;
+    explanation: string;
+  }>;
+}
+
+async function subscribed(
+  learner: Learner,
+  overrides: Parameters<typeof createExam>[1] = {},
+  questionCount?: number,
+) {
+  const exam = await createExam(t.ctx.db, overrides, questionCount);
+  await t.ctx.db
+    .insert(subscriptions)
+    .values({
+      userId: learner.id,
+      examId: exam.id,
+      isFree: true,
+      startDate: new Date(),
+      endDate: new Date(Date.now() + 86_400_000),
+    });
+  return exam;
+}
+
+function start(learner: Learner, examId: string) {
+  return t.request({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers: learner.headers });
+}
+function submit(learner: Learner, examId: string, payload: Record<string, unknown>) {
+  return t.request({ method: 'POST', url: `/api/exams/${examId}/submit`, headers: learner.headers, payload });
+}
+
+/** The option text the database marks correct for a served question. */
+async function correctTextOf(questionId: string): Promise<string> {
+  const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
+  return row!.options[row!.correctAnswer]!;
+}
+
+describe('taking an exam', () => {
+  it('serves questions without answers to a subscriber only', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 4 });
+    const response = await start(learner, exam.id);
+    expect(response.statusCode).toBe(200);
+    // Assert on the raw JSON: nothing that gives the answer away.
+    expect(response.body).not.toMatch(/correctAnswer|explanation|isCorrect|"options"/);
+    const attempt = response.json<AttemptBody>();
+    expect(attempt.questions).toHaveLength(4);
+    expect(Object.keys(attempt.questions[0]!).sort()).toEqual(['_id', 'choices', 'question']);
+
+    const visitor = await t.request({ method: 'POST', url: `/api/exams/${exam.id}/attempts` });
+    expect(visitor.statusCode).toBe(401);
+    const other = await createLearner(t);
+    const stranger = await start(other, exam.id);
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ message: 'You need an active subscription to this exam to take it.' });
+    expect((await submit(other, exam.id, { answers: {} })).statusCode).toBe(403);
+  });
+
+  it('refuses an expired subscriber', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner);
+    await t.ctx.db
+      .update(subscriptions)
+      .set({ endDate: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, learner.id));
+    expect((await start(learner, exam.id)).statusCode).toBe(403);
+    expect((await submit(learner, exam.id, { answers: {} })).statusCode).toBe(403);
+  });
+
+  it('resumes the open attempt with the same questions and saved answers', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 3 });
+    const first = (await start(learner, exam.id)).json<AttemptBody>();
+    const q = first.questions[0]!;
+    const save = await t.request({
+      method: 'PUT',
+      url: `/api/exams/attempts/${first._id}/answers`,
+      headers: learner.headers,
+      payload: { answers: { [q._id]: q.choices[1] } },
+    });
+    expect(save.statusCode).toBe(204);
+    const again = (await start(learner, exam.id)).json<AttemptBody>();
+    expect(again._id).toBe(first._id);
+    expect(again.questions.map((x) => x._id)).toEqual(first.questions.map((x) => x._id));
+    expect(again.answers).toEqual({ [q._id]: q.choices[1] });
+    const bad = await t.request({
+      method: 'PUT',
+      url: `/api/exams/attempts/${first._id}/answers`,
+      headers: learner.headers,
+      payload: { answers: { [q._id]: 'not a choice' } },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('samples numberOfQuestions from a larger approved pool and never serves pending or rejected drafts', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 5 }, 8);
+    await t.ctx.db.insert(questions).values([
+      {
+        examId: exam.id,
+        question: 'PENDING DRAFT',
+        options: ['a', 'b', 'c', 'd'],
+        correctAnswer: 0,
+        isAiGenerated: true,
+        approvalStatus: 'pending',
+      },
+      {
+        examId: exam.id,
+        question: 'REJECTED DRAFT',
+        options: ['a', 'b', 'c', 'd'],
+        correctAnswer: 0,
+        isAiGenerated: true,
+        approvalStatus: 'rejected',
+      },
+    ]);
+    const response = await start(learner, exam.id);
+    const attempt = response.json<AttemptBody>();
+    expect(attempt.questions).toHaveLength(5);
+    expect(new Set(attempt.questions.map((q) => q._id)).size).toBe(5);
+    expect(response.body).not.toMatch(/DRAFT/);
+  });
+
+  it('scores against the served questions, counts unanswered as wrong, and stores a snapshot', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 4 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const [a, b, c] = attempt.questions;
+    const cCorrect = await correctTextOf(c!._id);
+    // Two right, one wrong, one unanswered.
+    const answers: Record<string, string> = {
+      [a!._id]: await correctTextOf(a!._id),
+      [b!._id]: await correctTextOf(b!._id),
+      [c!._id]: c!.choices.find((x) => x !== cCorrect)!,
+    };
+    const response = await submit(learner, exam.id, { answers, duration: 99999 });
+    expect(response.statusCode).toBe(201);
+    const result = response.json<ResultBody>();
+    expect(result).toMatchObject({ correctAnswers: 2, totalQuestions: 4, score: 50 });
+    expect(result.duration).toBeLessThan(60);
+    const unanswered = result.questions.find((q) => q.userAnswer === null);
+    expect(unanswered?.isCorrect).toBe(false);
+    expect(result.questions.every((q) => q.correctAnswer.length > 0 && q.explanation.length > 0)).toBe(true);
+
+    // Later edits of the exam never change the stored result.
+    await t.ctx.db
+      .update(questions)
+      .set({ question: 'EDITED', options: ['w', 'x', 'y', 'z'] })
+      .where(eq(questions.examId, exam.id));
+    const reread = await t.request({
+      method: 'GET',
+      url: `/api/exams/results/${result._id}`,
+      headers: learner.headers,
+    });
+    expect(reread.json()).toEqual(result);
+    expect(reread.body).not.toContain('EDITED');
+  });
+
+  it('returns the first result for a double submit and creates nothing new', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 3 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const [one, two] = await Promise.all([
+      submit(learner, exam.id, { answers: {}, attemptId: attempt._id }),
+      submit(learner, exam.id, { answers: {}, attemptId: attempt._id }),
+    ]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 201]);
+    expect(one.json<ResultBody>()._id).toBe(two.json<ResultBody>()._id);
+    const third = await submit(learner, exam.id, { answers: {} });
+    expect(third.statusCode).toBe(200);
+    expect(third.json<ResultBody>()._id).toBe(one.json<ResultBody>()._id);
+    const list = await t.request({ method: 'GET', url: '/api/exams/results', headers: learner.headers });
+    expect(list.json<{ total: number }>().total).toBe(1);
+    // A new start after submitting is a new attempt.
+    expect((await start(learner, exam.id)).json<AttemptBody>()._id).not.toBe(attempt._id);
+  });
+
+  it('refuses answers to questions that were not served and texts that are not choices', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 2 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const q = attempt.questions[0]!;
+    const foreign = await submit(learner, exam.id, {
+      answers: { '0190f0c4-0000-7000-8000-000000000000': 'x' },
+    });
+    expect(foreign.statusCode).toBe(400);
+    const notChoice = await submit(learner, exam.id, { answers: { [q._id]: 'made up' } });
+    expect(notChoice.statusCode).toBe(400);
+    const badBody = await submit(learner, exam.id, { answers: 'all of them' });
+    expect(badBody.statusCode).toBe(400);
+    expect((await submit(learner, exam.id, { answers: {}, duration: -5 })).statusCode).toBe(400);
+  });
+});
+
+describe('results and history', () => {
+  it("keeps each learner's results to themselves", async () => {
+    const owner = await createLearner(t);
+    const exam = await subscribed(owner, { numberOfQuestions: 2 });
+    await start(owner, exam.id);
+    const result = (await submit(owner, exam.id, { answers: {} })).json<ResultBody>();
+    const other = await createLearner(t);
+    const peek = await t.request({
+      method: 'GET',
+      url: `/api/exams/results/${result._id}`,
+      headers: other.headers,
+    });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json()).toEqual({ message: 'No result found' });
+    expect((await t.request({ method: 'GET', url: `/api/exams/results/${result._id}` })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await t.request({ method: 'GET', url: '/api/exams/results', headers: other.headers })).json<{
+        total: number;
+      }>().total,
+    ).toBe(0);
+  });
+
+  it('lists history newest first, paged, and the recent exams with their latest score', async () => {
+    const learner = await createLearner(t);
+    const first = await subscribed(learner, { title: 'First exam', numberOfQuestions: 2 });
+    const second = await subscribed(learner, { title: 'Second exam', numberOfQuestions: 2 });
+    for (const exam of [first, second, first]) {
+      await start(learner, exam.id);
+      await submit(learner, exam.id, { answers: {} });
+    }
+    const history = (
+      await t.request({ method: 'GET', url: '/api/exams/user/history?limit=2', headers: learner.headers })
+    ).json<{ history: Array<{ exam: { title: string } }>; pages: number; total: number }>();
+    expect(history.total).toBe(3);
+    expect(history.pages).toBe(2);
+    expect(history.history.map((h) => h.exam.title)).toEqual(['First exam', 'Second exam']);
+    const recent = (
+      await t.request({ method: 'GET', url: '/api/exams/user/recent', headers: learner.headers })
+    ).json<{ recent: Array<{ examTitle: string; attempts: number; lastScore: number }> }>();
+    expect(recent.recent.map((r) => [r.examTitle, r.attempts])).toEqual([
+      ['First exam', 2],
+      ['Second exam', 1],
+    ]);
+  });
+});
