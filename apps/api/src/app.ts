@@ -21,6 +21,7 @@ import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminSettingsRoutes } from './modules/settings/settings.admin.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { adminExamRoutes } from './modules/admin-exams/admin-exams.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
 import { attemptRoutes } from './modules/attempts/attempts.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({
       await api.register(adminSettingsRoutes, { prefix: '/admin/settings', ctx });
       await api.register(auditRoutes, { prefix: '/admin/audit', ctx });
       await api.register(statsRoutes, { prefix: '/admin/stats', ctx });
+      await api.register(adminExamRoutes, { prefix: '/admin/exams', ctx });
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { createMailer } from './lib/mail/mailer.ts';
 import { createOutboxWorker } from './lib/mail/outbox-worker.ts';
 import { createRateLimiter } from './lib/rate-limiter.ts';
 import { PaypalClient } from './lib/paypal/client.ts';
+import { AiClient } from './lib/ai/client.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import type { Database, Db } from './db/client.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
@@ -19,6 +20,7 @@ export interface AppContext {
   limiter: RateLimiter;
   settings: SettingsService;
   paypal: PaypalClient;
+  ai: AiClient;
 }
 
 /** Wires the context from configuration and an open database. `settingsTtlMs` 0 disables the cache. */
@@ -37,6 +39,7 @@ export function createAppContext(
     limiter: createRateLimiter({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
     settings: new SettingsService(database.db, options.settingsTtlMs),
     paypal: new PaypalClient(config.paypalApiBase),
+    ai: new AiClient(config.ai),
   };
 }
 

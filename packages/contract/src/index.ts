@@ -7,3 +7,4 @@ export * from './admin.ts';
 export * from './exams.ts';
 export * from './subscriptions.ts';
 export * from './results.ts';
+export * from './admin-exams.ts';

@@ -41,15 +41,13 @@ async function subscribed(
   questionCount?: number,
 ) {
   const exam = await createExam(t.ctx.db, overrides, questionCount);
-  await t.ctx.db
-    .insert(subscriptions)
-    .values({
-      userId: learner.id,
-      examId: exam.id,
-      isFree: true,
-      startDate: new Date(),
-      endDate: new Date(Date.now() + 86_400_000),
-    });
+  await t.ctx.db.insert(subscriptions).values({
+    userId: learner.id,
+    examId: exam.id,
+    isFree: true,
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 86_400_000),
+  });
   return exam;
 }
 

@@ -195,7 +195,8 @@ export async function renewDueFreeSubscriptions(db: Executor): Promise<number> {
         eq(subscriptions.isFree, true),
         eq(subscriptions.autoRenew, true),
         lte(subscriptions.endDate, sql`now()`),
-        sql`exists (select 1 from ${exams} where ${exams.id} = ${subscriptions.examId} and ${exams.isActive} and ${exams.pricePence} = 0)`,
+        // Spelled out: Drizzle prints columns unqualified inside an UPDATE's subquery.
+        sql`exists (select 1 from exams e where e.id = "subscriptions"."exam_id" and e.is_active and e.price_pence = 0)`,
       ),
     )
     .returning({ id: subscriptions.id });

@@ -1,0 +1,304 @@
+import {
+  penceToPounds,
+  publishRefusal,
+  type AdminExamDetail,
+  type AdminExamSummary,
+  type AdminQuestion,
+  type CreateExamBodySchema,
+  type QuestionBodySchema,
+  type UpdateExamBodySchema,
+} from '@mlp/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { AdminSessionRecord } from '../admins/admins.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import {
+  countActiveSubscribers,
+  deleteExam,
+  deleteQuestion,
+  findExamWithCounts,
+  findQuestion,
+  insertExam,
+  insertQuestions,
+  listExamsWithCounts,
+  listQuestions,
+  updateExam,
+  updateQuestion,
+  type ExamWithCounts,
+  type QuestionRow,
+} from './admin-exams.repository.ts';
+
+export const EXAM_MESSAGES = {
+  notFound: 'Exam not found',
+  questionNotFound: 'Question not found',
+  creationDisabled: 'Exam creation is currently turned off in the site settings.',
+  hasSubscribers:
+    'This exam has learners with active subscriptions, so it cannot be deleted. Unpublish it instead; it can be deleted once their subscriptions have ended.',
+  notPending: 'Only AI-generated questions waiting for approval can be approved or rejected.',
+} as const;
+
+/** Most exams an administrator list shows; the panel is for tens to hundreds of exams. */
+const ADMIN_LIST_LIMIT = 1000;
+
+export function toAdminQuestion(row: QuestionRow): AdminQuestion {
+  return {
+    _id: row.id,
+    question: row.question,
+    options: row.options,
+    correctAnswer: row.correctAnswer,
+    explanation: row.explanation,
+    isAIGenerated: row.isAiGenerated,
+    approvalStatus: row.approvalStatus,
+    rejectionReason: row.rejectionReason,
+  };
+}
+
+function toSummary(row: ExamWithCounts): AdminExamSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    price: penceToPounds(row.pricePence),
+    numberOfQuestions: row.numberOfQuestions,
+    isActive: row.isActive,
+    tags: row.tags,
+    questionCount: row.questionCount,
+    pendingCount: row.pendingCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWithCounts> {
+  const exam = isUuid(id) ? await findExamWithCounts(db, id, lock) : undefined;
+  if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
+  return exam;
+}
+
+export async function detail(db: Executor, id: string): Promise<AdminExamDetail> {
+  const exam = await loadExam(db, id);
+  return { ...toSummary(exam), questions: (await listQuestions(db, exam.id)).map(toAdminQuestion) };
+}
+
+export async function list(ctx: AppContext): Promise<AdminExamSummary[]> {
+  return (await listExamsWithCounts(ctx.db, ADMIN_LIST_LIMIT)).map(toSummary);
+}
+
+/** Publishing needs at least numberOfQuestions usable questions (spec §5; pending and rejected never count). */
+function assertPublishable(required: number, count: number): void {
+  if (count < required) throw new UnprocessableError(publishRefusal(required, count));
+}
+
+function actor(session: AdminSessionRecord) {
+  return { adminId: session.adminId, email: session.email };
+}
+
+/** Bodies as the routes' schemas output them (already validated; fees in pence). */
+type CreateExamInput = z.output<typeof CreateExamBodySchema>;
+type UpdateExamInput = z.output<typeof UpdateExamBodySchema>;
+type QuestionInput = z.output<typeof QuestionBodySchema>;
+
+export async function create(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  body: CreateExamInput,
+): Promise<AdminExamDetail> {
+  if (!(await ctx.settings.get()).examCreationEnabled)
+    throw new ForbiddenError(EXAM_MESSAGES.creationDisabled);
+  // A new exam has no questions, so it can only be published once it has them.
+  if (body.isActive) assertPublishable(body.numberOfQuestions, 0);
+  return ctx.db.transaction(async (tx) => {
+    const exam = await insertExam(tx, {
+      title: body.title,
+      category: body.category,
+      description: body.description,
+      isActive: false,
+      numberOfQuestions: body.numberOfQuestions,
+      pricePence: body.monthlySubscriptionFee,
+    });
+    await recordAudit(tx, actor(session), {
+      action: 'created',
+      entityType: 'exam',
+      entityId: exam.id,
+      details: { label: exam.title },
+    });
+    return detail(tx, exam.id);
+  });
+}
+
+export async function update(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  id: string,
+  body: UpdateExamInput,
+): Promise<AdminExamDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const exam = await loadExam(tx, id, true);
+    if (body.isActive) assertPublishable(body.numberOfQuestions, exam.questionCount);
+    await updateExam(tx, exam.id, {
+      title: body.title,
+      description: body.description,
+      category: body.category,
+      numberOfQuestions: body.numberOfQuestions,
+      pricePence: body.price,
+      isActive: body.isActive,
+      tags: body.tags,
+    });
+    await recordAudit(tx, actor(session), {
+      action: 'updated',
+      entityType: 'exam',
+      entityId: exam.id,
+      details: { label: body.title, isActive: body.isActive },
+    });
+    return detail(tx, exam.id);
+  });
+}
+
+export async function publish(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  id: string,
+): Promise<AdminExamDetail> {
+  return ctx.db.transaction(async (tx) => {
+    const exam = await loadExam(tx, id, true);
+    assertPublishable(exam.numberOfQuestions, exam.questionCount);
+    await updateExam(tx, exam.id, { isActive: true });
+    await recordAudit(tx, actor(session), {
+      action: 'published',
+      entityType: 'exam',
+      entityId: exam.id,
+      details: { label: exam.title },
+    });
+    return detail(tx, exam.id);
+  });
+}
+
+/**
+ * Deletes an exam nobody is actively subscribed to (decision 0009). Past results keep their own
+ * snapshot; expired subscriptions go with the exam; payments stay, detached.
+ */
+export async function remove(ctx: AppContext, session: AdminSessionRecord, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const exam = await loadExam(tx, id, true);
+    if ((await countActiveSubscribers(tx, exam.id)) > 0)
+      throw new ConflictError(EXAM_MESSAGES.hasSubscribers);
+    await deleteExam(tx, exam.id);
+    await recordAudit(tx, actor(session), {
+      action: 'deleted',
+      entityType: 'exam',
+      entityId: exam.id,
+      details: { label: exam.title },
+    });
+  });
+}
+
+/**
+ * An exam that is published must keep enough usable questions: removing or rejecting one below the
+ * required count unpublishes it, so learners are never served a short exam.
+ */
+async function keepPublishRule(tx: Executor, examId: string): Promise<void> {
+  const exam = await loadExam(tx, examId);
+  if (exam.isActive && exam.questionCount < exam.numberOfQuestions)
+    await updateExam(tx, examId, { isActive: false });
+}
+
+export async function addQuestion(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  examId: string,
+  body: QuestionInput,
+): Promise<AdminQuestion> {
+  return ctx.db.transaction(async (tx) => {
+    const exam = await loadExam(tx, examId, true);
+    const [row] = await insertQuestions(tx, [
+      { examId: exam.id, ...body, approvalStatus: 'approved', isAiGenerated: false },
+    ]);
+    if (!row) throw new Error('question insert returned nothing');
+    await recordAudit(tx, actor(session), {
+      action: 'added_question',
+      entityType: 'exam',
+      entityId: exam.id,
+      details: { label: exam.title, questionId: row.id },
+    });
+    return toAdminQuestion(row);
+  });
+}
+
+export async function editQuestion(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  examId: string,
+  questionId: string,
+  body: QuestionInput,
+): Promise<AdminQuestion> {
+  return ctx.db.transaction(async (tx) => {
+    const exam = await loadExam(tx, examId, true);
+    const existing = isUuid(questionId) ? await findQuestion(tx, exam.id, questionId) : undefined;
+    if (!existing) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    const row = await updateQuestion(tx, existing.id, body);
+    if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    await recordAudit(tx, actor(session), {
+      action: 'edited_question',
+      entityType: 'exam',
+      entityId: exam.id,
+      details: { label: exam.title, questionId: row.id },
+    });
+    return toAdminQuestion(row);
+  });
+}
+
+export async function removeQuestion(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  examId: string,
+  questionId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const exam = await loadExam(tx, examId, true);
+    const existing = isUuid(questionId) ? await findQuestion(tx, exam.id, questionId) : undefined;
+    if (!existing) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    await deleteQuestion(tx, existing.id);
+    await keepPublishRule(tx, exam.id);
+    await recordAudit(tx, actor(session), {
+      action: 'deleted_question',
+      entityType: 'exam',
+      entityId: exam.id,
+      details: { label: exam.title, questionId: existing.id },
+    });
+  });
+}
+
+export async function review(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  examId: string,
+  questionId: string,
+  action: 'approve' | 'reject',
+  reason: string | undefined,
+): Promise<AdminQuestion> {
+  return ctx.db.transaction(async (tx) => {
+    const exam = await loadExam(tx, examId, true);
+    const existing = isUuid(questionId) ? await findQuestion(tx, exam.id, questionId) : undefined;
+    if (!existing) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    if (!existing.isAiGenerated || existing.approvalStatus !== 'pending')
+      throw new ConflictError(EXAM_MESSAGES.notPending);
+    const row = await updateQuestion(
+      tx,
+      existing.id,
+      action === 'approve'
+        ? { approvalStatus: 'approved', rejectionReason: null }
+        : { approvalStatus: 'rejected', rejectionReason: reason ?? '' },
+    );
+    if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    await recordAudit(tx, actor(session), {
+      action: action === 'approve' ? 'approved_question' : 'rejected_question',
+      entityType: 'exam',
+      entityId: exam.id,
+      details: { label: exam.title, questionId: row.id, ...(reason ? { reason } : {}) },
+    });
+    return toAdminQuestion(row);
+  });
+}

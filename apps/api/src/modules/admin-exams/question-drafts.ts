@@ -1,0 +1,134 @@
+import { MAX_OPTIONS, MIN_OPTIONS, QuestionBodySchema, type AdminQuestion } from '@mlp/contract';
+import type { AppContext } from '../../context.ts';
+import { BadGatewayError } from '../../lib/errors.ts';
+import type { AdminSessionRecord } from '../admins/admins.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { insertQuestions } from './admin-exams.repository.ts';
+import { detail, toAdminQuestion } from './admin-exams.service.ts';
+
+/** Strict JSON Schema for the model's answer (OpenAI structured outputs need every key required). */
+const QUESTIONS_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['questions'],
+  properties: {
+    questions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['question', 'options', 'correctAnswer', 'explanation'],
+        properties: {
+          question: { type: 'string' },
+          options: { type: 'array', items: { type: 'string' }, minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
+          correctAnswer: { type: 'integer', description: 'zero-based index of the correct option' },
+          explanation: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+const SYSTEM_PROMPT = [
+  'You write multiple-choice questions for practice exams taken by medical, nursing and pharmacy learners in the UK.',
+  'Every question must be clinically accurate, consistent with current UK guidance (NICE, BNF, Resuscitation Council UK),',
+  `unambiguous, with exactly one correct option among ${MIN_OPTIONS} to ${MAX_OPTIONS} distinct, plausible options.`,
+  'Give a short explanation of why the answer is right. Vary the position of the correct option.',
+  'Never repeat or closely paraphrase a question the exam already has. Answer only with the JSON requested.',
+].join(' ');
+
+function normalise(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Drafts questions with the AI provider and saves the valid ones as pending AI questions. Drafts
+ * that fail the hand-written rules or repeat an existing question are dropped and counted; a model
+ * answer with nothing usable saves nothing (502).
+ */
+export async function generateQuestions(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  examId: string,
+  prompt: string,
+  numQuestions: number,
+) {
+  const exam = await detail(ctx.db, examId);
+  const existing = exam.questions.filter((q) => q.approvalStatus !== 'rejected');
+  const known = new Set(existing.map((q) => normalise(q.question)));
+  const context = existing
+    .slice(-60)
+    .map((q, i) => `${i + 1}. ${q.question.slice(0, 300)}`)
+    .join('\n');
+
+  const answer = await ctx.ai.completeJson({
+    system: SYSTEM_PROMPT,
+    user: [
+      `Exam: ${exam.title}`,
+      `Category: ${exam.category}`,
+      exam.description ? `Description: ${exam.description}` : '',
+      `Write ${numQuestions} new question${numQuestions === 1 ? '' : 's'}. Instructions from the author: ${prompt}`,
+      context
+        ? `Questions the exam already has (do not repeat them):\n${context}`
+        : 'The exam has no questions yet.',
+    ]
+      .filter(Boolean)
+      .join('\n\n'),
+    schemaName: 'exam_questions',
+    schema: QUESTIONS_SCHEMA,
+  });
+
+  const drafts =
+    typeof answer === 'object' &&
+    answer !== null &&
+    Array.isArray((answer as { questions?: unknown }).questions)
+      ? (answer as { questions: unknown[] }).questions
+      : undefined;
+  if (!drafts)
+    throw new BadGatewayError('The AI service returned an answer that could not be used. Please try again.');
+
+  const kept: Array<{ question: string; options: string[]; correctAnswer: number; explanation: string }> = [];
+  for (const draft of drafts) {
+    const parsed = QuestionBodySchema.safeParse(draft);
+    if (!parsed.success) continue;
+    const key = normalise(parsed.data.question);
+    if (known.has(key)) continue;
+    known.add(key);
+    kept.push(parsed.data);
+    if (kept.length === numQuestions) break;
+  }
+  const dropped = drafts.length - kept.length;
+  if (kept.length === 0) {
+    throw new BadGatewayError(
+      `The AI service produced no usable questions (${dropped} dropped as invalid or repeated). Please try again.`,
+    );
+  }
+
+  const saved = await ctx.db.transaction(async (tx) => {
+    const rows = await insertQuestions(
+      tx,
+      kept.map((q) => ({ ...q, examId: exam._id, isAiGenerated: true, approvalStatus: 'pending' as const })),
+    );
+    await recordAudit(
+      tx,
+      { adminId: session.adminId, email: session.email },
+      {
+        action: 'generated_questions',
+        entityType: 'exam',
+        entityId: exam._id,
+        details: { label: exam.title, kept: rows.length, dropped },
+      },
+    );
+    return rows;
+  });
+  const questions: AdminQuestion[] = saved.map(toAdminQuestion);
+  return {
+    message:
+      dropped > 0
+        ? `Questions generated successfully (${questions.length} kept, ${dropped} dropped)`
+        : 'Questions generated successfully',
+    questions,
+    kept: questions.length,
+    dropped,
+  };
+}

@@ -1,0 +1,137 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type AiMode = 'good' | 'with-invalid' | 'malformed' | 'slow' | 'error';
+
+export interface FakeAi {
+  url: string;
+  mode: AiMode;
+  /** what the article answer's fields are (XSS tests put payloads here) */
+  article: { title: string; summary: string; content: string };
+  /** request bodies received, for asserting what context the model was given */
+  requests: Array<{
+    model: string;
+    messages: Array<{ role: string; content: string }>;
+    response_format?: { json_schema?: { name?: string } };
+  }>;
+  slowMs: number;
+  close(): Promise<void>;
+}
+
+function completion(content: string) {
+  return {
+    id: `chatcmpl-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: 'fake-model',
+    choices: [
+      {
+        index: 0,
+        message: { role: 'assistant', content, refusal: null },
+        logprobs: null,
+        finish_reason: 'stop',
+      },
+    ],
+    usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+  };
+}
+
+let sequence = 0;
+
+function goodQuestion() {
+  sequence += 1;
+  return {
+    question: `Generated question ${sequence}: which value is normal?`,
+    options: [`Value ${sequence}a`, `Value ${sequence}b`, `Value ${sequence}c`, `Value ${sequence}d`],
+    correctAnswer: sequence % 4,
+    explanation: `Because value ${sequence} is the reference.`,
+  };
+}
+
+/** A local OpenAI-compatible Chat Completions server (`POST /v1/chat/completions`) with scenarios. */
+export async function startFakeAi(): Promise<FakeAi> {
+  const fake: Omit<FakeAi, 'url' | 'close'> = {
+    mode: 'good',
+    article: {
+      title: 'Generated article',
+      summary: 'A generated summary.',
+      content: '<h2>Generated</h2><p>Body text.</p>',
+    },
+    requests: [],
+    slowMs: 3000,
+  };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const send = (status: number, body: unknown) => {
+        if (res.destroyed) return;
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions')
+        return send(404, { error: { message: 'not found' } });
+      if (req.headers.authorization !== 'Bearer fake-ai-key')
+        return send(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakeAi['requests'][number];
+      fake.requests.push(body);
+      const kind = body.response_format?.json_schema?.name;
+      const user = body.messages.find((m) => m.role === 'user')?.content ?? '';
+      const wanted = Number(/Write (\d+) new question/.exec(user)?.[1] ?? 3);
+      const answer = () => {
+        if (fake.mode === 'error')
+          return send(500, {
+            error: {
+              message: 'The server had an error while processing your request.',
+              type: 'server_error',
+            },
+          });
+        if (fake.mode === 'malformed') return send(200, completion('Sure! Here are your questions: 1) ...'));
+        if (kind === 'article') return send(200, completion(JSON.stringify(fake.article)));
+        const questions = Array.from({ length: wanted }, goodQuestion);
+        if (fake.mode === 'with-invalid') {
+          questions.push({
+            question: 'Too few options',
+            options: ['a', 'b'],
+            correctAnswer: 0,
+            explanation: '',
+          });
+          questions.push({
+            question: 'Bad index',
+            options: ['a', 'b', 'c', 'd'],
+            correctAnswer: 7,
+            explanation: '',
+          });
+          questions.push({
+            question: 'Duplicate options',
+            options: ['a', 'A', 'b', 'c'],
+            correctAnswer: 0,
+            explanation: '',
+          });
+        }
+        return send(200, completion(JSON.stringify({ questions })));
+      };
+      if (fake.mode === 'slow') setTimeout(answer, fake.slowMs);
+      else answer();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return Object.assign(fake, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
+
+/** Environment that points the app at a fake AI server. */
+export function aiEnv(fake: FakeAi, timeoutMs = 1500): Record<string, string> {
+  return {
+    AI_BASE_URL: fake.url,
+    AI_API_KEY: 'fake-ai-key',
+    AI_MODEL: 'fake-model',
+    AI_TIMEOUT_MS: String(timeoutMs),
+  };
+}

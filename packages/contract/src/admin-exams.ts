@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { EXAM_CATEGORIES, poundsToPence } from './exams.ts';
+
+export const MIN_OPTIONS = 4;
+export const MAX_OPTIONS = 6;
+export const AI_QUESTION_COUNT = { min: 1, max: 10, default: 5 } as const;
+
+export const ApprovalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+
+export const AdminQuestionSchema = z.object({
+  _id: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.number().int(),
+  explanation: z.string(),
+  isAIGenerated: z.boolean(),
+  approvalStatus: ApprovalStatusSchema,
+  rejectionReason: z.string().nullable(),
+});
+export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
+
+export const AdminExamSummarySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  /** pounds, two decimals */
+  price: z.number(),
+  numberOfQuestions: z.number().int(),
+  isActive: z.boolean(),
+  tags: z.array(z.string()),
+  /** questions that count: hand-written or approved */
+  questionCount: z.number().int(),
+  /** AI drafts waiting for approval */
+  pendingCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminExamSummary = z.infer<typeof AdminExamSummarySchema>;
+export const AdminExamsResponseSchema = z.object({ exams: z.array(AdminExamSummarySchema) });
+
+export const AdminExamDetailSchema = AdminExamSummarySchema.extend({
+  questions: z.array(AdminQuestionSchema),
+});
+export type AdminExamDetail = z.infer<typeof AdminExamDetailSchema>;
+
+const title = z
+  .string({ message: 'Exam title is required' })
+  .trim()
+  .min(1, 'Exam title is required')
+  .max(200, 'Exam title must be at most 200 characters');
+const description = z.string().trim().max(5000, 'Description must be at most 5000 characters');
+const questionCount = z.coerce
+  .number({ message: 'Number of questions is required' })
+  .int('Number of questions must be a whole number')
+  .min(1, 'Number of questions must be at least 1')
+  .max(500, 'Number of questions must be at most 500');
+/** Pounds with at most two decimals, 0 or more; converted to integer pence exactly. */
+const pounds = (label: string) =>
+  z.union([z.number(), z.string()], { message: `${label} is required` }).transform((value, ctx) => {
+    const pence = poundsToPence(value);
+    if (!Number.isFinite(pence)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `${label} must be 0 or more, in pounds with at most 2 decimals`,
+      });
+      return z.NEVER;
+    }
+    if (pence > 100_000_00) {
+      ctx.addIssue({ code: 'custom', message: `${label} must be at most £100,000` });
+      return z.NEVER;
+    }
+    return pence;
+  });
+
+export const CreateExamBodySchema = z.object({
+  title,
+  category: z.enum(EXAM_CATEGORIES, { message: 'Category must be medical, nursing, pharmacy or other' }),
+  description: description.optional().default(''),
+  isActive: z.boolean().optional().default(false),
+  numberOfQuestions: questionCount,
+  monthlySubscriptionFee: pounds('Monthly subscription fee'),
+});
+export type CreateExamBody = z.input<typeof CreateExamBodySchema>;
+
+export const UpdateExamBodySchema = z.object({
+  title,
+  description: description.min(1, 'Description is required'),
+  /** free text on edit (spec §3) */
+  category: z
+    .string({ message: 'Category is required' })
+    .trim()
+    .min(1, 'Category is required')
+    .max(50, 'Category must be at most 50 characters'),
+  numberOfQuestions: questionCount,
+  price: pounds('Price'),
+  isActive: z.boolean(),
+  tags: z
+    .array(z.string().max(50, 'A tag must be at most 50 characters'))
+    .max(30, 'At most 30 tags')
+    .optional()
+    .default([])
+    // Trimmed, empty ones dropped, duplicates (ignoring case) dropped.
+    .transform((tags) => {
+      const seen = new Set<string>();
+      return tags
+        .map((tag) => tag.trim())
+        .filter((tag) => {
+          const key = tag.toLowerCase();
+          if (!tag || seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+    }),
+});
+export type UpdateExamBody = z.input<typeof UpdateExamBodySchema>;
+
+export const QuestionBodySchema = z
+  .object({
+    question: z
+      .string({ message: 'Question text is required' })
+      .trim()
+      .min(1, 'Question text is required')
+      .max(2000, 'Question text must be at most 2000 characters'),
+    options: z
+      .array(
+        z
+          .string({ message: 'Every option is required' })
+          .trim()
+          .min(1, 'Every option is required')
+          .max(500, 'An option must be at most 500 characters'),
+        {
+          message: 'Options are required',
+        },
+      )
+      .min(MIN_OPTIONS, `A question needs ${MIN_OPTIONS} to ${MAX_OPTIONS} options`)
+      .max(MAX_OPTIONS, `A question needs ${MIN_OPTIONS} to ${MAX_OPTIONS} options`),
+    correctAnswer: z
+      .number({ message: 'Choose the correct answer' })
+      .int('Choose the correct answer')
+      .min(0, 'Choose the correct answer'),
+    explanation: z
+      .string()
+      .trim()
+      .max(4000, 'Explanation must be at most 4000 characters')
+      .optional()
+      .default(''),
+  })
+  .superRefine((value, ctx) => {
+    const keys = value.options.map((option) => option.toLowerCase());
+    if (new Set(keys).size !== keys.length) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must all be different' });
+    }
+    if (value.correctAnswer >= value.options.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['correctAnswer'],
+        message: 'The correct answer must be one of the options',
+      });
+    }
+  });
+export type QuestionBody = z.input<typeof QuestionBodySchema>;
+
+export const QuestionParamsSchema = z.object({ id: z.string().max(64), qid: z.string().max(64) });
+
+export const ApproveBodySchema = z
+  .object({
+    action: z.enum(['approve', 'reject'], { message: 'action must be approve or reject' }),
+    rejectionReason: z.string().trim().max(1000, 'The reason must be at most 1000 characters').optional(),
+  })
+  .refine((value) => value.action === 'approve' || (value.rejectionReason ?? '').length > 0, {
+    message: 'Please provide a reason for rejection.',
+    path: ['rejectionReason'],
+  });
+
+export const GenerateQuestionsBodySchema = z.object({
+  prompt: z
+    .string({ message: 'A prompt is required' })
+    .trim()
+    .min(1, 'A prompt is required')
+    .max(2000, 'The prompt must be at most 2000 characters'),
+  numQuestions: z.coerce
+    .number()
+    .int()
+    .min(AI_QUESTION_COUNT.min, `Choose ${AI_QUESTION_COUNT.min} to ${AI_QUESTION_COUNT.max} questions`)
+    .max(AI_QUESTION_COUNT.max, `Choose ${AI_QUESTION_COUNT.min} to ${AI_QUESTION_COUNT.max} questions`)
+    .default(AI_QUESTION_COUNT.default),
+});
+
+export const GenerateQuestionsResponseSchema = z.object({
+  message: z.string(),
+  questions: z.array(AdminQuestionSchema),
+  kept: z.number().int(),
+  dropped: z.number().int(),
+});
+
+export const AdminExamMessageSchema = z.object({ message: z.string(), exam: AdminExamDetailSchema });
+
+/** Spec §5 Publish. */
+export function publishRefusal(required: number, count: number): string {
+  return `Cannot publish exam. Need ${required} questions, but only have ${count}.`;
+}
