@@ -22,6 +22,7 @@ import { adminSettingsRoutes } from './modules/settings/settings.admin.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { adminExamRoutes } from './modules/admin-exams/admin-exams.routes.ts';
+import { adminArticleRoutes, articleRoutes } from './modules/articles/articles.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
 import { attemptRoutes } from './modules/attempts/attempts.routes.ts';
@@ -137,6 +138,8 @@ export async function buildApp({
       await api.register(auditRoutes, { prefix: '/admin/audit', ctx });
       await api.register(statsRoutes, { prefix: '/admin/stats', ctx });
       await api.register(adminExamRoutes, { prefix: '/admin/exams', ctx });
+      await api.register(articleRoutes, { prefix: '/articles', ctx });
+      await api.register(adminArticleRoutes, { prefix: '/admin/articles', ctx });
     },
     { prefix: '/api' },
   );

@@ -8,3 +8,4 @@ export * from './exams.ts';
 export * from './subscriptions.ts';
 export * from './results.ts';
 export * from './admin-exams.ts';
+export * from './articles.ts';

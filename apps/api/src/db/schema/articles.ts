@@ -11,6 +11,8 @@ export const articles = pgTable(
     summary: text().notNull().default(''),
     /** sanitised HTML (sanitised again in the browser before rendering) */
     content: text().notNull(),
+    /** plain text of the start of the content, made on write (list previews without parsing HTML per request) */
+    preview: text().notNull().default(''),
     category: text({ enum: ARTICLE_CATEGORIES }).notNull(),
     status: text({ enum: ['draft', 'published'] })
       .notNull()

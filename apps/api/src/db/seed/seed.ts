@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { articles, exams, questions } from '../schema/index.ts';
 import { demoArticles, demoExams } from './demo-content.ts';
+import { articlePreview, sanitizeArticleHtml } from '../../lib/html/sanitize.ts';
 
 /**
  * Loads the demo catalogue (exams with questions, published articles) when the database has no
@@ -48,7 +49,17 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
     }
     for (const article of demoArticles) {
       const createdAt = new Date(base + offset++ * 1000);
-      await tx.insert(articles).values({ ...article, status: 'published', createdAt, updatedAt: createdAt });
+      const content = sanitizeArticleHtml(article.content);
+      await tx
+        .insert(articles)
+        .values({
+          ...article,
+          content,
+          preview: articlePreview(content),
+          status: 'published',
+          createdAt,
+          updatedAt: createdAt,
+        });
     }
     return true;
   });

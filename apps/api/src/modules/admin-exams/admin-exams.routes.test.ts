@@ -164,15 +164,13 @@ describe('exams', () => {
   it('refuses to delete an exam with active subscribers, and deletes it otherwise', async () => {
     const exam = await createExam(t.ctx.db);
     const learner = await createLearner(t);
-    await t.ctx.db
-      .insert(subscriptions)
-      .values({
-        userId: learner.id,
-        examId: exam.id,
-        isFree: true,
-        startDate: new Date(),
-        endDate: new Date(Date.now() + 86_400_000),
-      });
+    await t.ctx.db.insert(subscriptions).values({
+      userId: learner.id,
+      examId: exam.id,
+      isFree: true,
+      startDate: new Date(),
+      endDate: new Date(Date.now() + 86_400_000),
+    });
     const refused = await call('DELETE', `/api/admin/exams/${exam.id}`);
     expect(refused.statusCode).toBe(409);
     const empty = await newExam();

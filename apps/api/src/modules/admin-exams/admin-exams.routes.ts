@@ -34,12 +34,10 @@ export const adminExamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/',
     { schema: { tags, security, body: CreateExamBodySchema, response: { 201: AdminExamMessageSchema } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          message: 'Exam created successfully',
-          exam: await exams.create(ctx, adminOf(request), request.body),
-        }),
+      reply.status(201).send({
+        message: 'Exam created successfully',
+        exam: await exams.create(ctx, adminOf(request), request.body),
+      }),
   );
 
   app.get(

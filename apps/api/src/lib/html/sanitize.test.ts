@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { isHarmless, XSS_PAYLOADS } from '../../../test/xss.ts';
+import { htmlToText, sanitizeArticleHtml } from './sanitize.ts';
+
+describe('sanitizeArticleHtml', () => {
+  it.each(XSS_PAYLOADS)('neutralises %s', (payload) => {
+    const clean = sanitizeArticleHtml(payload);
+    expect(isHarmless(clean)).toBe(true);
+    // Script text may survive only as inert, escaped text, never inside a tag or attribute.
+    for (const tag of clean.match(/<[^>]*>/g) ?? []) expect(tag).not.toMatch(/alert|msgbox/i);
+  });
+
+  it('keeps the allowed rich-text structure', () => {
+    const html =
+      '<h2>Heading</h2><p>Text with <strong>bold</strong>, <em>italic</em> and a <a href="https://nice.org.uk">link</a>.</p>' +
+      '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>quote</blockquote><table><tbody><tr><td>cell</td></tr></tbody></table>' +
+      '<img src="https://example.com/a.png" alt="diagram"><pre><code>x = 1</code></pre>';
+    const clean = sanitizeArticleHtml(html);
+    for (const fragment of [
+      '<h2>Heading</h2>',
+      '<strong>bold</strong>',
+      '<em>italic</em>',
+      '<ul><li>one</li></ul>',
+      '<blockquote>quote</blockquote>',
+      '<td>cell</td>',
+      'alt="diagram"',
+      '<code>x = 1</code>',
+    ]) {
+      expect(clean).toContain(fragment);
+    }
+    expect(clean).toContain('href="https://nice.org.uk" rel="noopener noreferrer nofollow"');
+  });
+
+  it('turns markup into plain text for previews', () => {
+    expect(htmlToText('<h2>Title</h2><p>Fish &amp; chips<script>x()</script></p>')).toBe(
+      'Title Fish & chips',
+    );
+  });
+});

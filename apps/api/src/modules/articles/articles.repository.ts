@@ -1,0 +1,109 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ARTICLE_CATEGORIES, type ArticleCategory } from '@mlp/contract';
+import type { Executor } from '../../db/client.ts';
+import { articles } from '../../db/schema/index.ts';
+import { likePattern } from '../admin-users/admin-users.repository.ts';
+
+export type ArticleRow = typeof articles.$inferSelect;
+
+/** The expression behind the trigram index `articles_search_trgm` (migration 0002). */
+const searchText = sql`lower(${articles.title} || ' ' || ${articles.summary})`;
+
+const listColumns = {
+  id: articles.id,
+  title: articles.title,
+  summary: articles.summary,
+  category: articles.category,
+  status: articles.status,
+  preview: articles.preview,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+};
+export type ArticleListRow = Omit<ArticleRow, 'content'>;
+
+export function searchFilter(term: string): SQL | undefined {
+  return term ? sql`${searchText} like ${likePattern(term.toLowerCase())}` : undefined;
+}
+
+export async function pageArticles(
+  db: Executor,
+  options: { filter: SQL | undefined; limit: number; offset: number },
+) {
+  const [rows, totals] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(articles)
+      .where(options.filter)
+      .orderBy(desc(articles.createdAt), desc(articles.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ value: count() }).from(articles).where(options.filter),
+  ]);
+  return { rows: rows as ArticleListRow[], total: totals[0]?.value ?? 0 };
+}
+
+export function publishedFilter(category?: ArticleCategory, search = ''): SQL | undefined {
+  return and(
+    eq(articles.status, 'published'),
+    category ? eq(articles.category, category) : undefined,
+    searchFilter(search),
+  );
+}
+
+export function adminFilter(keyword: string): SQL | undefined {
+  return keyword
+    ? or(
+        ilike(articles.title, likePattern(keyword)),
+        ilike(articles.summary, likePattern(keyword)),
+        ilike(articles.category, likePattern(keyword)),
+      )
+    : undefined;
+}
+
+/** Categories that have at least one published article (one index probe each). */
+export async function publishedCategories(db: Executor): Promise<ArticleCategory[]> {
+  const checks = await Promise.all(
+    ARTICLE_CATEGORIES.map(async (category) => {
+      const [row] = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.status, 'published'), eq(articles.category, category)))
+        .limit(1);
+      return row ? category : undefined;
+    }),
+  );
+  return checks.filter((category): category is ArticleCategory => category !== undefined);
+}
+
+export async function findArticle(
+  db: Executor,
+  id: string,
+  publishedOnly: boolean,
+): Promise<ArticleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), publishedOnly ? eq(articles.status, 'published') : undefined))
+    .limit(1);
+  return row;
+}
+
+export async function insertArticle(db: Executor, values: typeof articles.$inferInsert): Promise<ArticleRow> {
+  const [row] = await db.insert(articles).values(values).returning();
+  if (!row) throw new Error('article insert returned nothing');
+  return row;
+}
+
+export async function updateArticle(
+  db: Executor,
+  id: string,
+  values: Partial<typeof articles.$inferInsert>,
+): Promise<ArticleRow | undefined> {
+  const [row] = await db.update(articles).set(values).where(eq(articles.id, id)).returning();
+  return row;
+}
+
+export async function deleteArticle(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admins.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { aiEnv, startFakeAi, type FakeAi } from '../../../test/fake-ai.ts';
+import { createLearner } from '../../../test/learners.ts';
+import { isHarmless, XSS_PAYLOADS } from '../../../test/xss.ts';
+
+let t: TestApp;
+let ai: FakeAi;
+let admin: { authorization: string };
+
+beforeAll(async () => {
+  ai = await startFakeAi();
+  t = await createTestApp({ NODE_ENV: 'development', ...aiEnv(ai) });
+  admin = await adminHeaders(t);
+});
+afterAll(async () => {
+  await t.close();
+  await ai.close();
+});
+beforeEach(() => {
+  ai.mode = 'good';
+});
+
+interface ArticleBody {
+  _id: string;
+  title: string;
+  content: string;
+  status: string;
+  category: string;
+}
+
+function adminCall(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  return t.request({
+    method,
+    url,
+    headers: admin,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+async function createArticle(overrides: Record<string, unknown> = {}): Promise<ArticleBody> {
+  const response = await adminCall('POST', '/api/admin/articles', {
+    title: 'Sepsis in practice',
+    summary: 'Recognise it early',
+    category: 'medical',
+    content: '<h2>Sepsis</h2><p>Think sepsis.</p>',
+    status: 'published',
+    ...overrides,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ article: ArticleBody }>().article;
+}
+
+describe('public articles', () => {
+  it('lists published articles newest first with previews and present categories; drafts never show', async () => {
+    const older = await createArticle({
+      title: 'Career paths',
+      category: 'career',
+      content: '<p>Pharmacy <strong>careers</strong> are varied.</p>',
+    });
+    const newer = await createArticle({ title: 'Exam tips', category: 'exam-prep' });
+    const draft = await createArticle({ title: 'Secret draft', status: 'draft' });
+    const list = await t.request({ method: 'GET', url: '/api/articles/published' });
+    const body = list.json<{
+      articles: Array<{ _id: string; preview: string; title: string }>;
+      categories: string[];
+    }>();
+    const ids = body.articles.map((a) => a._id);
+    expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
+    expect(ids).not.toContain(draft._id);
+    expect(body.articles.find((a) => a._id === older._id)?.preview).toBe('Pharmacy careers are varied.');
+    expect(body.categories).toEqual(expect.arrayContaining(['career', 'exam-prep']));
+    // The only medical article is a draft, so 'medical' is not offered as a chip.
+    expect(body.categories).not.toContain('medical');
+    expect(list.body).not.toContain('<strong>');
+
+    expect((await t.request({ method: 'GET', url: `/api/articles/${draft._id}` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/articles/not-an-id' })).statusCode).toBe(404);
+    const read = await t.request({ method: 'GET', url: `/api/articles/${older._id}` });
+    expect(read.json()).toMatchObject({
+      title: 'Career paths',
+      content: '<p>Pharmacy <strong>careers</strong> are varied.</p>',
+    });
+  });
+
+  it('filters by category and searches title and summary', async () => {
+    await createArticle({ title: 'Unique Zebra Trial', category: 'research' });
+    const byCategory = await t.request({ method: 'GET', url: '/api/articles/category/research' });
+    expect(
+      byCategory
+        .json<{ articles: Array<{ category: string }> }>()
+        .articles.every((a) => a.category === 'research'),
+    ).toBe(true);
+    expect((await t.request({ method: 'GET', url: '/api/articles/category/gossip' })).statusCode).toBe(400);
+    const search = await t.request({ method: 'GET', url: '/api/articles/published?search=zebra%20TRIAL' });
+    expect(search.json<{ articles: Array<{ title: string }> }>().articles.map((a) => a.title)).toEqual([
+      'Unique Zebra Trial',
+    ]);
+  });
+
+  it('vanishes from the public site when set back to draft', async () => {
+    const article = await createArticle({ title: 'Now you see me' });
+    expect((await t.request({ method: 'GET', url: `/api/articles/${article._id}` })).statusCode).toBe(200);
+    await adminCall('PUT', `/api/admin/articles/${article._id}`, {
+      title: 'Now you see me',
+      category: 'medical',
+      content: '<p>x</p>',
+      status: 'draft',
+    });
+    expect((await t.request({ method: 'GET', url: `/api/articles/${article._id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('administering articles', () => {
+  it.each([
+    [{ title: '' }],
+    [{ category: 'gossip' }],
+    [{ content: '' }],
+    [{ content: '<script>only a script</script>' }],
+  ])('requires title, category and content %#', async (override) => {
+    const response = await adminCall('POST', '/api/admin/articles', {
+      title: 'T',
+      category: 'medical',
+      content: '<p>x</p>',
+      ...override,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toBe('Please fill in all required fields');
+  });
+
+  it('pages and searches the admin list across statuses, updates and deletes', async () => {
+    const draft = await createArticle({ title: 'Admin only draft', status: 'draft' });
+    const list = await adminCall('GET', '/api/admin/articles?keyword=admin%20only&page=1');
+    expect(list.json<{ articles: Array<{ _id: string; status: string }> }>().articles).toEqual([
+      expect.objectContaining({ _id: draft._id, status: 'draft' }),
+    ]);
+    const updated = await adminCall('PUT', `/api/admin/articles/${draft._id}`, {
+      title: 'Renamed',
+      category: 'education',
+      content: '<p>y</p>',
+      status: 'published',
+    });
+    expect(updated.json()).toMatchObject({
+      message: 'Article updated successfully!',
+      article: { title: 'Renamed', status: 'published' },
+    });
+    expect((await adminCall('DELETE', `/api/admin/articles/${draft._id}`)).json()).toEqual({
+      message: 'Article deleted successfully',
+    });
+    expect((await adminCall('GET', `/api/admin/articles/${draft._id}`)).statusCode).toBe(404);
+    expect((await adminCall('DELETE', `/api/admin/articles/${draft._id}`)).statusCode).toBe(404);
+  });
+
+  it.each(XSS_PAYLOADS)('stores %s harmlessly', async (payload) => {
+    const article = await createArticle({ content: `<p>Before</p>${payload}<p>After</p>` });
+    expect(isHarmless(article.content)).toBe(true);
+    const read = await t.request({ method: 'GET', url: `/api/articles/${article._id}` });
+    expect(isHarmless(read.json<ArticleBody>().content)).toBe(true);
+    // Text around the payload survives (an unclosed <math> may swallow what follows it, harmlessly).
+    expect(read.json<ArticleBody>().content).toContain('<p>Before</p>');
+  });
+
+  it('keeps learners and visitors out', async () => {
+    const learner = await createLearner(t);
+    for (const headers of [{}, learner.headers]) {
+      expect((await t.request({ method: 'GET', url: '/api/admin/articles', headers })).statusCode).toBe(401);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/admin/articles',
+            headers,
+            payload: { title: 'T', category: 'medical', content: '<p>x</p>' },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await t.request({
+            method: 'POST',
+            url: '/api/admin/articles/generate',
+            headers,
+            payload: { prompt: 'x' },
+          })
+        ).statusCode,
+      ).toBe(401);
+    }
+  });
+});
+
+describe('AI article drafts', () => {
+  it('drafts title, summary and content', async () => {
+    ai.article = {
+      title: 'Anticoagulants',
+      summary: 'A primer.',
+      content: '<h2>DOACs</h2><p>Apixaban and rivaroxaban.</p>',
+    };
+    const response = await adminCall('POST', '/api/admin/articles/generate', { prompt: 'Write about DOACs' });
+    expect(response.json()).toEqual({
+      title: 'Anticoagulants',
+      summary: 'A primer.',
+      content: '<h2>DOACs</h2><p>Apixaban and rivaroxaban.</p>',
+    });
+    expect(ai.requests.at(-1)?.messages.find((m) => m.role === 'user')?.content).toContain(
+      'Write about DOACs',
+    );
+  });
+
+  it.each(XSS_PAYLOADS)('sanitises model output %s', async (payload) => {
+    ai.article = { title: 'T', summary: 'S', content: `<p>Safe</p>${payload}` };
+    const response = await adminCall('POST', '/api/admin/articles/generate', { prompt: 'x' });
+    expect(response.statusCode).toBe(200);
+    expect(isHarmless(response.json<{ content: string }>().content)).toBe(true);
+  });
+
+  it('answers 502 on bad model output and 400 without a prompt', async () => {
+    ai.mode = 'malformed';
+    expect((await adminCall('POST', '/api/admin/articles/generate', { prompt: 'x' })).statusCode).toBe(502);
+    ai.mode = 'error';
+    expect((await adminCall('POST', '/api/admin/articles/generate', { prompt: 'x' })).statusCode).toBe(502);
+    expect((await adminCall('POST', '/api/admin/articles/generate', { prompt: '  ' })).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,204 @@
+import type { Article, ArticleBodySchema, ArticleCategory, ArticleListItem } from '@mlp/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { BadGatewayError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { articlePreview, sanitizeArticleHtml } from '../../lib/html/sanitize.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { AdminSessionRecord } from '../admins/admins.repository.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import {
+  adminFilter,
+  deleteArticle,
+  findArticle,
+  insertArticle,
+  pageArticles,
+  publishedCategories,
+  publishedFilter,
+  updateArticle,
+  type ArticleListRow,
+  type ArticleRow,
+} from './articles.repository.ts';
+
+export const ARTICLE_NOT_FOUND = 'Article not found';
+type ArticleInput = z.output<typeof ArticleBodySchema>;
+
+function toListItem(row: ArticleListRow): ArticleListItem {
+  return {
+    _id: row.id,
+    title: row.title,
+    summary: row.summary,
+    category: row.category,
+    status: row.status,
+    preview: row.preview,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toArticle(row: ArticleRow): Article {
+  const { preview: _preview, ...rest } = toListItem(row);
+  return { ...rest, content: row.content };
+}
+
+function pages(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+export async function listPublished(
+  ctx: AppContext,
+  options: { page: number; limit: number; search: string; category?: ArticleCategory },
+) {
+  const [{ rows, total }, categories] = await Promise.all([
+    pageArticles(ctx.db, {
+      filter: publishedFilter(options.category, options.search),
+      limit: options.limit,
+      offset: (options.page - 1) * options.limit,
+    }),
+    publishedCategories(ctx.db),
+  ]);
+  return {
+    articles: rows.map(toListItem),
+    page: options.page,
+    pages: pages(total, options.limit),
+    total,
+    categories,
+  };
+}
+
+export async function getPublished(ctx: AppContext, id: string): Promise<Article> {
+  const row = isUuid(id) ? await findArticle(ctx.db, id, true) : undefined;
+  if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
+  return toArticle(row);
+}
+
+export async function listForAdmin(
+  ctx: AppContext,
+  options: { page: number; limit: number; keyword: string },
+) {
+  const { rows, total } = await pageArticles(ctx.db, {
+    filter: adminFilter(options.keyword),
+    limit: options.limit,
+    offset: (options.page - 1) * options.limit,
+  });
+  return { articles: rows.map(toListItem), page: options.page, pages: pages(total, options.limit), total };
+}
+
+export async function getForAdmin(ctx: AppContext, id: string): Promise<Article> {
+  const row = isUuid(id) ? await findArticle(ctx.db, id, false) : undefined;
+  if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
+  return toArticle(row);
+}
+
+/** Sanitised on every write; content that is empty once cleaned counts as missing. */
+function cleanBody(body: ArticleInput) {
+  const content = sanitizeArticleHtml(body.content);
+  if (!content) throw new BadRequestError('Please fill in all required fields');
+  return { ...body, content, preview: articlePreview(content) };
+}
+
+export async function create(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  body: ArticleInput,
+): Promise<Article> {
+  const values = cleanBody(body);
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertArticle(tx, values);
+    await recordAudit(
+      tx,
+      { adminId: session.adminId, email: session.email },
+      {
+        action: 'created',
+        entityType: 'article',
+        entityId: row.id,
+        details: { label: row.title, status: row.status },
+      },
+    );
+    return toArticle(row);
+  });
+}
+
+export async function update(
+  ctx: AppContext,
+  session: AdminSessionRecord,
+  id: string,
+  body: ArticleInput,
+): Promise<Article> {
+  if (!isUuid(id)) throw new NotFoundError(ARTICLE_NOT_FOUND);
+  const values = cleanBody(body);
+  return ctx.db.transaction(async (tx) => {
+    const row = await updateArticle(tx, id, values);
+    if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
+    await recordAudit(
+      tx,
+      { adminId: session.adminId, email: session.email },
+      {
+        action: 'updated',
+        entityType: 'article',
+        entityId: row.id,
+        details: { label: row.title, status: row.status },
+      },
+    );
+    return toArticle(row);
+  });
+}
+
+export async function remove(ctx: AppContext, session: AdminSessionRecord, id: string): Promise<void> {
+  if (!isUuid(id)) throw new NotFoundError(ARTICLE_NOT_FOUND);
+  await ctx.db.transaction(async (tx) => {
+    const existing = await findArticle(tx, id, false);
+    if (!existing || !(await deleteArticle(tx, id))) throw new NotFoundError(ARTICLE_NOT_FOUND);
+    await recordAudit(
+      tx,
+      { adminId: session.adminId, email: session.email },
+      { action: 'deleted', entityType: 'article', entityId: id, details: { label: existing.title } },
+    );
+  });
+}
+
+const ARTICLE_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['title', 'summary', 'content'],
+  properties: {
+    title: { type: 'string' },
+    summary: { type: 'string', description: 'one or two sentences' },
+    content: {
+      type: 'string',
+      description:
+        'the article body as HTML: h2/h3, p, ul/ol/li, strong, em, blockquote, table; no scripts or styles',
+    },
+  },
+} as const;
+
+/** Drafts an article with the AI provider; the HTML is sanitised before it reaches the editor. */
+export async function generate(
+  ctx: AppContext,
+  prompt: string,
+): Promise<{ title: string; summary: string; content: string }> {
+  const answer = await ctx.ai.completeJson({
+    system:
+      'You write clear, accurate articles for medical, nursing and pharmacy learners and professionals in the UK, consistent with current guidance (NICE, BNF, GMC, NMC). Use British English. Structure the body with headings, short paragraphs and lists. Answer only with the JSON requested.',
+    user: `Write an article (500 to 900 words). Brief from the editor: ${prompt}`,
+    schemaName: 'article',
+    schema: ARTICLE_SCHEMA,
+    maxTokens: 6000,
+  });
+  const draft = answer as Partial<Record<'title' | 'summary' | 'content', unknown>>;
+  if (
+    typeof draft !== 'object' ||
+    draft === null ||
+    typeof draft.title !== 'string' ||
+    typeof draft.content !== 'string'
+  ) {
+    throw new BadGatewayError('The AI service returned an answer that could not be used. Please try again.');
+  }
+  const content = sanitizeArticleHtml(draft.content);
+  if (!draft.title.trim() || !content)
+    throw new BadGatewayError('The AI service returned an empty article. Please try again.');
+  return {
+    title: draft.title.trim().slice(0, 300),
+    summary: typeof draft.summary === 'string' ? draft.summary.trim().slice(0, 1000) : '',
+    content,
+  };
+}

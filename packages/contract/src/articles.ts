@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+export const ARTICLE_CATEGORIES = ['medical', 'education', 'exam-prep', 'career', 'research'] as const;
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+export const ARTICLE_STATUSES = ['draft', 'published'] as const;
+export const ARTICLE_PREVIEW_LENGTH = 150;
+export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
+
+export const ArticleSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  /** sanitised HTML */
+  content: z.string(),
+  category: z.enum(ARTICLE_CATEGORIES),
+  status: z.enum(ARTICLE_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Article = z.infer<typeof ArticleSchema>;
+
+/** A list item: the body is replaced by a plain-text preview (keeps lists light). */
+export const ArticleListItemSchema = ArticleSchema.omit({ content: true }).extend({ preview: z.string() });
+export type ArticleListItem = z.infer<typeof ArticleListItemSchema>;
+
+export const ArticlesQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(100000)
+    .default(1),
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be 1 or more')
+    .max(100, 'limit must be 100 or less')
+    .default(50),
+  search: z.string().trim().max(200, 'search is too long').optional().default(''),
+});
+
+export const ArticlesResponseSchema = z.object({
+  articles: z.array(ArticleListItemSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+  /** categories that have published articles (the list page's chips) */
+  categories: z.array(z.enum(ARTICLE_CATEGORIES)),
+});
+export type ArticlesResponse = z.infer<typeof ArticlesResponseSchema>;
+
+export const ArticleCategoryParamsSchema = z.object({
+  category: z.enum(ARTICLE_CATEGORIES, { message: 'Unknown article category' }),
+});
+
+export const ArticleBodySchema = z.object({
+  title: z
+    .string({ message: REQUIRED_FIELDS_MESSAGE })
+    .trim()
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(300, 'Title must be at most 300 characters'),
+  summary: z.string().trim().max(1000, 'Summary must be at most 1000 characters').optional().default(''),
+  category: z.enum(ARTICLE_CATEGORIES, { message: REQUIRED_FIELDS_MESSAGE }),
+  content: z
+    .string({ message: REQUIRED_FIELDS_MESSAGE })
+    .min(1, REQUIRED_FIELDS_MESSAGE)
+    .max(500_000, 'Content is too long'),
+  status: z
+    .enum(ARTICLE_STATUSES, { message: 'Status must be draft or published' })
+    .optional()
+    .default('draft'),
+});
+export type ArticleBody = z.input<typeof ArticleBodySchema>;
+
+export const AdminArticlesQuerySchema = z.object({
+  page: z.coerce
+    .number({ message: 'page must be a number' })
+    .int()
+    .min(1, 'page must be 1 or more')
+    .max(100000)
+    .default(1),
+  keyword: z.string().trim().max(200, 'keyword is too long').optional().default(''),
+  limit: z.coerce.number().int().min(1).max(100, 'limit must be 100 or less').default(10),
+});
+
+export const AdminArticlesResponseSchema = z.object({
+  articles: z.array(ArticleListItemSchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ArticleMessageSchema = z.object({ message: z.string(), article: ArticleSchema });
+
+export const GenerateArticleBodySchema = z.object({
+  prompt: z
+    .string({ message: 'A prompt is required' })
+    .trim()
+    .min(1, 'A prompt is required')
+    .max(2000, 'The prompt must be at most 2000 characters'),
+});
+export const GeneratedArticleSchema = z.object({
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+});
