@@ -14,6 +14,8 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string | und
       root: webDistDir,
       prefix: '/',
       index: false,
+      // Routes for the built files only; everything else ("/" included) falls to the SPA fallback below.
+      wildcard: false,
       setHeaders(res, filePath) {
         const assetsDir = `${path.sep}assets${path.sep}`;
         res.header(

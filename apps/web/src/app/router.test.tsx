@@ -1,0 +1,158 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppLayout } from '../components/layout/app-layout.tsx';
+import { PageLoading } from '../components/page-loading.tsx';
+import { json, stubFetch } from '../test/fetch-stub.ts';
+import { createTestQueryClient } from '../test/render.tsx';
+import { page } from './chunk.ts';
+import { AppProviders } from './providers.tsx';
+import { RouteErrorScreen } from './route-error.tsx';
+import { routes } from './router.tsx';
+
+function renderApp(url: string, routeTable: RouteObject[] = routes) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const publicSettings = () =>
+  json({ siteName: 'MedLearn', siteDescription: '', maintenanceMode: false, registrationEnabled: true });
+const me = () => json({ _id: 'u1', name: 'ada', email: 'ada@example.com' });
+
+describe('app routes', () => {
+  it('sends a signed-out visitor from /settings to /login and back after login', async () => {
+    stubFetch({
+      'GET /api/settings/public': publicSettings,
+      'GET /api/users/check-email-service': () =>
+        json({ environment: 'production', emailServiceWorking: true }),
+      'POST /api/users/login': () => json({ token: 'fresh' }),
+      'GET /api/users/me': me,
+      'GET /api/devices': () => json({ devices: [] }),
+    });
+    const router = renderApp('/settings');
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(document.title).toBe('Login | MedLearn'));
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(await screen.findByText('No devices found.')).toBeTruthy();
+  });
+
+  it('shows the page-not-found screen for unknown paths', async () => {
+    stubFetch();
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Page not found | Medical Learning Platform'));
+  });
+
+  it("shows 'Loading chunk {id} failed' with a Retry button inside the layout when a page fails to load", async () => {
+    stubFetch();
+    renderApp('/', [
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorScreen />,
+            hydrateFallbackElement: <PageLoading />,
+            children: [
+              { index: true, lazy: page('home', () => Promise.reject(new TypeError('Failed to fetch'))) },
+            ],
+          },
+        ],
+      },
+    ]);
+    expect(await screen.findByText('Loading chunk home failed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    // The navigation stays usable.
+    expect(screen.getByRole('link', { name: /Medical Learning Platform/ })).toBeTruthy();
+  });
+
+  it('shows the maintenance notice when site settings say so', async () => {
+    stubFetch({
+      'GET /api/settings/public': () =>
+        json({ siteName: 'MedLearn', siteDescription: '', maintenanceMode: true, registrationEnabled: true }),
+    });
+    renderApp('/about');
+    expect(
+      await screen.findByText('The site is currently undergoing maintenance. Please check back soon.'),
+    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Our Mission' })).toBeTruthy();
+  });
+});
+
+describe('top navigation', () => {
+  it('shows Articles, About, Login and Register to visitors', async () => {
+    stubFetch({ 'GET /api/settings/public': publicSettings });
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Articles', 'About', 'Login', 'Register']);
+    expect((await screen.findByRole('link', { name: /MedLearn/ })).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Get Started' })).toBeTruthy();
+  });
+
+  it('shows the learner links and an account menu whose Logout goes to /login', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    const requests = stubFetch({
+      'GET /api/settings/public': publicSettings,
+      'GET /api/users/me': me,
+      'POST /api/users/logout': () => new Response(null, { status: 204 }),
+      'GET /api/users/check-email-service': () =>
+        json({ environment: 'production', emailServiceWorking: true }),
+    });
+    const router = renderApp('/about');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Browse Exams', 'Articles', 'About']);
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page'),
+    );
+
+    const accountButton = screen.getByRole('button', { name: 'Account menu' });
+    await waitFor(() => expect(accountButton.textContent).toBe('A'));
+    const user = userEvent.setup();
+    await user.click(accountButton);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(requests.some((r) => r.method === 'POST' && r.path === '/api/users/logout')).toBe(true);
+  });
+
+  it('collapses into a hamburger menu with the same items, a divider and the account items', async () => {
+    stubFetch({ 'GET /api/settings/public': publicSettings });
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Articles', 'About', 'Login', 'Register']);
+    expect(within(menu).getByRole('separator')).toBeTruthy();
+  });
+});

@@ -1,0 +1,18 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../lib/site-settings.tsx';
+import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
+import { DeviceManagement } from '../../features/account/components/device-management.tsx';
+
+export default function SettingsRoute() {
+  usePageTitle('Settings');
+  return (
+    <Stack spacing={3}>
+      <Typography component="h1" variant="h4">
+        Settings
+      </Typography>
+      <ChangePasswordForm />
+      <DeviceManagement />
+    </Stack>
+  );
+}

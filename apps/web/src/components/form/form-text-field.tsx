@@ -1,0 +1,37 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export type FormTextFieldProps<TValues extends FieldValues, TOutput> = {
+  control: Control<TValues, unknown, TOutput>;
+  name: FieldPath<TValues>;
+} & Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error'>;
+
+/**
+ * A labelled MUI text field bound to react-hook-form. Spec §5: every form field is marked required, so
+ * `required` is on unless a caller says otherwise; the field's validation message shows under it and is
+ * linked to the input for screen readers.
+ */
+export function FormTextField<TValues extends FieldValues, TOutput>({
+  control,
+  name,
+  helperText,
+  required = true,
+  ...props
+}: FormTextFieldProps<TValues, TOutput>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      margin="normal"
+      fullWidth
+      {...props}
+      required={required}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

@@ -1,0 +1,253 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/Article';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import QuizIcon from '@mui/icons-material/Quiz';
+import SettingsIcon from '@mui/icons-material/Settings';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useAuth } from '../../lib/auth.tsx';
+import { useSiteSettings } from '../../lib/site-settings.tsx';
+
+interface NavItem {
+  label: string;
+  to: string;
+  Icon: SvgIconComponent;
+  /** Only the top-level link should stay marked on its sub-pages. */
+  end?: boolean;
+}
+
+/** Spec §2 'Top navigation': which links show for signed-in learners and for visitors. */
+function navItems(isSignedIn: boolean): { main: NavItem[]; account: NavItem[] } {
+  const main: NavItem[] = [
+    ...(isSignedIn
+      ? [
+          { label: 'Dashboard', to: '/dashboard', Icon: DashboardIcon },
+          { label: 'Browse Exams', to: '/exams', Icon: QuizIcon, end: true },
+        ]
+      : []),
+    { label: 'Articles', to: '/articles', Icon: ArticleIcon },
+    { label: 'About', to: '/about', Icon: InfoOutlinedIcon },
+  ];
+  const account: NavItem[] = isSignedIn
+    ? [{ label: 'Settings', to: '/settings', Icon: SettingsIcon }]
+    : [
+        { label: 'Login', to: '/login', Icon: LoginIcon },
+        { label: 'Register', to: '/register', Icon: PersonAddIcon },
+      ];
+  return { main, account };
+}
+
+// The active link is underlined and bold, not shown by colour alone.
+const activeLinkSx = {
+  '&.active': { textDecoration: 'underline', textUnderlineOffset: '6px', textDecorationThickness: '2px' },
+  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '2px' },
+} as const;
+
+const activeMenuItemSx = {
+  '&.active': { bgcolor: 'action.selected', '& .MuiListItemText-primary': { fontWeight: 700 } },
+} as const;
+
+export function TopNav() {
+  const { isSignedIn, user, logout } = useAuth();
+  const { siteName } = useSiteSettings();
+  const navigate = useNavigate();
+  const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
+  const [mobileAnchor, setMobileAnchor] = useState<HTMLElement | null>(null);
+  const accountMenuId = useId();
+  const mobileMenuId = useId();
+  const { main, account } = navItems(isSignedIn);
+  const initial = user?.name.trim().charAt(0).toUpperCase() || user?.email.charAt(0).toUpperCase() || '';
+
+  const closeMenus = () => {
+    setAccountAnchor(null);
+    setMobileAnchor(null);
+  };
+
+  const handleLogout = async () => {
+    closeMenus();
+    // Spec §2: logout clears the session and goes to /login.
+    await logout();
+    await navigate('/login');
+  };
+
+  const openAccount = (event: MouseEvent<HTMLElement>) => setAccountAnchor(event.currentTarget);
+  const openMobile = (event: MouseEvent<HTMLElement>) => setMobileAnchor(event.currentTarget);
+
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1 }}>
+          <Typography
+            component={RouterLink}
+            to="/"
+            variant="h6"
+            noWrap
+            sx={{
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 700,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              flexGrow: 1,
+              minWidth: 0,
+              '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '2px' },
+            }}
+          >
+            <LocalHospitalIcon aria-hidden="true" />
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {siteName}
+            </Box>
+          </Typography>
+
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+          >
+            {main.map(({ label, to, Icon, end }) => (
+              <Button
+                key={to}
+                component={NavLink}
+                to={to}
+                end={end}
+                color="inherit"
+                startIcon={label === 'Articles' ? <Icon /> : undefined}
+                sx={activeLinkSx}
+              >
+                {label}
+              </Button>
+            ))}
+            {!isSignedIn &&
+              account.map(({ label, to, Icon }) => (
+                <Button
+                  key={to}
+                  component={NavLink}
+                  to={to}
+                  color="inherit"
+                  startIcon={<Icon />}
+                  sx={activeLinkSx}
+                >
+                  {label}
+                </Button>
+              ))}
+          </Box>
+
+          {isSignedIn && (
+            <>
+              <IconButton
+                aria-label="Account menu"
+                aria-haspopup="true"
+                aria-controls={accountAnchor ? accountMenuId : undefined}
+                aria-expanded={accountAnchor ? 'true' : undefined}
+                onClick={openAccount}
+                sx={{ p: 0.5, display: { xs: 'none', md: 'inline-flex' } }}
+              >
+                <Avatar
+                  sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+                >
+                  {initial || <SettingsIcon fontSize="small" />}
+                </Avatar>
+              </IconButton>
+              <Menu
+                id={accountMenuId}
+                anchorEl={accountAnchor}
+                open={Boolean(accountAnchor)}
+                onClose={closeMenus}
+                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+              >
+                <MenuItem component={RouterLink} to="/settings" onClick={closeMenus}>
+                  <ListItemIcon>
+                    <SettingsIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>Settings</ListItemText>
+                </MenuItem>
+                <MenuItem onClick={() => void handleLogout()}>
+                  <ListItemIcon>
+                    <LogoutIcon fontSize="small" />
+                  </ListItemIcon>
+                  <ListItemText>Logout</ListItemText>
+                </MenuItem>
+              </Menu>
+            </>
+          )}
+
+          <IconButton
+            color="inherit"
+            edge="end"
+            aria-label="Open navigation menu"
+            aria-haspopup="true"
+            aria-controls={mobileAnchor ? mobileMenuId : undefined}
+            aria-expanded={mobileAnchor ? 'true' : undefined}
+            onClick={openMobile}
+            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Menu
+            id={mobileMenuId}
+            anchorEl={mobileAnchor}
+            open={Boolean(mobileAnchor)}
+            onClose={closeMenus}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            slotProps={{ paper: { sx: { minWidth: 220 } } }}
+          >
+            {main.map(({ label, to, Icon, end }) => (
+              <MenuItem
+                key={to}
+                component={NavLink}
+                to={to}
+                end={end}
+                onClick={closeMenus}
+                sx={activeMenuItemSx}
+              >
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{label}</ListItemText>
+              </MenuItem>
+            ))}
+            <Divider />
+            {account.map(({ label, to, Icon }) => (
+              <MenuItem key={to} component={NavLink} to={to} onClick={closeMenus} sx={activeMenuItemSx}>
+                <ListItemIcon>
+                  <Icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{label}</ListItemText>
+              </MenuItem>
+            ))}
+            {isSignedIn && (
+              <MenuItem onClick={() => void handleLogout()}>
+                <ListItemIcon>
+                  <LogoutIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>Logout</ListItemText>
+              </MenuItem>
+            )}
+          </Menu>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,56 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, useNavigation } from 'react-router';
+import { TopNav } from './TopNav.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { MaintenanceNotice } from './maintenance-notice.tsx';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+/** Visible only when focused, so keyboard users can jump past the navigation. */
+function SkipLink() {
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_CONTENT_ID}`}
+      sx={{
+        position: 'absolute',
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        px: 2,
+        py: 1,
+        borderRadius: 1,
+        boxShadow: 2,
+        '&:focus': { top: 8 },
+      }}
+    >
+      Skip to main content
+    </Box>
+  );
+}
+
+/** The learner-facing page frame: sticky navigation, maintenance notice, main content, footer. */
+export function AppLayout() {
+  const navigation = useNavigation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <TopNav />
+      {/* While the next page's chunk loads the current page stays; this bar shows something is happening. */}
+      <Box sx={{ height: 4 }}>
+        {navigation.state !== 'idle' && <LinearProgress aria-label="Loading page" color="secondary" />}
+      </Box>
+      <MaintenanceNotice />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
+          <Outlet />
+        </Container>
+      </Box>
+      <SiteFooter />
+    </Box>
+  );
+}

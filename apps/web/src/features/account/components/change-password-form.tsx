@@ -1,0 +1,75 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useChangePasswordMutation } from '../api/account-api.ts';
+import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms.ts';
+
+const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm() {
+  const mutation = useChangePasswordMutation();
+  const { control, handleSubmit, reset } = useForm({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: EMPTY,
+  });
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    mutation.mutate({ currentPassword, newPassword }, { onSuccess: () => reset(EMPTY) }),
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="change-password-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="change-password-heading" component="h2" variant="h5" gutterBottom>
+        Change Password
+      </Typography>
+      {mutation.isSuccess && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {mutation.data.message || 'Password updated successfully'}
+        </Alert>
+      )}
+      {mutation.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(mutation.error, 'Error updating password')}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ maxWidth: 480 }}>
+        <FormTextField
+          control={control}
+          name="currentPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormTextField
+          control={control}
+          name="newPassword"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="At least 8 characters"
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ mt: 2 }}>
+          {mutation.isPending ? 'Updating...' : 'Update Password'}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

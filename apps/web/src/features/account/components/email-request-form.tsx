@@ -1,0 +1,67 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import type { EmailBody, MessageResponse } from '@mlp/contract';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { emailFormSchema, type EmailFormValues } from '../forms.ts';
+import { AuthCard } from './auth-card.tsx';
+
+export interface EmailRequestFormProps {
+  title: string;
+  description: string;
+  submitLabel: string;
+  /** Shown when the server's answer carries no message. */
+  defaultSuccess: string;
+  defaultError: string;
+  /** Prefill from the page's `email` query parameter. */
+  initialEmail: string;
+  mutation: UseMutationResult<MessageResponse, Error, EmailBody>;
+}
+
+/** One e-mail field and a send button: resend verification and forgot password share it. */
+export function EmailRequestForm({
+  title,
+  description,
+  submitLabel,
+  defaultSuccess,
+  defaultError,
+  initialEmail,
+  mutation,
+}: EmailRequestFormProps) {
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: initialEmail } satisfies EmailFormValues,
+  });
+  const onSubmit = handleSubmit((values) => mutation.mutate(values));
+
+  return (
+    <AuthCard title={title} subtitle={description}>
+      {mutation.isSuccess && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {mutation.data.message || defaultSuccess}
+        </Alert>
+      )}
+      {mutation.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(mutation.error, defaultError)}
+        </Alert>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending...' : submitLabel}
+          </Button>
+          <Button component={RouterLink} to="/login" variant="outlined" size="large" fullWidth>
+            Back to Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

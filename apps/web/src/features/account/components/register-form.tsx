@@ -1,0 +1,105 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useRegisterMutation } from '../api/account-api.ts';
+import { registerFormSchema, type RegisterFormValues } from '../forms.ts';
+import { AuthCard } from './auth-card.tsx';
+
+const DEFAULT_SUCCESS = 'Registration successful! Please check your email to verify your account.';
+
+function RegistrationSuccess({ email, message }: { email: string; message: string }) {
+  return (
+    <AuthCard title="Registration Successful">
+      <Stack spacing={2}>
+        <Alert severity="success">{message}</Alert>
+        <Alert severity="info">
+          <AlertTitle>Verification Required</AlertTitle>
+          We sent a verification link to <strong>{email}</strong>. Click the link in the email to activate
+          your account.
+        </Alert>
+        <Link
+          component={RouterLink}
+          to={`/resend-verification?email=${encodeURIComponent(email)}`}
+          sx={{ textAlign: 'center' }}
+        >
+          Resend Verification
+        </Link>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          Go to Login
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+export function RegisterForm() {
+  const registerMutation = useRegisterMutation();
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' } satisfies RegisterFormValues,
+  });
+
+  if (registerMutation.isSuccess) {
+    return (
+      <RegistrationSuccess
+        email={registerMutation.variables.email}
+        message={registerMutation.data.message || DEFAULT_SUCCESS}
+      />
+    );
+  }
+
+  const onSubmit = handleSubmit(({ name, email, password }) =>
+    registerMutation.mutate({ name, email, password }),
+  );
+
+  return (
+    <AuthCard title="Register">
+      {registerMutation.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(registerMutation.error, 'Registration failed')}
+        </Alert>
+      )}
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <FormTextField control={control} name="name" label="Name" autoComplete="name" />
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          helperText="At least 8 characters"
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={registerMutation.isPending}
+          sx={{ mt: 2 }}
+        >
+          {registerMutation.isPending ? 'Registering...' : 'Register'}
+        </Button>
+      </form>
+      <Stack sx={{ mt: 3, alignItems: 'center' }}>
+        <Link component={RouterLink} to="/login">
+          Already have an account? Log in
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

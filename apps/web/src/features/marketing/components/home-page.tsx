@@ -1,0 +1,152 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/Article';
+import GroupsIcon from '@mui/icons-material/Groups';
+import QuizIcon from '@mui/icons-material/Quiz';
+import SchoolIcon from '@mui/icons-material/School';
+import { useAuth } from '../../../lib/auth.tsx';
+import { FeatureCard } from './feature-card.tsx';
+
+/** Spec §1: the landing copy names four offerings. */
+const offerings = [
+  {
+    title: 'Comprehensive Learning',
+    icon: <SchoolIcon />,
+    text: 'Structured courses and study materials on medical, nursing and pharmacy topics, so you can build your knowledge step by step.',
+  },
+  {
+    title: 'Medical Articles',
+    icon: <ArticleIcon />,
+    text: 'Curated articles on current research and clinical practice that help you keep up with how care is delivered today.',
+  },
+  {
+    title: 'Practice Exams',
+    icon: <QuizIcon />,
+    text: 'Multiple-choice practice exams with instant scoring, answer explanations and a history of your results to track your progress.',
+  },
+  {
+    title: 'Community Learning',
+    icon: <GroupsIcon />,
+    text: 'Learn alongside other medical, nursing and pharmacy students and professionals, and share what you know.',
+  },
+];
+
+// White buttons on the blue hero; dark blue text keeps a 7:1 contrast.
+const heroButtonSx = {
+  bgcolor: 'common.white',
+  color: 'primary.dark',
+  '&:hover': { bgcolor: 'grey.100' },
+} as const;
+
+export function HomePage() {
+  const { isSignedIn } = useAuth();
+  return (
+    <Stack spacing={{ xs: 6, md: 8 }}>
+      <Paper
+        component="section"
+        aria-labelledby="home-hero-title"
+        elevation={0}
+        sx={{
+          px: { xs: 3, md: 8 },
+          py: { xs: 6, md: 10 },
+          textAlign: 'center',
+          color: 'primary.contrastText',
+          background: 'linear-gradient(135deg, #0d47a1 0%, #1565c0 55%, #00695c 100%)',
+        }}
+      >
+        <Typography
+          id="home-hero-title"
+          component="h1"
+          variant="h2"
+          sx={{ fontSize: { xs: '2.1rem', sm: '3rem', md: '3.5rem' } }}
+        >
+          Medical Learning Platform
+        </Typography>
+        <Typography
+          component="p"
+          variant="h5"
+          sx={{ mt: 2, mx: 'auto', maxWidth: 720, fontSize: { xs: '1.1rem', md: '1.5rem' } }}
+        >
+          Your comprehensive platform for medical education and professional development
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
+          {isSignedIn ? (
+            <Button component={RouterLink} to="/dashboard" size="large" variant="contained" sx={heroButtonSx}>
+              Go to Dashboard
+            </Button>
+          ) : (
+            <>
+              <Button
+                component={RouterLink}
+                to="/register"
+                size="large"
+                variant="contained"
+                sx={heroButtonSx}
+              >
+                Get Started
+              </Button>
+              <Button
+                component={RouterLink}
+                to="/login"
+                size="large"
+                variant="outlined"
+                color="inherit"
+                sx={{ borderColor: 'rgba(255,255,255,0.8)' }}
+              >
+                Sign In
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Paper>
+
+      <Box component="section" aria-labelledby="why-choose-title">
+        <Typography id="why-choose-title" component="h2" variant="h4" align="center" sx={{ mb: 4 }}>
+          Why Choose Our Platform?
+        </Typography>
+        <Grid container spacing={3}>
+          {offerings.map(({ title, icon, text }) => (
+            <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
+              <FeatureCard icon={icon} title={title}>
+                {text}
+              </FeatureCard>
+            </Grid>
+          ))}
+        </Grid>
+      </Box>
+
+      <Paper
+        component="section"
+        aria-labelledby="journey-title"
+        variant="outlined"
+        sx={{ px: { xs: 3, md: 8 }, py: { xs: 5, md: 7 }, textAlign: 'center' }}
+      >
+        <Typography
+          id="journey-title"
+          component="h2"
+          variant="h4"
+          sx={{ fontSize: { xs: '1.6rem', md: '2.125rem' } }}
+        >
+          Ready to Start Your Medical Learning Journey?
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 2, mb: 4, mx: 'auto', maxWidth: 640 }}>
+          Join thousands of medical professionals and students who are already learning with us.
+        </Typography>
+        {isSignedIn ? (
+          <Button component={RouterLink} to="/exams" size="large" variant="contained">
+            Browse Available Exams
+          </Button>
+        ) : (
+          <Button component={RouterLink} to="/register" size="large" variant="contained">
+            Create Your Account
+          </Button>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

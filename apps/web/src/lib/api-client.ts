@@ -1,0 +1,114 @@
+import type { ApiErrorBody } from '@mlp/contract';
+import { readToken, type SessionKind } from './session-storage.ts';
+import { reportMaintenance } from './maintenance.ts';
+
+/** A failed API call. `serverMessage` is the `message` the API sent, when it sent one (spec §8). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly errors: ApiErrorBody['errors'];
+
+  constructor(status: number, serverMessage?: string, errors?: ApiErrorBody['errors']) {
+    super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.errors = errors;
+  }
+}
+
+/**
+ * The text a page shows for a failed call: the server's message when present, otherwise the page's
+ * default from the spec's error catalogue (e.g. 'Login failed').
+ */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.serverMessage) return err.serverMessage;
+  return fallback;
+}
+
+export type AuthMode = SessionKind | 'none';
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Which stored token to send: learner `Bearer` (default), administrator `Admin`, or none. */
+  auth?: AuthMode;
+  signal?: AbortSignal;
+  /**
+   * A 401 on a call made with a stored token normally means the session was revoked or expired, so the
+   * session is cleared. Calls whose 401 means something else (none today) can opt out.
+   */
+  endSessionOnUnauthorized?: boolean;
+}
+
+type UnauthorizedHandler = (kind: SessionKind) => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The auth provider registers how to end a session the server no longer accepts. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+function authorizationHeader(auth: AuthMode): string | null {
+  if (auth === 'none') return null;
+  const token = readToken(auth);
+  if (!token) return null;
+  // Spec §6: learners use the Bearer scheme, administrators the 'Admin' scheme.
+  return auth === 'user' ? `Bearer ${token}` : `Admin ${token}`;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function readErrorBody(body: unknown): Partial<ApiErrorBody> {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const message = typeof record.message === 'string' && record.message.trim() ? record.message : undefined;
+  const errors = Array.isArray(record.errors) ? (record.errors as ApiErrorBody['errors']) : undefined;
+  return { ...(message ? { message } : {}), ...(errors ? { errors } : {}) };
+}
+
+/**
+ * The one way the web app talks to the API: JSON in and out, the right authorization header, an
+ * `ApiError` for every failure. No time-out (spec §7).
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = 'user', signal, endSessionOnUnauthorized = true } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // Read the token now, before any await, so a caller may clear it right after starting the call.
+  const authorization = authorizationHeader(auth);
+  if (authorization) headers.Authorization = authorization;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(signal ? { signal } : {}),
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0);
+  }
+
+  const payload = response.status === 204 ? undefined : parseJson(await response.text());
+
+  if (!response.ok) {
+    const { message, errors } = readErrorBody(payload);
+    if (response.status === 503) reportMaintenance();
+    if (response.status === 401 && authorization && auth !== 'none' && endSessionOnUnauthorized) {
+      unauthorizedHandler?.(auth);
+    }
+    throw new ApiError(response.status, message, errors);
+  }
+  return payload as T;
+}

@@ -1,0 +1,53 @@
+/** Spec §3: a device id generated once as a random string and kept for later logins. */
+export const DEVICE_ID_KEY = 'deviceId';
+
+const DEVICE_ID_PATTERN = /^[0-9a-f]{32}$/;
+
+function randomHex(bytes: number): string {
+  const values = new Uint8Array(bytes);
+  crypto.getRandomValues(values);
+  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
+}
+
+let memoryDeviceId: string | null = null;
+
+/** This browser's device id: 32 hex characters, created on first use and reused afterwards. */
+export function getDeviceId(): string {
+  try {
+    const stored = window.localStorage.getItem(DEVICE_ID_KEY);
+    if (stored && DEVICE_ID_PATTERN.test(stored)) return stored;
+    const created = randomHex(16);
+    window.localStorage.setItem(DEVICE_ID_KEY, created);
+    return created;
+  } catch {
+    // No storage: keep one id for this page's life at least.
+    memoryDeviceId ??= randomHex(16);
+    return memoryDeviceId;
+  }
+}
+
+function browserName(ua: string): string {
+  if (/Edg(A|iOS)?\//.test(ua)) return 'Edge';
+  if (/OPR\/|Opera/.test(ua)) return 'Opera';
+  if (/SamsungBrowser\//.test(ua)) return 'Samsung Internet';
+  if (/Firefox\/|FxiOS\//.test(ua)) return 'Firefox';
+  if (/Chrome\/|CriOS\/|Chromium\//.test(ua)) return 'Chrome';
+  if (/Safari\//.test(ua)) return 'Safari';
+  return 'Browser';
+}
+
+function systemName(ua: string): string {
+  if (/iPhone/.test(ua)) return 'iPhone';
+  if (/iPad/.test(ua)) return 'iPad';
+  if (/Android/.test(ua)) return 'Android';
+  if (/CrOS/.test(ua)) return 'ChromeOS';
+  if (/Windows/.test(ua)) return 'Windows';
+  if (/Macintosh|Mac OS X/.test(ua)) return 'macOS';
+  if (/Linux/.test(ua)) return 'Linux';
+  return 'Unknown device';
+}
+
+/** A readable name for this device from the user agent, e.g. 'Chrome on Linux' or 'Safari on iPhone'. */
+export function getDeviceName(userAgent: string = navigator.userAgent): string {
+  return `${browserName(userAgent)} on ${systemName(userAgent)}`;
+}

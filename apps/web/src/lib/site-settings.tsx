@@ -1,0 +1,67 @@
+import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '@mlp/contract';
+import { apiRequest } from './api-client.ts';
+import { useMaintenanceReported } from './maintenance.ts';
+
+/**
+ * Same value as the contract's DEFAULT_SITE_NAME (a test keeps them equal). Not imported from
+ * @mlp/contract because a value import would pull zod and every schema into the entry chunk.
+ */
+export const FALLBACK_SITE_NAME = 'Medical Learning Platform';
+
+export const siteSettingsKeys = {
+  all: ['settings'] as const,
+  public: () => [...siteSettingsKeys.all, 'public'] as const,
+};
+
+export const publicSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: siteSettingsKeys.public(),
+    queryFn: ({ signal }) => apiRequest<PublicSettings>('/api/settings/public', { auth: 'none', signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export interface SiteSettingsValue {
+  /** Brand title: the configured site name, or the product name while loading or on error. */
+  siteName: string;
+  siteDescription: string;
+  /** Site settings say so, or an API call answered 503. */
+  maintenanceMode: boolean;
+  registrationEnabled: boolean;
+}
+
+const SiteSettingsContext = createContext<SiteSettingsValue | null>(null);
+
+export function SiteSettingsProvider({ children }: { children: ReactNode }) {
+  const { data } = useQuery(publicSettingsQueryOptions());
+  const maintenanceReported = useMaintenanceReported();
+
+  const value = useMemo<SiteSettingsValue>(
+    () => ({
+      siteName: data?.siteName.trim() || FALLBACK_SITE_NAME,
+      siteDescription: data?.siteDescription ?? '',
+      maintenanceMode: (data?.maintenanceMode ?? false) || maintenanceReported,
+      registrationEnabled: data?.registrationEnabled ?? true,
+    }),
+    [data, maintenanceReported],
+  );
+
+  return <SiteSettingsContext value={value}>{children}</SiteSettingsContext>;
+}
+
+export function useSiteSettings(): SiteSettingsValue {
+  const context = use(SiteSettingsContext);
+  if (!context) throw new Error('useSiteSettings must be used within a SiteSettingsProvider');
+  return context;
+}
+
+/**
+ * Sets the tab title to '{title} | {site name}', or just the site name when no title is given (home).
+ */
+export function usePageTitle(title?: string): void {
+  const { siteName } = useSiteSettings();
+  useEffect(() => {
+    document.title = title ? `${title} | ${siteName}` : siteName;
+  }, [title, siteName]);
+}

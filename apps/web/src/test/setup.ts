@@ -1,0 +1,30 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { resetMaintenance } from '../lib/maintenance.ts';
+
+/*
+ * Conventions: a console.error during a test fails it (React warnings, act() warnings, prop-type errors
+ * all arrive through console.error). The spy records the calls; the check runs after the DOM is cleaned
+ * up so errors raised while unmounting count too.
+ */
+let consoleErrorSpy: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleErrorSpy = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  const calls = consoleErrorSpy.mock.calls;
+  consoleErrorSpy.mockRestore();
+  window.localStorage.clear();
+  resetMaintenance();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  if (calls.length > 0) {
+    const text = calls
+      .map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '))
+      .join('\n');
+    throw new Error(`console.error was called during the test:\n${text}`);
+  }
+});
