@@ -1,6 +1,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** Where `/api` goes in `vite` dev and preview (override with API_PROXY_TARGET, e.g. a second API on :3201). */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
 /**
  * The SPA is built into apps/web/dist and served by the API from the site root (ARCHITECTURE.md).
  * Every page is a lazily loaded route module (app/router.tsx), so the entry chunk holds only the shell.
@@ -23,16 +26,16 @@ export default defineConfig({
     },
   },
   server: {
-    port: 5173,
+    port: Number(process.env.WEB_PORT ?? 5173),
     strictPort: true,
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': apiTarget,
     },
   },
   preview: {
     port: 4173,
     proxy: {
-      '/api': 'http://localhost:3000',
+      '/api': apiTarget,
     },
   },
 });
