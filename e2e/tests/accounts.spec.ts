@@ -11,7 +11,6 @@ import {
 test.describe('learner accounts', () => {
   test('register, open the mailed link, log in, change password, log a device out', async ({
     page,
-    api,
     mailbox,
     browser,
   }) => {
