@@ -1,0 +1,383 @@
+/**
+ * `npm run bench`: fills a database with a large catalogue, starts the real server in production mode
+ * (one process), runs load scenarios with autocannon and a 500-learner burst, and writes the figures
+ * to bench/results/. PGlite by default; PostgreSQL with DATABASE_URL. `--quick` is a small smoke run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/src/db/client.ts';
+import { BENCH_LEARNERS, BENCH_PASSWORD, FULL, QUICK, seedBenchData } from './seed-data.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const reseed = process.argv.includes('--reseed');
+const size = quick ? QUICK : FULL;
+const duration = quick ? 3 : 10;
+const connections = 50;
+const serverUrl = process.env.DATABASE_URL;
+const kind = serverUrl ? 'postgres' : 'pglite';
+const log = (line: string) => console.log(line);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A database of the bench's own: bench/.data/<size> for PGlite, `mlp_bench_<size>` on a server. */
+async function benchDatabase(): Promise<{ databaseUrl?: string; dataDir: string }> {
+  const label = quick ? 'quick' : 'full';
+  const dataDir = path.join(root, 'bench/.data', label);
+  if (!serverUrl) {
+    if (reseed) rmSync(dataDir, { recursive: true, force: true });
+    return { dataDir };
+  }
+  const name = `mlp_bench_${label}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  if (reseed) await admin.query(`drop database if exists ${name} with (force)`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), dataDir };
+}
+
+async function ensureSeeded(target: { databaseUrl?: string; dataDir: string }): Promise<number | null> {
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    await database.migrate();
+    const rows = (await database.db.execute(sql`select count(*)::int as n from exams`)) as unknown as {
+      rows: Array<{ n: number }>;
+    };
+    if ((rows.rows[0]?.n ?? 0) > 0) {
+      log(`Using the existing ${kind} bench database (${rows.rows[0]?.n} exams); --reseed rebuilds it.`);
+      return null;
+    }
+    log(`Seeding ${kind}: ${JSON.stringify(size)}`);
+    const started = Date.now();
+    await seedBenchData(database.db, size, log);
+    const seconds = (Date.now() - started) / 1000;
+    log(`Seeding took ${seconds.toFixed(1)} s`);
+    return seconds;
+  } finally {
+    await database.close();
+  }
+}
+
+async function startServer(target: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_FACTOR: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return { url, child };
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('server did not start');
+}
+
+function peakRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok)
+    throw new Error(`${init?.method ?? 'GET'} ${url} → ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function loginMany(url: string, count: number, offset = 0): Promise<string[]> {
+  const tokens: string[] = [];
+  for (let batch = 0; batch < count; batch += 25) {
+    const part = await Promise.all(
+      Array.from({ length: Math.min(25, count - batch) }, (_, i) =>
+        json<{ token: string }>(`${url}/api/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: `bench-${offset + batch + i}@example.com`,
+            password: BENCH_PASSWORD,
+            deviceId: 'bench-device-0001',
+            deviceName: 'bench',
+          }),
+        }).then((r) => r.token),
+      ),
+    );
+    tokens.push(...part);
+  }
+  return tokens;
+}
+
+interface Row {
+  scenario: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  ratioToHealth?: number;
+}
+
+async function scenario(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections, duration, ...options });
+  const row = {
+    scenario: name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+  log(
+    `  ${name.padEnd(34)} ${String(row.requestsPerSecond).padStart(7)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+  );
+  return row;
+}
+
+interface AttemptContext {
+  answers?: Record<string, string>;
+  attemptId?: string;
+}
+
+/** Every connection uses its own learner: start (or resume) an attempt, then submit all answers. */
+function submitScenario(url: string, examId: string, tokens: string[]): autocannon.Options {
+  let next = 0;
+  return {
+    url,
+    setupClient(client) {
+      const token = tokens[next++ % tokens.length]!;
+      client.setHeaders({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+    },
+    requests: [
+      {
+        method: 'POST',
+        path: `/api/exams/${examId}/attempts`,
+        body: '{}',
+        onResponse(status, body, context) {
+          if (status === 200) {
+            const attempt = JSON.parse(body) as {
+              _id: string;
+              questions: Array<{ _id: string; choices: string[] }>;
+            };
+            const state = context as AttemptContext;
+            state.answers = Object.fromEntries(
+              attempt.questions.map((q, i) => [q._id, q.choices[i % q.choices.length] ?? '']),
+            );
+            state.attemptId = attempt._id;
+          }
+        },
+      },
+      {
+        method: 'POST',
+        path: `/api/exams/${examId}/submit`,
+        setupRequest(request, context) {
+          const state = context as AttemptContext;
+          return {
+            ...request,
+            body: JSON.stringify({ answers: state.answers ?? {}, duration: 60, attemptId: state.attemptId }),
+          };
+        },
+      },
+    ],
+  };
+}
+
+async function burst(
+  url: string,
+  examId: string,
+  tokens: string[],
+): Promise<{ learners: number; p95: number; seconds: number; failures: number }> {
+  const latencies: number[] = [];
+  let failures = 0;
+  const started = Date.now();
+  let index = 0;
+  async function worker() {
+    while (index < tokens.length) {
+      const token = tokens[index++]!;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      try {
+        const t0 = Date.now();
+        const attempt = await json<{ _id: string; questions: Array<{ _id: string; choices: string[] }> }>(
+          `${url}/api/exams/${examId}/attempts`,
+          { method: 'POST', headers, body: '{}' },
+        );
+        latencies.push(Date.now() - t0);
+        const t1 = Date.now();
+        await json(`${url}/api/exams/${examId}/submit`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            attemptId: attempt._id,
+            answers: Object.fromEntries(attempt.questions.map((q) => [q._id, q.choices[0]])),
+          }),
+        });
+        latencies.push(Date.now() - t1);
+      } catch {
+        failures += 1;
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: 50 }, worker));
+  latencies.sort((a, b) => a - b);
+  return {
+    learners: tokens.length,
+    p95: latencies[Math.floor(latencies.length * 0.95)] ?? 0,
+    seconds: (Date.now() - started) / 1000,
+    failures,
+  };
+}
+
+async function countResults(
+  target: { databaseUrl?: string; dataDir: string },
+  examId: string,
+): Promise<number> {
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    const rows = (await database.db.execute(
+      sql`select count(*)::int as n from exam_results where exam_id = ${examId}`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    return rows.rows[0]?.n ?? 0;
+  } finally {
+    await database.close();
+  }
+}
+
+async function main() {
+  const target = await benchDatabase();
+  const seedSeconds = await ensureSeeded(target);
+  let { url, child } = await startServer(target);
+  const rows: Row[] = [];
+  try {
+    const catalogue = await json<{ exams: Array<{ _id: string; title: string }> }>(
+      `${url}/api/exams/published?limit=1`,
+    );
+    const benchExam = catalogue.exams[0]!;
+    if (benchExam.title !== 'Benchmark 100-question exam')
+      throw new Error('the benchmark exam is not the newest exam');
+    const someExam = (
+      await json<{ exams: Array<{ _id: string }> }>(`${url}/api/exams/published?page=3&limit=20`)
+    ).exams[0]!._id;
+    const article = (
+      await json<{ articles: Array<{ _id: string }> }>(`${url}/api/articles/published?limit=1`)
+    ).articles[0]!._id;
+    log('Logging in benchmark learners…');
+    const tokens = await loginMany(url, connections);
+    const auth = { authorization: `Bearer ${tokens[0]}` };
+    log(`Scenarios: ${connections} connections, ${duration} s each`);
+    rows.push(await scenario('health (framework ceiling)', { url: `${url}/api/health` }));
+    rows.push(await scenario('catalogue first page', { url: `${url}/api/exams/published?page=1&limit=20` }));
+    rows.push(
+      await scenario('catalogue search', { url: `${url}/api/exams/published?search=cardiology%20review` }),
+    );
+    rows.push(
+      await scenario(`catalogue deep page (${quick ? 20 : 400})`, {
+        url: `${url}/api/exams/published?page=${quick ? 20 : 400}&limit=20`,
+      }),
+    );
+    rows.push(await scenario('exam detail', { url: `${url}/api/exams/${someExam}` }));
+    rows.push(
+      await scenario('subscription status', {
+        url: `${url}/api/subscriptions/status/${benchExam._id}`,
+        headers: auth,
+      }),
+    );
+    rows.push(
+      await scenario('fetch questions (resume attempt)', {
+        url: `${url}/api/exams/${benchExam._id}/attempts`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    );
+    rows.push(await scenario('start + submit 100-question exam', submitScenario(url, benchExam._id, tokens)));
+    rows.push(await scenario('history', { url: `${url}/api/exams/user/history`, headers: auth }));
+    rows.push(await scenario('article list', { url: `${url}/api/articles/published?limit=20` }));
+    rows.push(await scenario('article detail', { url: `${url}/api/articles/${article}` }));
+    const health = rows[0]!.requestsPerSecond || 1;
+    for (const row of rows) row.ratioToHealth = Math.round((row.requestsPerSecond / health) * 100) / 100;
+    const rss = peakRssMb(child.pid!);
+
+    log('Burst: 500 learners each fetch and submit the exam…');
+    const burstTokens = await loginMany(url, 500, BENCH_LEARNERS - 500);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const before = await countResults(target, benchExam._id);
+    ({ url, child } = await startServer(target));
+    const burstResult = await burst(url, benchExam._id, burstTokens);
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const after = await countResults(target, benchExam._id);
+    const burstSummary = {
+      ...burstResult,
+      newResults: after - before,
+      exact: after - before === 500 - burstResult.failures && burstResult.failures === 0,
+    };
+    log(
+      `  burst: ${burstSummary.learners} learners in ${burstSummary.seconds.toFixed(1)} s, p95 ${burstSummary.p95} ms, new results ${burstSummary.newResults}, failures ${burstSummary.failures}`,
+    );
+
+    const report = {
+      kind,
+      quick,
+      size,
+      connections,
+      durationSeconds: duration,
+      seedSeconds,
+      peakRssMb: rss,
+      scenarios: rows,
+      burst: burstSummary,
+      at: new Date().toISOString(),
+    };
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    const file = path.join(root, 'bench/results', `api-${kind}${quick ? '-quick' : ''}-${Date.now()}.json`);
+    writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    log('');
+    log('| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | × health |');
+    log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const row of rows)
+      log(
+        `| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${row.ratioToHealth} |`,
+      );
+    log(`\nServer peak RSS ${rss} MB. Written to ${path.relative(root, file)}`);
+  } finally {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  }
+}
+
+if (existsSync(path.join(root, 'apps/api/src/server.ts'))) await main();
