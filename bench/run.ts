@@ -9,9 +9,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../apps/api/src/db/client.ts';
+import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { BENCH_LEARNERS, BENCH_PASSWORD, FULL, QUICK, seedBenchData } from './seed-data.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,6 +23,11 @@ const connections = 50;
 const serverUrl = process.env.DATABASE_URL;
 const kind = serverUrl ? 'postgres' : 'pglite';
 const log = (line: string) => console.log(line);
+
+async function countOf(db: Db, query: SQL): Promise<number> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
