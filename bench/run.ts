@@ -63,11 +63,9 @@ async function ensureSeeded(target: { databaseUrl?: string; dataDir: string }): 
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     await database.migrate();
-    const rows = (await database.db.execute(sql`select count(*)::int as n from exams`)) as unknown as {
-      rows: Array<{ n: number }>;
-    };
-    if ((rows.rows[0]?.n ?? 0) > 0) {
-      log(`Using the existing ${kind} bench database (${rows.rows[0]?.n} exams); --reseed rebuilds it.`);
+    const existing = await countOf(database.db, sql`select count(*)::int as n from exams`);
+    if (existing > 0) {
+      log(`Using the existing ${kind} bench database (${existing} exams); --reseed rebuilds it.`);
       return null;
     }
     log(`Seeding ${kind}: ${JSON.stringify(size)}`);
@@ -274,10 +272,10 @@ async function countResults(
 ): Promise<number> {
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
-    const rows = (await database.db.execute(
+    return await countOf(
+      database.db,
       sql`select count(*)::int as n from exam_results where exam_id = ${examId}`,
-    )) as unknown as { rows: Array<{ n: number }> };
-    return rows.rows[0]?.n ?? 0;
+    );
   } finally {
     await database.close();
   }
