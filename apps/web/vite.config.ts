@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route needs (read by `npm run bench:web`).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // The contract only declares schemas and constants. Marking it side-effect free lets a page chunk
