@@ -156,7 +156,7 @@ async function lighthouseScores() {
       log(`  ${page}: mobile ${scores.mobile}, desktop ${scores.desktop}`);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
