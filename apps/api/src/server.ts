@@ -55,7 +55,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.migrate();
   } catch (error) {
     await database.close().catch(() => undefined);
-    const reason = error instanceof Error ? error.message : String(error);
+    // Drizzle wraps the driver's error ("Failed query: …"); the cause says what actually went wrong.
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    const reason = (cause instanceof Error ? cause.message : String(cause)).split('\n')[0] ?? 'unknown error';
     throw new ConfigError(
       config.databaseUrl
         ? `Cannot use the database at DATABASE_URL: ${reason}`

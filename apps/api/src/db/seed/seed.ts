@@ -50,16 +50,14 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
     for (const article of demoArticles) {
       const createdAt = new Date(base + offset++ * 1000);
       const content = sanitizeArticleHtml(article.content);
-      await tx
-        .insert(articles)
-        .values({
-          ...article,
-          content,
-          preview: articlePreview(content),
-          status: 'published',
-          createdAt,
-          updatedAt: createdAt,
-        });
+      await tx.insert(articles).values({
+        ...article,
+        content,
+        preview: articlePreview(content),
+        status: 'published',
+        createdAt,
+        updatedAt: createdAt,
+      });
     }
     return true;
   });

@@ -73,12 +73,10 @@ export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/',
     { schema: { tags, security, body: ArticleBodySchema, response: { 201: ArticleMessageSchema } } },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({
-          message: 'Article created successfully!',
-          article: await articles.create(ctx, adminOf(request), request.body),
-        }),
+      reply.status(201).send({
+        message: 'Article created successfully!',
+        article: await articles.create(ctx, adminOf(request), request.body),
+      }),
   );
   app.get(
     '/:id',
