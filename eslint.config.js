@@ -57,6 +57,7 @@ export default tseslint.config(
   {
     files: [
       'apps/api/src/config/env.ts',
+      'apps/api/src/**/*.test.ts',
       'e2e/**',
       'bench/**',
       'scripts/**',

@@ -1,0 +1,51 @@
+// `npm start`: build the web app when its build is missing or older than its sources, then run the
+// API (which serves the built SPA) in this same process.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDir = path.join(root, 'apps/web');
+const builtIndex = path.join(webDir, 'dist/index.html');
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+const sources = [
+  path.join(webDir, 'src'),
+  path.join(webDir, 'index.html'),
+  path.join(webDir, 'public'),
+  path.join(webDir, 'vite.config.ts'),
+  path.join(root, 'packages/contract/src'),
+];
+const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const sourcesAt = Math.max(...sources.map(newestMtime));
+if (builtAt < sourcesAt) {
+  console.log(
+    builtAt === 0 ? 'Building the web app (first start)…' : 'Web sources changed; rebuilding the web app…',
+  );
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: webDir,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) {
+    console.error('The web app failed to build; see the messages above.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+process.argv[1] = path.join(root, 'apps/api/src/server.ts');
+await import(path.join(root, 'apps/api/src/server.ts'));
