@@ -15,6 +15,7 @@ import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from
 import { isUuid } from '../../lib/ids.ts';
 import type { AdminSessionRecord } from '../admins/admins.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
+import { forgetCatalogueTotals } from '../exams/exams.repository.ts';
 import {
   countActiveSubscribers,
   deleteExam,
@@ -93,6 +94,8 @@ function assertPublishable(required: number, count: number): void {
 }
 
 function actor(session: AdminSessionRecord) {
+  // Every change an administrator makes goes through here: drop this process's cached catalogue totals.
+  forgetCatalogueTotals();
   return { adminId: session.adminId, email: session.email };
 }
 

@@ -1,8 +1,15 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { articles } from '../../db/schema/index.ts';
+import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../admin-users/admin-users.repository.ts';
+
+const totals = new CountCache();
+
+export function forgetArticleTotals(): void {
+  totals.clear();
+}
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -25,21 +32,32 @@ export function searchFilter(term: string): SQL | undefined {
   return term ? sql`${searchText} like ${likePattern(term.toLowerCase())}` : undefined;
 }
 
+/** With `cacheKey` the total may come from the short-lived cache (public lists); without, it is counted now. */
 export async function pageArticles(
   db: Executor,
-  options: { filter: SQL | undefined; limit: number; offset: number },
+  options: { filter: SQL | undefined; limit: number; offset: number; cacheKey?: string },
 ) {
-  const [rows, totals] = await Promise.all([
+  // Deferred join: the page's ids from the ordered index first, then only those rows.
+  const pageIds = db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(options.filter)
+    .orderBy(desc(articles.createdAt), desc(articles.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const countNow = async () => {
+    const [row] = await db.select({ value: count() }).from(articles).where(options.filter);
+    return row?.value ?? 0;
+  };
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(articles)
-      .where(options.filter)
-      .orderBy(desc(articles.createdAt), desc(articles.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ value: count() }).from(articles).where(options.filter),
+      .where(inArray(articles.id, pageIds))
+      .orderBy(desc(articles.createdAt), desc(articles.id)),
+    options.cacheKey ? totals.get(options.cacheKey, countNow) : countNow(),
   ]);
-  return { rows: rows as ArticleListRow[], total: totals[0]?.value ?? 0 };
+  return { rows: rows as ArticleListRow[], total };
 }
 
 export function publishedFilter(category?: ArticleCategory, search = ''): SQL | undefined {

@@ -9,6 +9,7 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import {
   adminFilter,
   deleteArticle,
+  forgetArticleTotals,
   findArticle,
   insertArticle,
   pageArticles,
@@ -53,6 +54,7 @@ export async function listPublished(
       filter: publishedFilter(options.category, options.search),
       limit: options.limit,
       offset: (options.page - 1) * options.limit,
+      cacheKey: `published:${options.category ?? ''}:${options.search.toLowerCase()}`,
     }),
     publishedCategories(ctx.db),
   ]);
@@ -126,6 +128,7 @@ export async function update(
 ): Promise<Article> {
   if (!isUuid(id)) throw new NotFoundError(ARTICLE_NOT_FOUND);
   const values = cleanBody(body);
+  forgetArticleTotals();
   return ctx.db.transaction(async (tx) => {
     const row = await updateArticle(tx, id, values);
     if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
@@ -145,6 +148,7 @@ export async function update(
 
 export async function remove(ctx: AppContext, session: AdminSessionRecord, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(ARTICLE_NOT_FOUND);
+  forgetArticleTotals();
   await ctx.db.transaction(async (tx) => {
     const existing = await findArticle(tx, id, false);
     if (!existing || !(await deleteArticle(tx, id))) throw new NotFoundError(ARTICLE_NOT_FOUND);

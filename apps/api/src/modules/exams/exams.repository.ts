@@ -1,7 +1,15 @@
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { exams, subscriptions } from '../../db/schema/index.ts';
+import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../admin-users/admin-users.repository.ts';
+
+const publishedTotals = new CountCache();
+
+/** Drops cached catalogue totals (after an administrator changes exams in this process). */
+export function forgetCatalogueTotals(): void {
+  publishedTotals.clear();
+}
 
 export type ExamRow = typeof exams.$inferSelect;
 
@@ -40,17 +48,26 @@ export async function pagePublishedExams(
     eq(exams.isActive, true),
     options.search ? sql`${searchText} like ${likePattern(options.search.toLowerCase())}` : undefined,
   );
-  const [rows, totals] = await Promise.all([
+  // Deferred join: find the page's ids on the ordered index first, then read only those rows.
+  const pageIds = db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(filter)
+    .orderBy(desc(exams.createdAt), desc(exams.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [rows, total] = await Promise.all([
     db
       .select(publicExamColumns)
       .from(exams)
-      .where(filter)
-      .orderBy(desc(exams.createdAt), desc(exams.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ value: count() }).from(exams).where(filter),
+      .where(inArray(exams.id, pageIds))
+      .orderBy(desc(exams.createdAt), desc(exams.id)),
+    publishedTotals.get(`published:${options.search.toLowerCase()}`, async () => {
+      const [row] = await db.select({ value: count() }).from(exams).where(filter);
+      return row?.value ?? 0;
+    }),
   ]);
-  return { rows: rows as PublicExamRow[], total: totals[0]?.value ?? 0 };
+  return { rows: rows as PublicExamRow[], total };
 }
 
 export async function findPublishedExam(db: Executor, id: string): Promise<PublicExamRow | undefined> {
