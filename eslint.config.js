@@ -32,7 +32,10 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { 'import-x': importX },
@@ -63,6 +66,7 @@ export default tseslint.config(
       'scripts/**',
       'apps/api/test/**',
       '*.config.{ts,js}',
+      '**/*.config.{ts,js}',
       'apps/api/drizzle.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },

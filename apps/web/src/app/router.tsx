@@ -24,18 +24,73 @@ const publicPages: RouteObject[] = [
   },
   { path: 'forgot-password', lazy: page('forgot-password', () => import('./routes/forgot-password.tsx')) },
   { path: 'reset-password', lazy: page('reset-password', () => import('./routes/reset-password.tsx')) },
+  { path: 'exams', lazy: page('exams', () => import('./routes/exams.tsx')) },
+  { path: 'exams/:id', lazy: page('exam-detail', () => import('./routes/exam-detail.tsx')) },
+  { path: 'articles', lazy: page('articles', () => import('./routes/articles.tsx')) },
+  { path: 'articles/:id', lazy: page('article-detail', () => import('./routes/article-detail.tsx')) },
 ];
 
 /** Signed-in learner pages: without a stored learner session the visitor is sent to /login. */
 const learnerPages: RouteObject[] = [
   { path: 'settings', lazy: page('settings', () => import('./routes/settings.tsx')) },
+  { path: 'dashboard', lazy: page('dashboard', () => import('./routes/dashboard.tsx')) },
+  { path: 'my-exams', lazy: page('my-exams', () => import('./routes/my-exams.tsx')) },
+  // Static segments outrank ':id', so /exams/history never reaches the public exam page.
+  { path: 'exams/history', lazy: page('exam-history', () => import('./routes/exam-history.tsx')) },
+  { path: 'exams/:id/take', lazy: page('take-exam', () => import('./routes/take-exam.tsx')) },
+  { path: 'exams/:id/result', lazy: page('exam-result', () => import('./routes/exam-result.tsx')) },
+  { path: 'exams/results/:resultId', lazy: page('exam-result', () => import('./routes/exam-result.tsx')) },
 ];
 
 /** Administrator pages that need no administrator session (the admin sign-in). */
-const adminPublicPages: RouteObject[] = [];
+const adminPublicPages: RouteObject[] = [
+  { path: 'admin/login', lazy: page('admin-login', () => import('./routes/admin-login.tsx')) },
+];
 
 /** Administrator pages (paths start with 'admin/'): without an administrator session → /admin/login. */
-const adminPages: RouteObject[] = [];
+const adminPages: RouteObject[] = [
+  {
+    // The admin layout (side menu, top bar) is its own chunk, so learners never download it.
+    lazy: page('admin-layout', () => import('./routes/admin-layout.tsx')),
+    children: [
+      {
+        // A failing admin page keeps the side menu on screen.
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { path: 'admin', lazy: page('admin-dashboard', () => import('./routes/admin-dashboard.tsx')) },
+          { path: 'admin/users', lazy: page('admin-users', () => import('./routes/admin-users.tsx')) },
+          { path: 'admin/exams', lazy: page('admin-exams', () => import('./routes/admin-exams.tsx')) },
+          {
+            path: 'admin/exams/create',
+            lazy: page('admin-exam-create', () => import('./routes/admin-exam-create.tsx')),
+          },
+          {
+            path: 'admin/exams/:id/edit',
+            lazy: page('admin-exam-edit', () => import('./routes/admin-exam-edit.tsx')),
+          },
+          {
+            path: 'admin/articles',
+            lazy: page('admin-articles', () => import('./routes/admin-articles.tsx')),
+          },
+          {
+            path: 'admin/articles/create',
+            lazy: page('admin-article-create', () => import('./routes/admin-article-create.tsx')),
+          },
+          {
+            path: 'admin/articles/:id/edit',
+            lazy: page('admin-article-edit', () => import('./routes/admin-article-edit.tsx')),
+          },
+          {
+            path: 'admin/settings',
+            lazy: page('admin-settings', () => import('./routes/admin-settings.tsx')),
+          },
+          { path: 'admin/admins', lazy: page('admin-admins', () => import('./routes/admin-admins.tsx')) },
+          { path: 'admin/*', lazy: page('not-found', () => import('./routes/not-found.tsx')) },
+        ],
+      },
+    ],
+  },
+];
 
 export const routes: RouteObject[] = [
   {

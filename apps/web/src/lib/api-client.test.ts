@@ -102,3 +102,24 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(500), 'Login failed')).toBe('Login failed');
   });
 });
+
+describe('maintenance reporting', () => {
+  it('reports maintenance only for the maintenance 503, not for a provider outage', async () => {
+    const { isMaintenanceReported, resetMaintenance } = await import('./maintenance.ts');
+    resetMaintenance();
+    stubFetch({
+      'POST /api/payments/paypal/orders': () => json({ message: 'PayPal could not be reached.' }, 503),
+    });
+    await expect(
+      apiRequest('/api/payments/paypal/orders', { method: 'POST', body: {} }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(isMaintenanceReported()).toBe(false);
+    stubFetch({
+      'GET /api/exams/published': () =>
+        json({ message: 'The site is currently undergoing maintenance. Please check back soon.' }, 503),
+    });
+    await expect(apiRequest('/api/exams/published')).rejects.toBeInstanceOf(ApiError);
+    expect(isMaintenanceReported()).toBe(true);
+    resetMaintenance();
+  });
+});

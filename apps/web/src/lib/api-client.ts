@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@mlp/contract';
+import { MAINTENANCE_MESSAGE, type ApiErrorBody } from '@mlp/contract';
 import { readToken, type SessionKind } from './session-storage.ts';
 import { reportMaintenance } from './maintenance.ts';
 
@@ -104,7 +104,9 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   if (!response.ok) {
     const { message, errors } = readErrorBody(payload);
-    if (response.status === 503) reportMaintenance();
+    // Only the maintenance 503 means the site is down; others (PayPal or the AI provider unavailable) are
+    // errors of that one call and are shown where they happened.
+    if (response.status === 503 && message === MAINTENANCE_MESSAGE) reportMaintenance();
     if (response.status === 401 && authorization && auth !== 'none' && endSessionOnUnauthorized) {
       unauthorizedHandler?.(auth);
     }

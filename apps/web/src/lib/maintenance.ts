@@ -13,6 +13,10 @@ export function reportMaintenance(): void {
   for (const listener of listeners) listener();
 }
 
+export function isMaintenanceReported(): boolean {
+  return maintenanceSeen;
+}
+
 /** For tests: forget a previously seen 503. */
 export function resetMaintenance(): void {
   maintenanceSeen = false;

@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../lib/site-settings.tsx';
+import { AdminDashboard } from '../../features/admin/components/dashboard/admin-dashboard.tsx';
+
+export default function AdminDashboardRoute() {
+  usePageTitle('Admin Dashboard');
+  return <AdminDashboard />;
+}

@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../lib/site-settings.tsx';
+import { CreateExamForm } from '../../features/admin/components/exams/create-exam-form.tsx';
+
+export default function AdminExamCreateRoute() {
+  usePageTitle('Create New Exam');
+  return <CreateExamForm />;
+}

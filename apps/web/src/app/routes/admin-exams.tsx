@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../lib/site-settings.tsx';
+import { ExamsPage } from '../../features/admin/components/exams/exams-page.tsx';
+
+export default function AdminExamsRoute() {
+  usePageTitle('Manage Exams');
+  return <ExamsPage />;
+}

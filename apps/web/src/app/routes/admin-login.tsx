@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../lib/site-settings.tsx';
+import { AdminLogin } from '../../features/admin/components/login/admin-login.tsx';
+
+export default function AdminLoginRoute() {
+  usePageTitle('Admin Login');
+  return <AdminLogin />;
+}

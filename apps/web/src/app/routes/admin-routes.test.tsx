@@ -1,0 +1,53 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../test/fetch-stub.ts';
+import { createTestQueryClient } from '../../test/render.tsx';
+import { AppProviders } from '../providers.tsx';
+import { routes } from '../router.tsx';
+
+function renderApp(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('administrator routes', () => {
+  it('sends a signed-out visitor to /admin/login and back to the admin page after signing in', async () => {
+    stubFetch({
+      'GET /api/admin/auth/check': () => json({ exists: true }),
+      'POST /api/admin/auth/login': () => json({ token: 'admin-token' }),
+      'GET /api/admin/users': () => json({ users: [], page: 1, pages: 1, total: 0 }),
+    });
+    const router = renderApp('/admin/users');
+
+    // Route chunks load lazily; allow for a slow first transform when the whole suite runs in parallel.
+    const email = await screen.findByLabelText(/^Email/, undefined, { timeout: 5000 });
+    expect(router.state.location.pathname).toBe('/admin/login');
+    await waitFor(() => expect(document.title).toBe('Admin Login | Medical Learning Platform'));
+
+    const user = userEvent.setup();
+    await user.type(email, 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    // Inside the admin layout.
+    expect(screen.getByRole('button', { name: 'Open admin menu' })).toBeTruthy();
+    expect(await screen.findByText('No users found')).toBeTruthy();
+  });
+
+  it('shows page-not-found inside the admin layout for unknown admin paths', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    stubFetch();
+    renderApp('/admin/nothing-here');
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open admin menu' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../lib/site-settings.tsx';
+import { SettingsPage } from '../../features/admin/components/settings/settings-page.tsx';
+
+export default function AdminSettingsRoute() {
+  usePageTitle('Admin Settings');
+  return <SettingsPage />;
+}

@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../lib/site-settings.tsx';
+import { UsersPage } from '../../features/admin/components/users/users-page.tsx';
+
+export default function AdminUsersRoute() {
+  usePageTitle('Users');
+  return <UsersPage />;
+}

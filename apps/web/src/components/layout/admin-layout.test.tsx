@@ -1,0 +1,82 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/providers.tsx';
+import { json, stubFetch } from '../../test/fetch-stub.ts';
+import { createTestQueryClient, LocationProbe } from '../../test/render.tsx';
+import { AdminLayout } from './admin-layout.tsx';
+
+function renderLayout(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <AdminLayout />,
+        children: [
+          { path: 'admin', element: <p>Dashboard page</p> },
+          { path: 'admin/*', element: <p>Other admin page</p> },
+        ],
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('AdminLayout', () => {
+  it('titles the top bar with the site name and lists the admin menu, marking the current page', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    stubFetch({
+      'GET /api/settings/public': () =>
+        json({
+          siteName: 'MedLearn',
+          siteDescription: '',
+          maintenanceMode: false,
+          registrationEnabled: true,
+        }),
+    });
+    renderLayout('/admin/users');
+
+    expect(await screen.findByRole('link', { name: 'MedLearn' })).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    // Below md the menu is a drawer opened from the hamburger button.
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open admin menu' }));
+    const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Users', 'Exams', 'Articles', 'Admins', 'Settings']);
+    expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('logs out from the account menu and goes to /admin/login', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const requests = stubFetch({
+      'POST /api/admin/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const router = renderLayout('/admin');
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/admin/settings',
+    );
+    await user.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+    expect(requests.find((r) => r.path === '/api/admin/auth/logout')?.headers.get('Authorization')).toBe(
+      'Admin admin-token',
+    );
+  });
+});

@@ -1,0 +1,269 @@
+import { useId, useState, type MouseEvent } from 'react';
+import { NavLink, Outlet, Link as RouterLink, useNavigate, useNavigation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import ArticleIcon from '@mui/icons-material/Article';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import PeopleIcon from '@mui/icons-material/People';
+import QuizIcon from '@mui/icons-material/Quiz';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { useAuth } from '../../lib/auth.tsx';
+import { useSiteSettings } from '../../lib/site-settings.tsx';
+
+/** Spec §9: the admin side menu is 240 px wide. */
+export const ADMIN_DRAWER_WIDTH = 240;
+const ADMIN_MAIN_ID = 'admin-main-content';
+
+interface AdminNavItem {
+  label: string;
+  to: string;
+  Icon: SvgIconComponent;
+  /** Dashboard (/admin) must not stay marked on the other admin pages. */
+  end?: boolean;
+}
+
+/** Spec §2 Admin layout: the side menu's items, in order (Logout follows them). */
+export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+  { label: 'Dashboard', to: '/admin', Icon: DashboardIcon, end: true },
+  { label: 'Users', to: '/admin/users', Icon: PeopleIcon },
+  { label: 'Exams', to: '/admin/exams', Icon: QuizIcon },
+  { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon },
+  { label: 'Admins', to: '/admin/admins', Icon: SupervisorAccountIcon },
+  { label: 'Settings', to: '/admin/settings', Icon: SettingsIcon },
+];
+
+// The active item is shown by background, bold text and a bar at the edge: not by colour alone.
+const activeItemSx = {
+  '&.active': {
+    bgcolor: 'action.selected',
+    boxShadow: (theme: { palette: { primary: { main: string } } }) =>
+      `inset 4px 0 0 ${theme.palette.primary.main}`,
+    '& .MuiListItemText-primary': { fontWeight: 700 },
+    '& .MuiListItemIcon-root': { color: 'primary.main' },
+  },
+} as const;
+
+function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
+  return (
+    <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        <AdminPanelSettingsIcon color="primary" aria-hidden="true" />
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          Admin Panel
+        </Typography>
+      </Toolbar>
+      <Divider />
+      <List>
+        {ADMIN_NAV_ITEMS.map(({ label, to, Icon, end }) => (
+          <ListItem key={to} disablePadding>
+            <ListItemButton component={NavLink} to={to} end={end} onClick={onNavigate} sx={activeItemSx}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Divider sx={{ my: 1 }} />
+      <List>
+        <ListItem disablePadding>
+          <ListItemButton onClick={onLogout}>
+            <ListItemIcon>
+              <LogoutIcon />
+            </ListItemIcon>
+            <ListItemText primary="Logout" />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+}
+
+/**
+ * The administrator panel's frame (spec §2 Admin layout): a fixed 240 px side menu, which becomes a
+ * temporary drawer opened from a hamburger button below the md breakpoint, and a top bar with the site
+ * name and an account menu (Settings, Logout).
+ */
+export function AdminLayout() {
+  const { adminLogout } = useAuth();
+  const { siteName } = useSiteSettings();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
+  const accountMenuId = useId();
+  const drawerId = useId();
+
+  const handleLogout = async () => {
+    setAccountAnchor(null);
+    setDrawerOpen(false);
+    await adminLogout();
+    await navigate('/admin/login', { replace: true });
+  };
+  const logout = () => void handleLogout();
+  const openAccount = (event: MouseEvent<HTMLElement>) => setAccountAnchor(event.currentTarget);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        component="a"
+        href={`#${ADMIN_MAIN_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.tooltip + 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          boxShadow: 2,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to main content
+      </Box>
+      <AppBar
+        position="fixed"
+        elevation={1}
+        sx={{ width: { md: `calc(100% - ${ADMIN_DRAWER_WIDTH}px)` }, ml: { md: `${ADMIN_DRAWER_WIDTH}px` } }}
+      >
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open admin menu"
+            aria-controls={drawerOpen ? drawerId : undefined}
+            aria-expanded={drawerOpen ? 'true' : 'false'}
+            onClick={() => setDrawerOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography
+            component={RouterLink}
+            to="/admin"
+            variant="h6"
+            noWrap
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              color: 'inherit',
+              textDecoration: 'none',
+              fontWeight: 700,
+              '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '2px' },
+            }}
+          >
+            {siteName}
+          </Typography>
+          <IconButton
+            aria-label="Account menu"
+            aria-haspopup="true"
+            aria-controls={accountAnchor ? accountMenuId : undefined}
+            aria-expanded={accountAnchor ? 'true' : undefined}
+            onClick={openAccount}
+            sx={{ p: 0.5 }}
+          >
+            <Avatar
+              sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+            >
+              <AdminPanelSettingsIcon fontSize="small" />
+            </Avatar>
+          </IconButton>
+          <Menu
+            id={accountMenuId}
+            anchorEl={accountAnchor}
+            open={Boolean(accountAnchor)}
+            onClose={() => setAccountAnchor(null)}
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          >
+            <MenuItem component={RouterLink} to="/admin/settings" onClick={() => setAccountAnchor(null)}>
+              <ListItemIcon>
+                <SettingsIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Settings</ListItemText>
+            </MenuItem>
+            <MenuItem onClick={logout}>
+              <ListItemIcon>
+                <LogoutIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>Logout</ListItemText>
+            </MenuItem>
+          </Menu>
+        </Toolbar>
+        {navigation.state !== 'idle' && (
+          <LinearProgress
+            aria-label="Loading page"
+            color="secondary"
+            sx={{ position: 'absolute', left: 0, right: 0, bottom: 0 }}
+          />
+        )}
+      </AppBar>
+
+      <Box sx={{ width: { md: ADMIN_DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+        <Drawer
+          id={drawerId}
+          variant="temporary"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { 'aria-label': 'Admin menu' } }}
+          sx={{
+            display: { xs: 'block', md: 'none' },
+            '& .MuiDrawer-paper': { boxSizing: 'border-box', width: ADMIN_DRAWER_WIDTH },
+          }}
+        >
+          <SideMenu onNavigate={() => setDrawerOpen(false)} onLogout={logout} />
+        </Drawer>
+        <Drawer
+          variant="permanent"
+          open
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            '& .MuiDrawer-paper': { boxSizing: 'border-box', width: ADMIN_DRAWER_WIDTH },
+          }}
+        >
+          <SideMenu onLogout={logout} />
+        </Drawer>
+      </Box>
+
+      <Box
+        component="main"
+        id={ADMIN_MAIN_ID}
+        tabIndex={-1}
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          width: { md: `calc(100% - ${ADMIN_DRAWER_WIDTH}px)` },
+          outline: 'none',
+        }}
+      >
+        <Toolbar />
+        <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280, mx: 'auto' }}>
+          <Outlet />
+        </Box>
+      </Box>
+    </Box>
+  );
+}

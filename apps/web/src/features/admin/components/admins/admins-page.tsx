@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import type { AdminAccount } from '@mlp/contract';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../../../lib/format.ts';
+import { adminAccountsQueryOptions, useDeleteAdminMutation } from '../../api/panel-api.ts';
+import { AdminTable } from '../common/admin-table.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { useFeedback } from '../common/feedback.tsx';
+import { PageHeader } from '../common/page-header.tsx';
+import { useConfirmTarget } from '../common/use-confirm-target.ts';
+import { AddAdminDialog } from './add-admin-dialog.tsx';
+
+const COLUMNS = [
+  { label: 'Email' },
+  { label: 'Name' },
+  { label: 'Role' },
+  { label: 'Created' },
+  { label: 'Last Login' },
+  { label: 'Actions', align: 'right' as const },
+];
+
+/** Spec §2 Admin management: the administrators, adding one, deleting others (never yourself). */
+export function AdminsPage() {
+  const admins = useQuery(adminAccountsQueryOptions());
+  const deleteAdmin = useDeleteAdminMutation();
+  const { feedback, show } = useFeedback();
+  const [adding, setAdding] = useState(false);
+  const confirm = useConfirmTarget<AdminAccount>();
+  const rows = admins.data?.admins ?? [];
+
+  const confirmDelete = () => {
+    if (!confirm.target) return;
+    deleteAdmin.mutate(confirm.target._id, {
+      onSuccess: () => {
+        confirm.close();
+        show('Admin deleted successfully');
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Admin Management"
+        subtitle="People who can sign in to this panel"
+        actions={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+            Add Admin
+          </Button>
+        }
+      />
+      {admins.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(admins.error, 'Failed to load admins')}
+        </Alert>
+      )}
+      <AdminTable
+        label="Administrators"
+        columns={COLUMNS}
+        loading={admins.isPending}
+        rowCount={rows.length}
+        emptyText="No administrators found"
+        minWidth={820}
+      >
+        {rows.map((admin) => (
+          <TableRow key={admin._id} hover>
+            <TableCell sx={{ wordBreak: 'break-all' }}>
+              {admin.email}
+              {admin.isCurrent && <Chip label="You" size="small" color="primary" sx={{ ml: 1 }} />}
+            </TableCell>
+            <TableCell>{admin.name || 'N/A'}</TableCell>
+            <TableCell>{admin.role || 'Admin'}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(admin.createdAt)}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              {admin.lastLogin ? formatDateTime(admin.lastLogin) : 'Never'}
+            </TableCell>
+            <TableCell align="right">
+              {/* Spec §6: an administrator may not delete their own account. */}
+              <IconButton
+                aria-label={`Delete admin ${admin.email}`}
+                color="error"
+                disabled={admin.isCurrent}
+                onClick={() => {
+                  deleteAdmin.reset();
+                  confirm.ask(admin);
+                }}
+              >
+                <DeleteOutlinedIcon />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
+
+      <AddAdminDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onCreated={(message) => {
+          setAdding(false);
+          show(message);
+        }}
+      />
+      <ConfirmDialog
+        open={confirm.open}
+        title="Delete Admin"
+        message={`Are you sure you want to delete admin ${confirm.target?.email ?? ''}? This action cannot be undone.`}
+        busy={deleteAdmin.isPending}
+        error={deleteAdmin.isError ? errorMessage(deleteAdmin.error, 'Failed to delete admin') : null}
+        onConfirm={confirmDelete}
+        onClose={confirm.close}
+      />
+      {feedback}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+
+/** A keyword box that searches only when submitted (Enter or the Search button), like the spec's lists. */
+export function SearchForm({
+  label,
+  initialKeyword = '',
+  onSearch,
+}: {
+  label: string;
+  initialKeyword?: string;
+  onSearch: (keyword: string) => void;
+}) {
+  const [keyword, setKeyword] = useState(initialKeyword);
+  return (
+    <Box
+      component="form"
+      role="search"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(keyword.trim());
+      }}
+      sx={{ display: 'flex', gap: 1, mb: 2, maxWidth: 560 }}
+    >
+      <TextField
+        label={label}
+        type="search"
+        size="small"
+        fullWidth
+        value={keyword}
+        onChange={(event) => setKeyword(event.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Button type="submit" variant="outlined">
+        Search
+      </Button>
+    </Box>
+  );
+}

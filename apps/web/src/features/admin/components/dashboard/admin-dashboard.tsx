@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/Article';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import PeopleIcon from '@mui/icons-material/People';
+import QuizIcon from '@mui/icons-material/Quiz';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { AdminStats } from '@mlp/contract';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { adminAuditQueryOptions, adminStatsQueryOptions } from '../../api/panel-api.ts';
+import { capitalise } from '../common/format.ts';
+import { PageHeader } from '../common/page-header.tsx';
+
+const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconComponent }> = [
+  { label: 'Total Users', key: 'totalUsers', Icon: PeopleIcon },
+  { label: 'Total Exams', key: 'totalExams', Icon: QuizIcon },
+  { label: 'Total Articles', key: 'totalArticles', Icon: ArticleIcon },
+  { label: 'Active Subscriptions', key: 'activeSubscriptions', Icon: CardMembershipIcon },
+];
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+function Counter({
+  label,
+  value,
+  Icon,
+}: {
+  label: string;
+  value: number | undefined;
+  Icon: SvgIconComponent;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          borderRadius: 2,
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          flexShrink: 0,
+        }}
+      >
+        <Icon aria-hidden="true" />
+      </Box>
+      <div>
+        <Typography component="h2" variant="body2" color="text.secondary">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
+          {value === undefined ? <Skeleton width={60} /> : numberFormat.format(value)}
+        </Typography>
+      </div>
+    </Paper>
+  );
+}
+
+function RecentActivity() {
+  const audit = useQuery(adminAuditQueryOptions(10));
+  const entries = audit.data?.entries ?? [];
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="recent-activity-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="recent-activity-heading" component="h2" variant="h6" gutterBottom>
+        Recent Activity
+      </Typography>
+      {audit.isPending && (
+        <Box role="status" aria-label="Loading recent activity">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={48} />
+          ))}
+        </Box>
+      )}
+      {audit.isError && (
+        <Alert severity="error">{errorMessage(audit.error, 'Error fetching recent activity')}</Alert>
+      )}
+      {audit.isSuccess && entries.length === 0 && (
+        <Typography color="text.secondary">No activity yet</Typography>
+      )}
+      {entries.length > 0 && (
+        <List disablePadding>
+          {entries.map((entry, index) => (
+            <ListItem key={entry._id} divider={index < entries.length - 1} disableGutters>
+              <ListItemText
+                primary={capitalise(entry.summary)}
+                secondary={`${entry.adminEmail} · ${formatDateTime(entry.createdAt)}`}
+                slotProps={{
+                  primary: { sx: { wordBreak: 'break-word' } },
+                  secondary: { sx: { wordBreak: 'break-word' } },
+                }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Paper>
+  );
+}
+
+/** Spec §2 Admin dashboard: four counters, plus the latest administrator actions. */
+export function AdminDashboard() {
+  const stats = useQuery(adminStatsQueryOptions());
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="An overview of the platform" />
+      {stats.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(stats.error, 'Error fetching dashboard statistics')}
+        </Alert>
+      )}
+      {!stats.isError && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            mb: 3,
+          }}
+        >
+          {COUNTERS.map(({ label, key, Icon }) => (
+            <Counter key={key} label={label} value={stats.data?.[key]} Icon={Icon} />
+          ))}
+        </Box>
+      )}
+      <RecentActivity />
+    </>
+  );
+}

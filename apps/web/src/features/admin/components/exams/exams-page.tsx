@@ -1,0 +1,152 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { AdminExamSummary } from '@mlp/contract';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { adminExamsQueryOptions, useDeleteExamMutation } from '../../api/exams-api.ts';
+import { AdminTable } from '../common/admin-table.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { useFeedback } from '../common/feedback.tsx';
+import { formatPounds } from '../common/format.ts';
+import { PageHeader } from '../common/page-header.tsx';
+import { useConfirmTarget } from '../common/use-confirm-target.ts';
+
+const COLUMNS = [
+  { label: 'Title' },
+  { label: 'Category' },
+  { label: 'Questions' },
+  { label: 'Subscription Fee' },
+  { label: 'Status' },
+  { label: 'Actions', align: 'right' as const },
+];
+
+/** What another admin screen may hand this list through navigation state (e.g. after creating an exam). */
+export interface ExamsPageState {
+  message?: string;
+}
+
+/** Spec §2 'Manage Exams': every exam, draft or published, with its question count against the target. */
+export function ExamsPage() {
+  const exams = useQuery(adminExamsQueryOptions());
+  const deleteExam = useDeleteExamMutation();
+  const { feedback, show } = useFeedback();
+  const confirm = useConfirmTarget<AdminExamSummary>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const rows = exams.data?.exams ?? [];
+
+  // A message from the create screen is shown once, then dropped from history so a reload does not repeat it.
+  const incoming = (location.state as ExamsPageState | null)?.message;
+  useEffect(() => {
+    if (!incoming) return;
+    show(incoming);
+    void navigate(location.pathname, { replace: true, state: null });
+  }, [incoming, show, navigate, location.pathname]);
+
+  const confirmDelete = () => {
+    if (!confirm.target) return;
+    deleteExam.mutate(confirm.target._id, {
+      onSuccess: (result) => {
+        confirm.close();
+        show(result.message || 'Exam deleted successfully');
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Manage Exams"
+        subtitle="Create exams, write or generate their questions, then publish them"
+        actions={
+          <Button component={RouterLink} to="/admin/exams/create" variant="contained" startIcon={<AddIcon />}>
+            Create Exam
+          </Button>
+        }
+      />
+      {exams.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(exams.error, 'Failed to load exams')}
+        </Alert>
+      )}
+      <AdminTable
+        label="Exams"
+        columns={COLUMNS}
+        loading={exams.isPending}
+        rowCount={rows.length}
+        emptyText="No exams found"
+        minWidth={800}
+      >
+        {rows.map((exam) => (
+          <TableRow key={exam._id} hover>
+            <TableCell sx={{ fontWeight: 600, minWidth: 180 }}>{exam.title}</TableCell>
+            <TableCell sx={{ textTransform: 'capitalize' }}>{exam.category}</TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <span>{`${exam.questionCount}/${exam.numberOfQuestions}`}</span>
+                {exam.pendingCount > 0 && (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    variant="outlined"
+                    label={`${exam.pendingCount} pending`}
+                  />
+                )}
+              </Stack>
+            </TableCell>
+            <TableCell>{formatPounds(exam.price)}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                label={exam.isActive ? 'Published' : 'Draft'}
+                color={exam.isActive ? 'success' : 'default'}
+                variant={exam.isActive ? 'filled' : 'outlined'}
+              />
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              <IconButton
+                component={RouterLink}
+                to={`/admin/exams/${exam._id}/edit`}
+                aria-label={`Edit exam ${exam.title}`}
+                color="primary"
+              >
+                <EditOutlinedIcon />
+              </IconButton>
+              <IconButton
+                aria-label={`Delete exam ${exam.title}`}
+                color="error"
+                onClick={() => {
+                  deleteExam.reset();
+                  confirm.ask(exam);
+                }}
+              >
+                <DeleteOutlinedIcon />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
+      <ConfirmDialog
+        open={confirm.open}
+        title="Delete Exam"
+        message="Delete this exam?"
+        details={confirm.target && <strong>{confirm.target.title}</strong>}
+        busy={deleteExam.isPending}
+        error={deleteExam.isError ? errorMessage(deleteExam.error, 'Failed to delete exam') : null}
+        onConfirm={confirmDelete}
+        onClose={confirm.close}
+      />
+      {feedback}
+    </>
+  );
+}

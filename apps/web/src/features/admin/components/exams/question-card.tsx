@@ -1,0 +1,168 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import type { AdminQuestion } from '@mlp/contract';
+
+// Pixel strings: in sx a bare 1 would mean 100%.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const OPTION_LETTERS = 'ABCDEF';
+
+/** The AI status chip: 'AI · Pending' or 'AI · Approved' (rejected questions are not listed). */
+export function aiStatusLabel(question: AdminQuestion): string | null {
+  if (!question.isAIGenerated) return null;
+  return question.approvalStatus === 'pending' ? 'AI · Pending' : 'AI · Approved';
+}
+
+/** One question of the exam editor: text, options with the correct one marked, explanation, actions. */
+export function QuestionCard({
+  question,
+  number,
+  busy,
+  onEdit,
+  onDelete,
+  onApprove,
+  onReject,
+}: {
+  question: AdminQuestion;
+  number: number;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const aiLabel = aiStatusLabel(question);
+  const pending = question.isAIGenerated && question.approvalStatus === 'pending';
+  const headingId = `question-${question._id}-heading`;
+  return (
+    <Paper
+      component="article"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 2.5 }, borderColor: pending ? 'warning.main' : undefined }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          {`Question ${number}`}
+          {aiLabel && (
+            <Chip
+              component="span"
+              size="small"
+              label={aiLabel}
+              color={pending ? 'warning' : 'success'}
+              variant="outlined"
+              sx={{ ml: 1, verticalAlign: 'middle' }}
+            />
+          )}
+        </Typography>
+        <IconButton aria-label={`Edit question ${number}`} onClick={onEdit} disabled={busy} color="primary">
+          <EditOutlinedIcon />
+        </IconButton>
+        <IconButton aria-label={`Delete question ${number}`} onClick={onDelete} disabled={busy} color="error">
+          <DeleteOutlinedIcon />
+        </IconButton>
+      </Stack>
+      <Typography sx={{ mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+        {question.question}
+      </Typography>
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+        {question.options.map((option, index) => {
+          const correct = index === question.correctAnswer;
+          return (
+            <Box
+              component="li"
+              // Options have no id of their own; their position is what the answer refers to.
+              key={`${index}-${option}`}
+              sx={{
+                display: 'flex',
+                gap: 1,
+                alignItems: 'flex-start',
+                p: 1,
+                borderRadius: 1,
+                border: 1,
+                borderColor: correct ? 'success.main' : 'divider',
+                bgcolor: correct ? 'rgba(46, 125, 50, 0.08)' : undefined,
+              }}
+            >
+              {correct ? (
+                <CheckCircleIcon color="success" fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
+              ) : (
+                <RadioButtonUncheckedIcon
+                  color="disabled"
+                  fontSize="small"
+                  aria-hidden="true"
+                  sx={{ mt: '2px' }}
+                />
+              )}
+              <Typography component="span" sx={{ fontWeight: correct ? 700 : 400, wordBreak: 'break-word' }}>
+                {`${OPTION_LETTERS[index] ?? index + 1}. ${option}`}
+                {correct && (
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    (Correct answer)
+                  </Box>
+                )}
+              </Typography>
+            </Box>
+          );
+        })}
+      </Box>
+      {question.explanation && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}
+        >
+          <strong>Explanation:</strong> {question.explanation}
+        </Typography>
+      )}
+      {pending && (
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button
+            variant="contained"
+            color="success"
+            size="small"
+            startIcon={<CheckIcon />}
+            onClick={onApprove}
+            disabled={busy}
+            aria-describedby={headingId}
+          >
+            Approve
+          </Button>
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            startIcon={<CloseIcon />}
+            onClick={onReject}
+            disabled={busy}
+            aria-describedby={headingId}
+          >
+            Reject
+          </Button>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import TableCell from '@mui/material/TableCell';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import type { AdminUser } from '@mlp/contract';
+import { errorMessage } from '../../../../lib/api-client.ts';
+import { formatDate } from '../../../../lib/format.ts';
+import { adminUsersQueryOptions, useDeleteUserMutation } from '../../api/panel-api.ts';
+import { AdminTable, ROWS_PER_PAGE_OPTIONS } from '../common/admin-table.tsx';
+import { ConfirmDialog } from '../common/confirm-dialog.tsx';
+import { useFeedback } from '../common/feedback.tsx';
+import { PageHeader } from '../common/page-header.tsx';
+import { SearchForm } from '../common/search-form.tsx';
+import { useConfirmTarget } from '../common/use-confirm-target.ts';
+import { useClampPage, usePagedList } from '../common/use-paged-list.ts';
+
+const COLUMNS = [
+  { label: 'Email' },
+  { label: 'Name' },
+  { label: 'Created At' },
+  { label: 'Verified' },
+  { label: 'Actions', align: 'right' as const },
+];
+
+/** Spec §2 Admin users: keyword search, a paged table and deletion after confirmation. */
+export function UsersPage() {
+  const { filters, setPage, setRowsPerPage, search } = usePagedList();
+  const users = useQuery(adminUsersQueryOptions(filters));
+  const deleteUser = useDeleteUserMutation();
+  const { feedback, show } = useFeedback();
+  const confirm = useConfirmTarget<AdminUser>();
+
+  useClampPage(filters.page, users.data?.pages, setPage);
+
+  const rows = users.data?.users ?? [];
+  const total = users.data?.total ?? 0;
+  const pageForPager = Math.min(filters.page, Math.max(0, Math.ceil(total / filters.rowsPerPage) - 1));
+
+  const confirmDelete = () => {
+    if (!confirm.target) return;
+    deleteUser.mutate(confirm.target._id, {
+      onSuccess: (result) => {
+        confirm.close();
+        show(result.message || 'User deleted successfully');
+      },
+    });
+  };
+
+  return (
+    <>
+      <PageHeader title="Users" subtitle="Learner accounts registered on the platform" />
+      <SearchForm label="Search users" onSearch={search} />
+      {users.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(users.error, 'Error fetching users')}
+        </Alert>
+      )}
+      <AdminTable
+        label="Users"
+        columns={COLUMNS}
+        loading={users.isPending}
+        rowCount={rows.length}
+        emptyText={filters.keyword ? `No users found matching "${filters.keyword}"` : 'No users found'}
+        footer={
+          <TablePagination
+            component="div"
+            count={total}
+            page={pageForPager}
+            rowsPerPage={filters.rowsPerPage}
+            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+            onPageChange={(_event, page) => setPage(page)}
+            onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
+            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+          />
+        }
+      >
+        {rows.map((user) => (
+          <TableRow key={user._id} hover>
+            <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
+            <TableCell>{user.name}</TableCell>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</TableCell>
+            <TableCell>
+              <Chip
+                size="small"
+                label={user.verified ? 'Verified' : 'Not verified'}
+                color={user.verified ? 'success' : 'default'}
+                variant={user.verified ? 'filled' : 'outlined'}
+              />
+            </TableCell>
+            <TableCell align="right">
+              <IconButton
+                aria-label={`Delete user ${user.email}`}
+                color="error"
+                onClick={() => {
+                  deleteUser.reset();
+                  confirm.ask(user);
+                }}
+              >
+                <DeleteOutlinedIcon />
+              </IconButton>
+            </TableCell>
+          </TableRow>
+        ))}
+      </AdminTable>
+
+      <ConfirmDialog
+        open={confirm.open}
+        title="Delete User"
+        message="Are you sure you want to delete this user?"
+        details={
+          confirm.target && (
+            <>
+              <strong>{confirm.target.email}</strong> and their subscriptions, results and devices will be
+              deleted.
+            </>
+          )
+        }
+        busy={deleteUser.isPending}
+        error={deleteUser.isError ? errorMessage(deleteUser.error, 'Error deleting user') : null}
+        onConfirm={confirmDelete}
+        onClose={confirm.close}
+      />
+      {feedback}
+    </>
+  );
+}

@@ -1,0 +1,236 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import type { ArticleListItem } from '@mlp/contract';
+import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { articlesQueryOptions } from '../api/articles-api.ts';
+import { articleCategoryLabel, articlePreview } from '../article-text.ts';
+
+/** Typing pauses this long before the search runs (Enter searches at once). */
+const SEARCH_DELAY_MS = 400;
+
+const gridSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+function ArticleCard({ article }: { article: ArticleListItem }) {
+  return (
+    <Card variant="outlined" component="article" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`/articles/${encodeURIComponent(article._id)}`}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
+        <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+          <Typography component="h2" variant="h6" sx={{ lineHeight: 1.3, wordBreak: 'break-word' }}>
+            {article.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDate(article.createdAt)}
+          </Typography>
+          <Typography variant="body2" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
+            {articlePreview(article.preview)}
+          </Typography>
+          <Box>
+            <Chip
+              label={articleCategoryLabel(article.category)}
+              size="small"
+              color="secondary"
+              variant="outlined"
+            />
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+function ArticleCardSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden="true">
+      <CardContent>
+        <Skeleton variant="text" width="85%" height={32} />
+        <Skeleton variant="text" width="40%" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="70%" />
+        <Skeleton variant="rounded" width={80} height={24} sx={{ mt: 1 }} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Spec §2 Articles list: server-side search (debounced, or at once on Enter), category chips ('All' plus
+ * the categories with published articles), cards linking to each article. Search, category and page
+ * live in the URL.
+ */
+export function ArticleList() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = (searchParams.get('search') ?? '').trim();
+  const category = searchParams.get('category') ?? '';
+  const page = readPageParam(searchParams);
+  const articles = useQuery(articlesQueryOptions({ search, category, page }));
+
+  // The box follows the URL on back/forward without undoing what is being typed.
+  const [text, setText] = useState(search);
+  const [syncedSearch, setSyncedSearch] = useState(search);
+  if (search !== syncedSearch) {
+    setSyncedSearch(search);
+    if (search !== text.trim()) setText(search);
+  }
+
+  const applySearch = (next: string, replace: boolean) => {
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('search', next);
+        else params.delete('search');
+        params.delete('page');
+        return params;
+      },
+      { replace },
+    );
+  };
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => applySearch(next, true), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // applySearch only wraps setSearchParams, which is stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text, search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    applySearch(text.trim(), false);
+  };
+
+  const chooseCategory = (next: string) => {
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      if (next) params.set('category', next);
+      else params.delete('category');
+      params.delete('page');
+      return params;
+    });
+  };
+
+  const categories: readonly string[] = articles.data?.categories ?? [];
+  // 'All', the categories that have articles, and the chosen one even if it has none (from a shared URL).
+  const chipValues = ['', ...categories, ...(category && !categories.includes(category) ? [category] : [])];
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Articles
+      </Typography>
+
+      <Box component="form" role="search" onSubmit={submit} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          placeholder="Search articles..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          fullWidth
+          size="small"
+          sx={{ maxWidth: { sm: 520 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search articles', maxLength: 200 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        role="group"
+        aria-label="Categories"
+        sx={{ flexWrap: 'wrap', mb: 3 }}
+      >
+        {chipValues.map((value) => {
+          const selected = value === category;
+          return (
+            <Chip
+              key={value || 'all'}
+              label={value ? articleCategoryLabel(value) : 'All'}
+              onClick={() => chooseCategory(value)}
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+            />
+          );
+        })}
+      </Stack>
+
+      {articles.isPending && (
+        <Box aria-busy="true">
+          <VisuallyHidden>Loading articles</VisuallyHidden>
+          <Box sx={gridSx}>
+            {Array.from({ length: 6 }, (_, index) => (
+              <ArticleCardSkeleton key={index} />
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      {articles.isError && (
+        <Alert severity="error">{errorMessage(articles.error, 'Error fetching articles')}</Alert>
+      )}
+
+      {articles.data && articles.data.articles.length === 0 && (
+        <Alert severity="info" variant="outlined">
+          {search ? `No articles found matching "${search}"` : 'No articles found'}
+        </Alert>
+      )}
+
+      {articles.data && articles.data.articles.length > 0 && (
+        <>
+          <Box
+            component="section"
+            aria-label="Article list"
+            aria-busy={articles.isPlaceholderData}
+            sx={{ ...gridSx, opacity: articles.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            {articles.data.articles.map((article) => (
+              <ArticleCard key={article._id} article={article} />
+            ))}
+          </Box>
+          <UrlPagination page={articles.data.page} pages={articles.data.pages} label="Article pages" />
+        </>
+      )}
+    </Box>
+  );
+}

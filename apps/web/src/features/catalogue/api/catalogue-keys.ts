@@ -1,0 +1,11 @@
+/**
+ * Query keys of the public exam catalogue: exams → public → list(filters) | detail(id). Rooted under
+ * ['exams'] so anything that changes exams can invalidate the catalogue with one key.
+ */
+export const examKeys = {
+  all: ['exams', 'public'] as const,
+  lists: () => [...examKeys.all, 'list'] as const,
+  list: (filters: { page: number; search: string }) => [...examKeys.lists(), filters] as const,
+  details: () => [...examKeys.all, 'detail'] as const,
+  detail: (id: string) => [...examKeys.details(), id] as const,
+};

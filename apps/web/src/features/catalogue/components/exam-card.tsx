@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
+import type { ExamPublic } from '@mlp/contract';
+import { formatPrice } from '../../../lib/format.ts';
+import { categoryLabel, questionCountLabel } from '../exam-text.ts';
+
+/** One exam in the catalogue: title, clamped description, question count, category and price chips. */
+export function ExamCard({ exam }: { exam: ExamPublic }) {
+  const titleId = useId();
+  const price = formatPrice(exam.price);
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Typography
+          id={titleId}
+          component="h2"
+          variant="h6"
+          gutterBottom
+          sx={{ lineHeight: 1.3, wordBreak: 'break-word' }}
+        >
+          {exam.title}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            overflow: 'hidden',
+            mb: 2,
+          }}
+        >
+          {exam.description}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mr: 1 }}>
+            <QuizOutlinedIcon fontSize="small" color="action" aria-hidden="true" />
+            <Typography variant="body2">{questionCountLabel(exam.numberOfQuestions)}</Typography>
+          </Stack>
+          <Chip label={categoryLabel(exam.category)} size="small" variant="outlined" />
+          <Chip label={price} size="small" color={price === 'Free' ? 'success' : 'primary'} />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={`/exams/${encodeURIComponent(exam._id)}`}
+          variant="contained"
+          aria-describedby={titleId}
+        >
+          View Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Placeholder with the card's shape while the catalogue loads. */
+export function ExamCardSkeleton() {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} aria-hidden="true">
+      <CardContent>
+        <Skeleton variant="text" width="80%" height={32} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="60%" />
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Skeleton variant="rounded" width={90} height={24} />
+          <Skeleton variant="rounded" width={70} height={24} />
+          <Skeleton variant="rounded" width={50} height={24} />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Skeleton variant="rounded" width={110} height={36} />
+      </CardActions>
+    </Card>
+  );
+}

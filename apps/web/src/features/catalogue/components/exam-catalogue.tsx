@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { publishedExamsQueryOptions } from '../api/catalogue-api.ts';
+import { emptyCatalogueMessage, showingLabel } from '../exam-text.ts';
+import { ExamCard, ExamCardSkeleton } from './exam-card.tsx';
+
+const gridSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+/** Spec §2: the search submits only on form submit. Keyed by the URL's search so back/forward reset it. */
+function ExamSearchForm({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <Box component="form" role="search" onSubmit={submit} sx={{ mb: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          label="Search exams"
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          size="small"
+          fullWidth
+          sx={{ maxWidth: { sm: 480 } }}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+          Search
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Spec §2 'Available Exams': published exams, 20 a page, searchable. Page and search live in the URL
+ * (`?page=&search=`) so back/forward and shared links work.
+ */
+export function ExamCatalogue() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = readPageParam(searchParams);
+  const search = (searchParams.get('search') ?? '').trim();
+  const exams = useQuery(publishedExamsQueryOptions({ page, search }));
+
+  // A new search starts again at page 1.
+  const onSearch = (text: string) => setSearchParams(text ? { search: text } : {});
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Available Exams
+      </Typography>
+      <ExamSearchForm key={search} initial={search} onSearch={onSearch} />
+
+      {exams.isPending && (
+        <Box aria-busy="true">
+          <VisuallyHidden>Loading exams</VisuallyHidden>
+          <Box sx={gridSx}>
+            {Array.from({ length: 6 }, (_, index) => (
+              <ExamCardSkeleton key={index} />
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      {exams.isError && <Alert severity="error">{errorMessage(exams.error, 'Error fetching exams')}</Alert>}
+
+      {exams.data && exams.data.exams.length === 0 && (
+        <Alert severity="info" variant="outlined">
+          {emptyCatalogueMessage(search)}
+        </Alert>
+      )}
+
+      {exams.data && exams.data.exams.length > 0 && (
+        <>
+          <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
+            {showingLabel(exams.data.exams.length, exams.data.totalExams)}
+          </Typography>
+          <Box
+            component="section"
+            aria-label="Exams"
+            aria-busy={exams.isPlaceholderData}
+            sx={{ ...gridSx, opacity: exams.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            {exams.data.exams.map((exam) => (
+              <ExamCard key={exam._id} exam={exam} />
+            ))}
+          </Box>
+          <UrlPagination page={exams.data.page} pages={exams.data.pages} label="Exam pages" />
+        </>
+      )}
+    </Box>
+  );
+}

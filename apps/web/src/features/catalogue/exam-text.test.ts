@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { categoryLabel, emptyCatalogueMessage, questionCountLabel, showingLabel } from './exam-text.ts';
+
+describe('exam catalogue texts', () => {
+  it('labels categories in title case', () => {
+    expect(categoryLabel('pharmacy')).toBe('Pharmacy');
+    expect(categoryLabel('exam-prep')).toBe('Exam Prep');
+    expect(categoryLabel('')).toBe('');
+  });
+
+  it('counts questions', () => {
+    expect(questionCountLabel(25)).toBe('25 questions');
+    expect(questionCountLabel(1)).toBe('1 question');
+  });
+
+  it("says 'Showing N of M exams'", () => {
+    expect(showingLabel(20, 45)).toBe('Showing 20 of 45 exams');
+  });
+
+  it('has the two empty states', () => {
+    expect(emptyCatalogueMessage('')).toBe('No exams available');
+    expect(emptyCatalogueMessage('cardio')).toBe('No exams found matching "cardio"');
+  });
+});

@@ -1,0 +1,255 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
+import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import type { RecentExam, SubscriptionsResponse } from '@mlp/contract';
+import { formatDate } from '../../../lib/format.ts';
+import { expiresLabel, pickDashboardSubscriptions } from '../dashboard-subscriptions.ts';
+
+export interface DashboardData {
+  subscriptions: SubscriptionsResponse;
+  recent: RecentExam[];
+  /** How many results the learner has (from the history call). */
+  resultsTotal: number;
+}
+
+function SummaryCard({
+  icon,
+  title,
+  text,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  text: string;
+  action: ReactNode;
+}) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <Avatar sx={{ bgcolor: 'primary.main' }} aria-hidden="true">
+            {icon}
+          </Avatar>
+          <Typography component="h2" variant="h6">
+            {title}
+          </Typography>
+        </Stack>
+        <Typography color="text.secondary">{text}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>{action}</CardActions>
+    </Card>
+  );
+}
+
+function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsResponse }) {
+  const { shown, viewAllCount } = pickDashboardSubscriptions(
+    subscriptions.subscriptions,
+    subscriptions.activeCount,
+  );
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="active-subscriptions-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="active-subscriptions-heading" component="h2" variant="h6" gutterBottom>
+        Your Active Subscriptions
+      </Typography>
+      {shown.length === 0 ? (
+        <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+          <Typography>You don&apos;t have any active subscriptions.</Typography>
+          <Button component={RouterLink} to="/exams" variant="contained">
+            Browse Exams
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+            {shown.map((subscription) => (
+              <Box
+                component="li"
+                key={subscription._id}
+                sx={{
+                  listStyle: 'none',
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 2,
+                  p: 1.5,
+                  border: 1,
+                  borderColor: 'divider',
+                  borderRadius: 1,
+                }}
+              >
+                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                  <Typography
+                    id={`subscription-${subscription._id}`}
+                    sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+                  >
+                    {subscription.exam?.title || 'Unknown Exam'}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {expiresLabel(formatDate(subscription.endDate))}
+                  </Typography>
+                </Box>
+                <Button
+                  component={RouterLink}
+                  to={`/exams/${encodeURIComponent(subscription.examId)}`}
+                  variant="outlined"
+                  size="small"
+                  aria-describedby={`subscription-${subscription._id}`}
+                >
+                  View
+                </Button>
+              </Box>
+            ))}
+          </Stack>
+          {viewAllCount !== null && (
+            <Button component={RouterLink} to="/my-exams" sx={{ mt: 2 }}>
+              View All Subscriptions ({viewAllCount})
+            </Button>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
+
+function RecentExams({ recent }: { recent: RecentExam[] }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="recent-exams-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="recent-exams-heading" component="h2" variant="h6" gutterBottom>
+        Recent Exams
+      </Typography>
+      {recent.length === 0 ? (
+        <Typography color="text.secondary">You haven&apos;t taken any exams yet.</Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {recent.map((exam) => (
+            <Box
+              component="li"
+              key={exam.lastResultId}
+              sx={{
+                listStyle: 'none',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+                p: 1.5,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+              }}
+            >
+              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                <Typography
+                  id={`recent-${exam.lastResultId}`}
+                  sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+                >
+                  {exam.examTitle}
+                </Typography>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Chip
+                    size="small"
+                    color="primary"
+                    variant="outlined"
+                    label={`Latest score: ${Math.round(exam.lastScore)}%`}
+                  />
+                  <Typography variant="body2" color="text.secondary">
+                    {formatDate(exam.lastTakenAt)} · {exam.attempts}{' '}
+                    {exam.attempts === 1 ? 'attempt' : 'attempts'}
+                  </Typography>
+                </Stack>
+              </Box>
+              <Button
+                component={RouterLink}
+                to={`/exams/results/${encodeURIComponent(exam.lastResultId)}`}
+                variant="outlined"
+                size="small"
+                aria-describedby={`recent-${exam.lastResultId}`}
+                sx={{ flexShrink: 0 }}
+              >
+                View Result
+              </Button>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+/** Spec §2 Dashboard: My Exams and Exam History cards, active subscriptions and recent exams. */
+export function Dashboard({ data }: { data: DashboardData }) {
+  const { subscriptions, recent, resultsTotal } = data;
+  return (
+    <Box>
+      <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
+        Welcome to Your Dashboard
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          mb: 3,
+        }}
+      >
+        <SummaryCard
+          icon={<AutoStoriesOutlinedIcon />}
+          title="My Exams"
+          text={
+            subscriptions.total === 0
+              ? 'Exams you subscribe to appear here.'
+              : `${subscriptions.activeCount} active of ${subscriptions.total} subscribed ${subscriptions.total === 1 ? 'exam' : 'exams'}.`
+          }
+          action={
+            <Button component={RouterLink} to="/my-exams" variant="contained">
+              My Exams
+            </Button>
+          }
+        />
+        <SummaryCard
+          icon={<AssessmentOutlinedIcon />}
+          title="Exam History"
+          text={
+            resultsTotal === 0
+              ? 'Your results appear here after your first exam.'
+              : `${resultsTotal} completed ${resultsTotal === 1 ? 'exam' : 'exams'}.`
+          }
+          action={
+            <Button component={RouterLink} to="/exams/history" variant="contained">
+              View Exam Results
+            </Button>
+          }
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
+        <ActiveSubscriptions subscriptions={subscriptions} />
+        <RecentExams recent={recent} />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { Answers, Attempt, ExamResult, SubmitExamBody } from '@mlp/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { shuffleQuestionChoices } from '../choice-order.ts';
+import { attemptKeys } from './attempt-keys.ts';
+
+export interface ExamSession {
+  attempt: Attempt;
+  /** Display order of each question's choices (question id → original indices), fixed for this load. */
+  choiceOrders: Record<string, number[]>;
+}
+
+/**
+ * POST /api/exams/{id}/attempts: starts the exam or resumes the open attempt (ADR 0009). The choices are
+ * shuffled here, once per load (spec §2); the session is never refetched and is dropped as soon as the
+ * page unmounts, so coming back reshuffles. No abort signal: under StrictMode's mount–unmount–mount an
+ * aborted first request would just send a second POST.
+ */
+export const examSessionQueryOptions = (examId: string) =>
+  queryOptions({
+    queryKey: attemptKeys.session(examId),
+    queryFn: async (): Promise<ExamSession> => {
+      const attempt = await apiRequest<Attempt>(`/api/exams/${encodeURIComponent(examId)}/attempts`, {
+        method: 'POST',
+      });
+      return { attempt, choiceOrders: shuffleQuestionChoices(attempt.questions) };
+    },
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/** PUT /api/exams/attempts/{attemptId}/answers { answers } → 204. */
+export function saveAttemptAnswers(attemptId: string, answers: Answers): Promise<void> {
+  return apiRequest<void>(`/api/exams/attempts/${encodeURIComponent(attemptId)}/answers`, {
+    method: 'PUT',
+    body: { answers },
+  });
+}
+
+/** POST /api/exams/{id}/submit { answers, duration, attemptId } → the result (201, or 200 on a repeat). */
+export function useSubmitExamMutation(examId: string) {
+  return useMutation({
+    mutationFn: (body: SubmitExamBody) =>
+      apiRequest<ExamResult>(`/api/exams/${encodeURIComponent(examId)}/submit`, { method: 'POST', body }),
+  });
+}

@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Attempt, ExamResult } from '@mlp/contract';
+import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { ExamTaking } from './exam-taking.tsx';
+
+const attempt: Attempt = {
+  _id: '0195f0c2-0000-7000-8000-000000000001',
+  examId: 'exam-1',
+  examTitle: 'Cardiology Basics',
+  startedAt: '2025-03-05T10:00:00.000Z',
+  elapsedSeconds: 3725,
+  questions: [
+    { _id: 'q1', question: 'First question?', choices: ['Alpha', 'Bravo', 'Charlie', 'Delta'] },
+    { _id: 'q2', question: 'Second question?', choices: ['Echo', 'Foxtrot', 'Golf', 'Hotel'] },
+    { _id: 'q3', question: 'Third question?', choices: ['India', 'Juliet', 'Kilo', 'Lima'] },
+  ],
+  answers: {},
+};
+
+const result: ExamResult = {
+  _id: 'result-1',
+  examId: 'exam-1',
+  exam: { _id: 'exam-1', title: 'Cardiology Basics' },
+  correctAnswers: 1,
+  totalQuestions: 3,
+  score: 33,
+  completedAt: '2025-03-05T10:30:00.000Z',
+  duration: 1800,
+  questions: [],
+};
+
+function signIn() {
+  window.localStorage.setItem('token', 'learner-token');
+}
+
+function setup(
+  overrides: Partial<Attempt> = {},
+  handlers: Record<string, (r: RecordedRequest) => Response> = {},
+) {
+  signIn();
+  const requests = stubFetch({
+    'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
+    'POST /api/exams/exam-1/attempts': () => json({ ...attempt, ...overrides }),
+    [`PUT /api/exams/attempts/${attempt._id}/answers`]: () => new Response(null, { status: 204 }),
+    'POST /api/exams/exam-1/submit': () => json(result, 201),
+    ...handlers,
+  });
+  const onSubmitted = vi.fn();
+  renderPage(<ExamTaking examId="exam-1" onSubmitted={onSubmitted} />, {
+    url: '/exams/exam-1/take',
+    path: '/exams/:id/take',
+  });
+  return { requests, onSubmitted, user: userEvent.setup() };
+}
+
+const choiceButtons = () => within(screen.getByRole('group', { name: 'Choices' })).getAllByRole('button');
+const choiceText = (button: HTMLElement) => button.textContent?.replace(/^\d/, '') ?? '';
+
+describe('ExamTaking', () => {
+  it('shows the exam, the running timer, progress and the first question with all its choices', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Cardiology Basics' })).toBeTruthy();
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toContain('01:02:05');
+    const progress = screen.getByRole('progressbar', { name: 'Exam progress' });
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeCloseTo(33.33, 1);
+    expect(screen.getByRole('heading', { name: 'First question?' })).toBeTruthy();
+    expect(choiceButtons().map(choiceText).sort()).toEqual(['Alpha', 'Bravo', 'Charlie', 'Delta']);
+    expect(screen.getByRole('button', { name: 'Previous' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('stores the chosen choice TEXT, by click and by number key, and saves answers to the server', async () => {
+    const { requests, user } = setup();
+    await screen.findByText('Question 1 of 3');
+    const picked = choiceButtons()[2] as HTMLElement;
+    await user.click(picked);
+    expect(picked.getAttribute('aria-pressed')).toBe('true');
+    const firstText = choiceText(picked);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    await user.keyboard('2');
+    const second = choiceButtons()[1] as HTMLElement;
+    expect(second.getAttribute('aria-pressed')).toBe('true');
+    const secondText = choiceText(second);
+
+    await waitFor(() => {
+      const saves = requests.filter((r) => r.method === 'PUT');
+      expect(saves.at(-1)?.body).toEqual({ answers: { q1: firstText, q2: secondText } });
+    });
+    expect(JSON.parse(window.localStorage.getItem(`mlp:attempt-answers:${attempt._id}`) ?? '{}')).toEqual({
+      q1: firstText,
+      q2: secondText,
+    });
+    expect(screen.getByRole('button', { name: 'Question 2, answered' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    expect(screen.getByRole('button', { name: 'Question 3, unanswered' })).toBeTruthy();
+  });
+
+  it('moves with the arrow keys and the navigator; Next becomes Submit on the last question', async () => {
+    const { user } = setup();
+    await screen.findByText('Question 1 of 3');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Question 3, unanswered' }));
+    expect(screen.getByText('Question 3 of 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeTruthy();
+    const progress = screen.getByRole('progressbar', { name: 'Exam progress' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('100');
+  });
+
+  it('resumes with the answers saved on the server', async () => {
+    setup({ answers: { q2: 'Golf' } });
+    await screen.findByText('Question 1 of 3');
+    expect(screen.getByRole('button', { name: 'Question 2, answered' })).toBeTruthy();
+    expect(screen.getByText('1 of 3 answered')).toBeTruthy();
+  });
+
+  it('confirms before submitting, says how many are unanswered, and submits answers, duration and attempt', async () => {
+    const { requests, onSubmitted, user } = setup({ answers: { q1: 'Delta' } });
+    await screen.findByText('Question 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Question 3, unanswered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Exam' });
+    expect(
+      within(dialog).getByText('Are you sure you want to submit your exam? This action cannot be undone.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByText(/You have 2 unanswered questions\./)).toBeTruthy();
+    // Number keys do nothing while the dialog is open.
+    await user.keyboard('1');
+    expect(screen.getByText('1 of 3 answered')).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(result));
+    const submit = requests.find((r) => r.path === '/api/exams/exam-1/submit');
+    expect(submit?.body).toMatchObject({ answers: { q1: 'Delta' }, attemptId: attempt._id });
+    expect((submit?.body as { duration: number }).duration).toBeGreaterThanOrEqual(3725);
+    expect(window.localStorage.getItem(`mlp:attempt-answers:${attempt._id}`)).toBeNull();
+  });
+
+  it('closes the dialog and shows the error when submitting fails', async () => {
+    const { onSubmitted, user } = setup(
+      {},
+      {
+        'POST /api/exams/exam-1/submit': () => json({ message: 'Server is busy' }, 500),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Question 3, unanswered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Exam' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Server is busy')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it("falls back to 'Error submitting exam'", async () => {
+    const { user } = setup(
+      {},
+      { 'POST /api/exams/exam-1/submit': () => new Response(null, { status: 500 }) },
+    );
+    await screen.findByText('Question 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Question 3, unanswered' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Error submitting exam')).toBeTruthy();
+  });
+
+  it('explains a missing subscription and links to the exam page', async () => {
+    setup(
+      {},
+      {
+        'POST /api/exams/exam-1/attempts': () =>
+          json({ message: 'You need an active subscription to this exam to take it.' }, 403),
+      },
+    );
+    expect(await screen.findByText('You need an active subscription to this exam to take it.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View exam' }).getAttribute('href')).toBe('/exams/exam-1');
+  });
+
+  it("shows 'Error fetching exam' for other failures", async () => {
+    setup({}, { 'POST /api/exams/exam-1/attempts': () => new Response(null, { status: 400 }) });
+    expect(await screen.findByText('Error fetching exam')).toBeTruthy();
+  });
+});

@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Answers, LearnerQuestion } from '@mlp/contract';
+import { navigatorLabel } from '../exam-progress.ts';
+
+/**
+ * A grid of numbered buttons to jump between questions. Answered ones are filled, unanswered outlined,
+ * the current one has a thick ring and aria-current, so colour is never the only cue.
+ */
+export function QuestionNavigator({
+  questions,
+  answers,
+  current,
+  onSelect,
+}: {
+  questions: readonly LearnerQuestion[];
+  answers: Answers;
+  current: number;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <Box component="nav" aria-label="Questions">
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
+          gap: 1,
+        }}
+      >
+        {questions.map((question, index) => {
+          const answered = answers[question._id] !== undefined;
+          const isCurrent = index === current;
+          return (
+            <ButtonBase
+              key={question._id}
+              onClick={() => onSelect(index)}
+              aria-label={navigatorLabel(index + 1, answered)}
+              aria-current={isCurrent ? 'step' : undefined}
+              focusRipple
+              sx={{
+                height: 40,
+                borderRadius: 1,
+                fontWeight: 600,
+                border: '2px solid',
+                borderColor: answered ? 'primary.main' : 'grey.500',
+                bgcolor: answered ? 'primary.main' : 'background.paper',
+                color: answered ? 'primary.contrastText' : 'text.primary',
+                outline: isCurrent ? '3px solid' : 'none',
+                outlineColor: 'secondary.main',
+                outlineOffset: '2px',
+                textDecoration: isCurrent ? 'underline' : 'none',
+                '&.Mui-focusVisible': {
+                  outline: '3px solid',
+                  outlineColor: 'warning.main',
+                  outlineOffset: '2px',
+                },
+              }}
+            >
+              {index + 1}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }} aria-hidden="true">
+        <Legend swatchSx={{ bgcolor: 'primary.main', borderColor: 'primary.main' }} label="Answered" />
+        <Legend swatchSx={{ bgcolor: 'background.paper', borderColor: 'grey.500' }} label="Unanswered" />
+        <Legend
+          swatchSx={{
+            borderColor: 'grey.500',
+            outline: '3px solid',
+            outlineColor: 'secondary.main',
+            outlineOffset: '1px',
+          }}
+          label="Current"
+        />
+      </Stack>
+    </Box>
+  );
+}
+
+function Legend({ swatchSx, label }: { swatchSx: object; label: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Box sx={{ width: 16, height: 16, borderRadius: 0.5, border: '2px solid', ...swatchSx }} />
+      <Typography variant="caption">{label}</Typography>
+    </Stack>
+  );
+}

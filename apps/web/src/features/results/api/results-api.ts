@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ExamResult, HistoryResponse, RecentExam, ResultsResponse } from '@mlp/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { pickLatestResultForExam } from '../score.ts';
+import { resultKeys } from './result-keys.ts';
+
+export const RESULTS_PAGE_SIZE = 20;
+
+/** GET /api/exams/results/{id}: one of the learner's results with its question review (404 'No result found'). */
+export const resultQueryOptions = (resultId: string) =>
+  queryOptions({
+    queryKey: resultKeys.detail(resultId),
+    queryFn: ({ signal }) =>
+      apiRequest<ExamResult>(`/api/exams/results/${encodeURIComponent(resultId)}`, { signal }),
+    // A result never changes once written.
+    staleTime: Infinity,
+  });
+
+/** GET /api/exams/results?page&limit → { results, page, pages, total }, newest first. */
+export const resultsQueryOptions = (page = 1, limit = RESULTS_PAGE_SIZE) =>
+  queryOptions({
+    queryKey: resultKeys.list(page, limit),
+    queryFn: ({ signal }) =>
+      apiRequest<ResultsResponse>(`/api/exams/results?page=${page}&limit=${limit}`, { signal }),
+  });
+
+/**
+ * For /exams/{id}/result: the id of the learner's newest result for that exam among their latest 20
+ * (GET /api/exams/results?limit=20), or null when there is none.
+ */
+export const latestResultIdQueryOptions = (examId: string) =>
+  queryOptions({
+    queryKey: resultKeys.latest(examId),
+    queryFn: async ({ signal }) => {
+      const { results } = await apiRequest<ResultsResponse>(
+        `/api/exams/results?page=1&limit=${RESULTS_PAGE_SIZE}`,
+        { signal },
+      );
+      return pickLatestResultForExam(results, examId)?._id ?? null;
+    },
+  });
+
+/** GET /api/exams/user/history?page&limit=20 → { history, page, pages, total }, newest first. */
+export const historyQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: resultKeys.history(page),
+    queryFn: ({ signal }) =>
+      apiRequest<HistoryResponse>(`/api/exams/user/history?page=${page}&limit=${RESULTS_PAGE_SIZE}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/exams/user/recent → { recent }: the last exams taken, each with its latest score. */
+export const recentExamsQueryOptions = () =>
+  queryOptions({
+    queryKey: resultKeys.recent(),
+    queryFn: ({ signal }) => apiRequest<{ recent: RecentExam[] }>('/api/exams/user/recent', { signal }),
+  });

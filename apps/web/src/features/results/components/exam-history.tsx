@@ -1,0 +1,145 @@
+import { lazy, Suspense, useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import type { ResultSummary } from '@mlp/contract';
+import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime, formatDuration } from '../../../lib/format.ts';
+import { historyQueryOptions } from '../api/results-api.ts';
+import { scoreChartSummary, scoreLabel, scorePoints } from '../score.ts';
+
+// @mui/x-charts is loaded only here, after the list, so it never weighs on other pages.
+const ScoreChart = lazy(() => import('./score-chart.tsx'));
+
+function HistoryRow({ result }: { result: ResultSummary }) {
+  const titleId = useId();
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography
+            id={titleId}
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+          >
+            {result.exam.title}
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={{ xs: 0.25, sm: 2 }}
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <Typography sx={{ fontWeight: 600 }} color="primary">
+              {scoreLabel(result.score)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ alignSelf: { sm: 'center' } }}>
+              {formatDateTime(result.completedAt)}
+            </Typography>
+            {result.duration > 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ alignSelf: { sm: 'center' } }}>
+                Time taken: {formatDuration(result.duration)}
+              </Typography>
+            )}
+          </Stack>
+        </Box>
+        <IconButton
+          component={RouterLink}
+          to={`/exams/results/${encodeURIComponent(result._id)}`}
+          aria-label="View result"
+          aria-describedby={titleId}
+          color="primary"
+        >
+          <VisibilityIcon />
+        </IconButton>
+      </Stack>
+    </Paper>
+  );
+}
+
+function ScoresOverTime({ history }: { history: readonly ResultSummary[] }) {
+  const points = scorePoints(history);
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="scores-chart-heading"
+      sx={{ p: { xs: 1.5, sm: 3 }, mb: 3 }}
+    >
+      <Typography id="scores-chart-heading" component="h2" variant="h6" sx={{ px: { xs: 0.5, sm: 0 } }}>
+        Scores over time
+      </Typography>
+      <VisuallyHidden component="p">{scoreChartSummary(points)}</VisuallyHidden>
+      {/* The chart has its own keyboard navigation; the summary above gives the same data as text. */}
+      <Box sx={{ height: 260 }}>
+        <Suspense fallback={<Skeleton variant="rounded" height={240} sx={{ mt: 1 }} />}>
+          <ScoreChart points={points} />
+        </Suspense>
+      </Box>
+    </Paper>
+  );
+}
+
+/** Spec §2 Exam history: past attempts, 20 a page, with a chart of scores over time. */
+export function ExamHistory() {
+  const [searchParams] = useSearchParams();
+  const page = readPageParam(searchParams);
+  const history = useQuery(historyQueryOptions(page));
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Exam History
+      </Typography>
+
+      {history.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading exam history" />
+        </Box>
+      )}
+
+      {history.isError && (
+        <Alert severity="error">{errorMessage(history.error, 'Failed to load exam results.')}</Alert>
+      )}
+
+      {history.data && history.data.history.length === 0 && (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>You haven&apos;t taken any exams yet.</Typography>
+          <Button component={RouterLink} to="/exams" variant="contained">
+            Browse Exams
+          </Button>
+        </Paper>
+      )}
+
+      {history.data && history.data.history.length > 0 && (
+        <>
+          <ScoresOverTime history={history.data.history} />
+          <Stack
+            component="ul"
+            spacing={1.5}
+            aria-label="Past attempts"
+            aria-busy={history.isPlaceholderData}
+            sx={{ p: 0, m: 0, opacity: history.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {history.data.history.map((result) => (
+              <HistoryRow key={result._id} result={result} />
+            ))}
+          </Stack>
+          <UrlPagination page={history.data.page} pages={history.data.pages} label="Exam history pages" />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,127 @@
+import type { ReactElement } from 'react';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ExamResult } from '@mlp/contract';
+import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { ExamResultView, LatestExamResult } from './exam-result.tsx';
+
+const result: ExamResult = {
+  _id: 'r1',
+  examId: 'e1',
+  exam: { _id: 'e1', title: 'Cardiology Basics' },
+  correctAnswers: 1,
+  totalQuestions: 3,
+  score: 33,
+  completedAt: '2025-03-05T10:30:00.000Z',
+  duration: 754,
+  questions: [
+    {
+      questionId: 'q1',
+      question: 'Right one?',
+      choices: ['A', 'B'],
+      userAnswer: 'A',
+      correctAnswer: 'A',
+      isCorrect: true,
+      explanation: '',
+    },
+    {
+      questionId: 'q2',
+      question: 'Wrong one?',
+      choices: ['C', 'D'],
+      userAnswer: 'C',
+      correctAnswer: 'D',
+      isCorrect: false,
+      explanation: 'D because of reasons.',
+    },
+    {
+      questionId: 'q3',
+      question: 'Skipped one?',
+      choices: ['E', 'F'],
+      userAnswer: null,
+      correctAnswer: 'F',
+      isCorrect: false,
+      explanation: '',
+    },
+  ],
+};
+
+function render(ui: ReactElement, handlers: Record<string, (r: RecordedRequest) => Response>) {
+  window.localStorage.setItem('token', 'learner-token');
+  const requests = stubFetch({
+    'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
+    ...handlers,
+  });
+  renderPage(ui, { url: '/result' });
+  return requests;
+}
+
+describe('ExamResultView', () => {
+  it('shows the score, counts, time taken and a review of every question', async () => {
+    render(<ExamResultView resultId="r1" />, { 'GET /api/exams/results/r1': () => json(result) });
+    expect(await screen.findByRole('heading', { name: 'Exam Results' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Cardiology Basics' })).toBeTruthy();
+    expect(screen.getByText('33%')).toBeTruthy();
+    expect(screen.getByText('You answered 1 out of 3 questions correctly.')).toBeTruthy();
+    expect(screen.getByText('Time taken: 00:12:34')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Question Review' })).toBeTruthy();
+
+    const [right, wrong, skipped] = screen.getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(right).getByText('Correct')).toBeTruthy();
+    expect(within(right).queryByText(/Correct answer:/)).toBeNull();
+    expect(within(wrong).getByText('Incorrect')).toBeTruthy();
+    expect(within(wrong).getByText(/Correct answer:/).textContent).toBe('Correct answer: D');
+    expect(within(wrong).getByText('D because of reasons.', { exact: false })).toBeTruthy();
+    expect(within(skipped).getByText(/Your answer:/).textContent).toBe('Your answer: Not answered');
+
+    expect(screen.getByRole('link', { name: 'View All Results' }).getAttribute('href')).toBe(
+      '/exams/history',
+    );
+    expect(screen.getByRole('link', { name: 'Take Another Exam' }).getAttribute('href')).toBe('/exams');
+  });
+
+  it("shows 'No result found' for a 404, with 'Back to Exams'", async () => {
+    render(<ExamResultView resultId="nope" />, {});
+    expect(await screen.findByText('No result found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Exams' }).getAttribute('href')).toBe('/exams');
+  });
+
+  it("shows 'Failed to load exam result' for other failures", async () => {
+    render(<ExamResultView resultId="r1" />, {
+      'GET /api/exams/results/r1': () => new Response(null, { status: 400 }),
+    });
+    expect(await screen.findByText('Failed to load exam result')).toBeTruthy();
+  });
+});
+
+describe('LatestExamResult', () => {
+  it("loads the learner's newest result for the exam", async () => {
+    const requests = render(<LatestExamResult examId="e1" />, {
+      'GET /api/exams/results': () =>
+        json({
+          results: [
+            { ...result, _id: 'r0', examId: 'e2' },
+            { ...result, _id: 'old', completedAt: '2025-03-01T10:00:00.000Z' },
+            { ...result, _id: 'r1' },
+          ],
+          page: 1,
+          pages: 1,
+          total: 3,
+        }),
+      'GET /api/exams/results/r1': () => json(result),
+    });
+    expect(await screen.findByText('You answered 1 out of 3 questions correctly.')).toBeTruthy();
+    expect(requests.some((r) => r.path === '/api/exams/results/old')).toBe(false);
+  });
+
+  it("says 'No result found' when the learner has not taken it", async () => {
+    render(<LatestExamResult examId="e9" />, {
+      'GET /api/exams/results': () => json({ results: [], page: 1, pages: 1, total: 0 }),
+    });
+    expect(await screen.findByText('No result found')).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CancelIcon from '@mui/icons-material/Cancel';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import type { ExamResult, ResultQuestion } from '@mlp/contract';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime, formatDuration } from '../../../lib/format.ts';
+import { latestResultIdQueryOptions, resultQueryOptions } from '../api/results-api.ts';
+import { formatScore, scoreSentence } from '../score.ts';
+
+function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) {
+  const answered = item.userAnswer !== null;
+  const AnswerIcon = item.isCorrect ? CheckCircleIcon : CancelIcon;
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography component="h3" variant="overline" sx={{ lineHeight: 1.5 }}>
+          Question {number}
+        </Typography>
+        <Chip
+          size="small"
+          icon={item.isCorrect ? <CheckCircleIcon /> : answered ? <CancelIcon /> : <HelpOutlineIcon />}
+          label={item.isCorrect ? 'Correct' : answered ? 'Incorrect' : 'Not answered'}
+          color={item.isCorrect ? 'success' : 'error'}
+          variant="outlined"
+        />
+      </Stack>
+      <Typography sx={{ fontWeight: 600, mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+        {item.question}
+      </Typography>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+          <AnswerIcon
+            fontSize="small"
+            color={item.isCorrect ? 'success' : 'error'}
+            aria-hidden="true"
+            sx={{ mt: '2px' }}
+          />
+          <Typography color={item.isCorrect ? 'success.dark' : 'error.main'} sx={{ wordBreak: 'break-word' }}>
+            Your answer: <strong>{answered ? item.userAnswer : 'Not answered'}</strong>
+          </Typography>
+        </Stack>
+        {!item.isCorrect && (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+            <CheckCircleIcon fontSize="small" color="success" aria-hidden="true" sx={{ mt: '2px' }} />
+            <Typography color="success.dark" sx={{ wordBreak: 'break-word' }}>
+              Correct answer: <strong>{item.correctAnswer}</strong>
+            </Typography>
+          </Stack>
+        )}
+        {item.explanation.trim() && (
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'flex-start', bgcolor: 'action.hover', borderRadius: 1, p: 1.5, mt: 0.5 }}
+          >
+            <LightbulbOutlinedIcon fontSize="small" color="action" aria-hidden="true" sx={{ mt: '2px' }} />
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+              <strong>Explanation:</strong> {item.explanation}
+            </Typography>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Spec §2 Exam result: score, counts, time taken and the question review. */
+export function ResultReport({ result }: { result: ExamResult }) {
+  return (
+    <Box>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Exam Results
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, mb: 4, textAlign: 'center' }}>
+        <Typography component="h2" variant="h5" sx={{ wordBreak: 'break-word' }}>
+          {result.exam.title}
+        </Typography>
+        <Typography
+          component="p"
+          variant="h2"
+          color="primary"
+          sx={{ fontWeight: 700, my: 2, fontSize: { xs: '3rem', sm: '3.75rem' } }}
+        >
+          {formatScore(result.score)}
+        </Typography>
+        <Typography sx={{ mb: 1 }}>{scoreSentence(result.correctAnswers, result.totalQuestions)}</Typography>
+        <Typography color="text.secondary">Time taken: {formatDuration(result.duration)}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Completed {formatDateTime(result.completedAt)}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
+          <Button component={RouterLink} to="/exams/history" variant="contained">
+            View All Results
+          </Button>
+          <Button component={RouterLink} to="/exams" variant="outlined">
+            Take Another Exam
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Typography component="h2" variant="h5" gutterBottom>
+        Question Review
+      </Typography>
+      <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
+        {result.questions.map((item, index) => (
+          <ReviewItem key={item.questionId || index} item={item} number={index + 1} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function ResultLoading() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
+      <CircularProgress aria-label="Loading exam result" />
+    </Box>
+  );
+}
+
+/** Spec §2 failures: 'Failed to load exam result' or 'No result found', with 'Back to Exams'. */
+function ResultFailure({ error }: { error: unknown }) {
+  const notFound = error === null || (error instanceof ApiError && error.status === 404);
+  return (
+    <Box>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Exam Results
+      </Typography>
+      <Alert severity={notFound ? 'warning' : 'error'} sx={{ mb: 2 }}>
+        {notFound ? 'No result found' : errorMessage(error, 'Failed to load exam result')}
+      </Alert>
+      <Button component={RouterLink} to="/exams" variant="contained">
+        Back to Exams
+      </Button>
+    </Box>
+  );
+}
+
+/** /exams/results/{id}: one result. */
+export function ExamResultView({ resultId }: { resultId: string }) {
+  const result = useQuery(resultQueryOptions(resultId));
+  if (result.isPending) return <ResultLoading />;
+  if (result.isError) return <ResultFailure error={result.error} />;
+  return <ResultReport result={result.data} />;
+}
+
+/** /exams/{id}/result: the learner's newest result for that exam. */
+export function LatestExamResult({ examId }: { examId: string }) {
+  const latest = useQuery(latestResultIdQueryOptions(examId));
+  const resultId = latest.data ?? '';
+  const result = useQuery({ ...resultQueryOptions(resultId), enabled: resultId !== '' });
+  if (latest.isPending) return <ResultLoading />;
+  if (latest.isError) return <ResultFailure error={latest.error} />;
+  if (latest.data === null) return <ResultFailure error={null} />;
+  if (result.isPending) return <ResultLoading />;
+  if (result.isError) return <ResultFailure error={result.error} />;
+  return <ResultReport result={result.data} />;
+}

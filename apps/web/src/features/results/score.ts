@@ -1,0 +1,66 @@
+import type { ResultSummary } from '@mlp/contract';
+import { formatDate } from '../../lib/format.ts';
+
+/** Spec §4: score percent = round(correct / total × 100); 0 when there were no questions. */
+export function scorePercent(correct: number, total: number): number {
+  if (total <= 0) return 0;
+  return Math.round((correct / total) * 100);
+}
+
+/** '80%' (rounded). */
+export function formatScore(score: number): string {
+  return `${Math.round(score)}%`;
+}
+
+/** Spec §2 Exam history: 'Score: {n}%' rounded. */
+export function scoreLabel(score: number): string {
+  return `Score: ${formatScore(score)}`;
+}
+
+/** Spec §2 Exam result: 'You answered X out of Y questions correctly.' */
+export function scoreSentence(correct: number, total: number): string {
+  return `You answered ${correct} out of ${total} questions correctly.`;
+}
+
+/** The newest result for one exam (by completion time), or undefined. */
+export function pickLatestResultForExam<T extends Pick<ResultSummary, 'examId' | 'completedAt'>>(
+  results: readonly T[],
+  examId: string,
+): T | undefined {
+  let latest: T | undefined;
+  for (const result of results) {
+    if (result.examId !== examId) continue;
+    if (!latest || Date.parse(result.completedAt) > Date.parse(latest.completedAt)) latest = result;
+  }
+  return latest;
+}
+
+export interface ScorePoint {
+  label: string;
+  title: string;
+  score: number;
+  completedAt: string;
+}
+
+/** History (newest first, as the API sends it) as chart points, oldest → newest. */
+export function scorePoints(
+  history: ReadonlyArray<Pick<ResultSummary, 'exam' | 'score' | 'completedAt'>>,
+): ScorePoint[] {
+  return [...history]
+    .sort((a, b) => Date.parse(a.completedAt) - Date.parse(b.completedAt))
+    .map((result, index) => ({
+      label: `${index + 1}`,
+      title: result.exam.title,
+      score: Math.round(result.score),
+      completedAt: result.completedAt,
+    }));
+}
+
+/** What the chart shows, in words, for screen readers. */
+export function scoreChartSummary(points: readonly ScorePoint[]): string {
+  if (points.length === 0) return 'No scores yet.';
+  const items = points.map(
+    (point) => `${point.title}, ${formatScore(point.score)} on ${formatDate(point.completedAt)}`,
+  );
+  return `Scores over time, oldest to newest: ${items.join('; ')}.`;
+}

@@ -1,0 +1,149 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EventIcon from '@mui/icons-material/Event';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import SearchIcon from '@mui/icons-material/Search';
+import type { Subscription } from '@mlp/contract';
+import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { userSubscriptionsQueryOptions } from '../api/subscriptions-api.ts';
+import { descriptionPreview } from '../subscription-text.ts';
+
+function SubscriptionCard({ subscription }: { subscription: Subscription }) {
+  const titleId = useId();
+  const examPath = `/exams/${encodeURIComponent(subscription.examId)}`;
+  return (
+    <Card variant="outlined" component="article" aria-labelledby={titleId}>
+      <CardContent>
+        <Typography id={titleId} component="h2" variant="h6" gutterBottom sx={{ wordBreak: 'break-word' }}>
+          {subscription.exam?.title || 'Unknown Exam'}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2, wordBreak: 'break-word' }}>
+          {descriptionPreview(subscription.exam?.description)}
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Chip
+            label={subscription.isActive ? 'Active' : 'Expired'}
+            color={subscription.isActive ? 'success' : 'default'}
+            size="small"
+          />
+          <Chip
+            icon={<EventIcon />}
+            label={`Valid until ${formatDate(subscription.endDate)}`}
+            variant="outlined"
+            size="small"
+          />
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {subscription.isActive ? (
+          <Button
+            component={RouterLink}
+            to={`${examPath}/take`}
+            variant="contained"
+            startIcon={<PlayArrowIcon />}
+            aria-describedby={titleId}
+          >
+            Start Exam
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={examPath}
+            variant="contained"
+            color="secondary"
+            aria-describedby={titleId}
+          >
+            Renew Subscription
+          </Button>
+        )}
+        <Button
+          component={RouterLink}
+          to={examPath}
+          variant="outlined"
+          aria-describedby={titleId}
+          sx={{ ml: '0 !important' }}
+        >
+          View Details
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Spec §2 My Exams: the learner's subscriptions, 20 a page, with start/renew/details actions. */
+export function MyExams() {
+  const [searchParams] = useSearchParams();
+  const page = readPageParam(searchParams);
+  const subscriptions = useQuery(userSubscriptionsQueryOptions(page));
+
+  return (
+    <Box>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}
+      >
+        <Typography component="h1" variant="h4">
+          My Exams
+        </Typography>
+        <Button component={RouterLink} to="/exams" variant="outlined" startIcon={<SearchIcon />}>
+          Browse More Exams
+        </Button>
+      </Stack>
+
+      {subscriptions.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading your exams" />
+        </Box>
+      )}
+
+      {subscriptions.isError && (
+        <Alert severity="error">{errorMessage(subscriptions.error, 'Failed to fetch subscriptions')}</Alert>
+      )}
+
+      {subscriptions.data && subscriptions.data.subscriptions.length === 0 && (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>
+            You haven&apos;t subscribed to any exams yet. Browse our available exams to get started.
+          </Typography>
+          <Button component={RouterLink} to="/exams" variant="contained">
+            Browse Exams
+          </Button>
+        </Paper>
+      )}
+
+      {subscriptions.data && subscriptions.data.subscriptions.length > 0 && (
+        <>
+          <Stack
+            spacing={2}
+            aria-busy={subscriptions.isPlaceholderData}
+            sx={{ opacity: subscriptions.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {subscriptions.data.subscriptions.map((subscription) => (
+              <SubscriptionCard key={subscription._id} subscription={subscription} />
+            ))}
+          </Stack>
+          <UrlPagination
+            page={subscriptions.data.page}
+            pages={subscriptions.data.pages}
+            label="My exams pages"
+          />
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import { useRef, useState } from 'react';
+import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../../lib/api-client.ts';
+import {
+  capturePaypalOrder,
+  confirmPaypalSubscription,
+  createPaypalOrder,
+} from '../api/subscriptions-api.ts';
+
+/*
+ * This module is loaded only when the paid-subscribe dialog shows PayPal (React.lazy), so the PayPal
+ * React wrapper and the SDK it loads stay out of every other page.
+ */
+
+export interface PayPalCheckoutProps {
+  clientId: string;
+  examId: string;
+  /** Called once the order is captured and the subscription confirmed. */
+  onPaid: () => void;
+  /** Lets the dialog disable its other actions while a payment is being captured. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+const SUBSCRIBE_ERROR = 'Error creating subscription. Please try again.';
+
+/**
+ * PayPalButtons catches its own start-up failures in an internal error boundary and reports them
+ * through onError as 'Failed to render <PayPalButtons /> component…'; payment failures arrive there too.
+ */
+export function isButtonInitError(err: unknown): boolean {
+  const message =
+    typeof err === 'object' && err !== null ? (err as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.startsWith('Failed to render <PayPalButtons');
+}
+
+function PayPalButtonsArea({ examId, onPaid, onBusyChange }: Omit<PayPalCheckoutProps, 'clientId'>) {
+  const [{ isPending, isRejected }] = usePayPalScriptReducer();
+  const [error, setError] = useState<string | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const [initFailed, setInitFailed] = useState(false);
+  // createOrder's own failure is reported with the server's message; the SDK then also calls onError.
+  const errorShown = useRef(false);
+
+  if (isRejected) return <Alert severity="error">Failed to load PayPal. Please try again later.</Alert>;
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+        <CircularProgress size={28} aria-label="Loading PayPal" />
+      </Box>
+    );
+  }
+
+  const setBusy = (busy: boolean) => {
+    setCapturing(busy);
+    onBusyChange?.(busy);
+  };
+
+  return (
+    <Stack spacing={1.5}>
+      {error && <Alert severity="error">{error}</Alert>}
+      {capturing && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={20} aria-hidden="true" />
+          <Typography variant="body2">Processing payment...</Typography>
+        </Stack>
+      )}
+      {initFailed ? (
+        <Alert severity="error">Failed to initialize PayPal button. Please try again.</Alert>
+      ) : (
+        <PayPalButtons
+          style={{ layout: 'vertical', label: 'pay' }}
+          disabled={capturing}
+          forceReRender={[examId]}
+          createOrder={async () => {
+            setError(null);
+            errorShown.current = false;
+            try {
+              const order = await createPaypalOrder(examId);
+              return order.id;
+            } catch (err) {
+              errorShown.current = true;
+              setError(errorMessage(err, SUBSCRIBE_ERROR));
+              throw err;
+            }
+          }}
+          onApprove={async ({ orderID }) => {
+            setBusy(true);
+            try {
+              await capturePaypalOrder(orderID);
+              // Idempotent: the capture already granted the month; this confirms it (spec §7).
+              await confirmPaypalSubscription(examId, orderID);
+              onPaid();
+            } catch (err) {
+              setError(errorMessage(err, SUBSCRIBE_ERROR));
+              setBusy(false);
+            }
+          }}
+          onError={(err) => {
+            if (isButtonInitError(err)) {
+              setInitFailed(true);
+            } else if (!errorShown.current) {
+              setError('There was an error processing your payment. Please try again.');
+            }
+            errorShown.current = false;
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Loads the PayPal JS SDK (client id, GBP, capture) and shows its buttons. */
+export default function PayPalCheckout({ clientId, ...props }: PayPalCheckoutProps) {
+  return (
+    <PayPalScriptProvider options={{ clientId, currency: 'GBP', intent: 'capture' }}>
+      <PayPalButtonsArea {...props} />
+    </PayPalScriptProvider>
+  );
+}

@@ -1,0 +1,228 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ExamPublic, Subscription } from '@mlp/contract';
+import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { SubscriptionPanel } from './subscription-panel.tsx';
+
+const freeExam: ExamPublic = {
+  _id: 'exam-free',
+  title: 'Free Exam',
+  description: 'A free exam',
+  category: 'medical',
+  price: 0,
+  numberOfQuestions: 25,
+  tags: [],
+  createdAt: '2025-03-01T00:00:00.000Z',
+};
+const paidExam: ExamPublic = { ...freeExam, _id: 'exam-paid', title: 'Paid Exam', price: 4.99 };
+
+function subscription(overrides: Partial<Subscription> = {}): Subscription {
+  return {
+    _id: 'sub-1',
+    examId: 'exam-free',
+    exam: { _id: 'exam-free', title: 'Free Exam', description: 'A free exam' },
+    autoRenew: false,
+    isFree: true,
+    startDate: '2025-03-05T12:00:00.000Z',
+    endDate: new Date(2025, 3, 5, 12).toISOString(),
+    isActive: true,
+    paymentData: null,
+    ...overrides,
+  };
+}
+
+const me = () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' });
+const signIn = () => window.localStorage.setItem('token', 'learner-token');
+
+function render(
+  exam: ExamPublic,
+  handlers: Record<string, (r: RecordedRequest) => Response>,
+  onPaid = vi.fn(),
+) {
+  const requests = stubFetch({ 'GET /api/users/me': me, ...handlers });
+  renderPage(<SubscriptionPanel exam={exam} onPaidSubscription={onPaid} />, {
+    url: `/exams/${exam._id}`,
+    path: '/exams/:id',
+  });
+  return { requests, onPaid, user: userEvent.setup() };
+}
+
+describe('SubscriptionPanel', () => {
+  it('sends a visitor to /login, remembering the exam', async () => {
+    const { user, requests } = render(freeExam, {});
+    await user.click(screen.getByRole('button', { name: 'Subscribe to Exam' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/login');
+    expect(requests.some((r) => r.path.startsWith('/api/subscriptions'))).toBe(false);
+  });
+
+  it('subscribes to a free exam with isFree true and autoRenew false', async () => {
+    signIn();
+    let active = false;
+    const { user, requests } = render(freeExam, {
+      'GET /api/subscriptions/status/exam-free': () =>
+        json({ isActive: active, subscription: active ? subscription() : null }),
+      'POST /api/subscriptions': () => {
+        active = true;
+        return json({ message: 'Successfully subscribed to the exam!', subscription: subscription() }, 201);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
+    expect(await screen.findByText('Successfully subscribed to the exam!')).toBeTruthy();
+    expect(screen.getByText('Active until April 5, 2025')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      examId: 'exam-free',
+      isFree: true,
+      autoRenew: false,
+    });
+    expect(screen.getByRole('link', { name: 'Start Exam' }).getAttribute('href')).toBe(
+      '/exams/exam-free/take',
+    );
+  });
+
+  it("shows the server's message, or 'Failed to subscribe to the exam. Please try again.'", async () => {
+    signIn();
+    const { user } = render(freeExam, {
+      'GET /api/subscriptions/status/exam-free': () => json({ isActive: false, subscription: null }),
+      'POST /api/subscriptions': () => new Response(null, { status: 500 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
+    expect(await screen.findByText('Failed to subscribe to the exam. Please try again.')).toBeTruthy();
+  });
+
+  it('toggles auto-renew and shows Enabled', async () => {
+    signIn();
+    const { user, requests } = render(freeExam, {
+      'GET /api/subscriptions/status/exam-free': () => json({ isActive: true, subscription: subscription() }),
+      'PUT /api/subscriptions/exam-free/auto-renew': () =>
+        json({
+          message: 'Auto-renewal updated successfully',
+          subscription: subscription({ autoRenew: true }),
+        }),
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Auto-renew' });
+    expect(screen.getByText('Disabled')).toBeTruthy();
+    await user.click(toggle);
+    expect(await screen.findByText('Auto-renewal updated successfully')).toBeTruthy();
+    expect(screen.getByText('Enabled')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ autoRenew: true });
+  });
+
+  it("shows 'Failed to update auto-renewal. Please try again.' and keeps the old value", async () => {
+    signIn();
+    const { user } = render(freeExam, {
+      'GET /api/subscriptions/status/exam-free': () => json({ isActive: true, subscription: subscription() }),
+      'PUT /api/subscriptions/exam-free/auto-renew': () => new Response(null, { status: 500 }),
+    });
+    await user.click(await screen.findByRole('switch', { name: 'Auto-renew' }));
+    expect(await screen.findByText('Failed to update auto-renewal. Please try again.')).toBeTruthy();
+    expect(screen.getByText('Disabled')).toBeTruthy();
+  });
+
+  it('cancels after confirming; access stays until the end date', async () => {
+    signIn();
+    const { user, requests } = render(freeExam, {
+      'GET /api/subscriptions/status/exam-free': () =>
+        json({ isActive: true, subscription: subscription({ autoRenew: true }) }),
+      'PUT /api/subscriptions/cancel/sub-1': () =>
+        json({ message: 'Cancelled', subscription: subscription({ autoRenew: false }) }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to cancel your subscription? You will still have access until April 5, 2025.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'No, Keep Subscription' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Subscription' }));
+
+    expect(await screen.findByText('Cancelled — access until April 5, 2025')).toBeTruthy();
+    expect(screen.getByText('Disabled')).toBeTruthy();
+    expect(screen.getByText('Active until April 5, 2025')).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/api/subscriptions/cancel/sub-1')).toHaveLength(1);
+  });
+
+  it("shows 'Error cancelling subscription' when cancelling fails", async () => {
+    signIn();
+    const { user } = render(freeExam, {
+      'GET /api/subscriptions/status/exam-free': () => json({ isActive: true, subscription: subscription() }),
+      'PUT /api/subscriptions/cancel/sub-1': () => new Response(null, { status: 500 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Subscription' }));
+    expect(await within(dialog).findByText('Error cancelling subscription')).toBeTruthy();
+  });
+
+  it('offers renewal after a subscription has expired', async () => {
+    signIn();
+    render(freeExam, {
+      'GET /api/subscriptions/status/exam-free': () =>
+        json({ isActive: false, subscription: subscription({ isActive: false }) }),
+    });
+    expect(await screen.findByText(/Your subscription ended on April 5, 2025/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Subscribe to Exam' })).toBeTruthy();
+  });
+
+  describe('paid exam', () => {
+    const status = () => json({ isActive: false, subscription: null });
+
+    it('pays with the sandbox test payment, then reloads the page', async () => {
+      signIn();
+      const { user, requests, onPaid } = render(paidExam, {
+        'GET /api/subscriptions/status/exam-paid': status,
+        'GET /api/settings/payment': () =>
+          json({ clientId: '', mode: 'sandbox', sandbox: true, enabled: false }),
+        'POST /api/subscriptions': () =>
+          json({ message: 'Successfully subscribed to the exam!', subscription: subscription() }, 201),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Exam' });
+      expect(within(dialog).getByText('£4.99')).toBeTruthy();
+      expect(within(dialog).getByText('PayPal payments are not available at the moment.')).toBeTruthy();
+      expect(within(dialog).getByText('OR')).toBeTruthy();
+      await user.click(within(dialog).getByRole('button', { name: 'Complete Test Payment' }));
+
+      await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+      const body = requests.find((r) => r.method === 'POST')?.body as Record<string, unknown>;
+      expect(body).toMatchObject({ examId: 'exam-paid', autoRenew: false, isFree: false });
+      expect(body.paymentData).toMatchObject({ status: 'COMPLETED' });
+      expect((body.paymentData as { paymentId: string }).paymentId).toMatch(/^manual-/);
+      // The success message survives the reload.
+      expect(window.sessionStorage.getItem('mlp:subscription-notice')).toContain('Successfully subscribed');
+      window.sessionStorage.clear();
+    });
+
+    it('has no test payment outside sandbox mode', async () => {
+      signIn();
+      const { user } = render(paidExam, {
+        'GET /api/subscriptions/status/exam-paid': status,
+        'GET /api/settings/payment': () =>
+          json({ clientId: '', mode: 'production', sandbox: false, enabled: false }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(
+        await within(dialog).findByText('PayPal payments are not available at the moment.'),
+      ).toBeTruthy();
+      expect(within(dialog).queryByRole('button', { name: 'Complete Test Payment' })).toBeNull();
+    });
+
+    it("shows the server's payment error", async () => {
+      signIn();
+      const { user, onPaid } = render(paidExam, {
+        'GET /api/subscriptions/status/exam-paid': status,
+        'GET /api/settings/payment': () =>
+          json({ clientId: '', mode: 'sandbox', sandbox: true, enabled: false }),
+        'POST /api/subscriptions': () =>
+          json({ message: 'Payment processing error: No payment data received' }, 400),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
+      await user.click(await screen.findByRole('button', { name: 'Complete Test Payment' }));
+      expect(await screen.findByText('Payment processing error: No payment data received')).toBeTruthy();
+      expect(onPaid).not.toHaveBeenCalled();
+    });
+  });
+});
