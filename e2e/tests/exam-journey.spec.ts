@@ -1,0 +1,76 @@
+import {
+  createVerifiedAccount,
+  expect,
+  expectAccessible,
+  publishedExam,
+  signInAs,
+  test,
+} from '../fixtures/test.ts';
+
+test('find a paid exam, subscribe with the test payment, sit it with a reload, and review the result', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Journey Pharmacology ${Date.now()}`;
+  await publishedExam(api, { title, fee: 4.99, count: 20 });
+  const account = await createVerifiedAccount(api, mailbox, 'journey');
+  await signInAs(page, api, account);
+
+  await page.goto('/exams');
+  await page.getByLabel('Search exams').fill(title);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByText('Showing 1 of 1 exams')).toBeVisible();
+  await expect(page.getByText('£4.99').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Subscribe to Exam' }).click();
+  await page.getByRole('button', { name: 'Complete Test Payment' }).click();
+  await expect(page.getByText('Successfully subscribed to the exam!')).toBeVisible();
+  await expect(page.getByText(/Active until/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Start Exam' }).click();
+  await expect(page.getByText('Question 1 of 20')).toBeVisible();
+  // Answer questions 1-10: odd ones right, even ones wrong; leave 11-20 unanswered.
+  for (let i = 1; i <= 10; i += 1) {
+    const text = (await page.getByRole('main').textContent()) ?? '';
+    const n = Number(/Question (\d+): which is right\?/.exec(text)?.[1]);
+    const pick = i % 2 === 1 ? `Right ${n}` : `Wrong A${n}`;
+    await page.getByRole('button', { name: pick, exact: true }).click();
+    await expect(page.getByRole('button', { name: pick, exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    if (i === 5) {
+      await page.waitForTimeout(800); // let the debounced save reach the server
+      await page.reload();
+      await expect(page.getByText('Question 1 of 20')).toBeVisible();
+      for (let k = 1; k < i; k += 1) await page.getByRole('button', { name: 'Next' }).click();
+    }
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  for (let i = 11; i < 20; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('Question 20 of 20')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByText('Are you sure you want to submit your exam? This action cannot be undone.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+  await expect(page.getByText('You answered 5 out of 20 questions correctly.')).toBeVisible();
+  await expect(page.getByText('25%').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Question Review' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'View All Results' }).click();
+  await expect(page).toHaveURL(/\/exams\/history$/);
+  await expect(page.getByText(title).first()).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome to Your Dashboard' })).toBeVisible();
+  await expect(page.getByText(title).first()).toBeVisible();
+});
