@@ -29,6 +29,17 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /site-settings\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+    {
+      // Switches maintenance mode on the shared server, so it runs alone, after every other journey.
+      name: 'site-settings',
+      testMatch: /site-settings\.spec\.ts/,
+      dependencies: ['chromium'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
