@@ -100,6 +100,7 @@ export function ExamsPage() {
                     color="warning"
                     variant="outlined"
                     label={`${exam.pendingCount} pending`}
+                    sx={{ color: '#8a4b00' }}
                   />
                 )}
               </Stack>

@@ -72,7 +72,8 @@ export function QuestionCard({
               label={aiLabel}
               color={pending ? 'warning' : 'success'}
               variant="outlined"
-              sx={{ ml: 1, verticalAlign: 'middle' }}
+              // Darker text than the palette's warning/success: outlined chips must reach 4.5:1 (WCAG AA).
+              sx={{ ml: 1, verticalAlign: 'middle', color: pending ? '#8a4b00' : '#1b5e20' }}
             />
           )}
         </Typography>
