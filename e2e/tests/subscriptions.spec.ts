@@ -1,11 +1,4 @@
-import {
-  createVerifiedAccount,
-  expect,
-  expectAccessible,
-  publishedExam,
-  signInAs,
-  test,
-} from '../fixtures/test.ts';
+import { createVerifiedAccount, expect, expectAccessible, publishedExam, test } from '../fixtures/test.ts';
 
 test('a visitor is sent to log in, then subscribes free, toggles auto-renew and cancels keeping access', async ({
   page,
