@@ -223,6 +223,8 @@ describe('administrator management', () => {
       call('DELETE', `/api/admin/auth/admins/${rootId}`, otherToken),
     ]);
     expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
+    // Either may win the race; the rest of the file carries on as the survivor.
+    if (b.statusCode === 200) rootToken = otherToken;
     const remaining = await t.ctx.db.execute(sql`select count(*)::int as n from admins`);
     expect((remaining as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
   });
