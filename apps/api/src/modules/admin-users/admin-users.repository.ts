@@ -1,11 +1,7 @@
+import { likePattern } from '../../lib/paging.ts';
 import { count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function pageUsers(db: Executor, options: { keyword: string; limit: number; offset: number }) {
   const filter = options.keyword

@@ -1,3 +1,4 @@
+import { pageCount } from '../../lib/paging.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AdminListQuerySchema, AdminUsersResponseSchema, MessageResponseSchema } from '@mlp/contract';
@@ -36,7 +37,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           verified: row.emailVerifiedAt !== null,
         })),
         page,
-        pages: Math.max(1, Math.ceil(total / limit)),
+        pages: pageCount(total, limit),
         total,
       };
     },

@@ -3,7 +3,7 @@ import { ARTICLE_CATEGORIES, type ArticleCategory } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { articles } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
-import { likePattern } from '../admin-users/admin-users.repository.ts';
+import { likePattern } from '../../lib/paging.ts';
 
 const totals = new CountCache();
 

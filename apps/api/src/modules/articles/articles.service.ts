@@ -1,3 +1,4 @@
+import { pageCount } from '../../lib/paging.ts';
 import type { Article, ArticleBodySchema, ArticleCategory, ArticleListItem } from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -41,10 +42,6 @@ function toArticle(row: ArticleRow): Article {
   return { ...rest, content: row.content };
 }
 
-function pages(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}
-
 export async function listPublished(
   ctx: AppContext,
   options: { page: number; limit: number; search: string; category?: ArticleCategory },
@@ -61,7 +58,7 @@ export async function listPublished(
   return {
     articles: rows.map(toListItem),
     page: options.page,
-    pages: pages(total, options.limit),
+    pages: pageCount(total, options.limit),
     total,
     categories,
   };
@@ -82,7 +79,12 @@ export async function listForAdmin(
     limit: options.limit,
     offset: (options.page - 1) * options.limit,
   });
-  return { articles: rows.map(toListItem), page: options.page, pages: pages(total, options.limit), total };
+  return {
+    articles: rows.map(toListItem),
+    page: options.page,
+    pages: pageCount(total, options.limit),
+    total,
+  };
 }
 
 export async function getForAdmin(ctx: AppContext, id: string): Promise<Article> {

@@ -1,3 +1,4 @@
+import { pageCount } from '../../lib/paging.ts';
 import {
   scorePercent,
   type Answers,
@@ -224,7 +225,7 @@ export async function getResult(
 
 export async function listResults(ctx: AppContext, session: SessionRecord, page: number, limit: number) {
   const { rows, total } = await pageResults(ctx.db, session.userId, limit, (page - 1) * limit);
-  return { results: rows.map(toSummary), page, pages: Math.max(1, Math.ceil(total / limit)), total };
+  return { results: rows.map(toSummary), page, pages: pageCount(total, limit), total };
 }
 
 export async function recent(ctx: AppContext, session: SessionRecord, limit = 5): Promise<RecentExam[]> {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { exams, subscriptions } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
-import { likePattern } from '../admin-users/admin-users.repository.ts';
+import { likePattern } from '../../lib/paging.ts';
 
 const publishedTotals = new CountCache();
 

@@ -1,3 +1,4 @@
+import { pageCount } from '../../lib/paging.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -33,7 +34,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       return {
         exams: rows.map(toExamPublic),
         page,
-        pages: Math.max(1, Math.ceil(total / limit)),
+        pages: pageCount(total, limit),
         totalExams: total,
       };
     },

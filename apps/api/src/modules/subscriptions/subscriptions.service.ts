@@ -1,3 +1,4 @@
+import { pageCount } from '../../lib/paging.ts';
 import type {
   CreateSubscriptionBody,
   Subscription,
@@ -77,7 +78,7 @@ export async function list(
   return {
     subscriptions: rows.map(toSubscription),
     page,
-    pages: Math.max(1, Math.ceil(total / limit)),
+    pages: pageCount(total, limit),
     total,
     activeCount,
   };
