@@ -31,6 +31,18 @@ describe('sanitizeArticleHtml', () => {
     expect(clean).toContain('href="https://nice.org.uk" rel="noopener noreferrer nofollow"');
   });
 
+  it("keeps the editor's tables, dropping only their inline sizing", () => {
+    const fromEditor =
+      '<table style="min-width: 50px"><colgroup><col style="min-width: 25px"><col style="min-width: 25px"></colgroup>' +
+      '<tbody><tr><th colspan="1" rowspan="1"><p>Drug</p></th><th colspan="1" rowspan="1"><p>Dose</p></th></tr>' +
+      '<tr><td colspan="1" rowspan="1"><p>Amoxicillin</p></td><td colspan="1" rowspan="1"><p>500 mg</p></td></tr></tbody></table>';
+    expect(sanitizeArticleHtml(fromEditor)).toBe(
+      '<table><tbody><tr><th colspan="1" rowspan="1"><p>Drug</p></th><th colspan="1" rowspan="1"><p>Dose</p></th></tr>' +
+        '<tr><td colspan="1" rowspan="1"><p>Amoxicillin</p></td><td colspan="1" rowspan="1"><p>500 mg</p></td></tr></tbody></table>',
+    );
+    expect(htmlToText(fromEditor)).toBe('Drug Dose Amoxicillin 500 mg');
+  });
+
   it('turns markup into plain text for previews', () => {
     expect(htmlToText('<h2>Title</h2><p>Fish &amp; chips<script>x()</script></p>')).toBe(
       'Title Fish & chips',

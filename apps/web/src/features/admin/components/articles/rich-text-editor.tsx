@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { TableKit } from '@tiptap/extension-table';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +21,7 @@ import FormatQuoteIcon from '@mui/icons-material/FormatQuote';
 import FormatUnderlinedIcon from '@mui/icons-material/FormatUnderlined';
 import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import RedoIcon from '@mui/icons-material/Redo';
+import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import { ResponsiveDialog } from '../common/responsive-dialog.tsx';
 import { normaliseLinkUrl } from './article-rules.ts';
@@ -28,9 +30,9 @@ import { normaliseLinkUrl } from './article-rules.ts';
 export const EDITOR_HEIGHT = 500;
 
 /*
- * TipTap with StarterKit v3 (headings, lists, bold, italic, underline, links, blockquote, code, history).
- * Tables would need @tiptap/extension-table, which is not installed: the editor cannot create tables, and
- * a table in loaded or AI-drafted HTML is flattened to its text when the editor parses it.
+ * TipTap with StarterKit v3 (headings, lists, bold, italic, underline, links, blockquote, code, history)
+ * and TableKit (tables with a header row; rows and columns added and removed from the toolbar while the
+ * cursor is in a table). Column resizing is off: the server's sanitiser drops inline styles anyway.
  */
 
 /** The article editor instance, created once with the article's HTML. */
@@ -48,6 +50,7 @@ export function useArticleEditor(initialContent: string): Editor {
           isAllowedUri: (url, { defaultValidate }) => defaultValidate(url) && normaliseLinkUrl(url) !== null,
         },
       }),
+      TableKit.configure({ table: { resizable: false } }),
     ],
     content: initialContent,
     immediatelyRender: true,
@@ -104,6 +107,20 @@ function ToolbarButton({
     <Tooltip title={label} describeChild>
       {button}
     </Tooltip>
+  );
+}
+
+/** A worded toolbar action (table editing), shown only while it applies. */
+function ToolbarTextButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      size="small"
+      onClick={onClick}
+      onMouseDown={(event) => event.preventDefault()}
+      sx={{ textTransform: 'none', minWidth: 0, px: 1 }}
+    >
+      {label}
+    </Button>
   );
 }
 
@@ -189,6 +206,7 @@ function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
       blockquote: current.isActive('blockquote'),
       code: current.isActive('code'),
       link: current.isActive('link'),
+      table: current.isActive('table'),
       canUndo: current.can().undo(),
       canRedo: current.can().redo(),
     }),
@@ -289,6 +307,22 @@ function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
       <ToolbarButton label="Link" pressed={state.link} onClick={openLinkDialog}>
         <InsertLinkIcon fontSize="small" />
       </ToolbarButton>
+      <ToolbarButton
+        label="Insert table"
+        disabled={state.table}
+        onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
+      >
+        <TableChartOutlinedIcon fontSize="small" />
+      </ToolbarButton>
+      {state.table && (
+        <>
+          <ToolbarTextButton label="Add row" onClick={() => chain().addRowAfter().run()} />
+          <ToolbarTextButton label="Add column" onClick={() => chain().addColumnAfter().run()} />
+          <ToolbarTextButton label="Delete row" onClick={() => chain().deleteRow().run()} />
+          <ToolbarTextButton label="Delete column" onClick={() => chain().deleteColumn().run()} />
+          <ToolbarTextButton label="Delete table" onClick={() => chain().deleteTable().run()} />
+        </>
+      )}
       <Divider orientation="vertical" flexItem />
       <ToolbarButton label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
         <UndoIcon fontSize="small" />
@@ -352,8 +386,23 @@ export function RichTextEditor({ editor, error }: { editor: Editor; error?: stri
               '& code': { bgcolor: 'grey.100', px: 0.5, borderRadius: 0.5, fontSize: '0.9em' },
               '& pre': { bgcolor: 'grey.100', p: 1.5, borderRadius: 1, overflowX: 'auto' },
               '& a': { color: 'primary.main', textDecoration: 'underline' },
-              '& table': { borderCollapse: 'collapse' },
-              '& td, & th': { border: 1, borderColor: 'divider', p: 0.5 },
+              '& table': { borderCollapse: 'collapse', width: '100%', my: 2, tableLayout: 'fixed' },
+              '& td, & th': {
+                border: 1,
+                borderColor: 'grey.400',
+                p: 0.75,
+                verticalAlign: 'top',
+                position: 'relative',
+              },
+              '& th': { bgcolor: 'grey.100', fontWeight: 600, textAlign: 'left' },
+              '& td p, & th p': { m: 0 },
+              '& .selectedCell::after': {
+                content: '""',
+                position: 'absolute',
+                inset: 0,
+                bgcolor: 'action.selected',
+                pointerEvents: 'none',
+              },
             },
           }}
           onClick={(event) => {
