@@ -70,6 +70,13 @@ test('find a paid exam, subscribe with the test payment, sit it with a reload, a
   await page.getByRole('link', { name: 'View All Results' }).click();
   await expect(page).toHaveURL(/\/exams\/history$/);
   await expect(page.getByText(title).first()).toBeVisible();
+  // The result opens again from history, with the same score and the review.
+  await page.getByRole('link', { name: 'View result' }).first().click();
+  await expect(page).toHaveURL(/\/exams\/results\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+  await expect(page.getByText('You answered 5 out of 20 questions correctly.')).toBeVisible();
+  await expect(page.getByText(/^Explanation: Explanation \d+$/)).toHaveCount(20);
+  await expect(page.getByText(/^Correct answer: Right \d+$/)).toHaveCount(15);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome to Your Dashboard' })).toBeVisible();
   await expect(page.getByText(title).first()).toBeVisible();
