@@ -79,3 +79,55 @@ test('a draft never shows publicly', async ({ page, api }) => {
   await page.goto(`/articles/${article._id}`);
   await expect(page.getByText('Article not found')).toBeVisible();
 });
+
+test('Generate with AI fills the form with a draft (table included) that an administrator saves as a draft', async ({
+  page,
+  api,
+}) => {
+  test.setTimeout(90_000);
+  const token = await adminToken(api);
+  await page.addInitScript((stored) => {
+    if (!window.localStorage.getItem('adminToken')) window.localStorage.setItem('adminToken', stored);
+  }, token);
+
+  await page.goto('/admin/articles/create');
+  await page.getByRole('button', { name: 'Generate with AI' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Generate with AI' });
+  await expectAccessible(page);
+  await dialog.getByLabel(/^Prompt/).fill('Antibiotic dosing basics for pharmacy students');
+  await dialog.getByRole('button', { name: 'Generate' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The fake model's draft is in the form: title, summary and sanitised content with its table.
+  await expect(page.getByLabel(/^Title/)).toHaveValue('Generated article');
+  await expect(page.getByLabel(/^Summary/)).toHaveValue('A generated summary.');
+  const editor = page.getByRole('textbox', { name: 'Article Content' });
+  await expect(editor.getByRole('heading', { name: 'Generated' })).toBeVisible();
+  await expect(editor.getByRole('table')).toBeVisible();
+  await expect(editor.getByRole('cell', { name: '500 mg' })).toBeVisible();
+
+  // The administrator edits the title and saves it; drafts stay out of the public list.
+  const title = `AI dosing draft ${Date.now()}`;
+  await page.getByLabel(/^Title/).fill(title);
+  await page.getByLabel(/^Category/).click();
+  await page.getByRole('option', { name: 'education' }).click();
+  await page.getByRole('button', { name: 'Create Article' }).click();
+  await expect(page.getByText('Article created successfully!')).toBeVisible();
+  const { articles } = await api.call<{ articles: Array<{ title: string; _id: string }> }>(
+    'GET',
+    `/api/admin/articles?keyword=${encodeURIComponent(title)}`,
+    undefined,
+    { authorization: `Admin ${token}` },
+  );
+  expect(articles).toHaveLength(1);
+  const article = await api.call<{ content: string; status: string }>(
+    'GET',
+    `/api/admin/articles/${articles[0]!._id}`,
+    undefined,
+    { authorization: `Admin ${token}` },
+  );
+  expect(article.status).toBe('draft');
+  expect(article.content).toMatch(
+    /<table>.*<th[^>]*><p>Dose<\/p><\/th>.*<td[^>]*><p>500 mg<\/p><\/td>.*<\/table>/,
+  );
+});

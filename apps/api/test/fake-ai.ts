@@ -55,7 +55,10 @@ export async function startFakeAi(): Promise<FakeAi> {
     article: {
       title: 'Generated article',
       summary: 'A generated summary.',
-      content: '<h2>Generated</h2><p>Body text.</p>',
+      content:
+        '<h2>Generated</h2><p>Body text.</p>' +
+        '<table><tbody><tr><th><p>Drug</p></th><th><p>Dose</p></th></tr>' +
+        '<tr><td><p>Amoxicillin</p></td><td><p>500 mg</p></td></tr></tbody></table>',
     },
     requests: [],
     slowMs: 3000,
