@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -24,6 +23,7 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { adminExamRoutes } from './modules/admin-exams/admin-exams.routes.ts';
 import { adminArticleRoutes, articleRoutes } from './modules/articles/articles.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
 import { attemptRoutes } from './modules/attempts/attempts.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
@@ -68,7 +68,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -1,14 +1,17 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { articles } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../../lib/paging.ts';
 
 const totals = new CountCache();
+const categories = new CountCache<ArticleCategory[]>();
 
 export function forgetArticleTotals(): void {
   totals.clear();
+  categories.clear();
 }
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -32,29 +35,46 @@ export function searchFilter(term: string): SQL | undefined {
   return term ? sql`${searchText} like ${likePattern(term.toLowerCase())}` : undefined;
 }
 
-/** With `cacheKey` the total may come from the short-lived cache (public lists); without, it is counted now. */
-export async function pageArticles(
+function articlePageQuery(
   db: Executor,
-  options: { filter: SQL | undefined; limit: number; offset: number; cacheKey?: string },
+  filter: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
 ) {
   // Deferred join: the page's ids from the ordered index first, then only those rows.
   const pageIds = db
     .select({ id: articles.id })
     .from(articles)
-    .where(options.filter)
+    .where(filter)
     .orderBy(desc(articles.createdAt), desc(articles.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(listColumns)
+    .from(articles)
+    .where(inArray(articles.id, pageIds))
+    .orderBy(desc(articles.createdAt), desc(articles.id));
+}
+
+/**
+ * With `cacheKey` the total may come from the short-lived cache (public lists); without, it is counted
+ * now. `preparedAs` names a prepared statement for a filter without values (the plain public list).
+ */
+export async function pageArticles(
+  db: Executor,
+  options: { filter: SQL | undefined; limit: number; offset: number; cacheKey?: string; preparedAs?: string },
+) {
   const countNow = async () => {
     const [row] = await db.select({ value: count() }).from(articles).where(options.filter);
     return row?.value ?? 0;
   };
+  const page = options.preparedAs
+    ? prepared(db, options.preparedAs, (on) =>
+        articlePageQuery(on, options.filter, sql.placeholder('limit'), sql.placeholder('offset')),
+      ).execute({ limit: options.limit, offset: options.offset })
+    : articlePageQuery(db, options.filter, options.limit, options.offset);
   const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(articles)
-      .where(inArray(articles.id, pageIds))
-      .orderBy(desc(articles.createdAt), desc(articles.id)),
+    page,
     options.cacheKey ? totals.get(options.cacheKey, countNow) : countNow(),
   ]);
   return { rows: rows as ArticleListRow[], total };
@@ -78,19 +98,21 @@ export function adminFilter(keyword: string): SQL | undefined {
     : undefined;
 }
 
-/** Categories that have at least one published article (one index probe each). */
+/** Categories that have at least one published article (one index probe each, kept a few seconds). */
 export async function publishedCategories(db: Executor): Promise<ArticleCategory[]> {
-  const checks = await Promise.all(
-    ARTICLE_CATEGORIES.map(async (category) => {
-      const [row] = await db
-        .select({ id: articles.id })
-        .from(articles)
-        .where(and(eq(articles.status, 'published'), eq(articles.category, category)))
-        .limit(1);
-      return row ? category : undefined;
-    }),
-  );
-  return checks.filter((category): category is ArticleCategory => category !== undefined);
+  return categories.get('published', async () => {
+    const checks = await Promise.all(
+      ARTICLE_CATEGORIES.map(async (category) => {
+        const [row] = await db
+          .select({ id: articles.id })
+          .from(articles)
+          .where(and(eq(articles.status, 'published'), eq(articles.category, category)))
+          .limit(1);
+        return row ? category : undefined;
+      }),
+    );
+    return checks.filter((category): category is ArticleCategory => category !== undefined);
+  });
 }
 
 export async function findArticle(
@@ -98,11 +120,22 @@ export async function findArticle(
   id: string,
   publishedOnly: boolean,
 ): Promise<ArticleRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(articles)
-    .where(and(eq(articles.id, id), publishedOnly ? eq(articles.status, 'published') : undefined))
-    .limit(1);
+  const statement = publishedOnly
+    ? prepared(db, 'published_article', (on) =>
+        on
+          .select()
+          .from(articles)
+          .where(and(eq(articles.id, sql.placeholder('id')), eq(articles.status, 'published')))
+          .limit(1),
+      )
+    : prepared(db, 'any_article', (on) =>
+        on
+          .select()
+          .from(articles)
+          .where(eq(articles.id, sql.placeholder('id')))
+          .limit(1),
+      );
+  const [row] = await statement.execute({ id });
   return row;
 }
 

@@ -52,6 +52,7 @@ export async function listPublished(
       limit: options.limit,
       offset: (options.page - 1) * options.limit,
       cacheKey: `published:${options.category ?? ''}:${options.search.toLowerCase()}`,
+      preparedAs: !options.category && !options.search ? 'published_articles_page' : undefined,
     }),
     publishedCategories(ctx.db),
   ]);
@@ -106,7 +107,7 @@ export async function create(
   body: ArticleInput,
 ): Promise<Article> {
   const values = cleanBody(body);
-  return ctx.db.transaction(async (tx) => {
+  const article = await ctx.db.transaction(async (tx) => {
     const row = await insertArticle(tx, values);
     await recordAudit(
       tx,
@@ -120,6 +121,8 @@ export async function create(
     );
     return toArticle(row);
   });
+  forgetArticleTotals();
+  return article;
 }
 
 export async function update(

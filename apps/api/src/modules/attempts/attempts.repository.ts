@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   examAttempts,
   examResults,
@@ -12,17 +13,20 @@ export type AttemptRow = typeof examAttempts.$inferSelect;
 export type ResultRow = typeof examResults.$inferSelect;
 
 export async function hasActiveSubscription(db: Executor, userId: string, examId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.examId, examId),
-        gt(subscriptions.endDate, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const statement = prepared(db, 'active_subscription', (on) =>
+    on
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, sql.placeholder('userId')),
+          eq(subscriptions.examId, sql.placeholder('examId')),
+          gt(subscriptions.endDate, sql`now()`),
+        ),
+      )
+      .limit(1),
+  );
+  const [row] = await statement.execute({ userId, examId });
   return row !== undefined;
 }
 
@@ -37,16 +41,18 @@ export async function approvedQuestionIds(db: Executor, examId: string): Promise
 
 export async function questionsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: questions.id,
-      question: questions.question,
-      options: questions.options,
-      correctAnswer: questions.correctAnswer,
-      explanation: questions.explanation,
-    })
-    .from(questions)
-    .where(inArray(questions.id, ids));
+  return prepared(db, 'questions_by_ids', (on) =>
+    on
+      .select({
+        id: questions.id,
+        question: questions.question,
+        options: questions.options,
+        correctAnswer: questions.correctAnswer,
+        explanation: questions.explanation,
+      })
+      .from(questions)
+      .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`),
+  ).execute({ ids });
 }
 
 export async function findOpenAttempt(
@@ -54,13 +60,20 @@ export async function findOpenAttempt(
   userId: string,
   examId: string,
 ): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(examAttempts)
-    .where(
-      and(eq(examAttempts.userId, userId), eq(examAttempts.examId, examId), isNull(examAttempts.submittedAt)),
-    )
-    .limit(1);
+  const statement = prepared(db, 'open_attempt', (on) =>
+    on
+      .select()
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.userId, sql.placeholder('userId')),
+          eq(examAttempts.examId, sql.placeholder('examId')),
+          isNull(examAttempts.submittedAt),
+        ),
+      )
+      .limit(1),
+  );
+  const [row] = await statement.execute({ userId, examId });
   return row;
 }
 
@@ -185,14 +198,21 @@ export type ResultSummaryRow = {
 
 export async function pageResults(db: Executor, userId: string, limit: number, offset: number) {
   const [rows, totals] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(examResults)
-      .where(eq(examResults.userId, userId))
-      .orderBy(desc(examResults.completedAt), desc(examResults.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(examResults).where(eq(examResults.userId, userId)),
+    prepared(db, 'results_page', (on) =>
+      on
+        .select(summaryColumns)
+        .from(examResults)
+        .where(eq(examResults.userId, sql.placeholder('userId')))
+        .orderBy(desc(examResults.completedAt), desc(examResults.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset')),
+    ).execute({ userId, limit, offset }),
+    prepared(db, 'results_count', (on) =>
+      on
+        .select({ value: count() })
+        .from(examResults)
+        .where(eq(examResults.userId, sql.placeholder('userId'))),
+    ).execute({ userId }),
   ]);
   return { rows: rows as ResultSummaryRow[], total: totals[0]?.value ?? 0 };
 }

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { exams, subscriptions } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../../lib/paging.ts';
@@ -40,6 +41,27 @@ export type PublicExamRow = {
   createdAt: Date;
 };
 
+/** The page's rows: ids from the ordered index first, then only those rows (deferred join). */
+function publishedPageQuery(
+  db: Executor,
+  filter: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const pageIds = db
+    .select({ id: exams.id })
+    .from(exams)
+    .where(filter)
+    .orderBy(desc(exams.createdAt), desc(exams.id))
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(publicExamColumns)
+    .from(exams)
+    .where(inArray(exams.id, pageIds))
+    .orderBy(desc(exams.createdAt), desc(exams.id));
+}
+
 export async function pagePublishedExams(
   db: Executor,
   options: { search: string; limit: number; offset: number },
@@ -48,20 +70,14 @@ export async function pagePublishedExams(
     eq(exams.isActive, true),
     options.search ? sql`${searchText} like ${likePattern(options.search.toLowerCase())}` : undefined,
   );
-  // Deferred join: find the page's ids on the ordered index first, then read only those rows.
-  const pageIds = db
-    .select({ id: exams.id })
-    .from(exams)
-    .where(filter)
-    .orderBy(desc(exams.createdAt), desc(exams.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  // The plain catalogue is the busiest query: prepared once. A search is planned for its own term.
+  const page = options.search
+    ? publishedPageQuery(db, filter, options.limit, options.offset)
+    : prepared(db, 'published_exams_page', (on) =>
+        publishedPageQuery(on, filter, sql.placeholder('limit'), sql.placeholder('offset')),
+      ).execute({ limit: options.limit, offset: options.offset });
   const [rows, total] = await Promise.all([
-    db
-      .select(publicExamColumns)
-      .from(exams)
-      .where(inArray(exams.id, pageIds))
-      .orderBy(desc(exams.createdAt), desc(exams.id)),
+    page,
     publishedTotals.get(`published:${options.search.toLowerCase()}`, async () => {
       const [row] = await db.select({ value: count() }).from(exams).where(filter);
       return row?.value ?? 0;
@@ -71,16 +87,26 @@ export async function pagePublishedExams(
 }
 
 export async function findPublishedExam(db: Executor, id: string): Promise<PublicExamRow | undefined> {
-  const [row] = await db
-    .select(publicExamColumns)
-    .from(exams)
-    .where(and(eq(exams.id, id), eq(exams.isActive, true)))
-    .limit(1);
+  const statement = prepared(db, 'published_exam', (on) =>
+    on
+      .select(publicExamColumns)
+      .from(exams)
+      .where(and(eq(exams.id, sql.placeholder('id')), eq(exams.isActive, true)))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 
 export async function findExam(db: Executor, id: string): Promise<ExamRow | undefined> {
-  const [row] = await db.select().from(exams).where(eq(exams.id, id)).limit(1);
+  const statement = prepared(db, 'exam_by_id', (on) =>
+    on
+      .select()
+      .from(exams)
+      .where(eq(exams.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  const [row] = await statement.execute({ id });
   return row;
 }
 

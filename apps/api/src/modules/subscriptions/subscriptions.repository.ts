@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { exams, payments, subscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -71,9 +72,17 @@ export async function findSubscriptionView(
   userId: string,
   examId: string,
 ): Promise<SubscriptionView | undefined> {
-  const [row] = await viewQuery(db)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.examId, examId)))
-    .limit(1);
+  const statement = prepared(db, 'subscription_view', (on) =>
+    viewQuery(on)
+      .where(
+        and(
+          eq(subscriptions.userId, sql.placeholder('userId')),
+          eq(subscriptions.examId, sql.placeholder('examId')),
+        ),
+      )
+      .limit(1),
+  );
+  const [row] = await statement.execute({ userId, examId });
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { devices, sessions, users } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
 
 export const SESSION_IDLE_DAYS = 30;
 
@@ -23,19 +24,26 @@ export async function insertSession(
 
 /** A live session: not revoked, not expired, of an existing user. */
 export async function findLiveSession(db: Executor, tokenHash: string): Promise<SessionRecord | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      deviceId: sessions.deviceId,
-      lastUsedAt: sessions.lastUsedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
-    )
-    .limit(1);
+  const statement = prepared(db, 'live_session', (on) =>
+    on
+      .select({
+        sessionId: sessions.id,
+        userId: sessions.userId,
+        deviceId: sessions.deviceId,
+        lastUsedAt: sessions.lastUsedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1),
+  );
+  const [row] = await statement.execute({ tokenHash });
   return row;
 }
 
