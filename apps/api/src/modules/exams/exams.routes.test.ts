@@ -1,8 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam } from '../../../test/factories.ts';
+import { createExam, queryRows } from '../../../test/factories.ts';
 import { createLearner } from '../../../test/learners.ts';
 import { subscriptions } from '../../db/schema/index.ts';
+import { forgetCatalogueTotals } from './exams.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,6 +36,63 @@ describe('catalogue', () => {
       await t.request({ method: 'GET', url: '/api/exams/published?page=2&limit=20' })
     ).json<Listing>();
     expect(second.exams.map((e) => e.title)).toEqual(['Catalogue 2', 'Catalogue 1', 'Catalogue 0']);
+  });
+
+  it('deep pages (read from remembered page keys) match the plain order exactly, ties and microseconds included', async () => {
+    // 260 more published exams: pairs share a timestamp (the id breaks the tie), and neighbours differ by
+    // microseconds only, which a JavaScript Date would lose.
+    await t.ctx.db.execute(sql`
+      insert into exams (id, title, description, category, price_pence, number_of_questions, is_active, created_at)
+      select gen_random_uuid(), 'Deep ' || n, 'Deep page exam', 'medical', 0, 1, n % 13 <> 0,
+             timestamptz '2020-01-01' + ((n / 2) * interval '1 microsecond')
+      from generate_series(1, 260) as n`);
+    forgetCatalogueTotals();
+    const expected = (
+      await queryRows<{ id: string }>(
+        t.ctx.db,
+        sql`select id::text as id from exams where is_active order by created_at desc, id desc`,
+      )
+    ).map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(240);
+    const seen: string[] = [];
+    const pages = Math.ceil(expected.length / 20);
+    for (let page = 1; page <= pages + 1; page += 1) {
+      const listing = (
+        await t.request({ method: 'GET', url: `/api/exams/published?page=${page}&limit=20` })
+      ).json<Listing>();
+      expect(listing.totalExams).toBe(expected.length);
+      seen.push(...listing.exams.map((exam) => exam._id));
+    }
+    expect(seen).toEqual(expected);
+
+    // A common term (most of the catalogue) takes the ordered walk; a rare one the trigram index.
+    const deep = (
+      await queryRows<{ id: string }>(
+        t.ctx.db,
+        sql`select id::text as id from exams where is_active and description = 'Deep page exam'
+            order by created_at desc, id desc`,
+      )
+    ).map((row) => row.id);
+    const common = (
+      await t.request({ method: 'GET', url: '/api/exams/published?search=DEEP%20PAGE&page=3&limit=20' })
+    ).json<Listing>();
+    expect(common.totalExams).toBe(deep.length);
+    expect(common.exams.map((exam) => exam._id)).toEqual(deep.slice(40, 60));
+    const rare = (
+      await t.request({ method: 'GET', url: '/api/exams/published?search=deep%20118' })
+    ).json<Listing>();
+    expect(rare.exams.map((exam) => exam.title)).toEqual(['Deep 118']);
+
+    // After a change the keys are worked out again: unpublish the first exam of page 12.
+    const moved = expected[11 * 20]!;
+    await t.ctx.db.execute(sql`update exams set is_active = false where id = ${moved}`);
+    forgetCatalogueTotals();
+    const page12 = (
+      await t.request({ method: 'GET', url: '/api/exams/published?page=12&limit=20' })
+    ).json<Listing>();
+    expect(page12.exams.map((exam) => exam._id)).toEqual(
+      expected.filter((id) => id !== moved).slice(11 * 20, 12 * 20),
+    );
   });
 
   it('searches title, description and category, case-insensitively', async () => {
