@@ -137,10 +137,11 @@ async function lighthouseScores() {
       '--no-first-run',
     ],
   });
-  const rows: Array<{ path: string; mobile: number; desktop: number }> = [];
+  const rows: Array<{ path: string; mobile: number; desktop: number; metrics: Record<string, string> }> = [];
   try {
     for (const page of ['/', '/exams', '/articles']) {
       const scores: Record<string, number> = {};
+      const metrics: Record<string, string> = {};
       for (const [preset, config] of [
         ['mobile', undefined],
         ['desktop', desktopConfig],
@@ -151,9 +152,24 @@ async function lighthouseScores() {
           config,
         );
         scores[preset] = Math.round((result?.lhr.categories.performance?.score ?? 0) * 100);
+        // What the score is made of: paint times, blocking time and layout shift as Lighthouse shows them.
+        for (const audit of [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ]) {
+          metrics[`${preset} ${audit}`] = result?.lhr.audits[audit]?.displayValue ?? '';
+        }
       }
-      rows.push({ path: page, mobile: scores.mobile ?? 0, desktop: scores.desktop ?? 0 });
+      rows.push({ path: page, mobile: scores.mobile ?? 0, desktop: scores.desktop ?? 0, metrics });
       log(`  ${page}: mobile ${scores.mobile}, desktop ${scores.desktop}`);
+      log(
+        `    ${Object.entries(metrics)
+          .map(([name, value]) => `${name} ${value}`)
+          .join('; ')}`,
+      );
     }
   } finally {
     chrome.kill();

@@ -157,4 +157,3 @@ export const AuditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
 
-export const MAINTENANCE_MESSAGE = 'The site is currently undergoing maintenance. Please check back soon.';

@@ -9,3 +9,4 @@ export * from './subscriptions.ts';
 export * from './results.ts';
 export * from './admin-exams.ts';
 export * from './articles.ts';
+export * from './messages.ts';
