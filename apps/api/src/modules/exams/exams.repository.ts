@@ -101,26 +101,31 @@ async function publishedPageStarts(db: Executor, limit: number): Promise<PageSta
   });
 }
 
+function publishedFilter(search: string): SQL | undefined {
+  return and(
+    eq(exams.isActive, true),
+    search ? sql`${searchText} like ${likePattern(search.toLowerCase())}` : undefined,
+  );
+}
+
+/** Published exams matching `search` ('' for all), from the short-lived cache. */
+function countPublished(db: Executor, search: string): Promise<number> {
+  return publishedTotals.get(`published:${search.toLowerCase()}`, async () => {
+    const [row] = await db.select({ value: count() }).from(exams).where(publishedFilter(search));
+    return row?.value ?? 0;
+  });
+}
+
 export async function pagePublishedExams(
   db: Executor,
   options: { search: string; limit: number; offset: number },
 ) {
-  const filter = and(
-    eq(exams.isActive, true),
-    options.search ? sql`${searchText} like ${likePattern(options.search.toLowerCase())}` : undefined,
-  );
-  const total = await publishedTotals.get(`published:${options.search.toLowerCase()}`, async () => {
-    const [row] = await db.select({ value: count() }).from(exams).where(filter);
-    return row?.value ?? 0;
-  });
+  const filter = publishedFilter(options.search);
+  const total = await countPublished(db, options.search);
   if (options.search) {
     // A term in more than 1 exam in 20 is met at once walking the ordered index; a rarer one is found
     // through the trigram index first. The match count (needed for the total anyway) tells which.
-    const published = await publishedTotals.get('published:', async () => {
-      const [row] = await db.select({ value: count() }).from(exams).where(eq(exams.isActive, true));
-      return row?.value ?? 0;
-    });
-    if (total * 20 > published) {
+    if (total * 20 > (await countPublished(db, ''))) {
       const rows = await publishedPageQuery(db, filter, options.limit, options.offset);
       return { rows: rows as PublicExamRow[], total };
     }
