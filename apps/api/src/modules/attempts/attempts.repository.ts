@@ -1,42 +1,94 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   examAttempts,
   examResults,
+  exams,
   questions,
   subscriptions,
   type ResultQuestionSnapshot,
 } from '../../db/schema/index.ts';
+import { uuidv7 } from '../../lib/ids.ts';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type ResultRow = typeof examResults.$inferSelect;
 
-export async function hasActiveSubscription(db: Executor, userId: string, examId: string): Promise<boolean> {
-  const statement = prepared(db, 'active_subscription', (on) =>
-    on
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, sql.placeholder('userId')),
-          eq(subscriptions.examId, sql.placeholder('examId')),
-          gt(subscriptions.endDate, sql`now()`),
-        ),
-      )
-      .limit(1),
-  );
-  const [row] = await statement.execute({ userId, examId });
-  return row !== undefined;
+export interface ExamForLearner {
+  id: string;
+  title: string;
+  isActive: boolean;
+  numberOfQuestions: number;
+  /** the learner holds a subscription to it that has not ended */
+  subscribed: boolean;
+  /** the learner's attempt asked for (see `findExamForLearner`), if there is one */
+  attempt: AttemptRow | null;
+}
+
+function examForLearnerQuery(on: Executor, attemptMatch: SQL) {
+  return on
+    .select({
+      id: exams.id,
+      title: exams.title,
+      isActive: exams.isActive,
+      numberOfQuestions: exams.numberOfQuestions,
+      // Qualified by hand: this raw subquery is copied into the SQL as written.
+      subscribed: sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${sql.placeholder('userId')} and s.exam_id = "exams"."id" and s.end_date > now())`,
+      attempt: getTableColumns(examAttempts),
+    })
+    .from(exams)
+    .leftJoin(
+      examAttempts,
+      and(
+        eq(examAttempts.userId, sql.placeholder('userId')),
+        eq(examAttempts.examId, exams.id),
+        attemptMatch,
+      ),
+    )
+    .where(eq(exams.id, sql.placeholder('examId')))
+    .limit(1);
+}
+
+/**
+ * The exam, whether the learner may take it, and their attempt at it, in one round trip: the attempt
+ * with `attemptId` when given (submit), else the open one (start, resume, submit without an id).
+ */
+export async function findExamForLearner(
+  db: Executor,
+  examId: string,
+  userId: string,
+  attemptId?: string,
+): Promise<ExamForLearner | undefined> {
+  const [row] = attemptId
+    ? await prepared(db, 'exam_for_learner_with_attempt', (on) =>
+        examForLearnerQuery(on, eq(examAttempts.id, sql.placeholder('attemptId'))),
+      ).execute({ examId, userId, attemptId })
+    : await prepared(db, 'exam_for_learner_with_open_attempt', (on) =>
+        examForLearnerQuery(on, isNull(examAttempts.submittedAt)),
+      ).execute({ examId, userId });
+  return row;
 }
 
 /** Ids of the questions learners may be served: hand-written or approved, never pending or rejected. */
 export async function approvedQuestionIds(db: Executor, examId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.examId, examId), eq(questions.approvalStatus, 'approved')));
+  const rows = await prepared(db, 'approved_question_ids', (on) =>
+    on
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(eq(questions.examId, sql.placeholder('examId')), eq(questions.approvalStatus, 'approved'))),
+  ).execute({ examId });
   return rows.map((row) => row.id);
+}
+
+/** What a learner is served of each question: never the correct answer or the explanation. */
+export async function servableQuestionsByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return prepared(db, 'servable_questions_by_ids', (on) =>
+    on
+      .select({ id: questions.id, question: questions.question, options: questions.options })
+      .from(questions)
+      .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`),
+  ).execute({ ids });
 }
 
 export async function questionsByIds(db: Executor, ids: string[]) {
@@ -77,18 +129,45 @@ export async function findOpenAttempt(
   return row;
 }
 
-/** Inserts an open attempt unless one exists (the partial unique index settles races). */
+/**
+ * Inserts an open attempt unless one exists (the partial unique index settles races) and returns it;
+ * undefined when another request opened one first.
+ */
 export async function insertOpenAttempt(
   db: Executor,
   values: { userId: string; examId: string; questionIds: string[] },
-): Promise<void> {
-  await db
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
     .insert(examAttempts)
     .values(values)
     .onConflictDoNothing({
       target: [examAttempts.userId, examAttempts.examId],
       where: sql`${examAttempts.submittedAt} is null`,
-    });
+    })
+    .returning();
+  return row;
+}
+
+/** The learner's own attempt, without a lock (submit claims it atomically in `recordResult`). */
+export async function findOwnAttempt(
+  db: Executor,
+  userId: string,
+  attemptId: string,
+): Promise<AttemptRow | undefined> {
+  const statement = prepared(db, 'own_attempt', (on) =>
+    on
+      .select()
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.id, sql.placeholder('attemptId')),
+          eq(examAttempts.userId, sql.placeholder('userId')),
+        ),
+      )
+      .limit(1),
+  );
+  const [row] = await statement.execute({ attemptId, userId });
+  return row;
 }
 
 export async function findOwnAttemptForUpdate(
@@ -136,30 +215,45 @@ export async function saveAnswers(
     .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)));
 }
 
-export async function insertResult(
-  db: Executor,
-  values: {
-    userId: string;
-    examId: string;
-    attemptId: string;
-    examTitle: string;
-    correctAnswers: number;
-    totalQuestions: number;
-    score: number;
-    duration: number;
-    questions: ResultQuestionSnapshot[];
-  },
-): Promise<ResultRow> {
-  const [row] = await db.insert(examResults).values(values).returning();
-  if (!row) throw new Error('result insert returned nothing');
-  return row;
+export interface NewResult {
+  userId: string;
+  examId: string;
+  attemptId: string;
+  examTitle: string;
+  correctAnswers: number;
+  totalQuestions: number;
+  score: number;
+  duration: number;
+  questions: ResultQuestionSnapshot[];
 }
 
-export async function markAttemptSubmitted(db: Executor, attemptId: string, resultId: string): Promise<void> {
-  await db
-    .update(examAttempts)
-    .set({ submittedAt: sql`now()`, resultId })
-    .where(eq(examAttempts.id, attemptId));
+/**
+ * Claims the open attempt and stores its result in one statement, so the two happen together or not
+ * at all without a transaction round trip. The update takes the attempt's row lock: a concurrent submit
+ * of the same attempt waits, then finds it no longer open and claims nothing. Returns undefined when the
+ * attempt was not open (already submitted, or gone).
+ */
+export async function recordResult(
+  db: Executor,
+  values: NewResult,
+): Promise<{ id: string; completedAt: Date } | undefined> {
+  const resultId = uuidv7();
+  const result: unknown = await db.execute(sql`
+    with claimed as (
+      update ${examAttempts} set submitted_at = now(), result_id = ${resultId}
+      where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
+        and ${examAttempts.submittedAt} is null
+      returning ${examAttempts.id}
+    )
+    insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, correct_answers,
+      total_questions, score, duration, questions)
+    select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle},
+      ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, ${values.duration},
+      ${JSON.stringify(values.questions)}::jsonb
+    from claimed
+    returning id, (extract(epoch from completed_at) * 1000)::float8 as completed_ms`);
+  const [row] = (result as { rows: Array<{ id: string; completed_ms: number }> }).rows;
+  return row ? { id: row.id, completedAt: new Date(row.completed_ms) } : undefined;
 }
 
 export async function findOwnResult(

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createExam } from '../../../test/factories.ts';
 import { createLearner, type Learner } from '../../../test/learners.ts';
-import { questions, subscriptions } from '../../db/schema/index.ts';
+import { examResults, questions, subscriptions } from '../../db/schema/index.ts';
+import { recordResult } from './attempts.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -201,6 +202,77 @@ describe('taking an exam', () => {
     expect(list.json<{ total: number }>().total).toBe(1);
     // A new start after submitting is a new attempt.
     expect((await start(learner, exam.id)).json<AttemptBody>()._id).not.toBe(attempt._id);
+  });
+
+  it('stores exactly one result when many submits of the same attempt race', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 3 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, () => submit(learner, exam.id, { answers: {}, attemptId: attempt._id })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((r) => r.json<ResultBody>()._id)).size).toBe(1);
+    const stored = await t.ctx.db.select().from(examResults).where(eq(examResults.examId, exam.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.attemptId).toBe(attempt._id);
+  });
+
+  it("refuses to submit an attempt of another exam or another learner's attempt", async () => {
+    const learner = await createLearner(t);
+    const other = await createLearner(t);
+    const examA = await subscribed(learner, { numberOfQuestions: 3 });
+    const examB = await subscribed(learner, { numberOfQuestions: 3 });
+    await t.ctx.db.insert(subscriptions).values({
+      userId: other.id,
+      examId: examA.id,
+      isFree: true,
+      startDate: new Date(),
+      endDate: new Date(Date.now() + 86_400_000),
+    });
+    const attemptA = (await start(learner, examA.id)).json<AttemptBody>();
+    const wrongExam = await submit(learner, examB.id, { answers: {}, attemptId: attemptA._id });
+    expect(wrongExam.statusCode).toBe(409);
+    expect(wrongExam.json<{ message: string }>().message).toBe(
+      'There is no exam in progress. Please start the exam again.',
+    );
+    const notTheirs = await submit(other, examA.id, { answers: {}, attemptId: attemptA._id });
+    expect(notTheirs.statusCode).toBe(409);
+    // The attempt is still open for its owner.
+    expect((await submit(learner, examA.id, { answers: {}, attemptId: attemptA._id })).statusCode).toBe(201);
+  });
+
+  it('claims an attempt once: a second recordResult for it stores nothing', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 3 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const values = {
+      userId: learner.id,
+      examId: exam.id,
+      attemptId: attempt._id,
+      examTitle: 'Title',
+      correctAnswers: 0,
+      totalQuestions: 0,
+      score: 0,
+      duration: 1,
+      questions: [],
+    };
+    const first = await recordResult(t.ctx.db, values);
+    expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Math.abs(first!.completedAt.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(await recordResult(t.ctx.db, values)).toBeUndefined();
+    // Someone else's attempt is never claimed.
+    const stranger = await createLearner(t);
+    const again = await start(learner, exam.id);
+    expect(
+      await recordResult(t.ctx.db, {
+        ...values,
+        userId: stranger.id,
+        attemptId: again.json<AttemptBody>()._id,
+      }),
+    ).toBeUndefined();
+    const stored = await t.ctx.db.select().from(examResults).where(eq(examResults.examId, exam.id));
+    expect(stored).toHaveLength(1);
   });
 
   it('refuses answers to questions that were not served and texts that are not choices', async () => {

@@ -14,24 +14,25 @@ import type { ResultQuestionSnapshot } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { sample } from '../../lib/random.ts';
-import { findExam } from '../exams/exams.repository.ts';
 import { EXAM_NOT_FOUND } from '../exams/exams.routes.ts';
 import type { SessionRecord } from '../users/sessions.repository.ts';
 import {
   approvedQuestionIds,
+  findExamForLearner,
   findOpenAttempt,
+  findOwnAttempt,
   findOwnAttemptForUpdate,
   findOwnResult,
-  hasActiveSubscription,
   insertOpenAttempt,
-  insertResult,
   latestSubmittedAttempt,
-  markAttemptSubmitted,
   pageResults,
   questionsByIds,
   recentExams,
+  recordResult,
   saveAnswers,
+  servableQuestionsByIds,
   type AttemptRow,
+  type ExamForLearner,
   type ResultRow,
   type ResultSummaryRow,
 } from './attempts.repository.ts';
@@ -52,19 +53,35 @@ function elapsedSeconds(startedAt: Date, now = Date.now()): number {
   return Math.max(0, Math.floor((now - startedAt.getTime()) / 1000));
 }
 
-async function requireSubscription(ctx: AppContext | { db: Executor }, userId: string, examId: string) {
-  if (!(await hasActiveSubscription(ctx.db, userId, examId)))
-    throw new ForbiddenError(ATTEMPT_MESSAGES.needsSubscription);
+/**
+ * The exam with the learner's right to take it: 404 for an unknown exam (or, when `published` is asked
+ * for, an unpublished one), 403 without an active subscription.
+ */
+async function examToTake(
+  ctx: AppContext,
+  userId: string,
+  examId: string,
+  options: { published: boolean; attemptId?: string | undefined },
+): Promise<ExamForLearner> {
+  const exam = isUuid(examId)
+    ? await findExamForLearner(ctx.db, examId, userId, options.attemptId)
+    : undefined;
+  if (!exam || (options.published && !exam.isActive)) throw new NotFoundError(EXAM_NOT_FOUND);
+  if (!exam.subscribed) throw new ForbiddenError(ATTEMPT_MESSAGES.needsSubscription);
+  return exam;
 }
 
-async function servedQuestions(db: Executor, attempt: AttemptRow) {
-  const rows = await questionsByIds(db, attempt.questionIds);
+/** Rows in the attempt's served order; a question deleted since is simply no longer there. */
+function inServedOrder<T extends { id: string }>(attempt: AttemptRow, rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
-  // Keep the served order; a question deleted since is simply no longer there.
   return attempt.questionIds.flatMap((id) => {
     const row = byId.get(id);
     return row ? [row] : [];
   });
+}
+
+async function servedQuestions(db: Executor, attempt: AttemptRow) {
+  return inServedOrder(attempt, await questionsByIds(db, attempt.questionIds));
 }
 
 /** Starts an attempt, or resumes the open one with the same questions. */
@@ -73,23 +90,23 @@ export async function startOrResume(
   session: SessionRecord,
   examId: string,
 ): Promise<Attempt> {
-  const exam = isUuid(examId) ? await findExam(ctx.db, examId) : undefined;
-  if (!exam || !exam.isActive) throw new NotFoundError(EXAM_NOT_FOUND);
-  await requireSubscription(ctx, session.userId, exam.id);
-  let attempt = await findOpenAttempt(ctx.db, session.userId, exam.id);
+  const exam = await examToTake(ctx, session.userId, examId, { published: true });
+  let attempt = exam.attempt ?? undefined;
   if (!attempt) {
     const pool = await approvedQuestionIds(ctx.db, exam.id);
     if (pool.length === 0) throw new ConflictError(ATTEMPT_MESSAGES.noQuestions);
     // A random sample of numberOfQuestions in random order when the approved pool is larger.
-    await insertOpenAttempt(ctx.db, {
-      userId: session.userId,
-      examId: exam.id,
-      questionIds: sample(pool, exam.numberOfQuestions),
-    });
-    attempt = await findOpenAttempt(ctx.db, session.userId, exam.id);
+    attempt =
+      (await insertOpenAttempt(ctx.db, {
+        userId: session.userId,
+        examId: exam.id,
+        questionIds: sample(pool, exam.numberOfQuestions),
+      })) ??
+      // Another request (a double click, a second tab) opened it first: serve that one.
+      (await findOpenAttempt(ctx.db, session.userId, exam.id));
     if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
   }
-  const served = await servedQuestions(ctx.db, attempt);
+  const served = inServedOrder(attempt, await servableQuestionsByIds(ctx.db, attempt.questionIds));
   return {
     _id: attempt.id,
     examId: exam.id,
@@ -147,8 +164,34 @@ function toSummary(row: ResultSummaryRow): ResultSummary {
 }
 
 /**
- * Scores the attempt against the questions that were served, once. A second submit of the same
- * attempt returns the first result and creates nothing (the attempt row is locked while scoring).
+ * The attempt a submit is for: the one named (read with the exam), else the open one (read with the
+ * exam), else one submitted moments ago.
+ */
+async function attemptToSubmit(
+  ctx: AppContext,
+  userId: string,
+  exam: ExamForLearner,
+  named: boolean,
+): Promise<AttemptRow | undefined> {
+  if (exam.attempt || named) return exam.attempt ?? undefined;
+  const recent = await latestSubmittedAttempt(ctx.db, userId, exam.id);
+  return recent?.submittedAt && Date.now() - recent.submittedAt.getTime() < RESUBMIT_WINDOW_MS
+    ? recent
+    : undefined;
+}
+
+/** The result an already submitted attempt produced (a double submit, a retried request). */
+async function firstResult(ctx: AppContext, userId: string, attemptId: string): Promise<ExamResult> {
+  const attempt = await findOwnAttempt(ctx.db, userId, attemptId);
+  const first = attempt?.resultId ? await findOwnResult(ctx.db, userId, attempt.resultId) : undefined;
+  if (!first) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
+  return toResult(first);
+}
+
+/**
+ * Scores the attempt against the questions that were served, once. The attempt is claimed and its
+ * result stored in one statement (`recordResult`): a second submit of the same attempt, concurrent or
+ * later, claims nothing and returns the first result.
  */
 export async function submit(
   ctx: AppContext,
@@ -156,60 +199,47 @@ export async function submit(
   examId: string,
   body: SubmitExamBody,
 ): Promise<{ result: ExamResult; created: boolean }> {
-  const exam = isUuid(examId) ? await findExam(ctx.db, examId) : undefined;
-  if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
-  await requireSubscription(ctx, session.userId, exam.id);
-
-  return ctx.db.transaction(async (tx) => {
-    let attemptId = body.attemptId;
-    if (!attemptId) {
-      const open = await findOpenAttempt(tx, session.userId, exam.id);
-      const recent = open ? undefined : await latestSubmittedAttempt(tx, session.userId, exam.id);
-      attemptId =
-        open?.id ??
-        (recent?.submittedAt && Date.now() - recent.submittedAt.getTime() < RESUBMIT_WINDOW_MS
-          ? recent.id
-          : undefined);
-    }
-    const attempt = attemptId ? await findOwnAttemptForUpdate(tx, session.userId, attemptId) : undefined;
-    if (!attempt || attempt.examId !== exam.id) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
-    if (attempt.submittedAt && attempt.resultId) {
-      const first = await findOwnResult(tx, session.userId, attempt.resultId);
-      if (first) return { result: toResult(first), created: false };
-      throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
-    }
-
-    const served = await servedQuestions(tx, attempt);
-    checkAnswers(body.answers, served);
-    const snapshot: ResultQuestionSnapshot[] = served.map((q) => {
-      const correctAnswer = q.options[q.correctAnswer] ?? '';
-      const userAnswer = body.answers[q.id] ?? null;
-      return {
-        questionId: q.id,
-        question: q.question,
-        choices: q.options,
-        userAnswer,
-        correctAnswer,
-        // Unanswered questions count as wrong.
-        isCorrect: userAnswer !== null && userAnswer === correctAnswer,
-        explanation: q.explanation,
-      };
-    });
-    const correctAnswers = snapshot.filter((q) => q.isCorrect).length;
-    const row = await insertResult(tx, {
-      userId: session.userId,
-      examId: exam.id,
-      attemptId: attempt.id,
-      examTitle: exam.title,
-      correctAnswers,
-      totalQuestions: snapshot.length,
-      score: scorePercent(correctAnswers, snapshot.length),
-      duration: Math.min(elapsedSeconds(attempt.startedAt), MAX_DURATION_SECONDS),
-      questions: snapshot,
-    });
-    await markAttemptSubmitted(tx, attempt.id, row.id);
-    return { result: toResult(row), created: true };
+  const exam = await examToTake(ctx, session.userId, examId, {
+    published: false,
+    attemptId: body.attemptId,
   });
+  const attempt = await attemptToSubmit(ctx, session.userId, exam, body.attemptId !== undefined);
+  if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
+  if (attempt.submittedAt)
+    return { result: await firstResult(ctx, session.userId, attempt.id), created: false };
+
+  const served = await servedQuestions(ctx.db, attempt);
+  checkAnswers(body.answers, served);
+  const snapshot: ResultQuestionSnapshot[] = served.map((q) => {
+    const correctAnswer = q.options[q.correctAnswer] ?? '';
+    const userAnswer = body.answers[q.id] ?? null;
+    return {
+      questionId: q.id,
+      question: q.question,
+      choices: q.options,
+      userAnswer,
+      correctAnswer,
+      // Unanswered questions count as wrong.
+      isCorrect: userAnswer !== null && userAnswer === correctAnswer,
+      explanation: q.explanation,
+    };
+  });
+  const correctAnswers = snapshot.filter((q) => q.isCorrect).length;
+  const values = {
+    userId: session.userId,
+    examId: exam.id,
+    attemptId: attempt.id,
+    examTitle: exam.title,
+    correctAnswers,
+    totalQuestions: snapshot.length,
+    score: scorePercent(correctAnswers, snapshot.length),
+    duration: Math.min(elapsedSeconds(attempt.startedAt), MAX_DURATION_SECONDS),
+    questions: snapshot,
+  };
+  const stored = await recordResult(ctx.db, values);
+  // Submitted meanwhile by another request: that one's result is the result.
+  if (!stored) return { result: await firstResult(ctx, session.userId, attempt.id), created: false };
+  return { result: toResult({ ...values, id: stored.id, completedAt: stored.completedAt }), created: true };
 }
 
 export async function getResult(
