@@ -3,7 +3,7 @@
  * (one process), runs load scenarios with autocannon and a 500-learner burst, and writes the figures
  * to bench/results/. PGlite by default; PostgreSQL with DATABASE_URL. `--quick` is a small smoke run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -84,7 +84,8 @@ async function startServer(target: {
   dataDir: string;
 }): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+  // The compiled server, as `npm start` runs it (decision 0013).
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -282,6 +283,8 @@ async function countResults(
 }
 
 async function main() {
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-api.mjs')], { stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the API failed to build');
   const target = await benchDatabase();
   const seedSeconds = await ensureSeeded(target);
   let { url, child } = await startServer(target);

@@ -1,9 +1,9 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then run the
-// API (which serves the built SPA) in this same process.
+// `npm start`: build the web app and the API when a build is missing or older than its sources, then
+// run the compiled API (which serves the built SPA) in this same process.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
@@ -45,7 +45,8 @@ if (builtAt < sourcesAt) {
   }
 }
 
-const { register } = await import('tsx/esm/api');
-register();
-process.argv[1] = path.join(root, 'apps/api/src/server.ts');
-await import(path.join(root, 'apps/api/src/server.ts'));
+const { API_SERVER_FILE, ensureApiBuilt } = await import('./build-api.mjs');
+await ensureApiBuilt();
+// The server module starts itself when it is the program's entry.
+process.argv[1] = API_SERVER_FILE;
+await import(pathToFileURL(API_SERVER_FILE).href);

@@ -62,5 +62,7 @@ export const examResults = pgTable(
     questions: jsonb().$type<ResultQuestionSnapshot[]>().notNull(),
     completedAt: createdAt(),
   },
-  (table) => [index().on(table.userId, table.completedAt)],
+  // History and recent results read `exam_results_user_order` (user_id, completed_at desc, id desc),
+  // created by migration 0005; an index on (user_id, completed_at) alone would only duplicate it.
+  () => [],
 );
