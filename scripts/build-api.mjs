@@ -4,7 +4,16 @@
 //
 //   node scripts/build-api.mjs          build
 //   import { ensureApiBuilt } from …    build only when the sources are newer than the build
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -22,7 +31,11 @@ function newestMtime(target) {
   return newest;
 }
 
-const sources = [path.join(apiDir, 'src'), path.join(root, 'packages/contract/src'), fileURLToPath(import.meta.url)];
+const sources = [
+  path.join(apiDir, 'src'),
+  path.join(root, 'packages/contract/src'),
+  fileURLToPath(import.meta.url),
+];
 
 export function apiBuildIsStale() {
   const builtAt = existsSync(API_SERVER_FILE) ? statSync(API_SERVER_FILE).mtimeMs : 0;
