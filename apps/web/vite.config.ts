@@ -1,8 +1,73 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { SHELL_CSS, SHELL_PAGES, shellMarkup, type ShellKind } from './src/app/shell/page-shell.ts';
 
 /** Where `/api` goes in `vite` dev and preview (override with API_PROXY_TARGET, e.g. a second API on :3201). */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+/** Where the per-page HTML files and their path map go in dist (read by the API's static-web plugin). */
+const PAGES_DIR = 'pages';
+
+/**
+ * Writes an HTML file for each page in SHELL_PAGES: the built index.html with the page's static shell
+ * in #root (painted before any JavaScript runs) and modulepreload links for the page's route module
+ * and its imports (fetched alongside the entry instead of after it has run), plus `pages/routes.json`
+ * mapping each path to its file. Other paths keep the plain index.html.
+ */
+function pageShells(): Plugin {
+  return {
+    name: 'mlp-page-shells',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string')
+        throw new Error('page shells: index.html is not in the bundle');
+      const template = index.source;
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const preloadsOf = (route: string): string[] => {
+        const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/app/routes/${route}.tsx`));
+        if (!chunk) throw new Error(`page shells: no chunk for route module ${route}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported);
+        };
+        visit(chunk.fileName);
+        // The entry and what index.html already preloads are fetched anyway.
+        return [...files].filter((file) => !template.includes(`/${file}"`));
+      };
+      const render = (kind: ShellKind, preloads: string[], data: string | undefined) =>
+        template
+          .replace(
+            '</head>',
+            `${preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}` +
+              // crossorigin: a fetch() from the page is a CORS-mode request, and only a preload of the
+              // same mode is reused.
+              (data ? `<link rel="preload" as="fetch" crossorigin href="${data}">` : '') +
+              `<style>${SHELL_CSS}</style></head>`,
+          )
+          .replace('<div id="root"></div>', `<div id="root">${shellMarkup(kind)}</div>`);
+      const routes: Record<string, string> = {};
+      for (const page of SHELL_PAGES) {
+        const fileName = `${PAGES_DIR}/${page.route}.html`;
+        this.emitFile({
+          type: 'asset',
+          fileName,
+          source: render(page.kind, preloadsOf(page.route), page.data),
+        });
+        routes[page.path] = fileName;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: `${PAGES_DIR}/routes.json`,
+        source: `${JSON.stringify(routes, null, 2)}\n`,
+      });
+    },
+  };
+}
 
 /**
  * The SPA is built into apps/web/dist and served by the API from the site root (ARCHITECTURE.md).
@@ -12,7 +77,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
  */
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), pageShells()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -27,6 +27,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 8 },
   components: {
+    // The scrollbar's place is kept even on short pages, so a page growing long never moves it sideways.
+    MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },

@@ -3,12 +3,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@mlp/contract';
 import { apiRequest } from './api-client.ts';
 import { useMaintenanceReported } from './maintenance.ts';
+import { FALLBACK_SITE_NAME } from './site-name.ts';
 
-/**
- * Same value as the contract's DEFAULT_SITE_NAME (a test keeps them equal). Not imported from
- * @mlp/contract because a value import would pull zod and every schema into the entry chunk.
- */
-export const FALLBACK_SITE_NAME = 'Medical Learning Platform';
+export { FALLBACK_SITE_NAME };
 
 export const siteSettingsKeys = {
   all: ['settings'] as const,

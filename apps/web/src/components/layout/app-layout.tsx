@@ -45,7 +45,14 @@ export function AppLayout() {
         {navigation.state !== 'idle' && <LinearProgress aria-label="Loading page" color="secondary" />}
       </Box>
       <MaintenanceNotice />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it
+          down in view (a layout shift). */}
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
           <Outlet />
         </Container>

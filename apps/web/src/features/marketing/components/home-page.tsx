@@ -10,6 +10,7 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
 import { useAuth } from '../../../lib/auth.tsx';
+import { HERO_GET_STARTED, HERO_SIGN_IN, HERO_SUBTITLE, HERO_TITLE, WHY_CHOOSE_TITLE } from '../home-copy.ts';
 import { FeatureCard } from './feature-card.tsx';
 
 /** Spec §1: the landing copy names four offerings. */
@@ -65,14 +66,14 @@ export function HomePage() {
           variant="h2"
           sx={{ fontSize: { xs: '2.1rem', sm: '3rem', md: '3.5rem' } }}
         >
-          Medical Learning Platform
+          {HERO_TITLE}
         </Typography>
         <Typography
           component="p"
           variant="h5"
           sx={{ mt: 2, mx: 'auto', maxWidth: 720, fontSize: { xs: '1.1rem', md: '1.5rem' } }}
         >
-          Your comprehensive platform for medical education and professional development
+          {HERO_SUBTITLE}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, justifyContent: 'center' }}>
           {isSignedIn ? (
@@ -88,7 +89,7 @@ export function HomePage() {
                 variant="contained"
                 sx={heroButtonSx}
               >
-                Get Started
+                {HERO_GET_STARTED}
               </Button>
               <Button
                 component={RouterLink}
@@ -98,7 +99,7 @@ export function HomePage() {
                 color="inherit"
                 sx={{ borderColor: 'rgba(255,255,255,0.8)' }}
               >
-                Sign In
+                {HERO_SIGN_IN}
               </Button>
             </>
           )}
@@ -107,7 +108,7 @@ export function HomePage() {
 
       <Box component="section" aria-labelledby="why-choose-title">
         <Typography id="why-choose-title" component="h2" variant="h4" align="center" sx={{ mb: 4 }}>
-          Why Choose Our Platform?
+          {WHY_CHOOSE_TITLE}
         </Typography>
         <Grid container spacing={3}>
           {offerings.map(({ title, icon, text }) => (
