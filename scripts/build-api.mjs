@@ -22,7 +22,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
 export const API_SERVER_FILE = path.join(apiDir, 'dist/server.js');
 
-function newestMtime(target) {
+/** The newest modification time in a file or folder (0 when missing). */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

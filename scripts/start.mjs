@@ -1,22 +1,14 @@
 // `npm start`: build the web app and the API when a build is missing or older than its sources, then
 // run the compiled API (which serves the built SPA) in this same process.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { API_SERVER_FILE, ensureApiBuilt, newestMtime } from './build-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
-
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 const sources = [
   path.join(webDir, 'src'),
@@ -45,7 +37,6 @@ if (builtAt < sourcesAt) {
   }
 }
 
-const { API_SERVER_FILE, ensureApiBuilt } = await import('./build-api.mjs');
 await ensureApiBuilt();
 // The server module starts itself when it is the program's entry.
 process.argv[1] = API_SERVER_FILE;

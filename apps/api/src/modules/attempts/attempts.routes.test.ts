@@ -42,14 +42,19 @@ async function subscribed(
   questionCount?: number,
 ) {
   const exam = await createExam(t.ctx.db, overrides, questionCount);
+  await subscribe(learner, exam.id);
+  return exam;
+}
+
+/** A free subscription running for another day. */
+async function subscribe(learner: Learner, examId: string) {
   await t.ctx.db.insert(subscriptions).values({
     userId: learner.id,
-    examId: exam.id,
+    examId,
     isFree: true,
     startDate: new Date(),
     endDate: new Date(Date.now() + 86_400_000),
   });
-  return exam;
 }
 
 function start(learner: Learner, examId: string) {
@@ -223,13 +228,7 @@ describe('taking an exam', () => {
     const other = await createLearner(t);
     const examA = await subscribed(learner, { numberOfQuestions: 3 });
     const examB = await subscribed(learner, { numberOfQuestions: 3 });
-    await t.ctx.db.insert(subscriptions).values({
-      userId: other.id,
-      examId: examA.id,
-      isFree: true,
-      startDate: new Date(),
-      endDate: new Date(Date.now() + 86_400_000),
-    });
+    await subscribe(other, examA.id);
     const attemptA = (await start(learner, examA.id)).json<AttemptBody>();
     const wrongExam = await submit(learner, examB.id, { answers: {}, attemptId: attemptA._id });
     expect(wrongExam.statusCode).toBe(409);

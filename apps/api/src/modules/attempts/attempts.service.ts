@@ -180,10 +180,13 @@ async function attemptToSubmit(
     : undefined;
 }
 
-/** The result an already submitted attempt produced (a double submit, a retried request). */
-async function firstResult(ctx: AppContext, userId: string, attemptId: string): Promise<ExamResult> {
-  const attempt = await findOwnAttempt(ctx.db, userId, attemptId);
-  const first = attempt?.resultId ? await findOwnResult(ctx.db, userId, attempt.resultId) : undefined;
+/**
+ * The result an already submitted attempt produced (a double submit, a retried request). The attempt is
+ * read again only when the one at hand was still open (another request submitted it meanwhile).
+ */
+async function firstResult(ctx: AppContext, userId: string, attempt: AttemptRow): Promise<ExamResult> {
+  const resultId = attempt.resultId ?? (await findOwnAttempt(ctx.db, userId, attempt.id))?.resultId;
+  const first = resultId ? await findOwnResult(ctx.db, userId, resultId) : undefined;
   if (!first) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
   return toResult(first);
 }
@@ -205,8 +208,7 @@ export async function submit(
   });
   const attempt = await attemptToSubmit(ctx, session.userId, exam, body.attemptId !== undefined);
   if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
-  if (attempt.submittedAt)
-    return { result: await firstResult(ctx, session.userId, attempt.id), created: false };
+  if (attempt.submittedAt) return { result: await firstResult(ctx, session.userId, attempt), created: false };
 
   const served = await servedQuestions(ctx.db, attempt);
   checkAnswers(body.answers, served);
@@ -238,7 +240,7 @@ export async function submit(
   };
   const stored = await recordResult(ctx.db, values);
   // Submitted meanwhile by another request: that one's result is the result.
-  if (!stored) return { result: await firstResult(ctx, session.userId, attempt.id), created: false };
+  if (!stored) return { result: await firstResult(ctx, session.userId, attempt), created: false };
   return { result: toResult({ ...values, id: stored.id, completedAt: stored.completedAt }), created: true };
 }
 
