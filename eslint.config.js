@@ -67,6 +67,8 @@ export default tseslint.config(
       'apps/api/test/**',
       '*.config.{ts,js}',
       '**/*.config.{ts,js}',
+      // Build tooling for vite.config.ts (runs in Node at build time, never in the browser).
+      'apps/web/src/build/**',
       'apps/api/drizzle.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { firstPageDataLoader, type PagePrefetch } from './first-page-data.ts';
 
 /** Spec §7/§9: script chunks load with a 120 000 ms time-out. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
@@ -38,6 +39,8 @@ export function loadChunk<T>(
 /** A page module: its default export is the page component. */
 export interface PageModule {
   default: ComponentType;
+  /** The queries the page's first render needs (see first-page-data.ts). */
+  prefetch?: PagePrefetch;
 }
 
 /**
@@ -47,6 +50,12 @@ export interface PageModule {
 export function page(chunkId: string, importer: () => Promise<PageModule>) {
   return async () => {
     const module = await loadChunk(chunkId, importer);
-    return { Component: module.default };
+    if (!module.prefetch) return { Component: module.default };
+    return {
+      Component: module.default,
+      loader: firstPageDataLoader(module.prefetch),
+      // The loader only matters on the first load; a new search or page in the URL need not rerun it.
+      shouldRevalidate: () => false,
+    };
   };
 }

@@ -5,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { ApiError } from '../lib/api-client.ts';
 import { AuthProvider } from '../lib/auth.tsx';
 import { SiteSettingsProvider } from '../lib/site-settings.tsx';
-import { theme } from './theme.ts';
+import { appTheme } from './theme.ts';
 
 /** Queries retry once, except when the server answered a definite 4xx; mutations never retry. */
 export function createQueryClient(): QueryClient {
@@ -27,7 +27,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={appTheme()}>
         <CssBaseline />
         <AuthProvider>
           <SiteSettingsProvider>{children}</SiteSettingsProvider>

@@ -1,40 +1,53 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type Theme } from '@mui/material/styles';
 
 /**
  * Spec §9 fixes the layout constants (breakpoints, 8 px spacing, 14 px base font, modal layer 1300).
  * Colours: a calm clinical blue and a deep teal. `contrastThreshold: 4.5` makes MUI pick dark text on any
  * colour where white would fall below WCAG AA (warning, info), so chips and buttons stay readable.
  */
-export const theme = createTheme({
-  breakpoints: {
-    values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
-  },
-  spacing: 8,
-  typography: {
-    fontSize: 14,
-    h1: { fontWeight: 600 },
-    h2: { fontWeight: 600 },
-    h3: { fontWeight: 600 },
-    h4: { fontWeight: 600 },
-  },
-  zIndex: { modal: 1300 },
-  palette: {
-    contrastThreshold: 4.5,
-    primary: { main: '#1565c0' },
-    // #00897b with white text is 4.3:1; one shade deeper passes AA (5.3:1).
-    secondary: { main: '#00796b' },
-    background: { default: '#f5f7fa', paper: '#ffffff' },
-  },
-  shape: { borderRadius: 8 },
-  components: {
-    // The scrollbar's place is kept even on short pages, so a page growing long never moves it sideways.
-    MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+function buildTheme(): Theme {
+  return createTheme({
+    breakpoints: {
+      values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
     },
-    MuiLink: {
-      defaultProps: { underline: 'hover' },
+    spacing: 8,
+    typography: {
+      fontSize: 14,
+      h1: { fontWeight: 600 },
+      h2: { fontWeight: 600 },
+      h3: { fontWeight: 600 },
+      h4: { fontWeight: 600 },
     },
-  },
-});
+    zIndex: { modal: 1300 },
+    palette: {
+      contrastThreshold: 4.5,
+      primary: { main: '#1565c0' },
+      // #00897b with white text is 4.3:1; one shade deeper passes AA (5.3:1).
+      secondary: { main: '#00796b' },
+      background: { default: '#f5f7fa', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 8 },
+    components: {
+      // The scrollbar's place is kept even on short pages, so a page growing long never moves it sideways.
+      MuiCssBaseline: { styleOverrides: { html: { scrollbarGutter: 'stable' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      },
+      MuiLink: {
+        defaultProps: { underline: 'hover' },
+      },
+    },
+  });
+}
+
+let theme: Theme | undefined;
+
+/**
+ * The learner theme, built on first use: building it takes a few milliseconds (tens on a throttled
+ * phone), which then fall in React's first render instead of the task that evaluates the app's modules.
+ */
+export function appTheme(): Theme {
+  theme ??= buildTheme();
+  return theme;
+}

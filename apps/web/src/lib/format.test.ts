@@ -40,3 +40,32 @@ describe('formatDuration', () => {
     expect(formatDuration(59.9)).toBe('00:00:59');
   });
 });
+
+describe('the hand-written formats match Intl', () => {
+  const usDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  const usTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+  const pounds = new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+  });
+
+  it('for dates and times across years, months, days, hours and minutes', () => {
+    // Every 7 hours and 13 minutes over six years: all months, days, hours and many minutes.
+    const start = new Date(2023, 0, 1, 0, 0).getTime();
+    for (let time = start; time < start + 6 * 365 * 86_400_000; time += (7 * 60 + 13) * 60_000) {
+      const date = new Date(time);
+      const intlTime = usTime.format(date).replace(/\s/g, ' ');
+      expect(formatDateTime(date)).toBe(`${usDate.format(date)} at ${intlTime}`);
+    }
+  });
+
+  it('for prices from a penny to a million pounds', () => {
+    for (let pence = 1; pence < 100_000_000; pence = Math.ceil(pence * 1.37) + 1) {
+      const price = pence / 100;
+      expect(formatPrice(price)).toBe(pounds.format(price));
+    }
+    expect(formatPrice(999_999.99)).toBe('£999,999.99');
+    expect(formatPrice(1_000_000)).toBe('£1,000,000.00');
+  });
+});

@@ -1,11 +1,23 @@
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-const poundFormat = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/*
+ * Written out by hand rather than with Intl: constructing Intl formatters loads locale data, which
+ * cost ~100 ms of main thread on a throttled phone when the catalogue's chunk ran (docs/performance.md,
+ * session 4). The output is the en-US long date, en-US 12-hour time and en-GB pounds that the spec asks
+ * for; format.test.ts compares it with Intl's over many values.
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -15,14 +27,24 @@ function toDate(value: string | number | Date): Date | null {
 /** US long date, e.g. 'March 5, 2025' (spec: 'a date like March 5, 2025'). Empty for an invalid date. */
 export function formatDate(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? dateFormat.format(date) : '';
+  return date ? longDate(date) : '';
+}
+
+function longDate(date: Date): string {
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+/** 12-hour clock, e.g. '2:05 PM', '12:09 AM'. */
+function clockTime(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** US long date and time, e.g. 'March 5, 2025 at 2:05 PM'. Empty for an invalid date. */
 export function formatDateTime(value: string | number | Date): string {
   const date = toDate(value);
-  // Built from two formatters so the joining word is 'at' whatever the ICU version prefers.
-  return date ? `${dateFormat.format(date)} at ${timeFormat.format(date)}` : '';
+  return date ? `${longDate(date)} at ${clockTime(date)}` : '';
 }
 
 /**
@@ -31,7 +53,9 @@ export function formatDateTime(value: string | number | Date): string {
  */
 export function formatPrice(pounds: number | null | undefined): string {
   if (pounds === null || pounds === undefined || !Number.isFinite(pounds) || pounds <= 0) return 'Free';
-  return poundFormat.format(pounds);
+  // Prices carry at most two decimals, so toFixed's rounding never differs from Intl's here.
+  const [whole = '0', pence = '00'] = pounds.toFixed(2).split('.');
+  return `£${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${pence}`;
 }
 
 /** Seconds as 'hh:mm:ss', zero-padded (hours grow past 99 if ever needed). */

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { articlesQueryOptions } from '../../features/articles/api/articles-api.t
 import { publishedExamsQueryOptions } from '../../features/catalogue/api/catalogue-api.ts';
 import { HERO_SUBTITLE, HERO_TITLE, WHY_CHOOSE_TITLE } from '../../features/marketing/home-copy.ts';
 import { FALLBACK_SITE_NAME } from '../../lib/site-name.ts';
+import { publicSettingsQueryOptions } from '../../lib/site-settings.tsx';
 import { SHELL_PAGES, shellMarkup } from './page-shell.ts';
 
 /** The URL a query's first request goes to, with fetch stubbed. */
@@ -41,6 +42,13 @@ describe('page shells', () => {
     const articles = articlesQueryOptions({ page: 1, search: '', category: '' });
     expect(await requestedUrl((client) => client.fetchQuery(exams))).toBe(byPath.get('/exams'));
     expect(await requestedUrl((client) => client.fetchQuery(articles))).toBe(byPath.get('/articles'));
+  });
+
+  it('preloads, on every page, exactly the site settings request the app makes first', async () => {
+    const html = readFileSync(path.join(import.meta.dirname, '../../../index.html'), 'utf8');
+    const url = await requestedUrl((client) => client.fetchQuery(publicSettingsQueryOptions()));
+    expect(url).toBe('/api/settings/public');
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}" />`);
   });
 
   it('names route modules that exist, one page per path', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -18,11 +18,14 @@ import { readPageParam, UrlPagination } from '../../../components/navigation/url
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { articlesQueryOptions } from '../api/articles-api.ts';
 import { articleCategoryLabel, articlePreview } from '../article-text.ts';
 
 /** Typing pauses this long before the search runs (Enter searches at once). */
 const SEARCH_DELAY_MS = 400;
+
+const NO_ARTICLES: ArticleListItem[] = [];
 
 const gridSx = {
   display: 'grid',
@@ -30,7 +33,8 @@ const gridSx = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
-function ArticleCard({ article }: { article: ArticleListItem }) {
+/** Memoised like the exam cards: the list re-renders as the search box is typed in. */
+const ArticleCard = memo(function ArticleCard({ article }: { article: ArticleListItem }) {
   return (
     <Card variant="outlined" component="article" sx={{ height: '100%' }}>
       <CardActionArea
@@ -66,7 +70,7 @@ function ArticleCard({ article }: { article: ArticleListItem }) {
       </CardActionArea>
     </Card>
   );
-}
+});
 
 function ArticleCardSkeleton() {
   return (
@@ -83,6 +87,13 @@ function ArticleCardSkeleton() {
   );
 }
 
+/** The articles query for a URL's `?search=&category=&page=` (the page and its first-load prefetch share it). */
+export function articleListQuery(searchParams: URLSearchParams) {
+  const search = (searchParams.get('search') ?? '').trim();
+  const category = searchParams.get('category') ?? '';
+  return articlesQueryOptions({ search, category, page: readPageParam(searchParams) });
+}
+
 /**
  * Spec §2 Articles list: server-side search (debounced, or at once on Enter), category chips ('All' plus
  * the categories with published articles), cards linking to each article. Search, category and page
@@ -92,8 +103,8 @@ export function ArticleList() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = (searchParams.get('search') ?? '').trim();
   const category = searchParams.get('category') ?? '';
-  const page = readPageParam(searchParams);
-  const articles = useQuery(articlesQueryOptions({ search, category, page }));
+  const articles = useQuery(articleListQuery(searchParams));
+  const cards = useProgressiveList(articles.data?.articles ?? NO_ARTICLES);
 
   // The box follows the URL on back/forward without undoing what is being typed.
   const [text, setText] = useState(search);
@@ -224,7 +235,7 @@ export function ArticleList() {
             aria-busy={articles.isPlaceholderData}
             sx={{ ...gridSx, opacity: articles.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           >
-            {articles.data.articles.map((article) => (
+            {cards.map((article) => (
               <ArticleCard key={article._id} article={article} />
             ))}
           </Box>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,8 +13,12 @@ import type { ExamPublic } from '@mlp/contract';
 import { formatPrice } from '../../../lib/format.ts';
 import { categoryLabel, questionCountLabel } from '../exam-text.ts';
 
-/** One exam in the catalogue: title, clamped description, question count, category and price chips. */
-export function ExamCard({ exam }: { exam: ExamPublic }) {
+/**
+ * One exam in the catalogue: title, clamped description, question count, category and price chips.
+ * Memoised: a page of 20 cards is costly to render on a phone, and the page re-renders for reasons
+ * that leave the cards as they are (site settings, the search box).
+ */
+export const ExamCard = memo(function ExamCard({ exam }: { exam: ExamPublic }) {
   const titleId = useId();
   const price = formatPrice(exam.price);
   return (
@@ -68,7 +72,7 @@ export function ExamCard({ exam }: { exam: ExamPublic }) {
       </CardActions>
     </Card>
   );
-}
+});
 
 /** Placeholder with the card's shape while the catalogue loads. */
 export function ExamCardSkeleton() {

@@ -11,9 +11,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { publishedExamsQueryOptions } from '../api/catalogue-api.ts';
 import { emptyCatalogueMessage, showingLabel } from '../exam-text.ts';
 import { ExamCard, ExamCardSkeleton } from './exam-card.tsx';
+import type { ExamPublic } from '@mlp/contract';
+
+const NO_EXAMS: ExamPublic[] = [];
 
 const gridSx = {
   display: 'grid',
@@ -49,15 +53,22 @@ function ExamSearchForm({ initial, onSearch }: { initial: string; onSearch: (sea
   );
 }
 
+/** The catalogue query for a URL's `?page=&search=` (the page and its first-load prefetch share it). */
+export function catalogueQuery(searchParams: URLSearchParams) {
+  const page = readPageParam(searchParams);
+  const search = (searchParams.get('search') ?? '').trim();
+  return publishedExamsQueryOptions({ page, search });
+}
+
 /**
  * Spec §2 'Available Exams': published exams, 20 a page, searchable. Page and search live in the URL
  * (`?page=&search=`) so back/forward and shared links work.
  */
 export function ExamCatalogue() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = readPageParam(searchParams);
   const search = (searchParams.get('search') ?? '').trim();
-  const exams = useQuery(publishedExamsQueryOptions({ page, search }));
+  const exams = useQuery(catalogueQuery(searchParams));
+  const cards = useProgressiveList(exams.data?.exams ?? NO_EXAMS);
 
   // A new search starts again at page 1.
   const onSearch = (text: string) => setSearchParams(text ? { search: text } : {});
@@ -99,7 +110,7 @@ export function ExamCatalogue() {
             aria-busy={exams.isPlaceholderData}
             sx={{ ...gridSx, opacity: exams.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           >
-            {exams.data.exams.map((exam) => (
+            {cards.map((exam) => (
               <ExamCard key={exam._id} exam={exam} />
             ))}
           </Box>
