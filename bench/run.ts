@@ -13,6 +13,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { BENCH_LEARNERS, BENCH_PASSWORD, FULL, QUICK, seedBenchData } from './seed-data.ts';
+import { cpuSample, stealPercent } from './cpu-steal.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -283,6 +284,7 @@ async function countResults(
 }
 
 async function main() {
+  const cpuAtStart = cpuSample();
   const built = spawnSync(process.execPath, [path.join(root, 'scripts/build-api.mjs')], { stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the API failed to build');
   const target = await benchDatabase();
@@ -358,8 +360,10 @@ async function main() {
       `  burst: ${burstSummary.learners} learners in ${burstSummary.seconds.toFixed(1)} s, p95 ${burstSummary.p95} ms, new results ${burstSummary.newResults}, failures ${burstSummary.failures}`,
     );
 
+    const steal = stealPercent(cpuAtStart, cpuSample());
     const report = {
       kind,
+      cpuStealPercent: steal,
       quick,
       size,
       connections,
@@ -381,6 +385,7 @@ async function main() {
         `| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${row.ratioToHealth} |`,
       );
     log(`\nServer peak RSS ${rss} MB. Written to ${path.relative(root, file)}`);
+    if (steal !== null) log(`CPU time stolen by the hypervisor during the run: ${steal}%.`);
   } finally {
     if (child.exitCode === null) child.kill('SIGTERM');
   }

@@ -16,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { cpuSample, stealPercent } from './cpu-steal.ts';
 
 /** Lighthouse runs per page and preset (`--runs N`, default 3); the table shows the median. */
 const runsArg = process.argv.indexOf('--runs');
@@ -216,11 +217,18 @@ async function lighthouseScores() {
 }
 
 const weights = pageWeight();
+const cpuAtStart = cpuSample();
 const scores = process.argv.includes('--no-lighthouse') ? [] : await lighthouseScores();
+const steal = stealPercent(cpuAtStart, cpuSample());
+if (steal !== null) log(`CPU time stolen by the hypervisor during the Lighthouse runs: ${steal}%.`);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const file = path.join(root, 'bench/results', `web-${Date.now()}.json`);
 writeFileSync(
   file,
-  `${JSON.stringify({ pageWeight: weights, lighthouse: scores, at: new Date().toISOString() }, null, 2)}\n`,
+  `${JSON.stringify(
+    { pageWeight: weights, lighthouse: scores, cpuStealPercent: steal, at: new Date().toISOString() },
+    null,
+    2,
+  )}\n`,
 );
 log(`\nWritten to ${path.relative(root, file)}`);
