@@ -51,13 +51,16 @@ describe('graceful shutdown', () => {
         LOG_LEVEL: 'silent',
       }),
     );
-    // Registration takes at least 300 ms (uniform timing), so it is in flight when the stop begins.
+    // The stop begins once the server has taken the request in (a fixed pause was not always enough
+    // on a busy machine: the request then arrived after the stop and was refused with 503).
+    // Registration takes at least 300 ms (uniform timing), so it is still in flight then.
+    const received = new Promise((resolve) => server.app.server.once('request', resolve));
     const inFlight = fetch(`${server.url}/api/users/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'Late', email: 'late@example.com', password: 'Correct-Horse-42' }),
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await received;
     const stopped = server.stop();
     const response = await inFlight;
     expect(response.status).toBe(201);
