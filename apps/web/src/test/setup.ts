@@ -1,6 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { resetMaintenance } from '../lib/maintenance.ts';
+
+/*
+ * Pages load lazily (dynamic import), and a test worker transforms a page module on its first import:
+ * with the CPU shared (seen with a third of it taken by the hypervisor), that took longer than Testing
+ * Library's default 1 s wait for `findBy…`. Waits end as soon as their condition holds, so only a
+ * failing test takes longer.
+ */
+configure({ asyncUtilTimeout: 5_000 });
 
 /*
  * Conventions: a console.error during a test fails it (React warnings, act() warnings, prop-type errors
