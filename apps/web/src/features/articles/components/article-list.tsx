@@ -89,9 +89,11 @@ function ArticleCardSkeleton() {
 
 /** The articles query for a URL's `?search=&category=&page=` (the page and its first-load prefetch share it). */
 export function articleListQuery(searchParams: URLSearchParams) {
-  const search = (searchParams.get('search') ?? '').trim();
-  const category = searchParams.get('category') ?? '';
-  return articlesQueryOptions({ search, category, page: readPageParam(searchParams) });
+  return articlesQueryOptions({ ...articleFilters(searchParams), page: readPageParam(searchParams) });
+}
+
+function articleFilters(searchParams: URLSearchParams) {
+  return { search: (searchParams.get('search') ?? '').trim(), category: searchParams.get('category') ?? '' };
 }
 
 /**
@@ -101,8 +103,7 @@ export function articleListQuery(searchParams: URLSearchParams) {
  */
 export function ArticleList() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = (searchParams.get('search') ?? '').trim();
-  const category = searchParams.get('category') ?? '';
+  const { search, category } = articleFilters(searchParams);
   const articles = useQuery(articleListQuery(searchParams));
   const cards = useProgressiveList(articles.data?.articles ?? NO_ARTICLES);
 

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import type { ExamPublic } from '@mlp/contract';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -15,7 +16,6 @@ import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { publishedExamsQueryOptions } from '../api/catalogue-api.ts';
 import { emptyCatalogueMessage, showingLabel } from '../exam-text.ts';
 import { ExamCard, ExamCardSkeleton } from './exam-card.tsx';
-import type { ExamPublic } from '@mlp/contract';
 
 const NO_EXAMS: ExamPublic[] = [];
 
@@ -55,9 +55,11 @@ function ExamSearchForm({ initial, onSearch }: { initial: string; onSearch: (sea
 
 /** The catalogue query for a URL's `?page=&search=` (the page and its first-load prefetch share it). */
 export function catalogueQuery(searchParams: URLSearchParams) {
-  const page = readPageParam(searchParams);
-  const search = (searchParams.get('search') ?? '').trim();
-  return publishedExamsQueryOptions({ page, search });
+  return publishedExamsQueryOptions({ page: readPageParam(searchParams), search: searchOf(searchParams) });
+}
+
+function searchOf(searchParams: URLSearchParams): string {
+  return (searchParams.get('search') ?? '').trim();
 }
 
 /**
@@ -66,7 +68,7 @@ export function catalogueQuery(searchParams: URLSearchParams) {
  */
 export function ExamCatalogue() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = (searchParams.get('search') ?? '').trim();
+  const search = searchOf(searchParams);
   const exams = useQuery(catalogueQuery(searchParams));
   const cards = useProgressiveList(exams.data?.exams ?? NO_EXAMS);
 
