@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.ts';
@@ -31,5 +31,8 @@ export default async function globalSetup(): Promise<void> {
   const dump = await database.pglite!.dumpDataDir('gzip');
   await database.close();
   mkdirSync(path.dirname(TEMPLATE_DUMP_PATH), { recursive: true });
-  writeFileSync(TEMPLATE_DUMP_PATH, Buffer.from(await dump.arrayBuffer()));
+  // Written aside and renamed: a test run starting beside this one never reads half a file.
+  const partial = `${TEMPLATE_DUMP_PATH}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, TEMPLATE_DUMP_PATH);
 }

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
 import { createdAt, id } from './columns.ts';
 
 /**
@@ -10,6 +11,8 @@ export const mailOutbox = pgTable(
   {
     id: id(),
     toAddress: text().notNull(),
+    /** the learner the mail is for, if any: their queued mail goes when the account is deleted */
+    userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
     subject: text().notNull(),
     textBody: text().notNull(),
     htmlBody: text().notNull(),
@@ -23,5 +26,5 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.status, table.nextAttemptAt)],
+  (table) => [index().on(table.status, table.nextAttemptAt), index().on(table.userId)],
 );

@@ -20,6 +20,15 @@ export const examAttempts = pgTable(
       .references(() => exams.id, { onDelete: 'cascade' }),
     questionIds: jsonb().$type<string[]>().notNull(),
     savedAnswers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** zero-based position of the question the learner was on, saved with the answers (resume) */
+    currentIndex: integer().notNull().default(0),
+    /**
+     * Time spent in the exam, in seconds, measured by the server from the page's saves and heartbeats:
+     * a gap longer than a short threshold between two of them does not count (time away).
+     */
+    activeSeconds: integer().notNull().default(0),
+    /** when the server last heard from the page (start, save or heartbeat) */
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp({ withTimezone: true }),
     resultId: uuid(),

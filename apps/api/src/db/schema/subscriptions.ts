@@ -23,6 +23,33 @@ export const payments = pgTable(
   (table) => [uniqueIndex().on(table.provider, table.orderId), index().on(table.userId)],
 );
 
+/**
+ * Every PayPal order this server created, with the price it was created at. A capture is accepted only
+ * for an order recorded here for the same learner and exam and for the recorded amount, so an order made
+ * elsewhere with the public client id (or tampered with) never grants access; anything captured and then
+ * refused is refunded and the refund recorded here.
+ */
+export const paypalOrders = pgTable(
+  'paypal_orders',
+  {
+    id: id(),
+    orderId: text().notNull().unique(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    examId: uuid().references(() => exams.id, { onDelete: 'set null' }),
+    amountPence: integer().notNull(),
+    currency: text().notNull(),
+    status: text({ enum: ['created', 'captured', 'refunded', 'refund_failed'] })
+      .notNull()
+      .default('created'),
+    paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
+    refundId: text(),
+    refundReason: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index().on(table.userId)],
+);
+
 /** One row per learner and exam; renewing moves its dates forward. Active means end_date > now(). */
 export const subscriptions = pgTable(
   'subscriptions',
