@@ -83,6 +83,22 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0020: every contract string refuses U+0000 and lone surrogates; build them with safeString().
+    files: ['packages/contract/src/**/*.ts', 'apps/api/src/modules/**/*.ts'],
+    ignores: ['packages/contract/src/strings.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='z'][property.name=/^(string|url|httpUrl|base64|base64url|hex|templateLiteral)$/], MemberExpression[object.object.name='z'][object.property.name='coerce'][property.name='string']",
+          message:
+            'Use safeString() from strings.ts so NUL bytes and lone surrogates answer 400 (decision 0020).',
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures must destructure their (possibly empty) dependencies.
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },

@@ -40,6 +40,7 @@ describe('foundation', () => {
     expect(response.json()).toEqual({
       siteName: 'Medical Learning Platform',
       siteDescription: 'Your comprehensive platform for medical education and professional development',
+      contactEmail: 'support@example.com',
       maintenanceMode: false,
       registrationEnabled: true,
     });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings.ts';
 import { EXAM_CATEGORIES, poundsToPence } from './exams.ts';
 
 export const MIN_OPTIONS = 4;
@@ -8,32 +9,32 @@ export const AI_QUESTION_COUNT = { min: 1, max: 10, default: 5 } as const;
 export const ApprovalStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 
 export const AdminQuestionSchema = z.object({
-  _id: z.string(),
-  question: z.string(),
-  options: z.array(z.string()),
+  _id: safeString(),
+  question: safeString(),
+  options: z.array(safeString()),
   correctAnswer: z.number().int(),
-  explanation: z.string(),
+  explanation: safeString(),
   isAIGenerated: z.boolean(),
   approvalStatus: ApprovalStatusSchema,
-  rejectionReason: z.string().nullable(),
+  rejectionReason: safeString().nullable(),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
 export const AdminExamSummarySchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
+  _id: safeString(),
+  title: safeString(),
+  description: safeString(),
+  category: safeString(),
   /** pounds, two decimals */
   price: z.number(),
   numberOfQuestions: z.number().int(),
   isActive: z.boolean(),
-  tags: z.array(z.string()),
+  tags: z.array(safeString()),
   /** questions that count: hand-written or approved */
   questionCount: z.number().int(),
   /** AI drafts waiting for approval */
   pendingCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: safeString(),
 });
 export type AdminExamSummary = z.infer<typeof AdminExamSummarySchema>;
 export const AdminExamsResponseSchema = z.object({ exams: z.array(AdminExamSummarySchema) });
@@ -43,12 +44,11 @@ export const AdminExamDetailSchema = AdminExamSummarySchema.extend({
 });
 export type AdminExamDetail = z.infer<typeof AdminExamDetailSchema>;
 
-const title = z
-  .string({ message: 'Exam title is required' })
+const title = safeString({ message: 'Exam title is required' })
   .trim()
   .min(1, 'Exam title is required')
   .max(200, 'Exam title must be at most 200 characters');
-const description = z.string().trim().max(5000, 'Description must be at most 5000 characters');
+const description = safeString().trim().max(5000, 'Description must be at most 5000 characters');
 const questionCount = z.coerce
   .number({ message: 'Number of questions is required' })
   .int('Number of questions must be a whole number')
@@ -56,7 +56,7 @@ const questionCount = z.coerce
   .max(500, 'Number of questions must be at most 500');
 /** Pounds with at most two decimals, 0 or more; converted to integer pence exactly. */
 const pounds = (label: string) =>
-  z.union([z.number(), z.string()], { message: `${label} is required` }).transform((value, ctx) => {
+  z.union([z.number(), safeString()], { message: `${label} is required` }).transform((value, ctx) => {
     const pence = poundsToPence(value);
     if (!Number.isFinite(pence)) {
       ctx.addIssue({
@@ -86,8 +86,7 @@ export const UpdateExamBodySchema = z.object({
   title,
   description: description.min(1, 'Description is required'),
   /** free text on edit (spec §3) */
-  category: z
-    .string({ message: 'Category is required' })
+  category: safeString({ message: 'Category is required' })
     .trim()
     .min(1, 'Category is required')
     .max(50, 'Category must be at most 50 characters'),
@@ -95,7 +94,7 @@ export const UpdateExamBodySchema = z.object({
   price: pounds('Price'),
   isActive: z.boolean(),
   tags: z
-    .array(z.string().max(50, 'A tag must be at most 50 characters'))
+    .array(safeString().max(50, 'A tag must be at most 50 characters'))
     .max(30, 'At most 30 tags')
     .optional()
     .default([])
@@ -116,15 +115,13 @@ export type UpdateExamBody = z.input<typeof UpdateExamBodySchema>;
 
 export const QuestionBodySchema = z
   .object({
-    question: z
-      .string({ message: 'Question text is required' })
+    question: safeString({ message: 'Question text is required' })
       .trim()
       .min(1, 'Question text is required')
       .max(2000, 'Question text must be at most 2000 characters'),
     options: z
       .array(
-        z
-          .string({ message: 'Every option is required' })
+        safeString({ message: 'Every option is required' })
           .trim()
           .min(1, 'Every option is required')
           .max(500, 'An option must be at most 500 characters'),
@@ -138,8 +135,7 @@ export const QuestionBodySchema = z
       .number({ message: 'Choose the correct answer' })
       .int('Choose the correct answer')
       .min(0, 'Choose the correct answer'),
-    explanation: z
-      .string()
+    explanation: safeString()
       .trim()
       .max(4000, 'Explanation must be at most 4000 characters')
       .optional()
@@ -160,12 +156,12 @@ export const QuestionBodySchema = z
   });
 export type QuestionBody = z.input<typeof QuestionBodySchema>;
 
-export const QuestionParamsSchema = z.object({ id: z.string().max(64), qid: z.string().max(64) });
+export const QuestionParamsSchema = z.object({ id: safeString().max(64), qid: safeString().max(64) });
 
 export const ApproveBodySchema = z
   .object({
     action: z.enum(['approve', 'reject'], { message: 'action must be approve or reject' }),
-    rejectionReason: z.string().trim().max(1000, 'The reason must be at most 1000 characters').optional(),
+    rejectionReason: safeString().trim().max(1000, 'The reason must be at most 1000 characters').optional(),
   })
   .refine((value) => value.action === 'approve' || (value.rejectionReason ?? '').length > 0, {
     message: 'Please provide a reason for rejection.',
@@ -173,8 +169,7 @@ export const ApproveBodySchema = z
   });
 
 export const GenerateQuestionsBodySchema = z.object({
-  prompt: z
-    .string({ message: 'A prompt is required' })
+  prompt: safeString({ message: 'A prompt is required' })
     .trim()
     .min(1, 'A prompt is required')
     .max(2000, 'The prompt must be at most 2000 characters'),
@@ -187,13 +182,13 @@ export const GenerateQuestionsBodySchema = z.object({
 });
 
 export const GenerateQuestionsResponseSchema = z.object({
-  message: z.string(),
+  message: safeString(),
   questions: z.array(AdminQuestionSchema),
   kept: z.number().int(),
   dropped: z.number().int(),
 });
 
-export const AdminExamMessageSchema = z.object({ message: z.string(), exam: AdminExamDetailSchema });
+export const AdminExamMessageSchema = z.object({ message: safeString(), exam: AdminExamDetailSchema });
 
 /** Spec §5 Publish. */
 export function publishRefusal(required: number, count: number): string {

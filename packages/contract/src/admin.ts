@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { safeString } from './strings.ts';
 import { EmailSchema, NewPasswordSchema } from './common.ts';
 
 export const AdminCheckResponseSchema = z.object({ exists: z.boolean() });
 
 export const AdminLoginBodySchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ message: 'Password is required' })
+  password: safeString({ message: 'Password is required' })
     .min(1, 'Password is required')
     .max(1024, 'Password is too long'),
 });
 export type AdminLoginBody = z.infer<typeof AdminLoginBodySchema>;
 
 export const AdminRegisterBodySchema = z.object({
-  name: z
-    .string({ message: 'Name is required' })
+  name: safeString({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
     .max(100, 'Name must be at most 100 characters'),
@@ -23,32 +22,31 @@ export const AdminRegisterBodySchema = z.object({
 });
 export type AdminRegisterBody = z.infer<typeof AdminRegisterBodySchema>;
 
-export const AdminTokenResponseSchema = z.object({ token: z.string() });
+export const AdminTokenResponseSchema = z.object({ token: safeString() });
 
 /** Spec §2 Admin management: name is optional and defaults to the part of the e-mail before the @. */
 export const CreateAdminBodySchema = z.object({
   email: EmailSchema,
-  name: z.string().trim().max(100, 'Name must be at most 100 characters').optional().default(''),
+  name: safeString().trim().max(100, 'Name must be at most 100 characters').optional().default(''),
   password: NewPasswordSchema,
 });
 export type CreateAdminBody = z.input<typeof CreateAdminBodySchema>;
 
 export const AdminAccountSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  role: z.string(),
-  createdAt: z.string(),
-  lastLogin: z.string().nullable(),
+  _id: safeString(),
+  email: safeString(),
+  name: safeString(),
+  role: safeString(),
+  createdAt: safeString(),
+  lastLogin: safeString().nullable(),
   isCurrent: z.boolean(),
 });
 export type AdminAccount = z.infer<typeof AdminAccountSchema>;
 export const AdminsResponseSchema = z.object({ admins: z.array(AdminAccountSchema) });
-export const AdminCreatedResponseSchema = z.object({ message: z.string(), admin: AdminAccountSchema });
+export const AdminCreatedResponseSchema = z.object({ message: safeString(), admin: AdminAccountSchema });
 
 export const AdminPasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ message: 'Current password is required' })
+  currentPassword: safeString({ message: 'Current password is required' })
     .min(1, 'Current password is required')
     .max(1024),
   newPassword: NewPasswordSchema,
@@ -73,7 +71,7 @@ export const AdminListQuerySchema = z.object({
     .min(1, 'page must be 1 or more')
     .max(100000)
     .default(1),
-  keyword: z.string().trim().max(200, 'keyword is too long').optional().default(''),
+  keyword: safeString().trim().max(200, 'keyword is too long').optional().default(''),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int()
@@ -84,10 +82,10 @@ export const AdminListQuerySchema = z.object({
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
 export const AdminUserSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  createdAt: z.string(),
+  _id: safeString(),
+  email: safeString(),
+  name: safeString(),
+  createdAt: safeString(),
   verified: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -103,21 +101,20 @@ export const PAYMENT_MODES = ['sandbox', 'production'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
 const settingsText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+  safeString({ message: `${label} is required` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 
 /** Site settings as an administrator reads them. The PayPal client secret is never returned. */
 export const SiteSettingsSchema = z.object({
-  siteName: z.string(),
-  siteDescription: z.string(),
-  contactEmail: z.string(),
+  siteName: safeString(),
+  siteDescription: safeString(),
+  contactEmail: safeString(),
   maintenanceMode: z.boolean(),
   registrationEnabled: z.boolean(),
   examCreationEnabled: z.boolean(),
   paypal: z.object({
-    clientId: z.string(),
+    clientId: safeString(),
     mode: z.enum(PAYMENT_MODES),
     enabled: z.boolean(),
     /** whether a client secret is stored (the secret itself is write-only) */
@@ -136,24 +133,23 @@ export const SiteSettingsUpdateSchema = z.object({
   examCreationEnabled: z.boolean(),
   paypal: z.object({
     clientId: settingsText('Client ID', 200).default(''),
-    clientSecret: z.string().trim().max(200, 'Client secret is too long').optional(),
+    clientSecret: safeString().trim().max(200, 'Client secret is too long').optional(),
     mode: z.enum(PAYMENT_MODES, { message: 'Mode must be sandbox or production' }),
     enabled: z.boolean(),
   }),
 });
 export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
 
-export const TestPaypalResponseSchema = z.object({ mode: z.enum(PAYMENT_MODES), message: z.string() });
+export const TestPaypalResponseSchema = z.object({ mode: z.enum(PAYMENT_MODES), message: safeString() });
 
 export const AuditEntrySchema = z.object({
-  _id: z.string(),
-  adminEmail: z.string(),
-  action: z.string(),
-  entityType: z.string(),
-  entityId: z.string().nullable(),
-  summary: z.string(),
-  createdAt: z.string(),
+  _id: safeString(),
+  adminEmail: safeString(),
+  action: safeString(),
+  entityType: safeString(),
+  entityId: safeString().nullable(),
+  summary: safeString(),
+  createdAt: safeString(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 export const AuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
-

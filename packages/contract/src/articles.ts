@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings.ts';
 
 export const ARTICLE_CATEGORIES = ['medical', 'education', 'exam-prep', 'career', 'research'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -7,20 +8,20 @@ export const ARTICLE_PREVIEW_LENGTH = 150;
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
 export const ArticleSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  summary: z.string(),
+  _id: safeString(),
+  title: safeString(),
+  summary: safeString(),
   /** sanitised HTML */
-  content: z.string(),
+  content: safeString(),
   category: z.enum(ARTICLE_CATEGORIES),
   status: z.enum(ARTICLE_STATUSES),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: safeString(),
+  updatedAt: safeString(),
 });
 export type Article = z.infer<typeof ArticleSchema>;
 
 /** A list item: the body is replaced by a plain-text preview (keeps lists light). */
-export const ArticleListItemSchema = ArticleSchema.omit({ content: true }).extend({ preview: z.string() });
+export const ArticleListItemSchema = ArticleSchema.omit({ content: true }).extend({ preview: safeString() });
 export type ArticleListItem = z.infer<typeof ArticleListItemSchema>;
 
 export const ArticlesQuerySchema = z.object({
@@ -36,7 +37,7 @@ export const ArticlesQuerySchema = z.object({
     .min(1, 'limit must be 1 or more')
     .max(100, 'limit must be 100 or less')
     .default(50),
-  search: z.string().trim().max(200, 'search is too long').optional().default(''),
+  search: safeString().trim().max(200, 'search is too long').optional().default(''),
 });
 
 export const ArticlesResponseSchema = z.object({
@@ -54,15 +55,13 @@ export const ArticleCategoryParamsSchema = z.object({
 });
 
 export const ArticleBodySchema = z.object({
-  title: z
-    .string({ message: REQUIRED_FIELDS_MESSAGE })
+  title: safeString({ message: REQUIRED_FIELDS_MESSAGE })
     .trim()
     .min(1, REQUIRED_FIELDS_MESSAGE)
     .max(300, 'Title must be at most 300 characters'),
-  summary: z.string().trim().max(1000, 'Summary must be at most 1000 characters').optional().default(''),
+  summary: safeString().trim().max(1000, 'Summary must be at most 1000 characters').optional().default(''),
   category: z.enum(ARTICLE_CATEGORIES, { message: REQUIRED_FIELDS_MESSAGE }),
-  content: z
-    .string({ message: REQUIRED_FIELDS_MESSAGE })
+  content: safeString({ message: REQUIRED_FIELDS_MESSAGE })
     .min(1, REQUIRED_FIELDS_MESSAGE)
     .max(500_000, 'Content is too long'),
   status: z
@@ -79,7 +78,7 @@ export const AdminArticlesQuerySchema = z.object({
     .min(1, 'page must be 1 or more')
     .max(100000)
     .default(1),
-  keyword: z.string().trim().max(200, 'keyword is too long').optional().default(''),
+  keyword: safeString().trim().max(200, 'keyword is too long').optional().default(''),
   limit: z.coerce.number().int().min(1).max(100, 'limit must be 100 or less').default(10),
 });
 
@@ -90,17 +89,16 @@ export const AdminArticlesResponseSchema = z.object({
   total: z.number().int(),
 });
 
-export const ArticleMessageSchema = z.object({ message: z.string(), article: ArticleSchema });
+export const ArticleMessageSchema = z.object({ message: safeString(), article: ArticleSchema });
 
 export const GenerateArticleBodySchema = z.object({
-  prompt: z
-    .string({ message: 'A prompt is required' })
+  prompt: safeString({ message: 'A prompt is required' })
     .trim()
     .min(1, 'A prompt is required')
     .max(2000, 'The prompt must be at most 2000 characters'),
 });
 export const GeneratedArticleSchema = z.object({
-  title: z.string(),
-  summary: z.string(),
-  content: z.string(),
+  title: safeString(),
+  summary: safeString(),
+  content: safeString(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './strings.ts';
 
 /** Ids are UUIDv7 strings, serialised as `_id` (the spec's field name). */
 export const IdSchema = z.uuid({ message: 'Invalid id' });
@@ -11,14 +12,12 @@ export const PASSWORD_MAX_LENGTH = 128;
  * Password rule shared by learners and administrators (decision 0003: 8 characters, not the spec's 6).
  * The common-password check runs on the server only (its list is too big for the browser bundle).
  */
-export const NewPasswordSchema = z
-  .string({ message: 'Password is required' })
+export const NewPasswordSchema = safeString({ message: 'Password is required' })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 
 /** E-mail addresses are trimmed and lower-cased everywhere. */
-export const EmailSchema = z
-  .string({ message: 'Email is required' })
+export const EmailSchema = safeString({ message: 'Email is required' })
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email is too long')

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { safeString } from './strings.ts';
 
 /** The one error shape every failing API call answers with. */
 export const ApiErrorBodySchema = z.object({
-  message: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  message: safeString(),
+  errors: z.array(z.object({ path: safeString(), message: safeString() })).optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 
-export const MessageResponseSchema = z.object({ message: z.string() });
+export const MessageResponseSchema = z.object({ message: safeString() });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;

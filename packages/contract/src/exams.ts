@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { safeString } from './strings.ts';
 
 export const EXAM_CATEGORIES = ['medical', 'nursing', 'pharmacy', 'other'] as const;
 export const EXAM_PAGE_SIZE = 20;
 
 /** What anyone may see of a published exam. Never questions, answers or explanations. */
 export const ExamPublicSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
+  _id: safeString(),
+  title: safeString(),
+  description: safeString(),
+  category: safeString(),
   /** monthly price in pounds with two decimals; 0 = free */
   price: z.number(),
   numberOfQuestions: z.number().int(),
-  tags: z.array(z.string()),
-  createdAt: z.string(),
+  tags: z.array(safeString()),
+  createdAt: safeString(),
 });
 export type ExamPublic = z.infer<typeof ExamPublicSchema>;
 
@@ -30,7 +31,7 @@ export const PublishedExamsQuerySchema = z.object({
     .min(1, 'limit must be 1 or more')
     .max(50, 'limit must be 50 or less')
     .default(EXAM_PAGE_SIZE),
-  search: z.string().trim().max(200, 'search is too long').optional().default(''),
+  search: safeString().trim().max(200, 'search is too long').optional().default(''),
 });
 export type PublishedExamsQuery = z.input<typeof PublishedExamsQuerySchema>;
 
@@ -43,6 +44,7 @@ export const PublishedExamsResponseSchema = z.object({
 export type PublishedExamsResponse = z.infer<typeof PublishedExamsResponseSchema>;
 
 export const UserExamsResponseSchema = z.object({ exams: z.array(ExamPublicSchema) });
+export type UserExamsResponse = z.infer<typeof UserExamsResponseSchema>;
 
 /** Pence → pounds as a number with two decimals (4.99), the spec's `price`. */
 export function penceToPounds(pence: number): number {

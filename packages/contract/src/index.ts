@@ -10,3 +10,4 @@ export * from './results.ts';
 export * from './admin-exams.ts';
 export * from './articles.ts';
 export * from './messages.ts';
+export * from './strings.ts';

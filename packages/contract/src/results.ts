@@ -1,37 +1,60 @@
 import { z } from 'zod';
+import { safeString } from './strings.ts';
 
 /** A question as a learner sees it before submitting: never the correct answer or the explanation. */
 export const LearnerQuestionSchema = z.object({
-  _id: z.string(),
-  question: z.string(),
-  choices: z.array(z.string()),
+  _id: safeString(),
+  question: safeString(),
+  choices: z.array(safeString()),
 });
 export type LearnerQuestion = z.infer<typeof LearnerQuestionSchema>;
 
 /** Map of question id → the chosen choice's text (spec §3 Submit payload). */
 export const AnswersSchema = z
-  .record(z.string().max(64), z.string().max(2000, 'An answer is too long'))
+  .record(safeString().max(64), safeString().max(2000, 'An answer is too long'))
   .refine((answers) => Object.keys(answers).length <= 500, 'Too many answers');
 export type Answers = z.infer<typeof AnswersSchema>;
 
 export const AttemptSchema = z.object({
-  _id: z.string(),
-  examId: z.string(),
-  examTitle: z.string(),
-  startedAt: z.string(),
-  /** seconds since the attempt started, by the server's clock */
+  _id: safeString(),
+  examId: safeString(),
+  examTitle: safeString(),
+  startedAt: safeString(),
+  /**
+   * seconds spent in the exam so far, measured by the server from the page's saves and heartbeats (time
+   * away from the exam does not count, ADR 0018)
+   */
   elapsedSeconds: z.number().int(),
   questions: z.array(LearnerQuestionSchema),
   /** answers saved so far (resume after a reload or on another device) */
   answers: AnswersSchema,
+  /** zero-based position of the question the learner was on (resume there) */
+  currentIndex: z.number().int(),
 });
 export type Attempt = z.infer<typeof AttemptSchema>;
 
-export const SaveAnswersBodySchema = z.object({ answers: AnswersSchema });
+/** Zero-based position of the question the learner is on. */
+export const CurrentIndexSchema = z
+  .number({ message: 'currentIndex must be a number' })
+  .int('currentIndex must be a whole number')
+  .min(0, 'currentIndex must not be negative')
+  .max(499, 'currentIndex is too large');
+
+export const SaveAnswersBodySchema = z.object({
+  answers: AnswersSchema,
+  currentIndex: CurrentIndexSchema.optional(),
+});
+export type SaveAnswersBody = z.infer<typeof SaveAnswersBodySchema>;
+
+/** The page's heartbeat while the exam is visible (ADR 0018): keeps active time counting. */
+export const AttemptHeartbeatBodySchema = z.object({ currentIndex: CurrentIndexSchema.optional() });
+export type AttemptHeartbeatBody = z.infer<typeof AttemptHeartbeatBodySchema>;
+export const AttemptHeartbeatResponseSchema = z.object({ elapsedSeconds: z.number().int() });
+export type AttemptHeartbeatResponse = z.infer<typeof AttemptHeartbeatResponseSchema>;
 
 export const SubmitExamBodySchema = z.object({
   answers: AnswersSchema,
-  /** the browser's timer, in seconds; only a hint (the server measures the attempt itself) */
+  /** the browser's timer, in seconds: accepted and ignored (the server measures active time, ADR 0018) */
   duration: z
     .number({ message: 'duration must be a number of seconds' })
     .min(0, 'duration must not be negative')
@@ -42,24 +65,24 @@ export const SubmitExamBodySchema = z.object({
 export type SubmitExamBody = z.infer<typeof SubmitExamBodySchema>;
 
 export const ResultQuestionSchema = z.object({
-  questionId: z.string(),
-  question: z.string(),
-  choices: z.array(z.string()),
-  userAnswer: z.string().nullable(),
-  correctAnswer: z.string(),
+  questionId: safeString(),
+  question: safeString(),
+  choices: z.array(safeString()),
+  userAnswer: safeString().nullable(),
+  correctAnswer: safeString(),
   isCorrect: z.boolean(),
-  explanation: z.string(),
+  explanation: safeString(),
 });
 export type ResultQuestion = z.infer<typeof ResultQuestionSchema>;
 
 export const ExamResultSchema = z.object({
-  _id: z.string(),
-  examId: z.string().nullable(),
-  exam: z.object({ _id: z.string().nullable(), title: z.string() }),
+  _id: safeString(),
+  examId: safeString().nullable(),
+  exam: z.object({ _id: safeString().nullable(), title: safeString() }),
   correctAnswers: z.number().int(),
   totalQuestions: z.number().int(),
   score: z.number().int(),
-  completedAt: z.string(),
+  completedAt: safeString(),
   duration: z.number().int(),
   questions: z.array(ResultQuestionSchema),
 });
@@ -101,15 +124,32 @@ export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;
 
 /** The last few exams a learner took, each with its latest score (spec: "recent", shape not shown). */
 export const RecentExamSchema = z.object({
-  examId: z.string().nullable(),
-  examTitle: z.string(),
-  lastResultId: z.string(),
+  examId: safeString().nullable(),
+  examTitle: safeString(),
+  lastResultId: safeString(),
   lastScore: z.number().int(),
-  lastTakenAt: z.string(),
+  lastTakenAt: safeString(),
   attempts: z.number().int(),
 });
 export type RecentExam = z.infer<typeof RecentExamSchema>;
-export const RecentExamsResponseSchema = z.object({ recent: z.array(RecentExamSchema) });
+
+/** An exam the learner started and has not submitted (dashboard: 'Continue'). */
+export const InProgressExamSchema = z.object({
+  attemptId: safeString(),
+  examId: safeString(),
+  examTitle: safeString(),
+  startedAt: safeString(),
+  answered: z.number().int(),
+  totalQuestions: z.number().int(),
+});
+export type InProgressExam = z.infer<typeof InProgressExamSchema>;
+
+/** `inProgress` rides on the recent call so the dashboard still makes its three calls together. */
+export const RecentExamsResponseSchema = z.object({
+  recent: z.array(RecentExamSchema),
+  inProgress: z.array(InProgressExamSchema),
+});
+export type RecentExamsResponse = z.infer<typeof RecentExamsResponseSchema>;
 
 /** Score percent = round(correct / total × 100) (spec §4). */
 export function scorePercent(correct: number, total: number): number {

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { safeString } from './strings.ts';
 
 /** Site settings a visitor's browser needs: brand title and the maintenance notice. */
 export const PublicSettingsSchema = z.object({
-  siteName: z.string(),
-  siteDescription: z.string(),
+  siteName: safeString(),
+  siteDescription: safeString(),
+  /** Shown in the footer so visitors can reach the site (decision 0022). */
+  contactEmail: safeString(),
   maintenanceMode: z.boolean(),
   registrationEnabled: z.boolean(),
 });

@@ -1,29 +1,29 @@
 import { z } from 'zod';
+import { safeString } from './strings.ts';
 import { IdSchema } from './common.ts';
 
 export const SUBSCRIPTION_PAGE_SIZE = 20;
 
 export const PaymentDataSchema = z.object({
   /** a PayPal order id, or `manual-…` for the sandbox demo payment */
-  paymentId: z
-    .string({ message: 'Payment processing error: No payment data received' })
+  paymentId: safeString({ message: 'Payment processing error: No payment data received' })
     .trim()
     .min(1, 'Payment processing error: No payment data received')
     .max(100, 'Payment id is too long'),
-  status: z.string().max(40).optional(),
+  status: safeString().max(40).optional(),
 });
 export type PaymentData = z.infer<typeof PaymentDataSchema>;
 
 export const SubscriptionSchema = z.object({
-  _id: z.string(),
-  examId: z.string(),
-  exam: z.object({ _id: z.string(), title: z.string(), description: z.string() }).nullable(),
+  _id: safeString(),
+  examId: safeString(),
+  exam: z.object({ _id: safeString(), title: safeString(), description: safeString() }).nullable(),
   autoRenew: z.boolean(),
   isFree: z.boolean(),
-  startDate: z.string(),
-  endDate: z.string(),
+  startDate: safeString(),
+  endDate: safeString(),
   isActive: z.boolean(),
-  paymentData: z.object({ paymentId: z.string(), status: z.string() }).nullable(),
+  paymentData: z.object({ paymentId: safeString(), status: safeString() }).nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
@@ -66,7 +66,10 @@ export const CreateSubscriptionBodySchema = z.object({
 });
 export type CreateSubscriptionBody = z.infer<typeof CreateSubscriptionBodySchema>;
 
-export const SubscriptionResponseSchema = z.object({ message: z.string(), subscription: SubscriptionSchema });
+export const SubscriptionResponseSchema = z.object({
+  message: safeString(),
+  subscription: SubscriptionSchema,
+});
 export type SubscriptionResponse = z.infer<typeof SubscriptionResponseSchema>;
 
 export const AutoRenewBodySchema = z.object({
@@ -76,7 +79,7 @@ export const ExamIdParamsSchema = z.object({ examId: IdSchema });
 export const SubscriptionIdParamsSchema = z.object({ subscriptionId: IdSchema });
 
 export const PaymentSettingsSchema = z.object({
-  clientId: z.string(),
+  clientId: safeString(),
   mode: z.enum(['sandbox', 'production']),
   sandbox: z.boolean(),
   /** PayPal checkout is configured and switched on */
@@ -85,17 +88,16 @@ export const PaymentSettingsSchema = z.object({
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
 
 export const CreatePaypalOrderBodySchema = z.object({ examId: IdSchema });
-export const PaypalOrderResponseSchema = z.object({ id: z.string(), status: z.string() });
+export const PaypalOrderResponseSchema = z.object({ id: safeString(), status: safeString() });
 export const PaypalOrderParamsSchema = z.object({
-  orderId: z
-    .string()
+  orderId: safeString()
     .trim()
     .min(1)
     .max(64)
     .regex(/^[A-Za-z0-9-]+$/, 'Invalid order id'),
 });
 export const PaypalCaptureResponseSchema = z.object({
-  id: z.string(),
-  status: z.string(),
+  id: safeString(),
+  status: safeString(),
   subscription: SubscriptionSchema,
 });

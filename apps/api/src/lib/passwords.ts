@@ -42,13 +42,25 @@ export function assertPasswordAcceptable(password: string): void {
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw new BadRequestError(`Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
   }
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) {
-    throw new BadRequestError(
-      'This password is too common and easy to guess. Please choose a less common password.',
-    );
-  }
+  if (isCommonPassword(password)) throw new BadRequestError(COMMON_PASSWORD_MESSAGE);
 }
 
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common and easy to guess. Please choose a less common password.';
+export const SAME_PASSWORD_MESSAGE = 'The new password must be different from your current password.';
+
+/**
+ * Common: on the ranked list, or one character repeated ('aaaaaaaa', '11111111'), which no list holds at
+ * every length but every guesser tries (15.10).
+ */
 export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return true;
+  const [first] = lower;
+  return first !== undefined && [...lower].every((character) => character === first);
+}
+
+/** A changed password must differ from the current one (15.10); the caller has verified `current`. */
+export function assertNewPasswordDiffers(current: string, next: string): void {
+  if (current === next) throw new BadRequestError(SAME_PASSWORD_MESSAGE);
 }

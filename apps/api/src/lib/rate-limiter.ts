@@ -10,6 +10,10 @@ export interface RateLimitRule {
 export interface RateLimiter {
   /** Counts one hit on `key`; throws a 429 once the rule's limit is passed within its window. */
   hit(key: string, rule: RateLimitRule, message: string): Promise<void>;
+  /** Forgets the counter of `key`. */
+  clear(key: string): Promise<void>;
+  /** Forgets every counter whose key starts with `prefix`. */
+  clearPrefix(prefix: string): Promise<void>;
   reset(): Promise<void>;
   close(): Promise<void>;
 }
@@ -37,6 +41,19 @@ export function createRateLimiter(options: { redisUrl?: string | undefined; fact
           ttl = rule.windowMs;
         }
         if (count > scaled(rule)) throw new TooManyRequestsError(message, ttl / 1000);
+      },
+      async clear(key) {
+        await redis.del(`mlp:rl:${key}`);
+      },
+      async clearPrefix(prefix) {
+        // SCAN, not KEYS: it does not block Redis. The prefix is escaped so `*` in an address stays literal.
+        const match = `mlp:rl:${prefix.replace(/[*?[\]\\]/g, '\\$&')}*`;
+        let cursor = '0';
+        do {
+          const [next, keys] = await redis.scan(cursor, 'MATCH', match, 'COUNT', 500);
+          if (keys.length > 0) await redis.del(...keys);
+          cursor = next;
+        } while (cursor !== '0');
       },
       async reset() {
         const keys = await redis.keys('mlp:rl:*');
@@ -67,6 +84,14 @@ export function createRateLimiter(options: { redisUrl?: string | undefined; fact
       }
       return Promise.resolve();
     },
+    clear(key) {
+      windows.delete(key);
+      return Promise.resolve();
+    },
+    clearPrefix(prefix) {
+      for (const key of windows.keys()) if (key.startsWith(prefix)) windows.delete(key);
+      return Promise.resolve();
+    },
     reset() {
       windows.clear();
       return Promise.resolve();
@@ -75,4 +100,48 @@ export function createRateLimiter(options: { redisUrl?: string | undefined; fact
       return Promise.resolve();
     },
   };
+}
+
+/**
+ * Login throttling (decision 0020, replacing a per-account lock): 5 tries per account and client address
+ * in 15 minutes, so one address guessing cannot lock the owner out from theirs, plus a per-account
+ * ceiling across addresses against guessing spread over many addresses.
+ */
+export const LOGIN_THROTTLE = {
+  perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
+  perAccount: { max: 50, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateLimitRule>;
+
+export type LoginScope = 'login' | 'admin-login';
+
+// `|` cannot occur in an address's domain, so `<email>|` prefixes exactly that account's pair keys.
+const pairPrefix = (scope: LoginScope, email: string) => `${scope}:account-ip:${email}|`;
+const accountKey = (scope: LoginScope, email: string) => `${scope}:account:${email}`;
+
+/**
+ * Counts one login attempt on `email` from `ip` (before the password is checked, so parallel guesses
+ * cannot slip past) and throws a 429 over either limit. Call `succeeded()` once the password is right:
+ * it forgets that address's count, so the owner's own logins never add up to a throttle.
+ */
+export async function throttleLogin(
+  limiter: RateLimiter,
+  scope: LoginScope,
+  email: string,
+  ip: string,
+  message: string,
+): Promise<{ succeeded(): Promise<void> }> {
+  const pairKey = `${pairPrefix(scope, email)}${ip}`;
+  await limiter.hit(pairKey, LOGIN_THROTTLE.perAccountAndAddress, message);
+  await limiter.hit(accountKey(scope, email), LOGIN_THROTTLE.perAccount, message);
+  return { succeeded: () => limiter.clear(pairKey) };
+}
+
+/** Lifts every login throttle on an account: after a password reset or a followed verification link. */
+export async function clearLoginThrottle(
+  limiter: RateLimiter,
+  scope: LoginScope,
+  email: string,
+): Promise<void> {
+  await limiter.clear(accountKey(scope, email));
+  await limiter.clearPrefix(pairPrefix(scope, email));
 }

@@ -17,6 +17,16 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   return children ?? <Outlet />;
 }
 
+/**
+ * Pages only a visitor needs (register, forgot password): a signed-in learner goes to /dashboard instead
+ * (decision 0022).
+ */
+export function RedirectSignedIn({ children }: { children?: ReactNode }) {
+  const { isSignedIn } = useAuth();
+  if (isSignedIn) return <Navigate to="/dashboard" replace />;
+  return children ?? <Outlet />;
+}
+
 /** Administrator routes: without a stored administrator session the visitor goes to /admin/login. */
 export function RequireAdmin({ children }: { children?: ReactNode }) {
   const { isAdminSignedIn } = useAuth();

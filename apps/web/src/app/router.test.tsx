@@ -81,16 +81,59 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: /Medical Learning Platform/ })).toBeTruthy();
   });
 
-  it('shows the maintenance notice when site settings say so', async () => {
+  it('replaces every learner page with one maintenance page while site settings say so', async () => {
     stubFetch({
       'GET /api/settings/public': () =>
-        json({ siteName: 'MedLearn', siteDescription: '', maintenanceMode: true, registrationEnabled: true }),
+        json({
+          siteName: 'MedLearn',
+          siteDescription: '',
+          contactEmail: '',
+          maintenanceMode: true,
+          registrationEnabled: true,
+        }),
     });
     renderApp('/about');
+    expect(await screen.findByRole('heading', { name: 'Down for Maintenance' })).toBeTruthy();
     expect(
-      await screen.findByText('The site is currently undergoing maintenance. Please check back soon.'),
-    ).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Our Mission' })).toBeTruthy();
+      screen.getAllByText('The site is currently undergoing maintenance. Please check back soon.'),
+    ).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Our Mission' })).toBeNull();
+  });
+
+  it('sends a signed-in learner from /register and /forgot-password to /dashboard', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({ 'GET /api/settings/public': publicSettings, 'GET /api/users/me': me });
+    const router = renderApp('/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await router.navigate('/forgot-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+  });
+
+  it("offers visitors 'Browse Exams' on the home page, and says registration is closed when it is", async () => {
+    stubFetch({
+      'GET /api/settings/public': () =>
+        json({
+          siteName: 'MedLearn',
+          siteDescription: 'Revision for busy clinicians',
+          contactEmail: 'help@medlearn.example',
+          maintenanceMode: false,
+          registrationEnabled: false,
+        }),
+    });
+    renderApp('/');
+    expect((await screen.findByRole('link', { name: 'Browse Exams' })).getAttribute('href')).toBe('/exams');
+    expect(await screen.findAllByText('Registration is currently closed.')).toHaveLength(2);
+    expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Create Your Account' })).toBeNull();
+    // Site Description and Contact Email: the meta description and the footer.
+    expect(screen.getByRole('link', { name: 'help@medlearn.example' }).getAttribute('href')).toBe(
+      'mailto:help@medlearn.example',
+    );
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Revision for busy clinicians',
+    );
   });
 });
 

@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { page } from './chunk.ts';
-import { RequireAdmin, RequireUser } from './guards.tsx';
+import { RedirectSignedIn, RequireAdmin, RequireUser } from './guards.tsx';
 import { RouteErrorScreen } from './route-error.tsx';
 
 /*
@@ -16,13 +16,22 @@ const publicPages: RouteObject[] = [
   { index: true, lazy: page('home', () => import('./routes/home.tsx')) },
   { path: 'about', lazy: page('about', () => import('./routes/about.tsx')) },
   { path: 'login', lazy: page('login', () => import('./routes/login.tsx')) },
-  { path: 'register', lazy: page('register', () => import('./routes/register.tsx')) },
+  {
+    // A signed-in learner has no use for these: they go to /dashboard.
+    element: <RedirectSignedIn />,
+    children: [
+      { path: 'register', lazy: page('register', () => import('./routes/register.tsx')) },
+      {
+        path: 'forgot-password',
+        lazy: page('forgot-password', () => import('./routes/forgot-password.tsx')),
+      },
+    ],
+  },
   { path: 'verify-email', lazy: page('verify-email', () => import('./routes/verify-email.tsx')) },
   {
     path: 'resend-verification',
     lazy: page('resend-verification', () => import('./routes/resend-verification.tsx')),
   },
-  { path: 'forgot-password', lazy: page('forgot-password', () => import('./routes/forgot-password.tsx')) },
   { path: 'reset-password', lazy: page('reset-password', () => import('./routes/reset-password.tsx')) },
   { path: 'exams', lazy: page('exams', () => import('./routes/exams.tsx')) },
   { path: 'exams/:id', lazy: page('exam-detail', () => import('./routes/exam-detail.tsx')) },

@@ -85,7 +85,7 @@ describe('apiRequest', () => {
 
       window.localStorage.setItem('token', 'expired');
       await apiRequest('/api/users/me').catch(() => undefined);
-      expect(handler).toHaveBeenCalledWith('user');
+      expect(handler).toHaveBeenCalledWith('user', 'Unauthorized');
 
       handler.mockClear();
       await apiRequest('/api/users/me', { endSessionOnUnauthorized: false }).catch(() => undefined);

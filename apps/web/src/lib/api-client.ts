@@ -35,6 +35,8 @@ export interface ApiRequestOptions {
   /** Which stored token to send: learner `Bearer` (default), administrator `Admin`, or none. */
   auth?: AuthMode;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a save flushed on `pagehide`); the body must stay small. */
+  keepalive?: boolean;
   /**
    * A 401 on a call made with a stored token normally means the session was revoked or expired, so the
    * session is cleared. Calls whose 401 means something else (none today) can opt out.
@@ -42,7 +44,8 @@ export interface ApiRequestOptions {
   endSessionOnUnauthorized?: boolean;
 }
 
-type UnauthorizedHandler = (kind: SessionKind) => void;
+/** `message` is the API's reason, e.g. SESSION_REVOKED_MESSAGE when another device signed this one out. */
+type UnauthorizedHandler = (kind: SessionKind, message: string | undefined) => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
 /** The auth provider registers how to end a session the server no longer accepts. */
@@ -80,7 +83,7 @@ function readErrorBody(body: unknown): Partial<ApiErrorBody> {
  * `ApiError` for every failure. No time-out (spec §7).
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = 'user', signal, endSessionOnUnauthorized = true } = options;
+  const { method = 'GET', body, auth = 'user', signal, keepalive, endSessionOnUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   // Read the token now, before any await, so a caller may clear it right after starting the call.
@@ -94,6 +97,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       headers,
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       ...(signal ? { signal } : {}),
+      ...(keepalive ? { keepalive } : {}),
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
@@ -108,7 +112,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     // errors of that one call and are shown where they happened.
     if (response.status === 503 && message === MAINTENANCE_MESSAGE) reportMaintenance();
     if (response.status === 401 && authorization && auth !== 'none' && endSessionOnUnauthorized) {
-      unauthorizedHandler?.(auth);
+      unauthorizedHandler?.(auth, message);
     }
     throw new ApiError(response.status, message, errors);
   }

@@ -5,11 +5,12 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Me } from '@mlp/contract';
+import { SESSION_REVOKED_MESSAGE, type Me } from '@mlp/contract';
 import { apiRequest, setUnauthorizedHandler } from './api-client.ts';
 import { readToken, subscribeToSession, writeToken } from './session-storage.ts';
 
@@ -39,6 +40,11 @@ export interface AuthContextValue {
   logout: () => Promise<void>;
   /** Ends the learner session locally only, e.g. after this device was logged out or removed. */
   endSession: () => void;
+  /**
+   * Why the last learner session ended, when the learner should be told: another device signed this one
+   * out (15.7). The login page shows it; the next login clears it.
+   */
+  signedOutNotice: string | null;
   isAdminSignedIn: boolean;
   adminLogin: (token: string) => void;
   adminLogout: () => Promise<void>;
@@ -57,6 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const isSignedIn = userToken !== null;
   const isAdminSignedIn = adminToken !== null;
 
+  const [signedOutNotice, setSignedOutNotice] = useState<string | null>(null);
   const endSession = useCallback(() => writeToken('user', null), []);
   const endAdminSession = useCallback(() => writeToken('admin', null), []);
 
@@ -73,11 +80,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // A 401 on a call made with a stored token: the server revoked or expired it.
-    setUnauthorizedHandler((kind) => (kind === 'user' ? endSession() : endAdminSession()));
+    setUnauthorizedHandler((kind, message) => {
+      if (kind === 'admin') return endAdminSession();
+      if (message === SESSION_REVOKED_MESSAGE) setSignedOutNotice(message);
+      endSession();
+    });
     return () => setUnauthorizedHandler(null);
   }, [endSession, endAdminSession]);
 
-  const login = useCallback((token: string) => writeToken('user', token), []);
+  const login = useCallback((token: string) => {
+    setSignedOutNotice(null);
+    writeToken('user', token);
+  }, []);
 
   const logout = useCallback(async () => {
     // The request reads the token synchronously, so the session can end locally straight away.
@@ -110,11 +124,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       logout,
       endSession,
+      signedOutNotice,
       isAdminSignedIn,
       adminLogin,
       adminLogout,
     }),
-    [isSignedIn, user, login, logout, endSession, isAdminSignedIn, adminLogin, adminLogout],
+    [isSignedIn, user, login, logout, endSession, signedOutNotice, isAdminSignedIn, adminLogin, adminLogout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -39,6 +39,23 @@ describe('getDeviceName', () => {
       'Chrome on Android',
     ],
   ])('names %s', (userAgent, expected) => {
-    expect(getDeviceName(userAgent)).toBe(expected);
+    expect(getDeviceName(userAgent, new Date('2026-03-03T10:00:00Z'))).toBe(
+      `${expected} · first used 3 Mar 2026`,
+    );
+  });
+
+  it('keeps the day this browser was first used, so two Chromes on Windows can be told apart', () => {
+    const windowsChrome =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+    expect(getDeviceName(windowsChrome, new Date('2026-03-03T10:00:00Z'))).toBe(
+      'Chrome on Windows · first used 3 Mar 2026',
+    );
+    expect(getDeviceName(windowsChrome, new Date('2026-05-09T10:00:00Z'))).toBe(
+      'Chrome on Windows · first used 3 Mar 2026',
+    );
+    window.localStorage.clear();
+    expect(getDeviceName(windowsChrome, new Date('2026-05-09T10:00:00Z'))).toBe(
+      'Chrome on Windows · first used 9 May 2026',
+    );
   });
 });

@@ -47,7 +47,30 @@ function systemName(ua: string): string {
   return 'Unknown device';
 }
 
-/** A readable name for this device from the user agent, e.g. 'Chrome on Linux' or 'Safari on iPhone'. */
-export function getDeviceName(userAgent: string = navigator.userAgent): string {
-  return `${browserName(userAgent)} on ${systemName(userAgent)}`;
+/** When this browser first signed in, kept beside the device id so its name stays the same later. */
+export const DEVICE_FIRST_USED_KEY = 'deviceFirstUsed';
+
+let memoryFirstUsed: string | null = null;
+
+function firstUsed(now: Date): Date {
+  try {
+    const stored = window.localStorage.getItem(DEVICE_FIRST_USED_KEY);
+    const parsed = stored ? new Date(stored) : null;
+    if (parsed && !Number.isNaN(parsed.getTime())) return parsed;
+    window.localStorage.setItem(DEVICE_FIRST_USED_KEY, now.toISOString());
+    return now;
+  } catch {
+    memoryFirstUsed ??= now.toISOString();
+    return new Date(memoryFirstUsed);
+  }
+}
+
+const DAY_MONTH_YEAR = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * A readable, distinguishable name for this device (decision 0020): browser, system and the day it was
+ * first used, e.g. 'Chrome on Windows · first used 3 Mar 2026'. Learners can rename it afterwards.
+ */
+export function getDeviceName(userAgent: string = navigator.userAgent, now: Date = new Date()): string {
+  return `${browserName(userAgent)} on ${systemName(userAgent)} · first used ${DAY_MONTH_YEAR.format(firstUsed(now))}`;
 }

@@ -23,6 +23,8 @@ export interface SiteSettingsValue {
   /** Brand title: the configured site name, or the product name while loading or on error. */
   siteName: string;
   siteDescription: string;
+  /** The administrator's contact address ('' while loading or on error). */
+  contactEmail: string;
   /** Site settings say so, or an API call answered 503. */
   maintenanceMode: boolean;
   registrationEnabled: boolean;
@@ -38,13 +40,31 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
     () => ({
       siteName: data?.siteName.trim() || FALLBACK_SITE_NAME,
       siteDescription: data?.siteDescription ?? '',
+      contactEmail: data?.contactEmail ?? '',
       maintenanceMode: (data?.maintenanceMode ?? false) || maintenanceReported,
       registrationEnabled: data?.registrationEnabled ?? true,
     }),
     [data, maintenanceReported],
   );
 
+  useMetaDescription(value.siteDescription);
+
   return <SiteSettingsContext value={value}>{children}</SiteSettingsContext>;
+}
+
+/** Decision 0022: the configured Site Description becomes the page's meta description (search results). */
+function useMetaDescription(description: string): void {
+  useEffect(() => {
+    const text = description.trim();
+    if (!text) return;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = text;
+  }, [description]);
 }
 
 export function useSiteSettings(): SiteSettingsValue {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isHarmless, XSS_PAYLOADS } from '../../../test/xss.ts';
-import { htmlToText, sanitizeArticleHtml } from './sanitize.ts';
+import { articlePreview, htmlToText, sanitizeArticleHtml } from './sanitize.ts';
 
 describe('sanitizeArticleHtml', () => {
   it.each(XSS_PAYLOADS)('neutralises %s', (payload) => {
@@ -41,6 +41,26 @@ describe('sanitizeArticleHtml', () => {
         '<tr><td colspan="1" rowspan="1"><p>Amoxicillin</p></td><td colspan="1" rowspan="1"><p>500 mg</p></td></tr></tbody></table>',
     );
     expect(htmlToText(fromEditor)).toBe('Drug Dose Amoxicillin 500 mg');
+  });
+
+  it('keeps blocks apart, whichever block tags they use', () => {
+    expect(htmlToText('<h2>Heading</h2><div>Body</div><ul><li>one</li><li>two</li></ul>')).toBe(
+      'Heading Body one two',
+    );
+    expect(htmlToText('<h3>Heading</h3><section><p>Body</p></section>')).toBe('Heading Body');
+  });
+
+  it('cuts previews at a word boundary within 150 characters, with an ellipsis', () => {
+    const words = 'Sepsis is a medical emergency, and early recognition saves lives. '.repeat(4);
+    const preview = articlePreview(`<h2>Sepsis</h2><p>${words}</p>`);
+    expect(preview.endsWith('\u2026')).toBe(true);
+    expect(Array.from(preview).length).toBeLessThanOrEqual(151);
+    const body = preview.slice(0, -1);
+    expect(`Sepsis ${words}`.startsWith(body)).toBe(true);
+    // The cut falls between words: the next character of the full text is a space (or punctuation).
+    expect(`Sepsis ${words}`.charAt(body.length)).toMatch(/[\s,.]/);
+    expect(articlePreview('<p>Short text.</p>')).toBe('Short text.');
+    expect(articlePreview(`<p>${'x'.repeat(200)}</p>`)).toBe(`${'x'.repeat(150)}\u2026`);
   });
 
   it('turns markup into plain text for previews', () => {

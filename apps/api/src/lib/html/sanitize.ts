@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { ARTICLE_PREVIEW_LENGTH } from '@mlp/contract';
 
 /**
  * The article allow-list: headings, paragraphs, lists, emphasis, links with safe schemes, images with
@@ -83,10 +84,14 @@ export function sanitizeArticleHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
+/** Tags that start or end a block of text: their words never run into the next block's. */
+const BLOCK_TAG =
+  /<\/?(?:address|article|aside|blockquote|br|caption|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|main|nav|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
+
 /** Plain text of an HTML fragment (for previews and search), whitespace collapsed. */
 export function htmlToText(html: string): string {
-  // Block-level closing tags become spaces so "<h2>A</h2><p>B</p>" reads "A B".
-  const spaced = html.replace(/<\/(h[1-6]|p|li|blockquote|td|th|tr|pre)>|<br\s*\/?>/gi, ' $&');
+  // Every block tag, opening or closing, becomes a space so "<h2>A</h2><div>B</div>" reads "A B".
+  const spaced = html.replace(BLOCK_TAG, ' $& ');
   return sanitizeHtml(spaced, {
     allowedTags: [],
     allowedAttributes: {},
@@ -102,10 +107,15 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** The stored preview: plain text, cut at a word boundary near 300 characters (the UI shows 150). */
-export function articlePreview(html: string): string {
-  const text = htmlToText(html);
-  if (text.length <= 300) return text;
-  const cut = text.slice(0, 300);
-  return cut.slice(0, Math.max(cut.lastIndexOf(' '), 200));
+/**
+ * The stored preview (spec §9: 150 characters): the plain text, or when longer its first words that fit
+ * in 150 characters followed by '…' (decision 0022). A first word longer than that is cut.
+ */
+export function articlePreview(html: string, maxLength: number = ARTICLE_PREVIEW_LENGTH): string {
+  const characters = Array.from(htmlToText(html));
+  if (characters.length <= maxLength) return characters.join('');
+  const cut = characters.slice(0, maxLength + 1).join('');
+  const lastSpace = cut.lastIndexOf(' ');
+  const words = lastSpace > 0 ? cut.slice(0, lastSpace) : characters.slice(0, maxLength).join('');
+  return `${words.replace(/[\s,;:.!?\u2013\u2014-]+$/u, '')}\u2026`;
 }

@@ -13,6 +13,7 @@ import {
   QuestionBodySchema,
   QuestionParamsSchema,
   UpdateExamBodySchema,
+  safeString,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
@@ -21,7 +22,7 @@ import { generateQuestions } from './question-drafts.ts';
 
 const tags = ['admin exams'];
 const security = [{ admin: [] }];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: safeString().max(64) });
 
 export const adminExamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('preHandler', requireAdmin(ctx));

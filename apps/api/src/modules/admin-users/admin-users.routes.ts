@@ -1,7 +1,12 @@
 import { pageCount } from '../../lib/paging.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AdminListQuerySchema, AdminUsersResponseSchema, MessageResponseSchema } from '@mlp/contract';
+import {
+  AdminListQuerySchema,
+  AdminUsersResponseSchema,
+  MessageResponseSchema,
+  safeString,
+} from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -49,7 +54,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags,
         security,
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: safeString().max(64) }),
         response: { 200: MessageResponseSchema },
       },
     },

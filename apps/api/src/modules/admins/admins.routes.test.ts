@@ -124,6 +124,41 @@ describe('administrator sessions', () => {
     expect(only?.lastLogin).not.toBeNull();
   });
 
+  it('throttles guessing per account and address, not the administrator elsewhere', async () => {
+    const email = (await call('GET', '/api/admin/auth/me', rootToken)).json<{ email: string }>().email;
+    const attempt = (remoteAddress: string, password: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { email, password },
+        remoteAddress,
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await attempt('203.0.113.90', 'Wrong-Pass-123')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const throttled = await attempt('203.0.113.90', PASSWORD);
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json()).toEqual({
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
+    expect((await attempt('198.51.100.90', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('reads the Admin authorization header strictly', async () => {
+    expect(
+      (await t.request({ method: 'GET', url: '/api/admin/auth/me', headers: admin(rootToken) })).statusCode,
+    ).toBe(200);
+    for (const authorization of [`Admin ${rootToken} junk`, `Admin  ${rootToken}`, `Bearer ${rootToken}`]) {
+      const response = await t.request({
+        method: 'GET',
+        url: '/api/admin/auth/me',
+        headers: { authorization },
+      });
+      expect(response.statusCode, authorization).toBe(401);
+    }
+  });
+
   it('keeps learner and administrator tokens apart', async () => {
     const { token } = await learner('apart');
     expect(
@@ -246,6 +281,14 @@ describe('administrator management', () => {
       newPassword: 'Another-Admin-9',
     });
     expect(ok.json()).toEqual({ message: 'Password changed successfully' });
+    const same = await call('PUT', '/api/admin/password', rootToken, {
+      currentPassword: 'Another-Admin-9',
+      newPassword: 'Another-Admin-9',
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({
+      message: 'The new password must be different from your current password.',
+    });
     const back = await call('PUT', '/api/admin/password', rootToken, {
       currentPassword: 'Another-Admin-9',
       newPassword: PASSWORD,

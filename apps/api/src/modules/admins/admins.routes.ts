@@ -11,6 +11,7 @@ import {
   AdminTokenResponseSchema,
   CreateAdminBodySchema,
   MessageResponseSchema,
+  safeString,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
@@ -91,7 +92,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags,
         security,
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: safeString().max(64) }),
         response: { 200: MessageResponseSchema },
       },
     },

@@ -15,7 +15,14 @@ import {
   UnauthorizedError,
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { assertPasswordAcceptable, getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  assertNewPasswordDiffers,
+  assertPasswordAcceptable,
+  getDummyHash,
+  hashPassword,
+  verifyPassword,
+} from '../../lib/passwords.ts';
+import { throttleLogin } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
@@ -37,7 +44,7 @@ import {
 
 const LOGIN_LIMITS = {
   perIp: { max: 30, windowMs: 15 * 60_000 },
-  perEmail: { max: 10, windowMs: 15 * 60_000 },
+  passwordChange: { max: 10, windowMs: 15 * 60_000 },
 };
 const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
 
@@ -93,10 +100,12 @@ export async function registerFirst(ctx: AppContext, body: AdminRegisterBody, ip
 
 export async function login(ctx: AppContext, body: AdminLoginBody, ip: string): Promise<string> {
   await ctx.limiter.hit(`admin-login:ip:${ip}`, LOGIN_LIMITS.perIp, TOO_MANY);
-  await ctx.limiter.hit(`admin-login:email:${body.email}`, LOGIN_LIMITS.perEmail, TOO_MANY);
+  // Throttled per account and address, not locked per account (decision 0020), like learners' login.
+  const throttle = await throttleLogin(ctx.limiter, 'admin-login', body.email, ip, TOO_MANY);
   const admin = await findAdminByEmail(ctx.db, body.email);
   const ok = await verifyPassword(admin?.passwordHash ?? (await getDummyHash()), body.password);
   if (!admin || !ok) throw new UnauthorizedError('Invalid email or password');
+  await throttle.succeeded();
   return openSession(ctx, admin.id);
 }
 
@@ -167,13 +176,14 @@ export async function changePassword(
   session: AdminSessionRecord,
   body: AdminPasswordBody,
 ): Promise<string> {
-  await ctx.limiter.hit(`admin-password:${session.adminId}`, LOGIN_LIMITS.perEmail, TOO_MANY);
+  await ctx.limiter.hit(`admin-password:${session.adminId}`, LOGIN_LIMITS.passwordChange, TOO_MANY);
   const admin = await findAdminById(ctx.db, session.adminId);
   if (!admin) throw new UnauthorizedError('Administrator login required');
   if (!(await verifyPassword(admin.passwordHash, body.currentPassword))) {
     throw new BadRequestError('Current password is incorrect');
   }
   assertPasswordAcceptable(body.newPassword);
+  assertNewPasswordDiffers(body.currentPassword, body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
     await setAdminPassword(tx, admin.id, passwordHash);

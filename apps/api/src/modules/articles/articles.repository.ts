@@ -158,3 +158,18 @@ export async function deleteArticle(db: Executor, id: string): Promise<boolean> 
   const rows = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
   return rows.length > 0;
 }
+
+/** Every article's id, content and stored preview (the one-time preview refresh reads them). */
+export async function articlePreviewSources(
+  db: Executor,
+): Promise<Array<{ id: string; content: string; preview: string }>> {
+  return db.select({ id: articles.id, content: articles.content, preview: articles.preview }).from(articles);
+}
+
+/** Rewrites a stored preview, leaving updatedAt as it was (the article itself did not change). */
+export async function setArticlePreview(db: Executor, id: string, preview: string): Promise<void> {
+  await db
+    .update(articles)
+    .set({ preview, updatedAt: sql`${articles.updatedAt}` })
+    .where(eq(articles.id, id));
+}

@@ -4,6 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { aiEnv, startFakeAi, type FakeAi } from '../../../test/fake-ai.ts';
 import { createLearner } from '../../../test/learners.ts';
 import { isHarmless, XSS_PAYLOADS } from '../../../test/xss.ts';
+import { articles } from '../../db/schema/index.ts';
+import { refreshArticlePreviews } from './articles.service.ts';
 
 let t: TestApp;
 let ai: FakeAi;
@@ -53,6 +55,39 @@ async function createArticle(overrides: Record<string, unknown> = {}): Promise<A
 }
 
 describe('public articles', () => {
+  it('previews keep a heading apart from the next block, and stale stored previews are recomputed', async () => {
+    const fresh = await createArticle({
+      title: 'Heading first',
+      category: 'career',
+      content: `<h2>Heading</h2><div>Body ${'text '.repeat(60)}</div>`,
+    });
+    // A row written by the old rule: the heading run into the body.
+    const [stale] = await t.ctx.db
+      .insert(articles)
+      .values({
+        title: 'Old row',
+        content: '<h2>Heading</h2><p>Body</p>',
+        preview: 'HeadingBody',
+        category: 'career',
+        status: 'published',
+      })
+      .returning({ id: articles.id });
+    expect(await refreshArticlePreviews(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await refreshArticlePreviews(t.ctx)).toBe(0);
+
+    const list = await t.request({ method: 'GET', url: '/api/articles/published?limit=100' });
+    const previews = new Map(
+      list
+        .json<{ articles: Array<{ _id: string; preview: string }> }>()
+        .articles.map((a) => [a._id, a.preview]),
+    );
+    expect(previews.get(stale!.id)).toBe('Heading Body');
+    const preview = previews.get(fresh._id) ?? '';
+    expect(preview.startsWith('Heading Body text text')).toBe(true);
+    expect(preview.endsWith('text\u2026')).toBe(true);
+    expect(Array.from(preview).length).toBeLessThanOrEqual(151);
+  });
+
   it('lists published articles newest first with previews and present categories; drafts never show', async () => {
     const older = await createArticle({
       title: 'Career paths',

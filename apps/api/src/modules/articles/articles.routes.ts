@@ -12,12 +12,13 @@ import {
   GenerateArticleBodySchema,
   GeneratedArticleSchema,
   MessageResponseSchema,
+  safeString,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
 import * as articles from './articles.service.ts';
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: safeString().max(64) });
 
 /** /api/articles: published articles for everyone. */
 export const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

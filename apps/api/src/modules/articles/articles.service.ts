@@ -9,6 +9,7 @@ import type { AdminSessionRecord } from '../admins/admins.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
   adminFilter,
+  articlePreviewSources,
   deleteArticle,
   forgetArticleTotals,
   findArticle,
@@ -16,6 +17,7 @@ import {
   pageArticles,
   publishedCategories,
   publishedFilter,
+  setArticlePreview,
   updateArticle,
   type ArticleListRow,
   type ArticleRow,
@@ -42,10 +44,43 @@ function toArticle(row: ArticleRow): Article {
   return { ...rest, content: row.content };
 }
 
+/**
+ * Previews are computed on write; rows written by an older rule (no space between blocks, cut mid-word,
+ * or empty from before the column existed) are recomputed here. Idempotent: returns how many changed.
+ */
+export async function refreshArticlePreviews(ctx: AppContext): Promise<number> {
+  let changed = 0;
+  for (const row of await articlePreviewSources(ctx.db)) {
+    const preview = articlePreview(row.content);
+    if (preview === row.preview) continue;
+    await setArticlePreview(ctx.db, row.id, preview);
+    changed += 1;
+  }
+  return changed;
+}
+
+/** The refresh runs once per process (per context), before the first list is served; no migration. */
+const previewsRefreshed = new WeakMap<AppContext, Promise<void>>();
+function previewsFresh(ctx: AppContext): Promise<void> {
+  let done = previewsRefreshed.get(ctx);
+  if (!done) {
+    done = refreshArticlePreviews(ctx).then(
+      () => undefined,
+      () => {
+        // A failed refresh only leaves old previews on screen; the next list tries again.
+        previewsRefreshed.delete(ctx);
+      },
+    );
+    previewsRefreshed.set(ctx, done);
+  }
+  return done;
+}
+
 export async function listPublished(
   ctx: AppContext,
   options: { page: number; limit: number; search: string; category?: ArticleCategory },
 ) {
+  await previewsFresh(ctx);
   const [{ rows, total }, categories] = await Promise.all([
     pageArticles(ctx.db, {
       filter: publishedFilter(options.category, options.search),
@@ -75,6 +110,7 @@ export async function listForAdmin(
   ctx: AppContext,
   options: { page: number; limit: number; keyword: string },
 ) {
+  await previewsFresh(ctx);
   const { rows, total } = await pageArticles(ctx.db, {
     filter: adminFilter(options.keyword),
     limit: options.limit,

@@ -204,15 +204,105 @@ export async function latestSubmittedAttempt(
   return row;
 }
 
+/**
+ * A gap longer than this between two signs of life from the page (start, save, heartbeat, submit) is
+ * time away from the exam and adds nothing to its active time (ADR 0018). The page beats every 15 s.
+ */
+export const ACTIVE_GAP_SECONDS = 45;
+
+/** Seconds since the page was last heard from, when short enough to count as time in the exam. */
+const countedGap = sql`(case
+  when now() >= ${examAttempts.lastActiveAt}
+   and now() - ${examAttempts.lastActiveAt} <= make_interval(secs => ${ACTIVE_GAP_SECONDS})
+  then floor(extract(epoch from now() - ${examAttempts.lastActiveAt}))::int
+  else null end)`;
+
+/**
+ * The update that records a sign of life: a short gap is added to the active seconds in whole seconds
+ * (the remainder stays counted from `last_active_at`), a long one only restarts the clock.
+ */
+const activeTimeUpdate = {
+  activeSeconds: sql<number>`${examAttempts.activeSeconds} + coalesce(${countedGap}, 0)`,
+  lastActiveAt: sql<Date>`coalesce(${examAttempts.lastActiveAt} + make_interval(secs => ${countedGap}), now())`,
+};
+
 export async function saveAnswers(
   db: Executor,
   attemptId: string,
   answers: Record<string, string>,
+  currentIndex: number | undefined,
 ): Promise<void> {
   await db
     .update(examAttempts)
-    .set({ savedAnswers: answers })
+    .set({
+      savedAnswers: answers,
+      ...(currentIndex !== undefined ? { currentIndex } : {}),
+      ...activeTimeUpdate,
+    })
     .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)));
+}
+
+/**
+ * Records that the learner is in the exam (resume, heartbeat), with the question they are on when
+ * given, in one statement; the open attempt as it now is, or undefined when it is not the learner's
+ * open attempt.
+ */
+export async function touchAttempt(
+  db: Executor,
+  userId: string,
+  attemptId: string,
+  currentIndex?: number,
+): Promise<AttemptRow | undefined> {
+  const open = and(
+    eq(examAttempts.id, sql.placeholder('attemptId')),
+    eq(examAttempts.userId, sql.placeholder('userId')),
+    isNull(examAttempts.submittedAt),
+  );
+  // Prepared: the page's heartbeat runs every 15 s for every learner taking an exam.
+  const [row] =
+    currentIndex === undefined
+      ? await prepared(db, 'touch_attempt', (on) =>
+          on.update(examAttempts).set(activeTimeUpdate).where(open).returning(),
+        ).execute({ attemptId, userId })
+      : await prepared(db, 'touch_attempt_at_index', (on) =>
+          on
+            .update(examAttempts)
+            .set({
+              // Never past the last served question.
+              currentIndex: sql<number>`least(${sql.placeholder('currentIndex')}::int, greatest(jsonb_array_length(${examAttempts.questionIds}) - 1, 0))`,
+              ...activeTimeUpdate,
+            })
+            .where(open)
+            .returning(),
+        ).execute({ attemptId, userId, currentIndex });
+  return row;
+}
+
+/** The learner's open attempts at exams they may still take, most recently active first (dashboard). */
+export async function openAttempts(db: Executor, userId: string, limit: number) {
+  return prepared(db, 'open_attempts_of_user', (on) =>
+    on
+      .select({
+        id: examAttempts.id,
+        examId: examAttempts.examId,
+        examTitle: exams.title,
+        startedAt: examAttempts.startedAt,
+        answered: sql<number>`(select count(*) from jsonb_object_keys(${examAttempts.savedAnswers}))::int`,
+        totalQuestions: sql<number>`jsonb_array_length(${examAttempts.questionIds})::int`,
+      })
+      .from(examAttempts)
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .where(
+        and(
+          eq(examAttempts.userId, sql.placeholder('userId')),
+          isNull(examAttempts.submittedAt),
+          eq(exams.isActive, true),
+          sql`exists (select 1 from ${subscriptions} s where s.user_id = ${examAttempts.userId} and s.exam_id = ${examAttempts.examId} and s.end_date > now())`,
+        ),
+      )
+      .orderBy(desc(examAttempts.lastActiveAt))
+      .limit(sql.placeholder('limit')),
+  ).execute({ userId, limit });
 }
 
 export interface NewResult {
@@ -223,7 +313,8 @@ export interface NewResult {
   correctAnswers: number;
   totalQuestions: number;
   score: number;
-  duration: number;
+  /** the longest duration stored; the duration itself is the attempt's active time, measured here */
+  maxDuration: number;
   questions: ResultQuestionSnapshot[];
 }
 
@@ -236,24 +327,28 @@ export interface NewResult {
 export async function recordResult(
   db: Executor,
   values: NewResult,
-): Promise<{ id: string; completedAt: Date } | undefined> {
+): Promise<{ id: string; completedAt: Date; duration: number } | undefined> {
   const resultId = uuidv7();
+  // The duration is the attempt's active time, the last short gap included (ADR 0018).
   const result: unknown = await db.execute(sql`
     with claimed as (
-      update ${examAttempts} set submitted_at = now(), result_id = ${resultId}
+      update ${examAttempts} set submitted_at = now(), result_id = ${resultId},
+        active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0)
       where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
         and ${examAttempts.submittedAt} is null
-      returning ${examAttempts.id}
+      returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration
     )
     insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, correct_answers,
       total_questions, score, duration, questions)
     select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle},
-      ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, ${values.duration},
+      ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, claimed.duration,
       ${JSON.stringify(values.questions)}::jsonb
     from claimed
-    returning id, (extract(epoch from completed_at) * 1000)::float8 as completed_ms`);
-  const [row] = (result as { rows: Array<{ id: string; completed_ms: number }> }).rows;
-  return row ? { id: row.id, completedAt: new Date(row.completed_ms) } : undefined;
+    returning id, duration, (extract(epoch from completed_at) * 1000)::float8 as completed_ms`);
+  const [row] = (result as { rows: Array<{ id: string; duration: number; completed_ms: number }> }).rows;
+  return row
+    ? { id: row.id, duration: Number(row.duration), completedAt: new Date(row.completed_ms) }
+    : undefined;
 }
 
 export async function findOwnResult(

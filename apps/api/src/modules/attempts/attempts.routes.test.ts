@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createExam } from '../../../test/factories.ts';
 import { createLearner, type Learner } from '../../../test/learners.ts';
-import { examResults, questions, subscriptions } from '../../db/schema/index.ts';
+import { examAttempts, examResults, exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { recordResult } from './attempts.repository.ts';
 
 let t: TestApp;
@@ -17,6 +17,8 @@ afterAll(async () => {
 interface AttemptBody {
   _id: string;
   startedAt: string;
+  elapsedSeconds: number;
+  currentIndex: number;
   questions: Array<{ _id: string; question: string; choices: string[] }>;
   answers: Record<string, string>;
 }
@@ -253,7 +255,7 @@ describe('taking an exam', () => {
       correctAnswers: 0,
       totalQuestions: 0,
       score: 0,
-      duration: 1,
+      maxDuration: 6 * 60 * 60,
       questions: [],
     };
     const first = await recordResult(t.ctx.db, values);
@@ -336,5 +338,163 @@ describe('results and history', () => {
       ['First exam', 2],
       ['Second exam', 1],
     ]);
+  });
+});
+
+function saveAnswers(learner: Learner, attemptId: string, payload: Record<string, unknown>) {
+  return t.request({
+    method: 'PUT',
+    url: `/api/exams/attempts/${attemptId}/answers`,
+    headers: learner.headers,
+    payload,
+  });
+}
+function heartbeat(learner: Learner, attemptId: string, payload: Record<string, unknown> = {}) {
+  return t.request({
+    method: 'POST',
+    url: `/api/exams/attempts/${attemptId}/heartbeat`,
+    headers: learner.headers,
+    payload,
+  });
+}
+
+/**
+ * Controlled time: moves the attempt's clocks back as if the page was last heard from `secondsAgo`
+ * seconds ago (and started `startedSecondsAgo` ago).
+ */
+async function lastHeardFrom(attemptId: string, secondsAgo: number, startedSecondsAgo = secondsAgo) {
+  await t.ctx.db
+    .update(examAttempts)
+    .set({
+      lastActiveAt: sql`now() - make_interval(secs => ${secondsAgo})`,
+      startedAt: sql`now() - make_interval(secs => ${startedSecondsAgo})`,
+    })
+    .where(eq(examAttempts.id, attemptId));
+}
+async function activeSecondsOf(attemptId: string): Promise<number> {
+  const [row] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+  return row!.activeSeconds;
+}
+
+describe('resuming where the learner was (ADR 0018)', () => {
+  it('saves the question position with the answers and returns it on resume', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 4 });
+    const first = (await start(learner, exam.id)).json<AttemptBody>();
+    expect(first.currentIndex).toBe(0);
+    const q = first.questions[2]!;
+    const save = await saveAnswers(learner, first._id, {
+      answers: { [q._id]: q.choices[0] },
+      currentIndex: 2,
+    });
+    expect(save.statusCode).toBe(204);
+    const again = (await start(learner, exam.id)).json<AttemptBody>();
+    expect(again.currentIndex).toBe(2);
+    expect(again.answers).toEqual({ [q._id]: q.choices[0] });
+    // Moving without answering (navigation) is saved by the heartbeat.
+    expect((await heartbeat(learner, first._id, { currentIndex: 3 })).statusCode).toBe(200);
+    expect((await start(learner, exam.id)).json<AttemptBody>().currentIndex).toBe(3);
+    // Never past the last question; nonsense is a 400.
+    await saveAnswers(learner, first._id, { answers: {}, currentIndex: 99 });
+    expect((await start(learner, exam.id)).json<AttemptBody>().currentIndex).toBe(3);
+    expect((await saveAnswers(learner, first._id, { answers: {}, currentIndex: -1 })).statusCode).toBe(400);
+    expect((await heartbeat(learner, first._id, { currentIndex: 'two' })).statusCode).toBe(400);
+  });
+
+  it("refuses a heartbeat for someone else's, a submitted or an unknown attempt", async () => {
+    const learner = await createLearner(t);
+    const other = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 2 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    expect((await heartbeat(other, attempt._id)).statusCode).toBe(404);
+    expect((await heartbeat(learner, 'not-an-id')).statusCode).toBe(404);
+    await submit(learner, exam.id, { answers: {}, attemptId: attempt._id });
+    const late = await heartbeat(learner, attempt._id);
+    expect(late.statusCode).toBe(404);
+    expect(late.json<{ message: string }>().message).toBe(
+      'There is no exam in progress. Please start the exam again.',
+    );
+  });
+
+  it('shows exams in progress on the recent call, and not once submitted', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { title: 'Cardiology basics', numberOfQuestions: 3 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const q = attempt.questions[0]!;
+    await saveAnswers(learner, attempt._id, { answers: { [q._id]: q.choices[0] } });
+    // An unpublished exam cannot be continued, so it is not offered.
+    const hidden = await subscribed(learner, { title: 'Hidden', numberOfQuestions: 2 });
+    await start(learner, hidden.id);
+    await t.ctx.db.update(exams).set({ isActive: false }).where(eq(exams.id, hidden.id));
+    const recentOf = async () =>
+      (await t.request({ method: 'GET', url: '/api/exams/user/recent', headers: learner.headers })).json<{
+        inProgress: Array<Record<string, unknown>>;
+      }>().inProgress;
+    expect(await recentOf()).toEqual([
+      {
+        attemptId: attempt._id,
+        examId: exam.id,
+        examTitle: 'Cardiology basics',
+        startedAt: attempt.startedAt,
+        answered: 1,
+        totalQuestions: 3,
+      },
+    ]);
+    await submit(learner, exam.id, { answers: {}, attemptId: attempt._id });
+    expect(await recentOf()).toEqual([]);
+  });
+});
+
+describe('time spent in the exam (ADR 0018)', () => {
+  it('counts short gaps between saves and heartbeats, and nothing for time away', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 2 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    expect(attempt.elapsedSeconds).toBe(0);
+    // 20 s since the last heartbeat: counted.
+    await lastHeardFrom(attempt._id, 20);
+    const beat = await heartbeat(learner, attempt._id);
+    expect(beat.statusCode).toBe(200);
+    expect(beat.json<{ elapsedSeconds: number }>().elapsedSeconds).toBe(20);
+    // Every tab closed for an hour: not counted, by heartbeat, save or resume.
+    await lastHeardFrom(attempt._id, 3600, 3620);
+    expect((await heartbeat(learner, attempt._id)).json<{ elapsedSeconds: number }>().elapsedSeconds).toBe(
+      20,
+    );
+    await lastHeardFrom(attempt._id, 600, 4300);
+    expect((await saveAnswers(learner, attempt._id, { answers: {} })).statusCode).toBe(204);
+    expect(await activeSecondsOf(attempt._id)).toBe(20);
+    await lastHeardFrom(attempt._id, 86_400, 90_000);
+    const resumed = (await start(learner, exam.id)).json<AttemptBody>();
+    expect(resumed.elapsedSeconds).toBe(20);
+    // A save 10 s later counts.
+    await lastHeardFrom(attempt._id, 10, 90_010);
+    await saveAnswers(learner, attempt._id, { answers: {} });
+    expect(await activeSecondsOf(attempt._id)).toBe(30);
+  });
+
+  it("stores the server's active time as the duration, whatever the page sends", async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 2 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    await lastHeardFrom(attempt._id, 30);
+    await heartbeat(learner, attempt._id);
+    // Finished the next day: the day away is not exam time; the last short gap (12 s) is.
+    await t.ctx.db
+      .update(examAttempts)
+      .set({ startedAt: sql`now() - interval '1 day'` })
+      .where(eq(examAttempts.id, attempt._id));
+    await lastHeardFrom(attempt._id, 86_400, 90_000);
+    await heartbeat(learner, attempt._id);
+    await lastHeardFrom(attempt._id, 12, 90_000);
+    const response = await submit(learner, exam.id, { answers: {}, duration: 5, attemptId: attempt._id });
+    expect(response.statusCode).toBe(201);
+    const result = response.json<ResultBody>();
+    expect(result.duration).toBe(42);
+    const [stored] = await t.ctx.db.select().from(examResults).where(eq(examResults.id, result._id));
+    expect(stored!.duration).toBe(42);
+    // A repeat submit answers the same stored duration.
+    const again = await submit(learner, exam.id, { answers: {}, duration: 99_999, attemptId: attempt._id });
+    expect(again.json<ResultBody>().duration).toBe(42);
   });
 });

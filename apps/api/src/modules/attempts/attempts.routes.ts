@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AttemptHeartbeatBodySchema,
+  AttemptHeartbeatResponseSchema,
   AttemptSchema,
   ExamResultSchema,
   HistoryResponseSchema,
@@ -9,6 +11,7 @@ import {
   ResultsResponseSchema,
   SaveAnswersBodySchema,
   SubmitExamBodySchema,
+  safeString,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { learnerOf, requireLearner } from '../../plugins/auth.ts';
@@ -16,7 +19,7 @@ import * as attempts from './attempts.service.ts';
 
 const tags = ['exam taking'];
 const security = [{ learner: [] }];
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = z.object({ id: safeString().max(64) });
 
 /** Registered under /api/exams, next to the catalogue routes. */
 export const attemptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -42,16 +45,37 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         security,
-        summary: 'Save answers so far',
+        summary: 'Save answers so far, and the question the learner is on',
         params: idParams,
         body: SaveAnswersBodySchema,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await attempts.saveProgress(ctx, learnerOf(request), request.params.id, request.body.answers);
+      await attempts.saveProgress(
+        ctx,
+        learnerOf(request),
+        request.params.id,
+        request.body.answers,
+        request.body.currentIndex,
+      );
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/attempts/:id/heartbeat',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The page is open and visible: count the time as spent in the exam (ADR 0018)',
+        params: idParams,
+        body: AttemptHeartbeatBodySchema,
+        response: { 200: AttemptHeartbeatResponseSchema },
+      },
+    },
+    (request) => attempts.heartbeat(ctx, learnerOf(request), request.params.id, request.body.currentIndex),
   );
 
   app.post(
@@ -105,8 +129,6 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     '/user/recent',
     { schema: { tags, security, response: { 200: RecentExamsResponseSchema } } },
-    async (request) => ({
-      recent: await attempts.recent(ctx, learnerOf(request)),
-    }),
+    (request) => attempts.recent(ctx, learnerOf(request)),
   );
 };

@@ -3,7 +3,9 @@ import {
   scorePercent,
   type Answers,
   type Attempt,
+  type AttemptHeartbeatResponse,
   type ExamResult,
+  type InProgressExam,
   type RecentExam,
   type ResultSummary,
   type SubmitExamBody,
@@ -25,12 +27,14 @@ import {
   findOwnResult,
   insertOpenAttempt,
   latestSubmittedAttempt,
+  openAttempts,
   pageResults,
   questionsByIds,
   recentExams,
   recordResult,
   saveAnswers,
   servableQuestionsByIds,
+  touchAttempt,
   type AttemptRow,
   type ExamForLearner,
   type ResultRow,
@@ -48,10 +52,6 @@ export const ATTEMPT_MESSAGES = {
 export const MAX_DURATION_SECONDS = 6 * 60 * 60;
 /** A second submit of the same sitting within this window returns the first result. */
 const RESUBMIT_WINDOW_MS = 10 * 60_000;
-
-function elapsedSeconds(startedAt: Date, now = Date.now()): number {
-  return Math.max(0, Math.floor((now - startedAt.getTime()) / 1000));
-}
 
 /**
  * The exam with the learner's right to take it: 404 for an unknown exam (or, when `published` is asked
@@ -91,7 +91,10 @@ export async function startOrResume(
   examId: string,
 ): Promise<Attempt> {
   const exam = await examToTake(ctx, session.userId, examId, { published: true });
-  let attempt = exam.attempt ?? undefined;
+  // Resuming is a sign of life: a short gap since the last save or heartbeat counts (ADR 0018).
+  let attempt = exam.attempt
+    ? ((await touchAttempt(ctx.db, session.userId, exam.attempt.id)) ?? exam.attempt)
+    : undefined;
   if (!attempt) {
     const pool = await approvedQuestionIds(ctx.db, exam.id);
     if (pool.length === 0) throw new ConflictError(ATTEMPT_MESSAGES.noQuestions);
@@ -112,10 +115,11 @@ export async function startOrResume(
     examId: exam.id,
     examTitle: exam.title,
     startedAt: attempt.startedAt.toISOString(),
-    elapsedSeconds: elapsedSeconds(attempt.startedAt),
+    elapsedSeconds: Math.min(attempt.activeSeconds, MAX_DURATION_SECONDS),
     // Only the text and the choices: never correctAnswer or explanation before submission.
     questions: served.map((q) => ({ _id: q.id, question: q.question, choices: q.options })),
     answers: attempt.savedAnswers,
+    currentIndex: Math.min(attempt.currentIndex, Math.max(served.length - 1, 0)),
   };
 }
 
@@ -136,14 +140,36 @@ export async function saveProgress(
   session: SessionRecord,
   attemptId: string,
   answers: Answers,
+  currentIndex?: number,
 ): Promise<void> {
   if (!isUuid(attemptId)) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
   await ctx.db.transaction(async (tx) => {
     const attempt = await findOwnAttemptForUpdate(tx, session.userId, attemptId);
     if (!attempt || attempt.submittedAt) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
-    checkAnswers(answers, await servedQuestions(tx, attempt));
-    await saveAnswers(tx, attempt.id, answers);
+    const served = await servedQuestions(tx, attempt);
+    checkAnswers(answers, served);
+    await saveAnswers(tx, attempt.id, answers, clampIndex(currentIndex, attempt.questionIds.length));
   });
+}
+
+function clampIndex(index: number | undefined, total: number): number | undefined {
+  return index === undefined ? undefined : Math.min(index, Math.max(total - 1, 0));
+}
+
+/**
+ * The page's heartbeat while the exam is visible: keeps the active time counting and records the
+ * question the learner is on; answers the active time so far, which the page's clock shows.
+ */
+export async function heartbeat(
+  ctx: AppContext,
+  session: SessionRecord,
+  attemptId: string,
+  currentIndex?: number,
+): Promise<AttemptHeartbeatResponse> {
+  if (!isUuid(attemptId)) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
+  const attempt = await touchAttempt(ctx.db, session.userId, attemptId, currentIndex);
+  if (!attempt) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
+  return { elapsedSeconds: Math.min(attempt.activeSeconds, MAX_DURATION_SECONDS) };
 }
 
 function toResult(row: ResultRow): ExamResult {
@@ -235,13 +261,22 @@ export async function submit(
     correctAnswers,
     totalQuestions: snapshot.length,
     score: scorePercent(correctAnswers, snapshot.length),
-    duration: Math.min(elapsedSeconds(attempt.startedAt), MAX_DURATION_SECONDS),
+    // The client's duration is ignored: the result's duration is the server's active time.
+    maxDuration: MAX_DURATION_SECONDS,
     questions: snapshot,
   };
   const stored = await recordResult(ctx.db, values);
   // Submitted meanwhile by another request: that one's result is the result.
   if (!stored) return { result: await firstResult(ctx, session.userId, attempt), created: false };
-  return { result: toResult({ ...values, id: stored.id, completedAt: stored.completedAt }), created: true };
+  return {
+    result: toResult({
+      ...values,
+      id: stored.id,
+      duration: stored.duration,
+      completedAt: stored.completedAt,
+    }),
+    created: true,
+  };
 }
 
 export async function getResult(
@@ -260,9 +295,25 @@ export async function listResults(ctx: AppContext, session: SessionRecord, page:
   return { results: rows.map(toSummary), page, pages: pageCount(total, limit), total };
 }
 
-export async function recent(ctx: AppContext, session: SessionRecord, limit = 5): Promise<RecentExam[]> {
-  const rows = await recentExams(ctx.db, session.userId, limit);
-  return rows.map((row) => ({
+/** The recent exams, and the exams in progress (ADR 0018: carried on the dashboard's recent call). */
+export async function recent(
+  ctx: AppContext,
+  session: SessionRecord,
+  limit = 5,
+): Promise<{ recent: RecentExam[]; inProgress: InProgressExam[] }> {
+  const [rows, open] = await Promise.all([
+    recentExams(ctx.db, session.userId, limit),
+    openAttempts(ctx.db, session.userId, limit),
+  ]);
+  const inProgress = open.map((row) => ({
+    attemptId: row.id,
+    examId: row.examId,
+    examTitle: row.examTitle,
+    startedAt: row.startedAt.toISOString(),
+    answered: row.answered,
+    totalQuestions: row.totalQuestions,
+  }));
+  const recentExamsList = rows.map((row) => ({
     examId: row.exam_id,
     examTitle: row.exam_title,
     lastResultId: row.id,
@@ -270,4 +321,5 @@ export async function recent(ctx: AppContext, session: SessionRecord, limit = 5)
     lastTakenAt: new Date(row.completed_at).toISOString(),
     attempts: row.attempts,
   }));
+  return { recent: recentExamsList, inProgress };
 }

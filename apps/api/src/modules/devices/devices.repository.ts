@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { devices, sessions } from '../../db/schema/index.ts';
 
@@ -30,8 +30,29 @@ export async function findOwnDevice(
   return row;
 }
 
-export async function countDevices(db: Executor, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(devices).where(eq(devices.userId, userId));
+function liveSessionDevices(db: Executor, userId: string) {
+  return db
+    .select({ deviceId: sessions.deviceId })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+}
+
+/** Devices of the user with a live session (the ones holding a slot), optionally leaving one out. */
+export async function countSignedInDevices(
+  db: Executor,
+  userId: string,
+  exceptDeviceId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(devices)
+    .where(
+      and(
+        eq(devices.userId, userId),
+        inArray(devices.id, liveSessionDevices(db, userId)),
+        exceptDeviceId ? ne(devices.id, exceptDeviceId) : undefined,
+      ),
+    );
   return row?.value ?? 0;
 }
 
@@ -44,23 +65,20 @@ export async function insertDevice(
   return row;
 }
 
-export async function renameAndTouchDevice(
-  db: Executor,
-  deviceId: string,
-  deviceName: string,
-): Promise<void> {
+export async function touchDevice(db: Executor, deviceId: string): Promise<void> {
   await db
     .update(devices)
-    .set({ deviceName, lastUsedAt: sql`now()` })
+    .set({ lastUsedAt: sql`now()` })
     .where(eq(devices.id, deviceId));
+}
+
+export async function renameDevice(db: Executor, deviceId: string, deviceName: string): Promise<void> {
+  await db.update(devices).set({ deviceName }).where(eq(devices.id, deviceId));
 }
 
 /** The user's devices, oldest first, each with whether a live session exists on it. */
 export async function listDevices(db: Executor, userId: string) {
-  const live = db
-    .select({ deviceId: sessions.deviceId })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  const live = liveSessionDevices(db, userId);
   return db
     .select({
       id: devices.id,

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DevicesResponseSchema, IdParamsSchema, MessageResponseSchema } from '@mlp/contract';
+import {
+  DevicesResponseSchema,
+  IdParamsSchema,
+  MessageResponseSchema,
+  RenameDeviceBodySchema,
+} from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { learnerOf, requireLearner } from '../../plugins/auth.ts';
 import * as devices from './devices.service.ts';
@@ -20,6 +25,23 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request) => {
       await devices.logoutDevice(ctx, learnerOf(request), request.params.id);
       return { message: 'Device logged out' };
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: RenameDeviceBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await devices.rename(ctx, learnerOf(request), request.params.id, request.body.deviceName);
+      return { message: 'Device renamed' };
     },
   );
 

@@ -2,7 +2,7 @@ import type { Device } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { revokeDeviceSessions, type SessionRecord } from '../users/sessions.repository.ts';
-import { deleteDevice, findOwnDevice, listDevices } from './devices.repository.ts';
+import { deleteDevice, findOwnDevice, listDevices, renameDevice } from './devices.repository.ts';
 
 const DEVICE_NOT_FOUND = 'Device not found';
 
@@ -29,4 +29,16 @@ export async function removeDevice(ctx: AppContext, session: SessionRecord, devi
   const device = await findOwnDevice(ctx.db, session.userId, deviceId);
   if (!device) throw new NotFoundError(DEVICE_NOT_FOUND);
   await deleteDevice(ctx.db, device.id);
+}
+
+/** Gives one of the learner's own devices a name of their choosing (someone else's device is a 404). */
+export async function rename(
+  ctx: AppContext,
+  session: SessionRecord,
+  deviceId: string,
+  deviceName: string,
+): Promise<void> {
+  const device = await findOwnDevice(ctx.db, session.userId, deviceId);
+  if (!device) throw new NotFoundError(DEVICE_NOT_FOUND);
+  await renameDevice(ctx.db, device.id, deviceName);
 }

@@ -6,6 +6,7 @@ import {
   PublishedExamsQuerySchema,
   PublishedExamsResponseSchema,
   UserExamsResponseSchema,
+  safeString,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -57,7 +58,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: {
         tags,
         summary: 'Public fields of a published exam',
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: safeString().max(64) }),
         response: { 200: ExamPublicSchema },
       },
     },

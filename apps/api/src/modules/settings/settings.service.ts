@@ -41,6 +41,7 @@ export class SettingsService {
     return {
       siteName: row.siteName,
       siteDescription: row.siteDescription,
+      contactEmail: row.contactEmail,
       maintenanceMode: row.maintenanceMode,
       registrationEnabled: row.registrationEnabled,
     };

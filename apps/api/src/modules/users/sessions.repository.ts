@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -45,6 +45,16 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
   );
   const [row] = await statement.execute({ tokenHash });
   return row;
+}
+
+/** Whether a token belongs to a session that was revoked (not merely expired); only read on a 401. */
+export async function isRevokedSession(db: Executor, tokenHash: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, tokenHash), isNotNull(sessions.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Slides the 30-day idle expiry forward and records the device's last use. */

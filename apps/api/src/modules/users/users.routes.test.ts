@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { linkFrom, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { SESSION_REVOKED_MESSAGE } from '@mlp/contract';
+import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { MESSAGES } from './users.service.ts';
 
 let smtp: TestSmtpServer;
@@ -75,7 +77,11 @@ function bearer(token: string) {
 describe('registration and e-mail verification', () => {
   it('reports the e-mail service as working when SMTP answers', async () => {
     const response = await t.request({ method: 'GET', url: '/api/users/check-email-service' });
-    expect(response.json()).toEqual({ environment: 'test', emailServiceWorking: true });
+    expect(response.json()).toEqual({
+      environment: 'test',
+      emailServiceWorking: true,
+      verificationBypassed: false,
+    });
   });
 
   it('registers, mails a verification link, refuses login until verified, then logs in', async () => {
@@ -84,6 +90,7 @@ describe('registration and e-mail verification', () => {
     expect(register.statusCode).toBe(201);
     expect(register.json()).toEqual({
       message: 'Registration successful! Please check your email to verify your account.',
+      emailVerified: false,
     });
 
     const early = await login(email);
@@ -145,7 +152,7 @@ describe('registration and e-mail verification', () => {
     const email = await createVerifiedUser('dupe');
     const again = await post('/api/users/register', { name: 'Impostor', email, password: 'Another-Pass-99' });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ message: MESSAGES.registered });
+    expect(again.json()).toEqual({ message: MESSAGES.registered, emailVerified: false });
     await deliverMail();
     const notice = await smtp.waitForMail(email, /already have/);
     expect(linkFrom(notice, '/forgot-password').searchParams.get('email')).toBe(email);
@@ -259,6 +266,74 @@ describe('registration and e-mail verification', () => {
   });
 });
 
+describe('development verification and closed registration', () => {
+  async function registerOn(app: TestApp, email: string) {
+    return app.request({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { name: 'Dev Learner', email, password },
+      remoteAddress: clientAddress(),
+    });
+  }
+
+  it('verifies at once only when SMTP_URL is unset, and says so in the register response', async () => {
+    // Port 9 (discard) on localhost: SMTP is configured but unreachable.
+    const unreachable = await createTestApp({ NODE_ENV: 'development', SMTP_URL: 'smtp://127.0.0.1:9' });
+    const noMail = await createTestApp({ NODE_ENV: 'development' });
+    try {
+      const held = await registerOn(unreachable, 'held@example.com');
+      expect(held.json()).toEqual({ message: MESSAGES.registered, emailVerified: false });
+      const heldStatus = await unreachable.request({ method: 'GET', url: '/api/users/check-email-service' });
+      expect(heldStatus.json()).toMatchObject({ emailServiceWorking: false, verificationBypassed: false });
+      const heldLogin = await unreachable.request({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'held@example.com', password, deviceId: 'device-dev-0001', deviceName: 'Dev' },
+        remoteAddress: clientAddress(),
+      });
+      expect(heldLogin.statusCode).toBe(403);
+
+      const open = await registerOn(noMail, 'open@example.com');
+      expect(open.json()).toEqual({ message: MESSAGES.registered, emailVerified: true });
+      const openLogin = await noMail.request({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'open@example.com', password, deviceId: 'device-dev-0001', deviceName: 'Dev' },
+        remoteAddress: clientAddress(),
+      });
+      expect(openLogin.statusCode).toBe(200);
+    } finally {
+      await unreachable.close();
+      await noMail.close();
+    }
+  });
+
+  it('answers the closed message without counting against the rate limit', async () => {
+    await t.ctx.settings.update({ registrationEnabled: false });
+    try {
+      for (let i = 0; i < 25; i += 1) {
+        const closed = await t.request({
+          method: 'POST',
+          url: '/api/users/register',
+          payload: { name: 'Early', email: 'early-bird@example.com', password },
+          remoteAddress: '203.0.113.50',
+        });
+        expect(closed.statusCode).toBe(403);
+        expect(closed.json()).toEqual({ message: MESSAGES.registrationClosed });
+      }
+    } finally {
+      await t.ctx.settings.update({ registrationEnabled: true });
+    }
+    const opened = await t.request({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: { name: 'Early', email: 'early-bird@example.com', password },
+      remoteAddress: '203.0.113.50',
+    });
+    expect(opened.statusCode).toBe(201);
+  });
+});
+
 describe('login, sessions and devices', () => {
   it('gives one message for an unknown address and a wrong password', async () => {
     const email = await createVerifiedUser('creds');
@@ -311,16 +386,66 @@ describe('login, sessions and devices', () => {
         .json<{ devices: Array<{ _id: string; loggedIn: boolean }> }>()
         .devices.find((d) => d._id === third._id)?.loggedIn,
     ).toBe(false);
-    expect((await login(email, 'device-four-4444')).statusCode).toBe(409);
+    // 15.7: a signed-out device (the library PC) no longer holds a slot, so a fourth browser gets in…
+    expect((await login(email, 'device-four-4444')).statusCode).toBe(200);
+    const four = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(tokens[0]!) });
+    expect(four.json<{ devices: unknown[] }>().devices).toHaveLength(4);
+    // …and the signed-out one cannot sign back in while three others are signed in.
+    const back = await login(email, 'device-three-33');
+    expect(back.statusCode).toBe(409);
+    expect(back.json<{ message: string }>().message).toBe(MESSAGES.tooManyDevices);
 
-    // Removing it frees the slot.
+    // Removing a signed-in device frees its slot.
     const removed = await t.request({
       method: 'DELETE',
-      url: `/api/devices/${third._id}`,
+      url: `/api/devices/${devices[1]!._id}`,
       headers: bearer(tokens[0]!),
     });
     expect(removed.statusCode).toBe(200);
-    expect((await login(email, 'device-four-4444')).statusCode).toBe(200);
+    expect((await login(email, 'device-three-33')).statusCode).toBe(200);
+  });
+
+  it('renames only the owner’s devices, validates the name, and keeps it on the next login', async () => {
+    const email = await createVerifiedUser('rename');
+    const token = await tokenFor(email, 'device-rename-1');
+    const mine = (await t.request({ method: 'GET', url: '/api/devices', headers: bearer(token) })).json<{
+      devices: Array<{ _id: string }>;
+    }>().devices[0]!._id;
+    const rename = (deviceName: unknown, id = mine, auth = token) =>
+      t.request({ method: 'PUT', url: `/api/devices/${id}`, headers: bearer(auth), payload: { deviceName } });
+
+    const renamed = await rename('  Library PC  ');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ message: 'Device renamed' });
+    expect((await rename('')).json()).toMatchObject({ message: 'Device name is required' });
+    expect((await rename('x'.repeat(101))).statusCode).toBe(400);
+    expect((await rename('PC\u0000')).statusCode).toBe(400);
+    const stranger = await tokenFor(await createVerifiedUser('rename-other'), 'device-rename-2');
+    expect((await rename('Mine now', mine, stranger)).statusCode).toBe(404);
+    expect((await rename('Nope', 'not-an-id')).statusCode).toBe(400);
+
+    // Logging in again from the same browser keeps the learner's name for it.
+    await tokenFor(email, 'device-rename-1');
+    const list = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(token) });
+    expect(list.json<{ devices: Array<{ deviceName: string }> }>().devices[0]!.deviceName).toBe('Library PC');
+  });
+
+  it('tells a device signed out from another device why its session ended', async () => {
+    const email = await createVerifiedUser('remote');
+    const here = await tokenFor(email, 'device-remote-1');
+    const there = await tokenFor(email, 'device-remote-2');
+    const devices = (await t.request({ method: 'GET', url: '/api/devices', headers: bearer(here) })).json<{
+      devices: Array<{ _id: string; current: boolean }>;
+    }>().devices;
+    const other = devices.find((d) => !d.current)!;
+    await t.request({ method: 'PUT', url: `/api/devices/${other._id}/logout`, headers: bearer(here) });
+    const refused = await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(there) });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: SESSION_REVOKED_MESSAGE });
+    // An expired session keeps the plain message.
+    await t.ctx.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
+    const expired = await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(here) });
+    expect(expired.json()).toEqual({ message: 'Your session has ended. Please log in again.' });
   });
 
   it('never lets concurrent logins from new devices pass the limit', async () => {
@@ -362,6 +487,28 @@ describe('login, sessions and devices', () => {
     expect(badId.statusCode).toBe(400);
   });
 
+  it('reads the Authorization header strictly', async () => {
+    const token = await tokenFor(await createVerifiedUser('strict'), 'device-strict-1');
+    const me = (authorization: string) =>
+      t.request({ method: 'GET', url: '/api/users/me', headers: { authorization } });
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    for (const header of [
+      `Bearer ${token} junk`,
+      `Bearer  ${token}`,
+      `Bearer ${token} `,
+      `Bearer ${token}x`,
+      `Bearer ${token.slice(1)}`,
+      `Bearer\t${token}`,
+      `Admin ${token}`,
+      `Basic ${token}`,
+      token,
+    ]) {
+      const response = await me(header);
+      expect(response.statusCode, header).toBe(401);
+      expect(response.json()).toEqual({ message: 'Please log in to continue' });
+    }
+  });
+
   it('requires a valid session for learner routes', async () => {
     expect((await t.request({ method: 'GET', url: '/api/devices' })).statusCode).toBe(401);
     const forged = await t.request({ method: 'GET', url: '/api/devices', headers: bearer('forged-token') });
@@ -391,16 +538,40 @@ describe('login, sessions and devices', () => {
     ).toBe(401);
   });
 
-  it('rate-limits repeated login attempts for one address', async () => {
+  function loginFrom(remoteAddress: string, email: string, pass: string, deviceId = 'device-throttle-1') {
+    return t.request({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: pass, deviceId, deviceName: 'Chrome on Linux' },
+      remoteAddress,
+    });
+  }
+
+  it('throttles guessing per account and address without locking the owner out elsewhere', async () => {
     const email = await createVerifiedUser('limit');
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1)
-      statuses.push((await login(email, 'device-aaaaaaaa', 'Wrong-Password-1')).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    const blocked = await login(email);
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await loginFrom('203.0.113.7', email, 'Wrong-Password-1')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    const blocked = await loginFrom('203.0.113.7', email, password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    expect(blocked.json<{ message: string }>().message).toMatch(/Too many attempts/);
+    expect(blocked.json<{ message: string }>().message).toBe(MESSAGES.tooMany);
+    // The owner, from their own address, still gets in with the right password.
+    expect((await loginFrom('198.51.100.20', email, password)).statusCode).toBe(200);
+    // Spread over many addresses, guesses meet the per-account ceiling.
+    const spread: number[] = [];
+    for (let i = 0; i < 50; i += 1)
+      spread.push((await loginFrom(`192.0.2.${i + 1}`, email, 'Wrong-Password-1')).statusCode);
+    expect(spread.at(-1)).toBe(429);
+  });
+
+  it('forgets an address’s failed tries after a successful login from it', async () => {
+    const email = await createVerifiedUser('forgets');
+    for (let i = 0; i < 4; i += 1) await loginFrom('203.0.113.8', email, 'Wrong-Password-1');
+    expect((await loginFrom('203.0.113.8', email, password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1)
+      expect((await loginFrom('203.0.113.8', email, 'Wrong-Password-1')).statusCode).toBe(401);
   });
 });
 
@@ -502,6 +673,91 @@ describe('password reset and change', () => {
       { password: 'Brand-New-Pass-7' },
     );
     expect(expired.statusCode).toBe(400);
+  });
+
+  it('refuses one repeated character like a common password, on register, reset and change', async () => {
+    const email = await createVerifiedUser('repeat');
+    const common = { message: COMMON_PASSWORD_MESSAGE };
+    const registered = await post('/api/users/register', {
+      name: 'Repeat',
+      email: uniqueEmail('repeat-new'),
+      password: 'aaaaaaaa',
+    });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json()).toEqual(common);
+
+    const link = await resetLink(email);
+    const reset = await post(
+      `/api/users/reset-password/${link.searchParams.get('userId')}/${link.searchParams.get('token')}`,
+      { password: '1111111111' },
+    );
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json()).toEqual(common);
+
+    const token = await tokenFor(email, 'device-repeat-1');
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(token),
+      payload: { currentPassword: password, newPassword: 'ZZZZZZZZZZZZ' },
+    });
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json()).toEqual(common);
+  });
+
+  it('refuses a new password equal to the current one', async () => {
+    const email = await createVerifiedUser('same');
+    const token = await tokenFor(email, 'device-same-111');
+    const same = await t.request({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: bearer(token),
+      payload: { currentPassword: password, newPassword: password },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ message: SAME_PASSWORD_MESSAGE });
+  });
+
+  it('lifts a login throttle once the password is reset or the address verified', async () => {
+    const email = await createVerifiedUser('unthrottle');
+    const from = (pass: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email, password: pass, deviceId: 'device-unthrottle', deviceName: 'Chrome on Linux' },
+        remoteAddress: '203.0.113.77',
+      });
+    for (let i = 0; i < 5; i += 1) await from('Wrong-Password-1');
+    expect((await from(password)).statusCode).toBe(429);
+    const link = await resetLink(email);
+    const reset = await post(
+      `/api/users/reset-password/${link.searchParams.get('userId')}/${link.searchParams.get('token')}`,
+      { password: 'Brand-New-Pass-8' },
+    );
+    expect(reset.statusCode).toBe(200);
+    expect((await from('Brand-New-Pass-8')).statusCode).toBe(200);
+
+    // A followed verification link lifts it too (the throttle is counted before the password check).
+    const fresh = uniqueEmail('unthrottle-new');
+    await post('/api/users/register', { name: 'New', email: fresh, password });
+    const again = (pass: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: fresh, password: pass, deviceId: 'device-unthrottle', deviceName: 'Chrome' },
+        remoteAddress: '203.0.113.78',
+      });
+    for (let i = 0; i < 5; i += 1) await again('Wrong-Password-1');
+    expect((await again(password)).statusCode).toBe(429);
+    await deliverMail();
+    const mail = await smtp.waitForMail(fresh, /Verify your email/);
+    const verifyLink = linkFrom(mail, '/verify-email');
+    const verified = await t.request({
+      method: 'GET',
+      url: `/api/users/verify-email/${verifyLink.searchParams.get('userId')}/${verifyLink.searchParams.get('token')}`,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await again(password)).statusCode).toBe(200);
   });
 
   it('changes the password, keeping this session and ending the others', async () => {

@@ -9,6 +9,7 @@ import {
   MeResponseSchema,
   MessageResponseSchema,
   RegisterBodySchema,
+  RegisterResponseSchema,
   ResetPasswordBodySchema,
   TokenLinkParamsSchema,
   ValidateResetTokenResponseSchema,
@@ -36,11 +37,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     '/register',
-    { schema: { tags, body: RegisterBodySchema, response: { 201: MessageResponseSchema } } },
-    async (request, reply) => {
-      const message = await users.register(ctx, request.body, request.ip);
-      return reply.status(201).send({ message });
-    },
+    { schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } } },
+    async (request, reply) => reply.status(201).send(await users.register(ctx, request.body, request.ip)),
   );
 
   app.get(

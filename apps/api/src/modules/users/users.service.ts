@@ -1,4 +1,11 @@
-import type { ChangePasswordBody, EmailServiceStatus, LoginBody, Me, RegisterBody } from '@mlp/contract';
+import type {
+  ChangePasswordBody,
+  EmailServiceStatus,
+  LoginBody,
+  Me,
+  RegisterBody,
+  RegisterResponse,
+} from '@mlp/contract';
 import { MAX_DEVICES_PER_ACCOUNT } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import {
@@ -16,15 +23,21 @@ import {
   passwordResetMail,
   verificationMail,
 } from '../../lib/mail/templates.ts';
-import { assertPasswordAcceptable, getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { RateLimitRule } from '../../lib/rate-limiter.ts';
+import {
+  assertNewPasswordDiffers,
+  assertPasswordAcceptable,
+  getDummyHash,
+  hashPassword,
+  verifyPassword,
+} from '../../lib/passwords.ts';
+import { clearLoginThrottle, throttleLogin, type RateLimitRule } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import {
-  countDevices,
+  countSignedInDevices,
   deleteUserDevices,
   findDeviceByKey,
   insertDevice,
-  renameAndTouchDevice,
+  touchDevice,
 } from '../devices/devices.repository.ts';
 import {
   insertSession,
@@ -61,7 +74,7 @@ export const MESSAGES = {
   badCredentials: 'Invalid email or password',
   unverified:
     'Please verify your email address before logging in. Check your inbox for the verification link, or request a new one.',
-  tooManyDevices: `This account is already in use on ${MAX_DEVICES_PER_ACCOUNT} devices, the most allowed. To free a slot, log out and remove a device under Settings → Device Management on one of them, or reset your password to sign out of every device.`,
+  tooManyDevices: `This account is already signed in on ${MAX_DEVICES_PER_ACCOUNT} devices, the most allowed. To free a slot, log out one of them under Settings → Device Management, or reset your password to sign out of every device.`,
   wrongCurrentPassword: 'Current password is incorrect',
   registrationClosed: 'Registration is currently closed. Please try again later.',
   tooMany: 'Too many attempts. Please wait a few minutes and try again.',
@@ -69,7 +82,7 @@ export const MESSAGES = {
 
 const LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * 60_000 },
-  loginPerEmail: { max: 10, windowMs: 15 * 60_000 },
+  passwordChange: { max: 10, windowMs: 15 * 60_000 },
   mailPerIp: { max: 20, windowMs: 60 * 60_000 },
   mailPerEmail: { max: 5, windowMs: 60 * 60_000 },
   resetPerIp: { max: 30, windowMs: 15 * 60_000 },
@@ -94,25 +107,34 @@ function link(ctx: AppContext, path: string, params: Record<string, string>): st
   return `${ctx.config.appUrl}${path}?${new URLSearchParams(params).toString()}`;
 }
 
-/** Outside production, with no working e-mail, new accounts are verified at once (spec: Login banner). */
-async function bypassVerification(ctx: AppContext): Promise<boolean> {
-  if (ctx.config.isProduction) return false;
-  return !(await ctx.mailer.isWorking());
+/**
+ * Outside production, with no e-mail configured (SMTP_URL unset), new accounts are verified at once
+ * (spec: Login banner). An SMTP server that is set but unreachable does not count (decision 0020): that is
+ * a broken mail set-up to fix, not a reason to skip verification.
+ */
+function bypassVerification(ctx: AppContext): boolean {
+  return !ctx.config.isProduction && !ctx.config.smtpUrl;
 }
 
 export async function emailServiceStatus(ctx: AppContext): Promise<EmailServiceStatus> {
-  return { environment: ctx.config.env, emailServiceWorking: await ctx.mailer.isWorking() };
+  return {
+    environment: ctx.config.env,
+    emailServiceWorking: await ctx.mailer.isWorking(),
+    verificationBypassed: bypassVerification(ctx),
+  };
 }
 
-export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<string> {
-  await ctx.limiter.hit(`register:ip:${ip}`, LIMITS.mailPerIp, MESSAGES.tooMany);
-  await ctx.limiter.hit(`register:email:${body.email}`, LIMITS.mailPerEmail, MESSAGES.tooMany);
+export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<RegisterResponse> {
+  // Closed registration answers before the limiter counts anything (15.11): a refused request is no attempt.
   const settings = await ctx.settings.get();
   if (!settings.registrationEnabled) throw new ForbiddenError(MESSAGES.registrationClosed);
+  await ctx.limiter.hit(`register:ip:${ip}`, LIMITS.mailPerIp, MESSAGES.tooMany);
+  await ctx.limiter.hit(`register:email:${body.email}`, LIMITS.mailPerEmail, MESSAGES.tooMany);
   assertPasswordAcceptable(body.password);
+  // The same answer for a new and an existing address: it depends on the configuration only.
+  const autoVerify = bypassVerification(ctx);
   await uniformDuration(async () => {
     const passwordHash = await hashPassword(body.password);
-    const autoVerify = await bypassVerification(ctx);
     await ctx.db.transaction(async (tx) => {
       const created = await insertUser(tx, {
         name: body.name,
@@ -156,17 +178,19 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
     });
     ctx.outbox.nudge();
   });
-  return MESSAGES.registered;
+  return { message: MESSAGES.registered, emailVerified: autoVerify };
 }
 
 export async function verifyEmail(ctx: AppContext, userId: string, token: string): Promise<string> {
   if (!isUuid(userId)) throw new BadRequestError(MESSAGES.verifyLinkInvalid);
-  const used = await ctx.db.transaction(async (tx) => {
-    if (!(await consumeToken(tx, userId, 'verify_email', hashToken(token)))) return false;
+  const email = await ctx.db.transaction(async (tx) => {
+    if (!(await consumeToken(tx, userId, 'verify_email', hashToken(token)))) return undefined;
     await markEmailVerified(tx, userId);
-    return true;
+    return (await findUserById(tx, userId))?.email;
   });
-  if (!used) throw new BadRequestError(MESSAGES.verifyLinkInvalid);
+  if (!email) throw new BadRequestError(MESSAGES.verifyLinkInvalid);
+  // The mailbox owner proved control: lift any login throttle on the account (decision 0020).
+  await clearLoginThrottle(ctx.limiter, 'login', email);
   return MESSAGES.verified;
 }
 
@@ -176,7 +200,7 @@ export async function resendVerification(ctx: AppContext, email: string, ip: str
   await uniformDuration(async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user || user.emailVerifiedAt) return;
-    if (await bypassVerification(ctx)) {
+    if (bypassVerification(ctx)) {
       await markEmailVerified(ctx.db, user.id);
       return;
     }
@@ -258,7 +282,7 @@ export async function resetPassword(
   assertPasswordAcceptable(password);
   const passwordHash = await hashPassword(password);
   const settings = await ctx.settings.get();
-  await ctx.db.transaction(async (tx) => {
+  const email = await ctx.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, userId, 'reset_password', hashToken(token)))) {
       throw new BadRequestError(MESSAGES.resetLinkInvalid);
     }
@@ -279,18 +303,24 @@ export async function resetPassword(
         url: link(ctx, '/forgot-password', { email: user.email }),
       }),
     );
+    return user.email;
   });
   ctx.outbox.nudge();
+  // A reset proves control of the mailbox: lift any login throttle on the account (decision 0020).
+  await clearLoginThrottle(ctx.limiter, 'login', email);
   return MESSAGES.resetDone;
 }
 
 export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<string> {
   await ctx.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp, MESSAGES.tooMany);
-  await ctx.limiter.hit(`login:email:${body.email}`, LIMITS.loginPerEmail, MESSAGES.tooMany);
+  // Per account and address, not per account alone: a stranger's wrong guesses must not lock the owner
+  // out (decision 0020). The attempt counts before the check, so parallel guesses cannot slip past.
+  const throttle = await throttleLogin(ctx.limiter, 'login', body.email, ip, MESSAGES.tooMany);
   const user = await findUserByEmail(ctx.db, body.email);
   // Unknown address: spend the same time on a hash check, then answer like a wrong password.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), body.password);
   if (!user || !passwordOk) throw new UnauthorizedError(MESSAGES.badCredentials);
+  await throttle.succeeded();
   if (!user.emailVerifiedAt) throw new ForbiddenError(MESSAGES.unverified);
 
   const token = newToken();
@@ -298,9 +328,14 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
     await lockUser(tx, user.id);
     let device = await findDeviceByKey(tx, user.id, body.deviceId);
     if (device) {
-      await renameAndTouchDevice(tx, device.id, body.deviceName);
+      // A known device keeps its name: the learner may have renamed it (Settings → Device Management).
+      // Signing a signed-out device back in takes a slot again, so it is counted like a new one.
+      if ((await countSignedInDevices(tx, user.id, device.id)) >= MAX_DEVICES_PER_ACCOUNT)
+        throw new ConflictError(MESSAGES.tooManyDevices);
+      await touchDevice(tx, device.id);
     } else {
-      if ((await countDevices(tx, user.id)) >= MAX_DEVICES_PER_ACCOUNT)
+      // Only signed-in devices hold one of the slots (15.7): signed-out ones stay listed for free.
+      if ((await countSignedInDevices(tx, user.id)) >= MAX_DEVICES_PER_ACCOUNT)
         throw new ConflictError(MESSAGES.tooManyDevices);
       device = await insertDevice(tx, {
         userId: user.id,
@@ -328,7 +363,7 @@ export async function changePassword(
   session: SessionRecord,
   body: ChangePasswordBody,
 ): Promise<string> {
-  await ctx.limiter.hit(`password:user:${session.userId}`, LIMITS.loginPerEmail, MESSAGES.tooMany);
+  await ctx.limiter.hit(`password:user:${session.userId}`, LIMITS.passwordChange, MESSAGES.tooMany);
   const user = await findUserById(ctx.db, session.userId);
   if (!user) throw new NotFoundError('Account not found');
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
@@ -336,6 +371,7 @@ export async function changePassword(
     throw new BadRequestError(MESSAGES.wrongCurrentPassword);
   }
   assertPasswordAcceptable(body.newPassword);
+  assertNewPasswordDiffers(body.currentPassword, body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
   const settings = await ctx.settings.get();
   await ctx.db.transaction(async (tx) => {

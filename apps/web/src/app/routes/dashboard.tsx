@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
+import { LoadError } from '../../components/load-error.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/site-settings.tsx';
@@ -9,7 +9,8 @@ import { userSubscriptionsQueryOptions } from '../../features/subscriptions/api/
 
 /**
  * Spec §2 Dashboard: the recent, user-subscriptions and history calls are made together on load; if any
- * fails, the whole dashboard is replaced by the error.
+ * fails, the whole dashboard is replaced by the error. The exams in progress come with the recent call
+ * (ADR 0018), so there are still three calls.
  */
 export default function DashboardRoute() {
   usePageTitle('Dashboard');
@@ -19,7 +20,12 @@ export default function DashboardRoute() {
 
   const failed = [recent, subscriptions, history].find((query) => query.isError);
   if (failed) {
-    return <Alert severity="error">{errorMessage(failed.error, 'Error fetching dashboard data')}</Alert>;
+    // 'Try again' reloads only the calls that failed (decision 0022).
+    const retry = () =>
+      Promise.all([recent, subscriptions, history].filter((query) => query.isError).map((q) => q.refetch()));
+    return (
+      <LoadError message={errorMessage(failed.error, 'Error fetching dashboard data')} onRetry={retry} />
+    );
   }
   if (!recent.data || !subscriptions.data || !history.data) return <PageLoading label="Loading dashboard" />;
 
@@ -28,6 +34,7 @@ export default function DashboardRoute() {
       data={{
         subscriptions: subscriptions.data,
         recent: recent.data.recent,
+        inProgress: recent.data.inProgress ?? [],
         resultsTotal: history.data.total,
       }}
     />

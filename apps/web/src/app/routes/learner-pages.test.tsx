@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Subscription } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../test/fetch-stub.ts';
 import { createTestQueryClient } from '../../test/render.tsx';
+import { expectTryAgainRefetches } from '../../test/try-again.ts';
 import { AppProviders } from '../providers.tsx';
 import { routes } from '../router.tsx';
 
@@ -113,9 +114,12 @@ describe('/dashboard', () => {
 
   it('is replaced by the error when any call fails', async () => {
     signIn();
-    dashboardApi([], 0, { 'GET /api/exams/user/history': () => new Response(null, { status: 400 }) });
+    const requests = dashboardApi([], 0, {
+      'GET /api/exams/user/history': () => new Response(null, { status: 400 }),
+    });
     renderApp('/dashboard');
     expect(await screen.findByText('Error fetching dashboard data')).toBeTruthy();
+    await expectTryAgainRefetches(requests, '/api/exams/user/history');
     expect(screen.queryByRole('heading', { name: 'Welcome to Your Dashboard' })).toBeNull();
   });
 });
@@ -167,9 +171,10 @@ describe('/exams/{id}', () => {
   });
 
   it("shows 'Error fetching exam details' for other failures", async () => {
-    stubFetch({ 'GET /api/exams/exam-1': () => new Response(null, { status: 400 }) });
+    const requests = stubFetch({ 'GET /api/exams/exam-1': () => new Response(null, { status: 400 }) });
     renderApp('/exams/exam-1');
     expect(await screen.findByText('Error fetching exam details')).toBeTruthy();
+    await expectTryAgainRefetches(requests, '/api/exams/exam-1');
   });
 
   it('routes /exams/history to the history page, not to an exam called "history"', async () => {

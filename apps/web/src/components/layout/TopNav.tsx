@@ -157,8 +157,8 @@ export function TopNav() {
               <IconButton
                 aria-label="Account menu"
                 aria-haspopup="true"
-                aria-controls={accountAnchor ? accountMenuId : undefined}
-                aria-expanded={accountAnchor ? 'true' : undefined}
+                aria-controls={accountMenuId}
+                aria-expanded={accountAnchor ? 'true' : 'false'}
                 onClick={openAccount}
                 sx={{ p: 0.5, display: { xs: 'none', md: 'inline-flex' } }}
               >
@@ -197,8 +197,10 @@ export function TopNav() {
             edge="end"
             aria-label="Open navigation menu"
             aria-haspopup="true"
-            aria-controls={mobileAnchor ? mobileMenuId : undefined}
-            aria-expanded={mobileAnchor ? 'true' : undefined}
+            // Always says whether the menu is open (WCAG 4.1.2); the menu exists only while open, which
+            // aria-controls may point at while aria-expanded is false.
+            aria-controls={mobileMenuId}
+            aria-expanded={mobileAnchor ? 'true' : 'false'}
             onClick={openMobile}
             sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           >

@@ -180,8 +180,8 @@ export function AdminLayout() {
           <IconButton
             aria-label="Account menu"
             aria-haspopup="true"
-            aria-controls={accountAnchor ? accountMenuId : undefined}
-            aria-expanded={accountAnchor ? 'true' : undefined}
+            aria-controls={accountMenuId}
+            aria-expanded={accountAnchor ? 'true' : 'false'}
             onClick={openAccount}
             sx={{ p: 0.5 }}
           >

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useNavigation } from 'react-router';
 import { TopNav } from './TopNav.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { MaintenanceNotice } from './maintenance-notice.tsx';
+import { MaintenanceGate } from './maintenance-notice.tsx';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -33,7 +33,7 @@ function SkipLink() {
   );
 }
 
-/** The learner-facing page frame: sticky navigation, maintenance notice, main content, footer. */
+/** The learner-facing page frame: sticky navigation, main content (or the maintenance page), footer. */
 export function AppLayout() {
   const navigation = useNavigation();
   return (
@@ -44,7 +44,6 @@ export function AppLayout() {
       <Box sx={{ height: 4 }}>
         {navigation.state !== 'idle' && <LinearProgress aria-label="Loading page" color="secondary" />}
       </Box>
-      <MaintenanceNotice />
       {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it
           down in view (a layout shift). */}
       <Box
@@ -54,7 +53,9 @@ export function AppLayout() {
         sx={{ flexGrow: 1, minHeight: '100vh', outline: 'none' }}
       >
         <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-          <Outlet />
+          <MaintenanceGate>
+            <Outlet />
+          </MaintenanceGate>
         </Container>
       </Box>
       <SiteFooter />

@@ -8,8 +8,15 @@ describe('articlePreview (spec: first 150 characters)', () => {
     expect(articlePreview('x'.repeat(150))).toBe('x'.repeat(150));
   });
 
-  it("cuts longer text at 150 characters and adds '...'", () => {
-    expect(articlePreview(`${'y'.repeat(150)}more`)).toBe(`${'y'.repeat(150)}...`);
+  it("cuts longer text at a word boundary within 150 characters and adds '…'", () => {
+    expect(articlePreview(`${'y'.repeat(150)}more`)).toBe(`${'y'.repeat(150)}\u2026`);
+    const text = 'Early recognition of sepsis saves lives. '.repeat(5);
+    const preview = articlePreview(text);
+    expect(preview).toBe(
+      `${'Early recognition of sepsis saves lives. '.repeat(3)}Early recognition of sepsis\u2026`,
+    );
+    // The server's preview (150 characters and '…') is shown as it is.
+    expect(articlePreview(`${'z'.repeat(150)}\u2026`)).toBe(`${'z'.repeat(150)}\u2026`);
   });
 
   it('collapses whitespace and copes with missing text', () => {
@@ -17,14 +24,18 @@ describe('articlePreview (spec: first 150 characters)', () => {
     expect(articlePreview(undefined)).toBe('');
   });
 
-  it('is always a prefix of the text, never longer than 150 + 3', () => {
+  it('is always whole words of the text, never longer than 150 + 1', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 400, unit: 'grapheme-ascii' }), (raw) => {
         const plain = raw.replace(/\s+/g, ' ').trim();
         const preview = articlePreview(raw);
-        expect(preview.length).toBeLessThanOrEqual(153);
+        expect(preview.length).toBeLessThanOrEqual(151);
         if (plain.length > 150) {
-          expect(preview).toBe(`${plain.slice(0, 150)}...`);
+          expect(preview.endsWith('\u2026')).toBe(true);
+          const words = preview.slice(0, -1);
+          expect(plain.startsWith(words)).toBe(true);
+          // Cut between words, unless the first word alone is longer than 150 characters.
+          if (words.length < 150) expect(plain.charAt(words.length)).toMatch(/[\s,;:.!?\u2013\u2014-]/);
         } else {
           expect(preview).toBe(plain);
         }

@@ -14,7 +14,9 @@ describe('exam catalogue texts', () => {
   });
 
   it("says 'Showing N of M exams'", () => {
-    expect(showingLabel(20, 45)).toBe('Showing 20 of 45 exams');
+    expect(showingLabel(1, 20, 3, 3)).toBe('Showing 3 of 3 exams');
+    expect(showingLabel(1, 20, 20, 23)).toBe('Showing 1\u201320 of 23 exams');
+    expect(showingLabel(2, 20, 3, 23)).toBe('Showing 21\u201323 of 23 exams');
   });
 
   it('has the two empty states', () => {

@@ -5,3 +5,7 @@ export const WHY_CHOOSE_TITLE = 'Why Choose Our Platform?';
 /** The hero's two actions for a visitor who is not signed in. */
 export const HERO_GET_STARTED = 'Get Started';
 export const HERO_SIGN_IN = 'Sign In';
+/** Decision 0022: visitors can reach the catalogue from the home page. */
+export const HERO_BROWSE = 'Browse Exams';
+/** Decision 0022: said in place of 'Get Started' and 'Create Your Account' while registration is closed. */
+export const REGISTRATION_CLOSED_NOTE = 'Registration is currently closed.';

@@ -8,6 +8,7 @@ import {
   scorePercent,
   scorePoints,
   scoreSentence,
+  scoreSeries,
 } from './score.ts';
 
 describe('score display', () => {
@@ -68,6 +69,14 @@ describe('score chart data', () => {
   it('orders points oldest to newest', () => {
     expect(scorePoints(history).map((point) => point.title)).toEqual(['Oldest', 'Middle', 'Newest']);
     expect(scorePoints(history).map((point) => point.score)).toEqual([50, 70, 90]);
+  });
+
+  it('draws one series per exam, never joining different exams', () => {
+    expect(scoreSeries(scorePoints(history))).toEqual([
+      { examId: 'e2', title: 'Oldest', data: [50, null, null] },
+      { examId: 'e1', title: 'Middle', data: [null, 70, 90] },
+    ]);
+    expect(scoreSeries([])).toEqual([]);
   });
 
   it('summarises the chart in words', () => {

@@ -37,6 +37,7 @@ export function pickLatestResultForExam<T extends Pick<ResultSummary, 'examId' |
 
 export interface ScorePoint {
   label: string;
+  examId: string;
   title: string;
   score: number;
   completedAt: string;
@@ -50,6 +51,8 @@ export function scorePoints(
     .sort((a, b) => Date.parse(a.completedAt) - Date.parse(b.completedAt))
     .map((result, index) => ({
       label: `${index + 1}`,
+      // A deleted exam has no id any more: its attempts still form one line, by title.
+      examId: result.exam._id ?? `deleted:${result.exam.title}`,
       title: result.exam.title,
       score: Math.round(result.score),
       completedAt: result.completedAt,
@@ -63,4 +66,28 @@ export function scoreChartSummary(points: readonly ScorePoint[]): string {
     (point) => `${point.title}, ${formatScore(point.score)} on ${formatDate(point.completedAt)}`,
   );
   return `Scores over time, oldest to newest: ${items.join('; ')}.`;
+}
+
+export interface ScoreSeries {
+  examId: string;
+  title: string;
+  /** One value per attempt on the shared axis: this exam's score, or null for another exam's attempt. */
+  data: Array<number | null>;
+}
+
+/**
+ * One line per exam (decision 0022): different exams are never joined into one line. Series keep the
+ * order in which each exam was first taken; every series spans the shared attempt axis.
+ */
+export function scoreSeries(points: readonly ScorePoint[]): ScoreSeries[] {
+  const byExam = new Map<string, ScoreSeries>();
+  points.forEach((point, index) => {
+    let series = byExam.get(point.examId);
+    if (!series) {
+      series = { examId: point.examId, title: point.title, data: points.map(() => null) };
+      byExam.set(point.examId, series);
+    }
+    series.data[index] = point.score;
+  });
+  return [...byExam.values()];
 }

@@ -9,6 +9,8 @@ import type {
   LoginResponse,
   MessageResponse,
   RegisterBody,
+  RegisterResponse,
+  RenameDeviceBody,
   ResetPasswordBody,
 } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -71,11 +73,11 @@ export function useLoginMutation() {
   });
 }
 
-/** POST /api/users/register { name, email, password } → { message }. */
+/** POST /api/users/register { name, email, password } → { message, emailVerified }. */
 export function useRegisterMutation() {
   return useMutation({
     mutationFn: (body: RegisterBody) =>
-      apiRequest<MessageResponse>('/api/users/register', { method: 'POST', body, auth: 'none' }),
+      apiRequest<RegisterResponse>('/api/users/register', { method: 'POST', body, auth: 'none' }),
   });
 }
 
@@ -129,6 +131,19 @@ export function useLogoutDeviceMutation() {
     // This device's token is revoked now: the caller ends the session instead of refetching with it.
     onSuccess: (_result, device) =>
       device.current ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.devices() }),
+  });
+}
+
+/** PUT /api/devices/{id} { deviceName }: the learner's own name for a device. */
+export function useRenameDeviceMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ device, deviceName }: { device: Device } & RenameDeviceBody) =>
+      apiRequest<MessageResponse>(`/api/devices/${encodeURIComponent(device._id)}`, {
+        method: 'PUT',
+        body: { deviceName } satisfies RenameDeviceBody,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.devices() }),
   });
 }
 

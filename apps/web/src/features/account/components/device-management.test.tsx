@@ -35,6 +35,36 @@ function signIn() {
 const me = () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' });
 
 describe('DeviceManagement', () => {
+  it('renames a device from the keyboard and reloads the list', async () => {
+    signIn();
+    let phoneName = phone.deviceName;
+    const requests = stubFetch({
+      'GET /api/users/me': me,
+      'GET /api/devices': () => json({ devices: [laptop, { ...phone, deviceName: phoneName }] }),
+      'PUT /api/devices/d2': (request) => {
+        phoneName = (request.body as { deviceName: string }).deviceName;
+        return json({ message: 'Device renamed' });
+      },
+    });
+    renderPage(<DeviceManagement />, { url: '/settings' });
+
+    const user = userEvent.setup();
+    const phoneRow = (await screen.findByText('Safari on iPhone')).closest('li') as HTMLElement;
+    within(phoneRow).getByRole('button', { name: 'Rename' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Rename Device' });
+    const field = within(dialog).getByLabelText('Device name');
+    expect(document.activeElement).toBe(field);
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Device name is required')).toBeTruthy();
+    await user.type(field, 'My phone{Enter}');
+
+    expect(await screen.findByText('My phone')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ deviceName: 'My phone' });
+  });
+
   it('lists devices with their status and marks this device', async () => {
     signIn();
     stubFetch({

@@ -11,19 +11,102 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
-import type { Device } from '@mlp/contract';
+import { DEVICE_NAME_MAX_LENGTH, RenameDeviceBodySchema, type Device } from '@mlp/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
-import { devicesQueryOptions, useLogoutDeviceMutation, useRemoveDeviceMutation } from '../api/account-api.ts';
+import {
+  devicesQueryOptions,
+  useLogoutDeviceMutation,
+  useRemoveDeviceMutation,
+  useRenameDeviceMutation,
+} from '../api/account-api.ts';
+
+/** A dialog to give a device a name of the learner's choosing (decision 0020). */
+function RenameDeviceDialog({ device, onClose }: { device: Device | null; onClose: () => void }) {
+  const renameDevice = useRenameDeviceMutation();
+  const [name, setName] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  // Start each opening from the device's current name (set during render, not in an effect).
+  if (device && shownFor !== device._id) {
+    setShownFor(device._id);
+    setName(device.deviceName);
+    setInvalid(null);
+  }
+  const close = () => {
+    if (renameDevice.isPending) return;
+    renameDevice.reset();
+    setShownFor(null);
+    onClose();
+  };
+  const save = () => {
+    if (!device) return;
+    const parsed = RenameDeviceBodySchema.safeParse({ deviceName: name });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? 'Device name is invalid');
+      return;
+    }
+    setInvalid(null);
+    renameDevice.mutate({ device, ...parsed.data }, { onSuccess: () => close() });
+  };
+  const failure = renameDevice.isError ? errorMessage(renameDevice.error, 'Error renaming device') : null;
+  return (
+    <Dialog
+      open={device !== null}
+      onClose={close}
+      aria-labelledby="rename-device-title"
+      fullWidth
+      maxWidth="xs"
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <DialogTitle id="rename-device-title">Rename Device</DialogTitle>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            label="Device name"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={invalid !== null}
+            helperText={invalid ?? ' '}
+            slotProps={{ htmlInput: { maxLength: DEVICE_NAME_MAX_LENGTH } }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={renameDevice.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={renameDevice.isPending}>
+            Save
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
 
 function DeviceRow({
   device,
@@ -31,12 +114,14 @@ function DeviceRow({
   busy,
   onLogout,
   onRemove,
+  onRename,
 }: {
   device: Device;
   divider: boolean;
   busy: boolean;
   onLogout: (device: Device) => void;
   onRemove: (device: Device) => void;
+  onRename: (device: Device) => void;
 }) {
   const nameId = `device-${device._id}-name`;
   return (
@@ -66,6 +151,16 @@ function DeviceRow({
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<EditOutlinedIcon />}
+            disabled={busy}
+            aria-describedby={nameId}
+            onClick={() => onRename(device)}
+          >
+            Rename
+          </Button>
           <Button
             variant="outlined"
             size="small"
@@ -100,6 +195,7 @@ export function DeviceManagement() {
   const logoutDevice = useLogoutDeviceMutation();
   const removeDevice = useRemoveDeviceMutation();
   const [deviceToRemove, setDeviceToRemove] = useState<Device | null>(null);
+  const [deviceToRename, setDeviceToRename] = useState<Device | null>(null);
 
   // Spec §4: logging out or removing the device in use ends this session.
   const endThisSession = () => {
@@ -171,10 +267,13 @@ export function DeviceManagement() {
               busy={busy}
               onLogout={handleLogout}
               onRemove={setDeviceToRemove}
+              onRename={setDeviceToRename}
             />
           ))}
         </List>
       )}
+
+      <RenameDeviceDialog device={deviceToRename} onClose={() => setDeviceToRename(null)} />
 
       <Dialog
         open={deviceToRemove !== null}

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { SESSION_REVOKED_MESSAGE } from '@mlp/contract';
+import { RequireUser } from '../../../app/guards.tsx';
 import { EMAIL_BYPASS_NOTICE, LoginForm } from './login-form.tsx';
 
 const emailService = (environment: string, emailServiceWorking: boolean) => () =>
@@ -16,6 +18,59 @@ async function submitLogin(email: string, password: string) {
 }
 
 describe('LoginForm', () => {
+  it('says why when another device signed this one out, until the next login', async () => {
+    window.localStorage.setItem('token', 'revoked-token');
+    stubFetch({
+      'GET /api/users/check-email-service': emailService('production', true),
+      'GET /api/users/me': (request) =>
+        request.headers.get('Authorization') === 'Bearer fresh-token'
+          ? json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' })
+          : json({ message: SESSION_REVOKED_MESSAGE }, 401),
+      'POST /api/users/login': () => json({ token: 'fresh-token' }),
+    });
+    const { router } = renderPage(
+      <RequireUser>
+        <p>Dashboard</p>
+      </RequireUser>,
+      { url: '/dashboard', routes: [{ path: '/login', element: <LoginForm /> }] },
+    );
+
+    expect(await screen.findByText(SESSION_REVOKED_MESSAGE)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.localStorage.getItem('token')).toBeNull();
+
+    await submitLogin('ada@example.com', 'secret-password');
+    expect(await screen.findByText('Dashboard')).toBeTruthy();
+    expect(screen.queryByText(SESSION_REVOKED_MESSAGE)).toBeNull();
+  });
+
+  it('shows no sign-out notice when a session simply expired', async () => {
+    window.localStorage.setItem('token', 'expired-token');
+    stubFetch({
+      'GET /api/users/check-email-service': emailService('production', true),
+      'GET /api/users/me': () => json({ message: 'Your session has ended. Please log in again.' }, 401),
+    });
+    renderPage(
+      <RequireUser>
+        <p>Dashboard</p>
+      </RequireUser>,
+      { url: '/dashboard', routes: [{ path: '/login', element: <LoginForm /> }] },
+    );
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByText(SESSION_REVOKED_MESSAGE)).toBeNull();
+  });
+
+  it('shows the bypass notice only when the server says verification is bypassed', async () => {
+    stubFetch({
+      'GET /api/users/check-email-service': () =>
+        json({ environment: 'development', emailServiceWorking: false, verificationBypassed: false }),
+    });
+    renderPage(<LoginForm />, { url: '/login' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(EMAIL_BYPASS_NOTICE)).toBeNull();
+  });
+
   it('offers to resend the verification email when the login error mentions verification', async () => {
     const requests = stubFetch({
       'GET /api/users/check-email-service': emailService('production', true),

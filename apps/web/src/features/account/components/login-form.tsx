@@ -23,7 +23,7 @@ export function mentionsVerification(message: string): boolean {
 }
 
 export function LoginForm() {
-  const { isSignedIn, login } = useAuth();
+  const { isSignedIn, login, signedOutNotice } = useAuth();
   const location = useLocation();
   const loginMutation = useLoginMutation();
   const { data: emailService } = useQuery(emailServiceQueryOptions());
@@ -44,11 +44,18 @@ export function LoginForm() {
 
   const error = loginMutation.error ? errorMessage(loginMutation.error, 'Login failed') : null;
   const attemptedEmail = loginMutation.variables?.email ?? '';
+  // The banner says verification is bypassed, so it shows only when it is (SMTP_URL unset, decision 0020).
   const showEmailNotice =
-    emailService?.environment === 'development' && emailService.emailServiceWorking === false;
+    emailService?.environment === 'development' &&
+    (emailService.verificationBypassed ?? !emailService.emailServiceWorking);
 
   return (
     <AuthCard title="Login">
+      {signedOutNotice && !error && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {signedOutNotice}
+        </Alert>
+      )}
       {showEmailNotice && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {EMAIL_BYPASS_NOTICE}

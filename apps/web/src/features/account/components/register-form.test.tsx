@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
-import { RegisterForm } from './register-form.tsx';
+import {
+  READY_SUCCESS,
+  REGISTRATION_CLOSED_TEXT,
+  REGISTRATION_CLOSED_TITLE,
+  RegisterForm,
+} from './register-form.tsx';
 
 async function fillForm(values: { name: string; email: string; password: string; confirm: string }) {
   const user = userEvent.setup();
@@ -92,5 +97,51 @@ describe('RegisterForm', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Registration failed');
+  });
+
+  it('says the account is ready, with no verification notice, when it was verified at once', async () => {
+    stubFetch({
+      'POST /api/users/register': () =>
+        json(
+          {
+            message: 'Registration successful! Please check your email to verify your account.',
+            emailVerified: true,
+          },
+          201,
+        ),
+    });
+    renderPage(<RegisterForm />, { url: '/register' });
+
+    await fillForm({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'correct-horse-1',
+      confirm: 'correct-horse-1',
+    });
+
+    expect(await screen.findByText(READY_SUCCESS)).toBeTruthy();
+    expect(screen.queryByText('Verification Required')).toBeNull();
+    expect(screen.queryByText(/check your email/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Resend Verification' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('says registration is closed, with no form, while the site has it switched off', async () => {
+    stubFetch({
+      'GET /api/settings/public': () =>
+        json({
+          siteName: 'MedPrep',
+          siteDescription: '',
+          contactEmail: 'help@medprep.example',
+          maintenanceMode: false,
+          registrationEnabled: false,
+        }),
+    });
+    renderPage(<RegisterForm />, { url: '/register' });
+
+    expect(await screen.findByText(REGISTRATION_CLOSED_TEXT)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: REGISTRATION_CLOSED_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
   });
 });

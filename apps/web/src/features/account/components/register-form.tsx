@@ -8,11 +8,45 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRegisterMutation } from '../api/account-api.ts';
 import { registerFormSchema, type RegisterFormValues } from '../forms.ts';
 import { AuthCard } from './auth-card.tsx';
 
 const DEFAULT_SUCCESS = 'Registration successful! Please check your email to verify your account.';
+/** Decision 0022: an account verified at once (no e-mail service) is ready; no verification notice. */
+export const READY_SUCCESS = 'Registration successful! Your account is ready, so you can log in now.';
+/** Decision 0022: what /register says while the administrator has closed registration. */
+export const REGISTRATION_CLOSED_TITLE = 'Registration Closed';
+export const REGISTRATION_CLOSED_TEXT =
+  'New accounts cannot be created at the moment. Please check back later.';
+
+/** /register while registration is closed: no form that would fail on submit. */
+export function RegistrationClosed() {
+  return (
+    <AuthCard title={REGISTRATION_CLOSED_TITLE}>
+      <Stack spacing={2}>
+        <Alert severity="info">{REGISTRATION_CLOSED_TEXT}</Alert>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          Go to Login
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
+function AccountReady() {
+  return (
+    <AuthCard title="Registration Successful">
+      <Stack spacing={2}>
+        <Alert severity="success">{READY_SUCCESS}</Alert>
+        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
+          Go to Login
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
 
 function RegistrationSuccess({ email, message }: { email: string; message: string }) {
   return (
@@ -40,6 +74,7 @@ function RegistrationSuccess({ email, message }: { email: string; message: strin
 }
 
 export function RegisterForm() {
+  const { registrationEnabled } = useSiteSettings();
   const registerMutation = useRegisterMutation();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(registerFormSchema),
@@ -47,6 +82,7 @@ export function RegisterForm() {
   });
 
   if (registerMutation.isSuccess) {
+    if (registerMutation.data.emailVerified) return <AccountReady />;
     return (
       <RegistrationSuccess
         email={registerMutation.variables.email}
@@ -54,6 +90,8 @@ export function RegisterForm() {
       />
     );
   }
+
+  if (!registrationEnabled) return <RegistrationClosed />;
 
   const onSubmit = handleSubmit(({ name, email, password }) =>
     registerMutation.mutate({ name, email, password }),

@@ -2,9 +2,39 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import { sanitizeArticleHtml } from '../sanitize-article.ts';
 
+/** The class of the box each table and code block scrolls sideways in. */
+const SCROLL_CLASS = 'article-scroll';
+
+/**
+ * Wraps each table and code block in a box that scrolls sideways on a narrow screen. A keyboard user
+ * must be able to scroll it too (WCAG 2.1.1; axe scrollable-region-focusable): the box takes focus
+ * (then the arrow keys scroll it) and is a named region, so a screen reader says what the stop is.
+ */
+export function wrapScrollables(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const counts = { table: 0, pre: 0 };
+  for (const element of template.content.querySelectorAll('table, pre')) {
+    const kind = element.tagName === 'TABLE' ? 'table' : 'pre';
+    counts[kind] += 1;
+    const caption = kind === 'table' ? element.querySelector('caption')?.textContent?.trim() : '';
+    const wrapper = document.createElement('div');
+    wrapper.className = SCROLL_CLASS;
+    wrapper.setAttribute('tabindex', '0');
+    wrapper.setAttribute('role', 'region');
+    wrapper.setAttribute(
+      'aria-label',
+      caption || (kind === 'table' ? `Table ${counts.table}` : `Code block ${counts.pre}`),
+    );
+    element.replaceWith(wrapper);
+    wrapper.append(element);
+  }
+  return template.innerHTML;
+}
+
 /** The article's HTML, sanitised again and styled with the theme's typography. */
 export function ArticleBody({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeArticleHtml(html), [html]);
+  const clean = useMemo(() => wrapScrollables(sanitizeArticleHtml(html)), [html]);
   return (
     <Box
       sx={(theme) => ({
@@ -35,14 +65,15 @@ export function ArticleBody({ html }: { html: string }) {
           color: 'text.secondary',
           '& p': { my: 0.5 },
         },
-        '& table': {
-          display: 'block',
+        [`& .${SCROLL_CLASS}`]: {
           overflowX: 'auto',
           maxWidth: '100%',
-          borderCollapse: 'collapse',
           my: 2.5,
-          fontSize: '0.95rem',
+          borderRadius: 1,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '2px' },
+          '& > pre': { my: 0 },
         },
+        '& table': { borderCollapse: 'collapse', fontSize: '0.95rem' },
         // Narrow screens scroll the table sideways instead of breaking words letter by letter.
         '& th, & td': {
           border: 1,
@@ -63,7 +94,15 @@ export function ArticleBody({ html }: { html: string }) {
           borderRadius: 0.5,
           fontSize: '0.9em',
         },
-        '& pre': { bgcolor: 'grey.100', p: 2, borderRadius: 1, overflowX: 'auto', '& code': { p: 0 } },
+        // Code keeps its lines: its box scrolls sideways instead.
+        '& pre': {
+          bgcolor: 'grey.100',
+          p: 2,
+          borderRadius: 1,
+          width: 'max-content',
+          minWidth: '100%',
+          '& code': { p: 0 },
+        },
         '& hr': { border: 0, borderTop: 1, borderColor: 'divider', my: 3 },
       })}
       dangerouslySetInnerHTML={{ __html: clean }}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Article } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { ArticleDetail } from './article-detail.tsx';
 
 const article: Article = {
@@ -47,8 +48,9 @@ describe('ArticleDetail', () => {
   });
 
   it("shows 'Error fetching article' for other failures", async () => {
-    stubFetch({ 'GET /api/articles/a1': () => new Response(null, { status: 400 }) });
+    const requests = stubFetch({ 'GET /api/articles/a1': () => new Response(null, { status: 400 }) });
     renderPage(<ArticleDetail articleId="a1" />, { url: '/articles/a1' });
     expect(await screen.findByText('Error fetching article')).toBeTruthy();
+    await expectTryAgainRefetches(requests, '/api/articles/a1');
   });
 });

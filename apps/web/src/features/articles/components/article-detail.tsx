@@ -15,6 +15,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { articleQueryOptions } from '../api/articles-api.ts';
 import { articleCategoryLabel } from '../article-text.ts';
 import { ArticleBody } from './article-body.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function BackToArticles() {
   return (
@@ -65,7 +66,10 @@ export function ArticleDetail({ articleId }: { articleId: string }) {
         {notFound ? (
           <Alert severity="warning">Article not found</Alert>
         ) : (
-          <Alert severity="error">{errorMessage(article.error, 'Error fetching article')}</Alert>
+          <LoadError
+            message={errorMessage(article.error, 'Error fetching article')}
+            onRetry={() => article.refetch()}
+          />
         )}
       </Box>
     );

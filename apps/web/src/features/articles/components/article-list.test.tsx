@@ -56,7 +56,7 @@ describe('ArticleList', () => {
     const first = cards[0] as HTMLElement;
     expect(within(first).getByRole('heading', { name: 'Article 1' })).toBeTruthy();
     expect(within(first).getByText('March 5, 2025')).toBeTruthy();
-    expect(within(first).getByText(`${'p'.repeat(150)}...`)).toBeTruthy();
+    expect(within(first).getByText(`${'p'.repeat(150)}\u2026`)).toBeTruthy();
     expect(within(first).getByText('Research')).toBeTruthy();
     expect(within(first).getByRole('link').getAttribute('href')).toBe('/articles/1');
     const chips = within(screen.getByRole('group', { name: 'Categories' })).getAllByRole('button');
@@ -90,9 +90,31 @@ describe('ArticleList', () => {
     await waitFor(() => expect(calls.at(-1)).toBe('/api/articles/published?search=trial'));
   });
 
-  it("shows 'Error fetching articles'", async () => {
-    stubFetch({ 'GET /api/articles/published': () => new Response(null, { status: 500 }) });
-    renderPage(<ArticleList />, { url: '/articles' });
+  it('keeps a category chip clicked right after typing a search, and the search too', async () => {
+    const { user, router } = render();
+    await screen.findAllByRole('article');
+    await user.type(screen.getByRole('searchbox', { name: 'Search articles' }), 'trial');
+    // Before the typing pause has run the search.
+    await user.click(screen.getByRole('button', { name: 'Exam Prep' }));
+    // Past the pause: the debounced search must not undo the chip.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('category')).toBe('exam-prep');
+    expect(params.get('search')).toBe('trial');
+    expect(screen.getByRole('button', { name: 'Exam Prep' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("shows 'Error fetching articles' with a 'Try again' that loads the list again", async () => {
+    let calls = 0;
+    stubFetch({
+      'GET /api/articles/published': () =>
+        ++calls === 1
+          ? new Response(null, { status: 500 })
+          : json({ articles: [article('9')], page: 1, pages: 1, total: 1, categories: ['research'] }),
+    });
+    const { user } = { user: userEvent.setup(), ...renderPage(<ArticleList />, { url: '/articles' }) };
     expect(await screen.findByText('Error fetching articles')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Article 9' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ArticleListItem } from '@mlp/contract';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -115,8 +116,16 @@ export function ArticleList() {
     if (search !== text.trim()) setText(search);
   }
 
+  // React Router's functional update starts from the params of the render that made the setter, so a
+  // debounced search scheduled before a chip click would write back the URL without the chip's category.
+  // The timer therefore always calls the latest setter (decision 0022).
+  const setParamsRef = useRef(setSearchParams);
+  useEffect(() => {
+    setParamsRef.current = setSearchParams;
+  }, [setSearchParams]);
+
   const applySearch = (next: string, replace: boolean) => {
-    setSearchParams(
+    setParamsRef.current(
       (current) => {
         const params = new URLSearchParams(current);
         if (next) params.set('search', next);
@@ -133,8 +142,7 @@ export function ArticleList() {
     if (next === search) return;
     const timer = setTimeout(() => applySearch(next, true), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-    // applySearch only wraps setSearchParams, which is stable.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // applySearch goes through setParamsRef, so the timer never writes from an old URL.
   }, [text, search]);
 
   const submit = (event: FormEvent) => {
@@ -142,11 +150,15 @@ export function ArticleList() {
     applySearch(text.trim(), false);
   };
 
+  // A chip clicked while a typed search is still waiting for the pause applies both at once.
   const chooseCategory = (next: string) => {
-    setSearchParams((current) => {
+    const typed = text.trim();
+    setParamsRef.current((current) => {
       const params = new URLSearchParams(current);
       if (next) params.set('category', next);
       else params.delete('category');
+      if (typed) params.set('search', typed);
+      else params.delete('search');
       params.delete('page');
       return params;
     });
@@ -219,7 +231,10 @@ export function ArticleList() {
       )}
 
       {articles.isError && (
-        <Alert severity="error">{errorMessage(articles.error, 'Error fetching articles')}</Alert>
+        <LoadError
+          message={errorMessage(articles.error, 'Error fetching articles')}
+          onRetry={() => articles.refetch()}
+        />
       )}
 
       {articles.data && articles.data.articles.length === 0 && (

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ExamPublic, PublishedExamsResponse } from '@mlp/contract';
+import type { ExamPublic, PublishedExamsResponse, UserExamsResponse } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { examKeys } from './catalogue-keys.ts';
 
@@ -31,4 +31,17 @@ export const examQueryOptions = (examId: string) =>
     queryKey: examKeys.detail(examId),
     queryFn: ({ signal }) =>
       apiRequest<ExamPublic>(`/api/exams/${encodeURIComponent(examId)}`, { auth: 'none', signal }),
+  });
+
+/**
+ * GET /api/exams/user → { exams }: the exams the signed-in learner has an active subscription to. The
+ * catalogue marks them 'Subscribed' with this one extra request, so the anonymous catalogue response stays
+ * the same for everyone (decision 0022).
+ */
+export const subscribedExamsQueryOptions = () =>
+  queryOptions({
+    queryKey: examKeys.subscribed(),
+    queryFn: ({ signal }) => apiRequest<UserExamsResponse>('/api/exams/user', { signal }),
+    select: (data) => new Set(data.exams.map((exam) => exam._id)),
+    staleTime: 60_000,
   });

@@ -8,4 +8,9 @@ export const examKeys = {
   list: (filters: { page: number; search: string }) => [...examKeys.lists(), filters] as const,
   details: () => [...examKeys.all, 'detail'] as const,
   detail: (id: string) => [...examKeys.details(), id] as const,
+  /**
+   * The signed-in learner's exams with an active subscription. Kept under ['subscriptions', 'list'] so a
+   * new, renewed or cancelled subscription (which invalidates the subscription lists) refreshes the marks.
+   */
+  subscribed: () => ['subscriptions', 'list', 'catalogue-marks'] as const,
 };

@@ -18,7 +18,14 @@ import { categoryLabel, questionCountLabel } from '../exam-text.ts';
  * Memoised: a page of 20 cards is costly to render on a phone, and the page re-renders for reasons
  * that leave the cards as they are (site settings, the search box).
  */
-export const ExamCard = memo(function ExamCard({ exam }: { exam: ExamPublic }) {
+export const ExamCard = memo(function ExamCard({
+  exam,
+  subscribed = false,
+}: {
+  exam: ExamPublic;
+  /** The signed-in learner has an active subscription to it (decision 0022). */
+  subscribed?: boolean;
+}) {
   const titleId = useId();
   const price = formatPrice(exam.price);
   return (
@@ -58,6 +65,7 @@ export const ExamCard = memo(function ExamCard({ exam }: { exam: ExamPublic }) {
           </Stack>
           <Chip label={categoryLabel(exam.category)} size="small" variant="outlined" />
           <Chip label={price} size="small" color={price === 'Free' ? 'success' : 'primary'} />
+          {subscribed && <Chip label="Subscribed" size="small" color="success" variant="outlined" />}
         </Stack>
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>

@@ -36,7 +36,7 @@ function render(url: string, respond: (request: RecordedRequest, query: URLSearc
 }
 
 describe('ExamCatalogue', () => {
-  it("shows the cards, 'Showing N of M exams' and a pager", async () => {
+  it("shows the cards, which exams are shown ('Showing 1–2 of 22 exams') and a pager", async () => {
     const { queries } = render('/exams', () =>
       json({
         exams: [exam('1'), exam('2', { price: 0, category: 'medical' })],
@@ -45,7 +45,7 @@ describe('ExamCatalogue', () => {
         totalExams: 22,
       }),
     );
-    expect(await screen.findByText('Showing 2 of 22 exams')).toBeTruthy();
+    expect(await screen.findByText('Showing 1\u20132 of 22 exams')).toBeTruthy();
     const [paid, free] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
     expect(within(paid).getByRole('heading', { name: 'Exam 1' })).toBeTruthy();
     expect(within(paid).getByText('25 questions')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('ExamCatalogue', () => {
         ? json({ exams: [], page: 1, pages: 1, totalExams: 0 })
         : json({ exams: [exam('1')], page: 2, pages: 2, totalExams: 21 }),
     );
-    await screen.findByText('Showing 1 of 21 exams');
+    await screen.findByText('Showing 21\u201321 of 21 exams');
     await user.type(screen.getByRole('searchbox', { name: 'Search exams' }), 'cardio');
     expect(queries).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -80,9 +80,30 @@ describe('ExamCatalogue', () => {
     expect(await screen.findByText('No exams available')).toBeTruthy();
   });
 
-  it("shows 'Error fetching exams'", async () => {
-    render('/exams', () => new Response(null, { status: 400 }));
+  it("shows 'Error fetching exams' with a 'Try again' that loads the page again", async () => {
+    let calls = 0;
+    const { user } = render('/exams', () =>
+      ++calls === 1
+        ? new Response(null, { status: 400 })
+        : json({ exams: [exam('1')], page: 1, pages: 1, totalExams: 1 }),
+    );
     expect(await screen.findByText('Error fetching exams')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Exam 1' })).toBeTruthy();
+    expect(screen.queryByText('Error fetching exams')).toBeNull();
+  });
+
+  it('says a page past the last does not exist, with a link to the last page', async () => {
+    const { user, router } = render('/exams?page=5&search=cardio', (_request, query) =>
+      query.get('page') === '5'
+        ? json({ exams: [], page: 5, pages: 2, totalExams: 23 })
+        : json({ exams: [exam('21'), exam('22'), exam('23')], page: 2, pages: 2, totalExams: 23 }),
+    );
+    expect(await screen.findByText('There is no such page: the exams end on page 2.')).toBeTruthy();
+    expect(screen.queryByText('No exams available')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Go to the last page' }));
+    expect(await screen.findByText('Showing 21\u201323 of 23 exams')).toBeTruthy();
+    expect(router.state.location.search).toBe('?page=2&search=cardio');
   });
 
   it('follows back and forward through the URL', async () => {
@@ -96,5 +117,29 @@ describe('ExamCatalogue', () => {
       expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search exams' }).value).toBe(''),
     );
     expect(await screen.findByRole('heading', { name: 'Exam all' })).toBeTruthy();
+  });
+
+  it("marks the signed-in learner's subscribed exams 'Subscribed'", async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({
+      'GET /api/exams/published': () =>
+        json({ exams: [exam('1'), exam('2')], page: 1, pages: 1, totalExams: 2 }),
+      'GET /api/exams/user': () => json({ exams: [exam('2')] }),
+      'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
+    });
+    renderPage(<ExamCatalogue />, { url: '/exams', path: '/exams' });
+    const [first, second] = (await screen.findAllByRole('article')) as [HTMLElement, HTMLElement];
+    expect(await within(second).findByText('Subscribed')).toBeTruthy();
+    expect(within(first).queryByText('Subscribed')).toBeNull();
+  });
+
+  it('asks for no subscriptions when signed out', async () => {
+    const requests = stubFetch({
+      'GET /api/exams/published': () => json({ exams: [exam('1')], page: 1, pages: 1, totalExams: 1 }),
+    });
+    renderPage(<ExamCatalogue />, { url: '/exams', path: '/exams' });
+    expect(await screen.findByRole('heading', { name: 'Exam 1' })).toBeTruthy();
+    expect(screen.queryByText('Subscribed')).toBeNull();
+    expect(requests.some((r) => r.path === '/api/exams/user')).toBe(false);
   });
 });

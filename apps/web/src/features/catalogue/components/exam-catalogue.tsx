@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,11 +10,17 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ExamPublic } from '@mlp/contract';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
-import { publishedExamsQueryOptions } from '../api/catalogue-api.ts';
-import { emptyCatalogueMessage, showingLabel } from '../exam-text.ts';
+import {
+  EXAM_PAGE_SIZE,
+  publishedExamsQueryOptions,
+  subscribedExamsQueryOptions,
+} from '../api/catalogue-api.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { emptyCatalogueMessage, pastLastPageMessage, showingLabel } from '../exam-text.ts';
 import { ExamCard, ExamCardSkeleton } from './exam-card.tsx';
 
 const NO_EXAMS: ExamPublic[] = [];
@@ -58,6 +64,15 @@ export function catalogueQuery(searchParams: URLSearchParams) {
   return publishedExamsQueryOptions({ page: readPageParam(searchParams), search: searchOf(searchParams) });
 }
 
+/** The same search on the last page that has exams (page 1 has no `page` parameter). */
+function lastPageUrl(searchParams: URLSearchParams, pages: number): string {
+  const next = new URLSearchParams(searchParams);
+  if (pages > 1) next.set('page', String(pages));
+  else next.delete('page');
+  const query = next.toString();
+  return query ? `/exams?${query}` : '/exams';
+}
+
 function searchOf(searchParams: URLSearchParams): string {
   return (searchParams.get('search') ?? '').trim();
 }
@@ -71,6 +86,9 @@ export function ExamCatalogue() {
   const search = searchOf(searchParams);
   const exams = useQuery(catalogueQuery(searchParams));
   const cards = useProgressiveList(exams.data?.exams ?? NO_EXAMS);
+  const { isSignedIn } = useAuth();
+  // Signed in: which exams to mark 'Subscribed'. A failure only leaves the chips off.
+  const subscribed = useQuery({ ...subscribedExamsQueryOptions(), enabled: isSignedIn });
 
   // A new search starts again at page 1.
   const onSearch = (text: string) => setSearchParams(text ? { search: text } : {});
@@ -93,9 +111,28 @@ export function ExamCatalogue() {
         </Box>
       )}
 
-      {exams.isError && <Alert severity="error">{errorMessage(exams.error, 'Error fetching exams')}</Alert>}
+      {exams.isError && (
+        <LoadError
+          message={errorMessage(exams.error, 'Error fetching exams')}
+          onRetry={() => exams.refetch()}
+        />
+      )}
 
-      {exams.data && exams.data.exams.length === 0 && (
+      {exams.data && exams.data.exams.length === 0 && exams.data.page > exams.data.pages && (
+        <Alert
+          severity="info"
+          variant="outlined"
+          action={
+            <Button component={RouterLink} to={lastPageUrl(searchParams, exams.data.pages)} size="small">
+              Go to the last page
+            </Button>
+          }
+        >
+          {pastLastPageMessage(exams.data.pages)}
+        </Alert>
+      )}
+
+      {exams.data && exams.data.exams.length === 0 && exams.data.page <= exams.data.pages && (
         <Alert severity="info" variant="outlined">
           {emptyCatalogueMessage(search)}
         </Alert>
@@ -104,7 +141,7 @@ export function ExamCatalogue() {
       {exams.data && exams.data.exams.length > 0 && (
         <>
           <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
-            {showingLabel(exams.data.exams.length, exams.data.totalExams)}
+            {showingLabel(exams.data.page, EXAM_PAGE_SIZE, exams.data.exams.length, exams.data.totalExams)}
           </Typography>
           <Box
             component="section"
@@ -113,7 +150,11 @@ export function ExamCatalogue() {
             sx={{ ...gridSx, opacity: exams.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           >
             {cards.map((exam) => (
-              <ExamCard key={exam._id} exam={exam} />
+              <ExamCard
+                key={exam._id}
+                exam={exam}
+                subscribed={isSignedIn && (subscribed.data?.has(exam._id) ?? false)}
+              />
             ))}
           </Box>
           <UrlPagination page={exams.data.page} pages={exams.data.pages} label="Exam pages" />

@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { examQueryOptions } from '../api/catalogue-api.ts';
 import { categoryLabel, questionCountLabel } from '../exam-text.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 
 /** Spec §2 Exam detail: the monthly price ('£4.99 / month') or 'Free'. */
 export function monthlyPriceLabel(price: number): string {
@@ -79,7 +80,10 @@ export function ExamDetails({
         {notFound ? (
           <Alert severity="warning">Exam not found</Alert>
         ) : (
-          <Alert severity="error">{errorMessage(exam.error, 'Error fetching exam details')}</Alert>
+          <LoadError
+            message={errorMessage(exam.error, 'Error fetching exam details')}
+            onRetry={() => exam.refetch()}
+          />
         )}
       </Box>
     );

@@ -12,13 +12,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
-import type { RecentExam, SubscriptionsResponse } from '@mlp/contract';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import type { InProgressExam, RecentExam, SubscriptionsResponse } from '@mlp/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { expiresLabel, pickDashboardSubscriptions } from '../dashboard-subscriptions.ts';
 
 export interface DashboardData {
   subscriptions: SubscriptionsResponse;
   recent: RecentExam[];
+  /** Exams started and not submitted (carried on the recent call, ADR 0018). */
+  inProgress: InProgressExam[];
   /** How many results the learner has (from the history call). */
   resultsTotal: number;
 }
@@ -194,14 +197,75 @@ function RecentExams({ recent }: { recent: RecentExam[] }) {
   );
 }
 
-/** Spec §2 Dashboard: My Exams and Exam History cards, active subscriptions and recent exams. */
+/** Exams the learner started and has not submitted, each with a 'Continue' button (ADR 0018). */
+function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="in-progress-heading"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
+      <Typography id="in-progress-heading" component="h2" variant="h6" gutterBottom>
+        Exams in Progress
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+        {exams.map((exam) => (
+          <Box
+            component="li"
+            key={exam.attemptId}
+            sx={{
+              listStyle: 'none',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+              p: 1.5,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          >
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography
+                id={`in-progress-${exam.attemptId}`}
+                sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+              >
+                {exam.examTitle}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {exam.answered} of {exam.totalQuestions} answered · started {formatDate(exam.startedAt)}
+              </Typography>
+            </Box>
+            <Button
+              component={RouterLink}
+              to={`/exams/${encodeURIComponent(exam.examId)}/take`}
+              variant="contained"
+              size="small"
+              startIcon={<PlayArrowIcon />}
+              aria-describedby={`in-progress-${exam.attemptId}`}
+              sx={{ flexShrink: 0 }}
+            >
+              Continue
+            </Button>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Spec §2 Dashboard: My Exams and Exam History cards, active subscriptions and recent exams; above them
+ * the exams in progress, when there are any.
+ */
 export function Dashboard({ data }: { data: DashboardData }) {
-  const { subscriptions, recent, resultsTotal } = data;
+  const { subscriptions, recent, inProgress, resultsTotal } = data;
   return (
     <Box>
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
         Welcome to Your Dashboard
       </Typography>
+      {inProgress.length > 0 && <ExamsInProgress exams={inProgress} />}
       <Box
         sx={{
           display: 'grid',

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import type { Answers, Attempt, ExamResult, SubmitExamBody } from '@mlp/contract';
+import type {
+  Attempt,
+  AttemptHeartbeatResponse,
+  ExamResult,
+  SaveAnswersBody,
+  SubmitExamBody,
+} from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { shuffleQuestionChoices } from '../choice-order.ts';
 import { attemptKeys } from './attempt-keys.ts';
@@ -31,12 +37,31 @@ export const examSessionQueryOptions = (examId: string) =>
     refetchOnReconnect: false,
   });
 
-/** PUT /api/exams/attempts/{attemptId}/answers { answers } → 204. */
-export function saveAttemptAnswers(attemptId: string, answers: Answers): Promise<void> {
+/**
+ * PUT /api/exams/attempts/{attemptId}/answers { answers, currentIndex } → 204. `keepalive` lets a save
+ * flushed as the page goes away reach the server (sendBeacon cannot carry the Authorization header).
+ */
+export function saveAttemptProgress(
+  attemptId: string,
+  body: SaveAnswersBody,
+  options: { keepalive?: boolean } = {},
+): Promise<void> {
   return apiRequest<void>(`/api/exams/attempts/${encodeURIComponent(attemptId)}/answers`, {
     method: 'PUT',
-    body: { answers },
+    body,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
+}
+
+/** POST /api/exams/attempts/{attemptId}/heartbeat { currentIndex } → { elapsedSeconds } (ADR 0018). */
+export function sendAttemptHeartbeat(
+  attemptId: string,
+  currentIndex: number,
+): Promise<AttemptHeartbeatResponse> {
+  return apiRequest<AttemptHeartbeatResponse>(
+    `/api/exams/attempts/${encodeURIComponent(attemptId)}/heartbeat`,
+    { method: 'POST', body: { currentIndex } },
+  );
 }
 
 /** POST /api/exams/{id}/submit { answers, duration, attemptId } → the result (201, or 200 on a repeat). */

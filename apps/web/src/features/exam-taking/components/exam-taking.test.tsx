@@ -18,6 +18,7 @@ const attempt: Attempt = {
     { _id: 'q3', question: 'Third question?', choices: ['India', 'Juliet', 'Kilo', 'Lima'] },
   ],
   answers: {},
+  currentIndex: 0,
 };
 
 const result: ExamResult = {
@@ -90,7 +91,7 @@ describe('ExamTaking', () => {
 
     await waitFor(() => {
       const saves = requests.filter((r) => r.method === 'PUT');
-      expect(saves.at(-1)?.body).toEqual({ answers: { q1: firstText, q2: secondText } });
+      expect(saves.at(-1)?.body).toEqual({ answers: { q1: firstText, q2: secondText }, currentIndex: 1 });
     });
     expect(JSON.parse(window.localStorage.getItem(`mlp:attempt-answers:${attempt._id}`) ?? '{}')).toEqual({
       q1: firstText,
@@ -192,5 +193,84 @@ describe('ExamTaking', () => {
   it("shows 'Error fetching exam' for other failures", async () => {
     setup({}, { 'POST /api/exams/exam-1/attempts': () => new Response(null, { status: 400 }) });
     expect(await screen.findByText('Error fetching exam')).toBeTruthy();
+  });
+
+  it('reopens the question the learner was on, and saves the position on navigation (ADR 0018)', async () => {
+    const { requests, user } = setup({ currentIndex: 2 });
+    expect(await screen.findByText('Question 3 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Question 2, unanswered' }));
+    await waitFor(() => {
+      const saves = requests.filter((r) => r.method === 'PUT');
+      expect(saves.at(-1)?.body).toEqual({ answers: {}, currentIndex: 1 });
+    });
+  });
+
+  it("shows 'Saving…' then 'Answers saved'", async () => {
+    const { user } = setup();
+    await screen.findByText('Question 1 of 3');
+    await user.click(choiceButtons()[0] as HTMLElement);
+    expect(screen.getByText('Saving…')).toBeTruthy();
+    expect(await screen.findByText('Answers saved')).toBeTruthy();
+  });
+
+  it("retries a failed save with back-off and says 'Not saved, retrying' meanwhile", async () => {
+    let calls = 0;
+    const { requests, user } = setup(
+      {},
+      {
+        [`PUT /api/exams/attempts/${attempt._id}/answers`]: () => {
+          calls += 1;
+          return calls === 1 ? json({ message: 'Server is busy' }, 503) : new Response(null, { status: 204 });
+        },
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    await user.click(choiceButtons()[0] as HTMLElement);
+    expect(await screen.findByText('Not saved, retrying')).toBeTruthy();
+    expect(await screen.findByText('Answers saved', {}, { timeout: 3000 })).toBeTruthy();
+    const saves = requests.filter((r) => r.method === 'PUT');
+    expect(saves).toHaveLength(2);
+    expect(saves[1]?.body).toEqual(saves[0]?.body);
+  });
+
+  it.each(['pagehide', 'visibilitychange'])(
+    'sends an answer not yet saved at once, with keepalive, on %s',
+    async (event) => {
+      const { requests, user } = setup();
+      await screen.findByText('Question 1 of 3');
+      const picked = choiceButtons()[1] as HTMLElement;
+      await user.click(picked);
+      // Well inside the 500 ms pause: nothing sent yet.
+      expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+      const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      if (event === 'pagehide') window.dispatchEvent(new Event('pagehide'));
+      else document.dispatchEvent(new Event('visibilitychange'));
+      visibility.mockRestore();
+      const saves = requests.filter((r) => r.method === 'PUT');
+      expect(saves).toHaveLength(1);
+      expect(saves[0]?.body).toEqual({ answers: { q1: choiceText(picked) }, currentIndex: 0 });
+      const init = vi
+        .mocked(fetch)
+        .mock.calls.map((call) => call[1])
+        .find((options) => options?.method === 'PUT');
+      expect(init?.keepalive).toBe(true);
+      expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer learner-token');
+    },
+  );
+
+  it('keeps focus on a choice when the arrow keys move to another question, and shows a focus ring', async () => {
+    const { user } = setup();
+    await screen.findByText('Question 1 of 3');
+    await user.tab();
+    const first = choiceButtons()[0] as HTMLElement;
+    first.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    const focused = document.activeElement as HTMLElement;
+    expect(focused).not.toBe(document.body);
+    expect(within(screen.getByRole('group', { name: 'Choices' })).getAllByRole('button')).toContain(focused);
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Question 3 of 3')).toBeTruthy();
+    expect(choiceButtons()).toContain(document.activeElement);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -26,26 +26,14 @@ import { clearLocalAnswers, readLocalAnswers, restoreAnswers } from '../answers-
 import { choiceAt, displayedChoices } from '../choice-order.ts';
 import {
   answeredCount,
-  elapsedSecondsAt,
   keyToChoicePosition,
   progressPercent,
   questionPositionLabel,
 } from '../exam-progress.ts';
-import { useAnswerAutosave, type SaveState } from '../use-answer-autosave.ts';
+import { useActiveTime } from '../use-active-time.ts';
+import { SAVE_STATE_TEXT, useAnswerAutosave, type SaveState } from '../use-answer-autosave.ts';
 import { QuestionNavigator } from './question-navigator.tsx';
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
-
-/** Seconds since the attempt started by the server's clock, ticking every second (spec §9). */
-function useElapsedSeconds(startedSeconds: number, running: boolean): number {
-  const [base] = useState(() => Date.now());
-  const [now, setNow] = useState(base);
-  useEffect(() => {
-    if (!running) return;
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [running]);
-  return elapsedSecondsAt(base, startedSeconds, now);
-}
 
 /** Warns before closing or reloading the tab while the exam is in progress. */
 function useLeaveWarning(active: boolean) {
@@ -70,18 +58,11 @@ function isOutsideShortcutScope(target: EventTarget | null): boolean {
 }
 
 function SaveIndicator({ state }: { state: SaveState }) {
-  const text =
-    state === 'saving'
-      ? 'Saving answers...'
-      : state === 'saved'
-        ? 'Answers saved'
-        : state === 'error'
-          ? 'Saved on this device only'
-          : '';
+  const text = SAVE_STATE_TEXT[state];
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minHeight: 24 }} role="status">
       {state === 'saved' && <CloudDoneOutlinedIcon fontSize="small" color="success" aria-hidden="true" />}
-      {state === 'error' && <CloudOffOutlinedIcon fontSize="small" color="warning" aria-hidden="true" />}
+      {state === 'retrying' && <CloudOffOutlinedIcon fontSize="small" color="warning" aria-hidden="true" />}
       {state === 'saving' && <CircularProgress size={14} aria-hidden="true" />}
       <Typography variant="body2" color="text.secondary">
         {text}
@@ -102,15 +83,21 @@ function ExamSessionView({
   const { attempt, choiceOrders } = session;
   const questions = attempt.questions;
   const total = questions.length;
-  const [index, setIndex] = useState(0);
+  // Resume on the question the learner was on (ADR 0018).
+  const [index, setIndex] = useState(() =>
+    Math.min(Math.max(attempt.currentIndex, 0), Math.max(total - 1, 0)),
+  );
   const [answers, setAnswers] = useState<Answers>(() =>
     restoreAnswers(questions, attempt.answers, readLocalAnswers(attempt._id)),
   );
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const submit = useSubmitExamMutation(examId);
-  const autosave = useAnswerAutosave(attempt._id, answers);
-  const elapsed = useElapsedSeconds(attempt.elapsedSeconds, !submitted);
+  const progress = useMemo(() => ({ answers, currentIndex: index }), [answers, index]);
+  const [serverProgress] = useState(() => ({ answers: attempt.answers, currentIndex: attempt.currentIndex }));
+  const autosave = useAnswerAutosave(attempt._id, progress, serverProgress);
+  // Time spent in the exam, by the server's measure (ADR 0018); the page sends heartbeats meanwhile.
+  const elapsed = useActiveTime(attempt._id, attempt.elapsedSeconds, index, !submitted);
   useLeaveWarning(!submitted);
 
   const question = questions[Math.min(index, total - 1)];
@@ -133,6 +120,7 @@ function ExamSessionView({
   const confirmSubmit = () => {
     autosave.pause();
     submit.mutate(
+      // The server ignores `duration` and stores its own measure of active time (ADR 0018).
       { answers, duration: elapsed, attemptId: attempt._id },
       {
         onSuccess: (result) => {
@@ -180,6 +168,17 @@ function ExamSessionView({
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
+
+  // Moving to another question can remove the focused control (a choice the next question does not
+  // have, Next turning into Submit): keep focus on the question's choices instead of losing it to the page.
+  const choicesRef = useRef<HTMLDivElement>(null);
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    const active = document.activeElement;
+    if (active === null || active === document.body) choicesRef.current?.querySelector('button')?.focus();
+  }, [index]);
 
   // A failed submit moves focus back to the page; keep the learner's place visible.
   const errorRef = useRef<HTMLDivElement>(null);
@@ -267,12 +266,13 @@ function ExamSessionView({
           >
             {question.question}
           </Typography>
-          <Stack spacing={1.5} role="group" aria-label="Choices">
+          <Stack spacing={1.5} role="group" aria-label="Choices" ref={choicesRef}>
             {shown.map((choice, position) => {
               const isSelected = selected === choice;
               return (
                 <Button
-                  key={`${question._id}-${position}`}
+                  // Keyed by position, so the focused choice stays focused when the question changes.
+                  key={position}
                   variant={isSelected ? 'contained' : 'outlined'}
                   aria-pressed={isSelected}
                   onClick={() => choose(position)}
@@ -284,6 +284,12 @@ function ExamSessionView({
                     textAlign: 'left',
                     fontWeight: isSelected ? 700 : 500,
                     py: 1.25,
+                    // A clear focus ring, not just the faint ripple (issue 15.9).
+                    '&.Mui-focusVisible, &:focus-visible': {
+                      outline: '3px solid',
+                      outlineColor: 'text.primary',
+                      outlineOffset: '2px',
+                    },
                   }}
                 >
                   <Box

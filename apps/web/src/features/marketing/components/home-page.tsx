@@ -10,7 +10,16 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
 import { useAuth } from '../../../lib/auth.tsx';
-import { HERO_GET_STARTED, HERO_SIGN_IN, HERO_SUBTITLE, HERO_TITLE, WHY_CHOOSE_TITLE } from '../home-copy.ts';
+import { useSiteSettings } from '../../../lib/site-settings.tsx';
+import {
+  HERO_BROWSE,
+  HERO_GET_STARTED,
+  HERO_SIGN_IN,
+  HERO_SUBTITLE,
+  HERO_TITLE,
+  REGISTRATION_CLOSED_NOTE,
+  WHY_CHOOSE_TITLE,
+} from '../home-copy.ts';
 import { FeatureCard } from './feature-card.tsx';
 
 /** Spec §1: the landing copy names four offerings. */
@@ -46,6 +55,7 @@ const heroButtonSx = {
 
 export function HomePage() {
   const { isSignedIn } = useAuth();
+  const { registrationEnabled } = useSiteSettings();
   return (
     <Stack spacing={{ xs: 6, md: 8 }}>
       <Paper
@@ -82,14 +92,30 @@ export function HomePage() {
             </Button>
           ) : (
             <>
+              {registrationEnabled ? (
+                <Button
+                  component={RouterLink}
+                  to="/register"
+                  size="large"
+                  variant="contained"
+                  sx={heroButtonSx}
+                >
+                  {HERO_GET_STARTED}
+                </Button>
+              ) : (
+                <Typography sx={{ alignSelf: 'center', fontWeight: 500 }}>
+                  {REGISTRATION_CLOSED_NOTE}
+                </Typography>
+              )}
               <Button
                 component={RouterLink}
-                to="/register"
+                to="/exams"
                 size="large"
-                variant="contained"
-                sx={heroButtonSx}
+                variant="outlined"
+                color="inherit"
+                sx={{ borderColor: 'rgba(255,255,255,0.8)' }}
               >
-                {HERO_GET_STARTED}
+                {HERO_BROWSE}
               </Button>
               <Button
                 component={RouterLink}
@@ -142,10 +168,12 @@ export function HomePage() {
           <Button component={RouterLink} to="/exams" size="large" variant="contained">
             Browse Available Exams
           </Button>
-        ) : (
+        ) : registrationEnabled ? (
           <Button component={RouterLink} to="/register" size="large" variant="contained">
             Create Your Account
           </Button>
+        ) : (
+          <Typography sx={{ fontWeight: 500 }}>{REGISTRATION_CLOSED_NOTE}</Typography>
         )}
       </Paper>
     </Stack>

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ExamResult, HistoryResponse, RecentExam, ResultsResponse } from '@mlp/contract';
+import type { ExamResult, HistoryResponse, RecentExamsResponse, ResultsResponse } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { pickLatestResultForExam } from '../score.ts';
 import { resultKeys } from './result-keys.ts';
@@ -51,9 +51,12 @@ export const historyQueryOptions = (page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/exams/user/recent → { recent }: the last exams taken, each with its latest score. */
+/**
+ * GET /api/exams/user/recent → { recent, inProgress }: the last exams taken, each with its latest score,
+ * and the exams started and not yet submitted (ADR 0018).
+ */
 export const recentExamsQueryOptions = () =>
   queryOptions({
     queryKey: resultKeys.recent(),
-    queryFn: ({ signal }) => apiRequest<{ recent: RecentExam[] }>('/api/exams/user/recent', { signal }),
+    queryFn: ({ signal }) => apiRequest<RecentExamsResponse>('/api/exams/user/recent', { signal }),
   });

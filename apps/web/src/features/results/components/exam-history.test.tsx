@@ -2,15 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { ExamHistory } from './exam-history.tsx';
 
 function render(respond: () => Response) {
   window.localStorage.setItem('token', 'learner-token');
-  stubFetch({
+  const requests = stubFetch({
     'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
     'GET /api/exams/user/history': respond,
   });
   renderPage(<ExamHistory />, { url: '/exams/history' });
+  return requests;
 }
 
 describe('ExamHistory', () => {
@@ -66,7 +68,8 @@ describe('ExamHistory', () => {
   });
 
   it("shows 'Failed to load exam results.'", async () => {
-    render(() => new Response(null, { status: 500 }));
+    const requests = render(() => new Response(null, { status: 500 }));
     expect(await screen.findByText('Failed to load exam results.')).toBeTruthy();
+    await expectTryAgainRefetches(requests, '/api/exams/user/history');
   });
 });

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,6 +17,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { historyQueryOptions } from '../api/results-api.ts';
 import { scoreChartSummary, scoreLabel, scorePoints } from '../score.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 
 // @mui/x-charts is loaded only here, after the list, so it never weighs on other pages.
 const ScoreChart = lazy(() => import('./score-chart.tsx'));
@@ -111,7 +111,10 @@ export function ExamHistory() {
       )}
 
       {history.isError && (
-        <Alert severity="error">{errorMessage(history.error, 'Failed to load exam results.')}</Alert>
+        <LoadError
+          message={errorMessage(history.error, 'Failed to load exam results.')}
+          onRetry={() => history.refetch()}
+        />
       )}
 
       {history.data && history.data.history.length === 0 && (

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExamResult } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { ExamResultView, LatestExamResult } from './exam-result.tsx';
 
 const result: ExamResult = {
@@ -91,10 +92,11 @@ describe('ExamResultView', () => {
   });
 
   it("shows 'Failed to load exam result' for other failures", async () => {
-    render(<ExamResultView resultId="r1" />, {
+    const requests = render(<ExamResultView resultId="r1" />, {
       'GET /api/exams/results/r1': () => new Response(null, { status: 400 }),
     });
     expect(await screen.findByText('Failed to load exam result')).toBeTruthy();
+    await expectTryAgainRefetches(requests, '/api/exams/results/r1');
   });
 });
 

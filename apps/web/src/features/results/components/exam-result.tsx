@@ -17,6 +17,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { latestResultIdQueryOptions, resultQueryOptions } from '../api/results-api.ts';
 import { formatScore, scoreSentence } from '../score.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) {
   const answered = item.userAnswer !== null;
@@ -130,16 +131,22 @@ function ResultLoading() {
 }
 
 /** Spec §2 failures: 'Failed to load exam result' or 'No result found', with 'Back to Exams'. */
-function ResultFailure({ error }: { error: unknown }) {
+function ResultFailure({ error, onRetry }: { error: unknown; onRetry?: () => unknown }) {
   const notFound = error === null || (error instanceof ApiError && error.status === 404);
   return (
     <Box>
       <Typography component="h1" variant="h4" gutterBottom>
         Exam Results
       </Typography>
-      <Alert severity={notFound ? 'warning' : 'error'} sx={{ mb: 2 }}>
-        {notFound ? 'No result found' : errorMessage(error, 'Failed to load exam result')}
-      </Alert>
+      <Box sx={{ mb: 2 }}>
+        {notFound || !onRetry ? (
+          <Alert severity={notFound ? 'warning' : 'error'}>
+            {notFound ? 'No result found' : errorMessage(error, 'Failed to load exam result')}
+          </Alert>
+        ) : (
+          <LoadError message={errorMessage(error, 'Failed to load exam result')} onRetry={onRetry} />
+        )}
+      </Box>
       <Button component={RouterLink} to="/exams" variant="contained">
         Back to Exams
       </Button>
@@ -151,7 +158,7 @@ function ResultFailure({ error }: { error: unknown }) {
 export function ExamResultView({ resultId }: { resultId: string }) {
   const result = useQuery(resultQueryOptions(resultId));
   if (result.isPending) return <ResultLoading />;
-  if (result.isError) return <ResultFailure error={result.error} />;
+  if (result.isError) return <ResultFailure error={result.error} onRetry={() => result.refetch()} />;
   return <ResultReport result={result.data} />;
 }
 
@@ -161,9 +168,9 @@ export function LatestExamResult({ examId }: { examId: string }) {
   const resultId = latest.data ?? '';
   const result = useQuery({ ...resultQueryOptions(resultId), enabled: resultId !== '' });
   if (latest.isPending) return <ResultLoading />;
-  if (latest.isError) return <ResultFailure error={latest.error} />;
+  if (latest.isError) return <ResultFailure error={latest.error} onRetry={() => latest.refetch()} />;
   if (latest.data === null) return <ResultFailure error={null} />;
   if (result.isPending) return <ResultLoading />;
-  if (result.isError) return <ResultFailure error={result.error} />;
+  if (result.isError) return <ResultFailure error={result.error} onRetry={() => result.refetch()} />;
   return <ResultReport result={result.data} />;
 }

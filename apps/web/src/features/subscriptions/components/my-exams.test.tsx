@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Subscription } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { MyExams } from './my-exams.tsx';
 
 const base: Subscription = {
@@ -82,7 +83,8 @@ describe('MyExams', () => {
   });
 
   it("shows 'Failed to fetch subscriptions'", async () => {
-    render({}, 500);
+    const requests = render({}, 500);
     expect(await screen.findByText('Failed to fetch subscriptions')).toBeTruthy();
+    await expectTryAgainRefetches(requests, '/api/subscriptions/user');
   });
 });

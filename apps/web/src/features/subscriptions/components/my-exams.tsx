@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,6 +20,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userSubscriptionsQueryOptions } from '../api/subscriptions-api.ts';
 import { descriptionPreview } from '../subscription-text.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const titleId = useId();
@@ -112,7 +112,10 @@ export function MyExams() {
       )}
 
       {subscriptions.isError && (
-        <Alert severity="error">{errorMessage(subscriptions.error, 'Failed to fetch subscriptions')}</Alert>
+        <LoadError
+          message={errorMessage(subscriptions.error, 'Failed to fetch subscriptions')}
+          onRetry={() => subscriptions.refetch()}
+        />
       )}
 
       {subscriptions.data && subscriptions.data.subscriptions.length === 0 && (

@@ -61,3 +61,15 @@ describe('RichTextEditor tables', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Add row' })).toBeNull());
   });
 });
+
+describe('RichTextEditor toolbar', () => {
+  it('names each text button with the text it shows (WCAG 2.5.3 label in name)', () => {
+    render(<Harness html="<p>Start</p>" />);
+    for (const button of screen.getByRole('toolbar', { name: 'Formatting' }).querySelectorAll('button')) {
+      const visible = button.textContent?.trim() ?? '';
+      if (visible) expect(button.getAttribute('aria-label') ?? visible).toContain(visible);
+    }
+    expect(screen.getByRole('button', { name: 'Heading 2 (H2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Heading 3 (H3)' })).toBeTruthy();
+  });
+});

@@ -66,6 +66,10 @@ export function useArticleEditor(initialContent: string): Editor {
   });
 }
 
+/**
+ * An icon or short-text toolbar button named by `label`. A button showing text (H2) must have that text
+ * in its name too (WCAG 2.5.3 label in name), so speech users can say what they see.
+ */
 function ToolbarButton({
   label,
   pressed,
@@ -252,14 +256,14 @@ function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
       }}
     >
       <ToolbarButton
-        label="Heading 2"
+        label="Heading 2 (H2)"
         pressed={state.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       >
         H2
       </ToolbarButton>
       <ToolbarButton
-        label="Heading 3"
+        label="Heading 3 (H3)"
         pressed={state.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
       >
