@@ -1,6 +1,6 @@
 import { createVerifiedAccount, expect, expectAccessible, publishedExam, test } from '../fixtures/test.ts';
 
-test('a visitor is sent to log in, then subscribes free, toggles auto-renew and cancels keeping access', async ({
+test('a visitor is sent to log in, then subscribes free (auto-renew on), toggles it and cancels keeping access, which a reload keeps', async ({
   page,
   api,
   mailbox,
@@ -26,9 +26,12 @@ test('a visitor is sent to log in, then subscribes free, toggles auto-renew and 
   const autoRenew = page
     .getByRole('checkbox', { name: /Auto-renew/ })
     .or(page.getByRole('switch', { name: /Auto-renew/ }));
-  await expect(autoRenew).not.toBeChecked();
-  await autoRenew.check();
+  // Free access renews itself (decision 0017); the switch still turns it off and on.
+  await expect(autoRenew).toBeChecked();
+  await autoRenew.uncheck();
   await expect(page.getByText('Auto-renewal updated successfully')).toBeVisible();
+  await expect(page.getByText('Disabled')).toBeVisible();
+  await autoRenew.check();
   await expect(page.getByText('Enabled')).toBeVisible();
   await expectAccessible(page);
 
@@ -41,11 +44,19 @@ test('a visitor is sent to log in, then subscribes free, toggles auto-renew and 
   await expect(autoRenew).not.toBeChecked();
   await expect(page.getByText(/Active until/)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Exam' })).toBeVisible();
+  await expect(page.getByText(/^Cancelled — access until /)).toBeVisible();
+
+  // A cancellation is kept by the server: a reload still shows it, without 'Cancel Subscription'.
+  await page.reload();
+  await expect(page.getByText(/^Cancelled — access until /)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Subscription' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Start Exam' })).toBeVisible();
 
   await page.goto('/my-exams');
   await expect(page.getByRole('heading', { name: 'My Exams' })).toBeVisible();
   await expect(page.getByText(title).first()).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText(/Valid until [A-Z][a-z]+ \d{1,2}, \d{4}/)).toBeVisible();
   await expectAccessible(page);
 });

@@ -27,7 +27,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
 import { attemptRoutes } from './modules/attempts/attempts.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
-import { paymentSettingsRoutes, paypalRoutes } from './modules/payments/payments.routes.ts';
+import { checkoutRoutes, paymentSettingsRoutes, paypalRoutes } from './modules/payments/payments.routes.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -129,6 +129,7 @@ export async function buildApp({
       await api.register(examRoutes, { prefix: '/exams', ctx });
       await api.register(attemptRoutes, { prefix: '/exams', ctx });
       await api.register(subscriptionRoutes, { prefix: '/subscriptions', ctx });
+      await api.register(checkoutRoutes, { prefix: '/subscriptions', ctx });
       await api.register(paymentSettingsRoutes, { prefix: '/settings', ctx });
       await api.register(paypalRoutes, { prefix: '/payments/paypal', ctx });
       await api.register(adminAuthRoutes, { prefix: '/admin/auth', ctx });

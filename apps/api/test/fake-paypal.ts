@@ -17,8 +17,12 @@ export interface FakeOrder {
   }>;
 }
 
-/** What the next capture does: complete normally, or decline like PayPal's INSTRUMENT_DECLINED. */
-export type CaptureBehaviour = 'complete' | 'decline';
+/**
+ * What the next capture does: complete normally, decline like PayPal's INSTRUMENT_DECLINED, or lose a
+ * race to another capture of the same order (the order is captured, and this call answers
+ * ORDER_ALREADY_CAPTURED, as PayPal does to the loser of two parallel captures).
+ */
+export type CaptureBehaviour = 'complete' | 'decline' | 'lose-race';
 
 export interface FakePaypal {
   url: string;
@@ -30,6 +34,10 @@ export interface FakePaypal {
   captureBehaviour: CaptureBehaviour;
   /** while true, every request answers 503 (PayPal down) */
   down: boolean;
+  /** while true, refunds answer 500 (PayPal failing) */
+  refundsFail: boolean;
+  /** refunds made: capture id → refund id */
+  refunds: Map<string, string>;
   /** create an order directly, as if another merchant flow had made it (for forged/mismatched tests) */
   seedOrder(order: Omit<FakeOrder, 'id' | 'intent'> & { id?: string }): FakeOrder;
   close(): Promise<void>;
@@ -48,7 +56,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 /**
  * A local stand-in for PayPal's REST API speaking its wire protocol: OAuth 2 client credentials
- * (`POST /v1/oauth2/token`) and Orders v2 (create, get, capture), with PayPal-Request-Id idempotency.
+ * (`POST /v1/oauth2/token`), Orders v2 (create, get, capture: an order must be APPROVED first) and
+ * Payments v2 refunds of a capture, with PayPal-Request-Id idempotency.
  */
 export async function startFakePaypal(
   options: { clientId?: string; clientSecret?: string } = {},
@@ -64,6 +73,8 @@ export async function startFakePaypal(
     requests: [],
     captureBehaviour: 'complete',
     down: false,
+    refundsFail: false,
+    refunds: new Map(),
     seedOrder(order) {
       const id = order.id ?? randomBytes(8).toString('hex').toUpperCase();
       const full: FakeOrder = { ...order, id, intent: 'CAPTURE' };
@@ -137,6 +148,37 @@ export async function startFakePaypal(
         return remember(201, order);
       }
 
+      const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+      if (req.method === 'POST' && refund) {
+        const captureId = decodeURIComponent(refund[1]!);
+        const captured = [...fake.orders.values()]
+          .flatMap((candidate) => candidate.purchase_units)
+          .flatMap((unit) => unit.payments?.captures ?? [])
+          .find((candidate) => candidate.id === captureId);
+        if (!captured) {
+          return send(res, 404, {
+            name: 'RESOURCE_NOT_FOUND',
+            details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+          });
+        }
+        if (fake.refundsFail) return send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: 'Error' });
+        if (captured.status === 'REFUNDED') {
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [
+              {
+                issue: 'CAPTURE_FULLY_REFUNDED',
+                description: 'The capture has already been fully refunded',
+              },
+            ],
+          });
+        }
+        captured.status = 'REFUNDED';
+        const refundId = randomBytes(8).toString('hex').toUpperCase();
+        fake.refunds.set(captureId, refundId);
+        return remember(201, { id: refundId, status: 'COMPLETED', amount: captured.amount });
+      }
+
       const match = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(url.pathname);
       const order = match ? fake.orders.get(decodeURIComponent(match[1]!)) : undefined;
       if (match && !order) {
@@ -151,6 +193,18 @@ export async function startFakePaypal(
           return remember(422, {
             name: 'UNPROCESSABLE_ENTITY',
             details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.' }],
+          });
+        }
+        if (order.status === 'CREATED') {
+          return remember(422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [
+              {
+                issue: 'ORDER_NOT_APPROVED',
+                description:
+                  'Payer has not yet approved the Order for payment. Please redirect the payer to the approve URL.',
+              },
+            ],
           });
         }
         if (fake.captureBehaviour === 'decline') {
@@ -172,6 +226,13 @@ export async function startFakePaypal(
               { id: randomBytes(8).toString('hex').toUpperCase(), status: 'COMPLETED', amount: unit.amount },
             ],
           };
+        }
+        if (fake.captureBehaviour === 'lose-race') {
+          fake.captureBehaviour = 'complete';
+          return send(res, 422, {
+            name: 'UNPROCESSABLE_ENTITY',
+            details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.' }],
+          });
         }
         return remember(201, order);
       }

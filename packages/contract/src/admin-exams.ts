@@ -40,6 +40,8 @@ export type AdminExamSummary = z.infer<typeof AdminExamSummarySchema>;
 export const AdminExamsResponseSchema = z.object({ exams: z.array(AdminExamSummarySchema) });
 
 export const AdminExamDetailSchema = AdminExamSummarySchema.extend({
+  /** learners whose subscription to this exam has not ended (a published exam keeps them served) */
+  activeSubscribers: z.number().int(),
   questions: z.array(AdminQuestionSchema),
 });
 export type AdminExamDetail = z.infer<typeof AdminExamDetailSchema>;
@@ -193,4 +195,17 @@ export const AdminExamMessageSchema = z.object({ message: safeString(), exam: Ad
 /** Spec §5 Publish. */
 export function publishRefusal(required: number, count: number): string {
   return `Cannot publish exam. Need ${required} questions, but only have ${count}.`;
+}
+
+/**
+ * Deleting a counted question from a published exam that learners hold active subscriptions to would
+ * take the exam away from them (decision 0016): refused, with what to do instead.
+ */
+export function questionKeepsSubscribers(required: number): string {
+  return `Learners with active subscriptions rely on this published exam, which needs ${required} questions. Add a question or lower the number of questions before deleting this one.`;
+}
+
+/** Raising the number of questions of a published exam above the questions it has (decision 0016). */
+export function publishedCountRefusal(required: number, count: number): string {
+  return `This exam is published and has ${count} question${count === 1 ? '' : 's'}, so the number of questions cannot be raised to ${required}. Add ${required - count} more first, or unpublish the exam.`;
 }

@@ -17,12 +17,22 @@ export type PaymentData = z.infer<typeof PaymentDataSchema>;
 export const SubscriptionSchema = z.object({
   _id: safeString(),
   examId: safeString(),
-  exam: z.object({ _id: safeString(), title: safeString(), description: safeString() }).nullable(),
+  exam: z
+    .object({
+      _id: safeString(),
+      title: safeString(),
+      description: safeString(),
+      /** published, so a subscriber can open and start it (decision 0016) */
+      available: z.boolean(),
+    })
+    .nullable(),
   autoRenew: z.boolean(),
   isFree: z.boolean(),
   startDate: safeString(),
   endDate: safeString(),
   isActive: z.boolean(),
+  /** when the learner cancelled: access continues until endDate, nothing renews (decision 0017) */
+  cancelledAt: safeString().nullable(),
   paymentData: z.object({ paymentId: safeString(), status: safeString() }).nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;

@@ -22,6 +22,8 @@ export const siteSettings = pgTable(
       .notNull()
       .default('sandbox'),
     paypalEnabled: boolean().notNull().default(false),
+    /** the sandbox demo payment in production (decision 0019); outside production sandbox mode allows it */
+    testPaymentsEnabled: boolean().notNull().default(false),
     updatedAt: updatedAt(),
   },
   (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],

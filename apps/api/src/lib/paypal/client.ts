@@ -25,6 +25,11 @@ export interface PaypalOrder {
   }>;
 }
 
+export interface PaypalRefund {
+  id: string;
+  status: string;
+}
+
 const BASES: Record<PaypalMode, string> = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   production: 'https://api-m.paypal.com',
@@ -185,6 +190,20 @@ export class PaypalClient {
         'paypal-request-id': requestId,
         prefer: 'return=representation',
       },
+    );
+  }
+
+  /**
+   * Refunds a capture in full (an empty body). The request id makes a retried refund return the first
+   * refund instead of refunding twice.
+   */
+  refundCapture(credentials: PaypalCredentials, captureId: string, requestId: string): Promise<PaypalRefund> {
+    return this.call<PaypalRefund>(
+      credentials,
+      'POST',
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      {},
+      { 'paypal-request-id': requestId, prefer: 'return=representation' },
     );
   }
 }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { adminHeaders } from '../../../test/admins.ts';
 import { aiEnv, startFakeAi, type FakeAi } from '../../../test/fake-ai.ts';
-import { createExam } from '../../../test/factories.ts';
+import { sql } from 'drizzle-orm';
+import { createExam, queryRows } from '../../../test/factories.ts';
 import { createLearner } from '../../../test/learners.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 
@@ -159,6 +160,83 @@ describe('exams', () => {
       message: 'Question deleted successfully',
     });
     expect((await call('GET', `/api/admin/exams/${exam._id}`)).json()).toMatchObject({ isActive: false });
+    const [entry] = await queryRows<{ details: Record<string, unknown> }>(
+      t.ctx.db,
+      sql`select details from audit_log where entity_id = ${exam._id} and action = 'deleted_question'`,
+    );
+    expect(entry?.details).toMatchObject({
+      questionId: q._id,
+      question: 'Hand-written 1?',
+      unpublished: true,
+    });
+  });
+
+  it('never takes a published exam away from its subscribers by deleting a question (issue 15.1)', async () => {
+    const exam = await newExam({ numberOfQuestions: 2, monthlySubscriptionFee: 0 });
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      ids.push(
+        (await call('POST', `/api/admin/exams/${exam._id}/questions`, question(n))).json<{ _id: string }>()
+          ._id,
+      );
+    }
+    await call('PUT', `/api/admin/exams/${exam._id}/publish`);
+    const learner = await createLearner(t);
+    await t.request({
+      method: 'POST',
+      url: '/api/subscriptions',
+      headers: learner.headers,
+      payload: { examId: exam._id },
+    });
+    expect((await call('GET', `/api/admin/exams/${exam._id}`)).json()).toMatchObject({
+      activeSubscribers: 1,
+    });
+
+    // One above the required count: deleting is fine and the exam stays published.
+    expect((await call('DELETE', `/api/admin/exams/${exam._id}/questions/${ids[0]}`)).statusCode).toBe(200);
+    const refused = await call('DELETE', `/api/admin/exams/${exam._id}/questions/${ids[1]}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      message:
+        'Learners with active subscriptions rely on this published exam, which needs 2 questions. Add a question or lower the number of questions before deleting this one.',
+    });
+    expect((await call('GET', `/api/admin/exams/${exam._id}`)).json()).toMatchObject({
+      isActive: true,
+      questionCount: 2,
+    });
+    expect((await t.request({ method: 'GET', url: `/api/exams/${exam._id}` })).statusCode).toBe(200);
+
+    // Lowering the required count first makes the delete possible, still published.
+    const lowered = await call('PUT', `/api/admin/exams/${exam._id}`, {
+      title: 'Cardiology Basics',
+      description: 'Heart',
+      category: 'medical',
+      numberOfQuestions: 1,
+      price: 0,
+      isActive: true,
+    });
+    expect(lowered.statusCode).toBe(200);
+    expect((await call('DELETE', `/api/admin/exams/${exam._id}/questions/${ids[1]}`)).statusCode).toBe(200);
+    expect((await call('GET', `/api/admin/exams/${exam._id}`)).json()).toMatchObject({ isActive: true });
+  });
+
+  it('says why the question count of a published exam cannot be raised (issue 15.1)', async () => {
+    const exam = await newExam({ numberOfQuestions: 1 });
+    await call('POST', `/api/admin/exams/${exam._id}/questions`, question(1));
+    await call('PUT', `/api/admin/exams/${exam._id}/publish`);
+    const raised = await call('PUT', `/api/admin/exams/${exam._id}`, {
+      title: 'Cardiology Basics',
+      description: 'Heart',
+      category: 'medical',
+      numberOfQuestions: 3,
+      price: 4.99,
+      isActive: true,
+    });
+    expect(raised.statusCode).toBe(422);
+    expect(raised.json()).toEqual({
+      message:
+        'This exam is published and has 1 question, so the number of questions cannot be raised to 3. Add 2 more first, or unpublish the exam.',
+    });
   });
 
   it('refuses to delete an exam with active subscribers, and deletes it otherwise', async () => {

@@ -1,6 +1,8 @@
 import {
   penceToPounds,
   publishRefusal,
+  publishedCountRefusal,
+  questionKeepsSubscribers,
   type AdminExamDetail,
   type AdminExamSummary,
   type AdminQuestion,
@@ -81,7 +83,11 @@ async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWit
 
 export async function detail(db: Executor, id: string): Promise<AdminExamDetail> {
   const exam = await loadExam(db, id);
-  return { ...toSummary(exam), questions: (await listQuestions(db, exam.id)).map(toAdminQuestion) };
+  const [questions, activeSubscribers] = await Promise.all([
+    listQuestions(db, exam.id),
+    countActiveSubscribers(db, exam.id),
+  ]);
+  return { ...toSummary(exam), activeSubscribers, questions: questions.map(toAdminQuestion) };
 }
 
 export async function list(ctx: AppContext): Promise<AdminExamSummary[]> {
@@ -140,6 +146,8 @@ export async function update(
 ): Promise<AdminExamDetail> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, id, true);
+    if (body.isActive && exam.isActive && body.numberOfQuestions > exam.questionCount)
+      throw new UnprocessableError(publishedCountRefusal(body.numberOfQuestions, exam.questionCount));
     if (body.isActive) assertPublishable(body.numberOfQuestions, exam.questionCount);
     await updateExam(tx, exam.id, {
       title: body.title,
@@ -198,16 +206,6 @@ export async function remove(ctx: AppContext, session: AdminSessionRecord, id: s
   });
 }
 
-/**
- * An exam that is published must keep enough usable questions: removing or rejecting one below the
- * required count unpublishes it, so learners are never served a short exam.
- */
-async function keepPublishRule(tx: Executor, examId: string): Promise<void> {
-  const exam = await loadExam(tx, examId);
-  if (exam.isActive && exam.questionCount < exam.numberOfQuestions)
-    await updateExam(tx, examId, { isActive: false });
-}
-
 export async function addQuestion(
   ctx: AppContext,
   session: AdminSessionRecord,
@@ -253,6 +251,12 @@ export async function editQuestion(
   });
 }
 
+/**
+ * Deletes a question. A published exam must keep enough usable questions so learners are never served a
+ * short exam (decision 0016): when this question is one of the last `numberOfQuestions` that count, the
+ * delete is refused while learners hold active subscriptions to the exam, and otherwise unpublishes the
+ * exam (recorded with the delete in the activity log).
+ */
 export async function removeQuestion(
   ctx: AppContext,
   session: AdminSessionRecord,
@@ -263,13 +267,22 @@ export async function removeQuestion(
     const exam = await loadExam(tx, examId, true);
     const existing = isUuid(questionId) ? await findQuestion(tx, exam.id, questionId) : undefined;
     if (!existing) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    const counted = existing.approvalStatus === 'approved';
+    const unpublishes = exam.isActive && counted && exam.questionCount - 1 < exam.numberOfQuestions;
+    if (unpublishes && (await countActiveSubscribers(tx, exam.id)) > 0)
+      throw new ConflictError(questionKeepsSubscribers(exam.numberOfQuestions));
     await deleteQuestion(tx, existing.id);
-    await keepPublishRule(tx, exam.id);
+    if (unpublishes) await updateExam(tx, exam.id, { isActive: false });
     await recordAudit(tx, actor(session), {
       action: 'deleted_question',
       entityType: 'exam',
       entityId: exam.id,
-      details: { label: exam.title, questionId: existing.id },
+      details: {
+        label: exam.title,
+        questionId: existing.id,
+        question: existing.question,
+        ...(unpublishes ? { unpublished: true } : {}),
+      },
     });
   });
 }

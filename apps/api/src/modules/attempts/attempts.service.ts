@@ -16,7 +16,7 @@ import type { ResultQuestionSnapshot } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { sample } from '../../lib/random.ts';
-import { EXAM_NOT_FOUND } from '../exams/exams.routes.ts';
+import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
 import type { SessionRecord } from '../users/sessions.repository.ts';
 import {
   approvedQuestionIds,

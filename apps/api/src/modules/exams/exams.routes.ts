@@ -9,6 +9,7 @@ import {
   safeString,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import { EXAM_NOT_FOUND } from './exams.messages.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { learnerOf, requireLearner } from '../../plugins/auth.ts';
@@ -16,7 +17,6 @@ import { toExamPublic } from './exams.dto.ts';
 import { examsOfLearner, findPublishedExam, pagePublishedExams } from './exams.repository.ts';
 
 const tags = ['exams'];
-export const EXAM_NOT_FOUND = 'Exam not found';
 
 export const examRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

@@ -1,19 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CreatePaypalOrderBodySchema,
+  CreateSubscriptionBodySchema,
   PaymentSettingsSchema,
   PaypalCaptureResponseSchema,
   PaypalOrderParamsSchema,
   PaypalOrderResponseSchema,
+  SubscriptionResponseSchema,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
-import { NotFoundError } from '../../lib/errors.ts';
 import { learnerOf, requireLearner } from '../../plugins/auth.ts';
-import { findPublishedExam } from '../exams/exams.repository.ts';
-import { EXAM_NOT_FOUND } from '../exams/exams.routes.ts';
-import { findSubscriptionView } from '../subscriptions/subscriptions.repository.ts';
-import { grantPaidSubscription } from '../subscriptions/subscriptions.service.ts';
-import { captureOrder, createOrder, paymentSettings } from './payments.service.ts';
+import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions.service.ts';
+import { captureAndSubscribe, createOrder, paymentSettings, subscribe } from './payments.service.ts';
 
 const tags = ['payments'];
 const security = [{ learner: [] }];
@@ -22,6 +20,30 @@ const security = [{ learner: [] }];
 export const paymentSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/payment', { schema: { tags, response: { 200: PaymentSettingsSchema } } }, () =>
     paymentSettings(ctx),
+  );
+};
+
+/**
+ * POST /api/subscriptions: subscribing is checkout (free, demo payment or PayPal), so it lives with
+ * payments; reading and managing subscriptions stays in the subscriptions module (decision 0019).
+ */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addHook('preHandler', requireLearner(ctx));
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['subscriptions'],
+        security,
+        body: CreateSubscriptionBodySchema,
+        response: { 201: SubscriptionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const subscription = await subscribe(ctx, learnerOf(request), request.body, request.log);
+      return reply.status(201).send({ message: SUBSCRIPTION_MESSAGES.subscribed, subscription });
+    },
   );
 };
 
@@ -39,13 +61,8 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 201: PaypalOrderResponseSchema },
       },
     },
-    async (request, reply) => {
-      const session = learnerOf(request);
-      const exam = await findPublishedExam(ctx.db, request.body.examId);
-      if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
-      const current = await findSubscriptionView(ctx.db, session.userId, exam.id);
-      return reply.status(201).send(await createOrder(ctx, session.userId, exam, Boolean(current?.isActive)));
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createOrder(ctx, learnerOf(request), request.body.examId)),
   );
 
   app.post(
@@ -59,17 +76,14 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const session = learnerOf(request);
-      const { exam, payment, status } = await captureOrder(
-        ctx,
-        session.userId,
-        request.params.orderId,
-        (examId) => findPublishedExam(ctx.db, examId),
-      );
+      const orderId = request.params.orderId;
       // Capture and subscription belong together: the learner who paid is subscribed even if their
-      // browser never sends the follow-up POST /api/subscriptions (which is then an idempotent no-op).
-      const subscription = await grantPaidSubscription(ctx, session.userId, exam, payment);
-      return { id: payment.orderId, status, subscription };
+      // browser never sends the follow-up POST /api/subscriptions (which then answers the same).
+      const { status, subscription } = await captureAndSubscribe(ctx, learnerOf(request).userId, orderId, {
+        unknownOrder: 'not-found',
+        log: request.log,
+      });
+      return { id: orderId, status, subscription };
     },
   );
 };

@@ -1,9 +1,11 @@
-import type { PaymentSettings } from '@mlp/contract';
+import type { CreateSubscriptionBody, PaymentSettings, Subscription } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import {
   AppError,
   BadGatewayError,
+  BadRequestError,
   ConflictError,
+  ForbiddenError,
   NotFoundError,
   ServiceUnavailableError,
   UnprocessableError,
@@ -11,27 +13,45 @@ import {
 import { uuidv7 } from '../../lib/ids.ts';
 import { PaypalError, type PaypalCredentials, type PaypalOrder } from '../../lib/paypal/client.ts';
 import { paypalCredentials } from '../settings/settings.admin.ts';
-import type { PublicExamRow } from '../exams/exams.repository.ts';
+import type { SiteSettingsRow } from '../settings/settings.repository.ts';
+import { findExam, findPublishedExam, type PublicExamRow } from '../exams/exams.repository.ts';
+import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
+import type { SessionRecord } from '../users/sessions.repository.ts';
+import { lockUser } from '../users/users.repository.ts';
+import { activeSubscription, grantMonth, subscribeFree } from '../subscriptions/subscriptions.service.ts';
+import {
+  findPaypalOrder,
+  insertPayment,
+  insertPaypalOrder,
+  markPaypalOrderCaptured,
+  markPaypalOrderRefund,
+  type PaypalOrderRow,
+} from './payments.repository.ts';
+import { PAYMENT_MESSAGES } from './payments.messages.ts';
 
-export interface VerifiedPayment {
-  provider: 'paypal' | 'sandbox';
-  orderId: string;
-  amountPence: number;
-  currency: string;
-  status: string;
+/*
+ * Checkout (decision 0019): payments → subscriptions → exams. This module creates and captures PayPal
+ * orders, records payments (payments.repository is the only writer of `payments` and `paypal_orders`) and
+ * asks subscriptions for a month of access with `grantMonth`, which knows nothing of PayPal.
+ */
+
+/** Where checkout reports what an administrator must look at (a refund that did not go through). */
+export interface PaymentLog {
+  error(details: object, message: string): void;
 }
 
-export const PAYMENT_MESSAGES = {
-  unavailable: 'PayPal payments are not available at the moment. Please try again later.',
-  notFound: 'Payment not found',
-  notCompleted: 'This payment has not been completed.',
-  wrongAmount: 'This payment does not match the price of the exam.',
-  wrongCurrency: 'This payment was not made in pounds sterling (GBP).',
-  wrongOwner: 'This payment was not made for this exam by this account.',
-  declined: 'Your payment was declined by PayPal. Please try another payment method.',
-  providerError: 'PayPal could not process the request. Please try again.',
-  free: 'This exam is free; no payment is needed.',
-} as const;
+/** The exam was withdrawn between the capture and the grant: the money goes back. */
+class ExamWithdrawnError extends ConflictError {
+  constructor() {
+    super(EXAM_NOT_FOUND);
+  }
+}
+
+/** Whether the sandbox demo payment ('manual-…') is accepted: sandbox mode, and outside production only
+ * when an administrator has turned test payments on (decision 0019). */
+export function testPaymentsAllowed(ctx: AppContext, row: SiteSettingsRow): boolean {
+  return row.paypalMode === 'sandbox' && (!ctx.config.isProduction || row.testPaymentsEnabled);
+}
 
 export async function paymentSettings(ctx: AppContext): Promise<PaymentSettings> {
   const row = await ctx.settings.get();
@@ -39,7 +59,7 @@ export async function paymentSettings(ctx: AppContext): Promise<PaymentSettings>
   return {
     clientId: ready ? row.paypalClientId : '',
     mode: row.paypalMode,
-    sandbox: row.paypalMode === 'sandbox',
+    sandbox: testPaymentsAllowed(ctx, row),
     enabled: ready,
   };
 }
@@ -56,6 +76,7 @@ function providerFailure(error: unknown): never {
   if (error instanceof PaypalError) {
     if (error.status === 404) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
     if (error.issue === 'INSTRUMENT_DECLINED') throw new UnprocessableError(PAYMENT_MESSAGES.declined);
+    if (error.issue === 'ORDER_NOT_APPROVED') throw new UnprocessableError(PAYMENT_MESSAGES.notCompleted);
     throw new BadGatewayError(PAYMENT_MESSAGES.providerError);
   }
   throw error;
@@ -71,53 +92,98 @@ function pounds(pence: number): string {
 }
 
 /**
- * Accepts a PayPal order only if PayPal itself says it is COMPLETED, in GBP, for this exam's current
- * price, and made by this learner for this exam. Never trusts anything the browser says about it.
+ * Checks PayPal's copy of an order against the one this server recorded when it created it: same learner,
+ * exam, currency and amount (the price it was created at, honoured even if the exam's price has changed
+ * since). Runs before any capture, so a tampered or foreign order never takes money.
  */
-export function checkOrder(order: PaypalOrder, userId: string, exam: PublicExamRow): VerifiedPayment {
+function checkOrderAgainstRecord(order: PaypalOrder, record: PaypalOrderRow): void {
   const unit = order.purchase_units?.[0];
   if (
     !unit ||
-    unit.custom_id !== purchaseKey(userId, exam.id) ||
-    (unit.reference_id !== undefined && unit.reference_id !== exam.id)
+    !record.userId ||
+    !record.examId ||
+    unit.custom_id !== purchaseKey(record.userId, record.examId) ||
+    (unit.reference_id !== undefined && unit.reference_id !== record.examId)
   ) {
     throw new UnprocessableError(PAYMENT_MESSAGES.wrongOwner);
   }
-  const capture = unit.payments?.captures?.[0];
-  if (order.status !== 'COMPLETED' || (capture && capture.status !== 'COMPLETED')) {
+  if (unit.amount?.currency_code !== record.currency)
+    throw new UnprocessableError(PAYMENT_MESSAGES.wrongCurrency);
+  if (unit.amount.value !== pounds(record.amountPence))
+    throw new UnprocessableError(PAYMENT_MESSAGES.wrongAmount);
+}
+
+/** The completed capture of an order, checked against the recorded amount. */
+function completedCapture(order: PaypalOrder, record: PaypalOrderRow): { id: string } {
+  const capture = order.purchase_units?.[0]?.payments?.captures?.[0];
+  if (order.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED')
     throw new UnprocessableError(PAYMENT_MESSAGES.notCompleted);
+  if (capture.amount && capture.amount.currency_code !== record.currency)
+    throw new UnprocessableError(PAYMENT_MESSAGES.wrongCurrency);
+  if (capture.amount && capture.amount.value !== pounds(record.amountPence))
+    throw new UnprocessableError(PAYMENT_MESSAGES.wrongAmount);
+  return capture;
+}
+
+/**
+ * Captures an approved order. The fixed PayPal-Request-Id makes a retried capture return the first
+ * capture's answer; a capture that lost a race to another (ORDER_ALREADY_CAPTURED) reads the order and
+ * carries on as the first capture did (issue 22.7).
+ */
+async function capture(ctx: AppContext, creds: PaypalCredentials, orderId: string): Promise<PaypalOrder> {
+  try {
+    return await ctx.paypal.captureOrder(creds, orderId, `capture-${orderId}`);
+  } catch (error) {
+    if (error instanceof PaypalError && error.issue === 'ORDER_ALREADY_CAPTURED')
+      return ctx.paypal.getOrder(creds, orderId).catch(providerFailure);
+    return providerFailure(error);
   }
-  const amount = capture?.amount ?? unit.amount;
-  if (!amount || amount.currency_code !== 'GBP') throw new UnprocessableError(PAYMENT_MESSAGES.wrongCurrency);
-  if (amount.value !== pounds(exam.pricePence)) throw new UnprocessableError(PAYMENT_MESSAGES.wrongAmount);
-  return {
-    provider: 'paypal',
-    orderId: order.id,
-    amountPence: exam.pricePence,
-    currency: 'GBP',
-    status: 'COMPLETED',
-  };
 }
 
-export async function verifyPaypalPayment(
+/**
+ * Money was captured but cannot be honoured (the exam was withdrawn in between, say): refund it in full
+ * through PayPal and record the outcome on the order, so a learner never pays without access or their
+ * money back (issue 22.1). The refund's request id makes a retried refund a no-op.
+ */
+async function refund(
   ctx: AppContext,
-  userId: string,
-  exam: PublicExamRow,
-  orderId: string,
-): Promise<VerifiedPayment> {
-  const creds = await credentials(ctx);
-  const order = await ctx.paypal.getOrder(creds, orderId).catch(providerFailure);
-  return checkOrder(order, userId, exam);
+  creds: PaypalCredentials,
+  record: PaypalOrderRow,
+  captureId: string,
+  reason: string,
+  log: PaymentLog,
+): Promise<never> {
+  try {
+    const refunded = await ctx.paypal.refundCapture(creds, captureId, `refund-${record.orderId}`);
+    await markPaypalOrderRefund(ctx.db, record.orderId, {
+      status: 'refunded',
+      refundId: refunded.id,
+      reason,
+    });
+  } catch (error) {
+    await markPaypalOrderRefund(ctx.db, record.orderId, { status: 'refund_failed', refundId: null, reason });
+    log.error({ err: error, orderId: record.orderId }, 'automatic refund failed: refund this order by hand');
+    throw new BadGatewayError(PAYMENT_MESSAGES.refundFailed);
+  }
+  throw new ConflictError(PAYMENT_MESSAGES.refunded);
 }
 
-export async function createOrder(
-  ctx: AppContext,
-  userId: string,
-  exam: PublicExamRow,
-  alreadyActive: boolean,
-) {
+/** An order already paid for a month: the same answer while that access lasts, else 409 (issue 22.8). */
+async function alreadyGranted(ctx: AppContext, record: PaypalOrderRow): Promise<Subscription> {
+  const current =
+    record.userId && record.examId
+      ? await activeSubscription(ctx.db, record.userId, record.examId)
+      : undefined;
+  if (!current) throw new ConflictError(PAYMENT_MESSAGES.paymentUsed);
+  return current;
+}
+
+export async function createOrder(ctx: AppContext, session: SessionRecord, examId: string) {
+  const exam = await findPublishedExam(ctx.db, examId);
+  if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
   if (exam.pricePence === 0) throw new ConflictError(PAYMENT_MESSAGES.free);
-  if (alreadyActive) throw new ConflictError('You already have an active subscription to this exam.');
+  if (await activeSubscription(ctx.db, session.userId, exam.id))
+    throw new ConflictError(PAYMENT_MESSAGES.alreadyActive);
   const creds = await credentials(ctx);
   const order = await ctx.paypal
     .createOrder(
@@ -125,33 +191,147 @@ export async function createOrder(
       {
         amount: { currency_code: 'GBP', value: pounds(exam.pricePence) },
         referenceId: exam.id,
-        customId: purchaseKey(userId, exam.id),
+        customId: purchaseKey(session.userId, exam.id),
         description: `${exam.title}: one month`,
       },
       uuidv7(),
     )
     .catch(providerFailure);
+  await insertPaypalOrder(ctx.db, {
+    orderId: order.id,
+    userId: session.userId,
+    examId: exam.id,
+    amountPence: exam.pricePence,
+    currency: 'GBP',
+  });
   return { id: order.id, status: order.status };
 }
 
-/** Captures an approved order of this learner's (another learner's is a 404), then verifies it. */
-export async function captureOrder(
+/**
+ * Captures (if not yet captured) an order this server created for this learner, and grants a month in
+ * the transaction that records the payment. Safe to repeat: a retry, a parallel capture or the browser's
+ * follow-up subscribe answers with the same subscription, and never records or grants twice.
+ * `unknownOrder` is what an order not created for this learner gets: a 404 on the capture URL, the
+ * spec's 422 on POST /api/subscriptions.
+ */
+export async function captureAndSubscribe(
   ctx: AppContext,
   userId: string,
   orderId: string,
-  findExam: (examId: string) => Promise<PublicExamRow | undefined>,
-) {
+  options: { examId?: string; unknownOrder: 'not-found' | 'wrong-owner'; log: PaymentLog },
+): Promise<{ status: string; subscription: Subscription }> {
+  const record = await findPaypalOrder(ctx.db, orderId);
+  if (!record || record.userId !== userId || (options.examId && record.examId !== options.examId)) {
+    if (options.unknownOrder === 'not-found') throw new NotFoundError(PAYMENT_MESSAGES.notFound);
+    throw new UnprocessableError(PAYMENT_MESSAGES.wrongOwner);
+  }
+  if (record.status === 'refunded' || record.status === 'refund_failed')
+    throw new ConflictError(PAYMENT_MESSAGES.wasRefunded);
+  if (record.paymentId) return { status: 'COMPLETED', subscription: await alreadyGranted(ctx, record) };
+
   const creds = await credentials(ctx);
-  const order = await ctx.paypal.getOrder(creds, orderId).catch(providerFailure);
-  const unit = order.purchase_units?.[0];
-  const [ownerId, examId] = (unit?.custom_id ?? '').split(':');
-  if (ownerId !== userId || !examId) throw new NotFoundError(PAYMENT_MESSAGES.notFound);
-  const exam = await findExam(examId);
-  if (!exam) throw new NotFoundError('Exam not found');
-  // A fixed PayPal-Request-Id makes a retried capture return the first capture's result.
-  const captured =
-    order.status === 'COMPLETED'
-      ? order
-      : await ctx.paypal.captureOrder(creds, orderId, `capture-${orderId}`).catch(providerFailure);
-  return { exam, payment: checkOrder(captured, userId, exam), status: captured.status };
+  let order = await ctx.paypal.getOrder(creds, orderId).catch(providerFailure);
+  checkOrderAgainstRecord(order, record);
+  if (order.status !== 'COMPLETED') {
+    // Nothing is taken for an exam that can no longer be sold.
+    const exam = record.examId ? await findPublishedExam(ctx.db, record.examId) : undefined;
+    if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
+    order = await capture(ctx, creds, orderId);
+  }
+  const captured = completedCapture(order, record);
+
+  try {
+    const subscription = await ctx.db.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      const locked = await findPaypalOrder(tx, orderId, true);
+      if (locked?.paymentId) return undefined; // a parallel capture recorded it first
+      const exam = locked?.examId ? await findExam(tx, locked.examId) : undefined;
+      if (!locked || !exam?.isActive) throw new ExamWithdrawnError();
+      const payment = await insertPayment(tx, {
+        provider: 'paypal',
+        orderId,
+        amountPence: locked.amountPence,
+        currency: locked.currency,
+        status: 'COMPLETED',
+        userId,
+        examId: exam.id,
+      });
+      if (!payment) throw new ConflictError(PAYMENT_MESSAGES.paymentUsed);
+      await markPaypalOrderCaptured(tx, orderId, payment.id);
+      return grantMonth(tx, {
+        userId,
+        examId: exam.id,
+        isFree: false,
+        autoRenew: false,
+        paymentId: payment.id,
+      });
+    });
+    return { status: order.status, subscription: subscription ?? (await alreadyGranted(ctx, record)) };
+  } catch (error) {
+    // Only a refusal is refunded; after an outage the learner's retry finds the order captured and grants.
+    if (error instanceof ExamWithdrawnError)
+      return refund(ctx, creds, record, captured.id, 'exam withdrawn before access was granted', options.log);
+    throw error;
+  }
+}
+
+/** The sandbox demo payment (spec §4: a 'manual-' id, status COMPLETED); nothing is charged. */
+async function subscribeWithTestPayment(
+  ctx: AppContext,
+  session: SessionRecord,
+  exam: PublicExamRow,
+  paymentData: NonNullable<CreateSubscriptionBody['paymentData']>,
+): Promise<Subscription> {
+  if (!testPaymentsAllowed(ctx, await ctx.settings.get()))
+    throw new ForbiddenError(PAYMENT_MESSAGES.testPaymentRefused);
+  if (paymentData.status !== 'COMPLETED') throw new BadRequestError(PAYMENT_MESSAGES.testPaymentIncomplete);
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, session.userId);
+    // A second click while the first made the learner a subscriber answers as the first did.
+    const current = await activeSubscription(tx, session.userId, exam.id);
+    if (current) return current;
+    const payment = await insertPayment(tx, {
+      provider: 'sandbox',
+      orderId: paymentData.paymentId,
+      amountPence: exam.pricePence,
+      currency: 'GBP',
+      status: 'COMPLETED',
+      userId: session.userId,
+      examId: exam.id,
+    });
+    if (!payment) throw new ConflictError(PAYMENT_MESSAGES.paymentUsed);
+    return grantMonth(tx, {
+      userId: session.userId,
+      examId: exam.id,
+      isFree: false,
+      autoRenew: false,
+      paymentId: payment.id,
+    });
+  });
+}
+
+/**
+ * POST /api/subscriptions: a free exam is subscribed at once; a paid one needs the demo payment (sandbox)
+ * or a PayPal order this server created for the learner, which is captured here if the browser has not
+ * done so yet. Repeats while subscribed answer with the same subscription.
+ */
+export async function subscribe(
+  ctx: AppContext,
+  session: SessionRecord,
+  body: CreateSubscriptionBody,
+  log: PaymentLog,
+): Promise<Subscription> {
+  const exam = await findPublishedExam(ctx.db, body.examId);
+  if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
+  if (exam.pricePence === 0) return subscribeFree(ctx, session, exam);
+  const paymentData = body.paymentData;
+  if (!paymentData) throw new BadRequestError(PAYMENT_MESSAGES.noPaymentData);
+  if (paymentData.paymentId.startsWith('manual-'))
+    return subscribeWithTestPayment(ctx, session, exam, paymentData);
+  const { subscription } = await captureAndSubscribe(ctx, session.userId, paymentData.paymentId, {
+    examId: exam.id,
+    unknownOrder: 'wrong-owner',
+    log,
+  });
+  return subscription;
 }

@@ -4,7 +4,6 @@ import { prepared } from '../../db/prepared.ts';
 import { exams, payments, subscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
 
 const columns = {
   id: subscriptions.id,
@@ -13,8 +12,10 @@ const columns = {
   isFree: subscriptions.isFree,
   startDate: subscriptions.startDate,
   endDate: subscriptions.endDate,
+  cancelledAt: subscriptions.cancelledAt,
   examTitle: exams.title,
   examDescription: exams.description,
+  examAvailable: exams.isActive,
   paymentOrderId: payments.orderId,
   paymentStatus: payments.status,
   isActive: sql<boolean>`${subscriptions.endDate} > now()`,
@@ -27,8 +28,10 @@ export interface SubscriptionView {
   isFree: boolean;
   startDate: Date;
   endDate: Date;
+  cancelledAt: Date | null;
   examTitle: string | null;
   examDescription: string | null;
+  examAvailable: boolean | null;
   paymentOrderId: string | null;
   paymentStatus: string | null;
   isActive: boolean;
@@ -143,49 +146,45 @@ export async function upsertSubscriptionForMonth(
     });
 }
 
+/** Sets auto-renew; turning it on also clears a cancellation (decision 0017). */
 export async function setAutoRenew(db: Executor, id: string, autoRenew: boolean): Promise<void> {
-  await db.update(subscriptions).set({ autoRenew }).where(eq(subscriptions.id, id));
+  await db
+    .update(subscriptions)
+    .set(
+      autoRenew
+        ? { autoRenew, cancelledAt: null, updatedAt: sql`now()` }
+        : { autoRenew, updatedAt: sql`now()` },
+    )
+    .where(eq(subscriptions.id, id));
+}
+
+/** One more paid calendar month on an active subscription, from its current end date. */
+export async function extendSubscriptionByMonth(
+  db: Executor,
+  id: string,
+  paymentId: string | null,
+): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({
+      endDate: sql`${subscriptions.endDate} + interval '1 month'`,
+      isFree: false,
+      lastPaymentId: paymentId,
+      cancelledAt: null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.id, id));
 }
 
 export async function cancelSubscription(db: Executor, id: string): Promise<void> {
   await db
     .update(subscriptions)
-    .set({ autoRenew: false, cancelledAt: sql`now()` })
+    .set({
+      autoRenew: false,
+      cancelledAt: sql`coalesce(${subscriptions.cancelledAt}, now())`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(subscriptions.id, id));
-}
-
-/** Records a payment; undefined when this provider order was recorded before (replay). */
-export async function insertPayment(
-  db: Executor,
-  values: {
-    provider: 'paypal' | 'sandbox';
-    orderId: string;
-    amountPence: number;
-    currency: string;
-    status: string;
-    userId: string;
-    examId: string;
-  },
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .insert(payments)
-    .values(values)
-    .onConflictDoNothing({ target: [payments.provider, payments.orderId] })
-    .returning();
-  return row;
-}
-
-export async function findPayment(
-  db: Executor,
-  provider: 'paypal' | 'sandbox',
-  orderId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.orderId, orderId)))
-    .limit(1);
-  return row;
 }
 
 /**

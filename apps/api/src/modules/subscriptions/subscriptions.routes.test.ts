@@ -54,8 +54,46 @@ function approve(orderId: string) {
   order.status = 'APPROVED';
 }
 
+async function createOrder(learner: Learner, examId: string): Promise<string> {
+  const created = await t.request({
+    method: 'POST',
+    url: '/api/payments/paypal/orders',
+    headers: learner.headers,
+    payload: { examId },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<{ id: string }>().id;
+}
+
+function capture(learner: Learner, orderId: string) {
+  return t.request({
+    method: 'POST',
+    url: `/api/payments/paypal/orders/${orderId}/capture`,
+    headers: learner.headers,
+  });
+}
+
+/** PayPal's state after a capture this server never heard the answer of (a crash, a lost response). */
+function capturedAtPaypal(orderId: string): string {
+  const order = paypal.orders.get(orderId)!;
+  const captureId = `CAP${orderId}`;
+  order.status = 'COMPLETED';
+  for (const unit of order.purchase_units) {
+    unit.payments = { captures: [{ id: captureId, status: 'COMPLETED', amount: unit.amount }] };
+  }
+  return captureId;
+}
+
+async function paypalOrderRow(orderId: string) {
+  const [row] = await queryRows<{ status: string; refund_id: string | null; payment_id: string | null }>(
+    t.ctx.db,
+    sql`select status, refund_id, payment_id from paypal_orders where order_id = ${orderId}`,
+  );
+  return row;
+}
+
 describe('free subscriptions', () => {
-  it('subscribes free for a month with auto-renew off, and refuses a second active subscription', async () => {
+  it('subscribes free for a month with auto-renew on, and answers a repeat with the same subscription', async () => {
     const learner = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 0 });
     const response = await subscribe(learner, { examId: exam.id, isFree: true, autoRenew: false });
@@ -73,14 +111,22 @@ describe('free subscriptions', () => {
     expect(message).toBe('Successfully subscribed to the exam!');
     expect(subscription).toMatchObject({
       isFree: true,
-      autoRenew: false,
+      autoRenew: true,
       isActive: true,
-      exam: { title: exam.title },
+      exam: { title: exam.title, available: true },
     });
     const days = (new Date(subscription.endDate).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
-    expect((await subscribe(learner, { examId: exam.id })).statusCode).toBe(409);
+    // A double click or a retried request (issue 15.5): the same answer, not an error.
+    const [again, alsoAgain] = await Promise.all([
+      subscribe(learner, { examId: exam.id }),
+      subscribe(learner, { examId: exam.id }),
+    ]);
+    expect(again.statusCode).toBe(201);
+    expect(alsoAgain.statusCode).toBe(201);
+    expect(again.json()).toEqual(response.json());
+    expect(await countFor('subscriptions', learner.id)).toBe(1);
     const status = await t.request({
       method: 'GET',
       url: `/api/subscriptions/status/${exam.id}`,
@@ -151,6 +197,14 @@ describe('paid subscriptions', () => {
     expect(ok.json()).toMatchObject({
       subscription: { isFree: false, paymentData: { paymentId, status: 'COMPLETED' } },
     });
+
+    // A double click sends a second demo payment: nothing more is recorded, and the answer is the same.
+    const second = await subscribe(learner, {
+      examId: exam.id,
+      paymentData: { paymentId: `${paymentId}-again`, status: 'COMPLETED' },
+    });
+    expect(second.statusCode).toBe(201);
+    expect(second.json()).toEqual(ok.json());
 
     const other = await createExam(t.ctx.db, { pricePence: 499 });
     const replay = await subscribe(learner, {
@@ -245,31 +299,136 @@ describe('paid subscriptions', () => {
   });
 
   it.each([
-    ['an amount that does not match the price', { currency_code: 'GBP', value: '1.00' }, 'own', /price/],
-    ['another currency', { currency_code: 'USD', value: '4.99' }, 'own', /GBP/],
-    [
-      "another learner's order",
-      { currency_code: 'GBP', value: '4.99' },
-      'other',
-      /not made for this exam by this account/,
-    ],
-  ])('refuses %s', async (_label, amount, owner, message) => {
+    ['an amount that does not match the recorded price', { currency_code: 'GBP', value: '1.00' }, /price/],
+    ['another currency', { currency_code: 'USD', value: '4.99' }, /GBP/],
+  ])('refuses an order changed to %s before capturing anything', async (_label, amount, message) => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { pricePence: 499 });
+    const orderId = await createOrder(learner, exam.id);
+    approve(orderId);
+    paypal.orders.get(orderId)!.purchase_units[0]!.amount = amount;
+    const response = await capture(learner, orderId);
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ message: string }>().message).toMatch(message);
+    expect(paypal.orders.get(orderId)?.status).toBe('APPROVED');
+    expect(await countFor('subscriptions', learner.id)).toBe(0);
+    expect(await countFor('payments', learner.id)).toBe(0);
+  });
+
+  it('refuses an order this server did not create for the learner', async () => {
     const learner = await createLearner(t);
     const stranger = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const payer = owner === 'own' ? learner : stranger;
-    const order = paypal.seedOrder({
+    const amount = { currency_code: 'GBP', value: '4.99' };
+    const made = paypal.seedOrder({
       status: 'COMPLETED',
-      purchase_units: [{ reference_id: exam.id, custom_id: `${payer.id}:${exam.id}`, amount }],
+      purchase_units: [{ reference_id: exam.id, custom_id: `${learner.id}:${exam.id}`, amount }],
     });
-    const response = await subscribe(learner, {
-      examId: exam.id,
-      paymentData: { paymentId: order.id, status: 'COMPLETED' },
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json<{ message: string }>().message).toMatch(message);
+    const strangers = await createOrder(stranger, exam.id);
+    for (const orderId of [made.id, strangers]) {
+      const response = await subscribe(learner, {
+        examId: exam.id,
+        paymentData: { paymentId: orderId, status: 'COMPLETED' },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        message: 'This payment was not made for this exam by this account.',
+      });
+      expect((await capture(learner, orderId)).statusCode).toBe(404);
+    }
     expect(await countFor('subscriptions', learner.id)).toBe(0);
     expect(await countFor('payments', learner.id)).toBe(0);
+  });
+
+  it('honours the price an order was created at when the price changes before the capture', async () => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { pricePence: 499 });
+    const orderId = await createOrder(learner, exam.id);
+    await t.ctx.db.execute(sql`update exams set price_pence = 799 where id = ${exam.id}`);
+    approve(orderId);
+    const response = await capture(learner, orderId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'COMPLETED', subscription: { isActive: true } });
+    const [payment] = await queryRows<{ amount_pence: number }>(
+      t.ctx.db,
+      sql`select amount_pence from payments where order_id = ${orderId}`,
+    );
+    expect(payment?.amount_pence).toBe(499);
+    expect(await paypalOrderRow(orderId)).toMatchObject({ status: 'captured' });
+  });
+
+  it('captures nothing for an exam withdrawn before the capture', async () => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { pricePence: 499 });
+    const orderId = await createOrder(learner, exam.id);
+    approve(orderId);
+    await t.ctx.db.execute(sql`update exams set is_active = false where id = ${exam.id}`);
+    const response = await capture(learner, orderId);
+    expect(response.statusCode).toBe(404);
+    expect(paypal.orders.get(orderId)?.status).toBe('APPROVED');
+    expect(await countFor('payments', learner.id)).toBe(0);
+  });
+
+  it('refunds money captured for an exam withdrawn before access was granted, and records it', async () => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { pricePence: 499 });
+    const orderId = await createOrder(learner, exam.id);
+    approve(orderId);
+    const captureId = capturedAtPaypal(orderId);
+    await t.ctx.db.execute(sql`update exams set is_active = false where id = ${exam.id}`);
+    const response = await capture(learner, orderId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ message: string }>().message).toMatch(/refunded in full/);
+    expect(paypal.refunds.has(captureId)).toBe(true);
+    expect(await paypalOrderRow(orderId)).toMatchObject({ status: 'refunded', payment_id: null });
+    expect(await countFor('subscriptions', learner.id)).toBe(0);
+    // The refunded order can never be used afterwards, even once the exam is back.
+    await t.ctx.db.execute(sql`update exams set is_active = true where id = ${exam.id}`);
+    const again = await subscribe(learner, { examId: exam.id, paymentData: { paymentId: orderId } });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This payment has been refunded, so it cannot be used again.' });
+  });
+
+  it('records a refund that did not go through and says so', async () => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { pricePence: 499 });
+    const orderId = await createOrder(learner, exam.id);
+    approve(orderId);
+    capturedAtPaypal(orderId);
+    await t.ctx.db.execute(sql`update exams set is_active = false where id = ${exam.id}`);
+    paypal.refundsFail = true;
+    try {
+      const response = await capture(learner, orderId);
+      expect(response.statusCode).toBe(502);
+      expect(response.json<{ message: string }>().message).toMatch(/contact us/);
+      expect(await paypalOrderRow(orderId)).toMatchObject({ status: 'refund_failed' });
+    } finally {
+      paypal.refundsFail = false;
+    }
+  });
+
+  it('grants an order captured at PayPal whose answer was lost, on the retry', async () => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { pricePence: 499 });
+    const orderId = await createOrder(learner, exam.id);
+    approve(orderId);
+    capturedAtPaypal(orderId);
+    const response = await subscribe(learner, { examId: exam.id, paymentData: { paymentId: orderId } });
+    expect(response.statusCode).toBe(201);
+    expect(await countFor('payments', learner.id)).toBe(1);
+    expect(paypal.requests.some((r) => r.path.endsWith(`${orderId}/capture`))).toBe(false);
+  });
+
+  it('answers a capture that lost a race to another capture as the first one did', async () => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { pricePence: 499 });
+    const orderId = await createOrder(learner, exam.id);
+    approve(orderId);
+    paypal.captureBehaviour = 'lose-race';
+    const response = await capture(learner, orderId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'COMPLETED', subscription: { isActive: true } });
+    expect(await countFor('payments', learner.id)).toBe(1);
   });
 
   it("refuses an order that is not completed, and hides another learner's order from capture", async () => {
@@ -302,32 +461,28 @@ describe('paid subscriptions', () => {
   it('refuses a replayed order id after the subscription it paid for has ended', async () => {
     const learner = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const order = paypal.seedOrder({
-      status: 'COMPLETED',
-      purchase_units: [
-        {
-          reference_id: exam.id,
-          custom_id: `${learner.id}:${exam.id}`,
-          amount: { currency_code: 'GBP', value: '4.99' },
-        },
-      ],
-    });
-    expect(
-      (await subscribe(learner, { examId: exam.id, paymentData: { paymentId: order.id } })).statusCode,
-    ).toBe(201);
+    const orderId = await createOrder(learner, exam.id);
+    approve(orderId);
+    expect((await capture(learner, orderId)).statusCode).toBe(200);
     await t.ctx.db
       .update(subscriptions)
-      .set({ endDate: new Date(Date.now() - 1000), lastPaymentId: null })
+      .set({ endDate: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, learner.id));
-    const replay = await subscribe(learner, { examId: exam.id, paymentData: { paymentId: order.id } });
-    expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ message: 'This payment has already been used.' });
+    for (const replay of [
+      await subscribe(learner, { examId: exam.id, paymentData: { paymentId: orderId } }),
+      await capture(learner, orderId),
+    ]) {
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json()).toEqual({ message: 'This payment has already been used.' });
+    }
     expect(await countFor('payments', learner.id)).toBe(1);
   });
 
   it('answers 503 and grants nothing while PayPal is down or not configured', async () => {
     const learner = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 499 });
+    const orderId = await createOrder(learner, exam.id);
+    approve(orderId);
     paypal.down = true;
     const down = await t.request({
       method: 'POST',
@@ -338,7 +493,7 @@ describe('paid subscriptions', () => {
     expect([502, 503]).toContain(down.statusCode);
     const verify = await subscribe(learner, {
       examId: exam.id,
-      paymentData: { paymentId: 'ABCDEF123', status: 'COMPLETED' },
+      paymentData: { paymentId: orderId, status: 'COMPLETED' },
     });
     expect([502, 503]).toContain(verify.statusCode);
     paypal.down = false;
@@ -351,6 +506,42 @@ describe('paid subscriptions', () => {
     });
     expect(disabled.statusCode).toBe(503);
     expect(await countFor('subscriptions', learner.id)).toBe(0);
+  });
+
+  it('takes the demo payment in production only when an administrator has turned test payments on', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+      PAYPAL_API_BASE: paypal.url,
+    });
+    try {
+      const learner = await createLearner(production);
+      const exam = await createExam(production.ctx.db, { pricePence: 499 });
+      const settings = await production.request({ method: 'GET', url: '/api/settings/payment' });
+      expect(settings.json()).toMatchObject({ mode: 'sandbox', sandbox: false });
+      const demo = () =>
+        production.request({
+          method: 'POST',
+          url: '/api/subscriptions',
+          headers: learner.headers,
+          payload: {
+            examId: exam.id,
+            paymentData: { paymentId: `manual-${Date.now()}`, status: 'COMPLETED' },
+          },
+        });
+      const refused = await demo();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Test payments are not accepted on this site.' });
+      await production.ctx.settings.update({ testPaymentsEnabled: true });
+      expect(
+        (await production.request({ method: 'GET', url: '/api/settings/payment' })).json(),
+      ).toMatchObject({
+        sandbox: true,
+      });
+      expect((await demo()).statusCode).toBe(201);
+    } finally {
+      await production.close();
+    }
   });
 
   it('publishes payment settings without the secret', async () => {
@@ -410,6 +601,55 @@ describe('managing subscriptions', () => {
       headers: learner.headers,
     });
     expect(cancelled.json()).toMatchObject({ subscription: { autoRenew: false, isActive: true } });
+    const cancelledAt = cancelled.json<{ subscription: { cancelledAt: string } }>().subscription.cancelledAt;
+    expect(Date.parse(cancelledAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    // Cancelled stays cancelled after a reload (issue 15.6), and a second cancel keeps the first time.
+    const reloaded = await t.request({
+      method: 'GET',
+      url: `/api/subscriptions/status/${exam.id}`,
+      headers: learner.headers,
+    });
+    expect(reloaded.json()).toMatchObject({
+      isActive: true,
+      subscription: { cancelledAt, autoRenew: false },
+    });
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/subscriptions/user',
+      headers: learner.headers,
+    });
+    expect(listed.json()).toMatchObject({ subscriptions: [{ cancelledAt }] });
+    const twice = await t.request({
+      method: 'PUT',
+      url: `/api/subscriptions/cancel/${created._id}`,
+      headers: learner.headers,
+    });
+    expect(twice.json()).toMatchObject({ subscription: { cancelledAt } });
+
+    // Turning auto-renew back on undoes the cancellation.
+    const resumed = await t.request({
+      method: 'PUT',
+      url: `/api/subscriptions/${exam.id}/auto-renew`,
+      headers: learner.headers,
+      payload: { autoRenew: true },
+    });
+    expect(resumed.json()).toMatchObject({ subscription: { autoRenew: true, cancelledAt: null } });
+  });
+
+  it('marks a subscription whose exam was unpublished as not available', async () => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { pricePence: 0 });
+    await subscribe(learner, { examId: exam.id });
+    await t.ctx.db.execute(sql`update exams set is_active = false where id = ${exam.id}`);
+    const listed = await t.request({
+      method: 'GET',
+      url: '/api/subscriptions/user',
+      headers: learner.headers,
+    });
+    expect(listed.json()).toMatchObject({
+      subscriptions: [{ isActive: true, exam: { title: exam.title, available: false } }],
+    });
   });
 
   it('pages the learner’s subscriptions with the exam joined in, active first', async () => {

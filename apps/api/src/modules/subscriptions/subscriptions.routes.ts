@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AutoRenewBodySchema,
-  CreateSubscriptionBodySchema,
   ExamIdParamsSchema,
   SubscriptionIdParamsSchema,
   SubscriptionResponseSchema,
@@ -37,22 +36,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     '/status/:examId',
     { schema: { tags, security, params: ExamIdParamsSchema, response: { 200: SubscriptionStatusSchema } } },
     (request) => subscriptions.status(ctx, learnerOf(request), request.params.examId),
-  );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        body: CreateSubscriptionBodySchema,
-        response: { 201: SubscriptionResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const subscription = await subscriptions.subscribe(ctx, learnerOf(request), request.body);
-      return reply.status(201).send({ message: SUBSCRIPTION_MESSAGES.subscribed, subscription });
-    },
   );
 
   app.put(

@@ -1,25 +1,17 @@
 import { pageCount } from '../../lib/paging.ts';
-import type {
-  CreateSubscriptionBody,
-  Subscription,
-  SubscriptionStatus,
-  SubscriptionsResponse,
-} from '@mlp/contract';
+import type { Subscription, SubscriptionStatus, SubscriptionsResponse } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import type { SessionRecord } from '../users/sessions.repository.ts';
 import { lockUser } from '../users/users.repository.ts';
-import { findPublishedExam, type PublicExamRow } from '../exams/exams.repository.ts';
-import { EXAM_NOT_FOUND } from '../exams/exams.routes.ts';
-import { verifyPaypalPayment, type VerifiedPayment } from '../payments/payments.service.ts';
+import type { PublicExamRow } from '../exams/exams.repository.ts';
 import {
   cancelSubscription,
+  extendSubscriptionByMonth,
   findOwnSubscriptionById,
-  findPayment,
   findSubscriptionForUpdate,
   findSubscriptionView,
-  insertPayment,
   pageSubscriptions,
   setAutoRenew,
   upsertSubscriptionForMonth,
@@ -28,11 +20,6 @@ import {
 
 export const SUBSCRIPTION_MESSAGES = {
   subscribed: 'Successfully subscribed to the exam!',
-  alreadyActive: 'You already have an active subscription to this exam.',
-  noPaymentData: 'Payment processing error: No payment data received',
-  paymentUsed: 'This payment has already been used.',
-  testPaymentRefused: 'Test payments are not accepted while payments are in production mode.',
-  testPaymentIncomplete: 'The test payment was not completed.',
   notFound: 'Subscription not found',
   autoRenewUpdated: 'Auto-renewal updated successfully',
   cancelled: 'Your subscription has been cancelled. You keep access until it ends.',
@@ -45,12 +32,18 @@ export function toSubscription(view: SubscriptionView): Subscription {
     exam:
       view.examTitle === null
         ? null
-        : { _id: view.examId, title: view.examTitle, description: view.examDescription ?? '' },
+        : {
+            _id: view.examId,
+            title: view.examTitle,
+            description: view.examDescription ?? '',
+            available: Boolean(view.examAvailable),
+          },
     autoRenew: view.autoRenew,
     isFree: view.isFree,
     startDate: view.startDate.toISOString(),
     endDate: view.endDate.toISOString(),
     isActive: Boolean(view.isActive),
+    cancelledAt: view.cancelledAt ? view.cancelledAt.toISOString() : null,
     paymentData: view.paymentOrderId
       ? { paymentId: view.paymentOrderId, status: view.paymentStatus ?? 'COMPLETED' }
       : null,
@@ -94,84 +87,56 @@ export async function status(
 }
 
 /**
- * Records a verified payment and grants a month, in one transaction. The (provider, order) pair is
- * unique: the same payment arriving again for the same subscription returns it (a retried request);
- * for anything else it is refused, so a payment never grants twice.
+ * Grants one month of access, in the caller's transaction (decision 0017): a new or ended subscription
+ * runs one calendar month from now; an active paid one is extended by a month from its end date (a
+ * second payment is never swallowed). Knows nothing of how the month was paid for. The caller holds the
+ * learner's row lock, so two grants for one learner never interleave.
  */
-export async function grantPaidSubscription(
-  ctx: AppContext,
-  userId: string,
-  exam: PublicExamRow,
-  payment: VerifiedPayment,
+export async function grantMonth(
+  tx: Executor,
+  grant: { userId: string; examId: string; isFree: boolean; autoRenew: boolean; paymentId: string | null },
 ): Promise<Subscription> {
-  return ctx.db.transaction(async (tx) => {
-    await lockUser(tx, userId);
-    const existing = await findSubscriptionForUpdate(tx, userId, exam.id);
-    const recorded = await findPayment(tx, payment.provider, payment.orderId);
-    if (recorded) {
-      if (existing && existing.lastPaymentId === recorded.id && recorded.userId === userId)
-        return view(tx, userId, exam.id);
-      throw new ConflictError(SUBSCRIPTION_MESSAGES.paymentUsed);
-    }
-    if (existing && existing.endDate > new Date())
-      throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadyActive);
-    const inserted = await insertPayment(tx, { ...payment, userId, examId: exam.id });
-    if (!inserted) throw new ConflictError(SUBSCRIPTION_MESSAGES.paymentUsed);
-    await upsertSubscriptionForMonth(tx, {
-      userId,
-      examId: exam.id,
-      isFree: false,
-      autoRenew: false,
-      paymentId: inserted.id,
-    });
-    return view(tx, userId, exam.id);
-  });
+  const existing = await findSubscriptionForUpdate(tx, grant.userId, grant.examId);
+  if (existing && existing.endDate > new Date() && !grant.isFree) {
+    await extendSubscriptionByMonth(tx, existing.id, grant.paymentId);
+  } else {
+    await upsertSubscriptionForMonth(tx, grant);
+  }
+  return view(tx, grant.userId, grant.examId);
 }
 
-export async function subscribe(
+/** The learner's subscription to an exam when it is active (for idempotent repeats), else undefined. */
+export async function activeSubscription(
+  db: Executor,
+  userId: string,
+  examId: string,
+): Promise<Subscription | undefined> {
+  const row = await findSubscriptionView(db, userId, examId);
+  return row?.isActive ? toSubscription(row) : undefined;
+}
+
+/**
+ * Subscribes to a free exam. Auto-renew is on, so free access does not lapse while the exam stays free
+ * (decision 0017). Subscribing again while active answers with the same subscription (a double click or
+ * a retried request is not an error).
+ */
+export async function subscribeFree(
   ctx: AppContext,
   session: SessionRecord,
-  body: CreateSubscriptionBody,
+  exam: PublicExamRow,
 ): Promise<Subscription> {
-  const exam = await findPublishedExam(ctx.db, body.examId);
-  if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
-
-  if (exam.pricePence === 0) {
-    // Spec §4: a free subscribe is isFree true, autoRenew false.
-    return ctx.db.transaction(async (tx) => {
-      await lockUser(tx, session.userId);
-      const existing = await findSubscriptionForUpdate(tx, session.userId, exam.id);
-      if (existing && existing.endDate > new Date())
-        throw new ConflictError(SUBSCRIPTION_MESSAGES.alreadyActive);
-      await upsertSubscriptionForMonth(tx, {
-        userId: session.userId,
-        examId: exam.id,
-        isFree: true,
-        autoRenew: false,
-        paymentId: null,
-      });
-      return view(tx, session.userId, exam.id);
+  return ctx.db.transaction(async (tx) => {
+    await lockUser(tx, session.userId);
+    const current = await activeSubscription(tx, session.userId, exam.id);
+    if (current) return current;
+    return grantMonth(tx, {
+      userId: session.userId,
+      examId: exam.id,
+      isFree: true,
+      autoRenew: true,
+      paymentId: null,
     });
-  }
-
-  const paymentData = body.paymentData;
-  if (!paymentData) throw new BadRequestError(SUBSCRIPTION_MESSAGES.noPaymentData);
-  if (paymentData.paymentId.startsWith('manual-')) {
-    // The sandbox demo payment (spec §4): only while the payment mode is sandbox.
-    const settings = await ctx.settings.get();
-    if (settings.paypalMode !== 'sandbox') throw new ForbiddenError(SUBSCRIPTION_MESSAGES.testPaymentRefused);
-    if (paymentData.status !== 'COMPLETED')
-      throw new BadRequestError(SUBSCRIPTION_MESSAGES.testPaymentIncomplete);
-    return grantPaidSubscription(ctx, session.userId, exam, {
-      provider: 'sandbox',
-      orderId: paymentData.paymentId,
-      amountPence: exam.pricePence,
-      currency: 'GBP',
-      status: 'COMPLETED',
-    });
-  }
-  const verified = await verifyPaypalPayment(ctx, session.userId, exam, paymentData.paymentId);
-  return grantPaidSubscription(ctx, session.userId, exam, verified);
+  });
 }
 
 export async function updateAutoRenew(
@@ -182,6 +147,7 @@ export async function updateAutoRenew(
 ): Promise<Subscription> {
   const row = await findSubscriptionView(ctx.db, session.userId, examId);
   if (!row) throw new NotFoundError(SUBSCRIPTION_MESSAGES.notFound);
+  // Turning auto-renew back on undoes a cancellation (decision 0017).
   await setAutoRenew(ctx.db, row.id, autoRenew);
   return view(ctx.db, session.userId, examId);
 }

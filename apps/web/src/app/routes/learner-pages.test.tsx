@@ -26,12 +26,13 @@ function subscription(id: string, isActive = true): Subscription {
   return {
     _id: `sub-${id}`,
     examId: `exam-${id}`,
-    exam: { _id: `exam-${id}`, title: `Exam ${id}`, description: '' },
+    exam: { _id: `exam-${id}`, title: `Exam ${id}`, description: '', available: true },
     autoRenew: false,
     isFree: true,
     startDate: '2025-03-01T00:00:00.000Z',
     endDate: new Date(2025, 3, 1, 12).toISOString(),
     isActive,
+    cancelledAt: null,
     paymentData: null,
   };
 }

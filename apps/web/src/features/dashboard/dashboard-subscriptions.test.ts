@@ -7,12 +7,13 @@ function subscription(id: string, isActive: boolean): Subscription {
   return {
     _id: id,
     examId: `exam-${id}`,
-    exam: { _id: `exam-${id}`, title: `Exam ${id}`, description: '' },
+    exam: { _id: `exam-${id}`, title: `Exam ${id}`, description: '', available: true },
     autoRenew: false,
     isFree: true,
     startDate: '2025-03-01T00:00:00.000Z',
     endDate: '2025-04-01T00:00:00.000Z',
     isActive,
+    cancelledAt: null,
     paymentData: null,
   };
 }

@@ -67,3 +67,9 @@ export function clearSubscriptionNotice(): void {
     // ignore
   }
 }
+
+/** My Exams, for a subscription whose exam the administrators have withdrawn for now (decision 0016). */
+export const UNAVAILABLE_EXAM =
+  'This exam is not available at the moment: it is being updated. Your subscription stays as it is.';
+/** My Exams, for a subscription whose exam has been deleted. */
+export const REMOVED_EXAM = 'This exam is no longer offered.';

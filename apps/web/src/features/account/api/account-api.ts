@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import type {
   ChangePasswordBody,
   Device,

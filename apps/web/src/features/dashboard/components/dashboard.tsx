@@ -104,17 +104,21 @@ function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsRe
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
                     {expiresLabel(formatDate(subscription.endDate))}
+                    {subscription.cancelledAt !== null && !subscription.autoRenew && ' · Cancelled'}
+                    {subscription.exam?.available === false && ' · Not available at the moment'}
                   </Typography>
                 </Box>
-                <Button
-                  component={RouterLink}
-                  to={`/exams/${encodeURIComponent(subscription.examId)}`}
-                  variant="outlined"
-                  size="small"
-                  aria-describedby={`subscription-${subscription._id}`}
-                >
-                  View
-                </Button>
+                {subscription.exam?.available !== false && (
+                  <Button
+                    component={RouterLink}
+                    to={`/exams/${encodeURIComponent(subscription.examId)}`}
+                    variant="outlined"
+                    size="small"
+                    aria-describedby={`subscription-${subscription._id}`}
+                  >
+                    View
+                  </Button>
+                )}
               </Box>
             ))}
           </Stack>

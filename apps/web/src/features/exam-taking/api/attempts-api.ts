@@ -1,4 +1,5 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import type {
   Attempt,
   AttemptHeartbeatResponse,

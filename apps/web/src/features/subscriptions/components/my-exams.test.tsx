@@ -9,12 +9,13 @@ import { MyExams } from './my-exams.tsx';
 const base: Subscription = {
   _id: 's1',
   examId: 'e1',
-  exam: { _id: 'e1', title: 'Active Exam', description: 'x'.repeat(250) },
+  exam: { _id: 'e1', title: 'Active Exam', description: 'x'.repeat(250), available: true },
   autoRenew: false,
   isFree: true,
   startDate: '2025-02-05T12:00:00.000Z',
   endDate: new Date(2025, 2, 5, 12).toISOString(),
   isActive: true,
+  cancelledAt: null,
   paymentData: null,
 };
 
@@ -31,7 +32,16 @@ function render(body: unknown, status = 200, url = '/my-exams') {
 describe('MyExams', () => {
   it('lists subscriptions with status, end date and the right actions', async () => {
     render({
-      subscriptions: [base, { ...base, _id: 's2', examId: 'e2', exam: null, isActive: false }],
+      subscriptions: [
+        base,
+        {
+          ...base,
+          _id: 's2',
+          examId: 'e2',
+          exam: { _id: 'e2', title: 'Old Exam', description: '', available: true },
+          isActive: false,
+        },
+      ],
       page: 1,
       pages: 1,
       total: 2,
@@ -47,7 +57,7 @@ describe('MyExams', () => {
     );
     expect(within(active).getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe('/exams/e1');
 
-    expect(within(expired).getByRole('heading', { name: 'Unknown Exam' })).toBeTruthy();
+    expect(within(expired).getByRole('heading', { name: 'Old Exam' })).toBeTruthy();
     expect(within(expired).getByText('No description')).toBeTruthy();
     expect(within(expired).getByText('Expired')).toBeTruthy();
     expect(within(expired).getByRole('link', { name: 'Renew Subscription' }).getAttribute('href')).toBe(
@@ -56,6 +66,39 @@ describe('MyExams', () => {
     expect(within(expired).queryByRole('link', { name: 'Start Exam' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Browse More Exams' }).getAttribute('href')).toBe('/exams');
     expect(screen.queryByRole('navigation', { name: 'My exams pages' })).toBeNull();
+  });
+
+  it('never offers Start Exam for an exam that cannot be started, and marks a cancellation (issues 15.1, 15.6)', async () => {
+    render({
+      subscriptions: [
+        { ...base, exam: { ...base.exam!, available: false } },
+        { ...base, _id: 's2', examId: 'e2', exam: null },
+        {
+          ...base,
+          _id: 's3',
+          examId: 'e3',
+          exam: { _id: 'e3', title: 'Cancelled Exam', description: '', available: true },
+          cancelledAt: '2025-02-10T12:00:00.000Z',
+        },
+      ],
+      page: 1,
+      pages: 1,
+      total: 3,
+      activeCount: 3,
+    });
+    const [withdrawn, removed, cancelled] = (await screen.findAllByRole('article')) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(withdrawn).getByText(/This exam is not available at the moment/)).toBeTruthy();
+    expect(within(withdrawn).queryByRole('link')).toBeNull();
+    expect(within(removed).getByRole('heading', { name: 'Unknown Exam' })).toBeTruthy();
+    expect(within(removed).getByText('This exam is no longer offered.')).toBeTruthy();
+    expect(within(removed).queryByRole('link')).toBeNull();
+    expect(within(cancelled).getByText('Cancelled')).toBeTruthy();
+    expect(within(cancelled).getByRole('link', { name: 'Start Exam' })).toBeTruthy();
+    expect(within(withdrawn).queryByText('Cancelled')).toBeNull();
   });
 
   it('pages through subscriptions 20 at a time, the page in the URL', async () => {

@@ -19,12 +19,15 @@ import { readPageParam, UrlPagination } from '../../../components/navigation/url
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userSubscriptionsQueryOptions } from '../api/subscriptions-api.ts';
-import { descriptionPreview } from '../subscription-text.ts';
+import { descriptionPreview, REMOVED_EXAM, UNAVAILABLE_EXAM } from '../subscription-text.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const titleId = useId();
   const examPath = `/exams/${encodeURIComponent(subscription.examId)}`;
+  // An exam withdrawn by the administrators cannot be opened or started (decision 0016).
+  const available = subscription.exam?.available === true;
+  const cancelled = subscription.isActive && subscription.cancelledAt !== null && !subscription.autoRenew;
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
       <CardContent>
@@ -40,6 +43,7 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             color={subscription.isActive ? 'success' : 'default'}
             size="small"
           />
+          {cancelled && <Chip label="Cancelled" size="small" variant="outlined" />}
           <Chip
             icon={<EventIcon />}
             label={`Valid until ${formatDate(subscription.endDate)}`}
@@ -47,39 +51,46 @@ function SubscriptionCard({ subscription }: { subscription: Subscription }) {
             size="small"
           />
         </Stack>
+        {!available && (
+          <Typography variant="body2" sx={{ mt: 2 }}>
+            {subscription.exam ? UNAVAILABLE_EXAM : REMOVED_EXAM}
+          </Typography>
+        )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-        {subscription.isActive ? (
-          <Button
-            component={RouterLink}
-            to={`${examPath}/take`}
-            variant="contained"
-            startIcon={<PlayArrowIcon />}
-            aria-describedby={titleId}
-          >
-            Start Exam
-          </Button>
-        ) : (
+      {available && (
+        <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          {subscription.isActive ? (
+            <Button
+              component={RouterLink}
+              to={`${examPath}/take`}
+              variant="contained"
+              startIcon={<PlayArrowIcon />}
+              aria-describedby={titleId}
+            >
+              Start Exam
+            </Button>
+          ) : (
+            <Button
+              component={RouterLink}
+              to={examPath}
+              variant="contained"
+              color="secondary"
+              aria-describedby={titleId}
+            >
+              Renew Subscription
+            </Button>
+          )}
           <Button
             component={RouterLink}
             to={examPath}
-            variant="contained"
-            color="secondary"
+            variant="outlined"
             aria-describedby={titleId}
+            sx={{ ml: '0 !important' }}
           >
-            Renew Subscription
+            View Details
           </Button>
-        )}
-        <Button
-          component={RouterLink}
-          to={examPath}
-          variant="outlined"
-          aria-describedby={titleId}
-          sx={{ ml: '0 !important' }}
-        >
-          View Details
-        </Button>
-      </CardActions>
+        </CardActions>
+      )}
     </Card>
   );
 }

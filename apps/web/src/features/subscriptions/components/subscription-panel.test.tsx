@@ -22,12 +22,13 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
   return {
     _id: 'sub-1',
     examId: 'exam-free',
-    exam: { _id: 'exam-free', title: 'Free Exam', description: 'A free exam' },
+    exam: { _id: 'exam-free', title: 'Free Exam', description: 'A free exam', available: true },
     autoRenew: false,
     isFree: true,
     startDate: '2025-03-05T12:00:00.000Z',
     endDate: new Date(2025, 3, 5, 12).toISOString(),
     isActive: true,
+    cancelledAt: null,
     paymentData: null,
     ...overrides,
   };
@@ -57,7 +58,7 @@ describe('SubscriptionPanel', () => {
     expect(requests.some((r) => r.path.startsWith('/api/subscriptions'))).toBe(false);
   });
 
-  it('subscribes to a free exam with isFree true and autoRenew false', async () => {
+  it('subscribes to a free exam with isFree true and autoRenew true (decision 0017)', async () => {
     signIn();
     let active = false;
     const { user, requests } = render(freeExam, {
@@ -74,7 +75,7 @@ describe('SubscriptionPanel', () => {
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       examId: 'exam-free',
       isFree: true,
-      autoRenew: false,
+      autoRenew: true,
     });
     expect(screen.getByRole('link', { name: 'Start Exam' }).getAttribute('href')).toBe(
       '/exams/exam-free/take',
@@ -126,7 +127,10 @@ describe('SubscriptionPanel', () => {
       'GET /api/subscriptions/status/exam-free': () =>
         json({ isActive: true, subscription: subscription({ autoRenew: true }) }),
       'PUT /api/subscriptions/cancel/sub-1': () =>
-        json({ message: 'Cancelled', subscription: subscription({ autoRenew: false }) }),
+        json({
+          message: 'Cancelled',
+          subscription: subscription({ autoRenew: false, cancelledAt: '2025-03-10T09:00:00.000Z' }),
+        }),
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
@@ -142,6 +146,21 @@ describe('SubscriptionPanel', () => {
     expect(screen.getByText('Disabled')).toBeTruthy();
     expect(screen.getByText('Active until April 5, 2025')).toBeTruthy();
     expect(requests.filter((r) => r.path === '/api/subscriptions/cancel/sub-1')).toHaveLength(1);
+  });
+
+  it('shows a cancelled subscription as cancelled when the page is opened again (issue 15.6)', async () => {
+    signIn();
+    render(freeExam, {
+      'GET /api/subscriptions/status/exam-free': () =>
+        json({
+          isActive: true,
+          subscription: subscription({ autoRenew: false, cancelledAt: '2025-03-10T09:00:00.000Z' }),
+        }),
+    });
+    expect(await screen.findByText('Cancelled — access until April 5, 2025')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Start Exam' })).toBeTruthy();
+    expect(screen.getByText('Disabled')).toBeTruthy();
   });
 
   it("shows 'Error cancelling subscription' when cancelling fails", async () => {

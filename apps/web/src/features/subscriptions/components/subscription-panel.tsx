@@ -48,18 +48,13 @@ function ActiveSubscription({
   const autoRenew = useAutoRenewMutation(exam._id);
   const cancel = useCancelSubscriptionMutation(exam._id);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  // Cancelling only turns auto-renew off (spec §4), so the page remembers it was cancelled here.
-  const [cancelled, setCancelled] = useState(false);
   const endDate = formatDate(subscription.endDate);
 
   const toggleAutoRenew = (checked: boolean) => {
     cancel.reset();
     onNotice(null);
     autoRenew.mutate(checked, {
-      onSuccess: ({ message }) => {
-        if (checked) setCancelled(false);
-        onNotice(message || 'Auto-renewal updated successfully');
-      },
+      onSuccess: ({ message }) => onNotice(message || 'Auto-renewal updated successfully'),
     });
   };
 
@@ -68,14 +63,14 @@ function ActiveSubscription({
     cancel.mutate(subscription._id, {
       onSuccess: () => {
         setConfirmOpen(false);
-        setCancelled(true);
         // The 'Cancelled — access until …' note says it all.
         onNotice(null);
       },
     });
   };
 
-  const showCancelledNote = cancelled && !subscription.autoRenew;
+  // The server keeps the cancellation (decision 0017): it shows after a reload, until turned back on.
+  const showCancelledNote = subscription.cancelledAt !== null && !subscription.autoRenew;
   // The switch moves at once; it falls back to the saved value if the update fails.
   const autoRenewOn = autoRenew.isPending ? autoRenew.variables : subscription.autoRenew;
 
@@ -218,9 +213,9 @@ export function SubscriptionPanel({
       setPayOpen(true);
       return;
     }
-    // Spec §4: a free subscribe is isFree true, autoRenew false.
+    // Free access renews by itself while the exam stays free (decision 0017).
     subscribeFree.mutate(
-      { isFree: true, autoRenew: false },
+      { isFree: true, autoRenew: true },
       { onSuccess: ({ message }) => setNotice(message || SUBSCRIBED_MESSAGE) },
     );
   };

@@ -28,6 +28,7 @@ const exam = (overrides: Partial<AdminExamDetail> = {}): AdminExamDetail => ({
   price: 4.99,
   numberOfQuestions: 2,
   isActive: false,
+  activeSubscribers: 0,
   tags: ['ecg'],
   questionCount: 2,
   pendingCount: 0,
@@ -124,6 +125,39 @@ describe('EditExamPage', () => {
       action: 'reject',
       rejectionReason: 'Ambiguous wording',
     });
+  });
+
+  it('warns before a delete unpublishes the exam, and refuses one that would take it from subscribers (issue 15.1)', async () => {
+    signInAdmin();
+    let subscribers = 0;
+    const requests = stubFetch({
+      [`GET /api/admin/exams/${EXAM_ID}`]: () =>
+        json(exam({ isActive: true, activeSubscribers: subscribers })),
+      [`DELETE /api/admin/exams/${EXAM_ID}/questions/q1`]: () =>
+        json({ message: 'Question deleted successfully' }),
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
+    await user.click(await screen.findByRole('button', { name: 'Delete question 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Question' });
+    expect(
+      within(dialog).getByText(
+        'This exam is published and needs 2 questions. Deleting this one leaves 1, so the exam will be unpublished (back to Draft) until it has enough again.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    unmount();
+
+    subscribers = 3;
+    renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
+    await user.click(await screen.findByRole('button', { name: 'Delete question 1' }));
+    expect(
+      await screen.findByText(
+        'Learners with active subscriptions rely on this published exam, which needs 2 questions. Add a question or lower the number of questions before deleting this one.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
   });
 
   it("shows 'Error fetching exam' when the exam cannot be loaded", async () => {

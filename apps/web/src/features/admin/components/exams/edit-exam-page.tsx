@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PublishIcon from '@mui/icons-material/Publish';
-import type { AdminExamDetail, AdminQuestion } from '@mlp/contract';
+import { questionKeepsSubscribers, type AdminExamDetail, type AdminQuestion } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import {
   adminExamQueryOptions,
@@ -25,7 +25,13 @@ import { useFeedback } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { useConfirmTarget } from '../common/use-confirm-target.ts';
 import { ExamInfoPanel } from './exam-info-panel.tsx';
-import { canPublish, publishProblem, visibleQuestions } from './exam-rules.ts';
+import {
+  canPublish,
+  publishProblem,
+  questionDeleteEffect,
+  unpublishWarning,
+  visibleQuestions,
+} from './exam-rules.ts';
 import { GenerateQuestionsDialog } from './generate-questions-dialog.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
@@ -174,6 +180,12 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
               onEdit={() => setEditor({ open: true, question })}
               onDelete={() => {
                 deleteQuestion.reset();
+                // Told before confirming: a delete the server would refuse is not offered (decision 0016).
+                if (questionDeleteEffect(exam, question) === 'refused') {
+                  setProblem(questionKeepsSubscribers(exam.numberOfQuestions));
+                  return;
+                }
+                setProblem(null);
                 deleting.ask(question);
               }}
               onApprove={() => approve(question)}
@@ -216,7 +228,18 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         open={deleting.open}
         title="Delete Question"
         message="Are you sure you want to delete this question?"
-        details={deleting.target && <>{deleting.target.question}</>}
+        details={
+          deleting.target && (
+            <>
+              {deleting.target.question}
+              {questionDeleteEffect(exam, deleting.target) === 'unpublishes' && (
+                <Alert severity="warning" sx={{ mt: 1.5 }}>
+                  {unpublishWarning(exam.numberOfQuestions)}
+                </Alert>
+              )}
+            </>
+          )
+        }
         busy={deleteQuestion.isPending}
         error={deleteQuestion.isError ? errorMessage(deleteQuestion.error, 'Error deleting question') : null}
         onConfirm={confirmDelete}

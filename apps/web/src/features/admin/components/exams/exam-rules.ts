@@ -31,6 +31,24 @@ export function publishProblem(
     : null;
 }
 
+/**
+ * What deleting a question does to its exam (decision 0016): a counted question of a published exam at
+ * its required count unpublishes the exam, or is refused while learners hold active subscriptions.
+ */
+export function questionDeleteEffect(
+  exam: Pick<AdminExamDetail, 'isActive' | 'questionCount' | 'numberOfQuestions' | 'activeSubscribers'>,
+  question: Pick<AdminQuestion, 'approvalStatus'>,
+): 'none' | 'unpublishes' | 'refused' {
+  const counted = question.approvalStatus === 'approved';
+  if (!exam.isActive || !counted || exam.questionCount - 1 >= exam.numberOfQuestions) return 'none';
+  return exam.activeSubscribers > 0 ? 'refused' : 'unpublishes';
+}
+
+/** Said in the delete dialog when the delete will move the exam back to Draft. */
+export function unpublishWarning(required: number): string {
+  return `This exam is published and needs ${required} questions. Deleting this one leaves ${required - 1}, so the exam will be unpublished (back to Draft) until it has enough again.`;
+}
+
 /** Spec §4: a rejected question disappears from the on-screen list. */
 export function visibleQuestions(questions: AdminQuestion[]): AdminQuestion[] {
   return questions.filter((question) => question.approvalStatus !== 'rejected');

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "test_payments_enabled" boolean DEFAULT false NOT NULL;
