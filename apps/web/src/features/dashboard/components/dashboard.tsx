@@ -55,6 +55,45 @@ function SummaryCard({
   );
 }
 
+/** One row of a dashboard list: a title with a line under it, and the row's action on the right. */
+function ListRow({
+  titleId,
+  title,
+  details,
+  action,
+}: {
+  titleId: string;
+  title: string;
+  details: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography id={titleId} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
+          {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {details}
+        </Typography>
+      </Box>
+      {action}
+    </Box>
+  );
+}
+
 function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsResponse }) {
   const { shown, viewAllCount } = pickDashboardSubscriptions(
     subscriptions.subscriptions,
@@ -81,45 +120,31 @@ function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsRe
         <>
           <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
             {shown.map((subscription) => (
-              <Box
-                component="li"
+              <ListRow
                 key={subscription._id}
-                sx={{
-                  listStyle: 'none',
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 2,
-                  p: 1.5,
-                  border: 1,
-                  borderColor: 'divider',
-                  borderRadius: 1,
-                }}
-              >
-                <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                  <Typography
-                    id={`subscription-${subscription._id}`}
-                    sx={{ fontWeight: 600, wordBreak: 'break-word' }}
-                  >
-                    {subscription.exam?.title || 'Unknown Exam'}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                titleId={`subscription-${subscription._id}`}
+                title={subscription.exam?.title || 'Unknown Exam'}
+                details={
+                  <>
                     {expiresLabel(formatDate(subscription.endDate))}
                     {subscription.cancelledAt !== null && !subscription.autoRenew && ' · Cancelled'}
                     {subscription.exam?.available === false && ' · Not available at the moment'}
-                  </Typography>
-                </Box>
-                {subscription.exam?.available !== false && (
-                  <Button
-                    component={RouterLink}
-                    to={`/exams/${encodeURIComponent(subscription.examId)}`}
-                    variant="outlined"
-                    size="small"
-                    aria-describedby={`subscription-${subscription._id}`}
-                  >
-                    View
-                  </Button>
-                )}
-              </Box>
+                  </>
+                }
+                action={
+                  subscription.exam?.available !== false && (
+                    <Button
+                      component={RouterLink}
+                      to={`/exams/${encodeURIComponent(subscription.examId)}`}
+                      variant="outlined"
+                      size="small"
+                      aria-describedby={`subscription-${subscription._id}`}
+                    >
+                      View
+                    </Button>
+                  )
+                }
+              />
             ))}
           </Stack>
           {viewAllCount !== null && (
@@ -215,43 +240,25 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
       </Typography>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
         {exams.map((exam) => (
-          <Box
-            component="li"
+          <ListRow
             key={exam.attemptId}
-            sx={{
-              listStyle: 'none',
-              display: 'flex',
-              alignItems: 'center',
-              gap: 2,
-              p: 1.5,
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-            }}
-          >
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography
-                id={`in-progress-${exam.attemptId}`}
-                sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+            titleId={`in-progress-${exam.attemptId}`}
+            title={exam.examTitle}
+            details={`${exam.answered} of ${exam.totalQuestions} answered · started ${formatDate(exam.startedAt)}`}
+            action={
+              <Button
+                component={RouterLink}
+                to={`/exams/${encodeURIComponent(exam.examId)}/take`}
+                variant="contained"
+                size="small"
+                startIcon={<PlayArrowIcon />}
+                aria-describedby={`in-progress-${exam.attemptId}`}
+                sx={{ flexShrink: 0 }}
               >
-                {exam.examTitle}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {exam.answered} of {exam.totalQuestions} answered · started {formatDate(exam.startedAt)}
-              </Typography>
-            </Box>
-            <Button
-              component={RouterLink}
-              to={`/exams/${encodeURIComponent(exam.examId)}/take`}
-              variant="contained"
-              size="small"
-              startIcon={<PlayArrowIcon />}
-              aria-describedby={`in-progress-${exam.attemptId}`}
-              sx={{ flexShrink: 0 }}
-            >
-              Continue
-            </Button>
-          </Box>
+                Continue
+              </Button>
+            }
+          />
         ))}
       </Stack>
     </Paper>
