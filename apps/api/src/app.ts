@@ -36,14 +36,6 @@ export interface BuildAppOptions {
   webDistDir?: string;
 }
 
-/** Hides the secret part of e-mailed links (`…/{userId}/{token}`) in request logs. */
-export function redactUrl(url: string): string {
-  return url.replace(
-    /\/(verify-email|validate-reset-token|reset-password)\/([^/?]+)\/[^/?]+/,
-    '/$1/$2/[redacted]',
-  );
-}
-
 export const ONE_MIB = 1024 * 1024;
 
 export async function buildApp({

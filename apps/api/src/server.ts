@@ -4,35 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoContentIfEmpty } from './db/seed/seed.ts';
-import { buildApp, redactUrl } from './app.ts';
+import { buildApp } from './app.ts';
+import { loggerOptions } from './lib/logging.ts';
 import { closeAppContext, createAppContext, type AppContext } from './context.ts';
 import { startRenewalJob } from './modules/subscriptions/renewal-job.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
-
-function loggerOptions(config: Config) {
-  return {
-    level: config.logLevel,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req(request: { method: string; url: string; ip?: string; id?: string }) {
-        return { id: request.id, method: request.method, url: redactUrl(request.url), ip: request.ip };
-      },
-    },
-    ...(config.isProduction
-      ? {}
-      : {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }),
-  };
-}
 
 export interface RunningServer {
   app: FastifyInstance;
