@@ -5,11 +5,25 @@ import type { OutgoingMail } from './mailer.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Queues a mail; call it inside the transaction that makes the change the mail is about. */
-export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+/**
+ * What a mail's body becomes once it has been sent or given up: the body holds the plain link token
+ * (reset, verification), so it must not outlive its use in the database or its backups (issue 22.2).
+ * Recipient, subject, status, attempts and times stay for support.
+ */
+export const REMOVED_BODY = '[removed once the mail was sent or given up]';
+
+/**
+ * Queues a mail; call it inside the transaction that makes the change the mail is about. `userId` is the
+ * learner the mail belongs to (null only for a mail to no account): deleting the account deletes it.
+ */
+export async function enqueueMail(db: Executor, mail: OutgoingMail, userId: string | null): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    userId,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  });
 }
 
 /**
@@ -51,7 +65,14 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
 export async function markMailSent(db: Db, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      textBody: REMOVED_BODY,
+      htmlBody: REMOVED_BODY,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
@@ -65,7 +86,13 @@ export async function markMailFailed(
     .update(mailOutbox)
     .set(
       retryInMs === null
-        ? { status: 'failed', lastError: error, lockedUntil: null }
+        ? {
+            status: 'failed',
+            lastError: error,
+            lockedUntil: null,
+            textBody: REMOVED_BODY,
+            htmlBody: REMOVED_BODY,
+          }
         : {
             lastError: error,
             lockedUntil: null,
