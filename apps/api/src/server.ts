@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoContentIfEmpty } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
-import { loggerOptions } from './lib/logging.ts';
+import { loggerOptions, type LogStream } from './lib/logging.ts';
 import { closeAppContext, createAppContext, type AppContext } from './context.ts';
 import { startRenewalJob } from './modules/subscriptions/renewal-job.ts';
 
@@ -19,8 +19,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** where the JSON log lines go instead of stdout (server-level tests read them) */
+  logStream?: LogStream;
+}
+
 /** Opens the database, migrates, seeds (outside production), and listens. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   let logPoolError = (error: Error): void => {
     process.stderr.write(`database connection error: ${error.message}\n`);
   };
@@ -46,7 +51,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedDemoContentIfEmpty(database.db);
   }
   const ctx = createAppContext(config, database);
-  const app = await buildApp({ ctx, logger: loggerOptions(config), webDistDir: WEB_DIST_DIR });
+  const app = await buildApp({
+    ctx,
+    logger: loggerOptions(config, options.logStream),
+    webDistDir: WEB_DIST_DIR,
+  });
   ctx.outbox.setLogger(app.log);
   logPoolError = (error) => {
     app.log.warn({ err: error }, 'database connection error');

@@ -79,6 +79,24 @@ describe('mail outbox', () => {
     expect(smtp.mails.length - before).toBe(1);
   });
 
+  it('goes on with the other mail when the server refuses one, backing that one off alone', async () => {
+    const stamp = Date.now();
+    const refused = `rejected-first-${stamp}@example.com`;
+    const accepted = `accepted-after-${stamp}@example.com`;
+    await post('/api/users/register', { name: 'Refused', email: refused, password: 'Correct-Horse-42' });
+    await post('/api/users/register', { name: 'Accepted', email: accepted, password: 'Correct-Horse-42' });
+    expect(await t.ctx.outbox.runOnce()).toBe(1);
+    await smtp.waitForMail(accepted, /Verify your email/);
+    const [row] = await queryRows<{ status: string; attempts: number; due_in_s: number }>(
+      t.ctx.db,
+      sql`select status, attempts, extract(epoch from next_attempt_at - now())::float8 as due_in_s
+          from mail_outbox where to_address = ${refused}`,
+    );
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.due_in_s).toBeGreaterThan(0);
+    expect(row?.due_in_s).toBeLessThanOrEqual(5);
+  });
+
   it('backs off exponentially up to an hour', () => {
     expect(retryDelayMs(1)).toBe(5_000);
     expect(retryDelayMs(2)).toBe(10_000);
