@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
-import { redactUrl } from './app.ts';
+import { redactUrl } from './lib/logging.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
+import { registerDraining } from './plugins/draining.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/static-web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -36,14 +37,6 @@ export interface BuildAppOptions {
   webDistDir?: string;
 }
 
-/** Hides the secret part of e-mailed links (`…/{userId}/{token}`) in request logs. */
-export function redactUrl(url: string): string {
-  return url.replace(
-    /\/(verify-email|validate-reset-token|reset-password)\/([^/?]+)\/[^/?]+/,
-    '/$1/$2/[redacted]',
-  );
-}
-
 export const ONE_MIB = 1024 * 1024;
 
 export async function buildApp({
@@ -59,7 +52,9 @@ export async function buildApp({
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // registerDraining answers during shutdown, with our error shape and Retry-After; Fastify still
+    // adds `Connection: close` to those answers.
+    return503OnClosing: false,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -67,6 +62,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerDraining(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

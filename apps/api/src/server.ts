@@ -4,35 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoContentIfEmpty } from './db/seed/seed.ts';
-import { buildApp, redactUrl } from './app.ts';
+import { buildApp } from './app.ts';
+import { loggerOptions, type LogStream } from './lib/logging.ts';
 import { closeAppContext, createAppContext, type AppContext } from './context.ts';
 import { startRenewalJob } from './modules/subscriptions/renewal-job.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
-
-function loggerOptions(config: Config) {
-  return {
-    level: config.logLevel,
-    redact: {
-      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-      censor: '[redacted]',
-    },
-    serializers: {
-      req(request: { method: string; url: string; ip?: string; id?: string }) {
-        return { id: request.id, method: request.method, url: redactUrl(request.url), ip: request.ip };
-      },
-    },
-    ...(config.isProduction
-      ? {}
-      : {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }),
-  };
-}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -41,8 +19,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartOptions {
+  /** where the JSON log lines go instead of stdout (server-level tests read them) */
+  logStream?: LogStream;
+}
+
 /** Opens the database, migrates, seeds (outside production), and listens. */
-export async function startServer(config: Config): Promise<RunningServer> {
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   let logPoolError = (error: Error): void => {
     process.stderr.write(`database connection error: ${error.message}\n`);
   };
@@ -68,7 +51,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedDemoContentIfEmpty(database.db);
   }
   const ctx = createAppContext(config, database);
-  const app = await buildApp({ ctx, logger: loggerOptions(config), webDistDir: WEB_DIST_DIR });
+  const app = await buildApp({
+    ctx,
+    logger: loggerOptions(config, options.logStream),
+    webDistDir: WEB_DIST_DIR,
+  });
   ctx.outbox.setLogger(app.log);
   logPoolError = (error) => {
     app.log.warn({ err: error }, 'database connection error');

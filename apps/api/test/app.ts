@@ -2,6 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { closeAppContext, createAppContext, type AppContext } from '../src/context.ts';
+import { loggerOptions, type LogStream } from '../src/lib/logging.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export interface TestApp {
@@ -14,12 +15,22 @@ export interface TestApp {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
-/** The real app on a database of its own. `env` overrides configuration variables. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on a database of its own. `env` overrides configuration variables; `logStream` receives
+ * the server's JSON log lines (with the server's own logger options) instead of no logging.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logStream?: LogStream } = {},
+): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://app.test', ...env });
   const database = await createTestDatabase();
   const ctx = createAppContext(config, database, { settingsTtlMs: 0 });
-  const app = await buildApp({ ctx });
+  const app = await buildApp({
+    ctx,
+    ...(options.logStream ? { logger: loggerOptions(config, options.logStream) } : {}),
+  });
+  if (options.logStream) ctx.outbox.setLogger(app.log);
   await app.ready();
   return {
     app,

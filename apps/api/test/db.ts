@@ -22,6 +22,8 @@ export function adminUrl(serverUrl: string): string {
 export interface TestDatabase extends Database {
   /** drop the per-file database (PostgreSQL) and close */
   destroy(): Promise<void>;
+  /** PostgreSQL only: the per-file database's URL */
+  url?: string;
 }
 
 /**
@@ -41,6 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
     return {
       ...database,
+      url: url.toString(),
       async destroy() {
         await database.close();
         const cleanup = new pg.Client({ connectionString: adminUrl(serverUrl) });

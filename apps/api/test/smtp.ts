@@ -63,14 +63,27 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
+export interface TestSmtpOptions {
+  /** recipients the server refuses with `550 mailbox unavailable` (a per-mail rejection, not an outage) */
+  rejectRecipients?: RegExp;
+}
+
 /** A real SMTP peer (the `smtp-server` package) that keeps every mail it receives. */
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export async function startSmtpServer(port = 0, options: TestSmtpOptions = {}): Promise<TestSmtpServer> {
   const mails: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipients?.test(address.address)) {
+        const refused = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        callback(refused);
+        return;
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -10,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { ConfigError } from '../config/env.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -68,12 +70,27 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   const dataDir = options.dataDir ?? './data';
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir,
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const inMemory = dataDir.startsWith('memory://');
+  let unlock = (): void => undefined;
+  if (!inMemory) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+    } catch (error) {
+      throw dataDirError(dataDir, error);
+    }
+    unlock = await lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir,
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    });
+  } catch (error) {
+    unlock();
+    throw dataDirError(dataDir, error);
+  }
   const pgliteDb = drizzlePglite(client, { schema, casing: 'snake_case' });
   const db = pgliteDb as unknown as Db;
   return {
@@ -86,6 +103,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+/** One line naming DATA_DIR, like every configuration error (issue 22.9), instead of a stack. */
+function dataDirError(dataDir: string, error: unknown): ConfigError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason =
+    code === 'EEXIST'
+      ? 'it is a file, not a folder'
+      : code === 'ENOTDIR'
+        ? 'part of the path is a file, not a folder'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : ((error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error');
+  return new ConfigError(`Cannot open the embedded database in DATA_DIR (${dataDir}): ${reason}`);
 }

@@ -1,6 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/database-errors.ts';
 import { AppError } from '../lib/errors.ts';
+
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again shortly.';
+/** seconds a client should wait before retrying while the database is unreachable */
+export const UNAVAILABLE_RETRY_AFTER_S = 5;
 
 interface ValidationIssue {
   path: string;
@@ -59,6 +65,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The database (or another service over the network) is down or restarting, not a bug: 503 tells
+      // clients and load balancers to come back (issue 22.9).
+      request.log.warn({ err: error }, 'service unavailable: a connection failed');
+      return reply
+        .status(503)
+        .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ message: SERVICE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

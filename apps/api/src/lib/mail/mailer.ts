@@ -10,6 +10,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** true when SMTP is configured and answers; cached briefly */
   isWorking(): Promise<boolean>;
+  /** whether the SMTP server answers now (connect, greeting, authentication), never cached */
+  probe(): Promise<boolean>;
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
 }
@@ -27,19 +29,22 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
       })
     : undefined;
   let cached: { working: boolean; at: number } | undefined;
+  async function probe(): Promise<boolean> {
+    if (!transport) return false;
+    try {
+      return await transport.verify();
+    } catch {
+      return false;
+    }
+  }
   return {
     async isWorking() {
-      if (!transport) return false;
       if (cached && Date.now() - cached.at < VERIFY_CACHE_MS) return cached.working;
-      let working = false;
-      try {
-        working = await transport.verify();
-      } catch {
-        working = false;
-      }
+      const working = await probe();
       cached = { working, at: Date.now() };
       return working;
     },
+    probe,
     async send(mail) {
       if (!transport) throw new Error('SMTP_URL is not configured');
       await transport.sendMail({ from: options.from, ...mail });

@@ -5,16 +5,32 @@ import type { OutgoingMail } from './mailer.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-/** Queues a mail; call it inside the transaction that makes the change the mail is about. */
-export async function enqueueMail(db: Executor, mail: OutgoingMail): Promise<void> {
-  await db
-    .insert(mailOutbox)
-    .values({ toAddress: mail.to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+/**
+ * What a mail's body becomes once it has been sent or given up: the body holds the plain link token
+ * (reset, verification), so it must not outlive its use in the database or its backups (issue 22.2).
+ * Recipient, subject, status, attempts and times stay for support.
+ */
+export const REMOVED_BODY = '[removed once the mail was sent or given up]';
+
+/**
+ * Queues a mail; call it inside the transaction that makes the change the mail is about. `userId` is the
+ * learner the mail belongs to (null only for a mail to no account): deleting the account deletes it.
+ */
+export async function enqueueMail(db: Executor, mail: OutgoingMail, userId: string | null): Promise<void> {
+  await db.insert(mailOutbox).values({
+    toAddress: mail.to,
+    userId,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
+  });
 }
 
 /**
  * Claims due mails for this worker: FOR UPDATE SKIP LOCKED plus a lease (`locked_until`) so two
- * processes never take the same row, and a crashed worker's rows come back after the lease.
+ * processes never take the same row, and a crashed worker's rows come back after the lease. Claiming is
+ * no try: `attempts` counts only real tries (markMailSent, markMailFailed), and the worker hands back
+ * what it did not try (releaseMails).
  */
 export async function claimDueMails(db: Db, limit: number, leaseMs: number): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
@@ -34,10 +50,7 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
     if (due.length === 0) return [];
     return tx
       .update(mailOutbox)
-      .set({
-        lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval`,
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
+      .set({ lockedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
       .where(
         inArray(
           mailOutbox.id,
@@ -48,29 +61,47 @@ export async function claimDueMails(db: Db, limit: number, leaseMs: number): Pro
   });
 }
 
+/** Hands claimed mails back untried: due again at once for any worker. */
+export async function releaseMails(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(mailOutbox)
+    .set({ lockedUntil: null })
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'pending')));
+}
+
 export async function markMailSent(db: Db, id: string): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({
+      status: 'sent',
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      sentAt: sql`now()`,
+      lockedUntil: null,
+      lastError: null,
+      textBody: REMOVED_BODY,
+      htmlBody: REMOVED_BODY,
+    })
     .where(eq(mailOutbox.id, id));
 }
 
+/**
+ * Records a failed try. `retryInMs` is the back-off from now, this mail's own last real try; null gives
+ * the mail up (status failed, body removed).
+ */
 export async function markMailFailed(
   db: Db,
   id: string,
   error: string,
   retryInMs: number | null,
 ): Promise<void> {
+  const tried = { attempts: sql`${mailOutbox.attempts} + 1`, lastError: error, lockedUntil: null };
   await db
     .update(mailOutbox)
     .set(
       retryInMs === null
-        ? { status: 'failed', lastError: error, lockedUntil: null }
-        : {
-            lastError: error,
-            lockedUntil: null,
-            nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval`,
-          },
+        ? { ...tried, status: 'failed', textBody: REMOVED_BODY, htmlBody: REMOVED_BODY }
+        : { ...tried, nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval` },
     )
     .where(eq(mailOutbox.id, id));
 }

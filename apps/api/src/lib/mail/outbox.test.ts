@@ -1,14 +1,23 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { adminHeaders } from '../../../test/admins.ts';
+import { queryRows } from '../../../test/factories.ts';
+import { clientAddress } from '../../../test/learners.ts';
 import { linkFrom, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
-import { retryDelayMs } from './outbox-worker.ts';
+import { migrationsFolder } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { MAX_MAIL_ATTEMPTS, retryDelayMs } from './outbox-worker.ts';
+import { REMOVED_BODY } from './outbox.repository.ts';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
+const smtpOptions = { rejectRecipients: /^rejected-/ };
 
 beforeAll(async () => {
-  smtp = await startSmtpServer();
+  smtp = await startSmtpServer(0, smtpOptions);
   t = await createTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
@@ -44,7 +53,7 @@ describe('mail outbox', () => {
     expect(failed?.attempts).toBe(1);
     expect(failed?.last_error).toBeTruthy();
 
-    smtp = await startSmtpServer(port);
+    smtp = await startSmtpServer(port, smtpOptions);
     // The back-off put the next attempt in the future; let it come due.
     await t.ctx.db.execute(sql`update mail_outbox set next_attempt_at = now()`);
     expect(await t.ctx.outbox.runOnce()).toBe(1);
@@ -70,11 +79,168 @@ describe('mail outbox', () => {
     expect(smtp.mails.length - before).toBe(1);
   });
 
+  it('goes on with the other mail when the server refuses one, backing that one off alone', async () => {
+    const stamp = Date.now();
+    const refused = `rejected-first-${stamp}@example.com`;
+    const accepted = `accepted-after-${stamp}@example.com`;
+    await post('/api/users/register', { name: 'Refused', email: refused, password: 'Correct-Horse-42' });
+    await post('/api/users/register', { name: 'Accepted', email: accepted, password: 'Correct-Horse-42' });
+    expect(await t.ctx.outbox.runOnce()).toBe(1);
+    await smtp.waitForMail(accepted, /Verify your email/);
+    const [row] = await queryRows<{ status: string; attempts: number; due_in_s: number }>(
+      t.ctx.db,
+      sql`select status, attempts, extract(epoch from next_attempt_at - now())::float8 as due_in_s
+          from mail_outbox where to_address = ${refused}`,
+    );
+    expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(row?.due_in_s).toBeGreaterThan(0);
+    expect(row?.due_in_s).toBeLessThanOrEqual(5);
+  });
+
   it('backs off exponentially up to an hour', () => {
     expect(retryDelayMs(1)).toBe(5_000);
     expect(retryDelayMs(2)).toBe(10_000);
     expect(retryDelayMs(5)).toBe(80_000);
     expect(retryDelayMs(30)).toBe(3_600_000);
+  });
+});
+
+interface MailRow {
+  user_id: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: string;
+  attempts: number;
+}
+
+async function mailsTo(email: string): Promise<MailRow[]> {
+  return queryRows<MailRow>(
+    t.ctx.db,
+    sql`select user_id, subject, text_body, html_body, status, attempts from mail_outbox
+        where to_address = ${email} order by created_at`,
+  );
+}
+
+async function post(url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
+  return t.request({ method: 'POST', url, payload, headers, remoteAddress: clientAddress() });
+}
+
+describe('mail at rest (issue 22.2)', () => {
+  it('keeps no body of a sent mail, and ties every kind of mail to its learner', async () => {
+    const email = `at-rest-${Date.now()}@example.com`;
+    const password = 'Correct-Horse-42';
+    expect((await post('/api/users/register', { name: 'At Rest', email, password })).statusCode).toBe(201);
+    expect((await post('/api/users/register', { name: 'At Rest', email, password })).statusCode).toBe(201);
+    expect((await post('/api/users/resend-verification', { email })).statusCode).toBe(200);
+    expect((await post('/api/users/forgot-password', { email })).statusCode).toBe(200);
+    await t.ctx.outbox.runOnce();
+    const reset = linkFrom(await smtp.waitForMail(email, /Reset your/), '/reset-password');
+    const userId = reset.searchParams.get('userId');
+    const resetDone = await post(`/api/users/reset-password/${userId}/${reset.searchParams.get('token')}`, {
+      password: 'Second-Horse-43',
+    });
+    expect(resetDone.statusCode).toBe(200);
+    const login = await post('/api/users/login', {
+      email,
+      password: 'Second-Horse-43',
+      deviceId: 'device-at-rest-1',
+      deviceName: 'Test',
+    });
+    const changed = await t.request({
+      method: 'PUT',
+      url: '/api/users/password',
+      headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
+      payload: { currentPassword: 'Second-Horse-43', newPassword: 'Third-Horse-44' },
+    });
+    expect(changed.statusCode).toBe(200);
+    await t.ctx.outbox.runOnce();
+
+    const rows = await mailsTo(email);
+    // verification, already registered, verification again, reset, password changed twice
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        user_id: userId,
+        status: 'sent',
+        text_body: REMOVED_BODY,
+        html_body: REMOVED_BODY,
+      });
+      expect(row.subject).not.toBe('');
+    }
+    const leftovers = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from mail_outbox
+          where status <> 'pending' and (text_body like '%token=%' or html_body like '%token=%')`,
+    );
+    expect(leftovers[0]?.n).toBe(0);
+  });
+
+  it('keeps no body of a mail given up after its last try', async () => {
+    const email = `rejected-${Date.now()}@example.com`;
+    await post('/api/users/register', { name: 'Rejected', email, password: 'Correct-Horse-42' });
+    await t.ctx.db.execute(
+      sql`update mail_outbox set attempts = ${MAX_MAIL_ATTEMPTS - 1} where to_address = ${email}`,
+    );
+    await t.ctx.outbox.runOnce();
+    const [row] = await mailsTo(email);
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: MAX_MAIL_ATTEMPTS,
+      text_body: REMOVED_BODY,
+      html_body: REMOVED_BODY,
+    });
+  });
+
+  it('deletes the mail of a deleted learner, sent and queued alike', async () => {
+    const email = `deleted-${Date.now()}@example.com`;
+    const other = `kept-${Date.now()}@example.com`;
+    await post('/api/users/register', { name: 'Deleted', email, password: 'Correct-Horse-42' });
+    await post('/api/users/register', { name: 'Kept', email: other, password: 'Correct-Horse-42' });
+    await t.ctx.outbox.runOnce();
+    await post('/api/users/forgot-password', { email });
+    expect((await mailsTo(email)).map((row) => row.status)).toEqual(['sent', 'pending']);
+    const userId = (await mailsTo(email))[0]?.user_id;
+    expect(userId).toBeTruthy();
+
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: `/api/admin/users/${userId}`,
+      headers: await adminHeaders(t),
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await mailsTo(email)).toEqual([]);
+    expect(await mailsTo(other)).toHaveLength(1);
+  });
+});
+
+describe('mail written before the outbox kept bodies and owners', () => {
+  it('loses its sent bodies, gains its learner, and goes with a deleted learner (migration)', async () => {
+    const stamp = Date.now();
+    const [owner] = await t.ctx.db
+      .insert(users)
+      .values({ name: 'Legacy', email: `legacy-${stamp}@example.com`, passwordHash: 'x' })
+      .returning();
+    const body = 'Reset password: http://app.test/reset-password?token=SECRET&userId=x';
+    const legacy = (to: string, status: string) =>
+      sql`insert into mail_outbox (id, to_address, subject, text_body, html_body, status)
+          values (gen_random_uuid(), ${to}, 'Reset', ${body}, ${body}, ${status})`;
+    await t.ctx.db.execute(legacy(`legacy-${stamp}@example.com`, 'sent'));
+    await t.ctx.db.execute(legacy(`legacy-${stamp}@example.com`, 'pending'));
+    await t.ctx.db.execute(legacy(`gone-${stamp}@example.com`, 'sent'));
+
+    const file = readdirSync(migrationsFolder).find((name) => name.endsWith('_outbox_bodies_and_owners.sql'));
+    const statements = readFileSync(path.join(migrationsFolder, file ?? 'missing'), 'utf8').split(
+      '--> statement-breakpoint',
+    );
+    for (const statement of statements) await t.ctx.db.execute(sql.raw(statement));
+
+    const rows = await mailsTo(`legacy-${stamp}@example.com`);
+    expect(rows.map((row) => [row.status, row.user_id, row.text_body, row.html_body])).toEqual([
+      ['sent', owner?.id, REMOVED_BODY, REMOVED_BODY],
+      ['pending', owner?.id, body, body],
+    ]);
+    expect(await mailsTo(`gone-${stamp}@example.com`)).toEqual([]);
   });
 });
 

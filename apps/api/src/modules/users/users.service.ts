@@ -154,6 +154,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
               siteName: settings.siteName,
               url: link(ctx, '/forgot-password', { email: existing.email }),
             }),
+            existing.id,
           );
         }
         return;
@@ -174,6 +175,7 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
           siteName: settings.siteName,
           url: link(ctx, '/verify-email', { token, userId: created.id }),
         }),
+        created.id,
       );
     });
     ctx.outbox.nudge();
@@ -221,6 +223,7 @@ export async function resendVerification(ctx: AppContext, email: string, ip: str
           siteName: settings.siteName,
           url: link(ctx, '/verify-email', { token, userId: user.id }),
         }),
+        user.id,
       );
     });
     ctx.outbox.nudge();
@@ -251,6 +254,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
           siteName: settings.siteName,
           url: link(ctx, '/reset-password', { token, userId: user.id }),
         }),
+        user.id,
       );
     });
     ctx.outbox.nudge();
@@ -302,6 +306,7 @@ export async function resetPassword(
         siteName: settings.siteName,
         url: link(ctx, '/forgot-password', { email: user.email }),
       }),
+      user.id,
     );
     return user.email;
   });
@@ -385,6 +390,7 @@ export async function changePassword(
         siteName: settings.siteName,
         url: link(ctx, '/forgot-password', { email: user.email }),
       }),
+      user.id,
     );
   });
   ctx.outbox.nudge();
