@@ -15,6 +15,7 @@ import { adminAccountsQueryOptions, useDeleteAdminMutation } from '../../api/pan
 import { AdminTable } from '../common/admin-table.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useFeedback } from '../common/feedback.tsx';
+import { roleLabel } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { useConfirmTarget } from '../common/use-confirm-target.ts';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
@@ -78,7 +79,7 @@ export function AdminsPage() {
               {admin.isCurrent && <Chip label="You" size="small" color="primary" sx={{ ml: 1 }} />}
             </TableCell>
             <TableCell>{admin.name || 'N/A'}</TableCell>
-            <TableCell>{admin.role || 'Admin'}</TableCell>
+            <TableCell>{roleLabel(admin.role)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(admin.createdAt)}</TableCell>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
               {admin.lastLogin ? formatDateTime(admin.lastLogin) : 'Never'}
