@@ -15,6 +15,16 @@ import {
  * they can be tested directly.
  */
 
+/** Why 'Create Exam' is unavailable while site settings turn exam creation off (issue 15.11). */
+export const EXAM_CREATION_OFF = 'Exam creation is turned off in Settings.';
+
+/**
+ * Why the create form's 'Publish Exam' box cannot be ticked: publishing needs all the questions
+ * (spec §5 Publish) and a new exam has none, so the server could only refuse it (decision 0024).
+ */
+export const PUBLISH_ON_CREATE_HINT =
+  'A new exam has no questions yet. Add them after creating the exam, then publish it from its page.';
+
 /** Spec §4: 'Publish Exam' shows only when there are enough questions and the exam is not yet published. */
 export function canPublish(
   exam: Pick<AdminExamSummary, 'isActive' | 'questionCount' | 'numberOfQuestions'>,

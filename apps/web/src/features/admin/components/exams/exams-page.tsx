@@ -1,16 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { AdminExamSummary } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { adminExamsQueryOptions, useDeleteExamMutation } from '../../api/exams-api.ts';
+import {
+  adminExamsQueryOptions,
+  useDeleteExamMutation,
+  useExamCreationEnabled,
+} from '../../api/exams-api.ts';
 import { AdminTable, type AdminColumn } from '../common/admin-table.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useFeedback } from '../common/feedback.tsx';
@@ -52,6 +59,47 @@ const COLUMNS: Array<AdminColumn<AdminExamSummary>> = [
   },
 ];
 
+/** EXAM_CREATION_OFF, with 'Settings' a link to the settings page. */
+export function ExamCreationOffText() {
+  return (
+    <>
+      Exam creation is turned off in{' '}
+      <Link component={RouterLink} to="/admin/settings">
+        Settings
+      </Link>
+      .
+    </>
+  );
+}
+
+/**
+ * 'Create Exam', or, while site settings turn exam creation off, the same button disabled with the
+ * reason under it and a link to Settings (issue 15.11; the server refuses with 403 anyway).
+ */
+function CreateExamButton() {
+  const { enabled } = useExamCreationEnabled();
+  const reasonId = useId();
+  if (enabled !== false) {
+    return (
+      <Button component={RouterLink} to="/admin/exams/create" variant="contained" startIcon={<AddIcon />}>
+        Create Exam
+      </Button>
+    );
+  }
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+      <Box>
+        <Button variant="contained" startIcon={<AddIcon />} disabled aria-describedby={reasonId}>
+          Create Exam
+        </Button>
+      </Box>
+      <Typography id={reasonId} variant="body2" color="text.secondary">
+        <ExamCreationOffText />
+      </Typography>
+    </Stack>
+  );
+}
+
 /** What another admin screen may hand this list through navigation state (e.g. after creating an exam). */
 export interface ExamsPageState {
   message?: string;
@@ -90,11 +138,7 @@ export function ExamsPage() {
       <PageHeader
         title="Manage Exams"
         subtitle="Create exams, write or generate their questions, then publish them"
-        actions={
-          <Button component={RouterLink} to="/admin/exams/create" variant="contained" startIcon={<AddIcon />}>
-            Create Exam
-          </Button>
-        }
+        actions={<CreateExamButton />}
       />
       <AdminTable
         label="Exams"
