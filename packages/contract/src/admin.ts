@@ -140,6 +140,24 @@ export const SiteSettingsUpdateSchema = z.object({
 });
 export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
 
+/** Saving settings with PayPal switched on but without a client ID and a client secret (typed or stored). */
+export const PAYPAL_CREDENTIALS_REQUIRED = 'To enable PayPal, enter a client ID and a client secret.';
+
+/**
+ * Testing the PayPal connection with what the form holds, before saving (decision 0024). An omitted
+ * client ID or mode, and an omitted or empty secret, mean the stored ones. No body at all tests the
+ * saved settings, which must have PayPal enabled.
+ */
+export const TestPaypalBodySchema = z
+  .object({
+    clientId: settingsText('Client ID', 200).optional(),
+    clientSecret: safeString().trim().max(200, 'Client secret is too long').optional(),
+    mode: z.enum(PAYMENT_MODES, { message: 'Mode must be sandbox or production' }).optional(),
+  })
+  // Fastify hands a POST without a body to the schema as null.
+  .nullish();
+export type TestPaypalBody = z.input<typeof TestPaypalBodySchema>;
+
 export const TestPaypalResponseSchema = z.object({ mode: z.enum(PAYMENT_MODES), message: safeString() });
 
 export const AuditEntrySchema = z.object({

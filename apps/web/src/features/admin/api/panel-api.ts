@@ -11,6 +11,7 @@ import type {
   MessageResponse,
   SiteSettings,
   SiteSettingsUpdate,
+  TestPaypalBody,
 } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { siteSettingsKeys } from '../../../lib/site-settings.tsx';
@@ -153,12 +154,16 @@ export function useUpdateSettingsMutation() {
   });
 }
 
-/** POST /api/admin/settings/test-paypal: tries the SAVED credentials → { mode, message }. */
+/**
+ * POST /api/admin/settings/test-paypal { clientId, clientSecret?, mode }: tries the credentials in the
+ * form before they are saved (an omitted secret means the saved one) → { mode, message }.
+ */
 export function useTestPaypalMutation() {
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (body: TestPaypalBody) =>
       apiRequest<{ mode: string; message: string }>('/api/admin/settings/test-paypal', {
         method: 'POST',
+        body,
         auth: 'admin',
       }),
   });
