@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -25,13 +28,25 @@ import { useFeedback } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { useConfirmTarget } from '../common/use-confirm-target.ts';
 import { ExamInfoPanel } from './exam-info-panel.tsx';
-import { canPublish, publishProblem, visibleQuestions } from './exam-rules.ts';
+import {
+  canPublish,
+  publishProblem,
+  questionsInView,
+  questionViewCounts,
+  type QuestionView,
+} from './exam-rules.ts';
 import { GenerateQuestionsDialog } from './generate-questions-dialog.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 type Show = (message: string, severity?: 'success' | 'error') => void;
+
+const EMPTY_VIEW_TEXT: Record<QuestionView, string> = {
+  current: 'No questions yet. Add one, or generate some with AI.',
+  pending: 'No AI questions are waiting for approval.',
+  rejected: 'No AI questions have been rejected.',
+};
 
 function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show }) {
   const publish = usePublishExamMutation(exam._id);
@@ -46,7 +61,9 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
   const deleting = useConfirmTarget<AdminQuestion>();
   const [problem, setProblem] = useState<string | null>(null);
 
-  const questions = visibleQuestions(exam.questions);
+  const [view, setView] = useState<QuestionView>('current');
+  const listed = questionsInView(exam.questions, view);
+  const counts = questionViewCounts(exam.questions);
   const showPublish = canPublish(exam);
 
   const handlePublish = () => {
@@ -107,10 +124,11 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
       aria-labelledby="questions-heading"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
+      {/* Beside the heading only where all three buttons fit on one line (lg); above that, under it. */}
       <Stack
-        direction={{ xs: 'column', md: 'row' }}
+        direction={{ xs: 'column', lg: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+        sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 2 }}
       >
         <div>
           <Typography id="questions-heading" component="h2" variant="h6">
@@ -122,7 +140,21 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
               : 'Hand-written and approved AI questions count towards the total.'}
           </Typography>
         </div>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {/*
+         * One button per line on a phone, one line of buttons from 600 px: never a lone button wrapped
+         * onto a line of its own (issue 15.14).
+         */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: { xs: '1fr', sm: 'none' },
+            gridAutoFlow: { sm: 'column' },
+            justifyContent: { sm: 'start', lg: 'end' },
+            flexShrink: 0,
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          }}
+        >
           <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setGenerating(true)}>
             Generate Questions
           </Button>
@@ -150,8 +182,23 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
               {publish.isPending ? 'Publishing...' : 'Publish Exam'}
             </Button>
           )}
-        </Stack>
+        </Box>
       </Stack>
+
+      <ToggleButtonGroup
+        value={view}
+        exclusive
+        size="small"
+        aria-label="Show questions"
+        onChange={(_event, next: QuestionView | null) => {
+          if (next) setView(next);
+        }}
+        sx={{ mb: 2, flexWrap: 'wrap' }}
+      >
+        <ToggleButton value="current">{`Current (${counts.current})`}</ToggleButton>
+        <ToggleButton value="pending">{`Pending (${counts.pending})`}</ToggleButton>
+        <ToggleButton value="rejected">{`Rejected (${counts.rejected})`}</ToggleButton>
+      </ToggleButtonGroup>
 
       {problem && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setProblem(null)}>
@@ -159,19 +206,26 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         </Alert>
       )}
 
-      {questions.length === 0 ? (
+      {listed.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          No questions yet. Add one, or generate some with AI.
+          {EMPTY_VIEW_TEXT[view]}
         </Typography>
       ) : (
         <Stack spacing={2}>
-          {questions.map((question, index) => (
+          {view === 'rejected' && (
+            <Typography variant="body2" color="text.secondary">
+              Rejected AI questions never count towards the exam and are never shown to learners.
+            </Typography>
+          )}
+          {listed.map(({ question, label }) => (
             <QuestionCard
               key={question._id}
               question={question}
-              number={index + 1}
+              label={label}
               busy={busy}
-              onEdit={() => setEditor({ open: true, question })}
+              onEdit={
+                question.approvalStatus === 'rejected' ? undefined : () => setEditor({ open: true, question })
+              }
               onDelete={() => {
                 deleteQuestion.reset();
                 deleting.ask(question);
