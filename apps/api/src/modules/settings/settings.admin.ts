@@ -13,6 +13,7 @@ import { BadRequestError, BadGatewayError } from '../../lib/errors.ts';
 import { PaypalError, type PaypalCredentials } from '../../lib/paypal/client.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
+import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { getSettingsRow, updateSettingsRow, type SiteSettingsRow } from './settings.repository.ts';
 
@@ -69,6 +70,25 @@ function credentialsToTest(ctx: AppContext, row: SiteSettingsRow, body: TestPayp
   return { clientId, clientSecret, mode: body.mode ?? row.paypalMode };
 }
 
+/** What a save changed, for the activity log: the PayPal secret by name only, never its value. */
+function settingsChanges(before: SiteSettingsRow, after: SiteSettingsRow, secretChanged: boolean) {
+  const shown = (row: SiteSettingsRow) => ({
+    siteName: row.siteName,
+    siteDescription: row.siteDescription,
+    contactEmail: row.contactEmail,
+    maintenanceMode: row.maintenanceMode,
+    registrationEnabled: row.registrationEnabled,
+    examCreationEnabled: row.examCreationEnabled,
+    paypalEnabled: row.paypalEnabled,
+    paypalClientId: row.paypalClientId,
+    paypalMode: row.paypalMode,
+  });
+  return [
+    ...changedFields(shown(before), shown(after)),
+    ...(secretChanged ? [{ field: 'paypalClientSecret' }] : []),
+  ];
+}
+
 export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.addHook('preHandler', requireAdmin(ctx));
 
@@ -89,6 +109,11 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         const hasSecret = Boolean(secret) || current.paypalClientSecretEnc !== null;
         if (body.paypal.enabled && (!body.paypal.clientId || !hasSecret))
           throw new BadRequestError(PAYPAL_CREDENTIALS_REQUIRED);
+        // A typed secret equal to the stored one changes nothing.
+        const secretChanged =
+          Boolean(secret) &&
+          (!current.paypalClientSecretEnc ||
+            decryptSecret(current.paypalClientSecretEnc, ctx.config.appSecret) !== secret);
         const updated = await updateSettingsRow(tx, {
           siteName: body.siteName,
           siteDescription: body.siteDescription,
@@ -114,7 +139,8 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
               registrationEnabled: body.registrationEnabled,
               paypalEnabled: body.paypal.enabled,
               paypalMode: body.paypal.mode,
-              clientSecretChanged: Boolean(secret),
+              clientSecretChanged: secretChanged,
+              changes: settingsChanges(current, updated, secretChanged),
             },
           },
         );
