@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -15,8 +17,8 @@ import type { AdminStats } from '@mlp/contract';
 import { LoadError } from '../../../../components/load-error.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { adminAuditQueryOptions, adminStatsQueryOptions } from '../../api/panel-api.ts';
-import { capitalise } from '../common/format.ts';
+import { adminActivityQueryOptions, adminStatsQueryOptions } from '../../api/panel-api.ts';
+import type { AdminActivityFilters } from '../../api/admin-keys.ts';
 import { PageHeader } from '../common/page-header.tsx';
 
 const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconComponent }> = [
@@ -27,6 +29,17 @@ const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconCompo
 ];
 
 const numberFormat = new Intl.NumberFormat('en-GB');
+
+/** The dashboard shows the five latest entries of the activity log, unfiltered. */
+const RECENT_ACTIVITY: AdminActivityFilters = {
+  page: 0,
+  rowsPerPage: 5,
+  entityType: '',
+  action: '',
+  adminId: '',
+  from: '',
+  to: '',
+};
 
 /**
  * One counter card. The label sits beside the icon and the number at the foot of the card: the grid
@@ -76,8 +89,9 @@ function Counter({
   );
 }
 
+/** The dashboard's short list of the latest actions; the whole log is on /admin/activity. */
 function RecentActivity() {
-  const audit = useQuery(adminAuditQueryOptions(10));
+  const audit = useQuery(adminActivityQueryOptions(RECENT_ACTIVITY));
   const entries = audit.data?.entries ?? [];
   return (
     <Paper
@@ -86,9 +100,23 @@ function RecentActivity() {
       aria-labelledby="recent-activity-heading"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Typography id="recent-activity-heading" component="h2" variant="h6" gutterBottom>
-        Recent Activity
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          mb: 1,
+        }}
+      >
+        <Typography id="recent-activity-heading" component="h2" variant="h6">
+          Recent Activity
+        </Typography>
+        <Link component={RouterLink} to="/admin/activity" underline="hover">
+          View all activity
+        </Link>
+      </Box>
       {audit.isPending && (
         <Box role="status" aria-label="Loading recent activity">
           {[0, 1, 2].map((row) => (
@@ -110,7 +138,7 @@ function RecentActivity() {
           {entries.map((entry, index) => (
             <ListItem key={entry._id} divider={index < entries.length - 1} disableGutters>
               <ListItemText
-                primary={capitalise(entry.summary)}
+                primary={entry.summary}
                 secondary={`${entry.adminEmail} · ${formatDateTime(entry.createdAt)}`}
                 slotProps={{
                   primary: { sx: { wordBreak: 'break-word' } },
