@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
@@ -21,8 +20,8 @@ import type { AdminActivityFilters } from '../../api/admin-keys.ts';
 import { adminAccountsQueryOptions, adminActivityQueryOptions } from '../../api/panel-api.ts';
 import {
   AdminTable,
+  AdminTablePagination,
   DEFAULT_ROWS_PER_PAGE,
-  ROWS_PER_PAGE_OPTIONS,
   type AdminColumn,
 } from '../common/admin-table.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -40,6 +39,9 @@ export const NO_FILTERS: AdminActivityFilters = {
 };
 
 type FilterField = 'entityType' | 'action' | 'adminId' | 'from' | 'to';
+
+/** A filter set to 'any' shows its 'All …' choice rather than an empty box. */
+const ANY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
 
 /** One entry: what was done, in words, and under it what changed. */
 export function ActivityText({ entry }: { entry: AuditEntry }) {
@@ -132,7 +134,14 @@ export function ActivityPage() {
             },
           }}
         >
-          <TextField select size="small" label="Type" value={filters.entityType} onChange={set('entityType')}>
+          <TextField
+            select
+            size="small"
+            label="Type"
+            value={filters.entityType}
+            onChange={set('entityType')}
+            slotProps={ANY_SHOWN}
+          >
             <MenuItem value="">All types</MenuItem>
             {AUDIT_ENTITY_TYPES.map((type: AuditEntityType) => (
               <MenuItem key={type} value={type}>
@@ -140,7 +149,14 @@ export function ActivityPage() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Action" value={filters.action} onChange={set('action')}>
+          <TextField
+            select
+            size="small"
+            label="Action"
+            value={filters.action}
+            onChange={set('action')}
+            slotProps={ANY_SHOWN}
+          >
             <MenuItem value="">All actions</MenuItem>
             {AUDIT_ACTIONS.map((action: AuditAction) => (
               <MenuItem key={action} value={action}>
@@ -154,6 +170,7 @@ export function ActivityPage() {
             label="Administrator"
             value={filters.adminId}
             onChange={set('adminId')}
+            slotProps={ANY_SHOWN}
           >
             <MenuItem value="">All administrators</MenuItem>
             {(admins.data?.admins ?? []).map((admin) => (
@@ -197,17 +214,14 @@ export function ActivityPage() {
         minWidth={760}
         footer={
           rangeProblem ? undefined : (
-            <TablePagination
-              component="div"
+            <AdminTablePagination
               count={total}
               page={pageForPager}
               rowsPerPage={filters.rowsPerPage}
-              rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-              onPageChange={(_event, page) => setPage(page)}
-              onRowsPerPageChange={(event) =>
-                setFilters((current) => ({ ...current, rowsPerPage: Number(event.target.value), page: 0 }))
+              onPageChange={setPage}
+              onRowsPerPageChange={(rowsPerPage) =>
+                setFilters((current) => ({ ...current, rowsPerPage, page: 0 }))
               }
-              sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
             />
           )
         }

@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TablePagination from '@mui/material/TablePagination';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -11,7 +10,7 @@ import type { ArticleListItem } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminArticlesQueryOptions, useDeleteArticleMutation } from '../../api/articles-api.ts';
-import { AdminTable, ROWS_PER_PAGE_OPTIONS, type AdminColumn } from '../common/admin-table.tsx';
+import { AdminTable, AdminTablePagination, type AdminColumn } from '../common/admin-table.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useFeedback } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -120,15 +119,12 @@ export function ArticlesPage() {
         }
         emptyText={filters.keyword ? `No articles found matching "${filters.keyword}"` : 'No articles found'}
         footer={
-          <TablePagination
-            component="div"
+          <AdminTablePagination
             count={total}
             page={pageForPager}
             rowsPerPage={filters.rowsPerPage}
-            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-            onPageChange={(_event, page) => setPage(page)}
-            onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+            onPageChange={setPage}
+            onRowsPerPageChange={setRowsPerPage}
           />
         }
       />

@@ -7,6 +7,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -49,7 +50,7 @@ export interface AdminTableProps<T> {
   error?: AdminTableError | null;
   emptyText: string;
   minWidth?: number;
-  /** Usually the pager; shown only with rows or once the list is known to be empty. */
+  /** Usually the pager (AdminTablePagination); shown only while there are rows. */
   footer?: ReactNode;
 }
 
@@ -82,7 +83,8 @@ export function AdminTable<T>({
 
   const empty = !loading && rows.length === 0;
   const showSkeleton = loading && rows.length === 0;
-  const showFooter = footer !== undefined && (rows.length > 0 || empty);
+  // An empty list needs no '0–0 of 0' pager under its 'No … found'.
+  const showFooter = footer !== undefined && rows.length > 0;
 
   return (
     <>
@@ -260,5 +262,50 @@ function AdminCardList<T>({
         </Box>
       ))}
     </Box>
+  );
+}
+
+/**
+ * The pager under a paged admin table: rows per page 5, 10 or 25 (spec §9). On a phone it drops the
+ * toolbar's spacer and wide gaps and says just 'Rows:', so it fits inside the card.
+ */
+export function AdminTablePagination({
+  count,
+  page,
+  rowsPerPage,
+  onPageChange,
+  onRowsPerPageChange,
+}: {
+  count: number;
+  /** 0-based */
+  page: number;
+  rowsPerPage: number;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+}) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <TablePagination
+      // A short label keeps the count and the arrows on one line on a phone.
+      labelRowsPerPage={phone ? 'Rows:' : 'Rows per page:'}
+      component="div"
+      count={count}
+      page={page}
+      rowsPerPage={rowsPerPage}
+      rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
+      onPageChange={(_event, next) => onPageChange(next)}
+      onRowsPerPageChange={(event) => onRowsPerPageChange(Number(event.target.value))}
+      sx={{
+        '& .MuiTablePagination-toolbar': {
+          flexWrap: 'wrap',
+          justifyContent: 'flex-end',
+          px: { xs: 1, sm: 2 },
+        },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+        '& .MuiTablePagination-input': { mr: { xs: 2, sm: 4 } },
+        '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+      }}
+    />
   );
 }

@@ -42,6 +42,9 @@ import { RejectDialog } from './reject-dialog.tsx';
 
 type Show = (message: string, severity?: 'success' | 'error') => void;
 
+/** The section content width from which Generate, Add and Publish (about 520 px) fit on one line. */
+const ONE_LINE_MIN_WIDTH = 530;
+
 const EMPTY_VIEW_TEXT: Record<QuestionView, string> = {
   current: 'No questions yet. Add one, or generate some with AI.',
   pending: 'No AI questions are waiting for approval.',
@@ -122,7 +125,8 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
       variant="outlined"
       component="section"
       aria-labelledby="questions-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
+      // The buttons below lay themselves out by this section's width.
+      sx={{ p: { xs: 2, sm: 3 }, containerType: 'inline-size' }}
     >
       {/* Beside the heading only where all three buttons fit on one line (lg); above that, under it. */}
       <Stack
@@ -141,18 +145,22 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
           </Typography>
         </div>
         {/*
-         * One button per line on a phone, one line of buttons from 600 px: never a lone button wrapped
-         * onto a line of its own (issue 15.14).
+         * One full-width button per line while the section is too narrow for all three on one line (a
+         * container query: the side menu takes its share from md), then one line: never a lone button
+         * wrapped onto a line of its own (issue 15.14).
          */}
         <Box
           sx={{
             display: 'grid',
             gap: 1,
-            gridTemplateColumns: { xs: '1fr', sm: 'none' },
-            gridAutoFlow: { sm: 'column' },
-            justifyContent: { sm: 'start', lg: 'end' },
+            gridTemplateColumns: '1fr',
+            justifyContent: { xs: 'start', lg: 'end' },
             flexShrink: 0,
             '& .MuiButton-root': { whiteSpace: 'nowrap' },
+            [`@container (min-width: ${ONE_LINE_MIN_WIDTH}px)`]: {
+              gridTemplateColumns: 'none',
+              gridAutoFlow: 'column',
+            },
           }}
         >
           <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setGenerating(true)}>
@@ -193,7 +201,9 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         onChange={(_event, next: QuestionView | null) => {
           if (next) setView(next);
         }}
-        sx={{ mb: 2, flexWrap: 'wrap' }}
+        // One line on a phone too: the three share the width, in sentence case.
+        fullWidth
+        sx={{ mb: 2, maxWidth: { sm: 420 }, '& .MuiToggleButton-root': { textTransform: 'none', px: 1 } }}
       >
         <ToggleButton value="current">{`Current (${counts.current})`}</ToggleButton>
         <ToggleButton value="pending">{`Pending (${counts.pending})`}</ToggleButton>

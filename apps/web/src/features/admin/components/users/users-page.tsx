@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TablePagination from '@mui/material/TablePagination';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { AdminUser } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminUsersQueryOptions, useDeleteUserMutation } from '../../api/panel-api.ts';
-import { AdminTable, ROWS_PER_PAGE_OPTIONS, type AdminColumn } from '../common/admin-table.tsx';
+import { AdminTable, AdminTablePagination, type AdminColumn } from '../common/admin-table.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useFeedback } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -89,15 +88,12 @@ export function UsersPage() {
         }
         emptyText={filters.keyword ? `No users found matching "${filters.keyword}"` : 'No users found'}
         footer={
-          <TablePagination
-            component="div"
+          <AdminTablePagination
             count={total}
             page={pageForPager}
             rowsPerPage={filters.rowsPerPage}
-            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-            onPageChange={(_event, page) => setPage(page)}
-            onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+            onPageChange={setPage}
+            onRowsPerPageChange={setRowsPerPage}
           />
         }
       />
