@@ -52,7 +52,8 @@ test('an administrator builds an exam by hand and with AI drafts, reviews the dr
     await page.getByRole('button', { name: 'Approve' }).first().click();
     await expect(page.getByText('AI · Pending')).toHaveCount(4 - i);
   }
-  await page.getByRole('button', { name: 'Reject' }).first().click();
+  // Exact: the question filter's 'Rejected (0)' button also contains the word.
+  await page.getByRole('button', { name: 'Reject', exact: true }).first().click();
   const reject = page.getByRole('dialog');
   await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(reject.getByText('Please provide a reason for rejection.')).toBeVisible();
@@ -61,6 +62,12 @@ test('an administrator builds an exam by hand and with AI drafts, reviews the dr
   await expect(page.getByText('AI · Pending')).toHaveCount(1);
   await expect(page.getByText('Questions (4/4)')).toBeVisible();
   await expectAccessible(page);
+
+  // The rejected draft is gone from the list (spec §4) but kept, with its reason, under Rejected.
+  await page.getByRole('button', { name: 'Rejected (1)' }).click();
+  await expect(page.getByText('Rejection reason: Duplicates an existing question')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Current (5)' }).click();
 
   await page.getByRole('button', { name: 'Publish Exam' }).click();
   await expect(page.getByText('Exam published successfully')).toBeVisible();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
-import { EmailSchema, NewPasswordSchema } from './common.ts';
+import { EmailSchema, IdSchema, NewPasswordSchema } from './common.ts';
 
 export const AdminCheckResponseSchema = z.object({ exists: z.boolean() });
 
@@ -140,16 +140,110 @@ export const SiteSettingsUpdateSchema = z.object({
 });
 export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
 
+/** Saving settings with PayPal switched on but without a client ID and a client secret (typed or stored). */
+export const PAYPAL_CREDENTIALS_REQUIRED = 'To enable PayPal, enter a client ID and a client secret.';
+
+/**
+ * Testing the PayPal connection with what the form holds, before saving (decision 0024). An omitted
+ * client ID or mode, and an omitted or empty secret, mean the stored ones. No body at all tests the
+ * saved settings, which must have PayPal enabled.
+ */
+export const TestPaypalBodySchema = z
+  .object({
+    clientId: settingsText('Client ID', 200).optional(),
+    clientSecret: safeString().trim().max(200, 'Client secret is too long').optional(),
+    mode: z.enum(PAYMENT_MODES, { message: 'Mode must be sandbox or production' }).optional(),
+  })
+  // Fastify hands a POST without a body to the schema as null.
+  .nullish();
+export type TestPaypalBody = z.input<typeof TestPaypalBodySchema>;
+
 export const TestPaypalResponseSchema = z.object({ mode: z.enum(PAYMENT_MODES), message: safeString() });
+
+/** What administrator changes are about (audit_log.entity_type). */
+export const AUDIT_ENTITY_TYPES = ['exam', 'article', 'user', 'administrator', 'settings'] as const;
+export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
+
+/** Every action the server records (audit_log.action); questions are recorded against their exam. */
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'published',
+  'added_question',
+  'edited_question',
+  'deleted_question',
+  'approved_question',
+  'rejected_question',
+  'generated_questions',
+  'changed_password',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One changed field as shown: its name and the values before and after, or null when not shown. */
+export const AuditChangeSchema = z.object({
+  field: safeString(),
+  /** null when there was none or it is not shown (secrets, article bodies) */
+  before: safeString().nullable(),
+  after: safeString().nullable(),
+});
+export type AuditChange = z.infer<typeof AuditChangeSchema>;
 
 export const AuditEntrySchema = z.object({
   _id: safeString(),
+  /** null once that administrator's account has been deleted (the e-mail stays) */
+  adminId: safeString().nullable(),
   adminEmail: safeString(),
   action: safeString(),
   entityType: safeString(),
   entityId: safeString().nullable(),
+  /** The entry in words, e.g. 'Approved a question in "Cardiology basics"'. */
   summary: safeString(),
+  /** What an edit changed (exams, articles, site settings), or more about the action. */
+  changes: z.array(AuditChangeSchema),
   createdAt: safeString(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export const AuditResponseSchema = z.object({ entries: z.array(AuditEntrySchema) });
+export const AuditResponseSchema = z.object({
+  entries: z.array(AuditEntrySchema),
+  page: z.number().int(),
+  pages: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditResponse = z.infer<typeof AuditResponseSchema>;
+
+const auditTime = (name: string) =>
+  safeString().pipe(
+    z.iso.datetime({ offset: true, message: `${name} must be a date and time such as 2026-11-23T00:00:00Z` }),
+  );
+
+/**
+ * The activity log's page (1-based) and rows per page (the admin tables' 5/10/25, at most 100), with
+ * optional filters: action, entity type, administrator, and a time range from `from` (inclusive) to
+ * `to` (exclusive), so a day is [its midnight, the next midnight) in the administrator's time zone.
+ */
+export const AuditQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100000, 'page is too large')
+      .default(1),
+    limit: z.coerce
+      .number({ message: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(100, 'limit must be 100 or less')
+      .default(10),
+    action: z.enum(AUDIT_ACTIONS, { message: 'Unknown action' }).optional(),
+    entityType: z.enum(AUDIT_ENTITY_TYPES, { message: 'Unknown entity type' }).optional(),
+    adminId: IdSchema.optional(),
+    from: auditTime('from').optional(),
+    to: auditTime('to').optional(),
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
+    message: 'The start of the date range must be before its end',
+    path: ['from'],
+  });
+export type AuditQuery = z.input<typeof AuditQuerySchema>;

@@ -11,8 +11,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 /**
  * Password rule shared by learners and administrators (decision 0003: 8 characters, not the spec's 6).
  * The common-password check runs on the server only (its list is too big for the browser bundle).
+ * An empty password says 'Password is required' (spec §5), not the length rule: that check comes first,
+ * so it is the first issue, which both the API and the forms show.
  */
 export const NewPasswordSchema = safeString({ message: 'Password is required' })
+  .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`);
 

@@ -94,6 +94,10 @@ const adminPages: RouteObject[] = [
             lazy: page('admin-settings', () => import('./routes/admin-settings.tsx')),
           },
           { path: 'admin/admins', lazy: page('admin-admins', () => import('./routes/admin-admins.tsx')) },
+          {
+            path: 'admin/activity',
+            lazy: page('admin-activity', () => import('./routes/admin-activity.tsx')),
+          },
           { path: 'admin/*', lazy: page('not-found', () => import('./routes/not-found.tsx')) },
         ],
       },

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** the query string, '' or starting with '?' */
+  search: string;
   headers: Headers;
   body: unknown;
 }
@@ -30,6 +32,7 @@ export function stubFetch(handlers: Record<string, Handler> = {}): RecordedReque
     const request: RecordedRequest = {
       method,
       path: url.pathname,
+      search: url.search,
       headers: new Headers(init?.headers),
       body: rawBody === undefined ? undefined : (JSON.parse(rawBody) as unknown),
     };

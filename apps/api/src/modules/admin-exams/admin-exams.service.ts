@@ -16,6 +16,7 @@ import type { Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AdminSessionRecord } from '../admins/admins.repository.ts';
+import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { forgetCatalogueTotals } from '../exams/exams.repository.ts';
 import {
@@ -158,11 +159,32 @@ export async function update(
       isActive: body.isActive,
       tags: body.tags,
     });
+    // The activity log shows what changed (the price in pence, as stored).
+    const changes = changedFields(
+      {
+        title: exam.title,
+        description: exam.description,
+        category: exam.category,
+        numberOfQuestions: exam.numberOfQuestions,
+        price: exam.pricePence,
+        isActive: exam.isActive,
+        tags: exam.tags,
+      },
+      {
+        title: body.title,
+        description: body.description,
+        category: body.category,
+        numberOfQuestions: body.numberOfQuestions,
+        price: body.price,
+        isActive: body.isActive,
+        tags: body.tags,
+      },
+    );
     await recordAudit(tx, actor(session), {
       action: 'updated',
       entityType: 'exam',
       entityId: exam.id,
-      details: { label: body.title, isActive: body.isActive },
+      details: { label: body.title, isActive: body.isActive, changes },
     });
     return detail(tx, exam.id);
   });

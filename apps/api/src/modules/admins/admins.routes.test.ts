@@ -101,6 +101,13 @@ describe('first administrator', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ message: string }>().message).toBe('Name is required');
+    const noPassword = await call('POST', '/api/admin/auth/register', undefined, {
+      name: 'X',
+      email: 'x@example.com',
+      password: '',
+    });
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json<{ message: string }>().message).toBe('Password is required');
   });
 });
 

@@ -6,6 +6,7 @@ import { BadGatewayError, BadRequestError, NotFoundError } from '../../lib/error
 import { articlePreview, sanitizeArticleHtml } from '../../lib/html/sanitize.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { AdminSessionRecord } from '../admins/admins.repository.ts';
+import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
   adminFilter,
@@ -171,8 +172,27 @@ export async function update(
   const values = cleanBody(body);
   forgetArticleTotals();
   return ctx.db.transaction(async (tx) => {
-    const row = await updateArticle(tx, id, values);
+    const before = await findArticle(tx, id, false);
+    const row = before && (await updateArticle(tx, id, values));
     if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
+    // The activity log shows what changed; the body only as 'changed' (it is long, and kept in the row).
+    const changes = changedFields(
+      {
+        title: before.title,
+        summary: before.summary,
+        category: before.category,
+        status: before.status,
+        content: before.content,
+      },
+      {
+        title: row.title,
+        summary: row.summary,
+        category: row.category,
+        status: row.status,
+        content: row.content,
+      },
+      ['content'],
+    );
     await recordAudit(
       tx,
       { adminId: session.adminId, email: session.email },
@@ -180,7 +200,7 @@ export async function update(
         action: 'updated',
         entityType: 'article',
         entityId: row.id,
-        details: { label: row.title, status: row.status },
+        details: { label: row.title, status: row.status, changes },
       },
     );
     return toArticle(row);

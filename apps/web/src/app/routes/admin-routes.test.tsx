@@ -43,6 +43,20 @@ describe('administrator routes', () => {
     expect(await screen.findByText('No users found')).toBeTruthy();
   });
 
+  it('serves the activity log at /admin/activity, inside the admin layout', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    stubFetch({
+      'GET /api/admin/audit': () => json({ entries: [], page: 1, pages: 1, total: 0 }),
+      'GET /api/admin/auth/admins': () => json({ admins: [] }),
+    });
+    renderApp('/admin/activity');
+    expect(
+      await screen.findByRole('heading', { name: 'Activity', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Activity | Medical Learning Platform'));
+    expect(await screen.findByText('No activity yet')).toBeTruthy();
+  });
+
   it('shows page-not-found inside the admin layout for unknown admin paths', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     stubFetch();

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PeopleIcon from '@mui/icons-material/People';
@@ -41,7 +42,7 @@ interface AdminNavItem {
   end?: boolean;
 }
 
-/** Spec §2 Admin layout: the side menu's items, in order (Logout follows them). */
+/** Spec §2 Admin layout: the side menu's items, in order (Logout follows them), and Activity. */
 export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', Icon: DashboardIcon, end: true },
   { label: 'Users', to: '/admin/users', Icon: PeopleIcon },
@@ -49,6 +50,8 @@ export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon },
   { label: 'Admins', to: '/admin/admins', Icon: SupervisorAccountIcon },
   { label: 'Settings', to: '/admin/settings', Icon: SettingsIcon },
+  // Not in spec §2's menu: the activity log's own page (decision 0024).
+  { label: 'Activity', to: '/admin/activity', Icon: HistoryIcon },
 ];
 
 // The active item is shown by background, bold text and a bar at the edge: not by colour alone.

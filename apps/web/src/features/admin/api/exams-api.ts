@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminExamDetail,
   AdminExamSummary,
@@ -8,8 +8,9 @@ import type {
   QuestionBody,
   UpdateExamBody,
 } from '@mlp/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { adminExamKeys, adminKeys } from './admin-keys.ts';
+import { adminSettingsQueryOptions } from './panel-api.ts';
 
 const examPath = (id: string) => `/api/admin/exams/${encodeURIComponent(id)}`;
 const questionPath = (id: string, qid: string) => `${examPath(id)}/questions/${encodeURIComponent(qid)}`;
@@ -35,6 +36,16 @@ export const adminExamQueryOptions = (id: string) =>
   });
 
 /**
+ * Whether the site settings let administrators create exams (`examCreationEnabled`): true, false, or
+ * undefined while unknown (loading, or the settings could not be read; the server still decides). Read
+ * fresh on each visit, as another administrator may have changed it since this tab last loaded settings.
+ */
+export function useExamCreationEnabled(): { enabled: boolean | undefined; pending: boolean } {
+  const settings = useQuery({ ...adminSettingsQueryOptions(), staleTime: 0 });
+  return { enabled: settings.data?.examCreationEnabled, pending: settings.isPending };
+}
+
+/**
  * After any change to an exam: the list's counts, this exam's detail and the dashboard. The detail is
  * refreshed from the server ("then the exam is reloaded", spec §7) rather than patched by hand.
  */
@@ -51,10 +62,16 @@ function useRefreshExam() {
 /** POST /api/admin/exams → 201 { message, exam }. */
 export function useCreateExamMutation() {
   const refresh = useRefreshExam();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateExamBody) =>
       apiRequest<ExamMessage>('/api/admin/exams', { method: 'POST', body, auth: 'admin' }),
     onSuccess: () => refresh(),
+    // 403: exam creation was turned off meanwhile; reload the settings so the page says so.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 403
+        ? queryClient.invalidateQueries({ queryKey: adminKeys.settings() })
+        : undefined,
   });
 }
 

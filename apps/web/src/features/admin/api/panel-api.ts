@@ -6,15 +6,22 @@ import type {
   AdminRegisterBody,
   AdminStats,
   AdminUsersResponse,
-  AuditEntry,
+  AuditResponse,
   CreateAdminBody,
   MessageResponse,
   SiteSettings,
   SiteSettingsUpdate,
+  TestPaypalBody,
 } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { siteSettingsKeys } from '../../../lib/site-settings.tsx';
-import { adminKeys, listQuery, type AdminListFilters } from './admin-keys.ts';
+import {
+  activityQuery,
+  adminKeys,
+  listQuery,
+  type AdminActivityFilters,
+  type AdminListFilters,
+} from './admin-keys.ts';
 
 /** GET /api/admin/auth/check → { exists }: offer the first-admin form or the login form (spec §4). */
 export const adminCheckQueryOptions = () =>
@@ -32,12 +39,14 @@ export const adminStatsQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest<AdminStats>('/api/admin/stats', { auth: 'admin', signal }),
   });
 
-/** GET /api/admin/audit?limit=N: the latest administrator actions. */
-export const adminAuditQueryOptions = (limit = 10) =>
+/** GET /api/admin/audit?page=&limit=&entityType=&action=&adminId=&from=&to=: the activity log. */
+export const adminActivityQueryOptions = (filters: AdminActivityFilters) =>
   queryOptions({
-    queryKey: adminKeys.audit(limit),
+    queryKey: adminKeys.activity(filters),
     queryFn: ({ signal }) =>
-      apiRequest<{ entries: AuditEntry[] }>(`/api/admin/audit?limit=${limit}`, { auth: 'admin', signal }),
+      apiRequest<AuditResponse>(`/api/admin/audit?${activityQuery(filters)}`, { auth: 'admin', signal }),
+    // The table keeps showing the current page while the next one loads.
+    placeholderData: keepPreviousData,
   });
 
 /** GET /api/admin/users?page=&keyword=&limit= (page is the table's index plus 1). */
@@ -153,12 +162,16 @@ export function useUpdateSettingsMutation() {
   });
 }
 
-/** POST /api/admin/settings/test-paypal: tries the SAVED credentials → { mode, message }. */
+/**
+ * POST /api/admin/settings/test-paypal { clientId, clientSecret?, mode }: tries the credentials in the
+ * form before they are saved (an omitted secret means the saved one) → { mode, message }.
+ */
 export function useTestPaypalMutation() {
   return useMutation({
-    mutationFn: () =>
+    mutationFn: (body: TestPaypalBody) =>
       apiRequest<{ mode: string; message: string }>('/api/admin/settings/test-paypal', {
         method: 'POST',
+        body,
         auth: 'admin',
       }),
   });

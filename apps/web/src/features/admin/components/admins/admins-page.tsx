@@ -1,31 +1,41 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { AdminAccount } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
 import { adminAccountsQueryOptions, useDeleteAdminMutation } from '../../api/panel-api.ts';
-import { AdminTable } from '../common/admin-table.tsx';
+import { AdminTable, type AdminColumn } from '../common/admin-table.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useFeedback } from '../common/feedback.tsx';
+import { roleLabel } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { useConfirmTarget } from '../common/use-confirm-target.ts';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 
-const COLUMNS = [
-  { label: 'Email' },
-  { label: 'Name' },
-  { label: 'Role' },
-  { label: 'Created' },
-  { label: 'Last Login' },
-  { label: 'Actions', align: 'right' as const },
+const COLUMNS: Array<AdminColumn<AdminAccount>> = [
+  {
+    label: 'Email',
+    render: (admin) => (
+      <>
+        {admin.email}
+        {admin.isCurrent && <Chip label="You" size="small" color="primary" sx={{ ml: 1 }} />}
+      </>
+    ),
+    cellSx: { wordBreak: 'break-all' },
+  },
+  { label: 'Name', render: (admin) => admin.name || 'N/A' },
+  { label: 'Role', render: (admin) => roleLabel(admin.role) },
+  { label: 'Created', render: (admin) => formatDate(admin.createdAt), cellSx: { whiteSpace: 'nowrap' } },
+  {
+    label: 'Last Login',
+    render: (admin) => (admin.lastLogin ? formatDateTime(admin.lastLogin) : 'Never'),
+    cellSx: { whiteSpace: 'nowrap' },
+  },
 ];
 
 /** Spec §2 Admin management: the administrators, adding one, deleting others (never yourself). */
@@ -58,48 +68,34 @@ export function AdminsPage() {
           </Button>
         }
       />
-      {admins.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(admins.error, 'Failed to load admins')}
-        </Alert>
-      )}
       <AdminTable
         label="Administrators"
         columns={COLUMNS}
+        rows={rows}
+        rowKey={(admin) => admin._id}
+        actions={(admin) => (
+          // Spec §6: an administrator may not delete their own account.
+          <IconButton
+            aria-label={`Delete admin ${admin.email}`}
+            color="error"
+            disabled={admin.isCurrent}
+            onClick={() => {
+              deleteAdmin.reset();
+              confirm.ask(admin);
+            }}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        )}
         loading={admins.isPending}
-        rowCount={rows.length}
+        error={
+          admins.isError
+            ? { message: errorMessage(admins.error, 'Failed to load admins'), onRetry: admins.refetch }
+            : null
+        }
         emptyText="No administrators found"
         minWidth={820}
-      >
-        {rows.map((admin) => (
-          <TableRow key={admin._id} hover>
-            <TableCell sx={{ wordBreak: 'break-all' }}>
-              {admin.email}
-              {admin.isCurrent && <Chip label="You" size="small" color="primary" sx={{ ml: 1 }} />}
-            </TableCell>
-            <TableCell>{admin.name || 'N/A'}</TableCell>
-            <TableCell>{admin.role || 'Admin'}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(admin.createdAt)}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              {admin.lastLogin ? formatDateTime(admin.lastLogin) : 'Never'}
-            </TableCell>
-            <TableCell align="right">
-              {/* Spec §6: an administrator may not delete their own account. */}
-              <IconButton
-                aria-label={`Delete admin ${admin.email}`}
-                color="error"
-                disabled={admin.isCurrent}
-                onClick={() => {
-                  deleteAdmin.reset();
-                  confirm.ask(admin);
-                }}
-              >
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        ))}
-      </AdminTable>
+      />
 
       <AddAdminDialog
         open={adding}

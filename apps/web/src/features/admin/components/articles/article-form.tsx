@@ -16,6 +16,7 @@ import { ARTICLE_CATEGORIES, type Article } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { adminArticleQueryOptions, useSaveArticleMutation } from '../../api/articles-api.ts';
 import { useFeedback } from '../common/feedback.tsx';
+import { UnsavedChangesGuard } from '../common/unsaved-changes-guard.tsx';
 import { PageHeader } from '../common/page-header.tsx';
 import { articleProblem, categoryLabel, type ArticleDraft } from './article-rules.ts';
 import { GenerateArticleDialog } from './generate-article-dialog.tsx';
@@ -33,12 +34,27 @@ function draftOf(article: Article | undefined): ArticleDraft {
   };
 }
 
-/** Create (no article) or edit an article: fields, the rich-text editor and AI drafting. */
+function draftChanged(draft: ArticleDraft, start: ArticleDraft): boolean {
+  return (
+    draft.title !== start.title ||
+    draft.summary !== start.summary ||
+    draft.category !== start.category ||
+    draft.status !== start.status
+  );
+}
+
+/**
+ * Create (no article) or edit an article: fields, the rich-text editor and AI drafting. Leaving with
+ * unsaved changes asks first (issue 15.15), never after a successful save or when nothing was changed.
+ */
 export function ArticleForm({ article }: { article?: Article }) {
   const navigate = useNavigate();
   const save = useSaveArticleMutation(article?._id);
   const editor = useArticleEditor(article?.content ?? '');
   const [draft, setDraft] = useState<ArticleDraft>(() => draftOf(article));
+  // What the form started with, to tell whether leaving would lose anything. The editor's own HTML of
+  // the loaded content, so its normalising of the stored markup does not count as a change.
+  const [initial] = useState(() => ({ draft: draftOf(article), html: editor.getHTML() }));
   // After a first attempt to save, the required-fields message follows what is filled in.
   const [attempted, setAttempted] = useState(false);
   const [generating, setGenerating] = useState(false);
@@ -50,9 +66,16 @@ export function ArticleForm({ article }: { article?: Article }) {
     selector: ({ editor: current }) => !current.getText().trim(),
   });
 
+  const contentChanged = useEditorState({
+    editor,
+    selector: ({ editor: current }) => current.getHTML() !== initial.html,
+  });
+
   const problem = attempted ? articleProblem(draft, contentEmpty ? '' : 'content') : null;
 
   const saved = save.isSuccess;
+  // Nothing to lose once saved (the redirect to the list follows), or while nothing was changed.
+  const unsaved = !saved && (contentChanged || draftChanged(draft, initial.draft));
   useEffect(() => {
     if (!saved) return undefined;
     const timer = setTimeout(() => void navigate('/admin/articles'), REDIRECT_AFTER_SAVE_MS);
@@ -196,6 +219,7 @@ export function ArticleForm({ article }: { article?: Article }) {
           show('Article drafted. Review it before saving.');
         }}
       />
+      <UnsavedChangesGuard when={unsaved} what="this article" />
       {feedback}
     </>
   );

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -14,7 +10,7 @@ import type { ArticleListItem } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminArticlesQueryOptions, useDeleteArticleMutation } from '../../api/articles-api.ts';
-import { AdminTable, ROWS_PER_PAGE_OPTIONS } from '../common/admin-table.tsx';
+import { AdminTable, AdminTablePagination, type AdminColumn } from '../common/admin-table.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useFeedback } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -23,12 +19,25 @@ import { useConfirmTarget } from '../common/use-confirm-target.ts';
 import { useClampPage, usePagedList } from '../common/use-paged-list.ts';
 import { categoryLabel } from './article-rules.ts';
 
-const COLUMNS = [
-  { label: 'Title' },
-  { label: 'Category' },
-  { label: 'Status' },
-  { label: 'Created At' },
-  { label: 'Actions', align: 'right' as const },
+const COLUMNS: Array<AdminColumn<ArticleListItem>> = [
+  { label: 'Title', render: (article) => article.title, cellSx: { fontWeight: 600, minWidth: 200 } },
+  { label: 'Category', render: (article) => categoryLabel(article.category) },
+  {
+    label: 'Status',
+    render: (article) => (
+      <Chip
+        size="small"
+        label={article.status === 'published' ? 'Published' : 'Draft'}
+        color={article.status === 'published' ? 'success' : 'default'}
+        variant={article.status === 'published' ? 'filled' : 'outlined'}
+      />
+    ),
+  },
+  {
+    label: 'Created At',
+    render: (article) => formatDate(article.createdAt),
+    cellSx: { whiteSpace: 'nowrap' },
+  },
 ];
 
 /** Spec §2 Admin articles: search, a paged table, create, edit and delete after confirmation. */
@@ -72,66 +81,53 @@ export function ArticlesPage() {
         }
       />
       <SearchForm label="Search articles" onSearch={search} />
-      {articles.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(articles.error, 'Error fetching articles')}
-        </Alert>
-      )}
       <AdminTable
         label="Articles"
         columns={COLUMNS}
+        rows={rows}
+        rowKey={(article) => article._id}
+        actions={(article) => (
+          <>
+            <IconButton
+              component={RouterLink}
+              to={`/admin/articles/${article._id}/edit`}
+              aria-label={`Edit article ${article.title}`}
+              color="primary"
+            >
+              <EditOutlinedIcon />
+            </IconButton>
+            <IconButton
+              aria-label={`Delete article ${article.title}`}
+              color="error"
+              onClick={() => {
+                deleteArticle.reset();
+                confirm.ask(article);
+              }}
+            >
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </>
+        )}
         loading={articles.isPending}
-        rowCount={rows.length}
+        error={
+          articles.isError
+            ? {
+                message: errorMessage(articles.error, 'Error fetching articles'),
+                onRetry: articles.refetch,
+              }
+            : null
+        }
         emptyText={filters.keyword ? `No articles found matching "${filters.keyword}"` : 'No articles found'}
         footer={
-          <TablePagination
-            component="div"
+          <AdminTablePagination
             count={total}
             page={pageForPager}
             rowsPerPage={filters.rowsPerPage}
-            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-            onPageChange={(_event, page) => setPage(page)}
-            onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+            onPageChange={setPage}
+            onRowsPerPageChange={setRowsPerPage}
           />
         }
-      >
-        {rows.map((article) => (
-          <TableRow key={article._id} hover>
-            <TableCell sx={{ fontWeight: 600, minWidth: 200 }}>{article.title}</TableCell>
-            <TableCell>{categoryLabel(article.category)}</TableCell>
-            <TableCell>
-              <Chip
-                size="small"
-                label={article.status === 'published' ? 'Published' : 'Draft'}
-                color={article.status === 'published' ? 'success' : 'default'}
-                variant={article.status === 'published' ? 'filled' : 'outlined'}
-              />
-            </TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(article.createdAt)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <IconButton
-                component={RouterLink}
-                to={`/admin/articles/${article._id}/edit`}
-                aria-label={`Edit article ${article.title}`}
-                color="primary"
-              >
-                <EditOutlinedIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`Delete article ${article.title}`}
-                color="error"
-                onClick={() => {
-                  deleteArticle.reset();
-                  confirm.ask(article);
-                }}
-              >
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        ))}
-      </AdminTable>
+      />
       <ConfirmDialog
         open={confirm.open}
         title="Delete Article"

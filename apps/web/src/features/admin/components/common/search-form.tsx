@@ -44,7 +44,7 @@ export function SearchForm({
           },
         }}
       />
-      <Button type="submit" variant="outlined">
+      <Button type="submit" variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
         Search
       </Button>
     </Box>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -13,10 +14,11 @@ import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { AdminStats } from '@mlp/contract';
+import { LoadError } from '../../../../components/load-error.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
-import { adminAuditQueryOptions, adminStatsQueryOptions } from '../../api/panel-api.ts';
-import { capitalise } from '../common/format.ts';
+import { adminActivityQueryOptions, adminStatsQueryOptions } from '../../api/panel-api.ts';
+import type { AdminActivityFilters } from '../../api/admin-keys.ts';
 import { PageHeader } from '../common/page-header.tsx';
 
 const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconComponent }> = [
@@ -28,6 +30,21 @@ const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconCompo
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
+/** The dashboard shows the five latest entries of the activity log, unfiltered. */
+const RECENT_ACTIVITY: AdminActivityFilters = {
+  page: 0,
+  rowsPerPage: 5,
+  entityType: '',
+  action: '',
+  adminId: '',
+  from: '',
+  to: '',
+};
+
+/**
+ * One counter card. The label sits beside the icon and the number at the foot of the card: the grid
+ * stretches every card in a row to the same height, so the numbers line up even when one label wraps.
+ */
 function Counter({
   label,
   value,
@@ -38,35 +55,43 @@ function Counter({
   Icon: SvgIconComponent;
 }) {
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, display: 'flex', alignItems: 'center', gap: 2 }}>
-      <Box
-        sx={{
-          width: 48,
-          height: 48,
-          borderRadius: 2,
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'primary.main',
-          color: 'primary.contrastText',
-          flexShrink: 0,
-        }}
-      >
-        <Icon aria-hidden="true" />
-      </Box>
-      <div>
-        <Typography component="h2" variant="body2" color="text.secondary">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%', minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            flexShrink: 0,
+          }}
+        >
+          <Icon aria-hidden="true" />
+        </Box>
+        <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
           {label}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700 }}>
-          {value === undefined ? <Skeleton width={60} /> : numberFormat.format(value)}
-        </Typography>
-      </div>
+      </Box>
+      <Typography
+        variant="h4"
+        component="p"
+        sx={{ fontWeight: 700, mt: 'auto', lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {value === undefined ? <Skeleton width={60} /> : numberFormat.format(value)}
+      </Typography>
     </Paper>
   );
 }
 
+/** The dashboard's short list of the latest actions; the whole log is on /admin/activity. */
 function RecentActivity() {
-  const audit = useQuery(adminAuditQueryOptions(10));
+  const audit = useQuery(adminActivityQueryOptions(RECENT_ACTIVITY));
   const entries = audit.data?.entries ?? [];
   return (
     <Paper
@@ -75,9 +100,23 @@ function RecentActivity() {
       aria-labelledby="recent-activity-heading"
       sx={{ p: { xs: 2, sm: 3 } }}
     >
-      <Typography id="recent-activity-heading" component="h2" variant="h6" gutterBottom>
-        Recent Activity
-      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          columnGap: 2,
+          mb: 1,
+        }}
+      >
+        <Typography id="recent-activity-heading" component="h2" variant="h6">
+          Recent Activity
+        </Typography>
+        <Link component={RouterLink} to="/admin/activity" underline="hover">
+          View all activity
+        </Link>
+      </Box>
       {audit.isPending && (
         <Box role="status" aria-label="Loading recent activity">
           {[0, 1, 2].map((row) => (
@@ -86,7 +125,10 @@ function RecentActivity() {
         </Box>
       )}
       {audit.isError && (
-        <Alert severity="error">{errorMessage(audit.error, 'Error fetching recent activity')}</Alert>
+        <LoadError
+          message={errorMessage(audit.error, 'Error fetching recent activity')}
+          onRetry={audit.refetch}
+        />
       )}
       {audit.isSuccess && entries.length === 0 && (
         <Typography color="text.secondary">No activity yet</Typography>
@@ -96,7 +138,7 @@ function RecentActivity() {
           {entries.map((entry, index) => (
             <ListItem key={entry._id} divider={index < entries.length - 1} disableGutters>
               <ListItemText
-                primary={capitalise(entry.summary)}
+                primary={entry.summary}
                 secondary={`${entry.adminEmail} · ${formatDateTime(entry.createdAt)}`}
                 slotProps={{
                   primary: { sx: { wordBreak: 'break-word' } },
@@ -117,10 +159,14 @@ export function AdminDashboard() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="An overview of the platform" />
+      {/* A failed load shows the error and a retry, never counters of 0 (issue 15.13). */}
       {stats.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(stats.error, 'Error fetching dashboard statistics')}
-        </Alert>
+        <Box sx={{ mb: 3 }}>
+          <LoadError
+            message={errorMessage(stats.error, 'Error fetching dashboard statistics')}
+            onRetry={stats.refetch}
+          />
+        </Box>
       )}
       {!stats.isError && (
         <Box

@@ -1,6 +1,7 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,14 +11,16 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { EXAM_CATEGORIES } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { useCreateExamMutation } from '../../api/exams-api.ts';
+import { useCreateExamMutation, useExamCreationEnabled } from '../../api/exams-api.ts';
 import { PageHeader } from '../common/page-header.tsx';
-import type { ExamsPageState } from './exams-page.tsx';
-import { priceProblem, questionCountProblem } from './exam-rules.ts';
+import { ExamCreationOffText, type ExamsPageState } from './exams-page.tsx';
+import { PUBLISH_ON_CREATE_HINT, priceProblem, questionCountProblem } from './exam-rules.ts';
 
 interface CreateExamValues {
   title: string;
@@ -25,7 +28,6 @@ interface CreateExamValues {
   description: string;
   numberOfQuestions: string;
   monthlySubscriptionFee: string;
-  isActive: boolean;
 }
 
 type CreateExamErrors = Partial<
@@ -38,7 +40,6 @@ const EMPTY: CreateExamValues = {
   description: '',
   numberOfQuestions: '',
   monthlySubscriptionFee: '',
-  isActive: false,
 };
 
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
@@ -55,16 +56,51 @@ export function validateCreateExam(values: CreateExamValues): CreateExamErrors {
   return errors;
 }
 
-/** Spec §2 'Create New Exam'. Success goes back to the exam list. */
+/**
+ * Spec §2 'Create New Exam'. While site settings turn exam creation off, the page says so instead of
+ * offering a form the server would refuse (issue 15.11).
+ */
 export function CreateExamForm() {
+  const { enabled, pending } = useExamCreationEnabled();
+  if (pending) {
+    return (
+      <>
+        <PageHeader title="Create New Exam" />
+        <Skeleton variant="rounded" height={480} sx={{ maxWidth: 760 }} role="status" aria-label="Loading" />
+      </>
+    );
+  }
+  if (enabled === false) {
+    return (
+      <>
+        <PageHeader title="Create New Exam" />
+        <Alert severity="info" sx={{ maxWidth: 760, mb: 2 }}>
+          <AlertTitle>
+            <ExamCreationOffText />
+          </AlertTitle>
+          New exams cannot be created until &lsquo;Exam Creation Enabled&rsquo; is switched on again. Existing
+          exams can still be edited.
+        </Alert>
+        <Button component={RouterLink} to="/admin/exams" startIcon={<ArrowBackIcon />}>
+          Back to exams
+        </Button>
+      </>
+    );
+  }
+  return <CreateExamFields />;
+}
+
+/** The form itself. Success goes back to the exam list. */
+function CreateExamFields() {
   const navigate = useNavigate();
   const create = useCreateExamMutation();
   const [values, setValues] = useState<CreateExamValues>(EMPTY);
   const [errors, setErrors] = useState<CreateExamErrors>({});
 
-  const set =
-    (field: Exclude<keyof CreateExamValues, 'isActive'>) => (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
+  const publishHelpId = useId();
+
+  const set = (field: keyof CreateExamValues) => (event: ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,7 +112,7 @@ export function CreateExamForm() {
         title: values.title.trim(),
         category: values.category as (typeof EXAM_CATEGORIES)[number],
         description: values.description.trim(),
-        isActive: values.isActive,
+        isActive: false,
         numberOfQuestions: Number(values.numberOfQuestions.trim()),
         monthlySubscriptionFee: Number(values.monthlySubscriptionFee.trim()),
       },
@@ -169,19 +205,21 @@ export function CreateExamForm() {
               }}
             />
           </Box>
+          {/*
+           * Spec §2 lists a 'Publish Exam' box here, but a new exam has no questions and publishing needs
+           * all of them (§5), so ticking it could only fail: it is shown, unticked and disabled, with the
+           * reason (decision 0024).
+           */}
           <FormControlLabel
             sx={{ mt: 1 }}
             label="Publish Exam"
+            disabled
             control={
-              <Checkbox
-                checked={values.isActive}
-                onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
-                slotProps={{ input: { 'aria-describedby': 'publish-exam-help' } }}
-              />
+              <Checkbox checked={false} slotProps={{ input: { 'aria-describedby': publishHelpId } }} />
             }
           />
-          <FormHelperText id="publish-exam-help" sx={{ mt: 0 }}>
-            An exam can be published only once it has all its questions; a new exam has none yet.
+          <FormHelperText id={publishHelpId} sx={{ mt: 0 }}>
+            {PUBLISH_ON_CREATE_HINT}
           </FormHelperText>
           <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
             <Button

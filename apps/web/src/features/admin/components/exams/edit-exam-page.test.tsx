@@ -95,6 +95,58 @@ describe('EditExamPage', () => {
     expect(screen.getByText('AI · Pending')).toBeTruthy();
   });
 
+  it('keeps rejected questions out of the default list and shows them with their reason under Rejected', async () => {
+    signInAdmin();
+    stubFetch({
+      [`GET /api/admin/exams/${EXAM_ID}`]: () =>
+        json(
+          exam({
+            questionCount: 1,
+            pendingCount: 1,
+            questions: [
+              question('q1'),
+              question('q3', {
+                isAIGenerated: true,
+                approvalStatus: 'rejected',
+                rejectionReason: 'Two options are correct',
+              }),
+              question('q2', { isAIGenerated: true, approvalStatus: 'pending' }),
+            ],
+          }),
+        ),
+    });
+    renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
+    const user = userEvent.setup();
+
+    // Default: the spec's list, rejected questions hidden (spec §4).
+    const current = await screen.findByRole('button', { name: 'Current (2)' });
+    expect(current.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toHaveLength(
+      2,
+    );
+    expect(screen.getByRole('article', { name: /Question 2/ })).toBeTruthy();
+    expect(screen.queryByText('Question text q3')).toBeNull();
+    expect(screen.queryByText(/Two options are correct/)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Pending (1)' }));
+    const pending = screen.getAllByRole('article');
+    expect(pending).toHaveLength(1);
+    // A pending question keeps its number from the full list.
+    expect(within(pending[0]!).getByRole('heading', { name: /Question 2/ })).toBeTruthy();
+    expect(within(pending[0]!).getByRole('button', { name: 'Approve' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Rejected (1)' }));
+    const [rejected] = screen.getAllByRole('article');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(within(rejected!).getByRole('heading', { name: /Rejected question 1/ })).toBeTruthy();
+    expect(within(rejected!).getByText('Question text q3')).toBeTruthy();
+    expect(within(rejected!).getByText('AI · Rejected')).toBeTruthy();
+    expect(within(rejected!).getByRole('note').textContent).toBe('Rejection reason: Two options are correct');
+    expect(within(rejected!).queryByRole('button', { name: /Edit/ })).toBeNull();
+    expect(within(rejected!).getByRole('button', { name: 'Delete rejected question 1' })).toBeTruthy();
+    expect(within(rejected!).queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
   it('asks for a reason before rejecting an AI question', async () => {
     signInAdmin();
     const requests = stubFetch({

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -29,8 +32,10 @@ import {
   canPublish,
   publishProblem,
   questionDeleteEffect,
+  questionsInView,
+  questionViewCounts,
   unpublishWarning,
-  visibleQuestions,
+  type QuestionView,
 } from './exam-rules.ts';
 import { GenerateQuestionsDialog } from './generate-questions-dialog.tsx';
 import { QuestionCard } from './question-card.tsx';
@@ -38,6 +43,15 @@ import { QuestionDialog } from './question-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 
 type Show = (message: string, severity?: 'success' | 'error') => void;
+
+/** The section content width from which Generate, Add and Publish (about 520 px) fit on one line. */
+const ONE_LINE_MIN_WIDTH = 530;
+
+const EMPTY_VIEW_TEXT: Record<QuestionView, string> = {
+  current: 'No questions yet. Add one, or generate some with AI.',
+  pending: 'No AI questions are waiting for approval.',
+  rejected: 'No AI questions have been rejected.',
+};
 
 function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show }) {
   const publish = usePublishExamMutation(exam._id);
@@ -52,7 +66,9 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
   const deleting = useConfirmTarget<AdminQuestion>();
   const [problem, setProblem] = useState<string | null>(null);
 
-  const questions = visibleQuestions(exam.questions);
+  const [view, setView] = useState<QuestionView>('current');
+  const listed = questionsInView(exam.questions, view);
+  const counts = questionViewCounts(exam.questions);
   const showPublish = canPublish(exam);
 
   const handlePublish = () => {
@@ -111,12 +127,14 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
       variant="outlined"
       component="section"
       aria-labelledby="questions-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
+      // The buttons below lay themselves out by this section's width.
+      sx={{ p: { xs: 2, sm: 3 }, containerType: 'inline-size' }}
     >
+      {/* Beside the heading only where all three buttons fit on one line (lg); above that, under it. */}
       <Stack
-        direction={{ xs: 'column', md: 'row' }}
+        direction={{ xs: 'column', lg: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
+        sx={{ justifyContent: 'space-between', alignItems: { lg: 'center' }, mb: 2 }}
       >
         <div>
           <Typography id="questions-heading" component="h2" variant="h6">
@@ -128,7 +146,25 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
               : 'Hand-written and approved AI questions count towards the total.'}
           </Typography>
         </div>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {/*
+         * One full-width button per line while the section is too narrow for all three on one line (a
+         * container query: the side menu takes its share from md), then one line: never a lone button
+         * wrapped onto a line of its own (issue 15.14).
+         */}
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 1,
+            gridTemplateColumns: '1fr',
+            justifyContent: { xs: 'start', lg: 'end' },
+            flexShrink: 0,
+            '& .MuiButton-root': { whiteSpace: 'nowrap' },
+            [`@container (min-width: ${ONE_LINE_MIN_WIDTH}px)`]: {
+              gridTemplateColumns: 'none',
+              gridAutoFlow: 'column',
+            },
+          }}
+        >
           <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setGenerating(true)}>
             Generate Questions
           </Button>
@@ -156,8 +192,25 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
               {publish.isPending ? 'Publishing...' : 'Publish Exam'}
             </Button>
           )}
-        </Stack>
+        </Box>
       </Stack>
+
+      <ToggleButtonGroup
+        value={view}
+        exclusive
+        size="small"
+        aria-label="Show questions"
+        onChange={(_event, next: QuestionView | null) => {
+          if (next) setView(next);
+        }}
+        // One line on a phone too: the three share the width, in sentence case.
+        fullWidth
+        sx={{ mb: 2, maxWidth: { sm: 420 }, '& .MuiToggleButton-root': { textTransform: 'none', px: 1 } }}
+      >
+        <ToggleButton value="current">{`Current (${counts.current})`}</ToggleButton>
+        <ToggleButton value="pending">{`Pending (${counts.pending})`}</ToggleButton>
+        <ToggleButton value="rejected">{`Rejected (${counts.rejected})`}</ToggleButton>
+      </ToggleButtonGroup>
 
       {problem && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setProblem(null)}>
@@ -165,19 +218,26 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         </Alert>
       )}
 
-      {questions.length === 0 ? (
+      {listed.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          No questions yet. Add one, or generate some with AI.
+          {EMPTY_VIEW_TEXT[view]}
         </Typography>
       ) : (
         <Stack spacing={2}>
-          {questions.map((question, index) => (
+          {view === 'rejected' && (
+            <Typography variant="body2" color="text.secondary">
+              Rejected AI questions never count towards the exam and are never shown to learners.
+            </Typography>
+          )}
+          {listed.map(({ question, label }) => (
             <QuestionCard
               key={question._id}
               question={question}
-              number={index + 1}
+              label={label}
               busy={busy}
-              onEdit={() => setEditor({ open: true, question })}
+              onEdit={
+                question.approvalStatus === 'rejected' ? undefined : () => setEditor({ open: true, question })
+              }
               onDelete={() => {
                 deleteQuestion.reset();
                 // Told before confirming: a delete the server would refuse is not offered (decision 0016).

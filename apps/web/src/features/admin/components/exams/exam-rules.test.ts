@@ -8,6 +8,8 @@ import {
   canRemoveOption,
   newQuestionDraft,
   publishProblem,
+  questionsInView,
+  questionViewCounts,
   removeOption,
   toQuestionBody,
   validateExamInfo,
@@ -50,6 +52,34 @@ describe('publish rule (spec §4)', () => {
       question({ _id: '3', isAIGenerated: true, approvalStatus: 'pending' }),
     ];
     expect(visibleQuestions(list).map((q) => q._id)).toEqual(['1', '3']);
+  });
+});
+
+describe('question views (decision 0024)', () => {
+  const list = [
+    question({ _id: '1' }),
+    question({ _id: '2', isAIGenerated: true, approvalStatus: 'rejected', rejectionReason: 'wrong' }),
+    question({ _id: '3', isAIGenerated: true, approvalStatus: 'pending' }),
+    question({ _id: '4', isAIGenerated: true, approvalStatus: 'approved' }),
+    question({ _id: '5', isAIGenerated: true, approvalStatus: 'rejected', rejectionReason: 'vague' }),
+  ];
+  const shown = (view: 'current' | 'pending' | 'rejected') =>
+    questionsInView(list, view).map(({ question: q, label }) => `${q._id}:${label}`);
+
+  it("defaults to the spec's list: every question but the rejected ones, numbered in order", () => {
+    expect(shown('current')).toEqual(['1:Question 1', '3:Question 2', '4:Question 3']);
+  });
+
+  it('narrows to pending drafts, which keep their numbers', () => {
+    expect(shown('pending')).toEqual(['3:Question 2']);
+  });
+
+  it('lists the rejected drafts on their own', () => {
+    expect(shown('rejected')).toEqual(['2:Rejected question 1', '5:Rejected question 2']);
+  });
+
+  it('counts each view', () => {
+    expect(questionViewCounts(list)).toEqual({ current: 3, pending: 1, rejected: 2 });
   });
 });
 

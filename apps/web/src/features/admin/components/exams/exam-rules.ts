@@ -15,6 +15,16 @@ import {
  * they can be tested directly.
  */
 
+/** Why 'Create Exam' is unavailable while site settings turn exam creation off (issue 15.11). */
+export const EXAM_CREATION_OFF = 'Exam creation is turned off in Settings.';
+
+/**
+ * Why the create form's 'Publish Exam' box cannot be ticked: publishing needs all the questions
+ * (spec §5 Publish) and a new exam has none, so the server could only refuse it (decision 0024).
+ */
+export const PUBLISH_ON_CREATE_HINT =
+  'A new exam has no questions yet. Add them after creating the exam, then publish it from its page.';
+
 /** Spec §4: 'Publish Exam' shows only when there are enough questions and the exam is not yet published. */
 export function canPublish(
   exam: Pick<AdminExamSummary, 'isActive' | 'questionCount' | 'numberOfQuestions'>,
@@ -52,6 +62,47 @@ export function unpublishWarning(required: number): string {
 /** Spec §4: a rejected question disappears from the on-screen list. */
 export function visibleQuestions(questions: AdminQuestion[]): AdminQuestion[] {
   return questions.filter((question) => question.approvalStatus !== 'rejected');
+}
+
+/**
+ * The question list's views (decision 0024). 'current' is the spec's list and the default: everything
+ * but rejected questions. 'pending' narrows it to AI drafts waiting for approval; 'rejected' lists the
+ * rejected drafts with their reasons, which would otherwise vanish.
+ */
+export type QuestionView = 'current' | 'pending' | 'rejected';
+
+export interface ListedQuestion {
+  question: AdminQuestion;
+  /** Its number in the current list ('Question 3'), or in the rejected list ('Rejected question 1'). */
+  label: string;
+}
+
+/** The questions a view shows, each with the label it keeps across views. */
+export function questionsInView(questions: AdminQuestion[], view: QuestionView): ListedQuestion[] {
+  if (view === 'rejected') {
+    return questions
+      .filter((question) => question.approvalStatus === 'rejected')
+      .map((question, index) => ({ question, label: `Rejected question ${index + 1}` }));
+  }
+  const current = visibleQuestions(questions).map((question, index) => ({
+    question,
+    label: `Question ${index + 1}`,
+  }));
+  return view === 'pending' ? current.filter(({ question }) => isPendingReview(question)) : current;
+}
+
+/** An AI draft still waiting for approval (only these offer Approve and Reject, spec §4). */
+export function isPendingReview(question: AdminQuestion): boolean {
+  return question.isAIGenerated && question.approvalStatus === 'pending';
+}
+
+/** How many questions each view holds. */
+export function questionViewCounts(questions: AdminQuestion[]): Record<QuestionView, number> {
+  return {
+    current: visibleQuestions(questions).length,
+    pending: questions.filter(isPendingReview).length,
+    rejected: questions.filter((question) => question.approvalStatus === 'rejected').length,
+  };
 }
 
 /** Spec §5: a tag is added on Enter, trimmed, and ignored if empty or a duplicate (any letter case). */

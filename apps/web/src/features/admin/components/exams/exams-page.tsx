@@ -1,34 +1,104 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { AdminExamSummary } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
-import { adminExamsQueryOptions, useDeleteExamMutation } from '../../api/exams-api.ts';
-import { AdminTable } from '../common/admin-table.tsx';
+import {
+  adminExamsQueryOptions,
+  useDeleteExamMutation,
+  useExamCreationEnabled,
+} from '../../api/exams-api.ts';
+import { AdminTable, type AdminColumn } from '../common/admin-table.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useFeedback } from '../common/feedback.tsx';
 import { formatPounds } from '../common/format.ts';
 import { PageHeader } from '../common/page-header.tsx';
 import { useConfirmTarget } from '../common/use-confirm-target.ts';
 
-const COLUMNS = [
-  { label: 'Title' },
-  { label: 'Category' },
-  { label: 'Questions' },
-  { label: 'Subscription Fee' },
-  { label: 'Status' },
-  { label: 'Actions', align: 'right' as const },
+const COLUMNS: Array<AdminColumn<AdminExamSummary>> = [
+  { label: 'Title', render: (exam) => exam.title, cellSx: { fontWeight: 600, minWidth: 180 } },
+  { label: 'Category', render: (exam) => exam.category, cellSx: { textTransform: 'capitalize' } },
+  {
+    label: 'Questions',
+    render: (exam) => (
+      <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <span>{`${exam.questionCount}/${exam.numberOfQuestions}`}</span>
+        {exam.pendingCount > 0 && (
+          <Chip
+            size="small"
+            color="warning"
+            variant="outlined"
+            label={`${exam.pendingCount} pending`}
+            sx={{ color: '#8a4b00' }}
+          />
+        )}
+      </Stack>
+    ),
+  },
+  { label: 'Subscription Fee', render: (exam) => formatPounds(exam.price) },
+  {
+    label: 'Status',
+    render: (exam) => (
+      <Chip
+        size="small"
+        label={exam.isActive ? 'Published' : 'Draft'}
+        color={exam.isActive ? 'success' : 'default'}
+        variant={exam.isActive ? 'filled' : 'outlined'}
+      />
+    ),
+  },
 ];
+
+/** EXAM_CREATION_OFF, with 'Settings' a link to the settings page. */
+export function ExamCreationOffText() {
+  return (
+    <>
+      Exam creation is turned off in{' '}
+      <Link component={RouterLink} to="/admin/settings">
+        Settings
+      </Link>
+      .
+    </>
+  );
+}
+
+/**
+ * 'Create Exam', or, while site settings turn exam creation off, the same button disabled with the
+ * reason under it and a link to Settings (issue 15.11; the server refuses with 403 anyway).
+ */
+function CreateExamButton() {
+  const { enabled } = useExamCreationEnabled();
+  const reasonId = useId();
+  if (enabled !== false) {
+    return (
+      <Button component={RouterLink} to="/admin/exams/create" variant="contained" startIcon={<AddIcon />}>
+        Create Exam
+      </Button>
+    );
+  }
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: { sm: 'flex-end' } }}>
+      <Box>
+        <Button variant="contained" startIcon={<AddIcon />} disabled aria-describedby={reasonId}>
+          Create Exam
+        </Button>
+      </Box>
+      <Typography id={reasonId} variant="body2" color="text.secondary">
+        <ExamCreationOffText />
+      </Typography>
+    </Stack>
+  );
+}
 
 /** What another admin screen may hand this list through navigation state (e.g. after creating an exam). */
 export interface ExamsPageState {
@@ -68,75 +138,44 @@ export function ExamsPage() {
       <PageHeader
         title="Manage Exams"
         subtitle="Create exams, write or generate their questions, then publish them"
-        actions={
-          <Button component={RouterLink} to="/admin/exams/create" variant="contained" startIcon={<AddIcon />}>
-            Create Exam
-          </Button>
-        }
+        actions={<CreateExamButton />}
       />
-      {exams.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(exams.error, 'Failed to load exams')}
-        </Alert>
-      )}
       <AdminTable
         label="Exams"
         columns={COLUMNS}
+        rows={rows}
+        rowKey={(exam) => exam._id}
+        actions={(exam) => (
+          <>
+            <IconButton
+              component={RouterLink}
+              to={`/admin/exams/${exam._id}/edit`}
+              aria-label={`Edit exam ${exam.title}`}
+              color="primary"
+            >
+              <EditOutlinedIcon />
+            </IconButton>
+            <IconButton
+              aria-label={`Delete exam ${exam.title}`}
+              color="error"
+              onClick={() => {
+                deleteExam.reset();
+                confirm.ask(exam);
+              }}
+            >
+              <DeleteOutlinedIcon />
+            </IconButton>
+          </>
+        )}
         loading={exams.isPending}
-        rowCount={rows.length}
+        error={
+          exams.isError
+            ? { message: errorMessage(exams.error, 'Failed to load exams'), onRetry: exams.refetch }
+            : null
+        }
         emptyText="No exams found"
         minWidth={800}
-      >
-        {rows.map((exam) => (
-          <TableRow key={exam._id} hover>
-            <TableCell sx={{ fontWeight: 600, minWidth: 180 }}>{exam.title}</TableCell>
-            <TableCell sx={{ textTransform: 'capitalize' }}>{exam.category}</TableCell>
-            <TableCell>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <span>{`${exam.questionCount}/${exam.numberOfQuestions}`}</span>
-                {exam.pendingCount > 0 && (
-                  <Chip
-                    size="small"
-                    color="warning"
-                    variant="outlined"
-                    label={`${exam.pendingCount} pending`}
-                    sx={{ color: '#8a4b00' }}
-                  />
-                )}
-              </Stack>
-            </TableCell>
-            <TableCell>{formatPounds(exam.price)}</TableCell>
-            <TableCell>
-              <Chip
-                size="small"
-                label={exam.isActive ? 'Published' : 'Draft'}
-                color={exam.isActive ? 'success' : 'default'}
-                variant={exam.isActive ? 'filled' : 'outlined'}
-              />
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              <IconButton
-                component={RouterLink}
-                to={`/admin/exams/${exam._id}/edit`}
-                aria-label={`Edit exam ${exam.title}`}
-                color="primary"
-              >
-                <EditOutlinedIcon />
-              </IconButton>
-              <IconButton
-                aria-label={`Delete exam ${exam.title}`}
-                color="error"
-                onClick={() => {
-                  deleteExam.reset();
-                  confirm.ask(exam);
-                }}
-              >
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        ))}
-      </AdminTable>
+      />
       <ConfirmDialog
         open={confirm.open}
         title="Delete Exam"

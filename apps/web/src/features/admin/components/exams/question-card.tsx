@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -28,16 +29,24 @@ const visuallyHidden = {
 
 const OPTION_LETTERS = 'ABCDEF';
 
-/** The AI status chip: 'AI · Pending' or 'AI · Approved' (rejected questions are not listed). */
+/** The AI status chip: 'AI · Pending', 'AI · Approved' or, in the Rejected view, 'AI · Rejected'. */
 export function aiStatusLabel(question: AdminQuestion): string | null {
   if (!question.isAIGenerated) return null;
+  if (question.approvalStatus === 'rejected') return 'AI · Rejected';
   return question.approvalStatus === 'pending' ? 'AI · Pending' : 'AI · Approved';
 }
 
-/** One question of the exam editor: text, options with the correct one marked, explanation, actions. */
+// Darker text than the palette's: outlined chips must reach 4.5:1 (WCAG AA).
+const CHIP_TEXT = { pending: '#8a4b00', approved: '#1b5e20', rejected: '#b71c1c' } as const;
+const CHIP_COLOUR = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+
+/**
+ * One question of the exam editor: text, options with the correct one marked, explanation, actions. A
+ * rejected question shows why it was rejected; it has no edit button (editing would not bring it back).
+ */
 export function QuestionCard({
   question,
-  number,
+  label,
   busy,
   onEdit,
   onDelete,
@@ -45,45 +54,58 @@ export function QuestionCard({
   onReject,
 }: {
   question: AdminQuestion;
-  number: number;
+  /** The card's heading, e.g. 'Question 3' or 'Rejected question 1'. */
+  label: string;
   busy: boolean;
-  onEdit: () => void;
+  onEdit?: () => void;
   onDelete: () => void;
   onApprove: () => void;
   onReject: () => void;
 }) {
   const aiLabel = aiStatusLabel(question);
   const pending = question.isAIGenerated && question.approvalStatus === 'pending';
+  const rejected = question.approvalStatus === 'rejected';
+  const named = label.charAt(0).toLowerCase() + label.slice(1);
   const headingId = `question-${question._id}-heading`;
   return (
     <Paper
       component="article"
       variant="outlined"
       aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 2.5 }, borderColor: pending ? 'warning.main' : undefined }}
+      sx={{
+        p: { xs: 2, sm: 2.5 },
+        borderColor: pending ? 'warning.main' : rejected ? 'error.light' : undefined,
+      }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
-          {`Question ${number}`}
+          {label}
           {aiLabel && (
             <Chip
               component="span"
               size="small"
               label={aiLabel}
-              color={pending ? 'warning' : 'success'}
+              color={CHIP_COLOUR[question.approvalStatus]}
               variant="outlined"
-              // Darker text than the palette's warning/success: outlined chips must reach 4.5:1 (WCAG AA).
-              sx={{ ml: 1, verticalAlign: 'middle', color: pending ? '#8a4b00' : '#1b5e20' }}
+              sx={{ ml: 1, verticalAlign: 'middle', color: CHIP_TEXT[question.approvalStatus] }}
             />
           )}
         </Typography>
-        <IconButton aria-label={`Edit question ${number}`} onClick={onEdit} disabled={busy} color="primary">
-          <EditOutlinedIcon />
-        </IconButton>
-        <IconButton aria-label={`Delete question ${number}`} onClick={onDelete} disabled={busy} color="error">
+        {onEdit && (
+          <IconButton aria-label={`Edit ${named}`} onClick={onEdit} disabled={busy} color="primary">
+            <EditOutlinedIcon />
+          </IconButton>
+        )}
+        <IconButton aria-label={`Delete ${named}`} onClick={onDelete} disabled={busy} color="error">
           <DeleteOutlinedIcon />
         </IconButton>
       </Stack>
+      {rejected && (
+        // A note, not an alert: it is part of the card, not news to announce when the view opens.
+        <Alert severity="error" variant="outlined" role="note" sx={{ mb: 1.5, wordBreak: 'break-word' }}>
+          <strong>Rejection reason:</strong> {question.rejectionReason?.trim() || 'No reason was recorded.'}
+        </Alert>
+      )}
       <Typography sx={{ mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
         {question.question}
       </Typography>

@@ -17,6 +17,9 @@ describe('AdminLogin', () => {
     expect(await screen.findByRole('heading', { name: 'Create First Admin' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create Admin' }));
     expect(screen.getByText('Name is required')).toBeTruthy();
+    // Spec §5: an empty password is 'required', not 'too short' (issue 15 item 15).
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.queryByText('Password must be at least 8 characters long')).toBeNull();
 
     await user.type(screen.getByLabelText(/^Name/), 'Ada');
     await user.type(screen.getByLabelText(/^Email/), 'Ada@Example.com');

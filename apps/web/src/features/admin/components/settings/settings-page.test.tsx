@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@mlp/contract';
 import { json, stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderPage } from '../../../../test/render.tsx';
-import { SAVE_BEFORE_TEST_HINT } from './settings-rules.ts';
+import { PAYPAL_CLIENT_ID_NEEDED, PAYPAL_SECRET_NEEDED, TEST_UNSAVED_HINT } from './settings-rules.ts';
 import { SettingsPage } from './settings-page.tsx';
 
 const settings: SiteSettings = {
@@ -18,7 +18,7 @@ const settings: SiteSettings = {
 };
 
 describe('SettingsPage', () => {
-  it('saves the whole form, then allows testing the saved PayPal credentials', async () => {
+  it('tests the PayPal credentials typed in the form before saving, then saves them', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     let stored = settings;
     const requests = stubFetch({
@@ -38,8 +38,10 @@ describe('SettingsPage', () => {
         };
         return json(stored);
       },
-      'POST /api/admin/settings/test-paypal': () =>
-        json({ mode: 'sandbox', message: 'PayPal connection successful! Mode: sandbox' }),
+      'POST /api/admin/settings/test-paypal': (request) => {
+        const { mode } = request.body as { mode: string };
+        return json({ mode, message: `PayPal connection successful! Mode: ${mode}` });
+      },
     });
     renderPage(<SettingsPage />, { url: '/admin/settings' });
     const user = userEvent.setup();
@@ -50,23 +52,64 @@ describe('SettingsPage', () => {
 
     await user.click(screen.getByRole('switch', { name: 'Enable PayPal' }));
     await user.type(screen.getByLabelText('Client ID'), 'client-abc');
-    await user.type(screen.getByLabelText('Client Secret'), 'secret-xyz');
     expect(test.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText(SAVE_BEFORE_TEST_HINT)).toBeTruthy();
+    await user.type(screen.getByLabelText('Client Secret'), 'secret-xyz');
+    await user.click(screen.getByLabelText('Mode'));
+    await user.click(await screen.findByRole('option', { name: 'Production' }));
+
+    // Nothing is saved yet: the test tries what the form holds.
+    expect(test.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText(TEST_UNSAVED_HINT)).toBeTruthy();
+    await user.click(test);
+    expect(await screen.findByText('PayPal connection successful! Mode: production')).toBeTruthy();
+    expect(requests.find((r) => r.path === '/api/admin/settings/test-paypal')?.body).toEqual({
+      clientId: 'client-abc',
+      clientSecret: 'secret-xyz',
+      mode: 'production',
+    });
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
 
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('Settings updated successfully')).toBeTruthy();
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({
       siteName: 'Medical Learning Platform',
-      paypal: { enabled: true, clientId: 'client-abc', clientSecret: 'secret-xyz', mode: 'sandbox' },
+      paypal: { enabled: true, clientId: 'client-abc', clientSecret: 'secret-xyz', mode: 'production' },
     });
     expect(screen.getByText('A secret is saved. Leave empty to keep it.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Client Secret').value).toBe('');
+    expect(screen.queryByText(TEST_UNSAVED_HINT)).toBeNull();
 
-    await waitFor(() => expect(test.hasAttribute('disabled')).toBe(false));
+    // Saved: a later test without a typed secret sends none, so the server uses the saved one.
     await user.click(test);
-    expect(await screen.findByText('PayPal connection successful! Mode: sandbox')).toBeTruthy();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/admin/settings/test-paypal')).toHaveLength(2),
+    );
+    expect(requests.filter((r) => r.path === '/api/admin/settings/test-paypal')[1]?.body).toEqual({
+      clientId: 'client-abc',
+      mode: 'production',
+    });
+  });
+
+  it('says PayPal needs a client ID and a secret before sending a save that enables it', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const requests = stubFetch({ 'GET /api/admin/settings': () => json(settings) });
+    renderPage(<SettingsPage />, { url: '/admin/settings' });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('switch', { name: 'Enable PayPal' }));
+    // Said as soon as the switch is on…
+    expect(screen.getByText(PAYPAL_CLIENT_ID_NEEDED)).toBeTruthy();
+    expect(screen.getByText(PAYPAL_SECRET_NEEDED)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    // …and the save is not sent; the fields are marked invalid.
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect(screen.getByLabelText('Client ID').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Client Secret').getAttribute('aria-invalid')).toBe('true');
+
+    await user.type(screen.getByLabelText('Client ID'), 'client-abc');
+    expect(screen.queryByText(PAYPAL_CLIENT_ID_NEEDED)).toBeNull();
+    expect(screen.getByLabelText('Client ID').getAttribute('aria-invalid')).toBe('false');
   });
 
   it('requires the site name and contact email', async () => {

@@ -26,9 +26,12 @@ import { PageHeader } from '../common/page-header.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import {
   paymentTestState,
+  paypalProblems,
   toFormValues,
+  toTestBody,
   toUpdateBody,
   validateSettings,
+  type SettingsErrors,
   type SettingsFormValues,
 } from './settings-rules.ts';
 
@@ -91,7 +94,9 @@ function SwitchRow({
 
 function SettingsForm({ saved }: { saved: SiteSettings }) {
   const [values, setValues] = useState<SettingsFormValues>(() => toFormValues(saved));
-  const [errors, setErrors] = useState<ReturnType<typeof validateSettings>>({});
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  // After a first save attempt, the PayPal fields' problems show as errors as they change.
+  const [attempted, setAttempted] = useState(false);
   const update = useUpdateSettingsMutation();
   const testPaypal = useTestPaypalMutation();
   const { feedback, show } = useFeedback();
@@ -109,8 +114,9 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateSettings(values);
+    const found = validateSettings(values, saved);
     setErrors(found);
+    setAttempted(true);
     if (Object.keys(found).length > 0) return;
     update.mutate(toUpdateBody(values), {
       onSuccess: (result) => {
@@ -123,6 +129,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
 
   const paypalEnabled = values.paypal.enabled;
   const { canTest, hint } = paymentTestState(values, saved);
+  const paypalMissing = paypalProblems(values, saved);
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Site settings">
@@ -178,6 +185,8 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
             disabled={!paypalEnabled}
             value={values.paypal.clientId}
             onChange={(event) => setPaypal({ clientId: event.target.value })}
+            error={attempted && Boolean(paypalMissing.clientId)}
+            helperText={paypalMissing.clientId}
           />
           <TextField
             label="Client Secret"
@@ -189,10 +198,12 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
             value={values.paypal.clientSecret}
             onChange={(event) => setPaypal({ clientSecret: event.target.value })}
             slotProps={readableHelper}
+            error={attempted && Boolean(paypalMissing.clientSecret)}
             helperText={
-              saved.paypal.hasClientSecret
+              paypalMissing.clientSecret ??
+              (saved.paypal.hasClientSecret
                 ? 'A secret is saved. Leave empty to keep it.'
-                : 'No secret saved yet.'
+                : 'No secret saved yet.')
             }
           />
           <TextField
@@ -217,7 +228,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
             <Button
               variant="outlined"
               disabled={!canTest || testPaypal.isPending}
-              onClick={() => testPaypal.mutate()}
+              onClick={() => testPaypal.mutate(toTestBody(values))}
               startIcon={testPaypal.isPending ? <CircularProgress size={16} aria-hidden="true" /> : undefined}
               sx={{ flexShrink: 0 }}
             >

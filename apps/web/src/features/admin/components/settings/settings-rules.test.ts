@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@mlp/contract';
 import {
+  PAYPAL_CLIENT_ID_NEEDED,
+  PAYPAL_SECRET_NEEDED,
   paymentTestState,
-  SAVE_BEFORE_TEST_HINT,
+  paypalProblems,
+  TEST_UNSAVED_HINT,
   toFormValues,
+  toTestBody,
   toUpdateBody,
   validateSettings,
 } from './settings-rules.ts';
@@ -34,19 +38,64 @@ describe('Test Connection button (spec §5)', () => {
     }
   });
 
-  it('waits for unsaved payment changes to be saved, because the server tests the saved credentials', () => {
+  it('tests unsaved payment values as typed, and says they are not saved yet (issue 15.12)', () => {
     const settings = saved({ hasClientSecret: false });
     const values = toFormValues(settings);
     values.paypal.clientSecret = 'typed-secret';
-    expect(paymentTestState(values, settings)).toEqual({ canTest: false, hint: SAVE_BEFORE_TEST_HINT });
+    expect(paymentTestState(values, settings)).toEqual({ canTest: true, hint: TEST_UNSAVED_HINT });
 
     const modeChanged = toFormValues(saved());
     modeChanged.paypal.mode = 'production';
-    expect(paymentTestState(modeChanged, saved()).hint).toBe(SAVE_BEFORE_TEST_HINT);
+    expect(paymentTestState(modeChanged, saved())).toEqual({ canTest: true, hint: TEST_UNSAVED_HINT });
+
+    // Switched on in the form but not saved yet: still testable.
+    const switchedOn = toFormValues(saved({ enabled: false }));
+    switchedOn.paypal.enabled = true;
+    expect(paymentTestState(switchedOn, saved({ enabled: false })).canTest).toBe(true);
 
     // A change elsewhere in the form does not matter.
     const nameChanged = { ...toFormValues(saved()), siteName: 'Other' };
-    expect(paymentTestState(nameChanged, saved()).canTest).toBe(true);
+    expect(paymentTestState(nameChanged, saved())).toEqual({ canTest: true, hint: null });
+  });
+
+  it('sends the typed client ID and mode, and the secret only when one was typed', () => {
+    const values = toFormValues(saved());
+    values.paypal.clientId = ' new-client ';
+    values.paypal.mode = 'production';
+    expect(toTestBody(values)).toEqual({ clientId: 'new-client', mode: 'production' });
+    values.paypal.clientSecret = ' typed ';
+    expect(toTestBody(values)).toEqual({ clientId: 'new-client', mode: 'production', clientSecret: 'typed' });
+  });
+});
+
+describe('enabling PayPal (issue 15.12)', () => {
+  it('needs a client ID and a client secret, typed or saved', () => {
+    const none = saved({ enabled: false, clientId: '', hasClientSecret: false });
+    const values = toFormValues(none);
+    values.paypal.enabled = true;
+    expect(paypalProblems(values, none)).toEqual({
+      clientId: PAYPAL_CLIENT_ID_NEEDED,
+      clientSecret: PAYPAL_SECRET_NEEDED,
+    });
+    expect(validateSettings(values, none)).toEqual({
+      paypalClientId: PAYPAL_CLIENT_ID_NEEDED,
+      paypalClientSecret: PAYPAL_SECRET_NEEDED,
+    });
+    values.paypal.clientId = 'client';
+    values.paypal.clientSecret = 'secret';
+    expect(validateSettings(values, none)).toEqual({});
+    // A saved secret is enough.
+    const withSecret = saved({ enabled: false, hasClientSecret: true });
+    const enabling = {
+      ...toFormValues(withSecret),
+      paypal: { ...toFormValues(withSecret).paypal, enabled: true },
+    };
+    expect(paypalProblems(enabling, withSecret)).toEqual({});
+  });
+
+  it('asks nothing while PayPal stays off', () => {
+    const off = saved({ enabled: false, clientId: '', hasClientSecret: false });
+    expect(paypalProblems(toFormValues(off), off)).toEqual({});
   });
 });
 
@@ -60,11 +109,11 @@ describe('saving settings', () => {
 
   it('requires the site name and a valid contact email', () => {
     const values = { ...toFormValues(saved()), siteName: ' ', contactEmail: '' };
-    expect(validateSettings(values)).toEqual({
+    expect(validateSettings(values, saved())).toEqual({
       siteName: 'Site name is required',
       contactEmail: 'Contact email is required',
     });
-    expect(validateSettings({ ...values, siteName: 'x', contactEmail: 'nope' }).contactEmail).toBe(
+    expect(validateSettings({ ...values, siteName: 'x', contactEmail: 'nope' }, saved()).contactEmail).toBe(
       'Please enter a valid email address',
     );
   });

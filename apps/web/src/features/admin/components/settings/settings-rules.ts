@@ -1,4 +1,4 @@
-import type { SiteSettings, SiteSettingsUpdate } from '@mlp/contract';
+import type { SiteSettings, SiteSettingsUpdate, TestPaypalBody } from '@mlp/contract';
 
 /** The settings form as edited; the PayPal secret is write-only, so the field starts empty. */
 export interface SettingsFormValues {
@@ -57,11 +57,14 @@ export function hasUnsavedPaymentChanges(values: SettingsFormValues, saved: Site
   );
 }
 
-export const SAVE_BEFORE_TEST_HINT = 'Save your payment settings first: the test uses the saved credentials.';
+export const TEST_NEEDS_CREDENTIALS_HINT =
+  'Enable PayPal and enter a client ID and client secret to test the connection.';
+export const TEST_UNSAVED_HINT = 'The test uses the values above. They are saved only with Save Settings.';
 
 /**
- * Spec §5: 'the test-connection button needs enabled, client id and secret'. The server tests the SAVED
- * credentials, so the button also waits until the payment fields are saved, and says why.
+ * Spec §5: 'the test-connection button needs enabled, client id and secret' (a typed secret, or the
+ * saved one). The test tries what the form holds, saved or not (decision 0024), and says so when that
+ * differs from what is saved.
  */
 export function paymentTestState(
   values: SettingsFormValues,
@@ -70,27 +73,62 @@ export function paymentTestState(
   canTest: boolean;
   hint: string | null;
 } {
-  const { enabled, clientId, clientSecret } = values.paypal;
-  const hasSecret = clientSecret.trim() !== '' || saved.paypal.hasClientSecret;
-  if (!enabled || !clientId.trim() || !hasSecret) {
-    return {
-      canTest: false,
-      hint: 'Enable PayPal and enter a client ID and client secret to test the connection.',
-    };
+  const { enabled, clientId } = values.paypal;
+  if (!enabled || !clientId.trim() || !hasPaypalSecret(values, saved)) {
+    return { canTest: false, hint: TEST_NEEDS_CREDENTIALS_HINT };
   }
-  if (hasUnsavedPaymentChanges(values, saved)) return { canTest: false, hint: SAVE_BEFORE_TEST_HINT };
-  return { canTest: true, hint: null };
+  return { canTest: true, hint: hasUnsavedPaymentChanges(values, saved) ? TEST_UNSAVED_HINT : null };
 }
 
-/** Spec §5 Settings: site name and contact e-mail are required. */
-export function validateSettings(
+/** The connection test's body: the form's client ID and mode, and the secret only when one was typed. */
+export function toTestBody(values: SettingsFormValues): TestPaypalBody {
+  const secret = values.paypal.clientSecret.trim();
+  return {
+    clientId: values.paypal.clientId.trim(),
+    mode: values.paypal.mode,
+    ...(secret ? { clientSecret: secret } : {}),
+  };
+}
+
+function hasPaypalSecret(values: SettingsFormValues, saved: SiteSettings): boolean {
+  return values.paypal.clientSecret.trim() !== '' || saved.paypal.hasClientSecret;
+}
+
+export const PAYPAL_CLIENT_ID_NEEDED = 'Enter the client ID to enable PayPal.';
+export const PAYPAL_SECRET_NEEDED = 'No secret saved yet. Enter the client secret to enable PayPal.';
+
+/**
+ * PayPal switched on needs a client ID and a client secret, typed or already saved; the server refuses
+ * the save otherwise (PAYPAL_CREDENTIALS_REQUIRED). Returns what each field lacks.
+ */
+export function paypalProblems(
   values: SettingsFormValues,
-): Partial<Record<'siteName' | 'contactEmail', string>> {
-  const errors: Partial<Record<'siteName' | 'contactEmail', string>> = {};
+  saved: SiteSettings,
+): Partial<Record<'clientId' | 'clientSecret', string>> {
+  if (!values.paypal.enabled) return {};
+  return {
+    ...(values.paypal.clientId.trim() ? {} : { clientId: PAYPAL_CLIENT_ID_NEEDED }),
+    ...(hasPaypalSecret(values, saved) ? {} : { clientSecret: PAYPAL_SECRET_NEEDED }),
+  };
+}
+
+export type SettingsErrors = Partial<
+  Record<'siteName' | 'contactEmail' | 'paypalClientId' | 'paypalClientSecret', string>
+>;
+
+/**
+ * Spec §5 Settings: site name and contact e-mail are required; PayPal switched on needs its client ID and
+ * secret (issue 15.12).
+ */
+export function validateSettings(values: SettingsFormValues, saved: SiteSettings): SettingsErrors {
+  const errors: SettingsErrors = {};
   if (!values.siteName.trim()) errors.siteName = 'Site name is required';
   const email = values.contactEmail.trim();
   if (!email) errors.contactEmail = 'Contact email is required';
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
     errors.contactEmail = 'Please enter a valid email address';
+  const paypal = paypalProblems(values, saved);
+  if (paypal.clientId) errors.paypalClientId = paypal.clientId;
+  if (paypal.clientSecret) errors.paypalClientSecret = paypal.clientSecret;
   return errors;
 }

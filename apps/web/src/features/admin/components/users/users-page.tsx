@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
-import TableCell from '@mui/material/TableCell';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import type { AdminUser } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminUsersQueryOptions, useDeleteUserMutation } from '../../api/panel-api.ts';
-import { AdminTable, ROWS_PER_PAGE_OPTIONS } from '../common/admin-table.tsx';
+import { AdminTable, AdminTablePagination, type AdminColumn } from '../common/admin-table.tsx';
 import { ConfirmDialog } from '../common/confirm-dialog.tsx';
 import { useFeedback } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
@@ -18,12 +14,25 @@ import { SearchForm } from '../common/search-form.tsx';
 import { useConfirmTarget } from '../common/use-confirm-target.ts';
 import { useClampPage, usePagedList } from '../common/use-paged-list.ts';
 
-const COLUMNS = [
-  { label: 'Email' },
-  { label: 'Name' },
-  { label: 'Created At' },
-  { label: 'Verified' },
-  { label: 'Actions', align: 'right' as const },
+const COLUMNS: Array<AdminColumn<AdminUser>> = [
+  { label: 'Email', render: (user) => user.email, cellSx: { wordBreak: 'break-all' } },
+  { label: 'Name', render: (user) => user.name },
+  {
+    label: 'Created At',
+    render: (user) => formatDate(user.createdAt),
+    cellSx: { whiteSpace: 'nowrap' },
+  },
+  {
+    label: 'Verified',
+    render: (user) => (
+      <Chip
+        size="small"
+        label={user.verified ? 'Verified' : 'Not verified'}
+        color={user.verified ? 'success' : 'default'}
+        variant={user.verified ? 'filled' : 'outlined'}
+      />
+    ),
+  },
 ];
 
 /** Spec §2 Admin users: keyword search, a paged table and deletion after confirmation. */
@@ -54,58 +63,40 @@ export function UsersPage() {
     <>
       <PageHeader title="Users" subtitle="Learner accounts registered on the platform" />
       <SearchForm label="Search users" onSearch={search} />
-      {users.isError && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(users.error, 'Error fetching users')}
-        </Alert>
-      )}
       <AdminTable
         label="Users"
         columns={COLUMNS}
+        rows={rows}
+        rowKey={(user) => user._id}
+        actions={(user) => (
+          <IconButton
+            aria-label={`Delete user ${user.email}`}
+            color="error"
+            onClick={() => {
+              deleteUser.reset();
+              confirm.ask(user);
+            }}
+          >
+            <DeleteOutlinedIcon />
+          </IconButton>
+        )}
         loading={users.isPending}
-        rowCount={rows.length}
+        error={
+          users.isError
+            ? { message: errorMessage(users.error, 'Error fetching users'), onRetry: users.refetch }
+            : null
+        }
         emptyText={filters.keyword ? `No users found matching "${filters.keyword}"` : 'No users found'}
         footer={
-          <TablePagination
-            component="div"
+          <AdminTablePagination
             count={total}
             page={pageForPager}
             rowsPerPage={filters.rowsPerPage}
-            rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
-            onPageChange={(_event, page) => setPage(page)}
-            onRowsPerPageChange={(event) => setRowsPerPage(Number(event.target.value))}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } }}
+            onPageChange={setPage}
+            onRowsPerPageChange={setRowsPerPage}
           />
         }
-      >
-        {rows.map((user) => (
-          <TableRow key={user._id} hover>
-            <TableCell sx={{ wordBreak: 'break-all' }}>{user.email}</TableCell>
-            <TableCell>{user.name}</TableCell>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDate(user.createdAt)}</TableCell>
-            <TableCell>
-              <Chip
-                size="small"
-                label={user.verified ? 'Verified' : 'Not verified'}
-                color={user.verified ? 'success' : 'default'}
-                variant={user.verified ? 'filled' : 'outlined'}
-              />
-            </TableCell>
-            <TableCell align="right">
-              <IconButton
-                aria-label={`Delete user ${user.email}`}
-                color="error"
-                onClick={() => {
-                  deleteUser.reset();
-                  confirm.ask(user);
-                }}
-              >
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </TableCell>
-          </TableRow>
-        ))}
-      </AdminTable>
+      />
 
       <ConfirmDialog
         open={confirm.open}

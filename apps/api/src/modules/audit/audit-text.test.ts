@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS, type AuditAction, type AuditEntityType } from '@mlp/contract';
+import { changedFields } from './audit-changes.ts';
+import { describeAudit, describeChanges, type AuditFacts } from './audit-text.ts';
+
+const facts = (
+  entityType: AuditEntityType,
+  action: AuditAction,
+  details: Record<string, unknown> | null = null,
+): AuditFacts => ({ entityType, action, details });
+
+/*
+ * Every (entity, action) pair the server records (grep recordAudit), with details as recorded, and the
+ * sentence the activity log shows for it.
+ */
+const RECORDED: Array<[AuditFacts, string]> = [
+  [facts('exam', 'created', { label: 'Cardiology basics' }), 'Created the exam "Cardiology basics"'],
+  [
+    facts('exam', 'updated', { label: 'Cardiology basics', isActive: true, changes: [] }),
+    'Edited the exam "Cardiology basics"',
+  ],
+  [facts('exam', 'published', { label: 'Cardiology basics' }), 'Published the exam "Cardiology basics"'],
+  [facts('exam', 'deleted', { label: 'Cardiology basics' }), 'Deleted the exam "Cardiology basics"'],
+  [
+    facts('exam', 'added_question', { label: 'Cardiology basics', questionId: 'q1' }),
+    'Added a question to "Cardiology basics"',
+  ],
+  [
+    facts('exam', 'edited_question', { label: 'Cardiology basics', questionId: 'q1' }),
+    'Edited a question in "Cardiology basics"',
+  ],
+  [
+    facts('exam', 'deleted_question', { label: 'Cardiology basics', questionId: 'q1' }),
+    'Deleted a question from "Cardiology basics"',
+  ],
+  [
+    facts('exam', 'deleted_question', { label: 'Cardiology basics', questionId: 'q1', unpublished: true }),
+    'Deleted a question from "Cardiology basics", which moved it back to Draft',
+  ],
+  [
+    facts('exam', 'approved_question', { label: 'Cardiology basics', questionId: 'q1' }),
+    'Approved a question in "Cardiology basics"',
+  ],
+  [
+    facts('exam', 'rejected_question', { label: 'Cardiology basics', questionId: 'q1', reason: 'Vague' }),
+    'Rejected a question in "Cardiology basics"',
+  ],
+  [
+    facts('exam', 'generated_questions', { label: 'Cardiology basics', kept: 5, dropped: 0 }),
+    'Generated 5 questions with AI for "Cardiology basics"',
+  ],
+  [
+    facts('article', 'created', { label: 'Sepsis six', status: 'published' }),
+    'Created and published the article "Sepsis six"',
+  ],
+  [
+    facts('article', 'updated', { label: 'Sepsis six', status: 'draft', changes: [] }),
+    'Edited the article "Sepsis six"',
+  ],
+  [facts('article', 'deleted', { label: 'Sepsis six' }), 'Deleted the article "Sepsis six"'],
+  [
+    facts('administrator', 'created', { label: 'root@example.com', firstAdministrator: true }),
+    'Created the first administrator account, root@example.com',
+  ],
+  [
+    facts('administrator', 'created', { label: 'second@example.com' }),
+    'Added the administrator second@example.com',
+  ],
+  [
+    facts('administrator', 'deleted', { label: 'second@example.com' }),
+    'Deleted the administrator second@example.com',
+  ],
+  [facts('administrator', 'changed_password', { label: 'root@example.com' }), 'Changed their password'],
+  [facts('user', 'deleted'), 'Deleted a learner account'],
+  [
+    facts('settings', 'updated', {
+      label: 'site settings',
+      changes: [{ field: 'maintenanceMode', before: false, after: true }],
+    }),
+    'Changed the site settings (maintenance mode on)',
+  ],
+];
+
+describe('describeAudit: every recorded action reads as a sentence', () => {
+  for (const [entry, sentence] of RECORDED) {
+    it(`${entry.entityType} ${entry.action} → ${sentence}`, () => {
+      expect(describeAudit(entry)).toBe(sentence);
+    });
+  }
+
+  it('covers every action in the contract', () => {
+    const covered = new Set(RECORDED.map(([entry]) => entry.action));
+    expect([...AUDIT_ACTIONS].filter((action) => !covered.has(action))).toEqual([]);
+  });
+
+  it('reads well without a label (an entry whose details were lost)', () => {
+    expect(describeAudit(facts('exam', 'created'))).toBe('Created an exam');
+    expect(describeAudit(facts('exam', 'approved_question'))).toBe('Approved a question in an exam');
+    expect(describeAudit(facts('article', 'deleted'))).toBe('Deleted an article');
+    expect(describeAudit(facts('administrator', 'deleted'))).toBe('Deleted an administrator');
+    expect(describeAudit(facts('administrator', 'created', { firstAdministrator: true }))).toBe(
+      'Created the first administrator account',
+    );
+  });
+
+  it('says how many AI drafts were kept and left out', () => {
+    expect(describeAudit(facts('exam', 'generated_questions', { label: 'X', kept: 1, dropped: 0 }))).toBe(
+      'Generated 1 question with AI for "X"',
+    );
+    expect(describeAudit(facts('exam', 'generated_questions', { label: 'X', kept: 3, dropped: 2 }))).toBe(
+      'Generated 3 questions with AI for "X" (2 unusable drafts left out)',
+    );
+  });
+
+  it('names a draft article as such', () => {
+    expect(describeAudit(facts('article', 'created', { label: 'Fluids', status: 'draft' }))).toBe(
+      'Created the article "Fluids" as a draft',
+    );
+  });
+
+  it('names every site switch a settings save turned on or off', () => {
+    const switched = facts('settings', 'updated', {
+      changes: [
+        { field: 'siteName', before: 'A', after: 'B' },
+        { field: 'maintenanceMode', before: true, after: false },
+        { field: 'registrationEnabled', before: true, after: false },
+        { field: 'examCreationEnabled', before: false, after: true },
+        { field: 'paypalEnabled', before: false, after: true },
+      ],
+    });
+    expect(describeAudit(switched)).toBe(
+      'Changed the site settings (maintenance mode off, registration off, exam creation on, PayPal on)',
+    );
+    expect(
+      describeAudit(
+        facts('settings', 'updated', { changes: [{ field: 'siteName', before: 'A', after: 'B' }] }),
+      ),
+    ).toBe('Changed the site settings');
+    expect(describeAudit(facts('settings', 'updated', { changes: [] }))).toBe(
+      'Saved the site settings without changes',
+    );
+    // Entries written before changes were recorded.
+    expect(describeAudit(facts('settings', 'updated', { maintenanceMode: true }))).toBe(
+      'Changed the site settings',
+    );
+  });
+
+  it('still reads an action it does not know', () => {
+    expect(describeAudit({ entityType: 'exam', action: 'archived', details: { label: 'X' } })).toBe(
+      'Archived exam "X"',
+    );
+    expect(describeAudit({ entityType: 'badge', action: 'gave_out', details: null })).toBe('Gave out badge');
+  });
+});
+
+describe('describeChanges: what an edit changed', () => {
+  it('names the text of a deleted question', () => {
+    expect(
+      describeChanges(facts('exam', 'deleted_question', { label: 'C', questionId: 'q', question: 'Why?' })),
+    ).toEqual([{ field: 'Question', before: 'Why?', after: null }]);
+  });
+
+  it('shows exam fields before and after, the price in pounds and the status in words', () => {
+    const changes = changedFields(
+      {
+        title: 'Cardio',
+        price: 499,
+        isActive: false,
+        tags: ['ecg'],
+        numberOfQuestions: 10,
+        category: 'medical',
+      },
+      {
+        title: 'Cardiology',
+        price: 550,
+        isActive: true,
+        tags: ['ecg', 'heart'],
+        numberOfQuestions: 10,
+        category: 'medical',
+      },
+    );
+    expect(describeChanges(facts('exam', 'updated', { label: 'Cardiology', changes }))).toEqual([
+      { field: 'Title', before: 'Cardio', after: 'Cardiology' },
+      { field: 'Price', before: '£4.99', after: '£5.50' },
+      { field: 'Status', before: 'Draft', after: 'Published' },
+      { field: 'Tags', before: 'ecg', after: 'ecg, heart' },
+    ]);
+  });
+
+  it("shows an article's body as changed, without its text", () => {
+    const changes = changedFields(
+      { title: 'A', status: 'draft', category: 'exam-prep', content: '<p>old</p>' },
+      { title: 'A', status: 'published', category: 'research', content: '<p>new</p>' },
+      ['content'],
+    );
+    expect(describeChanges(facts('article', 'updated', { label: 'A', changes }))).toEqual([
+      { field: 'Status', before: 'Draft', after: 'Published' },
+      { field: 'Category', before: 'Exam prep', after: 'Research' },
+      { field: 'Article content', before: null, after: null },
+    ]);
+  });
+
+  it('shows site settings in words and the PayPal secret by name only', () => {
+    const changes = [
+      ...changedFields(
+        { siteDescription: '', maintenanceMode: false, paypalMode: 'sandbox' },
+        { siteDescription: 'Learn', maintenanceMode: true, paypalMode: 'production' },
+      ),
+      { field: 'paypalClientSecret' },
+    ];
+    expect(describeChanges(facts('settings', 'updated', { changes }))).toEqual([
+      { field: 'Site description', before: '(empty)', after: 'Learn' },
+      { field: 'Maintenance mode', before: 'Off', after: 'On' },
+      { field: 'PayPal mode', before: 'Sandbox', after: 'Production' },
+      { field: 'PayPal client secret', before: null, after: null },
+    ]);
+  });
+
+  it("gives a rejected question's reason", () => {
+    expect(
+      describeChanges(facts('exam', 'rejected_question', { label: 'X', questionId: 'q', reason: 'Vague' })),
+    ).toEqual([{ field: 'Reason', before: null, after: 'Vague' }]);
+  });
+
+  it('has nothing to show for entries without changes, and words for unknown fields', () => {
+    expect(describeChanges(facts('exam', 'created', { label: 'X' }))).toEqual([]);
+    expect(describeChanges(facts('user', 'deleted'))).toEqual([]);
+    expect(
+      describeChanges(facts('exam', 'updated', { changes: [{ field: 'passMark', before: 50, after: 60 }] })),
+    ).toEqual([{ field: 'Pass mark', before: '50', after: '60' }]);
+  });
+});
+
+describe('changedFields', () => {
+  it('keeps only the fields that changed, cuts long texts and hides the values asked to', () => {
+    const long = 'x'.repeat(500);
+    expect(
+      changedFields(
+        { a: 1, b: 'same', c: long, d: 'secret-1' },
+        { a: 2, b: 'same', c: `${long}y`, d: 'secret-2' },
+        ['d'],
+      ),
+    ).toEqual([
+      { field: 'a', before: 1, after: 2 },
+      { field: 'c', before: `${'x'.repeat(199)}…`, after: `${'x'.repeat(199)}…` },
+      { field: 'd' },
+    ]);
+  });
+});

@@ -1,0 +1,248 @@
+import { penceToPounds, type AuditChange } from '@mlp/contract';
+import type { RecordedChange } from './audit-changes.ts';
+
+/*
+ * The activity log in words (issue 15.15): pure functions from a stored entry (action, entity type,
+ * details) to the sentence and the changed fields an administrator reads. Entries written before
+ * details.changes existed read as well as their details allow.
+ */
+
+export interface AuditFacts {
+  action: string;
+  entityType: string;
+  details: Record<string, unknown> | null;
+}
+
+function text(details: AuditFacts['details'], key: string): string | undefined {
+  const value = details?.[key];
+  return typeof value === 'string' && value.trim() ? value : undefined;
+}
+
+function count(details: AuditFacts['details'], key: string): number | undefined {
+  const value = details?.[key];
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function recordedChanges(details: AuditFacts['details']): RecordedChange[] | undefined {
+  const changes = details?.changes;
+  if (!Array.isArray(changes)) return undefined;
+  return changes.filter(
+    (change): change is RecordedChange =>
+      typeof change === 'object' && change !== null && typeof (change as RecordedChange).field === 'string',
+  );
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const capitalise = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+function describeExam(action: string, details: AuditFacts['details']): string | undefined {
+  const title = text(details, 'label');
+  const exam = title ? `the exam "${title}"` : 'an exam';
+  const inExam = title ? `"${title}"` : 'an exam';
+  switch (action) {
+    case 'created':
+      return `Created ${exam}`;
+    case 'updated':
+      return `Edited ${exam}`;
+    case 'published':
+      return `Published ${exam}`;
+    case 'deleted':
+      return `Deleted ${exam}`;
+    case 'added_question':
+      return `Added a question to ${inExam}`;
+    case 'edited_question':
+      return `Edited a question in ${inExam}`;
+    case 'deleted_question':
+      // Decision 0016: a delete that left a published exam short moved it back to Draft.
+      return details?.unpublished === true
+        ? `Deleted a question from ${inExam}, which moved it back to Draft`
+        : `Deleted a question from ${inExam}`;
+    case 'approved_question':
+      return `Approved a question in ${inExam}`;
+    case 'rejected_question':
+      return `Rejected a question in ${inExam}`;
+    case 'generated_questions': {
+      const kept = count(details, 'kept');
+      const dropped = count(details, 'dropped') ?? 0;
+      const made = kept === undefined ? 'questions' : plural(kept, 'question');
+      const left = dropped > 0 ? ` (${plural(dropped, 'unusable draft')} left out)` : '';
+      return `Generated ${made} with AI for ${inExam}${left}`;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function describeArticle(action: string, details: AuditFacts['details']): string | undefined {
+  const title = text(details, 'label');
+  const article = title ? `the article "${title}"` : 'an article';
+  switch (action) {
+    case 'created': {
+      const status = text(details, 'status');
+      if (status === 'published') return `Created and published ${article}`;
+      if (status === 'draft') return `Created ${article} as a draft`;
+      return `Created ${article}`;
+    }
+    case 'updated':
+      return `Edited ${article}`;
+    case 'deleted':
+      return `Deleted ${article}`;
+    default:
+      return undefined;
+  }
+}
+
+function describeAdministrator(action: string, details: AuditFacts['details']): string | undefined {
+  const email = text(details, 'label');
+  const administrator = email ? `the administrator ${email}` : 'an administrator';
+  switch (action) {
+    case 'created':
+      return details?.firstAdministrator === true
+        ? `Created the first administrator account${email ? `, ${email}` : ''}`
+        : `Added ${administrator}`;
+    case 'deleted':
+      return `Deleted ${administrator}`;
+    case 'changed_password':
+      return 'Changed their password';
+    default:
+      return undefined;
+  }
+}
+
+/** The site switches a settings entry names in its sentence, as they read once changed. */
+const SWITCHES: Record<string, [on: string, off: string]> = {
+  maintenanceMode: ['maintenance mode on', 'maintenance mode off'],
+  registrationEnabled: ['registration on', 'registration off'],
+  examCreationEnabled: ['exam creation on', 'exam creation off'],
+  paypalEnabled: ['PayPal on', 'PayPal off'],
+};
+
+function describeSettings(action: string, details: AuditFacts['details']): string | undefined {
+  if (action !== 'updated') return undefined;
+  const changes = recordedChanges(details);
+  if (!changes) return 'Changed the site settings';
+  if (changes.length === 0) return 'Saved the site settings without changes';
+  const switched = changes.flatMap((change) => {
+    const words = SWITCHES[change.field];
+    return words && typeof change.after === 'boolean' ? [change.after ? words[0] : words[1]] : [];
+  });
+  return switched.length > 0
+    ? `Changed the site settings (${switched.join(', ')})`
+    : 'Changed the site settings';
+}
+
+function describeUser(action: string): string | undefined {
+  // Decision 0010: the entry names a deleted learner by id only.
+  return action === 'deleted' ? 'Deleted a learner account' : undefined;
+}
+
+/**
+ * The sentence for one activity-log entry, e.g. 'Approved a question in "Cardiology basics"',
+ * 'Deleted the article "Sepsis six"', 'Changed the site settings (maintenance mode on)'. Unknown
+ * actions still read as words: 'Archived exam "X"'.
+ */
+export function describeAudit(facts: AuditFacts): string {
+  const { action, entityType, details } = facts;
+  const sentence =
+    entityType === 'exam'
+      ? describeExam(action, details)
+      : entityType === 'article'
+        ? describeArticle(action, details)
+        : entityType === 'administrator'
+          ? describeAdministrator(action, details)
+          : entityType === 'settings'
+            ? describeSettings(action, details)
+            : entityType === 'user'
+              ? describeUser(action)
+              : undefined;
+  if (sentence) return sentence;
+  const label = text(details, 'label');
+  return capitalise(`${action.replaceAll('_', ' ')} ${entityType}${label ? ` "${label}"` : ''}`);
+}
+
+// ---- Changed fields -----------------------------------------------------------------------------
+
+type Format = (value: unknown) => string;
+
+const onOff: Format = (value) => (value ? 'On' : 'Off');
+const pounds: Format = (value) =>
+  typeof value === 'number' ? `£${penceToPounds(value).toFixed(2)}` : plain(value);
+const publishedOrDraft: Format = (value) => (value ? 'Published' : 'Draft');
+const ARTICLE_CATEGORY: Record<string, string> = {
+  medical: 'Medical',
+  education: 'Education',
+  'exam-prep': 'Exam prep',
+  career: 'Career',
+  research: 'Research',
+};
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined) return '(none)';
+  if (typeof value === 'string') return value === '' ? '(empty)' : value;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return String(value);
+  if (Array.isArray(value))
+    return value.length === 0 ? '(none)' : value.map((item) => plain(item)).join(', ');
+  return JSON.stringify(value);
+}
+
+const FIELDS: Record<string, Record<string, { label: string; format?: Format }>> = {
+  exam: {
+    title: { label: 'Title' },
+    description: { label: 'Description' },
+    category: { label: 'Category' },
+    numberOfQuestions: { label: 'Number of questions' },
+    price: { label: 'Price', format: pounds },
+    isActive: { label: 'Status', format: publishedOrDraft },
+    tags: { label: 'Tags' },
+  },
+  article: {
+    title: { label: 'Title' },
+    summary: { label: 'Summary' },
+    category: { label: 'Category', format: (value) => ARTICLE_CATEGORY[String(value)] ?? plain(value) },
+    status: { label: 'Status', format: (value) => (value === 'published' ? 'Published' : 'Draft') },
+    content: { label: 'Article content' },
+  },
+  settings: {
+    siteName: { label: 'Site name' },
+    siteDescription: { label: 'Site description' },
+    contactEmail: { label: 'Contact email' },
+    maintenanceMode: { label: 'Maintenance mode', format: onOff },
+    registrationEnabled: { label: 'Registration', format: onOff },
+    examCreationEnabled: { label: 'Exam creation', format: onOff },
+    paypalEnabled: { label: 'PayPal', format: onOff },
+    paypalClientId: { label: 'PayPal client ID' },
+    paypalMode: { label: 'PayPal mode', format: (value) => capitalise(plain(value)) },
+    paypalClientSecret: { label: 'PayPal client secret' },
+  },
+};
+
+/** A field name as words when no label is known: 'numberOfQuestions' → 'Number of questions'. */
+function fieldWords(field: string): string {
+  return capitalise(field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
+}
+
+/**
+ * What an entry changed, as shown: each field's label and its values before and after (null when not
+ * recorded, as for secrets and article bodies), plus the reason of a rejected question.
+ */
+export function describeChanges(facts: AuditFacts): AuditChange[] {
+  const fields = FIELDS[facts.entityType] ?? {};
+  const changes: AuditChange[] = (recordedChanges(facts.details) ?? []).map((change) => {
+    const known = fields[change.field];
+    const format = known?.format ?? plain;
+    const recorded = 'before' in change || 'after' in change;
+    return {
+      field: known?.label ?? fieldWords(change.field),
+      before: recorded ? format(change.before) : null,
+      after: recorded ? format(change.after) : null,
+    };
+  });
+  const reason = text(facts.details, 'reason');
+  if (facts.action === 'rejected_question' && reason)
+    changes.push({ field: 'Reason', before: null, after: reason });
+  const question = text(facts.details, 'question');
+  if (facts.action === 'deleted_question' && question)
+    changes.push({ field: 'Question', before: question, after: null });
+  return changes;
+}

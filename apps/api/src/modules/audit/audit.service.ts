@@ -1,0 +1,45 @@
+import type { AuditEntry, AuditQuerySchema, AuditResponse } from '@mlp/contract';
+import type { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { pageCount } from '../../lib/paging.ts';
+import { describeAudit, describeChanges } from './audit-text.ts';
+import { pageAudit, type AuditRow } from './audit.repository.ts';
+
+export function toAuditEntry(row: AuditRow): AuditEntry {
+  const facts = { action: row.action, entityType: row.entityType, details: row.details };
+  return {
+    _id: row.id,
+    adminId: row.adminId,
+    adminEmail: row.adminEmail,
+    action: row.action,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    summary: describeAudit(facts),
+    changes: describeChanges(facts),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** One page of the activity log (1-based), newest first, with the filters applied. */
+export async function listAuditEntries(
+  db: Executor,
+  query: z.output<typeof AuditQuerySchema>,
+): Promise<AuditResponse> {
+  const { rows, total } = await pageAudit(
+    db,
+    {
+      action: query.action,
+      entityType: query.entityType,
+      adminId: query.adminId,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+    },
+    { limit: query.limit, offset: (query.page - 1) * query.limit },
+  );
+  return {
+    entries: rows.map(toAuditEntry),
+    page: query.page,
+    pages: pageCount(total, query.limit),
+    total,
+  };
+}

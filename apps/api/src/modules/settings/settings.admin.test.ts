@@ -1,0 +1,238 @@
+import { PAYPAL_CREDENTIALS_REQUIRED } from '@mlp/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { adminHeaders } from '../../../test/admins.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
+import { clientAddress } from '../../../test/learners.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let paypal: FakePaypal;
+let admin: { authorization: string };
+
+const SITE = {
+  siteName: 'MedPrep',
+  siteDescription: '',
+  contactEmail: 'help@medprep.example',
+  maintenanceMode: false,
+  registrationEnabled: true,
+  examCreationEnabled: true,
+};
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = admin) {
+  return t.request({
+    method,
+    url,
+    headers,
+    remoteAddress: clientAddress(),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** The Basic credentials of the last token request the fake PayPal received. */
+function lastTokenCredentials(): string {
+  const tokenRequests = paypal.requests.filter((request) => request.path === '/v1/oauth2/token');
+  const header = tokenRequests.at(-1)?.headers.authorization ?? '';
+  return Buffer.from(header.replace(/^Basic /, ''), 'base64').toString('utf8');
+}
+
+beforeAll(async () => {
+  paypal = await startFakePaypal();
+  t = await createTestApp({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url });
+  admin = await adminHeaders(t);
+});
+afterAll(async () => {
+  await t.close();
+  await paypal.close();
+});
+beforeEach(async () => {
+  // Every test starts from the defaults: PayPal off, no credentials stored.
+  await t.ctx.db.delete(siteSettings);
+  t.ctx.settings.invalidate();
+  paypal.requests.length = 0;
+});
+
+describe('POST /api/admin/settings/test-paypal with the credentials typed in the form', () => {
+  it('needs the administrator token', async () => {
+    const response = await call('POST', '/api/admin/settings/test-paypal', {}, {} as typeof admin);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) as string });
+  });
+
+  it('tries typed credentials before anything is saved or enabled', async () => {
+    const response = await call('POST', '/api/admin/settings/test-paypal', {
+      clientId: paypal.clientId,
+      clientSecret: paypal.clientSecret,
+      mode: 'production',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      mode: 'production',
+      message: 'PayPal connection successful! Mode: production',
+    });
+    expect(lastTokenCredentials()).toBe(`${paypal.clientId}:${paypal.clientSecret}`);
+    // Testing saves nothing.
+    const saved = (await call('GET', '/api/admin/settings')).json<{ paypal: Record<string, unknown> }>();
+    expect(saved.paypal).toMatchObject({ clientId: '', enabled: false, hasClientSecret: false });
+  });
+
+  it('reports a typed secret PayPal refuses, even while correct credentials are saved', async () => {
+    const saved = await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        mode: 'sandbox',
+        enabled: true,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const response = await call('POST', '/api/admin/settings/test-paypal', {
+      clientId: paypal.clientId,
+      clientSecret: 'typed-but-wrong',
+      mode: 'sandbox',
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json<{ message: string }>().message).toBe(
+      'PayPal refused the credentials: Client Authentication failed',
+    );
+    expect(lastTokenCredentials()).toBe(`${paypal.clientId}:typed-but-wrong`);
+  });
+
+  it('uses the stored secret when none is typed, with the typed client ID and mode', async () => {
+    await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: {
+        clientId: 'old-client-id',
+        clientSecret: paypal.clientSecret,
+        mode: 'sandbox',
+        enabled: true,
+      },
+    });
+    const response = await call('POST', '/api/admin/settings/test-paypal', {
+      clientId: paypal.clientId,
+      clientSecret: '',
+      mode: 'production',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      mode: 'production',
+      message: 'PayPal connection successful! Mode: production',
+    });
+    expect(lastTokenCredentials()).toBe(`${paypal.clientId}:${paypal.clientSecret}`);
+  });
+
+  it('refuses with 400 when no client ID or no secret is typed or stored', async () => {
+    const noSecret = await call('POST', '/api/admin/settings/test-paypal', {
+      clientId: paypal.clientId,
+      mode: 'sandbox',
+    });
+    expect(noSecret.statusCode).toBe(400);
+    expect(noSecret.json()).toEqual({
+      message: 'Enter a PayPal client ID and client secret to test the connection',
+    });
+    const noClientId = await call('POST', '/api/admin/settings/test-paypal', {
+      clientId: '',
+      clientSecret: paypal.clientSecret,
+    });
+    expect(noClientId.statusCode).toBe(400);
+    expect(paypal.requests).toHaveLength(0);
+  });
+
+  it('validates the typed values', async () => {
+    const badMode = await call('POST', '/api/admin/settings/test-paypal', { clientId: 'x', mode: 'live' });
+    expect(badMode.statusCode).toBe(400);
+    expect(badMode.json<{ message: string }>().message).toBe('Mode must be sandbox or production');
+    const longSecret = await call('POST', '/api/admin/settings/test-paypal', {
+      clientId: 'x',
+      clientSecret: 'x'.repeat(201),
+    });
+    expect(longSecret.statusCode).toBe(400);
+    expect(longSecret.json<{ message: string }>().message).toBe('Client secret is too long');
+    expect(paypal.requests).toHaveLength(0);
+  });
+
+  it('without a body, still tests the saved settings (PayPal must be enabled)', async () => {
+    const disabled = await call('POST', '/api/admin/settings/test-paypal');
+    expect(disabled.statusCode).toBe(400);
+    expect(disabled.json()).toEqual({
+      message: 'Enable PayPal and save the settings before testing the connection',
+    });
+    await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        mode: 'sandbox',
+        enabled: true,
+      },
+    });
+    const saved = await call('POST', '/api/admin/settings/test-paypal');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ mode: 'sandbox', message: 'PayPal connection successful! Mode: sandbox' });
+  });
+});
+
+describe('PUT /api/admin/settings: enabling PayPal needs a client ID and a client secret', () => {
+  it('needs the administrator token', async () => {
+    const response = await call(
+      'PUT',
+      '/api/admin/settings',
+      { ...SITE, paypal: { clientId: '', mode: 'sandbox', enabled: false } },
+      {} as typeof admin,
+    );
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses to enable PayPal without a client ID or a secret, and changes nothing', async () => {
+    const noClientId = await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: { clientId: '', clientSecret: paypal.clientSecret, mode: 'sandbox', enabled: true },
+    });
+    expect(noClientId.statusCode).toBe(400);
+    expect(noClientId.json()).toEqual({ message: PAYPAL_CREDENTIALS_REQUIRED });
+
+    const noSecret = await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: { clientId: paypal.clientId, mode: 'sandbox', enabled: true },
+    });
+    expect(noSecret.statusCode).toBe(400);
+    expect(noSecret.json()).toEqual({ message: PAYPAL_CREDENTIALS_REQUIRED });
+
+    const stored = (await call('GET', '/api/admin/settings')).json<{
+      siteName: string;
+      paypal: Record<string, unknown>;
+    }>();
+    expect(stored.siteName).toBe('Medical Learning Platform');
+    expect(stored.paypal).toMatchObject({ enabled: false, clientId: '', hasClientSecret: false });
+  });
+
+  it('enables PayPal with a typed secret, and later with the stored one', async () => {
+    const typed = await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        mode: 'sandbox',
+        enabled: true,
+      },
+    });
+    expect(typed.statusCode).toBe(200);
+    const again = await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: { clientId: paypal.clientId, mode: 'production', enabled: true },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({
+      paypal: { enabled: true, mode: 'production', hasClientSecret: true },
+    });
+  });
+
+  it('still saves PayPal switched off without credentials', async () => {
+    const off = await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    });
+    expect(off.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,7 @@
+import { usePageTitle } from '../../lib/site-settings.tsx';
+import { ActivityPage } from '../../features/admin/components/activity/activity-page.tsx';
+
+export default function AdminActivityRoute() {
+  usePageTitle('Activity');
+  return <ActivityPage />;
+}

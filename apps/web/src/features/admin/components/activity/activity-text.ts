@@ -1,0 +1,40 @@
+import type { AuditAction, AuditChange, AuditEntityType } from '@mlp/contract';
+
+/** The activity log's 'Type' filter, in the panel's words. */
+export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
+  exam: 'Exams and questions',
+  article: 'Articles',
+  user: 'Learners',
+  administrator: 'Administrators',
+  settings: 'Site settings',
+};
+
+/** The activity log's 'Action' filter, in the panel's words. */
+export const ACTION_LABELS: Record<AuditAction, string> = {
+  created: 'Created',
+  updated: 'Edited',
+  deleted: 'Deleted',
+  published: 'Published',
+  added_question: 'Added a question',
+  edited_question: 'Edited a question',
+  deleted_question: 'Deleted a question',
+  approved_question: 'Approved a question',
+  rejected_question: 'Rejected a question',
+  generated_questions: 'Generated questions',
+  changed_password: 'Changed password',
+};
+
+/**
+ * One changed field as a line: 'Price: £4.99 → £5.50', 'Reason: Vague' (only an after value), or
+ * 'Article content changed' (values not recorded, e.g. a secret).
+ */
+export function changeLine(change: AuditChange): string {
+  if (change.before === null && change.after === null) return `${change.field} changed`;
+  if (change.before === null) return `${change.field}: ${change.after}`;
+  return `${change.field}: ${change.before} → ${change.after ?? '(none)'}`;
+}
+
+/** The date range check the server also makes: the last day may not come before the first. */
+export function dateRangeProblem(from: string, to: string): string | null {
+  return from && to && to < from ? 'The end date must be on or after the start date' : null;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { capitalise, formatPounds, roleLabel } from './format.ts';
+
+describe('roleLabel (spec §2 Admin management: Role, fallback Admin)', () => {
+  it("shows the stored 'admin' role as 'Admin'", () => {
+    expect(roleLabel('admin')).toBe('Admin');
+    expect(roleLabel('ADMIN')).toBe('Admin');
+  });
+
+  it("falls back to 'Admin' when no role is stored", () => {
+    expect(roleLabel('')).toBe('Admin');
+    expect(roleLabel('  ')).toBe('Admin');
+    expect(roleLabel(null)).toBe('Admin');
+    expect(roleLabel(undefined)).toBe('Admin');
+  });
+
+  it('turns other role codes into words', () => {
+    expect(roleLabel('super_admin')).toBe('Super Admin');
+    expect(roleLabel('content-editor')).toBe('Content Editor');
+  });
+});
+
+describe('admin text formats', () => {
+  it('formats pounds and capitalises', () => {
+    expect(formatPounds(4.5)).toBe('£4.50');
+    expect(capitalise('created exam')).toBe('Created exam');
+  });
+});
