@@ -83,6 +83,25 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0017: writes go through lib/use-mutation.ts, which sends one request per double click.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/use-mutation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: "Import useMutation from 'lib/use-mutation.ts' (one request at a time, decision 0017).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Decision 0020: every contract string refuses U+0000 and lone surrogates; build them with safeString().
     files: ['packages/contract/src/**/*.ts', 'apps/api/src/modules/**/*.ts'],
     ignores: ['packages/contract/src/strings.ts', '**/*.test.ts'],

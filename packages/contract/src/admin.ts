@@ -119,7 +119,11 @@ export const SiteSettingsSchema = z.object({
     enabled: z.boolean(),
     /** whether a client secret is stored (the secret itself is write-only) */
     hasClientSecret: z.boolean(),
+    /** the demo payment allowed in production too (decision 0019) */
+    testPayments: z.boolean(),
   }),
+  /** whether learners are offered the demo payment now: sandbox mode, and outside production or allowed */
+  testPaymentsActive: z.boolean(),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
@@ -136,6 +140,8 @@ export const SiteSettingsUpdateSchema = z.object({
     clientSecret: safeString().trim().max(200, 'Client secret is too long').optional(),
     mode: z.enum(PAYMENT_MODES, { message: 'Mode must be sandbox or production' }),
     enabled: z.boolean(),
+    /** omitted keeps the stored choice */
+    testPayments: z.boolean().optional(),
   }),
 });
 export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;

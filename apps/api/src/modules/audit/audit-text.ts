@@ -214,6 +214,7 @@ const FIELDS: Record<string, Record<string, { label: string; format?: Format }>>
     paypalClientId: { label: 'PayPal client ID' },
     paypalMode: { label: 'PayPal mode', format: (value) => capitalise(plain(value)) },
     paypalClientSecret: { label: 'PayPal client secret' },
+    testPaymentsEnabled: { label: 'Test payments in production', format: onOff },
   },
 };
 

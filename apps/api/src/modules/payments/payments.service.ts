@@ -13,7 +13,7 @@ import {
 import { uuidv7 } from '../../lib/ids.ts';
 import { PaypalError, type PaypalCredentials, type PaypalOrder } from '../../lib/paypal/client.ts';
 import { paypalCredentials } from '../settings/settings.admin.ts';
-import type { SiteSettingsRow } from '../settings/settings.repository.ts';
+import { testPaymentsActive } from '../settings/settings.service.ts';
 import { findExam, findPublishedExam, type PublicExamRow } from '../exams/exams.repository.ts';
 import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
 import type { SessionRecord } from '../users/sessions.repository.ts';
@@ -47,19 +47,13 @@ class ExamWithdrawnError extends ConflictError {
   }
 }
 
-/** Whether the sandbox demo payment ('manual-…') is accepted: sandbox mode, and outside production only
- * when an administrator has turned test payments on (decision 0019). */
-export function testPaymentsAllowed(ctx: AppContext, row: SiteSettingsRow): boolean {
-  return row.paypalMode === 'sandbox' && (!ctx.config.isProduction || row.testPaymentsEnabled);
-}
-
 export async function paymentSettings(ctx: AppContext): Promise<PaymentSettings> {
   const row = await ctx.settings.get();
   const ready = row.paypalEnabled && paypalCredentials(ctx, row) !== undefined;
   return {
     clientId: ready ? row.paypalClientId : '',
     mode: row.paypalMode,
-    sandbox: testPaymentsAllowed(ctx, row),
+    sandbox: testPaymentsActive(row, ctx.config.isProduction),
     enabled: ready,
   };
 }
@@ -282,7 +276,7 @@ async function subscribeWithTestPayment(
   exam: PublicExamRow,
   paymentData: NonNullable<CreateSubscriptionBody['paymentData']>,
 ): Promise<Subscription> {
-  if (!testPaymentsAllowed(ctx, await ctx.settings.get()))
+  if (!testPaymentsActive(await ctx.settings.get(), ctx.config.isProduction))
     throw new ForbiddenError(PAYMENT_MESSAGES.testPaymentRefused);
   if (paymentData.status !== 'COMPLETED') throw new BadRequestError(PAYMENT_MESSAGES.testPaymentIncomplete);
   return ctx.db.transaction(async (tx) => {

@@ -236,3 +236,58 @@ describe('PUT /api/admin/settings: enabling PayPal needs a client ID and a clien
     expect(off.statusCode).toBe(200);
   });
 });
+
+describe('test payments (decision 0019)', () => {
+  it('are on in sandbox mode outside production, and kept or changed by a save', async () => {
+    const read = await call('GET', '/api/admin/settings');
+    expect(read.json()).toMatchObject({ paypal: { testPayments: false }, testPaymentsActive: true });
+    const production = await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: { clientId: '', mode: 'production', enabled: false },
+    });
+    expect(production.json()).toMatchObject({ testPaymentsActive: false });
+    const allowed = await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: { clientId: '', mode: 'sandbox', enabled: false, testPayments: true },
+    });
+    expect(allowed.json()).toMatchObject({ paypal: { testPayments: true }, testPaymentsActive: true });
+    // Omitted keeps the stored choice (older clients send no such field).
+    const kept = await call('PUT', '/api/admin/settings', {
+      ...SITE,
+      paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    });
+    expect(kept.json()).toMatchObject({ paypal: { testPayments: true } });
+  });
+
+  it('in production are off until an administrator turns them on, which the activity log records', async () => {
+    const live = await createTestApp({
+      NODE_ENV: 'production',
+      APP_SECRET: 'a-production-secret-of-at-least-32-characters',
+    });
+    try {
+      const headers = await adminHeaders(live);
+      const put = (testPayments: boolean) =>
+        live.request({
+          method: 'PUT',
+          url: '/api/admin/settings',
+          headers,
+          payload: { ...SITE, paypal: { clientId: '', mode: 'sandbox', enabled: false, testPayments } },
+        });
+      expect(
+        (await live.request({ method: 'GET', url: '/api/admin/settings', headers })).json(),
+      ).toMatchObject({
+        paypal: { mode: 'sandbox', testPayments: false },
+        testPaymentsActive: false,
+      });
+      expect((await put(true)).json()).toMatchObject({ testPaymentsActive: true });
+      expect((await live.request({ method: 'GET', url: '/api/settings/payment' })).json()).toMatchObject({
+        sandbox: true,
+      });
+      const activity = await live.request({ method: 'GET', url: '/api/admin/audit', headers });
+      expect(JSON.stringify(activity.json())).toMatch(/Test payments/i);
+      expect((await put(false)).json()).toMatchObject({ testPaymentsActive: false });
+    } finally {
+      await live.close();
+    }
+  });
+});

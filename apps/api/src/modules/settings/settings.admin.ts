@@ -16,11 +16,12 @@ import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { getSettingsRow, updateSettingsRow, type SiteSettingsRow } from './settings.repository.ts';
+import { testPaymentsActive } from './settings.service.ts';
 
 const tags = ['admin'];
 const security = [{ admin: [] }];
 
-export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
+export function toSiteSettings(row: SiteSettingsRow, isProduction: boolean): SiteSettings {
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
@@ -33,7 +34,9 @@ export function toSiteSettings(row: SiteSettingsRow): SiteSettings {
       mode: row.paypalMode,
       enabled: row.paypalEnabled,
       hasClientSecret: row.paypalClientSecretEnc !== null,
+      testPayments: row.testPaymentsEnabled,
     },
+    testPaymentsActive: testPaymentsActive(row, isProduction),
   };
 }
 
@@ -82,6 +85,7 @@ function settingsChanges(before: SiteSettingsRow, after: SiteSettingsRow, secret
     paypalEnabled: row.paypalEnabled,
     paypalClientId: row.paypalClientId,
     paypalMode: row.paypalMode,
+    testPaymentsEnabled: row.testPaymentsEnabled,
   });
   return [
     ...changedFields(shown(before), shown(after)),
@@ -93,7 +97,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
   app.addHook('preHandler', requireAdmin(ctx));
 
   app.get('/', { schema: { tags, security, response: { 200: SiteSettingsSchema } } }, async () =>
-    toSiteSettings(await ctx.settings.get()),
+    toSiteSettings(await ctx.settings.get(), ctx.config.isProduction),
   );
 
   app.put(
@@ -124,6 +128,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
           paypalClientId: body.paypal.clientId,
           paypalMode: body.paypal.mode,
           paypalEnabled: body.paypal.enabled,
+          testPaymentsEnabled: body.paypal.testPayments ?? current.testPaymentsEnabled,
           // Omitted or empty keeps the stored secret (it is write-only and never sent back).
           ...(secret ? { paypalClientSecretEnc: encryptSecret(secret, ctx.config.appSecret) } : {}),
         });
@@ -147,7 +152,7 @@ export const adminSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
         return updated;
       });
       ctx.settings.invalidate();
-      return toSiteSettings(row);
+      return toSiteSettings(row, ctx.config.isProduction);
     },
   );
 

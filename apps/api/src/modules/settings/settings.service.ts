@@ -8,6 +8,14 @@ import {
 } from './settings.repository.ts';
 
 /**
+ * Whether the sandbox demo payment ('manual-…') is accepted and offered (decision 0019): sandbox mode,
+ * and in production only when an administrator has turned test payments on.
+ */
+export function testPaymentsActive(row: SiteSettingsRow, isProduction: boolean): boolean {
+  return row.paypalMode === 'sandbox' && (!isProduction || row.testPaymentsEnabled);
+}
+
+/**
  * Site settings, read on almost every request (maintenance mode), so each process keeps them for
  * a second. A write through this process drops its copy at once; other processes see it within a second.
  */

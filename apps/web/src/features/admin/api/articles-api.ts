@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Article, ArticleBody, ArticleListItem, MessageResponse } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminArticleKeys, adminKeys, listQuery, type AdminListFilters } from './admin-keys.ts';

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import type {
   AdminAccount,
   AdminLoginBody,

@@ -5,6 +5,7 @@ import type { AuditEntry, AuditResponse } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../../test/fetch-stub.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../../test/try-again.ts';
+import { TEST_PAYMENTS_ON } from '../common/test-payments-warning.tsx';
 import { AdminDashboard } from '../dashboard/admin-dashboard.tsx';
 import { ActivityPage } from './activity-page.tsx';
 
@@ -208,5 +209,30 @@ describe("AdminDashboard's recent activity", () => {
     );
     const audit = requests.find((request) => request.path === '/api/admin/audit');
     expect(Object.fromEntries(searchOf(audit))).toEqual({ page: '1', limit: '5' });
+  });
+});
+
+describe("AdminDashboard's test-payment warning (decision 0019)", () => {
+  it('says test payments are on only while the saved settings allow them', async () => {
+    signInAdmin();
+    let active = true;
+    stubFetch({
+      'GET /api/admin/stats': () =>
+        json({ totalUsers: 1, totalExams: 2, totalArticles: 3, activeSubscriptions: 4 }),
+      'GET /api/admin/audit': () =>
+        json({ entries: [], page: 1, pages: 0, total: 0 } satisfies AuditResponse),
+      'GET /api/admin/settings': () => json({ testPaymentsActive: active }),
+    });
+    const { unmount } = renderPage(<AdminDashboard />, { url: '/admin' });
+    expect(await screen.findByText(TEST_PAYMENTS_ON, { exact: false })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Payment settings' }).getAttribute('href')).toBe(
+      '/admin/settings',
+    );
+    unmount();
+    active = false;
+    renderPage(<AdminDashboard />, { url: '/admin' });
+    expect(await screen.findByText('Total Users')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(TEST_PAYMENTS_ON, { exact: false })).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import { adminActivityQueryOptions, adminStatsQueryOptions } from '../../api/panel-api.ts';
 import type { AdminActivityFilters } from '../../api/admin-keys.ts';
 import { PageHeader } from '../common/page-header.tsx';
+import { TestPaymentsWarning } from '../common/test-payments-warning.tsx';
 
 const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconComponent }> = [
   { label: 'Total Users', key: 'totalUsers', Icon: PeopleIcon },
@@ -159,6 +160,7 @@ export function AdminDashboard() {
   return (
     <>
       <PageHeader title="Dashboard" subtitle="An overview of the platform" />
+      <TestPaymentsWarning />
       {/* A failed load shows the error and a retry, never counters of 0 (issue 15.13). */}
       {stats.isError && (
         <Box sx={{ mb: 3 }}>

@@ -15,7 +15,8 @@ const settings = (examCreationEnabled: boolean): SiteSettings => ({
   maintenanceMode: false,
   registrationEnabled: true,
   examCreationEnabled,
-  paypal: { clientId: '', mode: 'sandbox', enabled: false, hasClientSecret: false },
+  paypal: { clientId: '', mode: 'sandbox', enabled: false, hasClientSecret: false, testPayments: false },
+  testPaymentsActive: true,
 });
 
 /** The element whose whole text is `text` (the reason's 'Settings' is a link inside it). */

@@ -5,6 +5,7 @@ import type { SiteSettings } from '@mlp/contract';
 import { json, stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderPage } from '../../../../test/render.tsx';
 import { PAYPAL_CLIENT_ID_NEEDED, PAYPAL_SECRET_NEEDED, TEST_UNSAVED_HINT } from './settings-rules.ts';
+import { TEST_PAYMENTS_ON } from '../common/test-payments-warning.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
 const settings: SiteSettings = {
@@ -14,7 +15,8 @@ const settings: SiteSettings = {
   maintenanceMode: false,
   registrationEnabled: true,
   examCreationEnabled: true,
-  paypal: { clientId: '', mode: 'sandbox', enabled: false, hasClientSecret: false },
+  paypal: { clientId: '', mode: 'sandbox', enabled: false, hasClientSecret: false, testPayments: false },
+  testPaymentsActive: true,
 };
 
 describe('SettingsPage', () => {
@@ -34,6 +36,7 @@ describe('SettingsPage', () => {
             mode: paypal.mode,
             enabled: paypal.enabled,
             hasClientSecret: true,
+            testPayments: paypal.testPayments ?? false,
           },
         };
         return json(stored);
@@ -110,6 +113,31 @@ describe('SettingsPage', () => {
     await user.type(screen.getByLabelText('Client ID'), 'client-abc');
     expect(screen.queryByText(PAYPAL_CLIENT_ID_NEEDED)).toBeNull();
     expect(screen.getByLabelText('Client ID').getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('turns test payments on for production and says while they are on (decision 0019)', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    let stored: SiteSettings = { ...settings, testPaymentsActive: false };
+    const requests = stubFetch({
+      'GET /api/admin/settings': () => json(stored),
+      'PUT /api/admin/settings': (request) => {
+        const body = request.body as { paypal: { testPayments: boolean } };
+        stored = {
+          ...stored,
+          paypal: { ...stored.paypal, testPayments: body.paypal.testPayments },
+          testPaymentsActive: body.paypal.testPayments,
+        };
+        return json(stored);
+      },
+    });
+    renderPage(<SettingsPage />, { url: '/admin/settings' });
+    const user = userEvent.setup();
+    const allow = await screen.findByRole('switch', { name: 'Allow Test Payments in Production' });
+    expect(screen.queryByText(TEST_PAYMENTS_ON)).toBeNull();
+    await user.click(allow);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(TEST_PAYMENTS_ON)).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ paypal: { testPayments: true } });
   });
 
   it('requires the site name and contact email', async () => {

@@ -23,6 +23,7 @@ import {
 } from '../../api/panel-api.ts';
 import { useFeedback } from '../common/feedback.tsx';
 import { PageHeader } from '../common/page-header.tsx';
+import { TEST_PAYMENTS_ON } from '../common/test-payments-warning.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import {
   paymentTestState,
@@ -248,6 +249,17 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           {testPaypal.isError && (
             <Alert severity="error" sx={{ mt: 2 }}>
               {errorMessage(testPaypal.error, 'Error testing PayPal connection')}
+            </Alert>
+          )}
+          <SwitchRow
+            label="Allow Test Payments in Production"
+            description="In Sandbox mode learners may subscribe to paid exams with the demo payment, which takes no money. Outside production this is always so; on the live site only while this is on (decision 0019)."
+            checked={values.paypal.testPayments}
+            onChange={(checked) => setPaypal({ testPayments: checked })}
+          />
+          {saved.testPaymentsActive && (
+            <Alert severity="warning" sx={{ mt: 1 }}>
+              {TEST_PAYMENTS_ON}
             </Alert>
           )}
         </Section>

@@ -19,7 +19,15 @@ const saved = (paypal: Partial<SiteSettings['paypal']> = {}): SiteSettings => ({
   maintenanceMode: false,
   registrationEnabled: true,
   examCreationEnabled: true,
-  paypal: { clientId: 'client', mode: 'sandbox', enabled: true, hasClientSecret: true, ...paypal },
+  paypal: {
+    clientId: 'client',
+    mode: 'sandbox',
+    enabled: true,
+    hasClientSecret: true,
+    testPayments: false,
+    ...paypal,
+  },
+  testPaymentsActive: true,
 });
 
 describe('Test Connection button (spec §5)', () => {

@@ -8,7 +8,13 @@ export interface SettingsFormValues {
   maintenanceMode: boolean;
   registrationEnabled: boolean;
   examCreationEnabled: boolean;
-  paypal: { enabled: boolean; clientId: string; clientSecret: string; mode: 'sandbox' | 'production' };
+  paypal: {
+    enabled: boolean;
+    clientId: string;
+    clientSecret: string;
+    mode: 'sandbox' | 'production';
+    testPayments: boolean;
+  };
 }
 
 export function toFormValues(settings: SiteSettings): SettingsFormValues {
@@ -24,6 +30,7 @@ export function toFormValues(settings: SiteSettings): SettingsFormValues {
       clientId: settings.paypal.clientId,
       clientSecret: '',
       mode: settings.paypal.mode,
+      testPayments: settings.paypal.testPayments,
     },
   };
 }
@@ -42,6 +49,7 @@ export function toUpdateBody(values: SettingsFormValues): SiteSettingsUpdate {
       enabled: values.paypal.enabled,
       clientId: values.paypal.clientId.trim(),
       mode: values.paypal.mode,
+      testPayments: values.paypal.testPayments,
       ...(secret ? { clientSecret: secret } : {}),
     },
   };
