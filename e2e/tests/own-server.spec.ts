@@ -125,11 +125,12 @@ test('an expired subscription shows Expired and Renew Subscription, and renews f
   });
   await api.call('POST', '/api/subscriptions', { examId }, { authorization: `Bearer ${token}` });
 
-  // Age the subscription: stop the server, move its month into the past, start it again.
+  // Age the subscription: stop the server, move its month into the past, start it again. Auto-renew is
+  // off (a learner who cancelled), or the free renewal job would renew it at start (decision 0017).
   await server!.stop();
   const database = await openDatabase({ dataDir: server!.dataDir });
   await database.db.execute(
-    sql`update subscriptions set start_date = now() - interval '40 days', end_date = now() - interval '9 days'`,
+    sql`update subscriptions set auto_renew = false, start_date = now() - interval '40 days', end_date = now() - interval '9 days'`,
   );
   await database.close();
   await server!.restart();
