@@ -83,6 +83,48 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 16 / decision 0028: routes → service → repository. Only repositories, db/ and tests talk to
+    // Drizzle and the schema; nothing imports a routes file but app.ts, which registers them all.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/**/*.repository.ts',
+      'apps/api/src/db/**',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/app.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only repositories (and db/) use Drizzle: add a repository function (decision 0028).',
+            },
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: 'Only repositories (and db/) import the schema; export row types from the repository.',
+            },
+            {
+              group: ['**/*.routes.ts'],
+              message: 'Routes files are registered by app.ts only; share code through a service or messages file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // app.ts registers the routes; it still never touches Drizzle.
+    files: ['apps/api/src/app.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'] }] },
+      ],
+    },
+  },
+  {
     // Decision 0017: writes go through lib/use-mutation.ts, which sends one request per double click.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/use-mutation.ts'],

@@ -18,7 +18,7 @@ import { userRoutes } from './modules/users/users.routes.ts';
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
 import { adminAuthRoutes, adminPasswordRoutes } from './modules/admins/admins.routes.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
-import { adminSettingsRoutes } from './modules/settings/settings.admin.ts';
+import { adminSettingsRoutes } from './modules/settings/settings.admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { adminExamRoutes } from './modules/admin-exams/admin-exams.routes.ts';

@@ -6,6 +6,8 @@ import { PaypalClient } from './lib/paypal/client.ts';
 import { AiClient } from './lib/ai/client.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import type { Database, Db } from './db/client.ts';
+import { createArticleListCache, type ArticleListCache } from './modules/articles/articles.repository.ts';
+import { createCatalogueCache, type CatalogueCache } from './modules/exams/exams.repository.ts';
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { OutboxWorker } from './lib/mail/outbox-worker.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
@@ -21,6 +23,8 @@ export interface AppContext {
   settings: SettingsService;
   paypal: PaypalClient;
   ai: AiClient;
+  /** short-lived list caches, this app's own (issue 16: no per-process globals) */
+  caches: { catalogue: CatalogueCache; articles: ArticleListCache };
 }
 
 /** Wires the context from configuration and an open database. `settingsTtlMs` 0 disables the cache. */
@@ -37,9 +41,10 @@ export function createAppContext(
     mailer,
     outbox: createOutboxWorker({ db: database.db, mailer, pollMs: config.outboxPollMs }),
     limiter: createRateLimiter({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
-    settings: new SettingsService(database.db, options.settingsTtlMs),
+    settings: new SettingsService(database.db, config.appSecret, options.settingsTtlMs),
     paypal: new PaypalClient(config.paypalApiBase),
     ai: new AiClient(config.ai),
+    caches: { catalogue: createCatalogueCache(), articles: createArticleListCache() },
   };
 }
 

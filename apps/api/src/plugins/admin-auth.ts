@@ -1,17 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
+import type { Actor } from '../lib/actor.ts';
 import { UnauthorizedError } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
-import {
-  findLiveAdminSession,
-  touchAdminSession,
-  type AdminSessionRecord,
-} from '../modules/admins/admins.repository.ts';
+import { findLiveAdminSession, touchAdminSession } from '../modules/admins/admins.repository.ts';
 import { readCredentials } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    admin?: AdminSessionRecord;
+    admin?: Actor;
   }
 }
 
@@ -29,11 +26,17 @@ export function requireAdmin(ctx: AppContext) {
     if (!session) throw new UnauthorizedError('Your administrator session has ended. Please log in again.');
     if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS)
       await touchAdminSession(ctx.db, session.sessionId);
-    request.admin = session;
+    request.admin = {
+      role: 'admin',
+      id: session.adminId,
+      email: session.email,
+      sessionId: session.sessionId,
+    };
   };
 }
 
-export function adminOf(request: FastifyRequest): AdminSessionRecord {
+/** The administrator of a request that passed `requireAdmin`. */
+export function adminOf(request: FastifyRequest): Actor {
   if (!request.admin) throw new UnauthorizedError('Administrator login required');
   return request.admin;
 }

@@ -1,18 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { SESSION_REVOKED_MESSAGE } from '@mlp/contract';
 import type { AppContext } from '../context.ts';
+import type { Actor } from '../lib/actor.ts';
 import { UnauthorizedError } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
-import {
-  findLiveSession,
-  isRevokedSession,
-  touchSession,
-  type SessionRecord,
-} from '../modules/users/sessions.repository.ts';
+import { findLiveSession, isRevokedSession, touchSession } from '../modules/users/sessions.repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    learner?: SessionRecord;
+    learner?: Actor;
   }
 }
 
@@ -52,12 +48,18 @@ export function requireLearner(ctx: AppContext) {
     if (Date.now() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(ctx.db, session);
     }
-    request.learner = session;
+    request.learner = {
+      role: 'learner',
+      id: session.userId,
+      email: session.email,
+      sessionId: session.sessionId,
+      deviceId: session.deviceId,
+    };
   };
 }
 
 /** The learner of a request that passed `requireLearner`. */
-export function learnerOf(request: FastifyRequest): SessionRecord {
+export function learnerOf(request: FastifyRequest): Actor {
   if (!request.learner) throw new UnauthorizedError();
   return request.learner;
 }

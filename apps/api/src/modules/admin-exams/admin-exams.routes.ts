@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
 import * as exams from './admin-exams.service.ts';
 import { generateQuestions } from './question-drafts.ts';
+import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 
 const tags = ['admin exams'];
 const security = [{ admin: [] }];
@@ -36,7 +37,7 @@ export const adminExamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { schema: { tags, security, body: CreateExamBodySchema, response: { 201: AdminExamMessageSchema } } },
     async (request, reply) =>
       reply.status(201).send({
-        message: 'Exam created successfully',
+        message: EXAM_MESSAGES.created,
         exam: await exams.create(ctx, adminOf(request), request.body),
       }),
   );
@@ -59,7 +60,7 @@ export const adminExamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       },
     },
     async (request) => ({
-      message: 'Exam information updated successfully',
+      message: EXAM_MESSAGES.updated,
       exam: await exams.update(ctx, adminOf(request), request.params.id, request.body),
     }),
   );
@@ -69,7 +70,7 @@ export const adminExamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { schema: { tags, security, params: idParams, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await exams.remove(ctx, adminOf(request), request.params.id);
-      return { message: 'Exam deleted successfully' };
+      return { message: EXAM_MESSAGES.deleted };
     },
   );
 
@@ -77,7 +78,7 @@ export const adminExamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     '/:id/publish',
     { schema: { tags, security, params: idParams, response: { 200: AdminExamMessageSchema } } },
     async (request) => ({
-      message: 'Exam published successfully',
+      message: EXAM_MESSAGES.published,
       exam: await exams.publish(ctx, adminOf(request), request.params.id),
     }),
   );
@@ -117,7 +118,7 @@ export const adminExamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     { schema: { tags, security, params: QuestionParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await exams.removeQuestion(ctx, adminOf(request), request.params.id, request.params.qid);
-      return { message: 'Question deleted successfully' };
+      return { message: EXAM_MESSAGES.questionDeleted };
     },
   );
 

@@ -12,13 +12,12 @@ import {
 } from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { AdminSessionRecord } from '../admins/admins.repository.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { forgetCatalogueTotals } from '../exams/exams.repository.ts';
 import {
   countActiveSubscribers,
   deleteExam,
@@ -34,15 +33,7 @@ import {
   type ExamWithCounts,
   type QuestionRow,
 } from './admin-exams.repository.ts';
-
-export const EXAM_MESSAGES = {
-  notFound: 'Exam not found',
-  questionNotFound: 'Question not found',
-  creationDisabled: 'Exam creation is currently turned off in the site settings.',
-  hasSubscribers:
-    'This exam has learners with active subscriptions, so it cannot be deleted. Unpublish it instead; it can be deleted once their subscriptions have ended.',
-  notPending: 'Only AI-generated questions waiting for approval can be approved or rejected.',
-} as const;
+import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 
 /** Most exams an administrator list shows; the panel is for tens to hundreds of exams. */
 const ADMIN_LIST_LIMIT = 1000;
@@ -100,22 +91,12 @@ function assertPublishable(required: number, count: number): void {
   if (count < required) throw new UnprocessableError(publishRefusal(required, count));
 }
 
-function actor(session: AdminSessionRecord) {
-  // Every change an administrator makes goes through here: drop this process's cached catalogue totals.
-  forgetCatalogueTotals();
-  return { adminId: session.adminId, email: session.email };
-}
-
 /** Bodies as the routes' schemas output them (already validated; fees in pence). */
 type CreateExamInput = z.output<typeof CreateExamBodySchema>;
 type UpdateExamInput = z.output<typeof UpdateExamBodySchema>;
 type QuestionInput = z.output<typeof QuestionBodySchema>;
 
-export async function create(
-  ctx: AppContext,
-  session: AdminSessionRecord,
-  body: CreateExamInput,
-): Promise<AdminExamDetail> {
+export async function create(ctx: AppContext, actor: Actor, body: CreateExamInput): Promise<AdminExamDetail> {
   if (!(await ctx.settings.get()).examCreationEnabled)
     throw new ForbiddenError(EXAM_MESSAGES.creationDisabled);
   // A new exam has no questions, so it can only be published once it has them.
@@ -129,7 +110,9 @@ export async function create(
       numberOfQuestions: body.numberOfQuestions,
       pricePence: body.monthlySubscriptionFee,
     });
-    await recordAudit(tx, actor(session), {
+    // Every change to exams here may change the catalogue: this app's cached totals go.
+    ctx.caches.catalogue.clear();
+    await recordAudit(tx, actor, {
       action: 'created',
       entityType: 'exam',
       entityId: exam.id,
@@ -141,7 +124,7 @@ export async function create(
 
 export async function update(
   ctx: AppContext,
-  session: AdminSessionRecord,
+  actor: Actor,
   id: string,
   body: UpdateExamInput,
 ): Promise<AdminExamDetail> {
@@ -180,7 +163,9 @@ export async function update(
         tags: body.tags,
       },
     );
-    await recordAudit(tx, actor(session), {
+    // Every change to exams here may change the catalogue: this app's cached totals go.
+    ctx.caches.catalogue.clear();
+    await recordAudit(tx, actor, {
       action: 'updated',
       entityType: 'exam',
       entityId: exam.id,
@@ -190,16 +175,14 @@ export async function update(
   });
 }
 
-export async function publish(
-  ctx: AppContext,
-  session: AdminSessionRecord,
-  id: string,
-): Promise<AdminExamDetail> {
+export async function publish(ctx: AppContext, actor: Actor, id: string): Promise<AdminExamDetail> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, id, true);
     assertPublishable(exam.numberOfQuestions, exam.questionCount);
     await updateExam(tx, exam.id, { isActive: true });
-    await recordAudit(tx, actor(session), {
+    // Every change to exams here may change the catalogue: this app's cached totals go.
+    ctx.caches.catalogue.clear();
+    await recordAudit(tx, actor, {
       action: 'published',
       entityType: 'exam',
       entityId: exam.id,
@@ -213,13 +196,15 @@ export async function publish(
  * Deletes an exam nobody is actively subscribed to (decision 0009). Past results keep their own
  * snapshot; expired subscriptions go with the exam; payments stay, detached.
  */
-export async function remove(ctx: AppContext, session: AdminSessionRecord, id: string): Promise<void> {
+export async function remove(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, id, true);
     if ((await countActiveSubscribers(tx, exam.id)) > 0)
       throw new ConflictError(EXAM_MESSAGES.hasSubscribers);
     await deleteExam(tx, exam.id);
-    await recordAudit(tx, actor(session), {
+    // Every change to exams here may change the catalogue: this app's cached totals go.
+    ctx.caches.catalogue.clear();
+    await recordAudit(tx, actor, {
       action: 'deleted',
       entityType: 'exam',
       entityId: exam.id,
@@ -230,7 +215,7 @@ export async function remove(ctx: AppContext, session: AdminSessionRecord, id: s
 
 export async function addQuestion(
   ctx: AppContext,
-  session: AdminSessionRecord,
+  actor: Actor,
   examId: string,
   body: QuestionInput,
 ): Promise<AdminQuestion> {
@@ -240,7 +225,9 @@ export async function addQuestion(
       { examId: exam.id, ...body, approvalStatus: 'approved', isAiGenerated: false },
     ]);
     if (!row) throw new Error('question insert returned nothing');
-    await recordAudit(tx, actor(session), {
+    // Every change to exams here may change the catalogue: this app's cached totals go.
+    ctx.caches.catalogue.clear();
+    await recordAudit(tx, actor, {
       action: 'added_question',
       entityType: 'exam',
       entityId: exam.id,
@@ -252,7 +239,7 @@ export async function addQuestion(
 
 export async function editQuestion(
   ctx: AppContext,
-  session: AdminSessionRecord,
+  actor: Actor,
   examId: string,
   questionId: string,
   body: QuestionInput,
@@ -263,7 +250,9 @@ export async function editQuestion(
     if (!existing) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
     const row = await updateQuestion(tx, existing.id, body);
     if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
-    await recordAudit(tx, actor(session), {
+    // Every change to exams here may change the catalogue: this app's cached totals go.
+    ctx.caches.catalogue.clear();
+    await recordAudit(tx, actor, {
       action: 'edited_question',
       entityType: 'exam',
       entityId: exam.id,
@@ -281,7 +270,7 @@ export async function editQuestion(
  */
 export async function removeQuestion(
   ctx: AppContext,
-  session: AdminSessionRecord,
+  actor: Actor,
   examId: string,
   questionId: string,
 ): Promise<void> {
@@ -295,7 +284,9 @@ export async function removeQuestion(
       throw new ConflictError(questionKeepsSubscribers(exam.numberOfQuestions));
     await deleteQuestion(tx, existing.id);
     if (unpublishes) await updateExam(tx, exam.id, { isActive: false });
-    await recordAudit(tx, actor(session), {
+    // Every change to exams here may change the catalogue: this app's cached totals go.
+    ctx.caches.catalogue.clear();
+    await recordAudit(tx, actor, {
       action: 'deleted_question',
       entityType: 'exam',
       entityId: exam.id,
@@ -311,7 +302,7 @@ export async function removeQuestion(
 
 export async function review(
   ctx: AppContext,
-  session: AdminSessionRecord,
+  actor: Actor,
   examId: string,
   questionId: string,
   action: 'approve' | 'reject',
@@ -331,7 +322,9 @@ export async function review(
         : { approvalStatus: 'rejected', rejectionReason: reason ?? '' },
     );
     if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
-    await recordAudit(tx, actor(session), {
+    // Every change to exams here may change the catalogue: this app's cached totals go.
+    ctx.caches.catalogue.clear();
+    await recordAudit(tx, actor, {
       action: action === 'approve' ? 'approved_question' : 'rejected_question',
       entityType: 'exam',
       entityId: exam.id,

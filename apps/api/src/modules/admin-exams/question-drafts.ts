@@ -1,7 +1,7 @@
 import { MAX_OPTIONS, MIN_OPTIONS, QuestionBodySchema, type AdminQuestion } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { BadGatewayError } from '../../lib/errors.ts';
-import type { AdminSessionRecord } from '../admins/admins.repository.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { insertQuestions } from './admin-exams.repository.ts';
 import { detail, toAdminQuestion } from './admin-exams.service.ts';
@@ -48,7 +48,7 @@ function normalise(text: string): string {
  */
 export async function generateQuestions(
   ctx: AppContext,
-  session: AdminSessionRecord,
+  actor: Actor,
   examId: string,
   prompt: string,
   numQuestions: number,
@@ -109,16 +109,12 @@ export async function generateQuestions(
       tx,
       kept.map((q) => ({ ...q, examId: exam._id, isAiGenerated: true, approvalStatus: 'pending' as const })),
     );
-    await recordAudit(
-      tx,
-      { adminId: session.adminId, email: session.email },
-      {
-        action: 'generated_questions',
-        entityType: 'exam',
-        entityId: exam._id,
-        details: { label: exam.title, kept: rows.length, dropped },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: 'generated_questions',
+      entityType: 'exam',
+      entityId: exam._id,
+      details: { label: exam.title, kept: rows.length, dropped },
+    });
     return rows;
   });
   const questions: AdminQuestion[] = saved.map(toAdminQuestion);

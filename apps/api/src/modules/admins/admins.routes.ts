@@ -16,6 +16,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
 import * as admins from './admins.service.ts';
+import { ADMIN_MESSAGES } from './admins.messages.ts';
 
 const tags = ['admin'];
 const security = [{ admin: [] }];
@@ -81,7 +82,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request, reply) => {
       const admin = await admins.create(ctx, adminOf(request), request.body);
-      return reply.status(201).send({ message: 'Admin created successfully', admin });
+      return reply.status(201).send({ message: ADMIN_MESSAGES.created, admin });
     },
   );
 
@@ -98,7 +99,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     },
     async (request) => {
       await admins.remove(ctx, adminOf(request), request.params.id);
-      return { message: 'Admin deleted successfully' };
+      return { message: ADMIN_MESSAGES.deleted };
     },
   );
 };

@@ -7,6 +7,7 @@ import type {
 } from '@mlp/contract';
 import { CreateAdminBodySchema } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import {
   BadRequestError,
   ConflictError,
@@ -39,8 +40,8 @@ import {
   revokeOtherAdminSessions,
   setAdminPassword,
   type AdminRow,
-  type AdminSessionRecord,
 } from './admins.repository.ts';
+import { ADMIN_MESSAGES } from './admins.messages.ts';
 
 const LOGIN_LIMITS = {
   perIp: { max: 30, windowMs: 15 * 60_000 },
@@ -79,13 +80,13 @@ export async function registerFirst(ctx: AppContext, body: AdminRegisterBody, ip
   const admin = await ctx.db.transaction(async (tx) => {
     await lockAdmins(tx);
     if ((await countAdmins(tx)) > 0) {
-      throw new ConflictError('An administrator already exists. Please log in instead.');
+      throw new ConflictError(ADMIN_MESSAGES.alreadyExists);
     }
     const created = await insertAdmin(tx, { email: body.email, name: body.name, passwordHash });
-    if (!created) throw new ConflictError('An administrator already exists. Please log in instead.');
+    if (!created) throw new ConflictError(ADMIN_MESSAGES.alreadyExists);
     await recordAudit(
       tx,
-      { adminId: created.id, email: created.email },
+      { role: 'admin', id: created.id, email: created.email, sessionId: '' },
       {
         action: 'created',
         entityType: 'administrator',
@@ -104,100 +105,84 @@ export async function login(ctx: AppContext, body: AdminLoginBody, ip: string): 
   const throttle = await throttleLogin(ctx.limiter, 'admin-login', body.email, ip, TOO_MANY);
   const admin = await findAdminByEmail(ctx.db, body.email);
   const ok = await verifyPassword(admin?.passwordHash ?? (await getDummyHash()), body.password);
-  if (!admin || !ok) throw new UnauthorizedError('Invalid email or password');
+  if (!admin || !ok) throw new UnauthorizedError(ADMIN_MESSAGES.invalidLogin);
   await throttle.succeeded();
   return openSession(ctx, admin.id);
 }
 
-export async function logout(ctx: AppContext, session: AdminSessionRecord): Promise<void> {
-  await revokeAdminSession(ctx.db, session.sessionId);
+export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
+  await revokeAdminSession(ctx.db, actor.sessionId);
 }
 
-export async function me(ctx: AppContext, session: AdminSessionRecord): Promise<AdminAccount> {
-  const admin = await findAdminById(ctx.db, session.adminId);
-  if (!admin) throw new UnauthorizedError('Administrator login required');
-  return toAccount(admin, session.adminId);
+export async function me(ctx: AppContext, actor: Actor): Promise<AdminAccount> {
+  const admin = await findAdminById(ctx.db, actor.id);
+  if (!admin) throw new UnauthorizedError(ADMIN_MESSAGES.loginRequired);
+  return toAccount(admin, actor.id);
 }
 
-export async function list(ctx: AppContext, session: AdminSessionRecord): Promise<AdminAccount[]> {
-  return (await listAdmins(ctx.db)).map((row) => toAccount(row, session.adminId));
+export async function list(ctx: AppContext, actor: Actor): Promise<AdminAccount[]> {
+  return (await listAdmins(ctx.db)).map((row) => toAccount(row, actor.id));
 }
 
-export async function create(
-  ctx: AppContext,
-  session: AdminSessionRecord,
-  input: CreateAdminBody,
-): Promise<AdminAccount> {
+export async function create(ctx: AppContext, actor: Actor, input: CreateAdminBody): Promise<AdminAccount> {
   const body = CreateAdminBodySchema.parse(input);
   assertPasswordAcceptable(body.password);
   const name = body.name || body.email.split('@')[0] || body.email;
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction(async (tx) => {
     const created = await insertAdmin(tx, { email: body.email, name, passwordHash });
-    if (!created) throw new ConflictError('An administrator with this email already exists');
-    await recordAudit(
-      tx,
-      { adminId: session.adminId, email: session.email },
-      {
-        action: 'created',
-        entityType: 'administrator',
-        entityId: created.id,
-        details: { label: created.email },
-      },
-    );
-    return toAccount(created, session.adminId);
+    if (!created) throw new ConflictError(ADMIN_MESSAGES.emailTaken);
+    await recordAudit(tx, actor, {
+      action: 'created',
+      entityType: 'administrator',
+      entityId: created.id,
+      details: { label: created.email },
+    });
+    return toAccount(created, actor.id);
   });
 }
 
-export async function remove(ctx: AppContext, session: AdminSessionRecord, adminId: string): Promise<void> {
-  if (!isUuid(adminId)) throw new NotFoundError('Administrator not found');
-  if (adminId === session.adminId) throw new ForbiddenError('You cannot delete your own account');
+export async function remove(ctx: AppContext, actor: Actor, adminId: string): Promise<void> {
+  if (!isUuid(adminId)) throw new NotFoundError(ADMIN_MESSAGES.notFound);
+  if (adminId === actor.id) throw new ForbiddenError(ADMIN_MESSAGES.notYourself);
   await ctx.db.transaction(async (tx) => {
     await lockAdmins(tx);
     const target = await findAdminById(tx, adminId);
-    if (!target) throw new NotFoundError('Administrator not found');
-    if ((await countAdmins(tx)) <= 1) throw new ConflictError('The last administrator cannot be deleted');
+    if (!target) throw new NotFoundError(ADMIN_MESSAGES.notFound);
+    if ((await countAdmins(tx)) <= 1) throw new ConflictError(ADMIN_MESSAGES.lastAdministrator);
     await deleteAdmin(tx, adminId);
-    await recordAudit(
-      tx,
-      { adminId: session.adminId, email: session.email },
-      {
-        action: 'deleted',
-        entityType: 'administrator',
-        entityId: adminId,
-        details: { label: target.email },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: 'deleted',
+      entityType: 'administrator',
+      entityId: adminId,
+      details: { label: target.email },
+    });
   });
 }
 
 export async function changePassword(
   ctx: AppContext,
-  session: AdminSessionRecord,
+  actor: Actor,
   body: AdminPasswordBody,
 ): Promise<string> {
-  await ctx.limiter.hit(`admin-password:${session.adminId}`, LOGIN_LIMITS.passwordChange, TOO_MANY);
-  const admin = await findAdminById(ctx.db, session.adminId);
-  if (!admin) throw new UnauthorizedError('Administrator login required');
+  await ctx.limiter.hit(`admin-password:${actor.id}`, LOGIN_LIMITS.passwordChange, TOO_MANY);
+  const admin = await findAdminById(ctx.db, actor.id);
+  if (!admin) throw new UnauthorizedError(ADMIN_MESSAGES.loginRequired);
   if (!(await verifyPassword(admin.passwordHash, body.currentPassword))) {
-    throw new BadRequestError('Current password is incorrect');
+    throw new BadRequestError(ADMIN_MESSAGES.wrongCurrentPassword);
   }
   assertPasswordAcceptable(body.newPassword);
   assertNewPasswordDiffers(body.currentPassword, body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
   await ctx.db.transaction(async (tx) => {
     await setAdminPassword(tx, admin.id, passwordHash);
-    await revokeOtherAdminSessions(tx, admin.id, session.sessionId);
-    await recordAudit(
-      tx,
-      { adminId: admin.id, email: admin.email },
-      {
-        action: 'changed_password',
-        entityType: 'administrator',
-        entityId: admin.id,
-        details: { label: admin.email },
-      },
-    );
+    await revokeOtherAdminSessions(tx, admin.id, actor.sessionId);
+    await recordAudit(tx, actor, {
+      action: 'changed_password',
+      entityType: 'administrator',
+      entityId: admin.id,
+      details: { label: admin.email },
+    });
   });
-  return 'Password changed successfully';
+  return ADMIN_MESSAGES.passwordChanged;
 }

@@ -6,12 +6,25 @@ import { articles } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../../lib/paging.ts';
 
-const totals = new CountCache();
-const categories = new CountCache<ArticleCategory[]>();
+/** The public article list's short-lived caches, one per app (built by createAppContext, issue 16). */
+export interface ArticleListCache {
+  totals: CountCache;
+  categories: CountCache<ArticleCategory[]>;
+  /** Drops everything (after an administrator changes articles through this process). */
+  clear(): void;
+}
 
-export function forgetArticleTotals(): void {
-  totals.clear();
-  categories.clear();
+export function createArticleListCache(): ArticleListCache {
+  const totals = new CountCache();
+  const categories = new CountCache<ArticleCategory[]>();
+  return {
+    totals,
+    categories,
+    clear() {
+      totals.clear();
+      categories.clear();
+    },
+  };
 }
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -57,12 +70,19 @@ function articlePageQuery(
 }
 
 /**
- * With `cacheKey` the total may come from the short-lived cache (public lists); without, it is counted
+ * With `cached` the total may come from the short-lived cache (public lists); without, it is counted
  * now. `preparedAs` names a prepared statement for a filter without values (the plain public list).
  */
 export async function pageArticles(
   db: Executor,
-  options: { filter: SQL | undefined; limit: number; offset: number; cacheKey?: string; preparedAs?: string },
+  options: {
+    filter: SQL | undefined;
+    limit: number;
+    offset: number;
+    /** a cache and key for the total (public lists) */
+    cached?: { cache: ArticleListCache; key: string };
+    preparedAs?: string;
+  },
 ) {
   const countNow = async () => {
     const [row] = await db.select({ value: count() }).from(articles).where(options.filter);
@@ -75,7 +95,7 @@ export async function pageArticles(
     : articlePageQuery(db, options.filter, options.limit, options.offset);
   const [rows, total] = await Promise.all([
     page,
-    options.cacheKey ? totals.get(options.cacheKey, countNow) : countNow(),
+    options.cached ? options.cached.cache.totals.get(options.cached.key, countNow) : countNow(),
   ]);
   return { rows: rows as ArticleListRow[], total };
 }
@@ -99,8 +119,8 @@ export function adminFilter(keyword: string): SQL | undefined {
 }
 
 /** Categories that have at least one published article (one index probe each, kept a few seconds). */
-export async function publishedCategories(db: Executor): Promise<ArticleCategory[]> {
-  return categories.get('published', async () => {
+export async function publishedCategories(db: Executor, cache: ArticleListCache): Promise<ArticleCategory[]> {
+  return cache.categories.get('published', async () => {
     const checks = await Promise.all(
       ARTICLE_CATEGORIES.map(async (category) => {
         const [row] = await db

@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
 import * as articles from './articles.service.ts';
+import { ARTICLE_MESSAGES } from './articles.messages.ts';
 
 const idParams = z.object({ id: safeString().max(64) });
 
@@ -75,7 +76,7 @@ export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     { schema: { tags, security, body: ArticleBodySchema, response: { 201: ArticleMessageSchema } } },
     async (request, reply) =>
       reply.status(201).send({
-        message: 'Article created successfully!',
+        message: ARTICLE_MESSAGES.created,
         article: await articles.create(ctx, adminOf(request), request.body),
       }),
   );
@@ -96,7 +97,7 @@ export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
     },
     async (request) => ({
-      message: 'Article updated successfully!',
+      message: ARTICLE_MESSAGES.updated,
       article: await articles.update(ctx, adminOf(request), request.params.id, request.body),
     }),
   );
@@ -105,7 +106,7 @@ export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     { schema: { tags, security, params: idParams, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await articles.remove(ctx, adminOf(request), request.params.id);
-      return { message: 'Article deleted successfully' };
+      return { message: ARTICLE_MESSAGES.deleted };
     },
   );
 };

@@ -2,17 +2,16 @@ import { pageCount } from '../../lib/paging.ts';
 import type { Article, ArticleBodySchema, ArticleCategory, ArticleListItem } from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { BadGatewayError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { articlePreview, sanitizeArticleHtml } from '../../lib/html/sanitize.ts';
 import { isUuid } from '../../lib/ids.ts';
-import type { AdminSessionRecord } from '../admins/admins.repository.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import {
   adminFilter,
   articlePreviewSources,
   deleteArticle,
-  forgetArticleTotals,
   findArticle,
   insertArticle,
   pageArticles,
@@ -23,6 +22,7 @@ import {
   type ArticleListRow,
   type ArticleRow,
 } from './articles.repository.ts';
+import { ARTICLE_MESSAGES } from './articles.messages.ts';
 
 export const ARTICLE_NOT_FOUND = 'Article not found';
 type ArticleInput = z.output<typeof ArticleBodySchema>;
@@ -87,10 +87,13 @@ export async function listPublished(
       filter: publishedFilter(options.category, options.search),
       limit: options.limit,
       offset: (options.page - 1) * options.limit,
-      cacheKey: `published:${options.category ?? ''}:${options.search.toLowerCase()}`,
+      cached: {
+        cache: ctx.caches.articles,
+        key: `published:${options.category ?? ''}:${options.search.toLowerCase()}`,
+      },
       preparedAs: !options.category && !options.search ? 'published_articles_page' : undefined,
     }),
-    publishedCategories(ctx.db),
+    publishedCategories(ctx.db, ctx.caches.articles),
   ]);
   return {
     articles: rows.map(toListItem),
@@ -134,43 +137,35 @@ export async function getForAdmin(ctx: AppContext, id: string): Promise<Article>
 /** Sanitised on every write; content that is empty once cleaned counts as missing. */
 function cleanBody(body: ArticleInput) {
   const content = sanitizeArticleHtml(body.content);
-  if (!content) throw new BadRequestError('Please fill in all required fields');
+  if (!content) throw new BadRequestError(ARTICLE_MESSAGES.requiredFields);
   return { ...body, content, preview: articlePreview(content) };
 }
 
-export async function create(
-  ctx: AppContext,
-  session: AdminSessionRecord,
-  body: ArticleInput,
-): Promise<Article> {
+export async function create(ctx: AppContext, actor: Actor, body: ArticleInput): Promise<Article> {
   const values = cleanBody(body);
   const article = await ctx.db.transaction(async (tx) => {
     const row = await insertArticle(tx, values);
-    await recordAudit(
-      tx,
-      { adminId: session.adminId, email: session.email },
-      {
-        action: 'created',
-        entityType: 'article',
-        entityId: row.id,
-        details: { label: row.title, status: row.status },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: 'created',
+      entityType: 'article',
+      entityId: row.id,
+      details: { label: row.title, status: row.status },
+    });
     return toArticle(row);
   });
-  forgetArticleTotals();
+  ctx.caches.articles.clear();
   return article;
 }
 
 export async function update(
   ctx: AppContext,
-  session: AdminSessionRecord,
+  actor: Actor,
   id: string,
   body: ArticleInput,
 ): Promise<Article> {
   if (!isUuid(id)) throw new NotFoundError(ARTICLE_NOT_FOUND);
   const values = cleanBody(body);
-  forgetArticleTotals();
+  ctx.caches.articles.clear();
   return ctx.db.transaction(async (tx) => {
     const before = await findArticle(tx, id, false);
     const row = before && (await updateArticle(tx, id, values));
@@ -193,31 +188,28 @@ export async function update(
       },
       ['content'],
     );
-    await recordAudit(
-      tx,
-      { adminId: session.adminId, email: session.email },
-      {
-        action: 'updated',
-        entityType: 'article',
-        entityId: row.id,
-        details: { label: row.title, status: row.status, changes },
-      },
-    );
+    await recordAudit(tx, actor, {
+      action: 'updated',
+      entityType: 'article',
+      entityId: row.id,
+      details: { label: row.title, status: row.status, changes },
+    });
     return toArticle(row);
   });
 }
 
-export async function remove(ctx: AppContext, session: AdminSessionRecord, id: string): Promise<void> {
+export async function remove(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(ARTICLE_NOT_FOUND);
-  forgetArticleTotals();
+  ctx.caches.articles.clear();
   await ctx.db.transaction(async (tx) => {
     const existing = await findArticle(tx, id, false);
     if (!existing || !(await deleteArticle(tx, id))) throw new NotFoundError(ARTICLE_NOT_FOUND);
-    await recordAudit(
-      tx,
-      { adminId: session.adminId, email: session.email },
-      { action: 'deleted', entityType: 'article', entityId: id, details: { label: existing.title } },
-    );
+    await recordAudit(tx, actor, {
+      action: 'deleted',
+      entityType: 'article',
+      entityId: id,
+      details: { label: existing.title },
+    });
   });
 }
 
@@ -256,11 +248,10 @@ export async function generate(
     typeof draft.title !== 'string' ||
     typeof draft.content !== 'string'
   ) {
-    throw new BadGatewayError('The AI service returned an answer that could not be used. Please try again.');
+    throw new BadGatewayError(ARTICLE_MESSAGES.aiUnusable);
   }
   const content = sanitizeArticleHtml(draft.content);
-  if (!draft.title.trim() || !content)
-    throw new BadGatewayError('The AI service returned an empty article. Please try again.');
+  if (!draft.title.trim() || !content) throw new BadGatewayError(ARTICLE_MESSAGES.aiEmpty);
   return {
     title: draft.title.trim().slice(0, 300),
     summary: typeof draft.summary === 'string' ? draft.summary.trim().slice(0, 1000) : '',

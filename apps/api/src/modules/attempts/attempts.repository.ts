@@ -11,6 +11,9 @@ import {
 } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
+/** What a stored result keeps of each question (its text, choices and answer at submit time). */
+export type { ResultQuestionSnapshot } from '../../db/schema/index.ts';
+
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type ResultRow = typeof examResults.$inferSelect;
 

@@ -11,13 +11,12 @@ import {
   type SubmitExamBody,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { Executor } from '../../db/client.ts';
-import type { ResultQuestionSnapshot } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { sample } from '../../lib/random.ts';
 import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
-import type { SessionRecord } from '../users/sessions.repository.ts';
 import {
   approvedQuestionIds,
   findExamForLearner,
@@ -37,16 +36,11 @@ import {
   touchAttempt,
   type AttemptRow,
   type ExamForLearner,
+  type ResultQuestionSnapshot,
   type ResultRow,
   type ResultSummaryRow,
 } from './attempts.repository.ts';
-
-export const ATTEMPT_MESSAGES = {
-  needsSubscription: 'You need an active subscription to this exam to take it.',
-  noQuestions: 'This exam has no questions yet. Please try again later.',
-  noAttempt: 'There is no exam in progress. Please start the exam again.',
-  resultNotFound: 'No result found',
-} as const;
+import { ATTEMPT_MESSAGES } from './attempts.messages.ts';
 
 /** Longest duration we record: an attempt left open overnight is not a 14-hour sitting. */
 export const MAX_DURATION_SECONDS = 6 * 60 * 60;
@@ -85,15 +79,11 @@ async function servedQuestions(db: Executor, attempt: AttemptRow) {
 }
 
 /** Starts an attempt, or resumes the open one with the same questions. */
-export async function startOrResume(
-  ctx: AppContext,
-  session: SessionRecord,
-  examId: string,
-): Promise<Attempt> {
-  const exam = await examToTake(ctx, session.userId, examId, { published: true });
+export async function startOrResume(ctx: AppContext, actor: Actor, examId: string): Promise<Attempt> {
+  const exam = await examToTake(ctx, actor.id, examId, { published: true });
   // Resuming is a sign of life: a short gap since the last save or heartbeat counts (ADR 0018).
   let attempt = exam.attempt
-    ? ((await touchAttempt(ctx.db, session.userId, exam.attempt.id)) ?? exam.attempt)
+    ? ((await touchAttempt(ctx.db, actor.id, exam.attempt.id)) ?? exam.attempt)
     : undefined;
   if (!attempt) {
     const pool = await approvedQuestionIds(ctx.db, exam.id);
@@ -101,12 +91,12 @@ export async function startOrResume(
     // A random sample of numberOfQuestions in random order when the approved pool is larger.
     attempt =
       (await insertOpenAttempt(ctx.db, {
-        userId: session.userId,
+        userId: actor.id,
         examId: exam.id,
         questionIds: sample(pool, exam.numberOfQuestions),
       })) ??
       // Another request (a double click, a second tab) opened it first: serve that one.
-      (await findOpenAttempt(ctx.db, session.userId, exam.id));
+      (await findOpenAttempt(ctx.db, actor.id, exam.id));
     if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
   }
   const served = inServedOrder(attempt, await servableQuestionsByIds(ctx.db, attempt.questionIds));
@@ -128,23 +118,21 @@ function checkAnswers(answers: Answers, served: Array<{ id: string; options: str
   const byId = new Map(served.map((q) => [q.id, q]));
   for (const [questionId, answer] of Object.entries(answers)) {
     const question = byId.get(questionId);
-    if (!question)
-      throw new BadRequestError('An answer was given for a question that is not part of this exam attempt.');
-    if (!question.options.includes(answer))
-      throw new BadRequestError('An answer is not one of the choices of its question.');
+    if (!question) throw new BadRequestError(ATTEMPT_MESSAGES.unknownQuestion);
+    if (!question.options.includes(answer)) throw new BadRequestError(ATTEMPT_MESSAGES.notAChoice);
   }
 }
 
 export async function saveProgress(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   attemptId: string,
   answers: Answers,
   currentIndex?: number,
 ): Promise<void> {
   if (!isUuid(attemptId)) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
   await ctx.db.transaction(async (tx) => {
-    const attempt = await findOwnAttemptForUpdate(tx, session.userId, attemptId);
+    const attempt = await findOwnAttemptForUpdate(tx, actor.id, attemptId);
     if (!attempt || attempt.submittedAt) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
     const served = await servedQuestions(tx, attempt);
     checkAnswers(answers, served);
@@ -162,12 +150,12 @@ function clampIndex(index: number | undefined, total: number): number | undefine
  */
 export async function heartbeat(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   attemptId: string,
   currentIndex?: number,
 ): Promise<AttemptHeartbeatResponse> {
   if (!isUuid(attemptId)) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
-  const attempt = await touchAttempt(ctx.db, session.userId, attemptId, currentIndex);
+  const attempt = await touchAttempt(ctx.db, actor.id, attemptId, currentIndex);
   if (!attempt) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
   return { elapsedSeconds: Math.min(attempt.activeSeconds, MAX_DURATION_SECONDS) };
 }
@@ -224,17 +212,17 @@ async function firstResult(ctx: AppContext, userId: string, attempt: AttemptRow)
  */
 export async function submit(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   examId: string,
   body: SubmitExamBody,
 ): Promise<{ result: ExamResult; created: boolean }> {
-  const exam = await examToTake(ctx, session.userId, examId, {
+  const exam = await examToTake(ctx, actor.id, examId, {
     published: false,
     attemptId: body.attemptId,
   });
-  const attempt = await attemptToSubmit(ctx, session.userId, exam, body.attemptId !== undefined);
+  const attempt = await attemptToSubmit(ctx, actor.id, exam, body.attemptId !== undefined);
   if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
-  if (attempt.submittedAt) return { result: await firstResult(ctx, session.userId, attempt), created: false };
+  if (attempt.submittedAt) return { result: await firstResult(ctx, actor.id, attempt), created: false };
 
   const served = await servedQuestions(ctx.db, attempt);
   checkAnswers(body.answers, served);
@@ -254,7 +242,7 @@ export async function submit(
   });
   const correctAnswers = snapshot.filter((q) => q.isCorrect).length;
   const values = {
-    userId: session.userId,
+    userId: actor.id,
     examId: exam.id,
     attemptId: attempt.id,
     examTitle: exam.title,
@@ -267,7 +255,7 @@ export async function submit(
   };
   const stored = await recordResult(ctx.db, values);
   // Submitted meanwhile by another request: that one's result is the result.
-  if (!stored) return { result: await firstResult(ctx, session.userId, attempt), created: false };
+  if (!stored) return { result: await firstResult(ctx, actor.id, attempt), created: false };
   return {
     result: toResult({
       ...values,
@@ -279,31 +267,27 @@ export async function submit(
   };
 }
 
-export async function getResult(
-  ctx: AppContext,
-  session: SessionRecord,
-  resultId: string,
-): Promise<ExamResult> {
-  const row = isUuid(resultId) ? await findOwnResult(ctx.db, session.userId, resultId) : undefined;
+export async function getResult(ctx: AppContext, actor: Actor, resultId: string): Promise<ExamResult> {
+  const row = isUuid(resultId) ? await findOwnResult(ctx.db, actor.id, resultId) : undefined;
   // Someone else's result is indistinguishable from a missing one.
   if (!row) throw new NotFoundError(ATTEMPT_MESSAGES.resultNotFound);
   return toResult(row);
 }
 
-export async function listResults(ctx: AppContext, session: SessionRecord, page: number, limit: number) {
-  const { rows, total } = await pageResults(ctx.db, session.userId, limit, (page - 1) * limit);
+export async function listResults(ctx: AppContext, actor: Actor, page: number, limit: number) {
+  const { rows, total } = await pageResults(ctx.db, actor.id, limit, (page - 1) * limit);
   return { results: rows.map(toSummary), page, pages: pageCount(total, limit), total };
 }
 
 /** The recent exams, and the exams in progress (ADR 0018: carried on the dashboard's recent call). */
 export async function recent(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   limit = 5,
 ): Promise<{ recent: RecentExam[]; inProgress: InProgressExam[] }> {
   const [rows, open] = await Promise.all([
-    recentExams(ctx.db, session.userId, limit),
-    openAttempts(ctx.db, session.userId, limit),
+    recentExams(ctx.db, actor.id, limit),
+    openAttempts(ctx.db, actor.id, limit),
   ]);
   const inProgress = open.map((row) => ({
     attemptId: row.id,

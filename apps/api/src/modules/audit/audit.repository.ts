@@ -1,13 +1,9 @@
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import type { RecordedChange } from './audit-changes.ts';
-
-export interface AuditActor {
-  adminId: string;
-  email: string;
-}
 
 export interface AuditRecord {
   action: AuditAction;
@@ -23,9 +19,9 @@ export interface AuditRecord {
 export type AuditRow = typeof auditLog.$inferSelect;
 
 /** Records an administrator's change; call it in the same transaction as the change. */
-export async function recordAudit(db: Executor, actor: AuditActor, record: AuditRecord): Promise<void> {
+export async function recordAudit(db: Executor, actor: Actor, record: AuditRecord): Promise<void> {
   await db.insert(auditLog).values({
-    adminId: actor.adminId,
+    adminId: actor.id,
     adminEmail: actor.email,
     action: record.action,
     entityType: record.entityType,

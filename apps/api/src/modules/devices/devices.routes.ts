@@ -8,6 +8,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { learnerOf, requireLearner } from '../../plugins/auth.ts';
 import * as devices from './devices.service.ts';
+import { DEVICE_MESSAGES } from './devices.messages.ts';
 
 const tags = ['devices'];
 const security = [{ learner: [] }];
@@ -24,7 +25,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await devices.logoutDevice(ctx, learnerOf(request), request.params.id);
-      return { message: 'Device logged out' };
+      return { message: DEVICE_MESSAGES.loggedOut };
     },
   );
 
@@ -41,7 +42,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request) => {
       await devices.rename(ctx, learnerOf(request), request.params.id, request.body.deviceName);
-      return { message: 'Device renamed' };
+      return { message: DEVICE_MESSAGES.renamed };
     },
   );
 
@@ -50,7 +51,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await devices.removeDevice(ctx, learnerOf(request), request.params.id);
-      return { message: 'Device removed' };
+      return { message: DEVICE_MESSAGES.removed };
     },
   );
 };

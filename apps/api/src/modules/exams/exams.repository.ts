@@ -5,12 +5,28 @@ import { exams, subscriptions } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../../lib/paging.ts';
 
-const publishedTotals = new CountCache();
+/**
+ * The catalogue's short-lived caches: totals per search and the first key of every page. One per app
+ * (built by createAppContext), so each app and each test has its own (issue 16).
+ */
+export interface CatalogueCache {
+  totals: CountCache;
+  pageStarts: CountCache<PageStart[]>;
+  /** Drops everything (after an administrator changes exams through this process). */
+  clear(): void;
+}
 
-/** Drops cached catalogue totals (after an administrator changes exams in this process). */
-export function forgetCatalogueTotals(): void {
-  publishedTotals.clear();
-  pageStarts.clear();
+export function createCatalogueCache(): CatalogueCache {
+  const totals = new CountCache();
+  const pageStarts = new CountCache<PageStart[]>();
+  return {
+    totals,
+    pageStarts,
+    clear() {
+      totals.clear();
+      pageStarts.clear();
+    },
+  };
 }
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -83,15 +99,14 @@ function searchPageIds(
 const KEYSET_FROM_OFFSET = 200;
 const KEYSET_MAX_ROWS = 200_000;
 type PageStart = { createdAt: string; id: string };
-const pageStarts = new CountCache<PageStart[]>();
 
 /**
  * The first key of every page of the published catalogue for a page size, kept a few seconds like the
  * totals: one pass over the ordered index instead of an `offset` scan per request, so page 400 costs
  * what page 1 costs.
  */
-async function publishedPageStarts(db: Executor, limit: number): Promise<PageStart[]> {
-  return pageStarts.get(String(limit), async () => {
+async function publishedPageStarts(db: Executor, cache: CatalogueCache, limit: number): Promise<PageStart[]> {
+  return cache.pageStarts.get(String(limit), async () => {
     const result: unknown = await db.execute(sql`
       select created_at::text as "createdAt", id::text as id from (
         select created_at, id, row_number() over (order by created_at desc, id desc) as n
@@ -109,8 +124,8 @@ function publishedFilter(search: string): SQL | undefined {
 }
 
 /** Published exams matching `search` ('' for all), from the short-lived cache. */
-function countPublished(db: Executor, search: string): Promise<number> {
-  return publishedTotals.get(`published:${search.toLowerCase()}`, async () => {
+function countPublished(db: Executor, cache: CatalogueCache, search: string): Promise<number> {
+  return cache.totals.get(`published:${search.toLowerCase()}`, async () => {
     const [row] = await db.select({ value: count() }).from(exams).where(publishedFilter(search));
     return row?.value ?? 0;
   });
@@ -118,14 +133,15 @@ function countPublished(db: Executor, search: string): Promise<number> {
 
 export async function pagePublishedExams(
   db: Executor,
+  cache: CatalogueCache,
   options: { search: string; limit: number; offset: number },
 ) {
   const filter = publishedFilter(options.search);
-  const total = await countPublished(db, options.search);
+  const total = await countPublished(db, cache, options.search);
   if (options.search) {
     // A term in more than 1 exam in 20 is met at once walking the ordered index; a rarer one is found
     // through the trigram index first. The match count (needed for the total anyway) tells which.
-    if (total * 20 > (await countPublished(db, ''))) {
+    if (total * 20 > (await countPublished(db, cache, ''))) {
       const rows = await publishedPageQuery(db, filter, options.limit, options.offset);
       return { rows: rows as PublicExamRow[], total };
     }
@@ -152,7 +168,7 @@ export async function pagePublishedExams(
     return { rows: rows as PublicExamRow[], total };
   }
   if (options.offset >= KEYSET_FROM_OFFSET && total <= KEYSET_MAX_ROWS) {
-    const start = (await publishedPageStarts(db, options.limit))[options.offset / options.limit];
+    const start = (await publishedPageStarts(db, cache, options.limit))[options.offset / options.limit];
     if (!start) return { rows: [], total };
     const rows = await prepared(db, 'published_exams_from_key', (on) =>
       on

@@ -4,7 +4,6 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createExam, queryRows } from '../../../test/factories.ts';
 import { createLearner } from '../../../test/learners.ts';
 import { subscriptions } from '../../db/schema/index.ts';
-import { forgetCatalogueTotals } from './exams.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,7 +45,7 @@ describe('catalogue', () => {
       select gen_random_uuid(), 'Deep ' || n, 'Deep page exam', 'medical', 0, 1, n % 13 <> 0,
              timestamptz '2020-01-01' + ((n / 2) * interval '1 microsecond')
       from generate_series(1, 260) as n`);
-    forgetCatalogueTotals();
+    t.ctx.caches.catalogue.clear();
     const expected = (
       await queryRows<{ id: string }>(
         t.ctx.db,
@@ -86,7 +85,7 @@ describe('catalogue', () => {
     // After a change the keys are worked out again: unpublish the first exam of page 12.
     const moved = expected[11 * 20]!;
     await t.ctx.db.execute(sql`update exams set is_active = false where id = ${moved}`);
-    forgetCatalogueTotals();
+    t.ctx.caches.catalogue.clear();
     const page12 = (
       await t.request({ method: 'GET', url: '/api/exams/published?page=12&limit=20' })
     ).json<Listing>();

@@ -31,7 +31,11 @@ export const examRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { page, limit, search } = request.query;
-      const { rows, total } = await pagePublishedExams(ctx.db, { search, limit, offset: (page - 1) * limit });
+      const { rows, total } = await pagePublishedExams(ctx.db, ctx.caches.catalogue, {
+        search,
+        limit,
+        offset: (page - 1) * limit,
+      });
       return {
         exams: rows.map(toExamPublic),
         page,
@@ -48,7 +52,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       schema: { tags, security: [{ learner: [] }], response: { 200: UserExamsResponseSchema } },
     },
     async (request) => ({
-      exams: (await examsOfLearner(ctx.db, learnerOf(request).userId)).map(toExamPublic),
+      exams: (await examsOfLearner(ctx.db, learnerOf(request).id)).map(toExamPublic),
     }),
   );
 

@@ -10,7 +10,7 @@ import {
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { learnerOf, requireLearner } from '../../plugins/auth.ts';
-import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions.service.ts';
+import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions.messages.ts';
 import { captureAndSubscribe, createOrder, paymentSettings, subscribe } from './payments.service.ts';
 
 const tags = ['payments'];
@@ -79,7 +79,7 @@ export const paypalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const orderId = request.params.orderId;
       // Capture and subscription belong together: the learner who paid is subscribed even if their
       // browser never sends the follow-up POST /api/subscriptions (which then answers the same).
-      const { status, subscription } = await captureAndSubscribe(ctx, learnerOf(request).userId, orderId, {
+      const { status, subscription } = await captureAndSubscribe(ctx, learnerOf(request).id, orderId, {
         unknownOrder: 'not-found',
         log: request.log,
       });

@@ -1,5 +1,6 @@
 import type { CreateSubscriptionBody, PaymentSettings, Subscription } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import {
   AppError,
   BadGatewayError,
@@ -12,11 +13,9 @@ import {
 } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { PaypalError, type PaypalCredentials, type PaypalOrder } from '../../lib/paypal/client.ts';
-import { paypalCredentials } from '../settings/settings.admin.ts';
 import { testPaymentsActive } from '../settings/settings.service.ts';
 import { findExam, findPublishedExam, type PublicExamRow } from '../exams/exams.repository.ts';
 import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
-import type { SessionRecord } from '../users/sessions.repository.ts';
 import { lockUser } from '../users/users.repository.ts';
 import { activeSubscription, grantMonth, subscribeFree } from '../subscriptions/subscriptions.service.ts';
 import {
@@ -49,7 +48,7 @@ class ExamWithdrawnError extends ConflictError {
 
 export async function paymentSettings(ctx: AppContext): Promise<PaymentSettings> {
   const row = await ctx.settings.get();
-  const ready = row.paypalEnabled && paypalCredentials(ctx, row) !== undefined;
+  const ready = row.paypalEnabled && ctx.settings.paypalCredentials(row) !== undefined;
   return {
     clientId: ready ? row.paypalClientId : '',
     mode: row.paypalMode,
@@ -60,7 +59,7 @@ export async function paymentSettings(ctx: AppContext): Promise<PaymentSettings>
 
 async function credentials(ctx: AppContext): Promise<PaypalCredentials> {
   const row = await ctx.settings.get();
-  const creds = row.paypalEnabled ? paypalCredentials(ctx, row) : undefined;
+  const creds = row.paypalEnabled ? ctx.settings.paypalCredentials(row) : undefined;
   if (!creds) throw new ServiceUnavailableError(PAYMENT_MESSAGES.unavailable);
   return creds;
 }
@@ -172,11 +171,11 @@ async function alreadyGranted(ctx: AppContext, record: PaypalOrderRow): Promise<
   return current;
 }
 
-export async function createOrder(ctx: AppContext, session: SessionRecord, examId: string) {
+export async function createOrder(ctx: AppContext, actor: Actor, examId: string) {
   const exam = await findPublishedExam(ctx.db, examId);
   if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
   if (exam.pricePence === 0) throw new ConflictError(PAYMENT_MESSAGES.free);
-  if (await activeSubscription(ctx.db, session.userId, exam.id))
+  if (await activeSubscription(ctx.db, actor.id, exam.id))
     throw new ConflictError(PAYMENT_MESSAGES.alreadyActive);
   const creds = await credentials(ctx);
   const order = await ctx.paypal
@@ -185,7 +184,7 @@ export async function createOrder(ctx: AppContext, session: SessionRecord, examI
       {
         amount: { currency_code: 'GBP', value: pounds(exam.pricePence) },
         referenceId: exam.id,
-        customId: purchaseKey(session.userId, exam.id),
+        customId: purchaseKey(actor.id, exam.id),
         description: `${exam.title}: one month`,
       },
       uuidv7(),
@@ -193,7 +192,7 @@ export async function createOrder(ctx: AppContext, session: SessionRecord, examI
     .catch(providerFailure);
   await insertPaypalOrder(ctx.db, {
     orderId: order.id,
-    userId: session.userId,
+    userId: actor.id,
     examId: exam.id,
     amountPence: exam.pricePence,
     currency: 'GBP',
@@ -272,7 +271,7 @@ export async function captureAndSubscribe(
 /** The sandbox demo payment (spec §4: a 'manual-' id, status COMPLETED); nothing is charged. */
 async function subscribeWithTestPayment(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   exam: PublicExamRow,
   paymentData: NonNullable<CreateSubscriptionBody['paymentData']>,
 ): Promise<Subscription> {
@@ -280,9 +279,9 @@ async function subscribeWithTestPayment(
     throw new ForbiddenError(PAYMENT_MESSAGES.testPaymentRefused);
   if (paymentData.status !== 'COMPLETED') throw new BadRequestError(PAYMENT_MESSAGES.testPaymentIncomplete);
   return ctx.db.transaction(async (tx) => {
-    await lockUser(tx, session.userId);
+    await lockUser(tx, actor.id);
     // A second click while the first made the learner a subscriber answers as the first did.
-    const current = await activeSubscription(tx, session.userId, exam.id);
+    const current = await activeSubscription(tx, actor.id, exam.id);
     if (current) return current;
     const payment = await insertPayment(tx, {
       provider: 'sandbox',
@@ -290,12 +289,12 @@ async function subscribeWithTestPayment(
       amountPence: exam.pricePence,
       currency: 'GBP',
       status: 'COMPLETED',
-      userId: session.userId,
+      userId: actor.id,
       examId: exam.id,
     });
     if (!payment) throw new ConflictError(PAYMENT_MESSAGES.paymentUsed);
     return grantMonth(tx, {
-      userId: session.userId,
+      userId: actor.id,
       examId: exam.id,
       isFree: false,
       autoRenew: false,
@@ -311,18 +310,18 @@ async function subscribeWithTestPayment(
  */
 export async function subscribe(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   body: CreateSubscriptionBody,
   log: PaymentLog,
 ): Promise<Subscription> {
   const exam = await findPublishedExam(ctx.db, body.examId);
   if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
-  if (exam.pricePence === 0) return subscribeFree(ctx, session, exam);
+  if (exam.pricePence === 0) return subscribeFree(ctx, actor, exam);
   const paymentData = body.paymentData;
   if (!paymentData) throw new BadRequestError(PAYMENT_MESSAGES.noPaymentData);
   if (paymentData.paymentId.startsWith('manual-'))
-    return subscribeWithTestPayment(ctx, session, exam, paymentData);
-  const { subscription } = await captureAndSubscribe(ctx, session.userId, paymentData.paymentId, {
+    return subscribeWithTestPayment(ctx, actor, exam, paymentData);
+  const { subscription } = await captureAndSubscribe(ctx, actor.id, paymentData.paymentId, {
     examId: exam.id,
     unknownOrder: 'wrong-owner',
     log,

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { learnerOf, requireLearner } from '../../plugins/auth.ts';
 import * as subscriptions from './subscriptions.service.ts';
-import { SUBSCRIPTION_MESSAGES } from './subscriptions.service.ts';
+import { SUBSCRIPTION_MESSAGES } from './subscriptions.messages.ts';
 
 const tags = ['subscriptions'];
 const security = [{ learner: [] }];

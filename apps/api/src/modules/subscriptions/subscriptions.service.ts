@@ -1,9 +1,9 @@
 import { pageCount } from '../../lib/paging.ts';
 import type { Subscription, SubscriptionStatus, SubscriptionsResponse } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import type { SessionRecord } from '../users/sessions.repository.ts';
 import { lockUser } from '../users/users.repository.ts';
 import type { PublicExamRow } from '../exams/exams.repository.ts';
 import {
@@ -17,13 +17,7 @@ import {
   upsertSubscriptionForMonth,
   type SubscriptionView,
 } from './subscriptions.repository.ts';
-
-export const SUBSCRIPTION_MESSAGES = {
-  subscribed: 'Successfully subscribed to the exam!',
-  notFound: 'Subscription not found',
-  autoRenewUpdated: 'Auto-renewal updated successfully',
-  cancelled: 'Your subscription has been cancelled. You keep access until it ends.',
-} as const;
+import { SUBSCRIPTION_MESSAGES } from './subscriptions.messages.ts';
 
 export function toSubscription(view: SubscriptionView): Subscription {
   return {
@@ -58,16 +52,11 @@ async function view(db: Executor, userId: string, examId: string): Promise<Subsc
 
 export async function list(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   page: number,
   limit: number,
 ): Promise<SubscriptionsResponse> {
-  const { rows, total, activeCount } = await pageSubscriptions(
-    ctx.db,
-    session.userId,
-    limit,
-    (page - 1) * limit,
-  );
+  const { rows, total, activeCount } = await pageSubscriptions(ctx.db, actor.id, limit, (page - 1) * limit);
   return {
     subscriptions: rows.map(toSubscription),
     page,
@@ -77,12 +66,8 @@ export async function list(
   };
 }
 
-export async function status(
-  ctx: AppContext,
-  session: SessionRecord,
-  examId: string,
-): Promise<SubscriptionStatus> {
-  const row = await findSubscriptionView(ctx.db, session.userId, examId);
+export async function status(ctx: AppContext, actor: Actor, examId: string): Promise<SubscriptionStatus> {
+  const row = await findSubscriptionView(ctx.db, actor.id, examId);
   return { isActive: Boolean(row?.isActive), subscription: row ? toSubscription(row) : null };
 }
 
@@ -122,15 +107,15 @@ export async function activeSubscription(
  */
 export async function subscribeFree(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   exam: PublicExamRow,
 ): Promise<Subscription> {
   return ctx.db.transaction(async (tx) => {
-    await lockUser(tx, session.userId);
-    const current = await activeSubscription(tx, session.userId, exam.id);
+    await lockUser(tx, actor.id);
+    const current = await activeSubscription(tx, actor.id, exam.id);
     if (current) return current;
     return grantMonth(tx, {
-      userId: session.userId,
+      userId: actor.id,
       examId: exam.id,
       isFree: true,
       autoRenew: true,
@@ -141,24 +126,20 @@ export async function subscribeFree(
 
 export async function updateAutoRenew(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   examId: string,
   autoRenew: boolean,
 ): Promise<Subscription> {
-  const row = await findSubscriptionView(ctx.db, session.userId, examId);
+  const row = await findSubscriptionView(ctx.db, actor.id, examId);
   if (!row) throw new NotFoundError(SUBSCRIPTION_MESSAGES.notFound);
   // Turning auto-renew back on undoes a cancellation (decision 0017).
   await setAutoRenew(ctx.db, row.id, autoRenew);
-  return view(ctx.db, session.userId, examId);
+  return view(ctx.db, actor.id, examId);
 }
 
-export async function cancel(
-  ctx: AppContext,
-  session: SessionRecord,
-  subscriptionId: string,
-): Promise<Subscription> {
-  const row = await findOwnSubscriptionById(ctx.db, session.userId, subscriptionId);
+export async function cancel(ctx: AppContext, actor: Actor, subscriptionId: string): Promise<Subscription> {
+  const row = await findOwnSubscriptionById(ctx.db, actor.id, subscriptionId);
   if (!row) throw new NotFoundError(SUBSCRIPTION_MESSAGES.notFound);
   await cancelSubscription(ctx.db, row.id);
-  return view(ctx.db, session.userId, row.examId);
+  return view(ctx.db, actor.id, row.examId);
 }

@@ -8,6 +8,7 @@ export const SESSION_IDLE_DAYS = 30;
 export interface SessionRecord {
   sessionId: string;
   userId: string;
+  email: string;
   deviceId: string;
   lastUsedAt: Date;
 }
@@ -29,6 +30,7 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
       .select({
         sessionId: sessions.id,
         userId: sessions.userId,
+        email: users.email,
         deviceId: sessions.deviceId,
         lastUsedAt: sessions.lastUsedAt,
       })
@@ -58,7 +60,10 @@ export async function isRevokedSession(db: Executor, tokenHash: string): Promise
 }
 
 /** Slides the 30-day idle expiry forward and records the device's last use. */
-export async function touchSession(db: Executor, session: SessionRecord): Promise<void> {
+export async function touchSession(
+  db: Executor,
+  session: Pick<SessionRecord, 'sessionId' | 'deviceId'>,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ lastUsedAt: sql`now()`, expiresAt: sql`now() + ${`${SESSION_IDLE_DAYS} days`}::interval` })

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { linkFrom, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { SESSION_REVOKED_MESSAGE } from '@mlp/contract';
 import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
-import { MESSAGES } from './users.service.ts';
+import { USER_MESSAGES } from './users.messages.ts';
 
 let smtp: TestSmtpServer;
 let t: TestApp;
@@ -112,7 +112,7 @@ describe('registration and e-mail verification', () => {
 
     const reuse = await t.request({ method: 'GET', url: `/api/users/verify-email/${userId}/${token}` });
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ message: MESSAGES.verifyLinkInvalid });
+    expect(reuse.json()).toEqual({ message: USER_MESSAGES.verifyLinkInvalid });
 
     const ok = await login(email);
     expect(ok.statusCode).toBe(200);
@@ -152,7 +152,7 @@ describe('registration and e-mail verification', () => {
     const email = await createVerifiedUser('dupe');
     const again = await post('/api/users/register', { name: 'Impostor', email, password: 'Another-Pass-99' });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ message: MESSAGES.registered, emailVerified: false });
+    expect(again.json()).toEqual({ message: USER_MESSAGES.registered, emailVerified: false });
     await deliverMail();
     const notice = await smtp.waitForMail(email, /already have/);
     expect(linkFrom(notice, '/forgot-password').searchParams.get('email')).toBe(email);
@@ -282,7 +282,7 @@ describe('development verification and closed registration', () => {
     const noMail = await createTestApp({ NODE_ENV: 'development' });
     try {
       const held = await registerOn(unreachable, 'held@example.com');
-      expect(held.json()).toEqual({ message: MESSAGES.registered, emailVerified: false });
+      expect(held.json()).toEqual({ message: USER_MESSAGES.registered, emailVerified: false });
       const heldStatus = await unreachable.request({ method: 'GET', url: '/api/users/check-email-service' });
       expect(heldStatus.json()).toMatchObject({ emailServiceWorking: false, verificationBypassed: false });
       const heldLogin = await unreachable.request({
@@ -294,7 +294,7 @@ describe('development verification and closed registration', () => {
       expect(heldLogin.statusCode).toBe(403);
 
       const open = await registerOn(noMail, 'open@example.com');
-      expect(open.json()).toEqual({ message: MESSAGES.registered, emailVerified: true });
+      expect(open.json()).toEqual({ message: USER_MESSAGES.registered, emailVerified: true });
       const openLogin = await noMail.request({
         method: 'POST',
         url: '/api/users/login',
@@ -319,7 +319,7 @@ describe('development verification and closed registration', () => {
           remoteAddress: '203.0.113.50',
         });
         expect(closed.statusCode).toBe(403);
-        expect(closed.json()).toEqual({ message: MESSAGES.registrationClosed });
+        expect(closed.json()).toEqual({ message: USER_MESSAGES.registrationClosed });
       }
     } finally {
       await t.ctx.settings.update({ registrationEnabled: true });
@@ -393,7 +393,7 @@ describe('login, sessions and devices', () => {
     // …and the signed-out one cannot sign back in while three others are signed in.
     const back = await login(email, 'device-three-33');
     expect(back.statusCode).toBe(409);
-    expect(back.json<{ message: string }>().message).toBe(MESSAGES.tooManyDevices);
+    expect(back.json<{ message: string }>().message).toBe(USER_MESSAGES.tooManyDevices);
 
     // Removing a signed-in device frees its slot.
     const removed = await t.request({
@@ -556,7 +556,7 @@ describe('login, sessions and devices', () => {
     const blocked = await loginFrom('203.0.113.7', email, password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    expect(blocked.json<{ message: string }>().message).toBe(MESSAGES.tooMany);
+    expect(blocked.json<{ message: string }>().message).toBe(USER_MESSAGES.tooMany);
     // The owner, from their own address, still gets in with the right password.
     expect((await loginFrom('198.51.100.20', email, password)).statusCode).toBe(200);
     // Spread over many addresses, guesses meet the per-account ceiling.

@@ -8,6 +8,7 @@ import type {
 } from '@mlp/contract';
 import { MAX_DEVICES_PER_ACCOUNT } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
 import {
   BadRequestError,
   ConflictError,
@@ -39,12 +40,7 @@ import {
   insertDevice,
   touchDevice,
 } from '../devices/devices.repository.ts';
-import {
-  insertSession,
-  revokeSession,
-  revokeUserSessions,
-  type SessionRecord,
-} from './sessions.repository.ts';
+import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
 import {
   consumeToken,
   findUserByEmail,
@@ -56,29 +52,12 @@ import {
   replaceToken,
   setPasswordHash,
 } from './users.repository.ts';
+import { USER_MESSAGES } from './users.messages.ts';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 // Spec §8 texts where the spec has them; our own wording elsewhere.
-export const MESSAGES = {
-  registered: 'Registration successful! Please check your email to verify your account.',
-  verified: 'Email verified successfully. You can now login.',
-  verificationSent: 'Verification email has been sent. Please check your inbox.',
-  resetSent: 'Password reset link has been sent. Please check your inbox.',
-  resetDone: 'Your password has been reset successfully. You can now login with your new password.',
-  resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
-  verifyLinkInvalid:
-    'This verification link is invalid, has expired or has already been used. Please request a new one.',
-  passwordUpdated: 'Password updated successfully',
-  badCredentials: 'Invalid email or password',
-  unverified:
-    'Please verify your email address before logging in. Check your inbox for the verification link, or request a new one.',
-  tooManyDevices: `This account is already signed in on ${MAX_DEVICES_PER_ACCOUNT} devices, the most allowed. To free a slot, log out one of them under Settings → Device Management, or reset your password to sign out of every device.`,
-  wrongCurrentPassword: 'Current password is incorrect',
-  registrationClosed: 'Registration is currently closed. Please try again later.',
-  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
-} as const;
 
 const LIMITS = {
   loginPerIp: { max: 30, windowMs: 15 * 60_000 },
@@ -127,9 +106,9 @@ export async function emailServiceStatus(ctx: AppContext): Promise<EmailServiceS
 export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<RegisterResponse> {
   // Closed registration answers before the limiter counts anything (15.11): a refused request is no attempt.
   const settings = await ctx.settings.get();
-  if (!settings.registrationEnabled) throw new ForbiddenError(MESSAGES.registrationClosed);
-  await ctx.limiter.hit(`register:ip:${ip}`, LIMITS.mailPerIp, MESSAGES.tooMany);
-  await ctx.limiter.hit(`register:email:${body.email}`, LIMITS.mailPerEmail, MESSAGES.tooMany);
+  if (!settings.registrationEnabled) throw new ForbiddenError(USER_MESSAGES.registrationClosed);
+  await ctx.limiter.hit(`register:ip:${ip}`, LIMITS.mailPerIp, USER_MESSAGES.tooMany);
+  await ctx.limiter.hit(`register:email:${body.email}`, LIMITS.mailPerEmail, USER_MESSAGES.tooMany);
   assertPasswordAcceptable(body.password);
   // The same answer for a new and an existing address: it depends on the configuration only.
   const autoVerify = bypassVerification(ctx);
@@ -180,25 +159,25 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
     });
     ctx.outbox.nudge();
   });
-  return { message: MESSAGES.registered, emailVerified: autoVerify };
+  return { message: USER_MESSAGES.registered, emailVerified: autoVerify };
 }
 
 export async function verifyEmail(ctx: AppContext, userId: string, token: string): Promise<string> {
-  if (!isUuid(userId)) throw new BadRequestError(MESSAGES.verifyLinkInvalid);
+  if (!isUuid(userId)) throw new BadRequestError(USER_MESSAGES.verifyLinkInvalid);
   const email = await ctx.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, userId, 'verify_email', hashToken(token)))) return undefined;
     await markEmailVerified(tx, userId);
     return (await findUserById(tx, userId))?.email;
   });
-  if (!email) throw new BadRequestError(MESSAGES.verifyLinkInvalid);
+  if (!email) throw new BadRequestError(USER_MESSAGES.verifyLinkInvalid);
   // The mailbox owner proved control: lift any login throttle on the account (decision 0020).
   await clearLoginThrottle(ctx.limiter, 'login', email);
-  return MESSAGES.verified;
+  return USER_MESSAGES.verified;
 }
 
 export async function resendVerification(ctx: AppContext, email: string, ip: string): Promise<string> {
-  await ctx.limiter.hit(`mail:ip:${ip}`, LIMITS.mailPerIp, MESSAGES.tooMany);
-  await ctx.limiter.hit(`verify:email:${email}`, LIMITS.mailPerEmail, MESSAGES.tooMany);
+  await ctx.limiter.hit(`mail:ip:${ip}`, LIMITS.mailPerIp, USER_MESSAGES.tooMany);
+  await ctx.limiter.hit(`verify:email:${email}`, LIMITS.mailPerEmail, USER_MESSAGES.tooMany);
   await uniformDuration(async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user || user.emailVerifiedAt) return;
@@ -228,12 +207,12 @@ export async function resendVerification(ctx: AppContext, email: string, ip: str
     });
     ctx.outbox.nudge();
   });
-  return MESSAGES.verificationSent;
+  return USER_MESSAGES.verificationSent;
 }
 
 export async function forgotPassword(ctx: AppContext, email: string, ip: string): Promise<string> {
-  await ctx.limiter.hit(`mail:ip:${ip}`, LIMITS.mailPerIp, MESSAGES.tooMany);
-  await ctx.limiter.hit(`reset:email:${email}`, LIMITS.mailPerEmail, MESSAGES.tooMany);
+  await ctx.limiter.hit(`mail:ip:${ip}`, LIMITS.mailPerIp, USER_MESSAGES.tooMany);
+  await ctx.limiter.hit(`reset:email:${email}`, LIMITS.mailPerEmail, USER_MESSAGES.tooMany);
   await uniformDuration(async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
@@ -259,7 +238,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
     });
     ctx.outbox.nudge();
   });
-  return MESSAGES.resetSent;
+  return USER_MESSAGES.resetSent;
 }
 
 export async function validateResetToken(
@@ -268,9 +247,9 @@ export async function validateResetToken(
   token: string,
   ip: string,
 ): Promise<void> {
-  await ctx.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp, MESSAGES.tooMany);
+  await ctx.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp, USER_MESSAGES.tooMany);
   if (!isUuid(userId) || !(await isTokenLive(ctx.db, userId, 'reset_password', hashToken(token)))) {
-    throw new BadRequestError(MESSAGES.resetLinkInvalid);
+    throw new BadRequestError(USER_MESSAGES.resetLinkInvalid);
   }
 }
 
@@ -281,17 +260,17 @@ export async function resetPassword(
   password: string,
   ip: string,
 ): Promise<string> {
-  await ctx.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp, MESSAGES.tooMany);
-  if (!isUuid(userId)) throw new BadRequestError(MESSAGES.resetLinkInvalid);
+  await ctx.limiter.hit(`reset:ip:${ip}`, LIMITS.resetPerIp, USER_MESSAGES.tooMany);
+  if (!isUuid(userId)) throw new BadRequestError(USER_MESSAGES.resetLinkInvalid);
   assertPasswordAcceptable(password);
   const passwordHash = await hashPassword(password);
   const settings = await ctx.settings.get();
   const email = await ctx.db.transaction(async (tx) => {
     if (!(await consumeToken(tx, userId, 'reset_password', hashToken(token)))) {
-      throw new BadRequestError(MESSAGES.resetLinkInvalid);
+      throw new BadRequestError(USER_MESSAGES.resetLinkInvalid);
     }
     const user = await findUserById(tx, userId);
-    if (!user) throw new BadRequestError(MESSAGES.resetLinkInvalid);
+    if (!user) throw new BadRequestError(USER_MESSAGES.resetLinkInvalid);
     await setPasswordHash(tx, userId, passwordHash);
     // The mailbox owner proved control: their address is verified, and every session and device ends
     // (this is also how someone locked out by the device limit frees their slots).
@@ -313,20 +292,20 @@ export async function resetPassword(
   ctx.outbox.nudge();
   // A reset proves control of the mailbox: lift any login throttle on the account (decision 0020).
   await clearLoginThrottle(ctx.limiter, 'login', email);
-  return MESSAGES.resetDone;
+  return USER_MESSAGES.resetDone;
 }
 
 export async function login(ctx: AppContext, body: LoginBody, ip: string): Promise<string> {
-  await ctx.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp, MESSAGES.tooMany);
+  await ctx.limiter.hit(`login:ip:${ip}`, LIMITS.loginPerIp, USER_MESSAGES.tooMany);
   // Per account and address, not per account alone: a stranger's wrong guesses must not lock the owner
   // out (decision 0020). The attempt counts before the check, so parallel guesses cannot slip past.
-  const throttle = await throttleLogin(ctx.limiter, 'login', body.email, ip, MESSAGES.tooMany);
+  const throttle = await throttleLogin(ctx.limiter, 'login', body.email, ip, USER_MESSAGES.tooMany);
   const user = await findUserByEmail(ctx.db, body.email);
   // Unknown address: spend the same time on a hash check, then answer like a wrong password.
   const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), body.password);
-  if (!user || !passwordOk) throw new UnauthorizedError(MESSAGES.badCredentials);
+  if (!user || !passwordOk) throw new UnauthorizedError(USER_MESSAGES.badCredentials);
   await throttle.succeeded();
-  if (!user.emailVerifiedAt) throw new ForbiddenError(MESSAGES.unverified);
+  if (!user.emailVerifiedAt) throw new ForbiddenError(USER_MESSAGES.unverified);
 
   const token = newToken();
   await ctx.db.transaction(async (tx) => {
@@ -336,12 +315,12 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
       // A known device keeps its name: the learner may have renamed it (Settings → Device Management).
       // Signing a signed-out device back in takes a slot again, so it is counted like a new one.
       if ((await countSignedInDevices(tx, user.id, device.id)) >= MAX_DEVICES_PER_ACCOUNT)
-        throw new ConflictError(MESSAGES.tooManyDevices);
+        throw new ConflictError(USER_MESSAGES.tooManyDevices);
       await touchDevice(tx, device.id);
     } else {
       // Only signed-in devices hold one of the slots (15.7): signed-out ones stay listed for free.
       if ((await countSignedInDevices(tx, user.id)) >= MAX_DEVICES_PER_ACCOUNT)
-        throw new ConflictError(MESSAGES.tooManyDevices);
+        throw new ConflictError(USER_MESSAGES.tooManyDevices);
       device = await insertDevice(tx, {
         userId: user.id,
         deviceKey: body.deviceId,
@@ -353,27 +332,27 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
   return token;
 }
 
-export async function logout(ctx: AppContext, session: SessionRecord): Promise<void> {
-  await revokeSession(ctx.db, session.sessionId);
+export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
+  await revokeSession(ctx.db, actor.sessionId);
 }
 
-export async function me(ctx: AppContext, session: SessionRecord): Promise<Me> {
-  const user = await findUserById(ctx.db, session.userId);
-  if (!user) throw new NotFoundError('Account not found');
+export async function me(ctx: AppContext, actor: Actor): Promise<Me> {
+  const user = await findUserById(ctx.db, actor.id);
+  if (!user) throw new NotFoundError(USER_MESSAGES.accountNotFound);
   return { _id: user.id, name: user.name, email: user.email };
 }
 
 export async function changePassword(
   ctx: AppContext,
-  session: SessionRecord,
+  actor: Actor,
   body: ChangePasswordBody,
 ): Promise<string> {
-  await ctx.limiter.hit(`password:user:${session.userId}`, LIMITS.passwordChange, MESSAGES.tooMany);
-  const user = await findUserById(ctx.db, session.userId);
-  if (!user) throw new NotFoundError('Account not found');
+  await ctx.limiter.hit(`password:user:${actor.id}`, LIMITS.passwordChange, USER_MESSAGES.tooMany);
+  const user = await findUserById(ctx.db, actor.id);
+  if (!user) throw new NotFoundError(USER_MESSAGES.accountNotFound);
   if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
     // 400, not 401: the session is fine, only the typed password is wrong.
-    throw new BadRequestError(MESSAGES.wrongCurrentPassword);
+    throw new BadRequestError(USER_MESSAGES.wrongCurrentPassword);
   }
   assertPasswordAcceptable(body.newPassword);
   assertNewPasswordDiffers(body.currentPassword, body.newPassword);
@@ -381,7 +360,7 @@ export async function changePassword(
   const settings = await ctx.settings.get();
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
-    await revokeUserSessions(tx, user.id, session.sessionId);
+    await revokeUserSessions(tx, user.id, actor.sessionId);
     await enqueueMail(
       tx,
       passwordChangedMail({
@@ -394,5 +373,5 @@ export async function changePassword(
     );
   });
   ctx.outbox.nudge();
-  return MESSAGES.passwordUpdated;
+  return USER_MESSAGES.passwordUpdated;
 }

@@ -1,0 +1,14 @@
+/**
+ * Who is acting in a request: a signed-in learner or administrator (issue 16, decision 0028). Services
+ * take an Actor, never a repository's session row, and the activity log records one.
+ */
+export interface Actor {
+  role: 'learner' | 'admin';
+  /** the learner's user id, or the administrator's id */
+  id: string;
+  email: string;
+  /** the session the request came with (signing out, revoking the others) */
+  sessionId: string;
+  /** the learner's device (learners only) */
+  deviceId?: string;
+}

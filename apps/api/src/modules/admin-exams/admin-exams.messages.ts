@@ -1,0 +1,14 @@
+/** Texts of the exam authoring endpoints (spec §8 where it has them; decision 0016). */
+export const EXAM_MESSAGES = {
+  notFound: 'Exam not found',
+  questionNotFound: 'Question not found',
+  creationDisabled: 'Exam creation is currently turned off in the site settings.',
+  hasSubscribers:
+    'This exam has learners with active subscriptions, so it cannot be deleted. Unpublish it instead; it can be deleted once their subscriptions have ended.',
+  notPending: 'Only AI-generated questions waiting for approval can be approved or rejected.',
+  created: 'Exam created successfully',
+  updated: 'Exam information updated successfully',
+  deleted: 'Exam deleted successfully',
+  published: 'Exam published successfully',
+  questionDeleted: 'Question deleted successfully',
+} as const;

@@ -1,0 +1,9 @@
+/** Texts of the article endpoints (spec §8). */
+export const ARTICLE_MESSAGES = {
+  created: 'Article created successfully!',
+  updated: 'Article updated successfully!',
+  deleted: 'Article deleted successfully',
+  requiredFields: 'Please fill in all required fields',
+  aiUnusable: 'The AI service returned an answer that could not be used. Please try again.',
+  aiEmpty: 'The AI service returned an empty article. Please try again.',
+} as const;
