@@ -1,4 +1,3 @@
-import { pageCount } from '../../lib/paging.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,12 +8,8 @@ import {
   safeString,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
-import { EXAM_NOT_FOUND } from './exams.messages.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { learnerOf, requireLearner } from '../../plugins/auth.ts';
-import { toExamPublic } from './exams.dto.ts';
-import { examsOfLearner, findPublishedExam, pagePublishedExams } from './exams.repository.ts';
+import { learnerExams, listPublished, publishedExam } from './exams.service.ts';
 
 const tags = ['exams'];
 
@@ -29,20 +24,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: PublishedExamsResponseSchema },
       },
     },
-    async (request) => {
-      const { page, limit, search } = request.query;
-      const { rows, total } = await pagePublishedExams(ctx.db, ctx.caches.catalogue, {
-        search,
-        limit,
-        offset: (page - 1) * limit,
-      });
-      return {
-        exams: rows.map(toExamPublic),
-        page,
-        pages: pageCount(total, limit),
-        totalExams: total,
-      };
-    },
+    (request) => listPublished(ctx, request.query),
   );
 
   app.get(
@@ -51,9 +33,7 @@ export const examRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       preHandler: requireLearner(ctx),
       schema: { tags, security: [{ learner: [] }], response: { 200: UserExamsResponseSchema } },
     },
-    async (request) => ({
-      exams: (await examsOfLearner(ctx.db, learnerOf(request).id)).map(toExamPublic),
-    }),
+    async (request) => ({ exams: await learnerExams(ctx, learnerOf(request)) }),
   );
 
   app.get(
@@ -66,10 +46,6 @@ export const examRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: ExamPublicSchema },
       },
     },
-    async (request) => {
-      const exam = isUuid(request.params.id) ? await findPublishedExam(ctx.db, request.params.id) : undefined;
-      if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
-      return toExamPublic(exam);
-    },
+    (request) => publishedExam(ctx, request.params.id),
   );
 };

@@ -1,0 +1,35 @@
+import type { ExamPublic, PublishedExamsResponse } from '@mlp/contract';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { pageCount } from '../../lib/paging.ts';
+import { toExamPublic } from './exams.dto.ts';
+import { EXAM_NOT_FOUND } from './exams.messages.ts';
+import { examsOfLearner, findPublishedExam, pagePublishedExams } from './exams.repository.ts';
+
+/** The catalogue (spec §2 Exams): published exams, newest first, searchable, paged. */
+export async function listPublished(
+  ctx: AppContext,
+  query: { page: number; limit: number; search: string },
+): Promise<PublishedExamsResponse> {
+  const { page, limit, search } = query;
+  const { rows, total } = await pagePublishedExams(ctx.db, ctx.caches.catalogue, {
+    search,
+    limit,
+    offset: (page - 1) * limit,
+  });
+  return { exams: rows.map(toExamPublic), page, pages: pageCount(total, limit), totalExams: total };
+}
+
+/** Published exams the learner holds an active subscription to. */
+export async function learnerExams(ctx: AppContext, actor: Actor): Promise<ExamPublic[]> {
+  return (await examsOfLearner(ctx.db, actor.id)).map(toExamPublic);
+}
+
+/** One published exam's public fields; anything else is 'Exam not found'. */
+export async function publishedExam(ctx: AppContext, id: string): Promise<ExamPublic> {
+  const exam = isUuid(id) ? await findPublishedExam(ctx.db, id) : undefined;
+  if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
+  return toExamPublic(exam);
+}
