@@ -16,19 +16,19 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
 import { userRoutes } from './modules/users/users.routes.ts';
 import { deviceRoutes } from './modules/devices/devices.routes.ts';
-import { adminAuthRoutes, adminPasswordRoutes } from './modules/admins/admins.routes.ts';
+import { adminRoutes } from './modules/admins/admins.routes.ts';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes.ts';
 import { adminSettingsRoutes } from './modules/settings/settings.admin.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { adminExamRoutes } from './modules/admin-exams/admin-exams.routes.ts';
-import { adminArticleRoutes, articleRoutes } from './modules/articles/articles.routes.ts';
+import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
 import { attemptRoutes } from './modules/attempts/attempts.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
-import { checkoutRoutes, paymentSettingsRoutes, paypalRoutes } from './modules/payments/payments.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -116,30 +116,27 @@ export async function buildApp({
 
   registerMaintenanceMode(app, ctx);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes, { ctx });
-      await api.register(publicSettingsRoutes, { prefix: '/settings', ctx });
-      await api.register(userRoutes, { prefix: '/users', ctx });
-      await api.register(deviceRoutes, { prefix: '/devices', ctx });
-      await api.register(examRoutes, { prefix: '/exams', ctx });
-      await api.register(attemptRoutes, { prefix: '/exams', ctx });
-      await api.register(subscriptionRoutes, { prefix: '/subscriptions', ctx });
-      await api.register(checkoutRoutes, { prefix: '/subscriptions', ctx });
-      await api.register(paymentSettingsRoutes, { prefix: '/settings', ctx });
-      await api.register(paypalRoutes, { prefix: '/payments/paypal', ctx });
-      await api.register(adminAuthRoutes, { prefix: '/admin/auth', ctx });
-      await api.register(adminPasswordRoutes, { prefix: '/admin/password', ctx });
-      await api.register(adminUserRoutes, { prefix: '/admin/users', ctx });
-      await api.register(adminSettingsRoutes, { prefix: '/admin/settings', ctx });
-      await api.register(auditRoutes, { prefix: '/admin/audit', ctx });
-      await api.register(statsRoutes, { prefix: '/admin/stats', ctx });
-      await api.register(adminExamRoutes, { prefix: '/admin/exams', ctx });
-      await api.register(articleRoutes, { prefix: '/articles', ctx });
-      await api.register(adminArticleRoutes, { prefix: '/admin/articles', ctx });
-    },
-    { prefix: '/api' },
-  );
+  // Every route comes from the contract's table (packages/contract/src/routes.ts, decision 0028) with its
+  // full path; each module registers its own.
+  for (const routes of [
+    healthRoutes,
+    publicSettingsRoutes,
+    userRoutes,
+    deviceRoutes,
+    examRoutes,
+    attemptRoutes,
+    subscriptionRoutes,
+    paymentRoutes,
+    adminRoutes,
+    adminUserRoutes,
+    adminSettingsRoutes,
+    auditRoutes,
+    statsRoutes,
+    adminExamRoutes,
+    articleRoutes,
+  ]) {
+    await app.register(routes, { ctx });
+  }
 
   await registerWeb(app, webDistDir);
   return app;

@@ -11,3 +11,5 @@ export * from './admin-exams.ts';
 export * from './articles.ts';
 export * from './messages.ts';
 export * from './strings.ts';
+export * from './endpoints.ts';
+export * from './routes.ts';

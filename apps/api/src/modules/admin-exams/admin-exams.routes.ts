@@ -1,171 +1,56 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AdminExamDetailSchema,
-  AdminExamMessageSchema,
-  AdminExamsResponseSchema,
-  AdminQuestionSchema,
-  ApproveBodySchema,
-  CreateExamBodySchema,
-  GenerateQuestionsBodySchema,
-  GenerateQuestionsResponseSchema,
-  MessageResponseSchema,
-  QuestionBodySchema,
-  QuestionParamsSchema,
-  UpdateExamBodySchema,
-  safeString,
-} from '@mlp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
+import { endpointServer } from '../../plugins/endpoints.ts';
+import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 import * as exams from './admin-exams.service.ts';
 import { generateQuestions } from './question-drafts.ts';
-import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 
-const tags = ['admin exams'];
-const security = [{ admin: [] }];
-const idParams = z.object({ id: safeString().max(64) });
+/** api.adminExams.* (packages/contract/src/routes.ts): exam authoring. */
+export const adminExamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const serve = endpointServer(app, ctx);
 
-export const adminExamRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('preHandler', requireAdmin(ctx));
+  serve('adminExams', 'list', async () => ({ exams: await exams.list(ctx) }));
 
-  app.get('/', { schema: { tags, security, response: { 200: AdminExamsResponseSchema } } }, async () => ({
-    exams: await exams.list(ctx),
+  serve('adminExams', 'create', async ({ actor, body }) => ({
+    message: EXAM_MESSAGES.created,
+    exam: await exams.create(ctx, actor, body),
   }));
 
-  app.post(
-    '/',
-    { schema: { tags, security, body: CreateExamBodySchema, response: { 201: AdminExamMessageSchema } } },
-    async (request, reply) =>
-      reply.status(201).send({
-        message: EXAM_MESSAGES.created,
-        exam: await exams.create(ctx, adminOf(request), request.body),
-      }),
+  serve('adminExams', 'detail', ({ params }) => exams.detail(ctx.db, params.id));
+
+  serve('adminExams', 'update', async ({ actor, params, body }) => ({
+    message: EXAM_MESSAGES.updated,
+    exam: await exams.update(ctx, actor, params.id, body),
+  }));
+
+  serve('adminExams', 'remove', async ({ actor, params }) => {
+    await exams.remove(ctx, actor, params.id);
+    return { message: EXAM_MESSAGES.deleted };
+  });
+
+  serve('adminExams', 'publish', async ({ actor, params }) => ({
+    message: EXAM_MESSAGES.published,
+    exam: await exams.publish(ctx, actor, params.id),
+  }));
+
+  serve('adminExams', 'addQuestion', ({ actor, params, body }) =>
+    exams.addQuestion(ctx, actor, params.id, body),
   );
 
-  app.get(
-    '/:id',
-    { schema: { tags, security, params: idParams, response: { 200: AdminExamDetailSchema } } },
-    (request) => exams.detail(ctx.db, request.params.id),
+  serve('adminExams', 'editQuestion', ({ actor, params, body }) =>
+    exams.editQuestion(ctx, actor, params.id, params.qid, body),
   );
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: UpdateExamBodySchema,
-        response: { 200: AdminExamMessageSchema },
-      },
-    },
-    async (request) => ({
-      message: EXAM_MESSAGES.updated,
-      exam: await exams.update(ctx, adminOf(request), request.params.id, request.body),
-    }),
+  serve('adminExams', 'deleteQuestion', async ({ actor, params }) => {
+    await exams.removeQuestion(ctx, actor, params.id, params.qid);
+    return { message: EXAM_MESSAGES.questionDeleted };
+  });
+
+  serve('adminExams', 'reviewQuestion', ({ actor, params, body }) =>
+    exams.review(ctx, actor, params.id, params.qid, body.action, body.rejectionReason),
   );
 
-  app.delete(
-    '/:id',
-    { schema: { tags, security, params: idParams, response: { 200: MessageResponseSchema } } },
-    async (request) => {
-      await exams.remove(ctx, adminOf(request), request.params.id);
-      return { message: EXAM_MESSAGES.deleted };
-    },
-  );
-
-  app.put(
-    '/:id/publish',
-    { schema: { tags, security, params: idParams, response: { 200: AdminExamMessageSchema } } },
-    async (request) => ({
-      message: EXAM_MESSAGES.published,
-      exam: await exams.publish(ctx, adminOf(request), request.params.id),
-    }),
-  );
-
-  app.post(
-    '/:id/questions',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: QuestionBodySchema,
-        response: { 201: AdminQuestionSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await exams.addQuestion(ctx, adminOf(request), request.params.id, request.body)),
-  );
-
-  app.put(
-    '/:id/questions/:qid',
-    {
-      schema: {
-        tags,
-        security,
-        params: QuestionParamsSchema,
-        body: QuestionBodySchema,
-        response: { 200: AdminQuestionSchema },
-      },
-    },
-    (request) =>
-      exams.editQuestion(ctx, adminOf(request), request.params.id, request.params.qid, request.body),
-  );
-
-  app.delete(
-    '/:id/questions/:qid',
-    { schema: { tags, security, params: QuestionParamsSchema, response: { 200: MessageResponseSchema } } },
-    async (request) => {
-      await exams.removeQuestion(ctx, adminOf(request), request.params.id, request.params.qid);
-      return { message: EXAM_MESSAGES.questionDeleted };
-    },
-  );
-
-  app.put(
-    '/:id/questions/:qid/approve',
-    {
-      schema: {
-        tags,
-        security,
-        params: QuestionParamsSchema,
-        body: ApproveBodySchema,
-        response: { 200: AdminQuestionSchema },
-      },
-    },
-    (request) =>
-      exams.review(
-        ctx,
-        adminOf(request),
-        request.params.id,
-        request.params.qid,
-        request.body.action,
-        request.body.rejectionReason,
-      ),
-  );
-
-  app.post(
-    '/:id/generate-questions',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: GenerateQuestionsBodySchema,
-        response: { 201: GenerateQuestionsResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await generateQuestions(
-            ctx,
-            adminOf(request),
-            request.params.id,
-            request.body.prompt,
-            request.body.numQuestions,
-          ),
-        ),
+  serve('adminExams', 'generateQuestions', ({ actor, params, body }) =>
+    generateQuestions(ctx, actor, params.id, body.prompt, body.numQuestions),
   );
 };

@@ -1,112 +1,32 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AdminArticlesQuerySchema,
-  AdminArticlesResponseSchema,
-  ArticleBodySchema,
-  ArticleCategoryParamsSchema,
-  ArticleMessageSchema,
-  ArticleSchema,
-  ArticlesQuerySchema,
-  ArticlesResponseSchema,
-  GenerateArticleBodySchema,
-  GeneratedArticleSchema,
-  MessageResponseSchema,
-  safeString,
-} from '@mlp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { adminOf, requireAdmin } from '../../plugins/admin-auth.ts';
-import * as articles from './articles.service.ts';
+import { endpointServer } from '../../plugins/endpoints.ts';
 import { ARTICLE_MESSAGES } from './articles.messages.ts';
+import * as articles from './articles.service.ts';
 
-const idParams = z.object({ id: safeString().max(64) });
+/** api.articles.* (published, for everyone) and api.adminArticles.* (packages/contract/src/routes.ts). */
+export const articleRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const serve = endpointServer(app, ctx);
 
-/** /api/articles: published articles for everyone. */
-export const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['articles'];
-  app.get(
-    '/published',
-    { schema: { tags, querystring: ArticlesQuerySchema, response: { 200: ArticlesResponseSchema } } },
-    (request) => articles.listPublished(ctx, request.query),
+  serve('articles', 'published', ({ query }) => articles.listPublished(ctx, query));
+  serve('articles', 'byCategory', ({ params, query }) =>
+    articles.listPublished(ctx, { ...query, category: params.category }),
   );
-  app.get(
-    '/category/:category',
-    {
-      schema: {
-        tags,
-        params: ArticleCategoryParamsSchema,
-        querystring: ArticlesQuerySchema,
-        response: { 200: ArticlesResponseSchema },
-      },
-    },
-    (request) => articles.listPublished(ctx, { ...request.query, category: request.params.category }),
-  );
-  app.get('/:id', { schema: { tags, params: idParams, response: { 200: ArticleSchema } } }, (request) =>
-    articles.getPublished(ctx, request.params.id),
-  );
-};
+  serve('articles', 'detail', ({ params }) => articles.getPublished(ctx, params.id));
 
-/** /api/admin/articles */
-export const adminArticleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const tags = ['admin articles'];
-  const security = [{ admin: [] }];
-  app.addHook('preHandler', requireAdmin(ctx));
-
-  app.get(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: AdminArticlesQuerySchema,
-        response: { 200: AdminArticlesResponseSchema },
-      },
-    },
-    (request) => articles.listForAdmin(ctx, request.query),
-  );
-  app.post(
-    '/generate',
-    {
-      schema: { tags, security, body: GenerateArticleBodySchema, response: { 200: GeneratedArticleSchema } },
-    },
-    (request) => articles.generate(ctx, request.body.prompt),
-  );
-  app.post(
-    '/',
-    { schema: { tags, security, body: ArticleBodySchema, response: { 201: ArticleMessageSchema } } },
-    async (request, reply) =>
-      reply.status(201).send({
-        message: ARTICLE_MESSAGES.created,
-        article: await articles.create(ctx, adminOf(request), request.body),
-      }),
-  );
-  app.get(
-    '/:id',
-    { schema: { tags, security, params: idParams, response: { 200: ArticleSchema } } },
-    (request) => articles.getForAdmin(ctx, request.params.id),
-  );
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: idParams,
-        body: ArticleBodySchema,
-        response: { 200: ArticleMessageSchema },
-      },
-    },
-    async (request) => ({
-      message: ARTICLE_MESSAGES.updated,
-      article: await articles.update(ctx, adminOf(request), request.params.id, request.body),
-    }),
-  );
-  app.delete(
-    '/:id',
-    { schema: { tags, security, params: idParams, response: { 200: MessageResponseSchema } } },
-    async (request) => {
-      await articles.remove(ctx, adminOf(request), request.params.id);
-      return { message: ARTICLE_MESSAGES.deleted };
-    },
-  );
+  serve('adminArticles', 'list', ({ query }) => articles.listForAdmin(ctx, query));
+  serve('adminArticles', 'generate', ({ body }) => articles.generate(ctx, body.prompt));
+  serve('adminArticles', 'create', async ({ actor, body }) => ({
+    message: ARTICLE_MESSAGES.created,
+    article: await articles.create(ctx, actor, body),
+  }));
+  serve('adminArticles', 'detail', ({ params }) => articles.getForAdmin(ctx, params.id));
+  serve('adminArticles', 'update', async ({ actor, params, body }) => ({
+    message: ARTICLE_MESSAGES.updated,
+    article: await articles.update(ctx, actor, params.id, body),
+  }));
+  serve('adminArticles', 'remove', async ({ actor, params }) => {
+    await articles.remove(ctx, actor, params.id);
+    return { message: ARTICLE_MESSAGES.deleted };
+  });
 };

@@ -1,22 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditQuerySchema, AuditResponseSchema } from '@mlp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { requireAdmin } from '../../plugins/admin-auth.ts';
+import { endpointServer } from '../../plugins/endpoints.ts';
 import { listAuditEntries } from './audit.service.ts';
 
-export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('preHandler', requireAdmin(ctx));
-  app.get(
-    '/',
-    {
-      schema: {
-        tags: ['admin'],
-        security: [{ admin: [] }],
-        summary: 'The activity log: administrator actions, newest first, paged and filtered',
-        querystring: AuditQuerySchema,
-        response: { 200: AuditResponseSchema },
-      },
-    },
-    (request) => listAuditEntries(ctx.db, request.query),
-  );
+/** api.audit.list (packages/contract/src/routes.ts). */
+export const auditRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const serve = endpointServer(app, ctx);
+  serve('audit', 'list', ({ query }) => listAuditEntries(ctx.db, query));
 };

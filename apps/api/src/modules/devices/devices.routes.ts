@@ -1,57 +1,27 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DevicesResponseSchema,
-  IdParamsSchema,
-  MessageResponseSchema,
-  RenameDeviceBodySchema,
-} from '@mlp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { learnerOf, requireLearner } from '../../plugins/auth.ts';
-import * as devices from './devices.service.ts';
+import { endpointServer } from '../../plugins/endpoints.ts';
 import { DEVICE_MESSAGES } from './devices.messages.ts';
+import * as devices from './devices.service.ts';
 
-const tags = ['devices'];
-const security = [{ learner: [] }];
+/** api.devices.* (packages/contract/src/routes.ts): the learner's devices. */
+export const deviceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const serve = endpointServer(app, ctx);
 
-export const deviceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('preHandler', requireLearner(ctx));
+  serve('devices', 'list', async ({ actor }) => ({ devices: await devices.list(ctx, actor) }));
 
-  app.get('/', { schema: { tags, security, response: { 200: DevicesResponseSchema } } }, async (request) => ({
-    devices: await devices.list(ctx, learnerOf(request)),
-  }));
+  serve('devices', 'logout', async ({ actor, params }) => {
+    await devices.logoutDevice(ctx, actor, params.id);
+    return { message: DEVICE_MESSAGES.loggedOut };
+  });
 
-  app.put(
-    '/:id/logout',
-    { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
-    async (request) => {
-      await devices.logoutDevice(ctx, learnerOf(request), request.params.id);
-      return { message: DEVICE_MESSAGES.loggedOut };
-    },
-  );
+  serve('devices', 'rename', async ({ actor, params, body }) => {
+    await devices.rename(ctx, actor, params.id, body.deviceName);
+    return { message: DEVICE_MESSAGES.renamed };
+  });
 
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: RenameDeviceBodySchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
-      await devices.rename(ctx, learnerOf(request), request.params.id, request.body.deviceName);
-      return { message: DEVICE_MESSAGES.renamed };
-    },
-  );
-
-  app.delete(
-    '/:id',
-    { schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } } },
-    async (request) => {
-      await devices.removeDevice(ctx, learnerOf(request), request.params.id);
-      return { message: DEVICE_MESSAGES.removed };
-    },
-  );
+  serve('devices', 'remove', async ({ actor, params }) => {
+    await devices.removeDevice(ctx, actor, params.id);
+    return { message: DEVICE_MESSAGES.removed };
+  });
 };

@@ -1,24 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HealthResponseSchema, ReadyResponseSchema } from '@mlp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { ServiceUnavailableError } from '../../lib/errors.ts';
+import { endpointServer } from '../../plugins/endpoints.ts';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['health'], summary: 'The process is up', response: { 200: HealthResponseSchema } } },
-    () => ({ status: 'ok' as const }),
-  );
-  app.get(
-    '/ready',
-    { schema: { tags: ['health'], summary: 'The database answers', response: { 200: ReadyResponseSchema } } },
-    async () => {
-      try {
-        await ctx.database.ping();
-      } catch {
-        throw new ServiceUnavailableError('Database is not reachable');
-      }
-      return { status: 'ready' as const, database: 'ok' as const };
-    },
-  );
+/** api.health.* (packages/contract/src/routes.ts). */
+export const healthRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const serve = endpointServer(app, ctx);
+  serve('health', 'health', () => ({ status: 'ok' as const }));
+  serve('health', 'ready', async () => {
+    try {
+      await ctx.database.ping();
+    } catch {
+      throw new ServiceUnavailableError('Database is not reachable');
+    }
+    return { status: 'ready' as const, database: 'ok' as const };
+  });
 };

@@ -1,17 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PublicSettingsSchema } from '@mlp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import { endpointServer } from '../../plugins/endpoints.ts';
 
-export const publicSettingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/public',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Brand name and notices every page needs',
-        response: { 200: PublicSettingsSchema },
-      },
-    },
-    () => ctx.settings.getPublic(),
-  );
+/** api.settings.public (packages/contract/src/routes.ts). */
+export const publicSettingsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const serve = endpointServer(app, ctx);
+  serve('settings', 'public', () => ctx.settings.getPublic());
 };

@@ -1,16 +1,10 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminStatsSchema } from '@mlp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { requireAdmin } from '../../plugins/admin-auth.ts';
+import { endpointServer } from '../../plugins/endpoints.ts';
 import { platformStats } from './stats.service.ts';
 
-export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    '/',
-    {
-      preHandler: requireAdmin(ctx),
-      schema: { tags: ['admin'], security: [{ admin: [] }], response: { 200: AdminStatsSchema } },
-    },
-    () => platformStats(ctx),
-  );
+/** api.stats.read (packages/contract/src/routes.ts). */
+export const statsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const serve = endpointServer(app, ctx);
+  serve('stats', 'read', () => platformStats(ctx));
 };

@@ -1,78 +1,29 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  AutoRenewBodySchema,
-  ExamIdParamsSchema,
-  SubscriptionIdParamsSchema,
-  SubscriptionResponseSchema,
-  SubscriptionStatusSchema,
-  SubscriptionsQuerySchema,
-  SubscriptionsResponseSchema,
-} from '@mlp/contract';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { learnerOf, requireLearner } from '../../plugins/auth.ts';
-import * as subscriptions from './subscriptions.service.ts';
+import { endpointServer } from '../../plugins/endpoints.ts';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.messages.ts';
+import * as subscriptions from './subscriptions.service.ts';
 
-const tags = ['subscriptions'];
-const security = [{ learner: [] }];
+/**
+ * api.subscriptions.* (packages/contract/src/routes.ts) but `subscribe`, which is checkout and lives in
+ * the payments module (decision 0019).
+ */
+export const subscriptionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const serve = endpointServer(app, ctx);
 
-export const subscriptionRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.addHook('preHandler', requireLearner(ctx));
-
-  app.get(
-    '/user',
-    {
-      schema: {
-        tags,
-        security,
-        querystring: SubscriptionsQuerySchema,
-        response: { 200: SubscriptionsResponseSchema },
-      },
-    },
-    (request) => subscriptions.list(ctx, learnerOf(request), request.query.page, request.query.limit),
+  serve('subscriptions', 'list', ({ actor, query }) =>
+    subscriptions.list(ctx, actor, query.page, query.limit),
   );
 
-  app.get(
-    '/status/:examId',
-    { schema: { tags, security, params: ExamIdParamsSchema, response: { 200: SubscriptionStatusSchema } } },
-    (request) => subscriptions.status(ctx, learnerOf(request), request.params.examId),
-  );
+  serve('subscriptions', 'status', ({ actor, params }) => subscriptions.status(ctx, actor, params.examId));
 
-  app.put(
-    '/:examId/auto-renew',
-    {
-      schema: {
-        tags,
-        security,
-        params: ExamIdParamsSchema,
-        body: AutoRenewBodySchema,
-        response: { 200: SubscriptionResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: SUBSCRIPTION_MESSAGES.autoRenewUpdated,
-      subscription: await subscriptions.updateAutoRenew(
-        ctx,
-        learnerOf(request),
-        request.params.examId,
-        request.body.autoRenew,
-      ),
-    }),
-  );
+  serve('subscriptions', 'autoRenew', async ({ actor, params, body }) => ({
+    message: SUBSCRIPTION_MESSAGES.autoRenewUpdated,
+    subscription: await subscriptions.updateAutoRenew(ctx, actor, params.examId, body.autoRenew),
+  }));
 
-  app.put(
-    '/cancel/:subscriptionId',
-    {
-      schema: {
-        tags,
-        security,
-        params: SubscriptionIdParamsSchema,
-        response: { 200: SubscriptionResponseSchema },
-      },
-    },
-    async (request) => ({
-      message: SUBSCRIPTION_MESSAGES.cancelled,
-      subscription: await subscriptions.cancel(ctx, learnerOf(request), request.params.subscriptionId),
-    }),
-  );
+  serve('subscriptions', 'cancel', async ({ actor, params }) => ({
+    message: SUBSCRIPTION_MESSAGES.cancelled,
+    subscription: await subscriptions.cancel(ctx, actor, params.subscriptionId),
+  }));
 };

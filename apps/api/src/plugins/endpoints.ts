@@ -1,0 +1,98 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  api,
+  endpointSchemas,
+  type EndpointSchemas,
+  type EndpointSchemaTable,
+  type RouteDefinition,
+} from '@mlp/contract';
+import type { AppContext } from '../context.ts';
+import type { Actor } from '../lib/actor.ts';
+import { adminOf, requireAdmin } from './admin-auth.ts';
+import { learnerOf, requireLearner } from './auth.ts';
+
+type Group = keyof EndpointSchemaTable;
+type Name<G extends Group> = keyof EndpointSchemaTable[G] & string;
+type SchemasOf<G extends Group, N extends Name<G>> = EndpointSchemaTable[G][N];
+type Parsed<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
+  ? z.output<T>
+  : undefined;
+type AuthOf<G extends Group, N extends Name<G>> = (typeof api)[G][N & keyof (typeof api)[G]] extends {
+  auth: infer A;
+}
+  ? A
+  : never;
+type ResponseOf<S> = S extends { response: infer R extends z.ZodType } ? z.input<R> : never;
+
+/** What a handler gets: the validated request parts and, on a learner or admin route, who is acting. */
+export interface EndpointRequest<S, A> {
+  params: Parsed<S, 'params'>;
+  query: Parsed<S, 'query'>;
+  body: Parsed<S, 'body'>;
+  actor: A extends 'none' ? undefined : Actor;
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+type Handler<G extends Group, N extends Name<G>> = (
+  request: EndpointRequest<SchemasOf<G, N>, AuthOf<G, N>>,
+  reply: FastifyReply,
+) => ResponseOf<SchemasOf<G, N>> | Promise<ResponseOf<SchemasOf<G, N>>>;
+
+export type ServeEndpoint = <G extends Group, N extends Name<G>>(
+  group: G,
+  name: N,
+  handler: Handler<G, N>,
+) => void;
+
+/**
+ * Registers routes from the contract (issue 16, decision 0028): method, path, caller and success status
+ * from `api.<group>.<name>` (routes.ts), validation and the response shape from `endpointSchemas` under the
+ * same key. Learner and admin routes get their session check; the handler returns the body, sent with the
+ * route's status (a handler may set another, as a repeated submit does with 200).
+ */
+export function endpointServer(app: FastifyInstance, ctx: AppContext): ServeEndpoint {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  return (group, name, handler) => {
+    const route = (api[group] as Record<string, RouteDefinition>)[name]!;
+    const schemas = (endpointSchemas[group] as Record<string, EndpointSchemas>)[name]!;
+    const status = route.status ?? 200;
+    const auth = route.auth;
+    typed.route({
+      method: route.method,
+      url: route.path,
+      schema: {
+        tags: [route.tag],
+        ...(route.summary ? { summary: route.summary } : {}),
+        ...(auth === 'none' ? {} : { security: [{ [auth]: [] }] }),
+        ...(schemas.params ? { params: schemas.params } : {}),
+        ...(schemas.query ? { querystring: schemas.query } : {}),
+        ...(schemas.body ? { body: schemas.body } : {}),
+        // A created resource may also be answered 200 (a repeated submit): both share the shape.
+        response:
+          status === 201 ? { 200: schemas.response, 201: schemas.response } : { [status]: schemas.response },
+      },
+      ...(auth === 'learner' ? { preHandler: requireLearner(ctx) } : {}),
+      ...(auth === 'admin' ? { preHandler: requireAdmin(ctx) } : {}),
+      handler: async (request, reply) => {
+        const actor =
+          auth === 'learner' ? learnerOf(request) : auth === 'admin' ? adminOf(request) : undefined;
+        (reply as FastifyReply).status(status);
+        const body: unknown = await handler(
+          {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            actor,
+            ip: request.ip,
+            log: request.log,
+          } as EndpointRequest<never, never>,
+          reply,
+        );
+        return status === 204 ? null : body;
+      },
+    });
+  };
+}

@@ -1,0 +1,334 @@
+import type { z } from 'zod';
+import type { EndpointSchemas, EndpointSchemaTable } from './endpoints.ts';
+
+/*
+ * Every API endpoint's method, path, caller and success status (issue 16, decision 0028), free of zod at
+ * run time so the web app's first load can import it (`@mlp/contract/routes`). What an endpoint takes and
+ * answers is in endpoints.ts under the same key; the types here are read from there (type-only).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** Who may call: anyone, a signed-in learner (`Bearer`), or an administrator (`Admin`). */
+export type RouteAuth = 'none' | 'learner' | 'admin';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** the full path, with `:name` parameters */
+  path: string;
+  auth: RouteAuth;
+  /** the status of a success (200 unless said) */
+  status?: 200 | 201 | 204;
+  /** the OpenAPI tag the route is listed under */
+  tag: string;
+  summary?: string;
+}
+
+type Input<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
+  ? z.input<T>
+  : undefined;
+type Output<S> = S extends { response: infer T extends z.ZodType } ? z.output<T> : never;
+
+/** A route with its request and response types attached (type-only, never present at run time). */
+export type Route<S = EndpointSchemas> = RouteDefinition & {
+  readonly __types?: {
+    params: Input<S, 'params'>;
+    query: Input<S, 'query'>;
+    body: Input<S, 'body'>;
+    response: Output<S>;
+  };
+};
+export type RouteParams<R> = R extends Route<infer S> ? Input<S, 'params'> : never;
+export type RouteQuery<R> = R extends Route<infer S> ? Input<S, 'query'> : never;
+export type RouteBody<R> = R extends Route<infer S> ? Input<S, 'body'> : never;
+export type RouteResponse<R> = R extends Route<infer S> ? Output<S> : never;
+
+type RouteTable = {
+  [G in keyof EndpointSchemaTable]: { [N in keyof EndpointSchemaTable[G]]: RouteDefinition };
+};
+
+const routeTable = {
+  health: {
+    health: { method: 'GET', path: '/api/health', auth: 'none', tag: 'health', summary: 'The process is up' },
+    ready: {
+      method: 'GET',
+      path: '/api/ready',
+      auth: 'none',
+      tag: 'health',
+      summary: 'The database answers',
+    },
+  },
+  settings: {
+    public: {
+      method: 'GET',
+      path: '/api/settings/public',
+      auth: 'none',
+      tag: 'settings',
+      summary: 'Brand name and notices every page needs',
+    },
+    payment: { method: 'GET', path: '/api/settings/payment', auth: 'none', tag: 'payments' },
+  },
+  users: {
+    emailService: {
+      method: 'GET',
+      path: '/api/users/check-email-service',
+      auth: 'none',
+      tag: 'account',
+      summary: 'Whether e-mail can be sent (drives the development login banner)',
+    },
+    register: { method: 'POST', path: '/api/users/register', auth: 'none', status: 201, tag: 'account' },
+    verifyEmail: {
+      method: 'GET',
+      path: '/api/users/verify-email/:userId/:token',
+      auth: 'none',
+      tag: 'account',
+    },
+    resendVerification: {
+      method: 'POST',
+      path: '/api/users/resend-verification',
+      auth: 'none',
+      tag: 'account',
+    },
+    forgotPassword: { method: 'POST', path: '/api/users/forgot-password', auth: 'none', tag: 'account' },
+    validateResetToken: {
+      method: 'GET',
+      path: '/api/users/validate-reset-token/:userId/:token',
+      auth: 'none',
+      tag: 'account',
+    },
+    resetPassword: {
+      method: 'POST',
+      path: '/api/users/reset-password/:userId/:token',
+      auth: 'none',
+      tag: 'account',
+    },
+    login: { method: 'POST', path: '/api/users/login', auth: 'none', tag: 'account' },
+    logout: { method: 'POST', path: '/api/users/logout', auth: 'learner', status: 204, tag: 'account' },
+    me: { method: 'GET', path: '/api/users/me', auth: 'learner', tag: 'account' },
+    changePassword: { method: 'PUT', path: '/api/users/password', auth: 'learner', tag: 'account' },
+  },
+  devices: {
+    list: { method: 'GET', path: '/api/devices', auth: 'learner', tag: 'devices' },
+    logout: { method: 'PUT', path: '/api/devices/:id/logout', auth: 'learner', tag: 'devices' },
+    rename: { method: 'PUT', path: '/api/devices/:id', auth: 'learner', tag: 'devices' },
+    remove: { method: 'DELETE', path: '/api/devices/:id', auth: 'learner', tag: 'devices' },
+  },
+  exams: {
+    published: {
+      method: 'GET',
+      path: '/api/exams/published',
+      auth: 'none',
+      tag: 'exams',
+      summary: 'Published exams, newest first, searchable',
+    },
+    mine: { method: 'GET', path: '/api/exams/user', auth: 'learner', tag: 'exams' },
+    detail: {
+      method: 'GET',
+      path: '/api/exams/:id',
+      auth: 'none',
+      tag: 'exams',
+      summary: 'Public fields of a published exam',
+    },
+  },
+  attempts: {
+    start: {
+      method: 'POST',
+      path: '/api/exams/:id/attempts',
+      auth: 'learner',
+      tag: 'exams',
+      summary: 'Start or resume an attempt: questions without answers',
+    },
+    saveAnswers: {
+      method: 'PUT',
+      path: '/api/exams/attempts/:id/answers',
+      auth: 'learner',
+      status: 204,
+      tag: 'exams',
+      summary: 'Save the answers and position of an open attempt',
+    },
+    heartbeat: {
+      method: 'POST',
+      path: '/api/exams/attempts/:id/heartbeat',
+      auth: 'learner',
+      tag: 'exams',
+      summary: 'A sign of life from the exam page: counts active time',
+    },
+    submit: {
+      method: 'POST',
+      path: '/api/exams/:id/submit',
+      auth: 'learner',
+      status: 201,
+      tag: 'exams',
+      summary: 'Submit once and get the scored result (a repeat answers 200 with the same result)',
+    },
+    results: { method: 'GET', path: '/api/exams/results', auth: 'learner', tag: 'results' },
+    result: { method: 'GET', path: '/api/exams/results/:id', auth: 'learner', tag: 'results' },
+    history: { method: 'GET', path: '/api/exams/user/history', auth: 'learner', tag: 'results' },
+    recent: { method: 'GET', path: '/api/exams/user/recent', auth: 'learner', tag: 'results' },
+  },
+  subscriptions: {
+    list: { method: 'GET', path: '/api/subscriptions/user', auth: 'learner', tag: 'subscriptions' },
+    status: {
+      method: 'GET',
+      path: '/api/subscriptions/status/:examId',
+      auth: 'learner',
+      tag: 'subscriptions',
+    },
+    subscribe: {
+      method: 'POST',
+      path: '/api/subscriptions',
+      auth: 'learner',
+      status: 201,
+      tag: 'subscriptions',
+    },
+    autoRenew: {
+      method: 'PUT',
+      path: '/api/subscriptions/:examId/auto-renew',
+      auth: 'learner',
+      tag: 'subscriptions',
+    },
+    cancel: {
+      method: 'PUT',
+      path: '/api/subscriptions/cancel/:subscriptionId',
+      auth: 'learner',
+      tag: 'subscriptions',
+    },
+  },
+  payments: {
+    createOrder: {
+      method: 'POST',
+      path: '/api/payments/paypal/orders',
+      auth: 'learner',
+      status: 201,
+      tag: 'payments',
+    },
+    capture: {
+      method: 'POST',
+      path: '/api/payments/paypal/orders/:orderId/capture',
+      auth: 'learner',
+      tag: 'payments',
+    },
+  },
+  articles: {
+    published: { method: 'GET', path: '/api/articles/published', auth: 'none', tag: 'articles' },
+    byCategory: { method: 'GET', path: '/api/articles/category/:category', auth: 'none', tag: 'articles' },
+    detail: { method: 'GET', path: '/api/articles/:id', auth: 'none', tag: 'articles' },
+  },
+  adminAuth: {
+    check: { method: 'GET', path: '/api/admin/auth/check', auth: 'none', tag: 'admin auth' },
+    register: {
+      method: 'POST',
+      path: '/api/admin/auth/register',
+      auth: 'none',
+      status: 201,
+      tag: 'admin auth',
+    },
+    login: { method: 'POST', path: '/api/admin/auth/login', auth: 'none', tag: 'admin auth' },
+    logout: { method: 'POST', path: '/api/admin/auth/logout', auth: 'admin', status: 204, tag: 'admin auth' },
+    me: { method: 'GET', path: '/api/admin/auth/me', auth: 'admin', tag: 'admin auth' },
+    changePassword: { method: 'PUT', path: '/api/admin/password', auth: 'admin', tag: 'admin auth' },
+  },
+  admins: {
+    list: { method: 'GET', path: '/api/admin/auth/admins', auth: 'admin', tag: 'admin' },
+    create: { method: 'POST', path: '/api/admin/auth/admins', auth: 'admin', status: 201, tag: 'admin' },
+    remove: { method: 'DELETE', path: '/api/admin/auth/admins/:id', auth: 'admin', tag: 'admin' },
+  },
+  adminUsers: {
+    list: { method: 'GET', path: '/api/admin/users', auth: 'admin', tag: 'admin' },
+    remove: { method: 'DELETE', path: '/api/admin/users/:id', auth: 'admin', tag: 'admin' },
+  },
+  adminSettings: {
+    read: { method: 'GET', path: '/api/admin/settings', auth: 'admin', tag: 'admin' },
+    save: { method: 'PUT', path: '/api/admin/settings', auth: 'admin', tag: 'admin' },
+    testPaypal: {
+      method: 'POST',
+      path: '/api/admin/settings/test-paypal',
+      auth: 'admin',
+      tag: 'admin',
+      summary: 'Try PayPal credentials: the ones in the body (before saving), else the saved ones',
+    },
+  },
+  audit: {
+    list: {
+      method: 'GET',
+      path: '/api/admin/audit',
+      auth: 'admin',
+      tag: 'admin',
+      summary: 'The activity log: administrator actions, newest first, paged and filtered',
+    },
+  },
+  stats: {
+    read: { method: 'GET', path: '/api/admin/stats', auth: 'admin', tag: 'admin' },
+  },
+  adminExams: {
+    list: { method: 'GET', path: '/api/admin/exams', auth: 'admin', tag: 'admin exams' },
+    create: { method: 'POST', path: '/api/admin/exams', auth: 'admin', status: 201, tag: 'admin exams' },
+    detail: { method: 'GET', path: '/api/admin/exams/:id', auth: 'admin', tag: 'admin exams' },
+    update: { method: 'PUT', path: '/api/admin/exams/:id', auth: 'admin', tag: 'admin exams' },
+    remove: { method: 'DELETE', path: '/api/admin/exams/:id', auth: 'admin', tag: 'admin exams' },
+    publish: { method: 'PUT', path: '/api/admin/exams/:id/publish', auth: 'admin', tag: 'admin exams' },
+    addQuestion: {
+      method: 'POST',
+      path: '/api/admin/exams/:id/questions',
+      auth: 'admin',
+      status: 201,
+      tag: 'admin exams',
+    },
+    editQuestion: {
+      method: 'PUT',
+      path: '/api/admin/exams/:id/questions/:qid',
+      auth: 'admin',
+      tag: 'admin exams',
+    },
+    deleteQuestion: {
+      method: 'DELETE',
+      path: '/api/admin/exams/:id/questions/:qid',
+      auth: 'admin',
+      tag: 'admin exams',
+    },
+    reviewQuestion: {
+      method: 'PUT',
+      path: '/api/admin/exams/:id/questions/:qid/approve',
+      auth: 'admin',
+      tag: 'admin exams',
+    },
+    generateQuestions: {
+      method: 'POST',
+      path: '/api/admin/exams/:id/generate-questions',
+      auth: 'admin',
+      status: 201,
+      tag: 'admin exams',
+    },
+  },
+  adminArticles: {
+    list: { method: 'GET', path: '/api/admin/articles', auth: 'admin', tag: 'admin articles' },
+    generate: { method: 'POST', path: '/api/admin/articles/generate', auth: 'admin', tag: 'admin articles' },
+    create: {
+      method: 'POST',
+      path: '/api/admin/articles',
+      auth: 'admin',
+      status: 201,
+      tag: 'admin articles',
+    },
+    detail: { method: 'GET', path: '/api/admin/articles/:id', auth: 'admin', tag: 'admin articles' },
+    update: { method: 'PUT', path: '/api/admin/articles/:id', auth: 'admin', tag: 'admin articles' },
+    remove: { method: 'DELETE', path: '/api/admin/articles/:id', auth: 'admin', tag: 'admin articles' },
+  },
+} as const satisfies RouteTable;
+
+/** The routes, each typed with what it takes and answers: `apiRequest(api.exams.detail, { params })`. */
+export type Api = {
+  [G in keyof typeof routeTable]: {
+    [N in keyof (typeof routeTable)[G]]: (typeof routeTable)[G][N] &
+      Route<N extends keyof EndpointSchemaTable[G] ? EndpointSchemaTable[G][N] : never>;
+  };
+};
+export const api: Api = routeTable;
+
+/** The path of a route with its `:name` parameters filled in (encoded). */
+export function routePath(route: RouteDefinition, params?: Record<string, string | number>): string {
+  return route.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route.path}`);
+    return encodeURIComponent(String(value));
+  });
+}
