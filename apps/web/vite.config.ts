@@ -133,11 +133,6 @@ export default defineConfig({
       output: {
         codeSplitting: chunkGroups.codeSplitting,
       },
-      treeshake: {
-        // The contract only declares schemas and constants. Marking it side-effect free lets a page chunk
-        // keep just the schemas it imports instead of every module behind @mlp/contract's index.
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contract[\\/]src[\\/]/, sideEffects: false }],
-      },
     },
   },
   server: {

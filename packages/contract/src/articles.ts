@@ -4,7 +4,6 @@ import { safeString } from './strings.ts';
 export const ARTICLE_CATEGORIES = ['medical', 'education', 'exam-prep', 'career', 'research'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
-export const ARTICLE_PREVIEW_LENGTH = 150;
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
 export const ArticleSchema = z.object({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AdminRegisterBodySchema } from './admin.ts';
-import { NewPasswordSchema, PASSWORD_MIN_LENGTH } from './common.ts';
+import { NewPasswordSchema } from './common.ts';
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
 describe('NewPasswordSchema', () => {
   it("says 'Password is required' first for an empty password", () => {

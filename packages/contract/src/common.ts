@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 
 /** Ids are UUIDv7 strings, serialised as `_id` (the spec's field name). */
 export const IdSchema = z.uuid({ message: 'Invalid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /**
  * Password rule shared by learners and administrators (decision 0003: 8 characters, not the spec's 6).

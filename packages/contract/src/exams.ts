@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
+import { EXAM_PAGE_SIZE } from './constants.ts';
 
 export const EXAM_CATEGORIES = ['medical', 'nursing', 'pharmacy', 'other'] as const;
-export const EXAM_PAGE_SIZE = 20;
 
 /** What anyone may see of a published exam. Never questions, answers or explanations. */
 export const ExamPublicSchema = z.object({

@@ -9,7 +9,7 @@ export * from './subscriptions.ts';
 export * from './results.ts';
 export * from './admin-exams.ts';
 export * from './articles.ts';
-export * from './messages.ts';
+export * from './constants.ts';
 export * from './strings.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';

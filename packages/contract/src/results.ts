@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
+import { RESULTS_PAGE_SIZE } from './constants.ts';
 
 /** A question as a learner sees it before submitting: never the correct answer or the explanation. */
 export const LearnerQuestionSchema = z.object({
@@ -103,7 +104,7 @@ export const ResultsQuerySchema = z.object({
     .int()
     .min(1, 'limit must be 1 or more')
     .max(100, 'limit must be 100 or less')
-    .default(20),
+    .default(RESULTS_PAGE_SIZE),
 });
 
 export const ResultsResponseSchema = z.object({

@@ -37,10 +37,11 @@ export type Route<S = EndpointSchemas> = RouteDefinition & {
     response: Output<S>;
   };
 };
-export type RouteParams<R> = R extends Route<infer S> ? Input<S, 'params'> : never;
-export type RouteQuery<R> = R extends Route<infer S> ? Input<S, 'query'> : never;
-export type RouteBody<R> = R extends Route<infer S> ? Input<S, 'body'> : never;
-export type RouteResponse<R> = R extends Route<infer S> ? Output<S> : never;
+type TypesOf<R> = R extends { readonly __types?: infer T } ? NonNullable<T> : never;
+export type RouteParams<R> = TypesOf<R> extends { params: infer P } ? P : never;
+export type RouteQuery<R> = TypesOf<R> extends { query: infer Q } ? Q : never;
+export type RouteBody<R> = TypesOf<R> extends { body: infer B } ? B : never;
+export type RouteResponse<R> = TypesOf<R> extends { response: infer T } ? T : never;
 
 type RouteTable = {
   [G in keyof EndpointSchemaTable]: { [N in keyof EndpointSchemaTable[G]]: RouteDefinition };
@@ -331,4 +332,28 @@ export function routePath(route: RouteDefinition, params?: Record<string, string
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${route.path}`);
     return encodeURIComponent(String(value));
   });
+}
+
+/**
+ * The URL of a call: the path with its parameters and the query string, in the query object's order
+ * (undefined and '' values are left out), so the same call always has the same URL (first-load
+ * preloads are matched by URL, decision 0015).
+ */
+export function routeUrl(route: RouteDefinition, params?: unknown, query?: unknown): string {
+  const path = routePath(route, params as Record<string, string | number> | undefined);
+  const pairs: string[] = [];
+  for (const [name, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === '') continue;
+    pairs.push(
+      `${formEncode(name)}=${formEncode(typeof value === 'string' ? value : JSON.stringify(value))}`,
+    );
+  }
+  return pairs.length > 0 ? `${path}?${pairs.join('&')}` : path;
+}
+
+/** application/x-www-form-urlencoded, as URLSearchParams writes it (spaces as '+'). */
+function formEncode(text: string): string {
+  return encodeURIComponent(text)
+    .replace(/%20/g, '+')
+    .replace(/[!'()~]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }

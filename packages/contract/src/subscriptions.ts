@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { IdSchema } from './common.ts';
-
-export const SUBSCRIPTION_PAGE_SIZE = 20;
+import { SUBSCRIPTION_PAGE_SIZE } from './constants.ts';
 
 export const PaymentDataSchema = z.object({
   /** a PayPal order id, or `manual-…` for the sandbox demo payment */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { EmailSchema, NewPasswordSchema } from './common.ts';
+import { DEVICE_NAME_MAX_LENGTH } from './constants.ts';
 
 export const RegisterBodySchema = z.object({
   name: safeString({ message: 'Name is required' })
@@ -88,11 +89,6 @@ export type Device = z.infer<typeof DeviceSchema>;
 export const DevicesResponseSchema = z.object({ devices: z.array(DeviceSchema) });
 export type DevicesResponse = z.infer<typeof DevicesResponseSchema>;
 
-/** At most this many devices may be signed in at once; signed-out ones stay listed (decision 0020). */
-export const MAX_DEVICES_PER_ACCOUNT = 3;
-
-export const DEVICE_NAME_MAX_LENGTH = 100;
-
 /** PUT /api/devices/{id}: a learner's own name for one of their devices. */
 export const RenameDeviceBodySchema = z.object({
   deviceName: safeString({ message: 'Device name is required' })
@@ -101,6 +97,3 @@ export const RenameDeviceBodySchema = z.object({
     .max(DEVICE_NAME_MAX_LENGTH, `Device name must be at most ${DEVICE_NAME_MAX_LENGTH} characters`),
 });
 export type RenameDeviceBody = z.infer<typeof RenameDeviceBodySchema>;
-
-/** The 401 for a session ended from elsewhere (Device Management, a password change); the login page shows it. */
-export const SESSION_REVOKED_MESSAGE = 'This device was signed out from another device. Please log in again.';

@@ -1,4 +1,13 @@
-import { MAINTENANCE_MESSAGE, type ApiErrorBody } from '@mlp/contract';
+import type { ApiErrorBody } from '@mlp/contract';
+import { MAINTENANCE_MESSAGE } from '@mlp/contract/constants';
+import {
+  routeUrl,
+  type RouteBody,
+  type RouteDefinition,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@mlp/contract/routes';
 import { readToken, type SessionKind } from './session-storage.ts';
 import { reportMaintenance } from './maintenance.ts';
 
@@ -78,11 +87,47 @@ function readErrorBody(body: unknown): Partial<ApiErrorBody> {
   return { ...(message ? { message } : {}), ...(errors ? { errors } : {}) };
 }
 
+/** How a call names an endpoint's inputs: the route's own types (packages/contract/src/routes.ts). */
+export type EndpointCallOptions<R> = Omit<ApiRequestOptions, 'method' | 'body' | 'auth'> & {
+  params?: RouteParams<R>;
+  /** sent as the query string, in this order; undefined and '' values are left out */
+  query?: RouteQuery<R>;
+  body?: RouteBody<R>;
+};
+
+const AUTH_OF_ROUTE: Record<RouteDefinition['auth'], AuthMode> = {
+  none: 'none',
+  learner: 'user',
+  admin: 'admin',
+};
+
 /**
  * The one way the web app talks to the API: JSON in and out, the right authorization header, an
- * `ApiError` for every failure. No time-out (spec §7).
+ * `ApiError` for every failure. No time-out (spec §7). Call it with a route of the contract —
+ * `apiRequest(api.exams.detail, { params: { id } })` — and the URL, method, token and types follow from
+ * it (issue 16); the path form is for the few calls outside the API table.
  */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<R extends RouteDefinition>(
+  route: R,
+  options?: EndpointCallOptions<R>,
+): Promise<RouteResponse<R>>;
+export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T>;
+export async function apiRequest(
+  target: string | RouteDefinition,
+  options: ApiRequestOptions & { params?: unknown; query?: unknown } = {},
+): Promise<unknown> {
+  if (typeof target !== 'string') {
+    const { params, query, ...rest } = options;
+    return send(routeUrl(target, params, query), {
+      ...rest,
+      method: target.method,
+      auth: AUTH_OF_ROUTE[target.auth],
+    });
+  }
+  return send(target, options);
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
   const { method = 'GET', body, auth = 'user', signal, keepalive, endSessionOnUnauthorized = true } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -116,5 +161,5 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
     throw new ApiError(response.status, message, errors);
   }
-  return payload as T;
+  return payload;
 }

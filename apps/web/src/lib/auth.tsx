@@ -10,7 +10,9 @@ import {
   type ReactNode,
 } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SESSION_REVOKED_MESSAGE, type Me } from '@mlp/contract';
+import type { Me } from '@mlp/contract';
+import { SESSION_REVOKED_MESSAGE } from '@mlp/contract/constants';
+import { api } from '@mlp/contract/routes';
 import { apiRequest, setUnauthorizedHandler } from './api-client.ts';
 import { readToken, subscribeToSession, writeToken } from './session-storage.ts';
 
@@ -25,7 +27,7 @@ export const sessionKeys = {
 export const meQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.me(),
-    queryFn: ({ signal }) => apiRequest<Me>('/api/users/me', { signal }),
+    queryFn: ({ signal }) => apiRequest(api.users.me, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -95,10 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     // The request reads the token synchronously, so the session can end locally straight away.
-    const request = apiRequest<unknown>('/api/users/logout', {
-      method: 'POST',
-      endSessionOnUnauthorized: false,
-    });
+    const request = apiRequest(api.users.logout, { endSessionOnUnauthorized: false });
     endSession();
     await request.catch(() => undefined);
   }, [endSession]);
@@ -106,11 +105,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const adminLogin = useCallback((token: string) => writeToken('admin', token), []);
 
   const adminLogout = useCallback(async () => {
-    const request = apiRequest<unknown>('/api/admin/auth/logout', {
-      method: 'POST',
-      auth: 'admin',
-      endSessionOnUnauthorized: false,
-    });
+    const request = apiRequest(api.adminAuth.logout, { endSessionOnUnauthorized: false });
     endAdminSession();
     await request.catch(() => undefined);
   }, [endAdminSession]);

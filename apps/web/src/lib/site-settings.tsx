@@ -1,6 +1,6 @@
 import { createContext, use, useEffect, useMemo, type ReactNode } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PublicSettings } from '@mlp/contract';
+import { api } from '@mlp/contract/routes';
 import { apiRequest } from './api-client.ts';
 import { useMaintenanceReported } from './maintenance.ts';
 import { FALLBACK_SITE_NAME } from './site-name.ts';
@@ -15,7 +15,7 @@ export const siteSettingsKeys = {
 export const publicSettingsQueryOptions = () =>
   queryOptions({
     queryKey: siteSettingsKeys.public(),
-    queryFn: ({ signal }) => apiRequest<PublicSettings>('/api/settings/public', { auth: 'none', signal }),
+    queryFn: ({ signal }) => apiRequest(api.settings.public, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -3,29 +3,21 @@ import { useMutation } from '../../../lib/use-mutation.ts';
 import type {
   ChangePasswordBody,
   Device,
-  DevicesResponse,
   EmailBody,
-  EmailServiceStatus,
   LoginBody,
-  LoginResponse,
-  MessageResponse,
   RegisterBody,
-  RegisterResponse,
   RenameDeviceBody,
   ResetPasswordBody,
 } from '@mlp/contract';
+import { api } from '@mlp/contract/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { accountKeys } from './account-keys.ts';
-
-const linkPath = (prefix: string, userId: string, token: string) =>
-  `${prefix}/${encodeURIComponent(userId)}/${encodeURIComponent(token)}`;
 
 /** GET /api/users/check-email-service — only for the login screen's development notice. */
 export const emailServiceQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.emailService(),
-    queryFn: ({ signal }) =>
-      apiRequest<EmailServiceStatus>('/api/users/check-email-service', { auth: 'none', signal }),
+    queryFn: ({ signal }) => apiRequest(api.users.emailService, { signal }),
     // Spec §2: if the check fails the notice is silently not shown; no point retrying.
     retry: false,
     staleTime: 5 * 60_000,
@@ -39,8 +31,7 @@ export const emailServiceQueryOptions = () =>
 export const verifyEmailQueryOptions = (userId: string, token: string) =>
   queryOptions({
     queryKey: accountKeys.verifyEmail(userId, token),
-    queryFn: () =>
-      apiRequest<MessageResponse>(linkPath('/api/users/verify-email', userId, token), { auth: 'none' }),
+    queryFn: () => apiRequest(api.users.verifyEmail, { params: { userId, token } }),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -51,10 +42,9 @@ export const resetTokenQueryOptions = (userId: string, token: string) =>
   queryOptions({
     queryKey: accountKeys.resetToken(userId, token),
     queryFn: ({ signal }) =>
-      apiRequest<unknown>(linkPath('/api/users/validate-reset-token', userId, token), {
-        auth: 'none',
-        signal,
-      }).then(() => true as const),
+      apiRequest(api.users.validateResetToken, { params: { userId, token }, signal }).then(
+        () => true as const,
+      ),
     retry: false,
     staleTime: Infinity,
   });
@@ -63,38 +53,34 @@ export const resetTokenQueryOptions = (userId: string, token: string) =>
 export const devicesQueryOptions = () =>
   queryOptions({
     queryKey: accountKeys.devices(),
-    queryFn: ({ signal }) => apiRequest<DevicesResponse>('/api/devices', { signal }),
+    queryFn: ({ signal }) => apiRequest(api.devices.list, { signal }),
   });
 
 /** POST /api/users/login { email, password, deviceId, deviceName } → { token }. */
 export function useLoginMutation() {
   return useMutation({
-    mutationFn: (body: LoginBody) =>
-      apiRequest<LoginResponse>('/api/users/login', { method: 'POST', body, auth: 'none' }),
+    mutationFn: (body: LoginBody) => apiRequest(api.users.login, { body }),
   });
 }
 
 /** POST /api/users/register { name, email, password } → { message, emailVerified }. */
 export function useRegisterMutation() {
   return useMutation({
-    mutationFn: (body: RegisterBody) =>
-      apiRequest<RegisterResponse>('/api/users/register', { method: 'POST', body, auth: 'none' }),
+    mutationFn: (body: RegisterBody) => apiRequest(api.users.register, { body }),
   });
 }
 
 /** POST /api/users/resend-verification { email } → { message }. */
 export function useResendVerificationMutation() {
   return useMutation({
-    mutationFn: (body: EmailBody) =>
-      apiRequest<MessageResponse>('/api/users/resend-verification', { method: 'POST', body, auth: 'none' }),
+    mutationFn: (body: EmailBody) => apiRequest(api.users.resendVerification, { body }),
   });
 }
 
 /** POST /api/users/forgot-password { email } → { message }. */
 export function useForgotPasswordMutation() {
   return useMutation({
-    mutationFn: (body: EmailBody) =>
-      apiRequest<MessageResponse>('/api/users/forgot-password', { method: 'POST', body, auth: 'none' }),
+    mutationFn: (body: EmailBody) => apiRequest(api.users.forgotPassword, { body }),
   });
 }
 
@@ -102,11 +88,7 @@ export function useForgotPasswordMutation() {
 export function useResetPasswordMutation(userId: string, token: string) {
   return useMutation({
     mutationFn: (body: ResetPasswordBody) =>
-      apiRequest<MessageResponse>(linkPath('/api/users/reset-password', userId, token), {
-        method: 'POST',
-        body,
-        auth: 'none',
-      }),
+      apiRequest(api.users.resetPassword, { params: { userId, token }, body }),
   });
 }
 
@@ -114,8 +96,7 @@ export function useResetPasswordMutation(userId: string, token: string) {
 export function useChangePasswordMutation() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) =>
-      apiRequest<MessageResponse>('/api/users/password', {
-        method: 'PUT',
+      apiRequest(api.users.changePassword, {
         body,
         // A wrong current password must not end the session, even if the server answers it with 401.
         endSessionOnUnauthorized: false,
@@ -127,8 +108,7 @@ export function useChangePasswordMutation() {
 export function useLogoutDeviceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (device: Device) =>
-      apiRequest<unknown>(`/api/devices/${encodeURIComponent(device._id)}/logout`, { method: 'PUT' }),
+    mutationFn: (device: Device) => apiRequest(api.devices.logout, { params: { id: device._id } }),
     // This device's token is revoked now: the caller ends the session instead of refetching with it.
     onSuccess: (_result, device) =>
       device.current ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.devices() }),
@@ -140,10 +120,7 @@ export function useRenameDeviceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ device, deviceName }: { device: Device } & RenameDeviceBody) =>
-      apiRequest<MessageResponse>(`/api/devices/${encodeURIComponent(device._id)}`, {
-        method: 'PUT',
-        body: { deviceName } satisfies RenameDeviceBody,
-      }),
+      apiRequest(api.devices.rename, { params: { id: device._id }, body: { deviceName } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.devices() }),
   });
 }
@@ -152,8 +129,7 @@ export function useRenameDeviceMutation() {
 export function useRemoveDeviceMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (device: Device) =>
-      apiRequest<unknown>(`/api/devices/${encodeURIComponent(device._id)}`, { method: 'DELETE' }),
+    mutationFn: (device: Device) => apiRequest(api.devices.remove, { params: { id: device._id } }),
     onSuccess: (_result, device) =>
       device.current ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.devices() }),
   });

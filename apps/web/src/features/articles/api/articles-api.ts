@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Article, ArticlesResponse } from '@mlp/contract';
+import type { ArticleCategory } from '@mlp/contract';
+import { api } from '@mlp/contract/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { articleKeys, type ArticleFilters } from './article-keys.ts';
 
@@ -11,14 +12,15 @@ export const articlesQueryOptions = (filters: ArticleFilters) =>
   queryOptions({
     queryKey: articleKeys.list(filters),
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams();
-      if (filters.page > 1) params.set('page', String(filters.page));
-      if (filters.search) params.set('search', filters.search);
-      const query = params.toString() ? `?${params.toString()}` : '';
-      const path = filters.category
-        ? `/api/articles/category/${encodeURIComponent(filters.category)}${query}`
-        : `/api/articles/published${query}`;
-      return apiRequest<ArticlesResponse>(path, { auth: 'none', signal });
+      // Page 1 is the default: left out, so the first load's preloaded URL is the same (decision 0015).
+      const query = { page: filters.page > 1 ? filters.page : undefined, search: filters.search };
+      return filters.category
+        ? apiRequest(api.articles.byCategory, {
+            params: { category: filters.category as ArticleCategory },
+            query,
+            signal,
+          })
+        : apiRequest(api.articles.published, { query, signal });
     },
     // The chips and cards stay while the next search or category loads.
     placeholderData: keepPreviousData,
@@ -28,6 +30,5 @@ export const articlesQueryOptions = (filters: ArticleFilters) =>
 export const articleQueryOptions = (articleId: string) =>
   queryOptions({
     queryKey: articleKeys.detail(articleId),
-    queryFn: ({ signal }) =>
-      apiRequest<Article>(`/api/articles/${encodeURIComponent(articleId)}`, { auth: 'none', signal }),
+    queryFn: ({ signal }) => apiRequest(api.articles.detail, { params: { id: articleId }, signal }),
   });

@@ -1,26 +1,20 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ExamPublic, PublishedExamsResponse, UserExamsResponse } from '@mlp/contract';
+import { EXAM_PAGE_SIZE } from '@mlp/contract/constants';
+import { api } from '@mlp/contract/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { examKeys } from './catalogue-keys.ts';
 
-/**
- * Spec §9: exam list page size. Kept here rather than imported from @mlp/contract, whose value exports
- * would pull zod and the exam schemas into this page's chunk.
- */
-export const EXAM_PAGE_SIZE = 20;
+export { EXAM_PAGE_SIZE };
 
 /** GET /api/exams/published?page&limit=20&search → { exams, page, pages, totalExams }. */
 export const publishedExamsQueryOptions = (filters: { page: number; search: string }) =>
   queryOptions({
     queryKey: examKeys.list(filters),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(filters.page), limit: String(EXAM_PAGE_SIZE) });
-      if (filters.search) params.set('search', filters.search);
-      return apiRequest<PublishedExamsResponse>(`/api/exams/published?${params.toString()}`, {
-        auth: 'none',
+    queryFn: ({ signal }) =>
+      apiRequest(api.exams.published, {
+        query: { page: filters.page, limit: EXAM_PAGE_SIZE, search: filters.search },
         signal,
-      });
-    },
+      }),
     // Paging keeps the current cards on screen until the next page arrives.
     placeholderData: keepPreviousData,
   });
@@ -29,8 +23,7 @@ export const publishedExamsQueryOptions = (filters: { page: number; search: stri
 export const examQueryOptions = (examId: string) =>
   queryOptions({
     queryKey: examKeys.detail(examId),
-    queryFn: ({ signal }) =>
-      apiRequest<ExamPublic>(`/api/exams/${encodeURIComponent(examId)}`, { auth: 'none', signal }),
+    queryFn: ({ signal }) => apiRequest(api.exams.detail, { params: { id: examId }, signal }),
   });
 
 /**
@@ -41,7 +34,7 @@ export const examQueryOptions = (examId: string) =>
 export const subscribedExamsQueryOptions = () =>
   queryOptions({
     queryKey: examKeys.subscribed(),
-    queryFn: ({ signal }) => apiRequest<UserExamsResponse>('/api/exams/user', { signal }),
+    queryFn: ({ signal }) => apiRequest(api.exams.mine, { signal }),
     select: (data) => new Set(data.exams.map((exam) => exam._id)),
     staleTime: 60_000,
   });

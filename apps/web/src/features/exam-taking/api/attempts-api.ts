@@ -1,12 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type {
-  Attempt,
-  AttemptHeartbeatResponse,
-  ExamResult,
-  SaveAnswersBody,
-  SubmitExamBody,
-} from '@mlp/contract';
+import type { Attempt, AttemptHeartbeatResponse, SaveAnswersBody, SubmitExamBody } from '@mlp/contract';
+import { api } from '@mlp/contract/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { shuffleQuestionChoices } from '../choice-order.ts';
 import { attemptKeys } from './attempt-keys.ts';
@@ -27,9 +22,7 @@ export const examSessionQueryOptions = (examId: string) =>
   queryOptions({
     queryKey: attemptKeys.session(examId),
     queryFn: async (): Promise<ExamSession> => {
-      const attempt = await apiRequest<Attempt>(`/api/exams/${encodeURIComponent(examId)}/attempts`, {
-        method: 'POST',
-      });
+      const attempt = await apiRequest(api.attempts.start, { params: { id: examId } });
       return { attempt, choiceOrders: shuffleQuestionChoices(attempt.questions) };
     },
     staleTime: Infinity,
@@ -42,13 +35,13 @@ export const examSessionQueryOptions = (examId: string) =>
  * PUT /api/exams/attempts/{attemptId}/answers { answers, currentIndex } → 204. `keepalive` lets a save
  * flushed as the page goes away reach the server (sendBeacon cannot carry the Authorization header).
  */
-export function saveAttemptProgress(
+export async function saveAttemptProgress(
   attemptId: string,
   body: SaveAnswersBody,
   options: { keepalive?: boolean } = {},
 ): Promise<void> {
-  return apiRequest<void>(`/api/exams/attempts/${encodeURIComponent(attemptId)}/answers`, {
-    method: 'PUT',
+  await apiRequest(api.attempts.saveAnswers, {
+    params: { id: attemptId },
     body,
     ...(options.keepalive ? { keepalive: true } : {}),
   });
@@ -59,16 +52,12 @@ export function sendAttemptHeartbeat(
   attemptId: string,
   currentIndex: number,
 ): Promise<AttemptHeartbeatResponse> {
-  return apiRequest<AttemptHeartbeatResponse>(
-    `/api/exams/attempts/${encodeURIComponent(attemptId)}/heartbeat`,
-    { method: 'POST', body: { currentIndex } },
-  );
+  return apiRequest(api.attempts.heartbeat, { params: { id: attemptId }, body: { currentIndex } });
 }
 
 /** POST /api/exams/{id}/submit { answers, duration, attemptId } → the result (201, or 200 on a repeat). */
 export function useSubmitExamMutation(examId: string) {
   return useMutation({
-    mutationFn: (body: SubmitExamBody) =>
-      apiRequest<ExamResult>(`/api/exams/${encodeURIComponent(examId)}/submit`, { method: 'POST', body }),
+    mutationFn: (body: SubmitExamBody) => apiRequest(api.attempts.submit, { params: { id: examId }, body }),
   });
 }

@@ -1,17 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ExamResult, HistoryResponse, RecentExamsResponse, ResultsResponse } from '@mlp/contract';
+import { RESULTS_PAGE_SIZE } from '@mlp/contract/constants';
+import { api } from '@mlp/contract/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { pickLatestResultForExam } from '../score.ts';
 import { resultKeys } from './result-keys.ts';
 
-export const RESULTS_PAGE_SIZE = 20;
+export { RESULTS_PAGE_SIZE };
 
 /** GET /api/exams/results/{id}: one of the learner's results with its question review (404 'No result found'). */
 export const resultQueryOptions = (resultId: string) =>
   queryOptions({
     queryKey: resultKeys.detail(resultId),
-    queryFn: ({ signal }) =>
-      apiRequest<ExamResult>(`/api/exams/results/${encodeURIComponent(resultId)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(api.attempts.result, { params: { id: resultId }, signal }),
     // A result never changes once written.
     staleTime: Infinity,
   });
@@ -20,8 +20,7 @@ export const resultQueryOptions = (resultId: string) =>
 export const resultsQueryOptions = (page = 1, limit = RESULTS_PAGE_SIZE) =>
   queryOptions({
     queryKey: resultKeys.list(page, limit),
-    queryFn: ({ signal }) =>
-      apiRequest<ResultsResponse>(`/api/exams/results?page=${page}&limit=${limit}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(api.attempts.results, { query: { page, limit }, signal }),
   });
 
 /**
@@ -32,10 +31,10 @@ export const latestResultIdQueryOptions = (examId: string) =>
   queryOptions({
     queryKey: resultKeys.latest(examId),
     queryFn: async ({ signal }) => {
-      const { results } = await apiRequest<ResultsResponse>(
-        `/api/exams/results?page=1&limit=${RESULTS_PAGE_SIZE}`,
-        { signal },
-      );
+      const { results } = await apiRequest(api.attempts.results, {
+        query: { page: 1, limit: RESULTS_PAGE_SIZE },
+        signal,
+      });
       return pickLatestResultForExam(results, examId)?._id ?? null;
     },
   });
@@ -45,9 +44,7 @@ export const historyQueryOptions = (page: number) =>
   queryOptions({
     queryKey: resultKeys.history(page),
     queryFn: ({ signal }) =>
-      apiRequest<HistoryResponse>(`/api/exams/user/history?page=${page}&limit=${RESULTS_PAGE_SIZE}`, {
-        signal,
-      }),
+      apiRequest(api.attempts.history, { query: { page, limit: RESULTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -58,5 +55,5 @@ export const historyQueryOptions = (page: number) =>
 export const recentExamsQueryOptions = () =>
   queryOptions({
     queryKey: resultKeys.recent(),
-    queryFn: ({ signal }) => apiRequest<RecentExamsResponse>('/api/exams/user/recent', { signal }),
+    queryFn: ({ signal }) => apiRequest(api.attempts.recent, { signal }),
   });

@@ -1,28 +1,19 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type {
-  CreateSubscriptionBody,
-  PaymentSettings,
-  Subscription,
-  SubscriptionResponse,
-  SubscriptionStatus,
-  SubscriptionsResponse,
-} from '@mlp/contract';
+import type { CreateSubscriptionBody, Subscription, SubscriptionStatus } from '@mlp/contract';
+import { SUBSCRIPTION_PAGE_SIZE } from '@mlp/contract/constants';
+import { api } from '@mlp/contract/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './subscription-keys.ts';
 
-/** Spec §9: subscription list page size (not imported from @mlp/contract, which would pull in zod). */
-export const SUBSCRIPTION_PAGE_SIZE = 20;
+export { SUBSCRIPTION_PAGE_SIZE };
 
 /** GET /api/subscriptions/user?page&limit=20 → { subscriptions, page, pages, total, activeCount }. */
 export const userSubscriptionsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: subscriptionKeys.list(page),
     queryFn: ({ signal }) =>
-      apiRequest<SubscriptionsResponse>(
-        `/api/subscriptions/user?page=${page}&limit=${SUBSCRIPTION_PAGE_SIZE}`,
-        { signal },
-      ),
+      apiRequest(api.subscriptions.list, { query: { page, limit: SUBSCRIPTION_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -30,15 +21,14 @@ export const userSubscriptionsQueryOptions = (page: number) =>
 export const subscriptionStatusQueryOptions = (examId: string) =>
   queryOptions({
     queryKey: subscriptionKeys.status(examId),
-    queryFn: ({ signal }) =>
-      apiRequest<SubscriptionStatus>(`/api/subscriptions/status/${encodeURIComponent(examId)}`, { signal }),
+    queryFn: ({ signal }) => apiRequest(api.subscriptions.status, { params: { examId }, signal }),
   });
 
 /** GET /api/settings/payment → { clientId, mode, sandbox, enabled } (never a secret). */
 export const paymentSettingsQueryOptions = () =>
   queryOptions({
     queryKey: subscriptionKeys.paymentSettings(),
-    queryFn: ({ signal }) => apiRequest<PaymentSettings>('/api/settings/payment', { auth: 'none', signal }),
+    queryFn: ({ signal }) => apiRequest(api.settings.payment, { signal }),
     staleTime: 60_000,
   });
 
@@ -59,7 +49,7 @@ export function useSubscribeMutation(examId: string) {
   const refresh = useRefreshSubscriptions(examId);
   return useMutation({
     mutationFn: (body: Omit<CreateSubscriptionBody, 'examId'>) =>
-      apiRequest<SubscriptionResponse>('/api/subscriptions', { method: 'POST', body: { examId, ...body } }),
+      apiRequest(api.subscriptions.subscribe, { body: { examId, ...body } }),
     onSuccess: ({ subscription }) => refresh(subscription),
   });
 }
@@ -69,10 +59,7 @@ export function useAutoRenewMutation(examId: string) {
   const refresh = useRefreshSubscriptions(examId);
   return useMutation({
     mutationFn: (autoRenew: boolean) =>
-      apiRequest<SubscriptionResponse>(`/api/subscriptions/${encodeURIComponent(examId)}/auto-renew`, {
-        method: 'PUT',
-        body: { autoRenew },
-      }),
+      apiRequest(api.subscriptions.autoRenew, { params: { examId }, body: { autoRenew } }),
     onSuccess: ({ subscription }) => refresh(subscription),
   });
 }
@@ -82,35 +69,27 @@ export function useCancelSubscriptionMutation(examId: string) {
   const refresh = useRefreshSubscriptions(examId);
   return useMutation({
     mutationFn: (subscriptionId: string) =>
-      apiRequest<SubscriptionResponse>(`/api/subscriptions/cancel/${encodeURIComponent(subscriptionId)}`, {
-        method: 'PUT',
-      }),
+      apiRequest(api.subscriptions.cancel, { params: { subscriptionId } }),
     onSuccess: ({ subscription }) => refresh(subscription),
   });
 }
 
 /** POST /api/payments/paypal/orders { examId } → { id, status }: a GBP order for the stored price. */
-export function createPaypalOrder(examId: string): Promise<{ id: string; status: string }> {
-  return apiRequest('/api/payments/paypal/orders', { method: 'POST', body: { examId } });
+export function createPaypalOrder(examId: string) {
+  return apiRequest(api.payments.createOrder, { body: { examId } });
 }
 
 /** POST /api/payments/paypal/orders/{orderId}/capture → { id, status, subscription }. */
-export function capturePaypalOrder(
-  orderId: string,
-): Promise<{ id: string; status: string; subscription: Subscription }> {
-  return apiRequest(`/api/payments/paypal/orders/${encodeURIComponent(orderId)}/capture`, { method: 'POST' });
+export function capturePaypalOrder(orderId: string) {
+  return apiRequest(api.payments.capture, { params: { orderId } });
 }
 
 /**
  * POST /api/subscriptions after a PayPal capture (the server already subscribed the learner on capture,
  * so this is an idempotent confirmation).
  */
-export function confirmPaypalSubscription(examId: string, orderId: string): Promise<SubscriptionResponse> {
-  return apiRequest('/api/subscriptions', {
-    method: 'POST',
-    body: {
-      examId,
-      paymentData: { paymentId: orderId, status: 'COMPLETED' },
-    } satisfies CreateSubscriptionBody,
+export function confirmPaypalSubscription(examId: string, orderId: string) {
+  return apiRequest(api.subscriptions.subscribe, {
+    body: { examId, paymentData: { paymentId: orderId, status: 'COMPLETED' } },
   });
 }

@@ -1,0 +1,23 @@
+/*
+ * Numbers and texts the web app needs before any schema loads (`@mlp/contract/constants`): free of zod, so
+ * the first load never pulls it in (issue 16). The schemas read the same values from here.
+ */
+
+export * from './messages.ts';
+
+/** Spec §9: exams per catalogue page. */
+export const EXAM_PAGE_SIZE = 20;
+/** Spec §9: subscriptions per My Exams page. */
+export const SUBSCRIPTION_PAGE_SIZE = 20;
+/** Results per history page. */
+export const RESULTS_PAGE_SIZE = 20;
+/** Spec §2: an article preview is the first 150 characters of its text. */
+export const ARTICLE_PREVIEW_LENGTH = 150;
+/** Spec §9: a learner may be signed in on three devices. */
+export const MAX_DEVICES_PER_ACCOUNT = 3;
+export const DEVICE_NAME_MAX_LENGTH = 100;
+/** Decision 0003. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Said by a 401 when another device (or a password change) signed this one out (decision 0020). */
+export const SESSION_REVOKED_MESSAGE = 'This device was signed out from another device. Please log in again.';
