@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
-import { EmailSchema, IdSchema, NewPasswordSchema } from './common.ts';
+import { EmailSchema, IdSchema, NewPasswordSchema, pageQuery, pagedResponse } from './common.ts';
 
 export const AdminCheckResponseSchema = z.object({ exists: z.boolean() });
 
@@ -64,20 +64,8 @@ export type AdminStats = z.infer<typeof AdminStatsSchema>;
 export const ADMIN_ROWS_PER_PAGE = [5, 10, 25] as const;
 
 /** Admin lists: 1-based page, keyword search, rows per page (5, 10 or 25; default 10). */
-export const AdminListQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100000)
-    .default(1),
+export const AdminListQuerySchema = pageQuery({ defaultLimit: 10, maxLimit: 100 }).extend({
   keyword: safeString().trim().max(200, 'keyword is too long').optional().default(''),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be 100 or less')
-    .default(10),
 });
 export type AdminListQuery = z.input<typeof AdminListQuerySchema>;
 
@@ -89,10 +77,8 @@ export const AdminUserSchema = z.object({
   verified: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
-export const AdminUsersResponseSchema = z.object({
+export const AdminUsersResponseSchema = pagedResponse({
   users: z.array(AdminUserSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
   total: z.number().int(),
 });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
@@ -210,10 +196,8 @@ export const AuditEntrySchema = z.object({
   createdAt: safeString(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
-export const AuditResponseSchema = z.object({
+export const AuditResponseSchema = pagedResponse({
   entries: z.array(AuditEntrySchema),
-  page: z.number().int(),
-  pages: z.number().int(),
   total: z.number().int(),
 });
 export type AuditResponse = z.infer<typeof AuditResponseSchema>;
@@ -228,20 +212,8 @@ const auditTime = (name: string) =>
  * optional filters: action, entity type, administrator, and a time range from `from` (inclusive) to
  * `to` (exclusive), so a day is [its midnight, the next midnight) in the administrator's time zone.
  */
-export const AuditQuerySchema = z
-  .object({
-    page: z.coerce
-      .number({ message: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(100000, 'page is too large')
-      .default(1),
-    limit: z.coerce
-      .number({ message: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be 1 or more')
-      .max(100, 'limit must be 100 or less')
-      .default(10),
+export const AuditQuerySchema = pageQuery({ defaultLimit: 10, maxLimit: 100 })
+  .extend({
     action: z.enum(AUDIT_ACTIONS, { message: 'Unknown action' }).optional(),
     entityType: z.enum(AUDIT_ENTITY_TYPES, { message: 'Unknown entity type' }).optional(),
     adminId: IdSchema.optional(),

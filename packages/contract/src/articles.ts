@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
+import { pageQuery, pagedResponse } from './common.ts';
 
 export const ARTICLE_CATEGORIES = ['medical', 'education', 'exam-prep', 'career', 'research'] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
@@ -23,26 +24,12 @@ export type Article = z.infer<typeof ArticleSchema>;
 export const ArticleListItemSchema = ArticleSchema.omit({ content: true }).extend({ preview: safeString() });
 export type ArticleListItem = z.infer<typeof ArticleListItemSchema>;
 
-export const ArticlesQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int()
-    .min(1, 'page must be 1 or more')
-    .max(100000)
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be 100 or less')
-    .default(50),
+export const ArticlesQuerySchema = pageQuery({ defaultLimit: 50, maxLimit: 100 }).extend({
   search: safeString().trim().max(200, 'search is too long').optional().default(''),
 });
 
-export const ArticlesResponseSchema = z.object({
+export const ArticlesResponseSchema = pagedResponse({
   articles: z.array(ArticleListItemSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
   total: z.number().int(),
   /** categories that have published articles (the list page's chips) */
   categories: z.array(z.enum(ARTICLE_CATEGORIES)),
@@ -70,21 +57,12 @@ export const ArticleBodySchema = z.object({
 });
 export type ArticleBody = z.input<typeof ArticleBodySchema>;
 
-export const AdminArticlesQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int()
-    .min(1, 'page must be 1 or more')
-    .max(100000)
-    .default(1),
+export const AdminArticlesQuerySchema = pageQuery({ defaultLimit: 10, maxLimit: 100 }).extend({
   keyword: safeString().trim().max(200, 'keyword is too long').optional().default(''),
-  limit: z.coerce.number().int().min(1).max(100, 'limit must be 100 or less').default(10),
 });
 
-export const AdminArticlesResponseSchema = z.object({
+export const AdminArticlesResponseSchema = pagedResponse({
   articles: z.array(ArticleListItemSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
   total: z.number().int(),
 });
 

@@ -25,19 +25,32 @@ export const EmailSchema = safeString({ message: 'Email is required' })
   .pipe(z.email({ message: 'Please enter a valid email address' }))
   .transform((email) => email.toLowerCase());
 
+/**
+ * The one page query of every list (issue 16): a 1-based `page` and a capped `limit`, with the same
+ * messages everywhere. Extend it with a list's own filters.
+ */
+export function pageQuery(options: { defaultLimit: number; maxLimit: number }) {
+  return z.object({
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(100000, 'page is too large')
+      .default(1),
+    limit: z.coerce
+      .number({ message: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(options.maxLimit, `limit must be ${options.maxLimit} or less`)
+      .default(options.defaultLimit),
+  });
+}
+
+/** A page of a list: its items under the list's own name, the page and the page count. */
+export function pagedResponse<T extends z.ZodRawShape>(items: T) {
+  return z.object({ ...items, page: z.number().int(), pages: z.number().int() });
+}
+
 /** Page query: 1-based page and a capped page size. */
-export const PageQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100000, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be 100 or less')
-    .default(20),
-});
+export const PageQuerySchema = pageQuery({ defaultLimit: 20, maxLimit: 100 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

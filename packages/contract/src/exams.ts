@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { EXAM_PAGE_SIZE } from './constants.ts';
+import { pageQuery, pagedResponse } from './common.ts';
 
 export const EXAM_CATEGORIES = ['medical', 'nursing', 'pharmacy', 'other'] as const;
 
@@ -18,27 +19,13 @@ export const ExamPublicSchema = z.object({
 });
 export type ExamPublic = z.infer<typeof ExamPublicSchema>;
 
-export const PublishedExamsQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100000, 'page is too large')
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(50, 'limit must be 50 or less')
-    .default(EXAM_PAGE_SIZE),
+export const PublishedExamsQuerySchema = pageQuery({ defaultLimit: EXAM_PAGE_SIZE, maxLimit: 50 }).extend({
   search: safeString().trim().max(200, 'search is too long').optional().default(''),
 });
 export type PublishedExamsQuery = z.input<typeof PublishedExamsQuerySchema>;
 
-export const PublishedExamsResponseSchema = z.object({
+export const PublishedExamsResponseSchema = pagedResponse({
   exams: z.array(ExamPublicSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
   totalExams: z.number().int(),
 });
 export type PublishedExamsResponse = z.infer<typeof PublishedExamsResponseSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { RESULTS_PAGE_SIZE } from './constants.ts';
+import { pageQuery, pagedResponse } from './common.ts';
 
 /** A question as a learner sees it before submitting: never the correct answer or the explanation. */
 export const LearnerQuestionSchema = z.object({
@@ -92,33 +93,16 @@ export type ExamResult = z.infer<typeof ExamResultSchema>;
 export const ResultSummarySchema = ExamResultSchema.omit({ questions: true });
 export type ResultSummary = z.infer<typeof ResultSummarySchema>;
 
-export const ResultsQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int()
-    .min(1, 'page must be 1 or more')
-    .max(100000)
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(100, 'limit must be 100 or less')
-    .default(RESULTS_PAGE_SIZE),
-});
+export const ResultsQuerySchema = pageQuery({ defaultLimit: RESULTS_PAGE_SIZE, maxLimit: 100 });
 
-export const ResultsResponseSchema = z.object({
+export const ResultsResponseSchema = pagedResponse({
   results: z.array(ResultSummarySchema),
-  page: z.number().int(),
-  pages: z.number().int(),
   total: z.number().int(),
 });
 export type ResultsResponse = z.infer<typeof ResultsResponseSchema>;
 
-export const HistoryResponseSchema = z.object({
+export const HistoryResponseSchema = pagedResponse({
   history: z.array(ResultSummarySchema),
-  page: z.number().int(),
-  pages: z.number().int(),
   total: z.number().int(),
 });
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, pageQuery, pagedResponse } from './common.ts';
 import { SUBSCRIPTION_PAGE_SIZE } from './constants.ts';
 
 export const PaymentDataSchema = z.object({
@@ -36,25 +36,10 @@ export const SubscriptionSchema = z.object({
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
-export const SubscriptionsQuerySchema = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int()
-    .min(1, 'page must be 1 or more')
-    .max(100000)
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be 1 or more')
-    .max(50, 'limit must be 50 or less')
-    .default(SUBSCRIPTION_PAGE_SIZE),
-});
+export const SubscriptionsQuerySchema = pageQuery({ defaultLimit: SUBSCRIPTION_PAGE_SIZE, maxLimit: 50 });
 
-export const SubscriptionsResponseSchema = z.object({
+export const SubscriptionsResponseSchema = pagedResponse({
   subscriptions: z.array(SubscriptionSchema),
-  page: z.number().int(),
-  pages: z.number().int(),
   total: z.number().int(),
   /** active subscriptions of the learner across all pages (the dashboard's 'View All Subscriptions (N)') */
   activeCount: z.number().int(),
