@@ -1,9 +1,7 @@
 import type { AuditEntry, AuditResponse } from '@mlp/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../test/admins.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { clientAddress } from '../../../test/learners.ts';
+import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -39,7 +37,15 @@ const SITE = {
 
 beforeAll(async () => {
   t = await createTestApp({ NODE_ENV: 'development' });
-  root = await adminHeaders(t);
+  // The first administrator registers through the API: its creation is the log's first entry.
+  const registered = await call(
+    'POST',
+    '/api/admin/auth/register',
+    {},
+    { name: 'Root Admin', email: 'root.admin@example.com', password: 'Admin-Pass-2026' },
+  );
+  expect(registered.statusCode).toBe(201);
+  root = { authorization: `Admin ${registered.json<{ token: string }>().token}` };
   const created = await call('POST', '/api/admin/auth/admins', root, {
     email: 'second.audit@example.com',
     password: 'Second-Admin-88',

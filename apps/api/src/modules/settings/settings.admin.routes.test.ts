@@ -1,9 +1,8 @@
 import { PAYPAL_CREDENTIALS_REQUIRED } from '@mlp/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../test/admins.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createAdmin } from '../../../test/factories.ts';
+import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
 import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
-import { clientAddress } from '../../../test/learners.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -39,7 +38,7 @@ function lastTokenCredentials(): string {
 beforeAll(async () => {
   paypal = await startFakePaypal();
   t = await createTestApp({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url });
-  admin = await adminHeaders(t);
+  admin = (await createAdmin(t)).headers;
 });
 afterAll(async () => {
   await t.close();
@@ -265,7 +264,7 @@ describe('test payments (decision 0019)', () => {
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
     });
     try {
-      const headers = await adminHeaders(live);
+      const headers = (await createAdmin(live)).headers;
       const put = (testPayments: boolean) =>
         live.request({
           method: 'PUT',

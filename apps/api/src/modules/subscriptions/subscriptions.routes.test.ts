@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, queryRows } from '../../../test/factories.ts';
+import { createExam, createLearner, type Learner, queryRows } from '../../../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
-import { createLearner, type Learner } from '../../../test/learners.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import { encryptSecret } from '../../lib/secrets.ts';
 import { renewDueFreeSubscriptions } from './subscriptions.repository.ts';
