@@ -2,6 +2,7 @@ import type { AuditEntry, AuditResponse } from '@mlp/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import { createLearner } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -10,7 +11,7 @@ let second: { authorization: string };
 let secondId: string;
 const SECRET = 'paypal-secret-never-shown-4821';
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: unknown) {
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: unknown) {
   return t.request({
     method,
     url,
@@ -229,5 +230,16 @@ describe('GET /api/admin/audit', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json<{ message: string }>().message, query).toBe(message);
     }
+  });
+
+  it('records administrator actions, newest first', async () => {
+    // After the entries above: deleting a learner is the newest entry.
+    const learner = await createLearner(t);
+    expect((await call('DELETE', `/api/admin/users/${learner.id}`, root)).statusCode).toBe(200);
+    const audit = await call('GET', '/api/admin/audit?limit=5', root);
+    const entries = audit.json<{ entries: Array<{ action: string; entityType: string; summary: string }> }>()
+      .entries;
+    expect(entries.length).toBe(5);
+    expect(entries[0]).toMatchObject({ action: 'deleted', entityType: 'user' });
   });
 });
