@@ -319,3 +319,16 @@ describe('PayPal orders: create, capture and refund', () => {
     expect(await countFor('subscriptions', learner.id)).toBe(0);
   });
 });
+
+describe('payment settings', () => {
+  it('publishes payment settings without the secret', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/settings/payment' });
+    expect(response.json()).toEqual({
+      clientId: paypal.clientId,
+      mode: 'sandbox',
+      sandbox: true,
+      enabled: true,
+    });
+    expect(response.body).not.toContain(paypal.clientSecret);
+  });
+});
