@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { pickLatestResultForExam } from '../score.ts';
 import { resultKeys } from './result-keys.ts';
 
-export const RESULTS_PAGE_SIZE = 20;
+const RESULTS_PAGE_SIZE = 20;
 
 /** GET /api/exams/results/{id}: one of the learner's results with its question review (404 'No result found'). */
 export const resultQueryOptions = (resultId: string) =>
@@ -14,14 +14,6 @@ export const resultQueryOptions = (resultId: string) =>
       apiRequest<ExamResult>(`/api/exams/results/${encodeURIComponent(resultId)}`, { signal }),
     // A result never changes once written.
     staleTime: Infinity,
-  });
-
-/** GET /api/exams/results?page&limit → { results, page, pages, total }, newest first. */
-export const resultsQueryOptions = (page = 1, limit = RESULTS_PAGE_SIZE) =>
-  queryOptions({
-    queryKey: resultKeys.list(page, limit),
-    queryFn: ({ signal }) =>
-      apiRequest<ResultsResponse>(`/api/exams/results?page=${page}&limit=${limit}`, { signal }),
   });
 
 /**
