@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { pickLatestResultForExam } from '../score.ts';
 import { resultKeys } from './result-keys.ts';
 
-const RESULTS_PAGE_SIZE = 20;
+export const RESULTS_PAGE_SIZE = 20;
 
 /** GET /api/exams/results/{id}: one of the learner's results with its question review (404 'No result found'). */
 export const resultQueryOptions = (resultId: string) =>

@@ -12,7 +12,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { subscriptionKeys } from './subscription-keys.ts';
 
 /** Spec §9: subscription list page size (not imported from @mlp/contract, which would pull in zod). */
-const SUBSCRIPTION_PAGE_SIZE = 20;
+export const SUBSCRIPTION_PAGE_SIZE = 20;
 
 /** GET /api/subscriptions/user?page&limit=20 → { subscriptions, page, pages, total, activeCount }. */
 export const userSubscriptionsQueryOptions = (page: number) =>
