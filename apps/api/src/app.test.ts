@@ -11,15 +11,6 @@ afterAll(async () => {
 });
 
 describe('foundation', () => {
-  it('answers health and readiness', async () => {
-    const health = await t.request({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok' });
-    const ready = await t.request({ method: 'GET', url: '/api/ready' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok' });
-  });
-
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await t.request({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
@@ -32,18 +23,6 @@ describe('foundation', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(String(response.headers['content-security-policy'])).toContain('https://www.paypal.com');
-  });
-
-  it('serves the default public settings', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/settings/public' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      siteName: 'Medical Learning Platform',
-      siteDescription: 'Your comprehensive platform for medical education and professional development',
-      contactEmail: 'support@example.com',
-      maintenanceMode: false,
-      registrationEnabled: true,
-    });
   });
 
   it('publishes OpenAPI documentation generated from the contract', async () => {

@@ -37,7 +37,7 @@ export interface BuildAppOptions {
   webDistDir?: string;
 }
 
-export const ONE_MIB = 1024 * 1024;
+const ONE_MIB = 1024 * 1024;
 
 export async function buildApp({
   ctx,

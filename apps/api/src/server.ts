@@ -10,7 +10,7 @@ import { closeAppContext, createAppContext, type AppContext } from './context.ts
 import { startRenewalJob } from './modules/subscriptions/renewal-job.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
+const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
 
 export interface RunningServer {
   app: FastifyInstance;

@@ -45,3 +45,11 @@ export async function createTestApp(
     },
   };
 }
+
+let addressSequence = 0;
+
+/** A distinct client address per request, so per-IP rate limits do not pile up across a test file. */
+export function clientAddress(): string {
+  addressSequence += 1;
+  return `10.9.${Math.floor(addressSequence / 250) % 250}.${(addressSequence % 250) + 1}`;
+}

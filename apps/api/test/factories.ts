@@ -1,6 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { exams, questions } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
+import { hashToken, newToken } from '../src/lib/tokens.ts';
+import {
+  insertAdmin,
+  insertAdminSession,
+  recordAdminLogin,
+} from '../src/modules/admins/admins.repository.ts';
+import { insertDevice } from '../src/modules/devices/devices.repository.ts';
+import { insertSession } from '../src/modules/users/sessions.repository.ts';
+import { insertUser } from '../src/modules/users/users.repository.ts';
 
 let sequence = 0;
 
@@ -57,4 +68,169 @@ export async function createExam(db: Db, overrides: ExamInput = {}, questionCoun
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+// Accounts. API tests get a signed-in learner or administrator straight from the database, the way
+// login leaves it (users.service.ts login, admins.service.ts openSession), instead of registering and
+// logging in over HTTP. Rows go in through the repositories' own insert functions so the test data keeps
+// in step with the code; only tests of registration and login themselves go through the API.
+
+/** Anything a factory can insert through: a database or a test app (its database). */
+export type DbOrApp = Db | { ctx: { db: Db } };
+
+function dbOf(target: DbOrApp): Db {
+  return 'ctx' in target ? target.ctx.db : target;
+}
+
+let accountSequence = 0;
+function nextAccount(): string {
+  accountSequence += 1;
+  return `${accountSequence}-${randomBytes(3).toString('hex')}`;
+}
+
+/** argon2id takes about 25 ms a hash: each distinct password is hashed once per process and reused. */
+const passwordHashes = new Map<string, Promise<string>>();
+function passwordHashOf(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) {
+    hash = hashPassword(password);
+    passwordHashes.set(password, hash);
+  }
+  return hash;
+}
+
+/** A session token as login hands it out, and the Authorization header that carries it. */
+function newSessionToken(scheme: 'Bearer' | 'Admin') {
+  const token = newToken();
+  return { token, tokenHash: hashToken(token), headers: { authorization: `${scheme} ${token}` } };
+}
+
+export const LEARNER_PASSWORD = 'Learner-Pass-1';
+export const ADMIN_PASSWORD = 'Admin-Pass-2026';
+
+export interface LearnerInput {
+  name?: string;
+  /** stored as given: pass it trimmed and lower-cased, as registration stores it */
+  email?: string;
+  password?: string;
+  /** false: registered but the e-mail address is not verified yet */
+  verified?: boolean;
+}
+
+/** Valid registration input for a learner (`POST /api/users/register` takes name, email and password). */
+export function buildLearner(overrides: LearnerInput = {}) {
+  const key = nextAccount();
+  return {
+    name: `Learner ${key}`,
+    email: `learner-${key}@example.com`,
+    password: LEARNER_PASSWORD,
+    verified: true,
+    ...overrides,
+  };
+}
+
+export interface LearnerAccount {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** Inserts a learner's account only: no device, no session (for tests that log in themselves). */
+export async function createLearnerAccount(
+  target: DbOrApp,
+  overrides: LearnerInput = {},
+): Promise<LearnerAccount> {
+  const { verified, ...learner } = buildLearner(overrides);
+  const row = await insertUser(dbOf(target), {
+    name: learner.name,
+    email: learner.email,
+    passwordHash: await passwordHashOf(learner.password),
+    emailVerifiedAt: verified ? new Date() : null,
+  });
+  if (!row) throw new Error(`a learner with the address ${learner.email} exists already`);
+  return { id: row.id, ...learner };
+}
+
+export interface DeviceInput {
+  /** the browser's own random id (login's `deviceId`) */
+  deviceKey?: string;
+  deviceName?: string;
+}
+
+export interface LearnerSession {
+  /** the device row's id, as GET /api/devices answers it */
+  deviceId: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Signs a learner in on a new device, as login does: a device row and a live session on it. */
+export async function createLearnerSession(
+  target: DbOrApp,
+  learner: Pick<LearnerAccount, 'id'>,
+  overrides: DeviceInput = {},
+): Promise<LearnerSession> {
+  const db = dbOf(target);
+  const device = await insertDevice(db, {
+    userId: learner.id,
+    deviceKey: overrides.deviceKey ?? `device-${nextAccount()}`,
+    deviceName: overrides.deviceName ?? 'Test browser',
+  });
+  const { token, tokenHash, headers } = newSessionToken('Bearer');
+  await insertSession(db, { userId: learner.id, deviceId: device.id, tokenHash });
+  return { deviceId: device.id, token, headers };
+}
+
+export type Learner = LearnerAccount & LearnerSession;
+
+/** Inserts a verified learner signed in on one device; `headers` carry `Authorization: Bearer …`. */
+export async function createLearner(
+  target: DbOrApp,
+  overrides: LearnerInput & DeviceInput = {},
+): Promise<Learner> {
+  const { deviceKey, deviceName, ...account } = overrides;
+  const learner = await createLearnerAccount(target, account);
+  const device: DeviceInput = {
+    ...(deviceKey === undefined ? {} : { deviceKey }),
+    ...(deviceName === undefined ? {} : { deviceName }),
+  };
+  return { ...learner, ...(await createLearnerSession(target, learner, device)) };
+}
+
+export interface AdminInput {
+  name?: string;
+  email?: string;
+  password?: string;
+}
+
+/** Valid input for a new administrator (`POST /api/admin/auth/admins`). */
+export function buildAdmin(overrides: AdminInput = {}) {
+  const key = nextAccount();
+  return { name: `Admin ${key}`, email: `admin-${key}@example.com`, password: ADMIN_PASSWORD, ...overrides };
+}
+
+export interface Admin {
+  id: string;
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Inserts an administrator with a live session; `headers` carry `Authorization: Admin …`. */
+export async function createAdmin(target: DbOrApp, overrides: AdminInput = {}): Promise<Admin> {
+  const db = dbOf(target);
+  const admin = buildAdmin(overrides);
+  const row = await insertAdmin(db, {
+    name: admin.name,
+    email: admin.email,
+    passwordHash: await passwordHashOf(admin.password),
+  });
+  if (!row) throw new Error(`an administrator with the address ${admin.email} exists already`);
+  const { token, tokenHash, headers } = newSessionToken('Admin');
+  await insertAdminSession(db, row.id, tokenHash);
+  await recordAdminLogin(db, row.id);
+  return { id: row.id, ...admin, token, headers };
 }

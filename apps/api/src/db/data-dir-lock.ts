@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { ConfigError } from '../config/env.ts';
 
 /** The file in DATA_DIR naming the process that has the embedded database open. */
-export const LOCK_FILE_NAME = 'server.lock';
+const LOCK_FILE_NAME = 'server.lock';
 
 /** Lock files this process holds (the embedded database must never be opened twice, even here). */
 const held = new Set<string>();

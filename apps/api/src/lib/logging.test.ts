@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { clientAddress } from '../../test/learners.ts';
+import { clientAddress, createTestApp, type TestApp } from '../../test/app.ts';
 import { scrubText } from './logging.ts';
 
 interface LogLine {

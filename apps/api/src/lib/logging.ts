@@ -93,7 +93,7 @@ export interface SafeError {
  * appends them: "Failed query: …\nparams: …"), the stack's frames, safe driver fields and its cause,
  * with hashes, addresses and tokens scrubbed from every text.
  */
-export function safeError(error: Error, depth = 0): SafeError {
+function safeError(error: Error, depth = 0): SafeError {
   const fields = error as Error & Record<string, unknown>;
   // A bundled driver's class name can be minified to a letter; its `name` says more then.
   const className = error.constructor.name;
@@ -124,7 +124,7 @@ export function safeError(error: Error, depth = 0): SafeError {
 }
 
 /** A copy of a logged value with secrets removed: texts scrubbed, secret keys censored, errors made safe. */
-export function scrubValue(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
+function scrubValue(value: unknown, depth = 0, seen = new WeakSet<object>()): unknown {
   if (typeof value === 'string') return scrubText(value);
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Error) return safeError(value, depth);

@@ -53,7 +53,7 @@ export const SAME_PASSWORD_MESSAGE = 'The new password must be different from yo
  * Common: on the ranked list, or one character repeated ('aaaaaaaa', '11111111'), which no list holds at
  * every length but every guesser tries (15.10).
  */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return true;
   const [first] = lower;

@@ -107,7 +107,7 @@ export function createRateLimiter(options: { redisUrl?: string | undefined; fact
  * in 15 minutes, so one address guessing cannot lock the owner out from theirs, plus a per-account
  * ceiling across addresses against guessing spread over many addresses.
  */
-export const LOGIN_THROTTLE = {
+const LOGIN_THROTTLE = {
   perAccountAndAddress: { max: 5, windowMs: 15 * 60_000 },
   perAccount: { max: 50, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateLimitRule>;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** A new random token (32 bytes, base64url) for sessions and e-mailed links. Only its hash is stored. */
 export function newToken(): string {
@@ -8,10 +8,4 @@ export function newToken(): string {
 /** SHA-256 of a token, hex. Tokens have 256 bits of entropy, so a fast hash is enough (no salt needed). */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

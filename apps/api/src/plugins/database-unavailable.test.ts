@@ -2,7 +2,7 @@ import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.ts';
-import { clientAddress } from '../../test/learners.ts';
+import { clientAddress } from '../../test/app.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import { closeAppContext, createAppContext, type AppContext } from '../context.ts';

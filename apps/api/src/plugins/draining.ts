@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from './errors.ts';
 
 /** The longest a shutdown waits for in-flight requests before it closes the listener anyway. */
-export const DRAIN_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
  * Graceful shutdown that answers instead of resetting (issue 22.9). Fastify closes its listening socket

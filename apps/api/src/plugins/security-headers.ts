@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * so the header values are the same for every response; @fastify/helmet rebuilt Helmet's middleware and
  * re-parsed the CSP directives on every request (about 3% of the server's CPU under load).
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const collector = {
     setHeader(name: string, value: string | number | readonly string[]) {

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
  * Pages the web build wrote an HTML file of their own for (a static first paint and preloads of the
  * page's modules; apps/web/vite.config.ts): path → file in the build. Empty when the build has none.
  */
-export function readPageFiles(webDistDir: string): Map<string, string> {
+function readPageFiles(webDistDir: string): Map<string, string> {
   const mapFile = path.join(webDistDir, 'pages/routes.json');
   if (!existsSync(mapFile)) return new Map();
   const entries = Object.entries(JSON.parse(readFileSync(mapFile, 'utf8')) as Record<string, unknown>);

@@ -3,11 +3,11 @@
  * an error thrown by a script from another origin (e.g. the payment provider's SDK) only as
  * 'Script error.' with no file, line or error object, so nothing useful can be done with it.
  */
-export function isOpaqueScriptError(event: ErrorEvent): boolean {
+function isOpaqueScriptError(event: ErrorEvent): boolean {
   return event.message === 'Script error.' && !event.filename && !event.error;
 }
 
-export function handleGlobalError(event: ErrorEvent): void {
+function handleGlobalError(event: ErrorEvent): void {
   if (!isOpaqueScriptError(event)) return;
   event.preventDefault();
   console.warn('Ignored an opaque cross-origin script error (no details are available).');

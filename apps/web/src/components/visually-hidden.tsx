@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
 /** Styles that hide content on screen but keep it for screen readers. */
-export const visuallyHiddenSx = {
+const visuallyHiddenSx = {
   border: 0,
   clip: 'rect(0 0 0 0)',
   height: '1px',

@@ -19,12 +19,12 @@ import { readToken, subscribeToSession, writeToken } from './session-storage.ts'
 export { getDeviceId, getDeviceName } from './device.ts';
 
 /** Query keys for the signed-in learner (the shell's own data; features keep their own factories). */
-export const sessionKeys = {
+const sessionKeys = {
   all: ['session'] as const,
   me: () => [...sessionKeys.all, 'me'] as const,
 };
 
-export const meQueryOptions = () =>
+const meQueryOptions = () =>
   queryOptions({
     queryKey: sessionKeys.me(),
     queryFn: ({ signal }) => apiRequest(api.users.me, { signal }),

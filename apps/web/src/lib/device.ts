@@ -1,5 +1,5 @@
 /** Spec §3: a device id generated once as a random string and kept for later logins. */
-export const DEVICE_ID_KEY = 'deviceId';
+const DEVICE_ID_KEY = 'deviceId';
 
 const DEVICE_ID_PATTERN = /^[0-9a-f]{32}$/;
 
@@ -48,7 +48,7 @@ function systemName(ua: string): string {
 }
 
 /** When this browser first signed in, kept beside the device id so its name stays the same later. */
-export const DEVICE_FIRST_USED_KEY = 'deviceFirstUsed';
+const DEVICE_FIRST_USED_KEY = 'deviceFirstUsed';
 
 let memoryFirstUsed: string | null = null;
 

@@ -3,7 +3,7 @@ export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-export const DEFAULT_AFTER_LOGIN = '/dashboard';
+const DEFAULT_AFTER_LOGIN = '/dashboard';
 
 /**
  * Where to go after signing in: the remembered origin (path, query and hash) when it is a path inside this

@@ -4,9 +4,9 @@
  */
 
 /** Spec §3/§9: the learner session token lives under the local-storage key 'token'. */
-export const USER_TOKEN_KEY = 'token';
+const USER_TOKEN_KEY = 'token';
 /** The administrator token is kept separately from the learner's (spec §3). */
-export const ADMIN_TOKEN_KEY = 'adminToken';
+const ADMIN_TOKEN_KEY = 'adminToken';
 
 export type SessionKind = 'user' | 'admin';
 

@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import type { Config } from '../../config/env.ts';
 import { BadGatewayError, ServiceUnavailableError } from '../errors.ts';
 
-export const AI_NOT_CONFIGURED =
+const AI_NOT_CONFIGURED =
   'AI drafting is not configured on this server. Set AI_BASE_URL, AI_API_KEY and AI_MODEL and restart it.';
 
 export interface JsonRequest {

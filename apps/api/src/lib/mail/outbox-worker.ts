@@ -17,7 +17,7 @@ export function retryDelayMs(attempts: number): number {
  * authentication, 421 "service not available") rather than that the server refused this one mail
  * (nodemailer's EENVELOPE, a recipient refused; EMESSAGE, the message refused).
  */
-export function isServiceFailure(error: unknown): boolean {
+function isServiceFailure(error: unknown): boolean {
   const { code, responseCode } = (error ?? {}) as { code?: unknown; responseCode?: unknown };
   if (responseCode === 421) return true;
   return code !== 'EENVELOPE' && code !== 'EMESSAGE';

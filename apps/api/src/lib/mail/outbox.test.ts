@@ -2,10 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { adminHeaders } from '../../../test/admins.ts';
-import { queryRows } from '../../../test/factories.ts';
-import { clientAddress } from '../../../test/learners.ts';
+import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import { createAdmin, queryRows } from '../../../test/factories.ts';
 import { linkFrom, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { migrationsFolder } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -206,7 +204,7 @@ describe('mail at rest (issue 22.2)', () => {
     const deleted = await t.request({
       method: 'DELETE',
       url: `/api/admin/users/${userId}`,
-      headers: await adminHeaders(t),
+      headers: (await createAdmin(t)).headers,
     });
     expect(deleted.statusCode).toBe(200);
     expect(await mailsTo(email)).toEqual([]);

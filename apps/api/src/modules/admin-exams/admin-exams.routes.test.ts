@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { adminHeaders } from '../../../test/admins.ts';
+import { createAdmin, createExam, createLearner, queryRows } from '../../../test/factories.ts';
 import { aiEnv, startFakeAi, type FakeAi } from '../../../test/fake-ai.ts';
 import { sql } from 'drizzle-orm';
-import { createExam, queryRows } from '../../../test/factories.ts';
-import { createLearner } from '../../../test/learners.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -14,7 +12,7 @@ let admin: { authorization: string };
 beforeAll(async () => {
   ai = await startFakeAi();
   t = await createTestApp({ NODE_ENV: 'development', ...aiEnv(ai) });
-  admin = await adminHeaders(t);
+  admin = (await createAdmin(t)).headers;
 });
 afterAll(async () => {
   await t.close();
@@ -397,7 +395,7 @@ describe('AI drafting and approval', () => {
     ).toBe(400);
     const bare = await createTestApp({ NODE_ENV: 'development' });
     try {
-      const headers = await adminHeaders(bare);
+      const headers = (await createAdmin(bare)).headers;
       const created = await bare.request({
         method: 'POST',
         url: '/api/admin/exams',

@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { adminSessions, admins } from '../../db/schema/index.ts';
 
 export type AdminRow = typeof admins.$inferSelect;
-export const ADMIN_SESSION_IDLE_HOURS = 12;
+const ADMIN_SESSION_IDLE_HOURS = 12;
 
 export async function countAdmins(db: Executor): Promise<number> {
   const [row] = await db.select({ value: count() }).from(admins);

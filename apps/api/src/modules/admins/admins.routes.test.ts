@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
-import { payments } from '../../db/schema/index.ts';
+import { createLearner } from '../../../test/factories.ts';
 
 let t: TestApp;
-let paypal: FakePaypal;
 let rootToken: string;
 let ip = 0;
 const PASSWORD = 'Admin-Pass-2026';
@@ -32,36 +30,11 @@ async function call(
   });
 }
 
-/** A verified learner (development mode without SMTP verifies at once) and their token. */
-async function learner(label: string): Promise<{ email: string; token: string; id: string }> {
-  const email = `${label}-${Date.now()}-${ip}@example.com`;
-  await call('POST', '/api/users/register', undefined, {
-    name: `Learner ${label}`,
-    email,
-    password: 'Learner-Pass-1',
-  });
-  const login = await call('POST', '/api/users/login', undefined, {
-    email,
-    password: 'Learner-Pass-1',
-    deviceId: 'device-admin-test',
-    deviceName: 'Test',
-  });
-  expect(login.statusCode).toBe(200);
-  const me = await t.request({
-    method: 'GET',
-    url: '/api/users/me',
-    headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
-  });
-  return { email, token: login.json<{ token: string }>().token, id: me.json<{ _id: string }>()._id };
-}
-
 beforeAll(async () => {
-  paypal = await startFakePaypal();
-  t = await createTestApp({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url });
+  t = await createTestApp({ NODE_ENV: 'development' });
 });
 afterAll(async () => {
   await t.close();
-  await paypal.close();
 });
 
 describe('first administrator', () => {
@@ -167,7 +140,7 @@ describe('administrator sessions', () => {
   });
 
   it('keeps learner and administrator tokens apart', async () => {
-    const { token } = await learner('apart');
+    const { token } = await createLearner(t);
     expect(
       (
         await t.request({
@@ -301,212 +274,5 @@ describe('administrator management', () => {
       newPassword: PASSWORD,
     });
     expect(back.statusCode).toBe(200);
-  });
-});
-
-describe('users', () => {
-  it('searches and pages learners, 1-based, with a rows-per-page limit', async () => {
-    const made = [];
-    for (let i = 0; i < 3; i += 1) made.push(await learner(`zebra${i}`));
-    const search = await call('GET', '/api/admin/users?keyword=ZEBRA&page=1&limit=2', rootToken);
-    const body = search.json<{
-      users: Array<{ email: string }>;
-      pages: number;
-      total: number;
-      page: number;
-    }>();
-    expect(body.total).toBe(3);
-    expect(body.pages).toBe(2);
-    expect(body.users).toHaveLength(2);
-    const page2 = await call('GET', '/api/admin/users?keyword=zebra&page=2&limit=2', rootToken);
-    expect(page2.json<{ users: unknown[] }>().users).toHaveLength(1);
-    const wildcard = await call('GET', '/api/admin/users?keyword=%25', rootToken);
-    expect(wildcard.json<{ total: number }>().total).toBe(0);
-    expect((await call('GET', '/api/admin/users?page=0', rootToken)).statusCode).toBe(400);
-    expect((await call('GET', '/api/admin/users?page=abc', rootToken)).statusCode).toBe(400);
-  });
-
-  it('deletes a learner: their session stops at once and their payments stay, detached', async () => {
-    const victim = await learner('deleted');
-    await t.ctx.db.insert(payments).values({
-      provider: 'sandbox',
-      orderId: `manual-${Date.now()}`,
-      amountPence: 499,
-      currency: 'GBP',
-      status: 'COMPLETED',
-      userId: victim.id,
-    });
-    const response = await call('DELETE', `/api/admin/users/${victim.id}`, rootToken);
-    expect(response.json()).toEqual({ message: 'User deleted successfully' });
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: '/api/users/me',
-          headers: { authorization: `Bearer ${victim.token}` },
-        })
-      ).statusCode,
-    ).toBe(401);
-    const kept = await t.ctx.db.execute(sql`select user_id from payments where amount_pence = 499`);
-    expect((kept as { rows: Array<{ user_id: string | null }> }).rows).toEqual([{ user_id: null }]);
-    expect((await call('DELETE', `/api/admin/users/${victim.id}`, rootToken)).statusCode).toBe(404);
-    expect((await call('DELETE', '/api/admin/users/not-a-uuid', rootToken)).statusCode).toBe(404);
-  });
-});
-
-describe('stats and audit', () => {
-  it('counts users, exams, articles and active subscriptions', async () => {
-    const stats = await call('GET', '/api/admin/stats', rootToken);
-    const body = stats.json<{
-      totalUsers: number;
-      totalExams: number;
-      totalArticles: number;
-      activeSubscriptions: number;
-    }>();
-    expect(body.totalUsers).toBeGreaterThanOrEqual(3);
-    expect(body).toMatchObject({ totalExams: 0, totalArticles: 0, activeSubscriptions: 0 });
-  });
-
-  it('records administrator actions, newest first', async () => {
-    const audit = await call('GET', '/api/admin/audit?limit=5', rootToken);
-    const entries = audit.json<{ entries: Array<{ action: string; entityType: string; summary: string }> }>()
-      .entries;
-    expect(entries.length).toBe(5);
-    expect(entries[0]).toMatchObject({ action: 'deleted', entityType: 'user' });
-  });
-});
-
-describe('site settings', () => {
-  const base = {
-    siteName: 'MedPrep',
-    siteDescription: 'Practice for real exams',
-    contactEmail: 'help@medprep.example',
-    maintenanceMode: false,
-    registrationEnabled: true,
-    examCreationEnabled: true,
-  };
-
-  it('starts with the spec defaults', async () => {
-    const settings = await call('GET', '/api/admin/settings', rootToken);
-    expect(settings.json()).toMatchObject({
-      siteName: 'Medical Learning Platform',
-      maintenanceMode: false,
-      registrationEnabled: true,
-      examCreationEnabled: true,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false, hasClientSecret: false },
-    });
-  });
-
-  it('saves settings, never returns the secret, and keeps it when a save omits it', async () => {
-    const saved = await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      paypal: {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        mode: 'sandbox',
-        enabled: true,
-      },
-    });
-    expect(saved.statusCode).toBe(200);
-    expect(saved.body).not.toContain(paypal.clientSecret);
-    expect(saved.json()).toMatchObject({
-      siteName: 'MedPrep',
-      paypal: { hasClientSecret: true, enabled: true },
-    });
-    const stored = await t.ctx.db.execute(sql`select paypal_client_secret_enc as s from site_settings`);
-    expect((stored as { rows: Array<{ s: string }> }).rows[0]?.s).not.toContain(paypal.clientSecret);
-
-    const again = await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      paypal: { clientId: paypal.clientId, mode: 'sandbox', enabled: true },
-    });
-    expect(again.json()).toMatchObject({ paypal: { hasClientSecret: true } });
-    const read = await call('GET', '/api/admin/settings', rootToken);
-    expect(read.body).not.toContain(paypal.clientSecret);
-    expect((await call('GET', '/api/settings/public')).json()).toMatchObject({ siteName: 'MedPrep' });
-  });
-
-  it('tests the PayPal connection with the saved credentials', async () => {
-    const good = await call('POST', '/api/admin/settings/test-paypal', rootToken);
-    expect(good.statusCode).toBe(200);
-    expect(good.json()).toEqual({ mode: 'sandbox', message: 'PayPal connection successful! Mode: sandbox' });
-    await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      paypal: { clientId: paypal.clientId, clientSecret: 'wrong-secret', mode: 'sandbox', enabled: true },
-    });
-    const bad = await call('POST', '/api/admin/settings/test-paypal', rootToken);
-    expect(bad.statusCode).toBe(502);
-    expect(bad.json<{ message: string }>().message).toContain('Client Authentication failed');
-    await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
-    const disabled = await call('POST', '/api/admin/settings/test-paypal', rootToken);
-    expect(disabled.statusCode).toBe(400);
-  });
-
-  it('validates settings', async () => {
-    const noName = await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      siteName: ' ',
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
-    expect(noName.statusCode).toBe(400);
-    expect(noName.json<{ message: string }>().message).toBe('Site name is required');
-    const badMode = await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      paypal: { clientId: '', mode: 'live', enabled: false },
-    });
-    expect(badMode.statusCode).toBe(400);
-    const badEmail = await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      contactEmail: 'nope',
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
-    expect(badEmail.statusCode).toBe(400);
-  });
-
-  it('turns maintenance mode and the registration switch on and off at once', async () => {
-    await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      maintenanceMode: true,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
-    const blocked = await call('POST', '/api/users/login', undefined, {
-      email: 'a@example.com',
-      password: 'x',
-      deviceId: 'device-12345',
-      deviceName: 'x',
-    });
-    expect(blocked.statusCode).toBe(503);
-    expect(blocked.json()).toEqual({
-      message: 'The site is currently undergoing maintenance. Please check back soon.',
-    });
-    expect((await call('GET', '/api/settings/public')).json()).toMatchObject({ maintenanceMode: true });
-    expect((await call('GET', '/api/admin/stats', rootToken)).statusCode).toBe(200);
-
-    await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      registrationEnabled: false,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
-    const closed = await call('POST', '/api/users/register', undefined, {
-      name: 'Late',
-      email: 'closed@example.com',
-      password: 'Learner-Pass-1',
-    });
-    expect(closed.statusCode).toBe(403);
-    expect(closed.json()).toEqual({ message: 'Registration is currently closed. Please try again later.' });
-
-    await call('PUT', '/api/admin/settings', rootToken, {
-      ...base,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
-    const open = await call('POST', '/api/users/register', undefined, {
-      name: 'Late',
-      email: 'open@example.com',
-      password: 'Learner-Pass-1',
-    });
-    expect(open.statusCode).toBe(201);
   });
 });

@@ -44,7 +44,7 @@ const listColumns = {
 };
 export type ArticleListRow = Omit<ArticleRow, 'content'>;
 
-export function searchFilter(term: string): SQL | undefined {
+function searchFilter(term: string): SQL | undefined {
   return term ? sql`${searchText} like ${likePattern(term.toLowerCase())}` : undefined;
 }
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../test/admins.ts';
+import { createAdmin, createLearner } from '../../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { aiEnv, startFakeAi, type FakeAi } from '../../../test/fake-ai.ts';
-import { createLearner } from '../../../test/learners.ts';
 import { isHarmless, XSS_PAYLOADS } from '../../../test/xss.ts';
 import { articles } from '../../db/schema/index.ts';
 import { refreshArticlePreviews } from './articles.service.ts';
@@ -14,7 +13,7 @@ let admin: { authorization: string };
 beforeAll(async () => {
   ai = await startFakeAi();
   t = await createTestApp({ NODE_ENV: 'development', ...aiEnv(ai) });
-  admin = await adminHeaders(t);
+  admin = (await createAdmin(t)).headers;
 });
 afterAll(async () => {
   await t.close();

@@ -24,7 +24,7 @@ import {
 } from './articles.repository.ts';
 import { ARTICLE_MESSAGES } from './articles.messages.ts';
 
-export const ARTICLE_NOT_FOUND = 'Article not found';
+const ARTICLE_NOT_FOUND = 'Article not found';
 type ArticleInput = z.output<typeof ArticleBodySchema>;
 
 function toListItem(row: ArticleListRow): ArticleListItem {

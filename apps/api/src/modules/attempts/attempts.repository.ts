@@ -211,7 +211,7 @@ export async function latestSubmittedAttempt(
  * A gap longer than this between two signs of life from the page (start, save, heartbeat, submit) is
  * time away from the exam and adds nothing to its active time (ADR 0018). The page beats every 15 s.
  */
-export const ACTIVE_GAP_SECONDS = 45;
+const ACTIVE_GAP_SECONDS = 45;
 
 /** Seconds since the page was last heard from, when short enough to count as time in the exam. */
 const countedGap = sql`(case

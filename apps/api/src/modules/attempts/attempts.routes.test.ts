@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam } from '../../../test/factories.ts';
-import { createLearner, type Learner } from '../../../test/learners.ts';
+import { createExam, createLearner, type Learner } from '../../../test/factories.ts';
 import { examAttempts, examResults, exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { recordResult } from './attempts.repository.ts';
 

@@ -43,7 +43,7 @@ import {
 import { ATTEMPT_MESSAGES } from './attempts.messages.ts';
 
 /** Longest duration we record: an attempt left open overnight is not a 14-hour sitting. */
-export const MAX_DURATION_SECONDS = 6 * 60 * 60;
+const MAX_DURATION_SECONDS = 6 * 60 * 60;
 /** A second submit of the same sitting within this window returns the first result. */
 const RESUBMIT_WINDOW_MS = 10 * 60_000;
 

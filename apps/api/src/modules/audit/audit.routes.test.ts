@@ -1,9 +1,8 @@
 import type { AuditEntry, AuditResponse } from '@mlp/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../test/admins.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { clientAddress } from '../../../test/learners.ts';
+import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import { createLearner } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
 let t: TestApp;
@@ -12,7 +11,7 @@ let second: { authorization: string };
 let secondId: string;
 const SECRET = 'paypal-secret-never-shown-4821';
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, headers: object, payload?: unknown) {
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: object, payload?: unknown) {
   return t.request({
     method,
     url,
@@ -39,7 +38,15 @@ const SITE = {
 
 beforeAll(async () => {
   t = await createTestApp({ NODE_ENV: 'development' });
-  root = await adminHeaders(t);
+  // The first administrator registers through the API: its creation is the log's first entry.
+  const registered = await call(
+    'POST',
+    '/api/admin/auth/register',
+    {},
+    { name: 'Root Admin', email: 'root.admin@example.com', password: 'Admin-Pass-2026' },
+  );
+  expect(registered.statusCode).toBe(201);
+  root = { authorization: `Admin ${registered.json<{ token: string }>().token}` };
   const created = await call('POST', '/api/admin/auth/admins', root, {
     email: 'second.audit@example.com',
     password: 'Second-Admin-88',
@@ -223,5 +230,16 @@ describe('GET /api/admin/audit', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json<{ message: string }>().message, query).toBe(message);
     }
+  });
+
+  it('records administrator actions, newest first', async () => {
+    // After the entries above: deleting a learner is the newest entry.
+    const learner = await createLearner(t);
+    expect((await call('DELETE', `/api/admin/users/${learner.id}`, root)).statusCode).toBe(200);
+    const audit = await call('GET', '/api/admin/audit?limit=5', root);
+    const entries = audit.json<{ entries: Array<{ action: string; entityType: string; summary: string }> }>()
+      .entries;
+    expect(entries.length).toBe(5);
+    expect(entries[0]).toMatchObject({ action: 'deleted', entityType: 'user' });
   });
 });

@@ -5,7 +5,7 @@ import { pageCount } from '../../lib/paging.ts';
 import { describeAudit, describeChanges } from './audit-text.ts';
 import { pageAudit, type AuditRow } from './audit.repository.ts';
 
-export function toAuditEntry(row: AuditRow): AuditEntry {
+function toAuditEntry(row: AuditRow): AuditEntry {
   const facts = { action: row.action, entityType: row.entityType, details: row.details };
   return {
     _id: row.id,

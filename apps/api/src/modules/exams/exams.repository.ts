@@ -37,7 +37,7 @@ export type ExamRow = typeof exams.$inferSelect;
  */
 const searchText = sql`lower(${exams.title} || ' ' || ${exams.description} || ' ' || ${exams.category})`;
 
-export const publicExamColumns = {
+const publicExamColumns = {
   id: exams.id,
   title: exams.title,
   description: exams.description,

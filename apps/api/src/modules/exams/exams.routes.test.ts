@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, queryRows } from '../../../test/factories.ts';
-import { createLearner } from '../../../test/learners.ts';
+import { createExam, createLearner, queryRows } from '../../../test/factories.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { payments, paypalOrders } from '../../db/schema/index.ts';
 
@@ -26,19 +26,6 @@ export async function insertPayment(
     .values(values)
     .onConflictDoNothing({ target: [payments.provider, payments.orderId] })
     .returning();
-  return row;
-}
-
-export async function findPayment(
-  db: Executor,
-  provider: PaymentProvider,
-  orderId: string,
-): Promise<PaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.orderId, orderId)))
-    .limit(1);
   return row;
 }
 

@@ -1,14 +1,15 @@
 import { PAYPAL_CREDENTIALS_REQUIRED } from '@mlp/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../test/admins.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import { createAdmin } from '../../../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
-import { clientAddress } from '../../../test/learners.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let paypal: FakePaypal;
 let admin: { authorization: string };
+const anonymous = {} as { authorization: string };
 
 const SITE = {
   siteName: 'MedPrep',
@@ -39,7 +40,7 @@ function lastTokenCredentials(): string {
 beforeAll(async () => {
   paypal = await startFakePaypal();
   t = await createTestApp({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url });
-  admin = await adminHeaders(t);
+  admin = (await createAdmin(t)).headers;
 });
 afterAll(async () => {
   await t.close();
@@ -50,6 +51,169 @@ beforeEach(async () => {
   await t.ctx.db.delete(siteSettings);
   t.ctx.settings.invalidate();
   paypal.requests.length = 0;
+});
+
+describe('site settings', () => {
+  const base = {
+    siteName: 'MedPrep',
+    siteDescription: 'Practice for real exams',
+    contactEmail: 'help@medprep.example',
+    maintenanceMode: false,
+    registrationEnabled: true,
+    examCreationEnabled: true,
+  };
+
+  it('starts with the spec defaults', async () => {
+    const settings = await call('GET', '/api/admin/settings');
+    expect(settings.json()).toMatchObject({
+      siteName: 'Medical Learning Platform',
+      maintenanceMode: false,
+      registrationEnabled: true,
+      examCreationEnabled: true,
+      paypal: { clientId: '', mode: 'sandbox', enabled: false, hasClientSecret: false },
+    });
+  });
+
+  it('saves settings, never returns the secret, and keeps it when a save omits it', async () => {
+    const saved = await call('PUT', '/api/admin/settings', {
+      ...base,
+      paypal: {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        mode: 'sandbox',
+        enabled: true,
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body).not.toContain(paypal.clientSecret);
+    expect(saved.json()).toMatchObject({
+      siteName: 'MedPrep',
+      paypal: { hasClientSecret: true, enabled: true },
+    });
+    const stored = await t.ctx.db.execute(sql`select paypal_client_secret_enc as s from site_settings`);
+    expect((stored as { rows: Array<{ s: string }> }).rows[0]?.s).not.toContain(paypal.clientSecret);
+
+    const again = await call('PUT', '/api/admin/settings', {
+      ...base,
+      paypal: { clientId: paypal.clientId, mode: 'sandbox', enabled: true },
+    });
+    expect(again.json()).toMatchObject({ paypal: { hasClientSecret: true } });
+    const read = await call('GET', '/api/admin/settings');
+    expect(read.body).not.toContain(paypal.clientSecret);
+    expect((await call('GET', '/api/settings/public', undefined, anonymous)).json()).toMatchObject({
+      siteName: 'MedPrep',
+    });
+  });
+
+  it('tests the PayPal connection with the saved credentials', async () => {
+    await call('PUT', '/api/admin/settings', {
+      ...base,
+      paypal: {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        mode: 'sandbox',
+        enabled: true,
+      },
+    });
+    const good = await call('POST', '/api/admin/settings/test-paypal');
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toEqual({ mode: 'sandbox', message: 'PayPal connection successful! Mode: sandbox' });
+    await call('PUT', '/api/admin/settings', {
+      ...base,
+      paypal: { clientId: paypal.clientId, clientSecret: 'wrong-secret', mode: 'sandbox', enabled: true },
+    });
+    const bad = await call('POST', '/api/admin/settings/test-paypal');
+    expect(bad.statusCode).toBe(502);
+    expect(bad.json<{ message: string }>().message).toContain('Client Authentication failed');
+    await call('PUT', '/api/admin/settings', {
+      ...base,
+      paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    });
+    const disabled = await call('POST', '/api/admin/settings/test-paypal');
+    expect(disabled.statusCode).toBe(400);
+  });
+
+  it('validates settings', async () => {
+    const noName = await call('PUT', '/api/admin/settings', {
+      ...base,
+      siteName: ' ',
+      paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json<{ message: string }>().message).toBe('Site name is required');
+    const badMode = await call('PUT', '/api/admin/settings', {
+      ...base,
+      paypal: { clientId: '', mode: 'live', enabled: false },
+    });
+    expect(badMode.statusCode).toBe(400);
+    const badEmail = await call('PUT', '/api/admin/settings', {
+      ...base,
+      contactEmail: 'nope',
+      paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    });
+    expect(badEmail.statusCode).toBe(400);
+  });
+
+  it('turns maintenance mode and the registration switch on and off at once', async () => {
+    await call('PUT', '/api/admin/settings', {
+      ...base,
+      maintenanceMode: true,
+      paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    });
+    const blocked = await call(
+      'POST',
+      '/api/users/login',
+      {
+        email: 'a@example.com',
+        password: 'x',
+        deviceId: 'device-12345',
+        deviceName: 'x',
+      },
+      anonymous,
+    );
+    expect(blocked.statusCode).toBe(503);
+    expect(blocked.json()).toEqual({
+      message: 'The site is currently undergoing maintenance. Please check back soon.',
+    });
+    expect((await call('GET', '/api/settings/public', undefined, anonymous)).json()).toMatchObject({
+      maintenanceMode: true,
+    });
+    expect((await call('GET', '/api/admin/stats')).statusCode).toBe(200);
+
+    await call('PUT', '/api/admin/settings', {
+      ...base,
+      registrationEnabled: false,
+      paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    });
+    const closed = await call(
+      'POST',
+      '/api/users/register',
+      {
+        name: 'Late',
+        email: 'closed@example.com',
+        password: 'Learner-Pass-1',
+      },
+      anonymous,
+    );
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json()).toEqual({ message: 'Registration is currently closed. Please try again later.' });
+
+    await call('PUT', '/api/admin/settings', {
+      ...base,
+      paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    });
+    const open = await call(
+      'POST',
+      '/api/users/register',
+      {
+        name: 'Late',
+        email: 'open@example.com',
+        password: 'Learner-Pass-1',
+      },
+      anonymous,
+    );
+    expect(open.statusCode).toBe(201);
+  });
 });
 
 describe('POST /api/admin/settings/test-paypal with the credentials typed in the form', () => {
@@ -265,7 +429,7 @@ describe('test payments (decision 0019)', () => {
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
     });
     try {
-      const headers = await adminHeaders(live);
+      const headers = (await createAdmin(live)).headers;
       const put = (testPayments: boolean) =>
         live.request({
           method: 'PUT',

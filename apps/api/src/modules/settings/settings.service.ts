@@ -84,7 +84,7 @@ export class SettingsService {
   }
 }
 
-export function toSiteSettings(row: SiteSettingsRow, isProduction: boolean): SiteSettings {
+function toSiteSettings(row: SiteSettingsRow, isProduction: boolean): SiteSettings {
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,

@@ -19,7 +19,7 @@ import {
 } from './subscriptions.repository.ts';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.messages.ts';
 
-export function toSubscription(view: SubscriptionView): Subscription {
+function toSubscription(view: SubscriptionView): Subscription {
   return {
     _id: view.id,
     examId: view.examId,

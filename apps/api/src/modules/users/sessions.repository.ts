@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client.ts';
 import { devices, sessions, users } from '../../db/schema/index.ts';
 import { prepared } from '../../db/prepared.ts';
 
-export const SESSION_IDLE_DAYS = 30;
+const SESSION_IDLE_DAYS = 30;
 
 export interface SessionRecord {
   sessionId: string;

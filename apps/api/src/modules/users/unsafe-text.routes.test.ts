@@ -1,8 +1,7 @@
 import { UNSAFE_TEXT_MESSAGE } from '@mlp/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminHeaders } from '../../../test/admins.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { clientAddress } from '../../../test/learners.ts';
+import { createAdmin } from '../../../test/factories.ts';
+import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
 
 // 22.4: a NUL byte reached PostgreSQL (which refuses U+0000 in text) and answered 500. The contract's
 // safeString() now refuses it, and lone surrogates, with a 400 before any handler runs.
@@ -25,7 +24,7 @@ describe('text with a NUL byte or a lone surrogate', () => {
   });
 
   it('is refused by the administrators’ user search with a 400', async () => {
-    const headers = await adminHeaders(t);
+    const headers = (await createAdmin(t)).headers;
     expectRefused(
       await t.request({ method: 'GET', url: '/api/admin/users?keyword=x%00', headers }),
       'keyword',
@@ -65,7 +64,7 @@ describe('text with a NUL byte or a lone surrogate', () => {
   });
 
   it('is refused in an article title with a 400', async () => {
-    const headers = await adminHeaders(t);
+    const headers = (await createAdmin(t)).headers;
     const response = await t.request({
       method: 'POST',
       url: '/api/admin/articles',

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createLearner, createLearnerAccount, createLearnerSession } from '../../../test/factories.ts';
 import { linkFrom, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
-import { SESSION_REVOKED_MESSAGE } from '@mlp/contract';
 import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { USER_MESSAGES } from './users.messages.ts';
 
@@ -44,20 +44,17 @@ async function deliverMail(): Promise<void> {
   await t.ctx.outbox.runOnce();
 }
 
-/** Registers, follows the mailed verification link, and returns the address. */
-async function createVerifiedUser(label: string, name = 'Test Learner'): Promise<string> {
-  const email = uniqueEmail(label);
-  const response = await post('/api/users/register', { name, email, password });
-  expect(response.statusCode).toBe(201);
-  await deliverMail();
-  const mail = await smtp.waitForMail(email, /Verify your email/);
-  const link = linkFrom(mail, '/verify-email');
-  const verify = await t.request({
-    method: 'GET',
-    url: `/api/users/verify-email/${link.searchParams.get('userId')}/${link.searchParams.get('token')}`,
-  });
-  expect(verify.statusCode).toBe(200);
-  return email;
+/**
+ * A verified account with `password`, inserted directly (registration and verification have tests of
+ * their own above); returns the address.
+ */
+async function createVerifiedUser(label: string): Promise<string> {
+  return (await createLearnerAccount(t, { email: uniqueEmail(label), password })).email;
+}
+
+/** A verified learner with `password`, signed in on `deviceKey` (inserted directly, like a login). */
+function signedInLearner(label: string, deviceKey?: string) {
+  return createLearner(t, { email: uniqueEmail(label), password, ...(deviceKey ? { deviceKey } : {}) });
 }
 
 async function login(email: string, deviceId = 'device-aaaaaaaa', pass = password) {
@@ -405,49 +402,6 @@ describe('login, sessions and devices', () => {
     expect((await login(email, 'device-three-33')).statusCode).toBe(200);
   });
 
-  it('renames only the owner’s devices, validates the name, and keeps it on the next login', async () => {
-    const email = await createVerifiedUser('rename');
-    const token = await tokenFor(email, 'device-rename-1');
-    const mine = (await t.request({ method: 'GET', url: '/api/devices', headers: bearer(token) })).json<{
-      devices: Array<{ _id: string }>;
-    }>().devices[0]!._id;
-    const rename = (deviceName: unknown, id = mine, auth = token) =>
-      t.request({ method: 'PUT', url: `/api/devices/${id}`, headers: bearer(auth), payload: { deviceName } });
-
-    const renamed = await rename('  Library PC  ');
-    expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({ message: 'Device renamed' });
-    expect((await rename('')).json()).toMatchObject({ message: 'Device name is required' });
-    expect((await rename('x'.repeat(101))).statusCode).toBe(400);
-    expect((await rename('PC\u0000')).statusCode).toBe(400);
-    const stranger = await tokenFor(await createVerifiedUser('rename-other'), 'device-rename-2');
-    expect((await rename('Mine now', mine, stranger)).statusCode).toBe(404);
-    expect((await rename('Nope', 'not-an-id')).statusCode).toBe(400);
-
-    // Logging in again from the same browser keeps the learner's name for it.
-    await tokenFor(email, 'device-rename-1');
-    const list = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(token) });
-    expect(list.json<{ devices: Array<{ deviceName: string }> }>().devices[0]!.deviceName).toBe('Library PC');
-  });
-
-  it('tells a device signed out from another device why its session ended', async () => {
-    const email = await createVerifiedUser('remote');
-    const here = await tokenFor(email, 'device-remote-1');
-    const there = await tokenFor(email, 'device-remote-2');
-    const devices = (await t.request({ method: 'GET', url: '/api/devices', headers: bearer(here) })).json<{
-      devices: Array<{ _id: string; current: boolean }>;
-    }>().devices;
-    const other = devices.find((d) => !d.current)!;
-    await t.request({ method: 'PUT', url: `/api/devices/${other._id}/logout`, headers: bearer(here) });
-    const refused = await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(there) });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: SESSION_REVOKED_MESSAGE });
-    // An expired session keeps the plain message.
-    await t.ctx.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
-    const expired = await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(here) });
-    expect(expired.json()).toEqual({ message: 'Your session has ended. Please log in again.' });
-  });
-
   it('never lets concurrent logins from new devices pass the limit', async () => {
     const email = await createVerifiedUser('race');
     const results = await Promise.all(
@@ -459,36 +413,8 @@ describe('login, sessions and devices', () => {
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(2);
   });
 
-  it("keeps learners away from each other's devices", async () => {
-    const alice = await tokenFor(await createVerifiedUser('alice'));
-    const bob = await tokenFor(await createVerifiedUser('bob'));
-    const bobsDevices = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(bob) });
-    const bobsDevice = bobsDevices.json<{ devices: Array<{ _id: string }> }>().devices[0]!._id;
-    const logout = await t.request({
-      method: 'PUT',
-      url: `/api/devices/${bobsDevice}/logout`,
-      headers: bearer(alice),
-    });
-    expect(logout.statusCode).toBe(404);
-    const remove = await t.request({
-      method: 'DELETE',
-      url: `/api/devices/${bobsDevice}`,
-      headers: bearer(alice),
-    });
-    expect(remove.statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(bob) })).statusCode).toBe(
-      200,
-    );
-    const badId = await t.request({
-      method: 'DELETE',
-      url: '/api/devices/not-an-id',
-      headers: bearer(alice),
-    });
-    expect(badId.statusCode).toBe(400);
-  });
-
   it('reads the Authorization header strictly', async () => {
-    const token = await tokenFor(await createVerifiedUser('strict'), 'device-strict-1');
+    const { token } = await signedInLearner('strict', 'device-strict-1');
     const me = (authorization: string) =>
       t.request({ method: 'GET', url: '/api/users/me', headers: { authorization } });
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
@@ -522,7 +448,7 @@ describe('login, sessions and devices', () => {
   });
 
   it('ends the session on logout', async () => {
-    const token = await tokenFor(await createVerifiedUser('logout'));
+    const { token } = await signedInLearner('logout');
     const out = await t.request({ method: 'POST', url: '/api/users/logout', headers: bearer(token) });
     expect(out.statusCode).toBe(204);
     expect(
@@ -531,7 +457,7 @@ describe('login, sessions and devices', () => {
   });
 
   it('expires sessions after 30 days of disuse', async () => {
-    const token = await tokenFor(await createVerifiedUser('idle'));
+    const { token } = await signedInLearner('idle');
     await t.ctx.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
     expect(
       (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
@@ -591,8 +517,7 @@ describe('password reset and change', () => {
   }
 
   it('resets a forgotten password, ends every session, and refuses the link a second time', async () => {
-    const email = await createVerifiedUser('reset');
-    const oldToken = await tokenFor(email);
+    const { email, token: oldToken } = await signedInLearner('reset');
     const link = await resetLink(email);
     const userId = link.searchParams.get('userId');
     const token = link.searchParams.get('token');
@@ -676,7 +601,7 @@ describe('password reset and change', () => {
   });
 
   it('refuses one repeated character like a common password, on register, reset and change', async () => {
-    const email = await createVerifiedUser('repeat');
+    const { email, token } = await signedInLearner('repeat', 'device-repeat-1');
     const common = { message: COMMON_PASSWORD_MESSAGE };
     const registered = await post('/api/users/register', {
       name: 'Repeat',
@@ -694,7 +619,6 @@ describe('password reset and change', () => {
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toEqual(common);
 
-    const token = await tokenFor(email, 'device-repeat-1');
     const changed = await t.request({
       method: 'PUT',
       url: '/api/users/password',
@@ -706,8 +630,7 @@ describe('password reset and change', () => {
   });
 
   it('refuses a new password equal to the current one', async () => {
-    const email = await createVerifiedUser('same');
-    const token = await tokenFor(email, 'device-same-111');
+    const { token } = await signedInLearner('same', 'device-same-111');
     const same = await t.request({
       method: 'PUT',
       url: '/api/users/password',
@@ -761,9 +684,9 @@ describe('password reset and change', () => {
   });
 
   it('changes the password, keeping this session and ending the others', async () => {
-    const email = await createVerifiedUser('change');
-    const current = await tokenFor(email, 'device-current-1');
-    const other = await tokenFor(email, 'device-other-22');
+    const learner = await signedInLearner('change', 'device-current-1');
+    const { email, token: current } = learner;
+    const other = (await createLearnerSession(t, learner, { deviceKey: 'device-other-22' })).token;
     const wrong = await t.request({
       method: 'PUT',
       url: '/api/users/password',

@@ -54,8 +54,8 @@ import {
 } from './users.repository.ts';
 import { USER_MESSAGES } from './users.messages.ts';
 
-export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
-export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 // Spec §8 texts where the spec has them; our own wording elsewhere.
 

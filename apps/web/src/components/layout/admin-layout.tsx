@@ -31,7 +31,7 @@ import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 
 /** Spec §9: the admin side menu is 240 px wide. */
-export const ADMIN_DRAWER_WIDTH = 240;
+const ADMIN_DRAWER_WIDTH = 240;
 const ADMIN_MAIN_ID = 'admin-main-content';
 
 interface AdminNavItem {
@@ -43,7 +43,7 @@ interface AdminNavItem {
 }
 
 /** Spec §2 Admin layout: the side menu's items, in order (Logout follows them), and Activity. */
-export const ADMIN_NAV_ITEMS: AdminNavItem[] = [
+const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', Icon: DashboardIcon, end: true },
   { label: 'Users', to: '/admin/users', Icon: PeopleIcon },
   { label: 'Exams', to: '/admin/exams', Icon: QuizIcon },

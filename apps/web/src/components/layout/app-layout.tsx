@@ -6,7 +6,7 @@ import { TopNav } from './TopNav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MaintenanceGate } from './maintenance-notice.tsx';
 
-export const MAIN_CONTENT_ID = 'main-content';
+const MAIN_CONTENT_ID = 'main-content';
 
 /** Visible only when focused, so keyboard users can jump past the navigation. */
 function SkipLink() {

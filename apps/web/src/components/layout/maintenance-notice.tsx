@@ -7,10 +7,10 @@ import { resetMaintenance } from '../../lib/maintenance.ts';
 import { siteSettingsKeys, useSiteSettings } from '../../lib/site-settings.tsx';
 
 export const MAINTENANCE_TEXT = 'The site is currently undergoing maintenance. Please check back soon.';
-export const MAINTENANCE_TITLE = 'Down for Maintenance';
+const MAINTENANCE_TITLE = 'Down for Maintenance';
 
 /** The one page visitors and learners see while the site is in maintenance (decision 0022). */
-export function MaintenancePage() {
+function MaintenancePage() {
   const queryClient = useQueryClient();
   const tryAgain = () => {
     resetMaintenance();

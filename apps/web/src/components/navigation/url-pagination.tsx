@@ -4,7 +4,7 @@ import Pagination from '@mui/material/Pagination';
 import PaginationItem from '@mui/material/PaginationItem';
 
 /** The URL (same path, other query parameters kept) that shows `page`; page 1 drops the parameter. */
-export function pageHref(pathname: string, searchParams: URLSearchParams, page: number): string {
+function pageHref(pathname: string, searchParams: URLSearchParams, page: number): string {
   const next = new URLSearchParams(searchParams);
   if (page <= 1) next.delete('page');
   else next.set('page', String(page));

@@ -1,5 +1,5 @@
 /** Spec §9: article preview length. */
-export const ARTICLE_PREVIEW_LENGTH = 150;
+const ARTICLE_PREVIEW_LENGTH = 150;
 
 const ELLIPSIS = '\u2026';
 

@@ -1,7 +1,7 @@
 import type { Subscription } from '@mlp/contract';
 
 /** Spec §9: the dashboard lists at most 3 active subscriptions. */
-export const DASHBOARD_SUBSCRIPTION_LIMIT = 3;
+const DASHBOARD_SUBSCRIPTION_LIMIT = 3;
 
 export interface DashboardSubscriptions {
   /** Up to 3 active subscriptions, in the order the API sent them. */

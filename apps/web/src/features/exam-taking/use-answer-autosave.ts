@@ -15,12 +15,12 @@ export const SAVE_STATE_TEXT: Record<SaveState, string> = {
 };
 
 /** How long answering pauses before the answers go to the server. */
-export const AUTOSAVE_DELAY_MS = 500;
+const AUTOSAVE_DELAY_MS = 500;
 
 /** Waits before retrying a failed save: 1 s, 2 s, 5 s, 10 s, then every 30 s. */
-export const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
+const RETRY_DELAYS_MS = [1_000, 2_000, 5_000, 10_000, 30_000] as const;
 
-export function retryDelayMs(failures: number): number {
+function retryDelayMs(failures: number): number {
   const index = Math.min(Math.max(failures, 1), RETRY_DELAYS_MS.length) - 1;
   return RETRY_DELAYS_MS[index] ?? 30_000;
 }

@@ -1,7 +1,7 @@
 import { formatDate } from '../../lib/format.ts';
 
 /** Spec §9: My Exams description preview length. */
-export const DESCRIPTION_PREVIEW_LENGTH = 200;
+const DESCRIPTION_PREVIEW_LENGTH = 200;
 
 /**
  * Spec §2 My Exams: the description cut to 200 characters with '...' when longer, or 'No description'.

@@ -10,7 +10,7 @@ const SCROLL_CLASS = 'article-scroll';
  * must be able to scroll it too (WCAG 2.1.1; axe scrollable-region-focusable): the box takes focus
  * (then the arrow keys scroll it) and is a named region, so a screen reader says what the stop is.
  */
-export function wrapScrollables(html: string): string {
+function wrapScrollables(html: string): string {
   const template = document.createElement('template');
   template.innerHTML = html;
   const counts = { table: 0, pre: 0 };

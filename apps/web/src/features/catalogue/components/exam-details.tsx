@@ -21,7 +21,7 @@ import { categoryLabel, questionCountLabel } from '../exam-text.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 
 /** Spec §2 Exam detail: the monthly price ('£4.99 / month') or 'Free'. */
-export function monthlyPriceLabel(price: number): string {
+function monthlyPriceLabel(price: number): string {
   const formatted = formatPrice(price);
   return formatted === 'Free' ? 'Free' : `${formatted} / month`;
 }

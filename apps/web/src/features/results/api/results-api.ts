@@ -16,13 +16,6 @@ export const resultQueryOptions = (resultId: string) =>
     staleTime: Infinity,
   });
 
-/** GET /api/exams/results?page&limit → { results, page, pages, total }, newest first. */
-export const resultsQueryOptions = (page = 1, limit = RESULTS_PAGE_SIZE) =>
-  queryOptions({
-    queryKey: resultKeys.list(page, limit),
-    queryFn: ({ signal }) => apiRequest(api.attempts.results, { query: { page, limit }, signal }),
-  });
-
 /**
  * For /exams/{id}/result: the id of the learner's newest result for that exam among their latest 20
  * (GET /api/exams/results?limit=20), or null when there is none.

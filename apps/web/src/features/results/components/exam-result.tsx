@@ -77,7 +77,7 @@ function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) 
 }
 
 /** Spec §2 Exam result: score, counts, time taken and the question review. */
-export function ResultReport({ result }: { result: ExamResult }) {
+function ResultReport({ result }: { result: ExamResult }) {
   return (
     <Box>
       <Typography component="h1" variant="h4" gutterBottom>

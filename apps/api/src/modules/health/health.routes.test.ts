@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health and readiness', () => {
+  it('answers health and readiness', async () => {
+    const health = await t.request({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await t.request({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'ok' });
+  });
+
+  it('is not ready while the database does not answer, though the process is up', async () => {
+    const ping = vi.spyOn(t.ctx.database, 'ping').mockRejectedValue(new Error('connection refused'));
+    try {
+      const ready = await t.request({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ message: 'Database is not reachable' });
+      expect((await t.request({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      ping.mockRestore();
+    }
+    expect((await t.request({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+  });
+});
