@@ -1,9 +1,4 @@
-/** Filters of the paged administrator tables (users, articles): 0-based page index as the table keeps it. */
-export interface AdminListFilters {
-  page: number;
-  keyword: string;
-  rowsPerPage: number;
-}
+import type { PagedListFilters } from '../../../lib/paged-list.ts';
 
 /**
  * Filters of the activity log (0-based page index as the table keeps it). Empty strings mean 'any';
@@ -34,7 +29,7 @@ export const adminKeys = {
   // Under dashboard: every change an administrator makes refreshes the counters and the log together.
   activity: (filters: AdminActivityFilters) => [...adminKeys.dashboard(), 'activity', filters] as const,
   users: () => [...adminKeys.all, 'users'] as const,
-  userList: (filters: AdminListFilters) => [...adminKeys.users(), 'list', filters] as const,
+  userList: (filters: PagedListFilters) => [...adminKeys.users(), 'list', filters] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
 };
@@ -48,18 +43,9 @@ export const adminExamKeys = {
 export const adminArticleKeys = {
   all: [...adminKeys.all, 'articles'] as const,
   lists: () => [...adminArticleKeys.all, 'list'] as const,
-  list: (filters: AdminListFilters) => [...adminArticleKeys.lists(), filters] as const,
+  list: (filters: PagedListFilters) => [...adminArticleKeys.lists(), filters] as const,
   detail: (id: string) => [...adminArticleKeys.all, 'detail', id] as const,
 };
-
-/** Query string of a paged admin list: 1-based page (spec §7 'page index plus 1'), keyword, rows per page. */
-export function listQuery({ page, keyword, rowsPerPage }: AdminListFilters): string {
-  return new URLSearchParams({
-    page: String(page + 1),
-    keyword,
-    limit: String(rowsPerPage),
-  }).toString();
-}
 
 /** Local midnight starting the day `date` (yyyy-mm-dd), `days` later, as an ISO time. */
 function startOfDay(date: string, days = 0): string {

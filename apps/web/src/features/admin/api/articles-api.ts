@@ -2,7 +2,8 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Article, ArticleBody, ArticleListItem, MessageResponse } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { adminArticleKeys, adminKeys, listQuery, type AdminListFilters } from './admin-keys.ts';
+import { pagedListQuery, type PagedListFilters } from '../../../lib/paged-list.ts';
+import { adminArticleKeys, adminKeys } from './admin-keys.ts';
 
 const articlePath = (id: string) => `/api/admin/articles/${encodeURIComponent(id)}`;
 
@@ -14,11 +15,11 @@ export interface AdminArticlesResponse {
 }
 
 /** GET /api/admin/articles?page=&keyword=&limit= (drafts included). */
-export const adminArticlesQueryOptions = (filters: AdminListFilters) =>
+export const adminArticlesQueryOptions = (filters: PagedListFilters) =>
   queryOptions({
     queryKey: adminArticleKeys.list(filters),
     queryFn: ({ signal }) =>
-      apiRequest<AdminArticlesResponse>(`/api/admin/articles?${listQuery(filters)}`, {
+      apiRequest<AdminArticlesResponse>(`/api/admin/articles?${pagedListQuery(filters)}`, {
         auth: 'admin',
         signal,
       }),

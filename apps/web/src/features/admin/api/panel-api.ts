@@ -16,13 +16,8 @@ import type {
 } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { siteSettingsKeys } from '../../../lib/site-settings.tsx';
-import {
-  activityQuery,
-  adminKeys,
-  listQuery,
-  type AdminActivityFilters,
-  type AdminListFilters,
-} from './admin-keys.ts';
+import { pagedListQuery, type PagedListFilters } from '../../../lib/paged-list.ts';
+import { activityQuery, adminKeys, type AdminActivityFilters } from './admin-keys.ts';
 
 /** GET /api/admin/auth/check → { exists }: offer the first-admin form or the login form (spec §4). */
 export const adminCheckQueryOptions = () =>
@@ -51,11 +46,14 @@ export const adminActivityQueryOptions = (filters: AdminActivityFilters) =>
   });
 
 /** GET /api/admin/users?page=&keyword=&limit= (page is the table's index plus 1). */
-export const adminUsersQueryOptions = (filters: AdminListFilters) =>
+export const adminUsersQueryOptions = (filters: PagedListFilters) =>
   queryOptions({
     queryKey: adminKeys.userList(filters),
     queryFn: ({ signal }) =>
-      apiRequest<AdminUsersResponse>(`/api/admin/users?${listQuery(filters)}`, { auth: 'admin', signal }),
+      apiRequest<AdminUsersResponse>(`/api/admin/users?${pagedListQuery(filters)}`, {
+        auth: 'admin',
+        signal,
+      }),
     // The table keeps showing the current page while the next one loads.
     placeholderData: keepPreviousData,
   });

@@ -19,13 +19,13 @@ import { formatDateTime } from '../../../../lib/format.ts';
 import type { AdminActivityFilters } from '../../api/admin-keys.ts';
 import { adminAccountsQueryOptions, adminActivityQueryOptions } from '../../api/panel-api.ts';
 import {
-  AdminTable,
-  AdminTablePagination,
+  DataTable,
+  TablePager,
   DEFAULT_ROWS_PER_PAGE,
-  type AdminColumn,
-} from '../common/admin-table.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { useClampPage } from '../common/use-paged-list.ts';
+  type TableColumn,
+} from '../../../../components/table/data-table.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { useClampPage } from '../../../../components/table/use-paged-list.ts';
 import { ACTION_LABELS, changeLine, dateRangeProblem, ENTITY_TYPE_LABELS } from './activity-text.ts';
 
 export const NO_FILTERS: AdminActivityFilters = {
@@ -66,7 +66,7 @@ export function ActivityText({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const COLUMNS: Array<AdminColumn<AuditEntry>> = [
+const COLUMNS: Array<TableColumn<AuditEntry>> = [
   { label: 'Activity', render: (entry) => <ActivityText entry={entry} />, cellSx: { minWidth: 320 } },
   { label: 'Administrator', render: (entry) => entry.adminEmail, cellSx: { wordBreak: 'break-all' } },
   { label: 'When', render: (entry) => formatDateTime(entry.createdAt), cellSx: { whiteSpace: 'nowrap' } },
@@ -199,7 +199,7 @@ export function ActivityPage() {
           />
         </Box>
       </Paper>
-      <AdminTable
+      <DataTable
         label="Activity"
         columns={COLUMNS}
         rows={rows}
@@ -214,7 +214,7 @@ export function ActivityPage() {
         minWidth={760}
         footer={
           rangeProblem ? undefined : (
-            <AdminTablePagination
+            <TablePager
               count={total}
               page={pageForPager}
               rowsPerPage={filters.rowsPerPage}

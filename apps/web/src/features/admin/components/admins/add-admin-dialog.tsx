@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useCreateAdminMutation } from '../../api/panel-api.ts';
 import { validateNewAdmin, type NewAdminValues } from '../../forms.ts';
-import { ResponsiveDialog } from '../common/responsive-dialog.tsx';
+import { ResponsiveDialog } from '../../../../components/dialogs/responsive-dialog.tsx';
 
 const EMPTY: NewAdminValues = { email: '', name: '', password: '', confirmPassword: '' };
 

@@ -9,15 +9,15 @@ import type { AdminAccount } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate, formatDateTime } from '../../../../lib/format.ts';
 import { adminAccountsQueryOptions, useDeleteAdminMutation } from '../../api/panel-api.ts';
-import { AdminTable, type AdminColumn } from '../common/admin-table.tsx';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { useFeedback } from '../common/feedback.tsx';
+import { DataTable, type TableColumn } from '../../../../components/table/data-table.tsx';
+import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { useFeedback } from '../../../../components/feedback.tsx';
 import { roleLabel } from '../common/format.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { useConfirmTarget } from '../common/use-confirm-target.ts';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { useConfirmTarget } from '../../../../components/dialogs/use-confirm-target.ts';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 
-const COLUMNS: Array<AdminColumn<AdminAccount>> = [
+const COLUMNS: Array<TableColumn<AdminAccount>> = [
   {
     label: 'Email',
     render: (admin) => (
@@ -68,7 +68,7 @@ export function AdminsPage() {
           </Button>
         }
       />
-      <AdminTable
+      <DataTable
         label="Administrators"
         columns={COLUMNS}
         rows={rows}

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '@mlp/contract';
 import { json, stubFetch } from '../../../../test/fetch-stub.ts';
 import { renderPage } from '../../../../test/render.tsx';
-import { DISCARD_CHANGES_TITLE } from '../common/unsaved-changes-guard.tsx';
+import { DISCARD_CHANGES_TITLE } from '../../../../components/dialogs/unsaved-changes-guard.tsx';
 import { ArticleForm, EditArticlePage } from './article-form.tsx';
 
 // jsdom has no layout: ProseMirror scrolls the selection into view after each command.

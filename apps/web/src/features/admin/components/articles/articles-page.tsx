@@ -10,16 +10,16 @@ import type { ArticleListItem } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminArticlesQueryOptions, useDeleteArticleMutation } from '../../api/articles-api.ts';
-import { AdminTable, AdminTablePagination, type AdminColumn } from '../common/admin-table.tsx';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { useFeedback } from '../common/feedback.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { SearchForm } from '../common/search-form.tsx';
-import { useConfirmTarget } from '../common/use-confirm-target.ts';
-import { useClampPage, usePagedList } from '../common/use-paged-list.ts';
+import { DataTable, TablePager, type TableColumn } from '../../../../components/table/data-table.tsx';
+import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { useFeedback } from '../../../../components/feedback.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { SearchForm } from '../../../../components/form/search-form.tsx';
+import { useConfirmTarget } from '../../../../components/dialogs/use-confirm-target.ts';
+import { useClampPage, usePagedList } from '../../../../components/table/use-paged-list.ts';
 import { categoryLabel } from './article-rules.ts';
 
-const COLUMNS: Array<AdminColumn<ArticleListItem>> = [
+const COLUMNS: Array<TableColumn<ArticleListItem>> = [
   { label: 'Title', render: (article) => article.title, cellSx: { fontWeight: 600, minWidth: 200 } },
   { label: 'Category', render: (article) => categoryLabel(article.category) },
   {
@@ -81,7 +81,7 @@ export function ArticlesPage() {
         }
       />
       <SearchForm label="Search articles" onSearch={search} />
-      <AdminTable
+      <DataTable
         label="Articles"
         columns={COLUMNS}
         rows={rows}
@@ -119,7 +119,7 @@ export function ArticlesPage() {
         }
         emptyText={filters.keyword ? `No articles found matching "${filters.keyword}"` : 'No articles found'}
         footer={
-          <AdminTablePagination
+          <TablePager
             count={total}
             page={pageForPager}
             rowsPerPage={filters.rowsPerPage}

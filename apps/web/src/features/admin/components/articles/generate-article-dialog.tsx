@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useGenerateArticleMutation } from '../../api/articles-api.ts';
-import { ResponsiveDialog } from '../common/responsive-dialog.tsx';
+import { ResponsiveDialog } from '../../../../components/dialogs/responsive-dialog.tsx';
 
 /** Spec §8: 'Failed to generate article: {reason}', the reason being the server's message when it sent one. */
 export function generateArticleError(error: unknown): string {

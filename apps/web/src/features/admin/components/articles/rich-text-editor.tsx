@@ -23,7 +23,7 @@ import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import RedoIcon from '@mui/icons-material/Redo';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
-import { ResponsiveDialog } from '../common/responsive-dialog.tsx';
+import { ResponsiveDialog } from '../../../../components/dialogs/responsive-dialog.tsx';
 import { normaliseLinkUrl } from './article-rules.ts';
 
 /** Spec §2: the 'Article Content' editor is 500 px high. */

@@ -19,7 +19,7 @@ import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { adminActivityQueryOptions, adminStatsQueryOptions } from '../../api/panel-api.ts';
 import type { AdminActivityFilters } from '../../api/admin-keys.ts';
-import { PageHeader } from '../common/page-header.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
 import { TestPaymentsWarning } from '../common/test-payments-warning.tsx';
 
 const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconComponent }> = [

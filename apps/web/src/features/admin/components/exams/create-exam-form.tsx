@@ -18,7 +18,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { EXAM_CATEGORIES } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useCreateExamMutation, useExamCreationEnabled } from '../../api/exams-api.ts';
-import { PageHeader } from '../common/page-header.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
 import { ExamCreationOffText, type ExamsPageState } from './exams-page.tsx';
 import { PUBLISH_ON_CREATE_HINT, priceProblem, questionCountProblem } from './exam-rules.ts';
 

@@ -23,10 +23,10 @@ import {
   usePublishExamMutation,
   useReviewQuestionMutation,
 } from '../../api/exams-api.ts';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { useFeedback } from '../common/feedback.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { useConfirmTarget } from '../common/use-confirm-target.ts';
+import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { useFeedback } from '../../../../components/feedback.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { useConfirmTarget } from '../../../../components/dialogs/use-confirm-target.ts';
 import { ExamInfoPanel } from './exam-info-panel.tsx';
 import {
   canPublish,

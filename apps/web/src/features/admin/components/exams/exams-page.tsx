@@ -18,14 +18,14 @@ import {
   useDeleteExamMutation,
   useExamCreationEnabled,
 } from '../../api/exams-api.ts';
-import { AdminTable, type AdminColumn } from '../common/admin-table.tsx';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { useFeedback } from '../common/feedback.tsx';
+import { DataTable, type TableColumn } from '../../../../components/table/data-table.tsx';
+import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { useFeedback } from '../../../../components/feedback.tsx';
 import { formatPounds } from '../common/format.ts';
-import { PageHeader } from '../common/page-header.tsx';
-import { useConfirmTarget } from '../common/use-confirm-target.ts';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { useConfirmTarget } from '../../../../components/dialogs/use-confirm-target.ts';
 
-const COLUMNS: Array<AdminColumn<AdminExamSummary>> = [
+const COLUMNS: Array<TableColumn<AdminExamSummary>> = [
   { label: 'Title', render: (exam) => exam.title, cellSx: { fontWeight: 600, minWidth: 180 } },
   { label: 'Category', render: (exam) => exam.category, cellSx: { textTransform: 'capitalize' } },
   {
@@ -140,7 +140,7 @@ export function ExamsPage() {
         subtitle="Create exams, write or generate their questions, then publish them"
         actions={<CreateExamButton />}
       />
-      <AdminTable
+      <DataTable
         label="Exams"
         columns={COLUMNS}
         rows={rows}

@@ -13,7 +13,7 @@ import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { AI_QUESTION_COUNT } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useGenerateQuestionsMutation } from '../../api/exams-api.ts';
-import { ResponsiveDialog } from '../common/responsive-dialog.tsx';
+import { ResponsiveDialog } from '../../../../components/dialogs/responsive-dialog.tsx';
 
 /** Spec §5: a prompt is required; 1 to 10 questions, 5 by default. Returns the message or null. */
 export function generateProblem(prompt: string, count: string): string | null {

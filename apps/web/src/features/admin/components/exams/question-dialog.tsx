@@ -19,7 +19,7 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutl
 import { MAX_OPTIONS, MIN_OPTIONS, type AdminQuestion } from '@mlp/contract';
 import { ApiError, errorMessage } from '../../../../lib/api-client.ts';
 import { useSaveQuestionMutation } from '../../api/exams-api.ts';
-import { ResponsiveDialog } from '../common/responsive-dialog.tsx';
+import { ResponsiveDialog } from '../../../../components/dialogs/responsive-dialog.tsx';
 import {
   addOption,
   canAddOption,

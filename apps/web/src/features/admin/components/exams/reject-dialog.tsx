@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ResponsiveDialog } from '../common/responsive-dialog.tsx';
+import { ResponsiveDialog } from '../../../../components/dialogs/responsive-dialog.tsx';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection.';
 

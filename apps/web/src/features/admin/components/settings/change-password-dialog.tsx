@@ -11,7 +11,7 @@ import { FormTextField } from '../../../../components/form/form-text-field.tsx';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { useChangeAdminPasswordMutation } from '../../api/panel-api.ts';
 import { adminPasswordFormSchema, type AdminPasswordFormValues } from '../../forms.ts';
-import { ResponsiveDialog } from '../common/responsive-dialog.tsx';
+import { ResponsiveDialog } from '../../../../components/dialogs/responsive-dialog.tsx';
 
 const EMPTY: AdminPasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -21,8 +21,8 @@ import {
   useTestPaypalMutation,
   useUpdateSettingsMutation,
 } from '../../api/panel-api.ts';
-import { useFeedback } from '../common/feedback.tsx';
-import { PageHeader } from '../common/page-header.tsx';
+import { useFeedback } from '../../../../components/feedback.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
 import { TEST_PAYMENTS_ON } from '../common/test-payments-warning.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import {

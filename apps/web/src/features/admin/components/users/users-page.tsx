@@ -6,15 +6,15 @@ import type { AdminUser } from '@mlp/contract';
 import { errorMessage } from '../../../../lib/api-client.ts';
 import { formatDate } from '../../../../lib/format.ts';
 import { adminUsersQueryOptions, useDeleteUserMutation } from '../../api/panel-api.ts';
-import { AdminTable, AdminTablePagination, type AdminColumn } from '../common/admin-table.tsx';
-import { ConfirmDialog } from '../common/confirm-dialog.tsx';
-import { useFeedback } from '../common/feedback.tsx';
-import { PageHeader } from '../common/page-header.tsx';
-import { SearchForm } from '../common/search-form.tsx';
-import { useConfirmTarget } from '../common/use-confirm-target.ts';
-import { useClampPage, usePagedList } from '../common/use-paged-list.ts';
+import { DataTable, TablePager, type TableColumn } from '../../../../components/table/data-table.tsx';
+import { ConfirmDialog } from '../../../../components/dialogs/confirm-dialog.tsx';
+import { useFeedback } from '../../../../components/feedback.tsx';
+import { PageHeader } from '../../../../components/page-header.tsx';
+import { SearchForm } from '../../../../components/form/search-form.tsx';
+import { useConfirmTarget } from '../../../../components/dialogs/use-confirm-target.ts';
+import { useClampPage, usePagedList } from '../../../../components/table/use-paged-list.ts';
 
-const COLUMNS: Array<AdminColumn<AdminUser>> = [
+const COLUMNS: Array<TableColumn<AdminUser>> = [
   { label: 'Email', render: (user) => user.email, cellSx: { wordBreak: 'break-all' } },
   { label: 'Name', render: (user) => user.name },
   {
@@ -63,7 +63,7 @@ export function UsersPage() {
     <>
       <PageHeader title="Users" subtitle="Learner accounts registered on the platform" />
       <SearchForm label="Search users" onSearch={search} />
-      <AdminTable
+      <DataTable
         label="Users"
         columns={COLUMNS}
         rows={rows}
@@ -88,7 +88,7 @@ export function UsersPage() {
         }
         emptyText={filters.keyword ? `No users found matching "${filters.keyword}"` : 'No users found'}
         footer={
-          <AdminTablePagination
+          <TablePager
             count={total}
             page={pageForPager}
             rowsPerPage={filters.rowsPerPage}

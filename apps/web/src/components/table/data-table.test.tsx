@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AdminTable, type AdminColumn } from './admin-table.tsx';
+import { DataTable, type TableColumn } from './data-table.tsx';
 
 interface Person {
   id: string;
@@ -9,7 +9,7 @@ interface Person {
   city: string;
 }
 
-const COLUMNS: Array<AdminColumn<Person>> = [
+const COLUMNS: Array<TableColumn<Person>> = [
   { label: 'Name', render: (person) => person.name },
   { label: 'City', render: (person) => person.city },
 ];
@@ -42,7 +42,7 @@ function screenWidth(width: number) {
 
 function renderPeople(rows: Person[] = ROWS) {
   return render(
-    <AdminTable
+    <DataTable
       label="People"
       columns={COLUMNS}
       rows={rows}
@@ -59,7 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AdminTable (issue 15.14: phones)', () => {
+describe('DataTable (issue 15.14: phones)', () => {
   it('is a table with an Actions column from 600 px', () => {
     screenWidth(1280);
     renderPeople();

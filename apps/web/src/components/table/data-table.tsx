@@ -12,13 +12,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
-import { LoadError } from '../../../../components/load-error.tsx';
+import { LoadError } from '../load-error.tsx';
 
-/** Spec §9: admin tables offer 5, 10 or 25 rows per page, 10 by default. */
+/** Spec §9: paged tables offer 5, 10 or 25 rows per page, 10 by default. */
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25];
 export const DEFAULT_ROWS_PER_PAGE = 10;
 
-export interface AdminColumn<T> {
+export interface TableColumn<T> {
   label: string;
   align?: 'left' | 'right' | 'center';
   /** The cell's content for one row. */
@@ -28,16 +28,16 @@ export interface AdminColumn<T> {
 }
 
 /** A list that could not be loaded: the message to show and how to load it again. */
-export interface AdminTableError {
+export interface TableLoadError {
   message: string;
   onRetry: () => unknown;
 }
 
-export interface AdminTableProps<T> {
+export interface DataTableProps<T> {
   /** Accessible name of the table (and of the list of cards on a phone). */
   label: string;
   /** The data columns. The first one names the row: on a phone it heads the row's card. */
-  columns: Array<AdminColumn<T>>;
+  columns: Array<TableColumn<T>>;
   rows: T[];
   rowKey: (row: T) => string;
   /** The row's buttons, in an 'Actions' column (beside the row's name on a phone). */
@@ -47,21 +47,22 @@ export interface AdminTableProps<T> {
    * Set when the list failed to load. With no rows to show, the error replaces the whole table (no empty
    * table, 'No … found' or '0–0 of 0' under it); with rows from an earlier load, it sits above them.
    */
-  error?: AdminTableError | null;
+  error?: TableLoadError | null;
   emptyText: string;
   minWidth?: number;
-  /** Usually the pager (AdminTablePagination); shown only while there are rows. */
+  /** Usually the pager (TablePager); shown only while there are rows. */
   footer?: ReactNode;
 }
 
 const ACTIONS_LABEL = 'Actions';
 
 /**
- * An admin list. From 600 px it is a table, which scrolls sideways inside its own focusable box when
- * the columns do not fit. Below 600 px every row is a card: its name and its actions on the first line,
- * the other columns under them as label/value pairs, so nothing needs sideways scrolling (issue 15.14).
+ * A list of records, e.g. the admin lists. From 600 px it is a table, which scrolls sideways inside its
+ * own focusable box when the columns do not fit. Below 600 px every row is a card: its name and its
+ * actions on the first line, the other columns under them as label/value pairs, so nothing needs
+ * sideways scrolling (issue 15.14).
  */
-export function AdminTable<T>({
+export function DataTable<T>({
   label,
   columns,
   rows,
@@ -72,7 +73,7 @@ export function AdminTable<T>({
   emptyText,
   minWidth = 720,
   footer,
-}: AdminTableProps<T>) {
+}: DataTableProps<T>) {
   const theme = useTheme();
   // Read at once (noSsr), so a phone never paints the table first.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -91,7 +92,7 @@ export function AdminTable<T>({
       {loadError && <Box sx={{ mb: 2 }}>{loadError}</Box>}
       <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
         {phone ? (
-          <AdminCardList
+          <CardList
             label={label}
             columns={columns}
             rows={rows}
@@ -182,7 +183,7 @@ export function AdminTable<T>({
 }
 
 /** The phone layout: one card per row, the row's name and actions together on its first line. */
-function AdminCardList<T>({
+function CardList<T>({
   label,
   columns,
   rows,
@@ -192,7 +193,7 @@ function AdminCardList<T>({
   emptyText,
 }: {
   label: string;
-  columns: Array<AdminColumn<T>>;
+  columns: Array<TableColumn<T>>;
   rows: T[];
   rowKey: (row: T) => string;
   actions?: (row: T) => ReactNode;
@@ -266,10 +267,10 @@ function AdminCardList<T>({
 }
 
 /**
- * The pager under a paged admin table: rows per page 5, 10 or 25 (spec §9). On a phone it drops the
+ * The pager under a paged table: rows per page 5, 10 or 25 (spec §9). On a phone it drops the
  * toolbar's spacer and wide gaps and says just 'Rows:', so it fits inside the card.
  */
-export function AdminTablePagination({
+export function TablePager({
   count,
   page,
   rowsPerPage,

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { AdminListFilters } from '../../api/admin-keys.ts';
-import { DEFAULT_ROWS_PER_PAGE } from './admin-table.tsx';
+import type { PagedListFilters } from '../../lib/paged-list.ts';
+import { DEFAULT_ROWS_PER_PAGE } from './data-table.tsx';
 
 /**
- * The state of a paged admin table: 0-based page index, rows per page (5/10/25, default 10) and the
+ * The state of a paged table: 0-based page index, rows per page (5/10/25, default 10) and the
  * submitted keyword. A new search or a new page size starts again at the first page.
  */
 export function usePagedList() {
-  const [filters, setFilters] = useState<AdminListFilters>({
+  const [filters, setFilters] = useState<PagedListFilters>({
     page: 0,
     keyword: '',
     rowsPerPage: DEFAULT_ROWS_PER_PAGE,
