@@ -1,0 +1,53 @@
+import { describe, it } from 'vitest';
+import { expectListLoadErrorThenRetry } from '../../../test/list-load-error.tsx';
+import { AdminsPage } from './admins-page.tsx';
+import { UsersPage } from './users-page.tsx';
+
+describe('user and administrator lists that fail to load (issue 15.13)', () => {
+  it("users: the error and 'Try again', never an empty list; a retry loads it", () =>
+    expectListLoadErrorThenRetry({
+      page: <UsersPage />,
+      url: '/admin/users',
+      path: '/api/admin/users',
+      fallback: 'Error fetching users',
+      empty: /No users found/,
+      loaded: {
+        users: [
+          {
+            _id: 'u1',
+            email: 'ada@example.com',
+            name: 'Ada',
+            createdAt: '2025-03-05T10:00:00.000Z',
+            verified: true,
+          },
+        ],
+        page: 1,
+        pages: 1,
+        total: 1,
+      },
+      row: 'ada@example.com',
+    }));
+
+  it("admins: the error and 'Try again', never an empty list; a retry loads it", () =>
+    expectListLoadErrorThenRetry({
+      page: <AdminsPage />,
+      url: '/admin/admins',
+      path: '/api/admin/auth/admins',
+      fallback: 'Failed to load admins',
+      empty: /No administrators found/,
+      loaded: {
+        admins: [
+          {
+            _id: 'ad1',
+            email: 'root@example.com',
+            name: 'Root',
+            role: 'admin',
+            createdAt: '2025-03-05T10:00:00.000Z',
+            lastLogin: null,
+            isCurrent: true,
+          },
+        ],
+      },
+      row: 'root@example.com',
+    }));
+});
