@@ -2,11 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
+import { RequestError } from '../../../components/form/form-alert.tsx';
+import { ChangePasswordFields } from '../../../components/form/password-fields.tsx';
 import { useChangePasswordMutation } from '../api/account-api.ts';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms.ts';
 
@@ -38,37 +38,12 @@ export function ChangePasswordForm() {
           {mutation.data.message || 'Password updated successfully'}
         </Alert>
       )}
-      {mutation.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(mutation.error, 'Error updating password')}
-        </Alert>
-      )}
+      <RequestError error={mutation.error} fallback="Error updating password" />
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ maxWidth: 480 }}>
-        <FormTextField
-          control={control}
-          name="currentPassword"
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <FormTextField
-          control={control}
-          name="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          helperText="At least 8 characters"
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ mt: 2 }}>
-          {mutation.isPending ? 'Updating...' : 'Update Password'}
-        </Button>
+        <ChangePasswordFields control={control} />
+        <BusyButton type="submit" busy={mutation.isPending} busyLabel="Updating..." sx={{ mt: 2 }}>
+          Update Password
+        </BusyButton>
       </Box>
     </Paper>
   );

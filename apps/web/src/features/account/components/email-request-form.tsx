@@ -2,12 +2,12 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { EmailBody, MessageResponse } from '@mlp/contract';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
+import { FormAlert, RequestError } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { emailFormSchema, type EmailFormValues } from '../forms.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -41,22 +41,17 @@ export function EmailRequestForm({
 
   return (
     <AuthCard title={title} subtitle={description}>
-      {mutation.isSuccess && (
-        <Alert severity="success" sx={{ mb: 1 }}>
-          {mutation.data.message || defaultSuccess}
-        </Alert>
-      )}
-      {mutation.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(mutation.error, defaultError)}
-        </Alert>
-      )}
+      <FormAlert
+        severity="success"
+        message={mutation.isSuccess ? mutation.data.message || defaultSuccess : null}
+      />
+      <RequestError error={mutation.error} fallback={defaultError} />
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
         <Stack spacing={1.5} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
-            {mutation.isPending ? 'Sending...' : submitLabel}
-          </Button>
+          <BusyButton type="submit" size="large" fullWidth busy={mutation.isPending} busyLabel="Sending...">
+            {submitLabel}
+          </BusyButton>
           <Button component={RouterLink} to="/login" variant="outlined" size="large" fullWidth>
             Back to Login
           </Button>

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { getDeviceId, getDeviceName, useAuth } from '../../../lib/auth.tsx';
@@ -89,16 +89,16 @@ export function LoginForm() {
           type="password"
           autoComplete="current-password"
         />
-        <Button
+        <BusyButton
           type="submit"
-          variant="contained"
           size="large"
           fullWidth
-          disabled={loginMutation.isPending}
+          busy={loginMutation.isPending}
+          busyLabel="Logging in..."
           sx={{ mt: 2 }}
         >
-          {loginMutation.isPending ? 'Logging in...' : 'Login'}
-        </Button>
+          Login
+        </BusyButton>
       </form>
       <Stack spacing={1} sx={{ mt: 3, alignItems: 'center', textAlign: 'center' }}>
         <Link component={RouterLink} to="/register">

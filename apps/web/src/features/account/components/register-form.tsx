@@ -6,8 +6,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
+import { RequestError } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { NewPasswordFields } from '../../../components/form/password-fields.tsx';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRegisterMutation } from '../api/account-api.ts';
 import { registerFormSchema, type RegisterFormValues } from '../forms.ts';
@@ -99,39 +101,21 @@ export function RegisterForm() {
 
   return (
     <AuthCard title="Register">
-      {registerMutation.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(registerMutation.error, 'Registration failed')}
-        </Alert>
-      )}
+      <RequestError error={registerMutation.error} fallback="Registration failed" />
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormTextField control={control} name="name" label="Name" autoComplete="name" />
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          helperText="At least 8 characters"
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-        />
-        <Button
+        <NewPasswordFields control={control} names={['password', 'confirmPassword']} label="Password" />
+        <BusyButton
           type="submit"
-          variant="contained"
           size="large"
           fullWidth
-          disabled={registerMutation.isPending}
+          busy={registerMutation.isPending}
+          busyLabel="Registering..."
           sx={{ mt: 2 }}
         >
-          {registerMutation.isPending ? 'Registering...' : 'Register'}
-        </Button>
+          Register
+        </BusyButton>
       </form>
       <Stack sx={{ mt: 3, alignItems: 'center' }}>
         <Link component={RouterLink} to="/login">

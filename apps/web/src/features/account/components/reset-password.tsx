@@ -8,7 +8,9 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
+import { RequestError } from '../../../components/form/form-alert.tsx';
+import { NewPasswordFields } from '../../../components/form/password-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { resetTokenQueryOptions, useResetPasswordMutation } from '../api/account-api.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../forms.ts';
@@ -60,30 +62,12 @@ function NewPasswordForm({ userId, token }: { userId: string; token: string }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      {mutation.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(mutation.error, 'Failed to reset password. Please try again.')}
-        </Alert>
-      )}
-      <FormTextField
-        control={control}
-        name="password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 8 characters"
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <RequestError error={mutation.error} fallback="Failed to reset password. Please try again." />
+      <NewPasswordFields control={control} names={['password', 'confirmPassword']} />
       <Stack spacing={1.5} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
-          {mutation.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <BusyButton type="submit" size="large" fullWidth busy={mutation.isPending} busyLabel="Resetting...">
+          Reset Password
+        </BusyButton>
         <Button component={RouterLink} to="/login" variant="outlined" size="large" fullWidth>
           Back to Login
         </Button>

@@ -8,6 +8,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
+import { FormAlert, RequestError } from '../../../components/form/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useResendVerificationMutation, verifyEmailQueryOptions } from '../api/account-api.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -42,16 +44,15 @@ function ResendVerificationInline() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      {mutation.isSuccess && (
-        <Alert severity="success" sx={{ mb: 1 }}>
-          {mutation.data.message || 'Verification email has been sent. Please check your inbox.'}
-        </Alert>
-      )}
-      {mutation.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(mutation.error, 'Failed to resend verification email')}
-        </Alert>
-      )}
+      <FormAlert
+        severity="success"
+        message={
+          mutation.isSuccess
+            ? mutation.data.message || 'Verification email has been sent. Please check your inbox.'
+            : null
+        }
+      />
+      <RequestError error={mutation.error} fallback="Failed to resend verification email" />
       <TextField
         label="Email"
         type="email"
@@ -65,16 +66,16 @@ function ResendVerificationInline() {
         error={validationError !== null}
         helperText={validationError}
       />
-      <Button
+      <BusyButton
         type="submit"
-        variant="contained"
         size="large"
         fullWidth
-        disabled={mutation.isPending}
+        busy={mutation.isPending}
+        busyLabel="Sending..."
         sx={{ mt: 1 }}
       >
-        {mutation.isPending ? 'Sending...' : 'Resend Verification Email'}
-      </Button>
+        Resend Verification Email
+      </BusyButton>
     </Box>
   );
 }

@@ -1,17 +1,12 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { RequestError } from '../../../components/form/form-alert.tsx';
+import { ChangePasswordFields } from '../../../components/form/password-fields.tsx';
 import { useChangeAdminPasswordMutation } from '../api/settings-api.ts';
 import { adminPasswordFormSchema, type AdminPasswordFormValues } from '../forms.ts';
-import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
 
 const EMPTY: AdminPasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -20,7 +15,6 @@ export const CLOSE_AFTER_SUCCESS_MS = 1500;
 
 /** The administrator's own password: current, new and confirmation (spec §2 Admin settings). */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const titleId = useId();
   const mutation = useChangeAdminPasswordMutation();
   const { control, handleSubmit, reset } = useForm({
     resolver: zodResolver(adminPasswordFormSchema),
@@ -52,61 +46,26 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   );
 
   return (
-    <ResponsiveDialog open={open} onClose={close} aria-labelledby={titleId}>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <DialogTitle id={titleId}>Change Password</DialogTitle>
-        <DialogContent>
-          {succeeded && (
-            <Alert severity="success" sx={{ mb: 1 }}>
-              Password changed successfully
-            </Alert>
-          )}
-          {mutation.isError && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {errorMessage(mutation.error, 'Error changing password')}
-            </Alert>
-          )}
-          <FormTextField
-            control={control}
-            name="currentPassword"
-            label="Current Password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <FormTextField
-            control={control}
-            name="newPassword"
-            label="New Password"
-            type="password"
-            autoComplete="new-password"
-            helperText="At least 8 characters"
-          />
-          <FormTextField
-            control={control}
-            name="confirmPassword"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="new-password"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={mutation.isPending || succeeded}
-            startIcon={
-              mutation.isPending ? (
-                <CircularProgress size={16} color="inherit" aria-hidden="true" />
-              ) : undefined
-            }
-          >
-            {mutation.isPending ? 'Changing...' : 'Change Password'}
-          </Button>
-        </DialogActions>
-      </form>
-    </ResponsiveDialog>
+    <FormDialog
+      open={open}
+      title="Change Password"
+      onSubmit={(event) => void onSubmit(event)}
+      onCancel={close}
+      busy={mutation.isPending}
+      submit={{
+        label: 'Change Password',
+        busyLabel: 'Changing...',
+        spinner: true,
+        disabled: succeeded,
+      }}
+    >
+      {succeeded && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          Password changed successfully
+        </Alert>
+      )}
+      <RequestError error={mutation.error} fallback="Error changing password" />
+      <ChangePasswordFields control={control} />
+    </FormDialog>
   );
 }

@@ -1,15 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
+import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateAdminMutation } from '../api/users-api.ts';
 import { validateNewAdmin, type NewAdminValues } from '../forms.ts';
-import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 
 const EMPTY: NewAdminValues = { email: '', name: '', password: '', confirmPassword: '' };
 
@@ -23,7 +18,6 @@ export function AddAdminDialog({
   onClose: () => void;
   onCreated: (message: string) => void;
 }) {
-  const titleId = useId();
   const [values, setValues] = useState<NewAdminValues>(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateAdminMutation();
@@ -59,72 +53,55 @@ export function AddAdminDialog({
   const error = problem ?? (create.isError ? errorMessage(create.error, 'Failed to create admin') : null);
 
   return (
-    <ResponsiveDialog open={open} onClose={close} aria-labelledby={titleId}>
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Add Admin</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {error}
-            </Alert>
-          )}
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            required
-            fullWidth
-            margin="normal"
-            value={values.email}
-            onChange={set('email')}
-          />
-          <TextField
-            label="Name"
-            autoComplete="off"
-            fullWidth
-            margin="normal"
-            value={values.name}
-            onChange={set('name')}
-            helperText="Optional. Defaults to the part of the email before the @."
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            margin="normal"
-            value={values.password}
-            onChange={set('password')}
-            helperText="At least 8 characters"
-          />
-          <TextField
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-            required
-            fullWidth
-            margin="normal"
-            value={values.confirmPassword}
-            onChange={set('confirmPassword')}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={create.isPending}
-            startIcon={
-              create.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
-            }
-          >
-            {create.isPending ? 'Creating...' : 'Create Admin'}
-          </Button>
-        </DialogActions>
-      </form>
-    </ResponsiveDialog>
+    <FormDialog
+      open={open}
+      title="Add Admin"
+      onSubmit={submit}
+      onCancel={close}
+      busy={create.isPending}
+      submit={{ label: 'Create Admin', busyLabel: 'Creating...', spinner: true }}
+    >
+      <FormAlert message={error} />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        required
+        fullWidth
+        margin="normal"
+        value={values.email}
+        onChange={set('email')}
+      />
+      <TextField
+        label="Name"
+        autoComplete="off"
+        fullWidth
+        margin="normal"
+        value={values.name}
+        onChange={set('name')}
+        helperText="Optional. Defaults to the part of the email before the @."
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        fullWidth
+        margin="normal"
+        value={values.password}
+        onChange={set('password')}
+        helperText="At least 8 characters"
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        fullWidth
+        margin="normal"
+        value={values.confirmPassword}
+        onChange={set('confirmPassword')}
+      />
+    </FormDialog>
   );
 }
