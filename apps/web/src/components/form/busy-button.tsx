@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 export type BusyButtonProps = ButtonProps & {
   /** While true the button is disabled and says `busyLabel` ('Saving...') instead of its label. */
   busy: boolean;
-  busyLabel: string;
+  busyLabel?: string;
   /** Whether a spinner stands in for the start icon while busy. */
   spinner?: boolean;
 };
@@ -28,7 +28,7 @@ export function BusyButton({
         busy && spinner ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : startIcon
       }
     >
-      {busy ? busyLabel : children}
+      {busy && busyLabel ? busyLabel : children}
     </Button>
   );
 }

@@ -2,12 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
@@ -23,7 +19,8 @@ import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import RedoIcon from '@mui/icons-material/Redo';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
-import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { normaliseLinkUrl } from '../article-rules.ts';
 
 /** Spec §2: the 'Article Content' editor is 500 px high. */
@@ -139,7 +136,6 @@ function LinkDialog({
   onClose: () => void;
   onApply: (url: string | null) => void;
 }) {
-  const titleId = useId();
   const [url, setUrl] = useState(initialUrl);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -160,34 +156,26 @@ function LinkDialog({
   };
 
   return (
-    <ResponsiveDialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Insert Link</DialogTitle>
-        <DialogContent>
-          {problem && (
-            <Alert severity="error" sx={{ mb: 1 }}>
-              {problem}
-            </Alert>
-          )}
-          <TextField
-            label="URL"
-            fullWidth
-            margin="normal"
-            autoFocus
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            placeholder="https://www.nice.org.uk"
-            helperText="http, https or mailto links. Leave empty to remove the link."
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained">
-            Apply
-          </Button>
-        </DialogActions>
-      </form>
-    </ResponsiveDialog>
+    <FormDialog
+      open={open}
+      title="Insert Link"
+      onSubmit={submit}
+      onCancel={onClose}
+      submit={{ label: 'Apply' }}
+      dialog={{ maxWidth: 'xs' }}
+    >
+      <FormAlert message={problem} />
+      <TextField
+        label="URL"
+        fullWidth
+        margin="normal"
+        autoFocus
+        value={url}
+        onChange={(event) => setUrl(event.target.value)}
+        placeholder="https://www.nice.org.uk"
+        helperText="http, https or mailto links. Leave empty to remove the link."
+      />
+    </FormDialog>
   );
 }
 

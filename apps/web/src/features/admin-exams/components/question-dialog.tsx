@@ -2,10 +2,6 @@ import { useId, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -19,7 +15,9 @@ import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutl
 import { MAX_OPTIONS, MIN_OPTIONS, type AdminQuestion } from '@mlp/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSaveQuestionMutation } from '../api/exams-api.ts';
+import { DialogForm } from '../../../components/dialogs/form-dialog.tsx';
 import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import {
   addOption,
   canAddOption,
@@ -78,118 +76,103 @@ function QuestionForm({
   const details = serverDetails(save.error);
 
   return (
-    <form noValidate onSubmit={submit}>
-      <DialogTitle id={titleId}>{question ? 'Edit Question' : 'Add Question'}</DialogTitle>
-      <DialogContent>
-        {save.isError && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {errorMessage(save.error, 'Error saving question')}
-            {details.length > 0 && (
-              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-                {details.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </Box>
-            )}
-          </Alert>
-        )}
-        {errors.form && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {errors.form}
-          </Alert>
-        )}
-        <TextField
-          label="Question"
-          required
-          fullWidth
-          multiline
-          minRows={2}
-          margin="normal"
-          value={draft.question}
-          onChange={(event) => setDraft((current) => ({ ...current, question: event.target.value }))}
-          error={Boolean(errors.question)}
-          helperText={errors.question}
-        />
-        <FormControl component="fieldset" fullWidth error={Boolean(errors.correctAnswer)} sx={{ mt: 2 }}>
-          <FormLabel component="legend" id={correctLabelId}>
-            Options (choose the correct answer)
-          </FormLabel>
-          <FormHelperText sx={{ mx: 0 }}>
-            {`Between ${MIN_OPTIONS} and ${MAX_OPTIONS} options. Select the radio button beside the correct one.`}
-          </FormHelperText>
-          <RadioGroup
-            aria-labelledby={correctLabelId}
-            value={draft.correctAnswer === null ? '' : String(draft.correctAnswer)}
-            onChange={(event) =>
-              setDraft((current) => ({ ...current, correctAnswer: Number(event.target.value) }))
-            }
-          >
-            {draft.options.map((option, index) => (
-              // Options have no id of their own; the position is their identity while editing.
-              <Stack key={index} direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                <Radio
-                  value={String(index)}
-                  slotProps={{ input: { 'aria-label': `Option ${index + 1} is the correct answer` } }}
-                  sx={{ mt: 2 }}
-                />
-                <TextField
-                  label={`Option ${index + 1}`}
-                  required
-                  fullWidth
-                  margin="dense"
-                  value={option}
-                  onChange={(event) => setOption(index, event.target.value)}
-                  error={Boolean(errors.options?.[index])}
-                  helperText={errors.options?.[index]}
-                />
-                <IconButton
-                  aria-label={`Remove option ${index + 1}`}
-                  disabled={!canRemoveOption(draft)}
-                  onClick={() => setDraft((current) => removeOption(current, index))}
-                  sx={{ mt: 2 }}
-                >
-                  <RemoveCircleOutlineIcon />
-                </IconButton>
-              </Stack>
-            ))}
-          </RadioGroup>
-          {errors.correctAnswer && <FormHelperText sx={{ mx: 0 }}>{errors.correctAnswer}</FormHelperText>}
-        </FormControl>
-        <Button
-          startIcon={<AddIcon />}
-          disabled={!canAddOption(draft)}
-          onClick={() => setDraft((current) => addOption(current))}
-          sx={{ mt: 1 }}
-        >
-          Add option
-        </Button>
-        <TextField
-          label="Explanation"
-          fullWidth
-          multiline
-          minRows={2}
-          margin="normal"
-          value={draft.explanation}
-          onChange={(event) => setDraft((current) => ({ ...current, explanation: event.target.value }))}
-          helperText="Optional. Shown to learners in their results."
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending}
-          startIcon={
-            save.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
+    <DialogForm
+      titleId={titleId}
+      title={question ? 'Edit Question' : 'Add Question'}
+      onSubmit={submit}
+      onCancel={onCancel}
+      busy={save.isPending}
+      submit={{ label: 'Save Question', busyLabel: 'Saving...', spinner: true }}
+    >
+      {save.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(save.error, 'Error saving question')}
+          {details.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {details.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </Box>
+          )}
+        </Alert>
+      )}
+      <FormAlert message={errors.form} />
+      <TextField
+        label="Question"
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        margin="normal"
+        value={draft.question}
+        onChange={(event) => setDraft((current) => ({ ...current, question: event.target.value }))}
+        error={Boolean(errors.question)}
+        helperText={errors.question}
+      />
+      <FormControl component="fieldset" fullWidth error={Boolean(errors.correctAnswer)} sx={{ mt: 2 }}>
+        <FormLabel component="legend" id={correctLabelId}>
+          Options (choose the correct answer)
+        </FormLabel>
+        <FormHelperText sx={{ mx: 0 }}>
+          {`Between ${MIN_OPTIONS} and ${MAX_OPTIONS} options. Select the radio button beside the correct one.`}
+        </FormHelperText>
+        <RadioGroup
+          aria-labelledby={correctLabelId}
+          value={draft.correctAnswer === null ? '' : String(draft.correctAnswer)}
+          onChange={(event) =>
+            setDraft((current) => ({ ...current, correctAnswer: Number(event.target.value) }))
           }
         >
-          {save.isPending ? 'Saving...' : 'Save Question'}
-        </Button>
-      </DialogActions>
-    </form>
+          {draft.options.map((option, index) => (
+            // Options have no id of their own; the position is their identity while editing.
+            <Stack key={index} direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+              <Radio
+                value={String(index)}
+                slotProps={{ input: { 'aria-label': `Option ${index + 1} is the correct answer` } }}
+                sx={{ mt: 2 }}
+              />
+              <TextField
+                label={`Option ${index + 1}`}
+                required
+                fullWidth
+                margin="dense"
+                value={option}
+                onChange={(event) => setOption(index, event.target.value)}
+                error={Boolean(errors.options?.[index])}
+                helperText={errors.options?.[index]}
+              />
+              <IconButton
+                aria-label={`Remove option ${index + 1}`}
+                disabled={!canRemoveOption(draft)}
+                onClick={() => setDraft((current) => removeOption(current, index))}
+                sx={{ mt: 2 }}
+              >
+                <RemoveCircleOutlineIcon />
+              </IconButton>
+            </Stack>
+          ))}
+        </RadioGroup>
+        {errors.correctAnswer && <FormHelperText sx={{ mx: 0 }}>{errors.correctAnswer}</FormHelperText>}
+      </FormControl>
+      <Button
+        startIcon={<AddIcon />}
+        disabled={!canAddOption(draft)}
+        onClick={() => setDraft((current) => addOption(current))}
+        sx={{ mt: 1 }}
+      >
+        Add option
+      </Button>
+      <TextField
+        label="Explanation"
+        fullWidth
+        multiline
+        minRows={2}
+        margin="normal"
+        value={draft.explanation}
+        onChange={(event) => setDraft((current) => ({ ...current, explanation: event.target.value }))}
+        helperText="Optional. Shown to learners in their results."
+      />
+    </DialogForm>
   );
 }
 

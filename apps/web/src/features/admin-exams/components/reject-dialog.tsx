@@ -1,13 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { useState, type FormEvent } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection.';
 
@@ -25,7 +20,6 @@ export function RejectDialog({
   onClose: () => void;
   onReject: (reason: string) => void;
 }) {
-  const titleId = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -47,58 +41,38 @@ export function RejectDialog({
   };
 
   return (
-    <ResponsiveDialog
+    <FormDialog
       open={open}
-      onClose={close}
-      aria-labelledby={titleId}
-      slotProps={{
-        transition: {
-          onExited: () => {
-            setReason('');
-            setProblem(null);
+      title="Reject Question"
+      onSubmit={submit}
+      onCancel={close}
+      busy={busy}
+      submit={{ label: 'Reject', busyLabel: 'Rejecting...', spinner: true, color: 'error' }}
+      dialog={{
+        slotProps: {
+          transition: {
+            onExited: () => {
+              setReason('');
+              setProblem(null);
+            },
           },
         },
       }}
     >
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id={titleId}>Reject Question</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            The question is removed from the exam. Say why, for the record.
-          </DialogContentText>
-          {(problem ?? error) && (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {problem ?? error}
-            </Alert>
-          )}
-          <TextField
-            label="Reason for rejection"
-            required
-            fullWidth
-            multiline
-            minRows={2}
-            margin="normal"
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(problem)}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
-          >
-            {busy ? 'Rejecting...' : 'Reject'}
-          </Button>
-        </DialogActions>
-      </form>
-    </ResponsiveDialog>
+      <DialogContentText>The question is removed from the exam. Say why, for the record.</DialogContentText>
+      <FormAlert message={problem ?? error} sx={{ mt: 2 }} />
+      <TextField
+        label="Reason for rejection"
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        margin="normal"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={Boolean(problem)}
+        slotProps={{ htmlInput: { maxLength: 1000 } }}
+      />
+    </FormDialog>
   );
 }
