@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type TableColumn } from './data-table.tsx';
+import { DataTable, type TableColumn, type TablePaging } from './data-table.tsx';
 
 interface Person {
   id: string;
@@ -40,7 +40,19 @@ function screenWidth(width: number) {
   );
 }
 
-function renderPeople(rows: Person[] = ROWS) {
+function paging(overrides: Partial<TablePaging> = {}): TablePaging {
+  return {
+    page: 0,
+    rowsPerPage: 10,
+    total: 2,
+    pages: 1,
+    onPageChange: vi.fn(),
+    onRowsPerPageChange: vi.fn(),
+    ...overrides,
+  };
+}
+
+function renderPeople(rows: Person[] = ROWS, pager: TablePaging = paging()) {
   return render(
     <DataTable
       label="People"
@@ -50,7 +62,7 @@ function renderPeople(rows: Person[] = ROWS) {
       actions={(person) => <Button aria-label={`Delete ${person.name}`}>Delete</Button>}
       loading={false}
       emptyText="No people found"
-      footer={<p>pager</p>}
+      paging={pager}
     />,
   );
 }
@@ -82,13 +94,24 @@ describe('DataTable (issue 15.14: phones)', () => {
     expect(within(firstLine).getByRole('button', { name: 'Delete Ada Lovelace' })).toBeTruthy();
     expect(within(first!).getByRole('term').textContent).toBe('City');
     expect(within(first!).getByRole('definition').textContent).toBe('London');
-    expect(screen.getByText('pager')).toBeTruthy();
+    // The pager says just 'Rows:' so it fits the card.
+    expect(screen.getByText('Rows:')).toBeTruthy();
   });
 
-  it('below 600 px, an empty list says so', () => {
+  it('below 600 px, an empty list says so, with no pager', () => {
     screenWidth(375);
-    renderPeople([]);
+    renderPeople([], paging({ total: 0, pages: 0 }));
     expect(screen.getByText('No people found')).toBeTruthy();
     expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByText('Rows:')).toBeNull();
+  });
+
+  it('steps back to the last page when a deletion empties the page shown', () => {
+    screenWidth(1280);
+    const onPageChange = vi.fn();
+    renderPeople(ROWS, paging({ page: 3, total: 12, pages: 2, onPageChange }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+    // Meanwhile the pager shows the last page, never '31–40 of 12'.
+    expect(screen.getByText('11–12 of 12')).toBeTruthy();
   });
 });

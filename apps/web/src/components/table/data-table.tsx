@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
+import { errorMessage } from '../../lib/api-client.ts';
 import { LoadError } from '../load-error.tsx';
 
 /** Spec §9: paged tables offer 5, 10 or 25 rows per page, 10 by default. */
@@ -33,6 +34,27 @@ export interface TableLoadError {
   onRetry: () => unknown;
 }
 
+/** A query's failure as the table shows it (the server's message, or `fallback`), or null. */
+export function tableLoadError(
+  query: { isError: boolean; error: unknown; refetch: () => unknown },
+  fallback: string,
+): TableLoadError | null {
+  return query.isError ? { message: errorMessage(query.error, fallback), onRetry: query.refetch } : null;
+}
+
+/** A table paged on the server, and how to move through it. */
+export interface TablePaging {
+  /** 0-based */
+  page: number;
+  rowsPerPage: number;
+  /** Rows on the server (0 until known). */
+  total: number;
+  /** Pages on the server, once known. */
+  pages: number | undefined;
+  onPageChange: (page: number) => void;
+  onRowsPerPageChange: (rowsPerPage: number) => void;
+}
+
 export interface DataTableProps<T> {
   /** Accessible name of the table (and of the list of cards on a phone). */
   label: string;
@@ -50,8 +72,8 @@ export interface DataTableProps<T> {
   error?: TableLoadError | null;
   emptyText: string;
   minWidth?: number;
-  /** Usually the pager (TablePager); shown only while there are rows. */
-  footer?: ReactNode;
+  /** Set for a table paged on the server: the pager under it (shown only while there are rows). */
+  paging?: TablePaging;
 }
 
 const ACTIONS_LABEL = 'Actions';
@@ -72,8 +94,9 @@ export function DataTable<T>({
   error,
   emptyText,
   minWidth = 720,
-  footer,
+  paging,
 }: DataTableProps<T>) {
+  useClampPage(paging);
   const theme = useTheme();
   // Read at once (noSsr), so a phone never paints the table first.
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -85,7 +108,7 @@ export function DataTable<T>({
   const empty = !loading && rows.length === 0;
   const showSkeleton = loading && rows.length === 0;
   // An empty list needs no '0–0 of 0' pager under its 'No … found'.
-  const showFooter = footer !== undefined && rows.length > 0;
+  const showPager = paging !== undefined && rows.length > 0;
 
   return (
     <>
@@ -176,7 +199,7 @@ export function DataTable<T>({
             </Table>
           </TableContainer>
         )}
-        {showFooter && footer}
+        {showPager && <TablePager paging={paging} />}
       </Paper>
     </>
   );
@@ -267,22 +290,24 @@ function CardList<T>({
 }
 
 /**
+ * After a deletion empties the last page, step back to the last page that still has rows (the server
+ * answers an out-of-range page with an empty list and the real page count).
+ */
+function useClampPage(paging: TablePaging | undefined) {
+  const { page = 0, pages, onPageChange } = paging ?? {};
+  useEffect(() => {
+    if (pages !== undefined && page > 0 && page > pages - 1) onPageChange?.(Math.max(0, pages - 1));
+  }, [page, pages, onPageChange]);
+}
+
+/**
  * The pager under a paged table: rows per page 5, 10 or 25 (spec §9). On a phone it drops the
  * toolbar's spacer and wide gaps and says just 'Rows:', so it fits inside the card.
  */
-export function TablePager({
-  count,
-  page,
-  rowsPerPage,
-  onPageChange,
-  onRowsPerPageChange,
+function TablePager({
+  paging: { total, page, rowsPerPage, onPageChange, onRowsPerPageChange },
 }: {
-  count: number;
-  /** 0-based */
-  page: number;
-  rowsPerPage: number;
-  onPageChange: (page: number) => void;
-  onRowsPerPageChange: (rowsPerPage: number) => void;
+  paging: TablePaging;
 }) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -291,8 +316,9 @@ export function TablePager({
       // A short label keeps the count and the arrows on one line on a phone.
       labelRowsPerPage={phone ? 'Rows:' : 'Rows per page:'}
       component="div"
-      count={count}
-      page={page}
+      count={total}
+      // A page past the end (after a deletion, until the table steps back) shows as the last one.
+      page={Math.min(page, Math.max(0, Math.ceil(total / rowsPerPage) - 1))}
       rowsPerPage={rowsPerPage}
       rowsPerPageOptions={ROWS_PER_PAGE_OPTIONS}
       onPageChange={(_event, next) => onPageChange(next)}

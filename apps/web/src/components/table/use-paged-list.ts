@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PagedListFilters } from '../../lib/paged-list.ts';
-import { DEFAULT_ROWS_PER_PAGE } from './data-table.tsx';
+import { DEFAULT_ROWS_PER_PAGE, type TablePaging } from './data-table.tsx';
 
 /**
- * The state of a paged table: 0-based page index, rows per page (5/10/25, default 10) and the
- * submitted keyword. A new search or a new page size starts again at the first page.
+ * The state of a searchable table paged on the server: 0-based page index, rows per page (5/10/25,
+ * default 10) and the submitted keyword. A new search or a new page size starts again at the first page.
  */
 export function usePagedList() {
   const [filters, setFilters] = useState<PagedListFilters>({
@@ -14,18 +14,18 @@ export function usePagedList() {
   });
   return {
     filters,
-    setPage: (page: number) => setFilters((current) => ({ ...current, page })),
-    setRowsPerPage: (rowsPerPage: number) => setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
     search: (keyword: string) => setFilters((current) => ({ ...current, keyword, page: 0 })),
+    /** The table's paging, given the loaded page of results (the server's `total` and `pages`). */
+    paging: (result: { total: number; pages: number } | undefined): TablePaging => ({
+      page: filters.page,
+      rowsPerPage: filters.rowsPerPage,
+      total: result?.total ?? 0,
+      pages: result?.pages,
+      onPageChange: (page) => setFilters((current) => ({ ...current, page })),
+      onRowsPerPageChange: (rowsPerPage) => setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
+    }),
+    /** 'No users found', or with a keyword 'No users found matching "x"'. */
+    emptyText: (things: string) =>
+      filters.keyword ? `No ${things} found matching "${filters.keyword}"` : `No ${things} found`,
   };
-}
-
-/**
- * After a deletion empties the last page, step back to the last page that still has rows (the server
- * answers an out-of-range page with an empty list and the real page count).
- */
-export function useClampPage(page: number, pages: number | undefined, setPage: (page: number) => void) {
-  useEffect(() => {
-    if (pages !== undefined && page > 0 && page > pages - 1) setPage(Math.max(0, pages - 1));
-  }, [page, pages, setPage]);
 }

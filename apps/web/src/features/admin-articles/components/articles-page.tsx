@@ -1,22 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { ArticleListItem } from '@mlp/contract';
-import { errorMessage } from '../../../lib/api-client.ts';
+import type { ArticleListItem, MessageResponse } from '@mlp/contract';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { SearchForm } from '../../../components/form/search-form.tsx';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { StateChip } from '../../../components/state-chip.tsx';
+import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
+import { DeleteRowButton, EditRowLink } from '../../../components/table/row-actions.tsx';
+import { usePagedList } from '../../../components/table/use-paged-list.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { adminArticlesQueryOptions, useDeleteArticleMutation } from '../api/articles-api.ts';
-import { DataTable, TablePager, type TableColumn } from '../../../components/table/data-table.tsx';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
-import { useFeedback } from '../../../components/feedback.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { SearchForm } from '../../../components/form/search-form.tsx';
-import { useConfirmTarget } from '../../../components/dialogs/use-confirm-target.ts';
-import { useClampPage, usePagedList } from '../../../components/table/use-paged-list.ts';
 import { categoryLabel } from '../article-rules.ts';
 
 const COLUMNS: Array<TableColumn<ArticleListItem>> = [
@@ -24,14 +21,10 @@ const COLUMNS: Array<TableColumn<ArticleListItem>> = [
   { label: 'Category', render: (article) => categoryLabel(article.category) },
   {
     label: 'Status',
-    render: (article) => (
-      <Chip
-        size="small"
-        label={article.status === 'published' ? 'Published' : 'Draft'}
-        color={article.status === 'published' ? 'success' : 'default'}
-        variant={article.status === 'published' ? 'filled' : 'outlined'}
-      />
-    ),
+    render: (article) => {
+      const published = article.status === 'published';
+      return <StateChip on={published} label={published ? 'Published' : 'Draft'} />;
+    },
   },
   {
     label: 'Created At',
@@ -42,27 +35,13 @@ const COLUMNS: Array<TableColumn<ArticleListItem>> = [
 
 /** Spec §2 Admin articles: search, a paged table, create, edit and delete after confirmation. */
 export function ArticlesPage() {
-  const { filters, setPage, setRowsPerPage, search } = usePagedList();
-  const articles = useQuery(adminArticlesQueryOptions(filters));
-  const deleteArticle = useDeleteArticleMutation();
-  const confirm = useConfirmTarget<ArticleListItem>();
+  const list = usePagedList();
+  const articles = useQuery(adminArticlesQueryOptions(list.filters));
   const { feedback, show } = useFeedback();
-
-  useClampPage(filters.page, articles.data?.pages, setPage);
-
-  const rows = articles.data?.articles ?? [];
-  const total = articles.data?.total ?? 0;
-  const pageForPager = Math.min(filters.page, Math.max(0, Math.ceil(total / filters.rowsPerPage) - 1));
-
-  const confirmDelete = () => {
-    if (!confirm.target) return;
-    deleteArticle.mutate(confirm.target._id, {
-      onSuccess: (result) => {
-        confirm.close();
-        show(result.message || 'Article deleted successfully');
-      },
-    });
-  };
+  const remove = useConfirmedDelete<ArticleListItem, MessageResponse>(useDeleteArticleMutation(), {
+    failure: 'Error deleting article',
+    onDeleted: (result) => show(result.message || 'Article deleted successfully'),
+  });
 
   return (
     <>
@@ -80,63 +59,28 @@ export function ArticlesPage() {
           </Button>
         }
       />
-      <SearchForm label="Search articles" onSearch={search} />
+      <SearchForm label="Search articles" onSearch={list.search} />
       <DataTable
         label="Articles"
         columns={COLUMNS}
-        rows={rows}
+        rows={articles.data?.articles ?? []}
         rowKey={(article) => article._id}
         actions={(article) => (
           <>
-            <IconButton
-              component={RouterLink}
-              to={`/admin/articles/${article._id}/edit`}
-              aria-label={`Edit article ${article.title}`}
-              color="primary"
-            >
-              <EditOutlinedIcon />
-            </IconButton>
-            <IconButton
-              aria-label={`Delete article ${article.title}`}
-              color="error"
-              onClick={() => {
-                deleteArticle.reset();
-                confirm.ask(article);
-              }}
-            >
-              <DeleteOutlinedIcon />
-            </IconButton>
+            <EditRowLink label={`Edit article ${article.title}`} to={`/admin/articles/${article._id}/edit`} />
+            <DeleteRowButton label={`Delete article ${article.title}`} onClick={() => remove.ask(article)} />
           </>
         )}
         loading={articles.isPending}
-        error={
-          articles.isError
-            ? {
-                message: errorMessage(articles.error, 'Error fetching articles'),
-                onRetry: articles.refetch,
-              }
-            : null
-        }
-        emptyText={filters.keyword ? `No articles found matching "${filters.keyword}"` : 'No articles found'}
-        footer={
-          <TablePager
-            count={total}
-            page={pageForPager}
-            rowsPerPage={filters.rowsPerPage}
-            onPageChange={setPage}
-            onRowsPerPageChange={setRowsPerPage}
-          />
-        }
+        error={tableLoadError(articles, 'Error fetching articles')}
+        emptyText={list.emptyText('articles')}
+        paging={list.paging(articles.data)}
       />
       <ConfirmDialog
-        open={confirm.open}
+        {...remove.dialog}
         title="Delete Article"
         message="Are you sure you want to delete this article?"
-        details={confirm.target && <strong>{confirm.target.title}</strong>}
-        busy={deleteArticle.isPending}
-        error={deleteArticle.isError ? errorMessage(deleteArticle.error, 'Error deleting article') : null}
-        onConfirm={confirmDelete}
-        onClose={confirm.close}
+        details={remove.target && <strong>{remove.target.title}</strong>}
       />
       {feedback}
     </>

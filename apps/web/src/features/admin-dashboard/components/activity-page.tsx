@@ -14,19 +14,17 @@ import {
   type AuditEntityType,
   type AuditEntry,
 } from '@mlp/contract';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
 import { adminAccountsQueryOptions } from '../../../lib/admin/admin-queries.ts';
 import { adminActivityQueryOptions } from '../api/dashboard-api.ts';
 import {
   DataTable,
-  TablePager,
   DEFAULT_ROWS_PER_PAGE,
+  tableLoadError,
   type TableColumn,
 } from '../../../components/table/data-table.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useClampPage } from '../../../components/table/use-paged-list.ts';
 import { ACTION_LABELS, changeLine, dateRangeProblem, ENTITY_TYPE_LABELS } from '../activity-text.ts';
 
 export const NO_FILTERS: AdminActivityFilters = {
@@ -82,19 +80,12 @@ export function ActivityPage() {
   const rangeProblem = dateRangeProblem(filters.from, filters.to);
   const activity = useQuery({ ...adminActivityQueryOptions(filters), enabled: rangeProblem === null });
   const admins = useQuery(adminAccountsQueryOptions());
-  const setPage = (page: number) => setFilters((current) => ({ ...current, page }));
-
-  useClampPage(filters.page, activity.data?.pages, setPage);
 
   const set = (field: FilterField) => (event: ChangeEvent<HTMLInputElement>) =>
     setFilters((current) => ({ ...current, [field]: event.target.value, page: 0 }));
   const filtered = Boolean(
     filters.entityType || filters.action || filters.adminId || filters.from || filters.to,
   );
-
-  const rows = rangeProblem ? [] : (activity.data?.entries ?? []);
-  const total = activity.data?.total ?? 0;
-  const pageForPager = Math.min(filters.page, Math.max(0, Math.ceil(total / filters.rowsPerPage) - 1));
 
   return (
     <>
@@ -203,28 +194,24 @@ export function ActivityPage() {
       <DataTable
         label="Activity"
         columns={COLUMNS}
-        rows={rows}
+        rows={rangeProblem ? [] : (activity.data?.entries ?? [])}
         rowKey={(entry) => entry._id}
         loading={rangeProblem === null && activity.isPending}
-        error={
-          activity.isError
-            ? { message: errorMessage(activity.error, 'Error fetching activity'), onRetry: activity.refetch }
-            : null
-        }
+        error={tableLoadError(activity, 'Error fetching activity')}
         emptyText={filtered ? 'No activity matches these filters' : 'No activity yet'}
         minWidth={760}
-        footer={
-          rangeProblem ? undefined : (
-            <TablePager
-              count={total}
-              page={pageForPager}
-              rowsPerPage={filters.rowsPerPage}
-              onPageChange={setPage}
-              onRowsPerPageChange={(rowsPerPage) =>
-                setFilters((current) => ({ ...current, rowsPerPage, page: 0 }))
+        paging={
+          rangeProblem
+            ? undefined
+            : {
+                page: filters.page,
+                rowsPerPage: filters.rowsPerPage,
+                total: activity.data?.total ?? 0,
+                pages: activity.data?.pages,
+                onPageChange: (page) => setFilters((current) => ({ ...current, page })),
+                onRowsPerPageChange: (rowsPerPage) =>
+                  setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
               }
-            />
-          )
         }
       />
     </>

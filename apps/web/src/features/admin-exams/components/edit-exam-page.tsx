@@ -15,7 +15,12 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PublishIcon from '@mui/icons-material/Publish';
-import { questionKeepsSubscribers, type AdminExamDetail, type AdminQuestion } from '@mlp/contract';
+import {
+  questionKeepsSubscribers,
+  type AdminExamDetail,
+  type AdminQuestion,
+  type MessageResponse,
+} from '@mlp/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   adminExamQueryOptions,
@@ -27,6 +32,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useConfirmTarget } from '../../../components/dialogs/use-confirm-target.ts';
+import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { ExamInfoPanel } from './exam-info-panel.tsx';
 import {
   canPublish,
@@ -63,7 +69,10 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
   });
   const [generating, setGenerating] = useState(false);
   const rejecting = useConfirmTarget<AdminQuestion>();
-  const deleting = useConfirmTarget<AdminQuestion>();
+  const deleting = useConfirmedDelete<AdminQuestion, MessageResponse>(deleteQuestion, {
+    failure: 'Error deleting question',
+    onDeleted: () => show('Question deleted successfully'),
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
   const [view, setView] = useState<QuestionView>('current');
@@ -104,16 +113,6 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         },
       },
     );
-  };
-
-  const confirmDelete = () => {
-    if (!deleting.target) return;
-    deleteQuestion.mutate(deleting.target._id, {
-      onSuccess: () => {
-        deleting.close();
-        show('Question deleted successfully');
-      },
-    });
   };
 
   const busy = review.isPending || deleteQuestion.isPending || publish.isPending;
@@ -239,9 +238,9 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
                 question.approvalStatus === 'rejected' ? undefined : () => setEditor({ open: true, question })
               }
               onDelete={() => {
-                deleteQuestion.reset();
                 // Told before confirming: a delete the server would refuse is not offered (decision 0016).
                 if (questionDeleteEffect(exam, question) === 'refused') {
+                  deleteQuestion.reset();
                   setProblem(questionKeepsSubscribers(exam.numberOfQuestions));
                   return;
                 }
@@ -285,7 +284,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         onReject={reject}
       />
       <ConfirmDialog
-        open={deleting.open}
+        {...deleting.dialog}
         title="Delete Question"
         message="Are you sure you want to delete this question?"
         details={
@@ -300,10 +299,6 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
             </>
           )
         }
-        busy={deleteQuestion.isPending}
-        error={deleteQuestion.isError ? errorMessage(deleteQuestion.error, 'Error deleting question') : null}
-        onConfirm={confirmDelete}
-        onClose={deleting.close}
       />
     </Paper>
   );

@@ -4,21 +4,19 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { AdminExamSummary } from '@mlp/contract';
-import { errorMessage } from '../../../lib/api-client.ts';
+import type { AdminExamSummary, MessageResponse } from '@mlp/contract';
 import { adminExamsQueryOptions, useDeleteExamMutation, useExamCreationEnabled } from '../api/exams-api.ts';
-import { DataTable, type TableColumn } from '../../../components/table/data-table.tsx';
+import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
+import { DeleteRowButton, EditRowLink } from '../../../components/table/row-actions.tsx';
+import { StateChip } from '../../../components/state-chip.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useConfirmTarget } from '../../../components/dialogs/use-confirm-target.ts';
+import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { formatPounds } from '../exam-rules.ts';
 
 const COLUMNS: Array<TableColumn<AdminExamSummary>> = [
@@ -44,14 +42,7 @@ const COLUMNS: Array<TableColumn<AdminExamSummary>> = [
   { label: 'Subscription Fee', render: (exam) => formatPounds(exam.price) },
   {
     label: 'Status',
-    render: (exam) => (
-      <Chip
-        size="small"
-        label={exam.isActive ? 'Published' : 'Draft'}
-        color={exam.isActive ? 'success' : 'default'}
-        variant={exam.isActive ? 'filled' : 'outlined'}
-      />
-    ),
+    render: (exam) => <StateChip on={exam.isActive} label={exam.isActive ? 'Published' : 'Draft'} />,
   },
 ];
 
@@ -104,12 +95,13 @@ export interface ExamsPageState {
 /** Spec §2 'Manage Exams': every exam, draft or published, with its question count against the target. */
 export function ExamsPage() {
   const exams = useQuery(adminExamsQueryOptions());
-  const deleteExam = useDeleteExamMutation();
   const { feedback, show } = useFeedback();
-  const confirm = useConfirmTarget<AdminExamSummary>();
+  const remove = useConfirmedDelete<AdminExamSummary, MessageResponse>(useDeleteExamMutation(), {
+    failure: 'Failed to delete exam',
+    onDeleted: (result) => show(result.message || 'Exam deleted successfully'),
+  });
   const location = useLocation();
   const navigate = useNavigate();
-  const rows = exams.data?.exams ?? [];
 
   // A message from the create screen is shown once, then dropped from history so a reload does not repeat it.
   const incoming = (location.state as ExamsPageState | null)?.message;
@@ -118,16 +110,6 @@ export function ExamsPage() {
     show(incoming);
     void navigate(location.pathname, { replace: true, state: null });
   }, [incoming, show, navigate, location.pathname]);
-
-  const confirmDelete = () => {
-    if (!confirm.target) return;
-    deleteExam.mutate(confirm.target._id, {
-      onSuccess: (result) => {
-        confirm.close();
-        show(result.message || 'Exam deleted successfully');
-      },
-    });
-  };
 
   return (
     <>
@@ -139,48 +121,24 @@ export function ExamsPage() {
       <DataTable
         label="Exams"
         columns={COLUMNS}
-        rows={rows}
+        rows={exams.data?.exams ?? []}
         rowKey={(exam) => exam._id}
         actions={(exam) => (
           <>
-            <IconButton
-              component={RouterLink}
-              to={`/admin/exams/${exam._id}/edit`}
-              aria-label={`Edit exam ${exam.title}`}
-              color="primary"
-            >
-              <EditOutlinedIcon />
-            </IconButton>
-            <IconButton
-              aria-label={`Delete exam ${exam.title}`}
-              color="error"
-              onClick={() => {
-                deleteExam.reset();
-                confirm.ask(exam);
-              }}
-            >
-              <DeleteOutlinedIcon />
-            </IconButton>
+            <EditRowLink label={`Edit exam ${exam.title}`} to={`/admin/exams/${exam._id}/edit`} />
+            <DeleteRowButton label={`Delete exam ${exam.title}`} onClick={() => remove.ask(exam)} />
           </>
         )}
         loading={exams.isPending}
-        error={
-          exams.isError
-            ? { message: errorMessage(exams.error, 'Failed to load exams'), onRetry: exams.refetch }
-            : null
-        }
+        error={tableLoadError(exams, 'Failed to load exams')}
         emptyText="No exams found"
         minWidth={800}
       />
       <ConfirmDialog
-        open={confirm.open}
+        {...remove.dialog}
         title="Delete Exam"
         message="Delete this exam?"
-        details={confirm.target && <strong>{confirm.target.title}</strong>}
-        busy={deleteExam.isPending}
-        error={deleteExam.isError ? errorMessage(deleteExam.error, 'Failed to delete exam') : null}
-        onConfirm={confirmDelete}
-        onClose={confirm.close}
+        details={remove.target && <strong>{remove.target.title}</strong>}
       />
       {feedback}
     </>

@@ -2,20 +2,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import type { AdminAccount } from '@mlp/contract';
-import { errorMessage } from '../../../lib/api-client.ts';
+import type { AdminAccount, MessageResponse } from '@mlp/contract';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { adminAccountsQueryOptions } from '../../../lib/admin/admin-queries.ts';
 import { useDeleteAdminMutation } from '../api/users-api.ts';
-import { DataTable, type TableColumn } from '../../../components/table/data-table.tsx';
+import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
+import { DeleteRowButton } from '../../../components/table/row-actions.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { roleLabel } from '../role-label.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useConfirmTarget } from '../../../components/dialogs/use-confirm-target.ts';
+import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 
 const COLUMNS: Array<TableColumn<AdminAccount>> = [
@@ -42,21 +40,12 @@ const COLUMNS: Array<TableColumn<AdminAccount>> = [
 /** Spec §2 Admin management: the administrators, adding one, deleting others (never yourself). */
 export function AdminsPage() {
   const admins = useQuery(adminAccountsQueryOptions());
-  const deleteAdmin = useDeleteAdminMutation();
   const { feedback, show } = useFeedback();
   const [adding, setAdding] = useState(false);
-  const confirm = useConfirmTarget<AdminAccount>();
-  const rows = admins.data?.admins ?? [];
-
-  const confirmDelete = () => {
-    if (!confirm.target) return;
-    deleteAdmin.mutate(confirm.target._id, {
-      onSuccess: () => {
-        confirm.close();
-        show('Admin deleted successfully');
-      },
-    });
-  };
+  const remove = useConfirmedDelete<AdminAccount, MessageResponse>(useDeleteAdminMutation(), {
+    failure: 'Failed to delete admin',
+    onDeleted: () => show('Admin deleted successfully'),
+  });
 
   return (
     <>
@@ -72,28 +61,18 @@ export function AdminsPage() {
       <DataTable
         label="Administrators"
         columns={COLUMNS}
-        rows={rows}
+        rows={admins.data?.admins ?? []}
         rowKey={(admin) => admin._id}
         actions={(admin) => (
           // Spec §6: an administrator may not delete their own account.
-          <IconButton
-            aria-label={`Delete admin ${admin.email}`}
-            color="error"
+          <DeleteRowButton
+            label={`Delete admin ${admin.email}`}
             disabled={admin.isCurrent}
-            onClick={() => {
-              deleteAdmin.reset();
-              confirm.ask(admin);
-            }}
-          >
-            <DeleteOutlinedIcon />
-          </IconButton>
+            onClick={() => remove.ask(admin)}
+          />
         )}
         loading={admins.isPending}
-        error={
-          admins.isError
-            ? { message: errorMessage(admins.error, 'Failed to load admins'), onRetry: admins.refetch }
-            : null
-        }
+        error={tableLoadError(admins, 'Failed to load admins')}
         emptyText="No administrators found"
         minWidth={820}
       />
@@ -107,13 +86,9 @@ export function AdminsPage() {
         }}
       />
       <ConfirmDialog
-        open={confirm.open}
+        {...remove.dialog}
         title="Delete Admin"
-        message={`Are you sure you want to delete admin ${confirm.target?.email ?? ''}? This action cannot be undone.`}
-        busy={deleteAdmin.isPending}
-        error={deleteAdmin.isError ? errorMessage(deleteAdmin.error, 'Failed to delete admin') : null}
-        onConfirm={confirmDelete}
-        onClose={confirm.close}
+        message={`Are you sure you want to delete admin ${remove.target?.email ?? ''}? This action cannot be undone.`}
       />
       {feedback}
     </>
