@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { DialogProps } from '@mui/material/Dialog';
-import { BusyButton, type BusyButtonProps } from '../form/busy-button.tsx';
+import { BusyButton, type SubmitButtonProps } from '../form/busy-button.tsx';
 import { ResponsiveDialog } from './responsive-dialog.tsx';
 
 export interface DialogFormProps {
@@ -15,8 +15,7 @@ export interface DialogFormProps {
   onCancel: () => void;
   /** While the request runs, Cancel and the submit button are disabled. */
   busy?: boolean;
-  /** The submit button: its label, what it says while busy, and any other button props. */
-  submit: Omit<BusyButtonProps, 'busy' | 'type' | 'children'> & { label: string };
+  submit: SubmitButtonProps;
   children: ReactNode;
 }
 

@@ -9,6 +9,9 @@ export type BusyButtonProps = ButtonProps & {
   spinner?: boolean;
 };
 
+/** A form's submit button: its label, what it says while busy, and any other button props. */
+export type SubmitButtonProps = Omit<BusyButtonProps, 'busy' | 'type' | 'children'> & { label: string };
+
 /** The button that sends a form or runs an action: contained, and disabled while the request runs. */
 export function BusyButton({
   busy,

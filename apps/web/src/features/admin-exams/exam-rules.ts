@@ -209,13 +209,20 @@ export function toQuestionBody(draft: QuestionDraft): QuestionBody {
 
 // ---- Exam information -----------------------------------------------------------------------------
 
-/** The edit form's values as typed (numbers stay text until saved). */
-export interface ExamInfoValues {
+/** The fields the create and edit forms share, as typed (numbers stay text until saved). */
+export interface ExamFieldValues {
   title: string;
   description: string;
   category: string;
   numberOfQuestions: string;
+  /** Pounds a month. */
   price: string;
+}
+
+export type ExamFieldErrors = Partial<Record<keyof ExamFieldValues, string>>;
+
+/** The edit form's values: the shared fields, the status and the tags. */
+export interface ExamInfoValues extends ExamFieldValues {
   isActive: boolean;
   tags: string[];
 }
@@ -232,9 +239,7 @@ export function examInfoFromExam(exam: AdminExamDetail): ExamInfoValues {
   };
 }
 
-export type ExamInfoErrors = Partial<
-  Record<'title' | 'description' | 'category' | 'numberOfQuestions' | 'price', string>
->;
+export type ExamInfoErrors = ExamFieldErrors;
 
 /** Whole number of questions, 1 to 500 (the API's limits). Returns the message or null. */
 export function questionCountProblem(value: string): string | null {

@@ -4,7 +4,6 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -17,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { adminArticleQueryOptions, useSaveArticleMutation } from '../api/articles-api.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { UnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes-guard.tsx';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { articleProblem, categoryLabel, type ArticleDraft } from '../article-rules.ts';
 import { GenerateArticleDialog } from './generate-article-dialog.tsx';
@@ -192,21 +192,16 @@ export function ArticleForm({ article }: { article?: Article }) {
             helperText="One or two sentences shown in article lists"
           />
           <RichTextEditor editor={editor} error={contentMissing ? 'Article content is required' : null} />
-          <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={
-                save.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
-              }
-            >
-              {save.isPending ? 'Saving...' : editing ? 'Update Article' : 'Create Article'}
-            </Button>
-            <Button component={RouterLink} to="/admin/articles" disabled={save.isPending}>
-              Cancel
-            </Button>
-          </Stack>
+          <FormActions
+            busy={save.isPending}
+            cancelTo="/admin/articles"
+            submit={{
+              label: editing ? 'Update Article' : 'Create Article',
+              busyLabel: 'Saving...',
+              spinner: true,
+              disabled: saved,
+            }}
+          />
         </Box>
       </Paper>
       <GenerateArticleDialog

@@ -1,58 +1,47 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { EXAM_CATEGORIES } from '@mlp/contract';
+import type { CreateExamBody } from '@mlp/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateExamMutation, useExamCreationEnabled } from '../api/exams-api.ts';
+import { FormActions } from '../../../components/form/form-actions.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { ExamCreationOffText, type ExamsPageState } from './exams-page.tsx';
-import { PUBLISH_ON_CREATE_HINT, priceProblem, questionCountProblem } from '../exam-rules.ts';
+import {
+  PUBLISH_ON_CREATE_HINT,
+  priceProblem,
+  questionCountProblem,
+  type ExamFieldErrors,
+  type ExamFieldValues,
+} from '../exam-rules.ts';
+import { ExamFields } from './exam-fields.tsx';
 
-interface CreateExamValues {
-  title: string;
-  category: string;
-  description: string;
-  numberOfQuestions: string;
-  monthlySubscriptionFee: string;
-}
-
-type CreateExamErrors = Partial<
-  Record<'title' | 'category' | 'numberOfQuestions' | 'monthlySubscriptionFee', string>
->;
-
-const EMPTY: CreateExamValues = {
+const EMPTY: ExamFieldValues = {
   title: '',
   category: '',
   description: '',
   numberOfQuestions: '',
-  monthlySubscriptionFee: '',
+  price: '',
 };
 
-const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
-
 /** Spec §5 Exam create: title, category, number of questions and fee required; description optional. */
-export function validateCreateExam(values: CreateExamValues): CreateExamErrors {
-  const errors: CreateExamErrors = {};
+export function validateCreateExam(values: ExamFieldValues): ExamFieldErrors {
+  const errors: ExamFieldErrors = {};
   if (!values.title.trim()) errors.title = 'Exam title is required';
   if (!values.category) errors.category = 'Category is required';
   const count = questionCountProblem(values.numberOfQuestions);
   if (count) errors.numberOfQuestions = count;
-  const fee = priceProblem(values.monthlySubscriptionFee, 'Monthly subscription fee');
-  if (fee) errors.monthlySubscriptionFee = fee;
+  const fee = priceProblem(values.price, 'Monthly subscription fee');
+  if (fee) errors.price = fee;
   return errors;
 }
 
@@ -94,13 +83,10 @@ export function CreateExamForm() {
 function CreateExamFields() {
   const navigate = useNavigate();
   const create = useCreateExamMutation();
-  const [values, setValues] = useState<CreateExamValues>(EMPTY);
-  const [errors, setErrors] = useState<CreateExamErrors>({});
+  const [values, setValues] = useState<ExamFieldValues>(EMPTY);
+  const [errors, setErrors] = useState<ExamFieldErrors>({});
 
   const publishHelpId = useId();
-
-  const set = (field: keyof CreateExamValues) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -110,11 +96,11 @@ function CreateExamFields() {
     create.mutate(
       {
         title: values.title.trim(),
-        category: values.category as (typeof EXAM_CATEGORIES)[number],
+        category: values.category as CreateExamBody['category'],
         description: values.description.trim(),
         isActive: false,
         numberOfQuestions: Number(values.numberOfQuestions.trim()),
-        monthlySubscriptionFee: Number(values.monthlySubscriptionFee.trim()),
+        monthlySubscriptionFee: Number(values.price.trim()),
       },
       {
         onSuccess: (result) => {
@@ -138,73 +124,12 @@ function CreateExamFields() {
               {errorMessage(create.error, 'Error creating exam')}
             </Alert>
           )}
-          <TextField
-            label="Exam Title"
-            required
-            fullWidth
-            margin="normal"
-            value={values.title}
-            onChange={set('title')}
-            error={Boolean(errors.title)}
-            helperText={errors.title}
+          <ExamFields
+            mode="create"
+            values={values}
+            errors={errors}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
           />
-          <TextField
-            select
-            label="Category"
-            required
-            fullWidth
-            margin="normal"
-            value={values.category}
-            onChange={set('category')}
-            error={Boolean(errors.category)}
-            helperText={errors.category}
-          >
-            {EXAM_CATEGORIES.map((category) => (
-              <MenuItem key={category} value={category}>
-                {categoryLabel(category)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            label="Description"
-            fullWidth
-            multiline
-            minRows={4}
-            margin="normal"
-            value={values.description}
-            onChange={set('description')}
-            helperText="Optional. Shown to learners on the exam page."
-          />
-          {/* Side by side from 600 px; a Box with a gap keeps the fields' own margins (Stack would reset them). */}
-          <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
-            <TextField
-              label="Number of Questions"
-              type="number"
-              required
-              fullWidth
-              margin="normal"
-              value={values.numberOfQuestions}
-              onChange={set('numberOfQuestions')}
-              error={Boolean(errors.numberOfQuestions)}
-              helperText={errors.numberOfQuestions ?? 'Questions a learner answers in one attempt'}
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
-            <TextField
-              label="Monthly Subscription Fee"
-              type="number"
-              required
-              fullWidth
-              margin="normal"
-              value={values.monthlySubscriptionFee}
-              onChange={set('monthlySubscriptionFee')}
-              error={Boolean(errors.monthlySubscriptionFee)}
-              helperText={errors.monthlySubscriptionFee ?? 'In pounds; 0 makes the exam free'}
-              slotProps={{
-                htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
-                input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
-              }}
-            />
-          </Box>
           {/*
            * Spec §2 lists a 'Publish Exam' box here, but a new exam has no questions and publishing needs
            * all of them (§5), so ticking it could only fail: it is shown, unticked and disabled, with the
@@ -221,23 +146,11 @@ function CreateExamFields() {
           <FormHelperText id={publishHelpId} sx={{ mt: 0 }}>
             {PUBLISH_ON_CREATE_HINT}
           </FormHelperText>
-          <Stack direction="row" spacing={1} sx={{ mt: 3 }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={create.isPending}
-              startIcon={
-                create.isPending ? (
-                  <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                ) : undefined
-              }
-            >
-              {create.isPending ? 'Creating...' : 'Create Exam'}
-            </Button>
-            <Button component={RouterLink} to="/admin/exams" disabled={create.isPending}>
-              Cancel
-            </Button>
-          </Stack>
+          <FormActions
+            busy={create.isPending}
+            cancelTo="/admin/exams"
+            submit={{ label: 'Create Exam', busyLabel: 'Creating...', spinner: true }}
+          />
         </Box>
       </Paper>
     </>

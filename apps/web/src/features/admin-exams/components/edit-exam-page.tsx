@@ -4,7 +4,6 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import {
   type AdminQuestion,
   type MessageResponse,
 } from '@mlp/contract';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   adminExamQueryOptions,
@@ -175,21 +175,16 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
             Add Question
           </Button>
           {showPublish && (
-            <Button
-              variant="contained"
+            <BusyButton
               color="success"
               onClick={handlePublish}
-              disabled={publish.isPending}
-              startIcon={
-                publish.isPending ? (
-                  <CircularProgress size={16} color="inherit" aria-hidden="true" />
-                ) : (
-                  <PublishIcon />
-                )
-              }
+              busy={publish.isPending}
+              busyLabel="Publishing..."
+              spinner
+              startIcon={<PublishIcon />}
             >
-              {publish.isPending ? 'Publishing...' : 'Publish Exam'}
-            </Button>
+              Publish Exam
+            </BusyButton>
           )}
         </Box>
       </Stack>

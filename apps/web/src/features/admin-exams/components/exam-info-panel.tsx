@@ -1,19 +1,17 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { AdminExamDetail } from '@mlp/contract';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateExamMutation } from '../api/exams-api.ts';
 import {
@@ -25,6 +23,7 @@ import {
   type ExamInfoErrors,
   type ExamInfoValues,
 } from '../exam-rules.ts';
+import { ExamFields } from './exam-fields.tsx';
 import { TagInput } from './tag-input.tsx';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
@@ -93,11 +92,6 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamDetail; onSaved: (mess
   const [values, setValues] = useState<ExamInfoValues>(() => examInfoFromExam(exam));
   const [errors, setErrors] = useState<ExamInfoErrors>({});
 
-  const set =
-    (field: 'title' | 'description' | 'category' | 'numberOfQuestions' | 'price') =>
-    (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateExamInfo(values);
@@ -115,68 +109,12 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamDetail; onSaved: (mess
           {errorMessage(update.error, 'Error updating exam information')}
         </Alert>
       )}
-      <TextField
-        label="Title"
-        required
-        fullWidth
-        margin="normal"
-        value={values.title}
-        onChange={set('title')}
-        error={Boolean(errors.title)}
-        helperText={errors.title}
+      <ExamFields
+        mode="edit"
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
       />
-      <TextField
-        label="Description"
-        required
-        fullWidth
-        multiline
-        minRows={3}
-        margin="normal"
-        value={values.description}
-        onChange={set('description')}
-        error={Boolean(errors.description)}
-        helperText={errors.description}
-      />
-      <TextField
-        label="Category"
-        required
-        fullWidth
-        margin="normal"
-        value={values.category}
-        onChange={set('category')}
-        error={Boolean(errors.category)}
-        helperText={errors.category ?? 'For example medical, nursing, pharmacy'}
-      />
-      {/* Side by side from 600 px; a Box with a gap keeps the fields' own margins (Stack would reset them). */}
-      <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
-        <TextField
-          label="Number of Questions"
-          type="number"
-          required
-          fullWidth
-          margin="normal"
-          value={values.numberOfQuestions}
-          onChange={set('numberOfQuestions')}
-          error={Boolean(errors.numberOfQuestions)}
-          helperText={errors.numberOfQuestions}
-          slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-        />
-        <TextField
-          label="Price"
-          type="number"
-          required
-          fullWidth
-          margin="normal"
-          value={values.price}
-          onChange={set('price')}
-          error={Boolean(errors.price)}
-          helperText={errors.price ?? 'Monthly, in pounds; 0 makes the exam free'}
-          slotProps={{
-            htmlInput: { min: 0, step: 0.01, inputMode: 'decimal' },
-            input: { startAdornment: <InputAdornment position="start">£</InputAdornment> },
-          }}
-        />
-      </Box>
       <FormControlLabel
         sx={{ mt: 1 }}
         label={`Status: ${values.isActive ? 'Published' : 'Draft'}`}
@@ -188,17 +126,9 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamDetail; onSaved: (mess
         }
       />
       <TagInput tags={values.tags} onChange={(tags) => setValues((current) => ({ ...current, tags }))} />
-      <Button
-        type="submit"
-        variant="contained"
-        sx={{ mt: 3 }}
-        disabled={update.isPending}
-        startIcon={
-          update.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
-        }
-      >
-        {update.isPending ? 'Saving...' : 'Save Changes'}
-      </Button>
+      <BusyButton type="submit" busy={update.isPending} busyLabel="Saving..." spinner sx={{ mt: 3 }}>
+        Save Changes
+      </BusyButton>
     </Box>
   );
 }

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SaveIcon from '@mui/icons-material/Save';
 import type { SiteSettings } from '@mlp/contract';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminSettingsQueryOptions } from '../../../lib/admin/admin-queries.ts';
 import { useTestPaypalMutation, useUpdateSettingsMutation } from '../api/settings-api.ts';
@@ -286,21 +287,16 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           <Alert severity="error">{errorMessage(update.error, 'Error updating settings')}</Alert>
         )}
         <Box>
-          <Button
+          <BusyButton
             type="submit"
-            variant="contained"
             size="large"
-            disabled={update.isPending}
-            startIcon={
-              update.isPending ? (
-                <CircularProgress size={16} color="inherit" aria-hidden="true" />
-              ) : (
-                <SaveIcon />
-              )
-            }
+            busy={update.isPending}
+            busyLabel="Saving..."
+            spinner
+            startIcon={<SaveIcon />}
           >
-            {update.isPending ? 'Saving...' : 'Save Settings'}
-          </Button>
+            Save Settings
+          </BusyButton>
         </Box>
       </Stack>
       {feedback}
