@@ -2,13 +2,12 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { RequestError } from '../../../components/form/form-alert.tsx';
 import { ChangePasswordFields } from '../../../components/form/password-fields.tsx';
 import { useChangePasswordMutation } from '../api/account-api.ts';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,15 +23,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="change-password-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="change-password-heading" component="h2" variant="h5" gutterBottom>
-        Change Password
-      </Typography>
+    <SectionCard title="Change Password" titleVariant="h5" gutterBottom>
       {mutation.isSuccess && (
         <Alert severity="success" sx={{ mb: 1 }}>
           {mutation.data.message || 'Password updated successfully'}
@@ -45,6 +36,6 @@ export function ChangePasswordForm() {
           Update Password
         </BusyButton>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

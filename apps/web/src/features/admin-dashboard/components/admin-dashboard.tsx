@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { adminActivityQueryOptions, adminStatsQueryOptions } from '../api/dashboard-api.ts';
 import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { TestPaymentsWarning } from '../../../components/admin/test-payments-warning.tsx';
 
 const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconComponent }> = [
@@ -95,29 +96,26 @@ function RecentActivity() {
   const audit = useQuery(adminActivityQueryOptions(RECENT_ACTIVITY));
   const entries = audit.data?.entries ?? [];
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="recent-activity-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
+    <SectionCard
+      title="Recent Activity"
+      header={(heading) => (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            columnGap: 2,
+            mb: 1,
+          }}
+        >
+          {heading}
+          <Link component={RouterLink} to="/admin/activity" underline="hover">
+            View all activity
+          </Link>
+        </Box>
+      )}
     >
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'baseline',
-          justifyContent: 'space-between',
-          columnGap: 2,
-          mb: 1,
-        }}
-      >
-        <Typography id="recent-activity-heading" component="h2" variant="h6">
-          Recent Activity
-        </Typography>
-        <Link component={RouterLink} to="/admin/activity" underline="hover">
-          View all activity
-        </Link>
-      </Box>
       {audit.isPending && (
         <Box role="status" aria-label="Loading recent activity">
           {[0, 1, 2].map((row) => (
@@ -150,7 +148,7 @@ function RecentActivity() {
           ))}
         </List>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { AdminExamDetail } from '@mlp/contract';
 import { BusyButton } from '../../../components/form/busy-button.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateExamMutation } from '../api/exams-api.ts';
 import {
@@ -146,30 +146,27 @@ export function ExamInfoPanel({
 }) {
   const [editing, setEditing] = useState(false);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="exam-info-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
-      >
-        <Typography id="exam-info-heading" component="h2" variant="h6">
-          Exam Information
-        </Typography>
-        <Button
-          variant={editing ? 'text' : 'outlined'}
-          startIcon={editing ? <CloseIcon /> : <EditOutlinedIcon />}
-          aria-expanded={editing}
-          onClick={() => setEditing((current) => !current)}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+    <SectionCard
+      title="Exam Information"
+      header={(heading) => (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
         >
-          {editing ? 'Cancel Editing' : 'Edit Exam Information'}
-        </Button>
-      </Stack>
+          {heading}
+          <Button
+            variant={editing ? 'text' : 'outlined'}
+            startIcon={editing ? <CloseIcon /> : <EditOutlinedIcon />}
+            aria-expanded={editing}
+            onClick={() => setEditing((current) => !current)}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
+            {editing ? 'Cancel Editing' : 'Edit Exam Information'}
+          </Button>
+        </Stack>
+      )}
+    >
       {editing ? (
         <EditInfoForm
           exam={exam}
@@ -181,6 +178,6 @@ export function ExamInfoPanel({
       ) : (
         <ReadOnlyInfo exam={exam} />
       )}
-    </Paper>
+    </SectionCard>
   );
 }

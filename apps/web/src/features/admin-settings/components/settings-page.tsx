@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -21,6 +20,7 @@ import { adminSettingsQueryOptions } from '../../../lib/admin/admin-queries.ts';
 import { useTestPaypalMutation, useUpdateSettingsMutation } from '../api/settings-api.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { TEST_PAYMENTS_ON } from '../../../components/admin/test-payments-warning.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import {
@@ -46,17 +46,13 @@ function Section({
   description: string;
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Typography id={headingId} component="h2" variant="h6">
-        {title}
-      </Typography>
+    <SectionCard title={title}>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {description}
       </Typography>
       {children}
-    </Paper>
+    </SectionCard>
   );
 }
 

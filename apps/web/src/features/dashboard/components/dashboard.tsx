@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
@@ -16,6 +15,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { InProgressExam, RecentExam, SubscriptionsResponse } from '@mlp/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { expiresLabel, pickDashboardSubscriptions } from '../dashboard-subscriptions.ts';
+import { SectionCard } from '../../../components/section-card.tsx';
 
 export interface DashboardData {
   subscriptions: SubscriptionsResponse;
@@ -55,18 +55,28 @@ function SummaryCard({
   );
 }
 
-/** One row of a dashboard list: a title with a line under it, and the row's action on the right. */
+/**
+ * One row of a dashboard list: a title with a line under it (after `chip`, when given), and the row's
+ * action on the right.
+ */
 function ListRow({
   titleId,
   title,
+  chip,
   details,
   action,
 }: {
   titleId: string;
   title: string;
+  chip?: ReactNode;
   details: ReactNode;
   action?: ReactNode;
 }) {
+  const line = (
+    <Typography variant="body2" color="text.secondary">
+      {details}
+    </Typography>
+  );
   return (
     <Box
       component="li"
@@ -85,9 +95,14 @@ function ListRow({
         <Typography id={titleId} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {details}
-        </Typography>
+        {chip ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {chip}
+            {line}
+          </Stack>
+        ) : (
+          line
+        )}
       </Box>
       {action}
     </Box>
@@ -100,15 +115,7 @@ function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsRe
     subscriptions.activeCount,
   );
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="active-subscriptions-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="active-subscriptions-heading" component="h2" variant="h6" gutterBottom>
-        Your Active Subscriptions
-      </Typography>
+    <SectionCard title="Your Active Subscriptions" gutterBottom>
       {shown.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>You don&apos;t have any active subscriptions.</Typography>
@@ -154,90 +161,60 @@ function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsRe
           )}
         </>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 
 function RecentExams({ recent }: { recent: RecentExam[] }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="recent-exams-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="recent-exams-heading" component="h2" variant="h6" gutterBottom>
-        Recent Exams
-      </Typography>
+    <SectionCard title="Recent Exams" gutterBottom>
       {recent.length === 0 ? (
         <Typography color="text.secondary">You haven&apos;t taken any exams yet.</Typography>
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
           {recent.map((exam) => (
-            <Box
-              component="li"
+            <ListRow
               key={exam.lastResultId}
-              sx={{
-                listStyle: 'none',
-                display: 'flex',
-                alignItems: 'center',
-                gap: 2,
-                p: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-              }}
-            >
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography
-                  id={`recent-${exam.lastResultId}`}
-                  sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+              titleId={`recent-${exam.lastResultId}`}
+              title={exam.examTitle}
+              chip={
+                <Chip
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  label={`Latest score: ${Math.round(exam.lastScore)}%`}
+                />
+              }
+              details={
+                <>
+                  {formatDate(exam.lastTakenAt)} · {exam.attempts}{' '}
+                  {exam.attempts === 1 ? 'attempt' : 'attempts'}
+                </>
+              }
+              action={
+                <Button
+                  component={RouterLink}
+                  to={`/exams/results/${encodeURIComponent(exam.lastResultId)}`}
+                  variant="outlined"
+                  size="small"
+                  aria-describedby={`recent-${exam.lastResultId}`}
+                  sx={{ flexShrink: 0 }}
                 >
-                  {exam.examTitle}
-                </Typography>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Chip
-                    size="small"
-                    color="primary"
-                    variant="outlined"
-                    label={`Latest score: ${Math.round(exam.lastScore)}%`}
-                  />
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDate(exam.lastTakenAt)} · {exam.attempts}{' '}
-                    {exam.attempts === 1 ? 'attempt' : 'attempts'}
-                  </Typography>
-                </Stack>
-              </Box>
-              <Button
-                component={RouterLink}
-                to={`/exams/results/${encodeURIComponent(exam.lastResultId)}`}
-                variant="outlined"
-                size="small"
-                aria-describedby={`recent-${exam.lastResultId}`}
-                sx={{ flexShrink: 0 }}
-              >
-                View Result
-              </Button>
-            </Box>
+                  View Result
+                </Button>
+              }
+            />
           ))}
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 
 /** Exams the learner started and has not submitted, each with a 'Continue' button (ADR 0018). */
 function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="in-progress-heading"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography id="in-progress-heading" component="h2" variant="h6" gutterBottom>
-        Exams in Progress
-      </Typography>
+    <SectionCard title="Exams in Progress" gutterBottom mb={3}>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
         {exams.map((exam) => (
           <ListRow
@@ -261,7 +238,7 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
           />
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 
