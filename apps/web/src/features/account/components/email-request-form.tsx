@@ -1,15 +1,13 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { EmailBody, MessageResponse } from '@mlp/contract';
 import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { FormAlert, RequestError } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { emailFormSchema, type EmailFormValues } from '../forms.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, LoginLink } from './auth-card.tsx';
 
 export interface EmailRequestFormProps {
   title: string;
@@ -52,9 +50,7 @@ export function EmailRequestForm({
           <BusyButton type="submit" size="large" fullWidth busy={mutation.isPending} busyLabel="Sending...">
             {submitLabel}
           </BusyButton>
-          <Button component={RouterLink} to="/login" variant="outlined" size="large" fullWidth>
-            Back to Login
-          </Button>
+          <LoginLink label="Back to Login" variant="outlined" />
         </Stack>
       </form>
     </AuthCard>

@@ -3,7 +3,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { BusyButton } from '../../../components/form/busy-button.tsx';
@@ -13,7 +12,7 @@ import { NewPasswordFields } from '../../../components/form/password-fields.tsx'
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRegisterMutation } from '../api/account-api.ts';
 import { registerFormSchema, type RegisterFormValues } from '../forms.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, LoginLink } from './auth-card.tsx';
 
 const DEFAULT_SUCCESS = 'Registration successful! Please check your email to verify your account.';
 /** Decision 0022: an account verified at once (no e-mail service) is ready; no verification notice. */
@@ -29,9 +28,7 @@ export function RegistrationClosed() {
     <AuthCard title={REGISTRATION_CLOSED_TITLE}>
       <Stack spacing={2}>
         <Alert severity="info">{REGISTRATION_CLOSED_TEXT}</Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Go to Login
-        </Button>
+        <LoginLink label="Go to Login" variant="contained" />
       </Stack>
     </AuthCard>
   );
@@ -42,9 +39,7 @@ function AccountReady() {
     <AuthCard title="Registration Successful">
       <Stack spacing={2}>
         <Alert severity="success">{READY_SUCCESS}</Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Go to Login
-        </Button>
+        <LoginLink label="Go to Login" variant="contained" />
       </Stack>
     </AuthCard>
   );
@@ -67,9 +62,7 @@ function RegistrationSuccess({ email, message }: { email: string; message: strin
         >
           Resend Verification
         </Link>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Go to Login
-        </Button>
+        <LoginLink label="Go to Login" variant="contained" />
       </Stack>
     </AuthCard>
   );

@@ -14,7 +14,7 @@ import { NewPasswordFields } from '../../../components/form/password-fields.tsx'
 import { errorMessage } from '../../../lib/api-client.ts';
 import { resetTokenQueryOptions, useResetPasswordMutation } from '../api/account-api.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../forms.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, LoginLink } from './auth-card.tsx';
 
 export const MISSING_RESET_LINK_PARTS = 'Invalid password reset link. Please request a new one.';
 const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
@@ -51,9 +51,7 @@ function NewPasswordForm({ userId, token }: { userId: string; token: string }) {
     return (
       <Stack spacing={2}>
         <Alert severity="success">{mutation.data.message || RESET_SUCCESS}</Alert>
-        <Button component={RouterLink} to="/login" variant="outlined" size="large" fullWidth>
-          Back to Login
-        </Button>
+        <LoginLink label="Back to Login" variant="outlined" />
       </Stack>
     );
   }
@@ -68,9 +66,7 @@ function NewPasswordForm({ userId, token }: { userId: string; token: string }) {
         <BusyButton type="submit" size="large" fullWidth busy={mutation.isPending} busyLabel="Resetting...">
           Reset Password
         </BusyButton>
-        <Button component={RouterLink} to="/login" variant="outlined" size="large" fullWidth>
-          Back to Login
-        </Button>
+        <LoginLink label="Back to Login" variant="outlined" />
       </Stack>
     </form>
   );

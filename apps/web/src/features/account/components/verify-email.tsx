@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { FormAlert, RequestError } from '../../../components/form/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useResendVerificationMutation, verifyEmailQueryOptions } from '../api/account-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, LoginLink } from './auth-card.tsx';
 
 export const MISSING_LINK_PARTS = 'Invalid verification link - missing token or userId';
 
@@ -85,9 +85,7 @@ function VerificationFailed({ message }: { message: string }) {
     <Stack spacing={2}>
       <Alert severity="error">{message}</Alert>
       <ResendVerificationInline />
-      <Button component={RouterLink} to="/login" variant="text" size="large" fullWidth>
-        Back to Login
-      </Button>
+      <LoginLink label="Back to Login" variant="text" />
     </Stack>
   );
 }
@@ -111,9 +109,7 @@ function VerifyWithLink({ userId, token }: { userId: string; token: string }) {
       <Alert severity="success">
         {verification.data.message || 'Email verified successfully. You can now login.'}
       </Alert>
-      <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-        Go to Login
-      </Button>
+      <LoginLink label="Go to Login" variant="contained" />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import { BusyButton } from '../../../components/form/busy-button.tsx';
+import { RequestError } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SignInFields } from '../../../components/form/sign-in-fields.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
@@ -30,6 +34,33 @@ import {
 
 const AUTH_FAILED = 'Authentication failed';
 
+/** One of the page's two forms: the request's failure, the fields, then a full-width submit button. */
+function AuthForm({
+  name,
+  error,
+  busy,
+  submit: { label, busyLabel },
+  onSubmit,
+  children,
+}: {
+  name: string;
+  error: Error | null;
+  busy: boolean;
+  submit: { label: string; busyLabel: string };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate aria-label={name} onSubmit={(event) => void onSubmit(event)}>
+      <RequestError error={error} fallback={AUTH_FAILED} />
+      {children}
+      <BusyButton type="submit" size="large" fullWidth busy={busy} busyLabel={busyLabel} sx={{ mt: 2 }}>
+        {label}
+      </BusyButton>
+    </form>
+  );
+}
+
 function LoginFields({ onToken }: { onToken: (token: string) => void }) {
   const mutation = useAdminLoginMutation();
   const { control, handleSubmit } = useForm({
@@ -40,31 +71,15 @@ function LoginFields({ onToken }: { onToken: (token: string) => void }) {
     mutation.mutate(values, { onSuccess: ({ token }) => onToken(token) }),
   );
   return (
-    <form noValidate aria-label="Admin Login" onSubmit={(event) => void onSubmit(event)}>
-      {mutation.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(mutation.error, AUTH_FAILED)}
-        </Alert>
-      )}
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" />
-      <FormTextField
-        control={control}
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={mutation.isPending}
-        sx={{ mt: 2 }}
-      >
-        {mutation.isPending ? 'Logging in...' : 'Login'}
-      </Button>
-    </form>
+    <AuthForm
+      name="Admin Login"
+      error={mutation.error}
+      busy={mutation.isPending}
+      submit={{ label: 'Login', busyLabel: 'Logging in...' }}
+      onSubmit={onSubmit}
+    >
+      <SignInFields control={control} emailAutoComplete="username" />
+    </AuthForm>
   );
 }
 
@@ -86,12 +101,13 @@ function FirstAdminFields({ onToken }: { onToken: (token: string) => void }) {
     }),
   );
   return (
-    <form noValidate aria-label="Create First Admin" onSubmit={(event) => void onSubmit(event)}>
-      {mutation.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(mutation.error, AUTH_FAILED)}
-        </Alert>
-      )}
+    <AuthForm
+      name="Create First Admin"
+      error={mutation.error}
+      busy={mutation.isPending}
+      submit={{ label: 'Create Admin', busyLabel: 'Creating...' }}
+      onSubmit={onSubmit}
+    >
       <FormTextField control={control} name="name" label="Name" autoComplete="name" />
       <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" />
       <FormTextField
@@ -102,17 +118,7 @@ function FirstAdminFields({ onToken }: { onToken: (token: string) => void }) {
         autoComplete="new-password"
         helperText="At least 8 characters"
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        disabled={mutation.isPending}
-        sx={{ mt: 2 }}
-      >
-        {mutation.isPending ? 'Creating...' : 'Create Admin'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 
