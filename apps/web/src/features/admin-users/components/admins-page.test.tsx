@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminAccount } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { expectListLoadErrorThenRetry } from '../../../test/list-load-error.tsx';
 import { renderPage } from '../../../test/render.tsx';
 import { AdminsPage } from './admins-page.tsx';
 
@@ -44,4 +45,15 @@ describe('AdminsPage', () => {
     expect(within(other).getByRole('cell', { name: 'N/A' })).toBeTruthy();
     expect(within(other).getByRole('cell', { name: 'Never' })).toBeTruthy();
   });
+
+  it("shows a load error and 'Try again', never an empty list; a retry loads it (issue 15.13)", () =>
+    expectListLoadErrorThenRetry({
+      page: <AdminsPage />,
+      url: '/admin/admins',
+      path: '/api/admin/auth/admins',
+      fallback: 'Failed to load admins',
+      empty: /No administrators found/,
+      loaded: { admins: [account({})] },
+      row: 'root@example.com',
+    }));
 });
