@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,6 +8,27 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { FormDialog } from '../dialogs/form-dialog.tsx';
 import { FormAlert } from '../form/form-alert.tsx';
+
+/**
+ * The prompt and the form's own problem of an AiDraftDialog, and its close: refused while the draft is
+ * being written; otherwise it clears the problem and the request's failure.
+ */
+export function useAiDraftForm(mutation: { isPending: boolean; reset: () => void }, onClose: () => void) {
+  const [prompt, setPrompt] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    prompt,
+    setPrompt,
+    problem,
+    setProblem,
+    close: () => {
+      if (mutation.isPending) return;
+      setProblem(null);
+      mutation.reset();
+      onClose();
+    },
+  };
+}
 
 /**
  * A dialog that asks the AI for a draft (questions, an article): what it does, the prompt, any other

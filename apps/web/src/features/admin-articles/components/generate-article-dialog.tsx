@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { AiDraftDialog } from '../../../components/admin/ai-draft-dialog.tsx';
+import type { FormEvent } from 'react';
+import { AiDraftDialog, useAiDraftForm } from '../../../components/admin/ai-draft-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useGenerateArticleMutation } from '../api/articles-api.ts';
 
@@ -31,15 +31,7 @@ export function GenerateArticleDialog({
   onGenerated: (article: GeneratedArticle) => void;
 }) {
   const generate = useGenerateArticleMutation();
-  const [prompt, setPrompt] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const close = () => {
-    if (generate.isPending) return;
-    setProblem(null);
-    generate.reset();
-    onClose();
-  };
+  const { prompt, setPrompt, problem, setProblem, close } = useAiDraftForm(generate, onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
-import { AiDraftDialog } from '../../../components/admin/ai-draft-dialog.tsx';
+import { AiDraftDialog, useAiDraftForm } from '../../../components/admin/ai-draft-dialog.tsx';
 import { AI_QUESTION_COUNT } from '@mlp/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useGenerateQuestionsMutation } from '../api/exams-api.ts';
@@ -31,16 +31,8 @@ export function GenerateQuestionsDialog({
   onGenerated: (message: string) => void;
 }) {
   const generate = useGenerateQuestionsMutation(examId);
-  const [prompt, setPrompt] = useState('');
+  const { prompt, setPrompt, problem, setProblem, close } = useAiDraftForm(generate, onClose);
   const [count, setCount] = useState(String(AI_QUESTION_COUNT.default));
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const close = () => {
-    if (generate.isPending) return;
-    setProblem(null);
-    generate.reset();
-    onClose();
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
