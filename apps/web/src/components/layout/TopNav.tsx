@@ -7,8 +7,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
@@ -26,6 +24,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { MenuEntry } from './menu-entry.tsx';
 
 interface NavItem {
   label: string;
@@ -177,16 +176,10 @@ export function TopNav() {
                 transformOrigin={{ vertical: 'top', horizontal: 'right' }}
               >
                 <MenuItem component={RouterLink} to="/settings" onClick={closeMenus}>
-                  <ListItemIcon>
-                    <SettingsIcon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>Settings</ListItemText>
+                  <MenuEntry Icon={SettingsIcon} label="Settings" />
                 </MenuItem>
                 <MenuItem onClick={() => void handleLogout()}>
-                  <ListItemIcon>
-                    <LogoutIcon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>Logout</ListItemText>
+                  <MenuEntry Icon={LogoutIcon} label="Logout" />
                 </MenuItem>
               </Menu>
             </>
@@ -224,27 +217,18 @@ export function TopNav() {
                 onClick={closeMenus}
                 sx={activeMenuItemSx}
               >
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>{label}</ListItemText>
+                <MenuEntry Icon={Icon} label={label} />
               </MenuItem>
             ))}
             <Divider />
             {account.map(({ label, to, Icon }) => (
               <MenuItem key={to} component={NavLink} to={to} onClick={closeMenus} sx={activeMenuItemSx}>
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>{label}</ListItemText>
+                <MenuEntry Icon={Icon} label={label} />
               </MenuItem>
             ))}
             {isSignedIn && (
               <MenuItem onClick={() => void handleLogout()}>
-                <ListItemIcon>
-                  <LogoutIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>Logout</ListItemText>
+                <MenuEntry Icon={LogoutIcon} label="Logout" />
               </MenuItem>
             )}
           </Menu>

@@ -29,6 +29,7 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { MenuEntry } from './menu-entry.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Spec §9: the admin side menu is 240 px wide. */
@@ -186,16 +187,10 @@ export function AdminLayout() {
             transformOrigin={{ vertical: 'top', horizontal: 'right' }}
           >
             <MenuItem component={RouterLink} to="/admin/settings" onClick={() => setAccountAnchor(null)}>
-              <ListItemIcon>
-                <SettingsIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>Settings</ListItemText>
+              <MenuEntry Icon={SettingsIcon} label="Settings" />
             </MenuItem>
             <MenuItem onClick={logout}>
-              <ListItemIcon>
-                <LogoutIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>Logout</ListItemText>
+              <MenuEntry Icon={LogoutIcon} label="Logout" />
             </MenuItem>
           </Menu>
         </Toolbar>

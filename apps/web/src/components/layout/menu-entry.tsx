@@ -1,0 +1,15 @@
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+/** What a menu item shows: its small icon, then its label. */
+export function MenuEntry({ Icon, label }: { Icon: SvgIconComponent; label: string }) {
+  return (
+    <>
+      <ListItemIcon>
+        <Icon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{label}</ListItemText>
+    </>
+  );
+}
