@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
-import { adminSettingsQueryOptions } from '../../lib/admin/admin-queries.ts';
+import { adminSettingsQueryOptions } from '../../lib/admin/admin-api.ts';
 
 /** What the panel says while learners can subscribe with the demo payment (decision 0019). */
 export const TEST_PAYMENTS_ON =

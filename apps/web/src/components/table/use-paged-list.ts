@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PagedListFilters } from '../../lib/paged-list.ts';
+import type { PagedListFilters } from '../../lib/admin/admin-api.ts';
 import { DEFAULT_ROWS_PER_PAGE, type TablePaging } from './data-table.tsx';
 
 /**

@@ -1,5 +1,4 @@
-import { adminKeys } from '../../../lib/admin/admin-keys.ts';
-import type { PagedListFilters } from '../../../lib/paged-list.ts';
+import { adminKeys, type PagedListFilters } from '../../../lib/admin/admin-api.ts';
 
 /** Query keys of the article editor: admin → articles → list(filters) | detail(id). */
 export const adminArticleKeys = {

@@ -2,8 +2,7 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { Article, ArticleBody, ArticleListItem, MessageResponse } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { pagedListQuery, type PagedListFilters } from '../../../lib/paged-list.ts';
-import { adminKeys } from '../../../lib/admin/admin-keys.ts';
+import { adminKeys, pagedListQuery, type PagedListFilters } from '../../../lib/admin/admin-api.ts';
 import { adminArticleKeys } from './article-keys.ts';
 
 const articlePath = (id: string) => `/api/admin/articles/${encodeURIComponent(id)}`;

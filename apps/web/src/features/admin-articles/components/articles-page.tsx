@@ -8,9 +8,8 @@ import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-de
 import { useFeedback } from '../../../components/feedback.tsx';
 import { SearchForm } from '../../../components/form/search-form.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { StateChip } from '../../../components/state-chip.tsx';
 import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
-import { DeleteRowButton, EditRowLink } from '../../../components/table/row-actions.tsx';
+import { DeleteRowButton, EditRowLink, StateChip } from '../../../components/table/cells.tsx';
 import { usePagedList } from '../../../components/table/use-paged-list.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { adminArticlesQueryOptions, useDeleteArticleMutation } from '../api/articles-api.ts';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { AdminLoginBody, AdminRegisterBody } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { adminKeys } from '../../../lib/admin/admin-keys.ts';
+import { adminKeys } from '../../../lib/admin/admin-api.ts';
 
 /** Query keys of the admin sign-in: admin → check. */
 export const adminAuthKeys = {

@@ -1,4 +1,4 @@
-import { adminKeys } from '../../../lib/admin/admin-keys.ts';
+import { adminKeys } from '../../../lib/admin/admin-api.ts';
 
 /**
  * Filters of the activity log (0-based page index as the table keeps it). Empty strings mean 'any';

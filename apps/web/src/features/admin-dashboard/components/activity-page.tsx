@@ -16,7 +16,7 @@ import {
 } from '@mlp/contract';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
-import { adminAccountsQueryOptions } from '../../../lib/admin/admin-queries.ts';
+import { adminAccountsQueryOptions } from '../../../lib/admin/admin-api.ts';
 import { adminActivityQueryOptions } from '../api/dashboard-api.ts';
 import {
   DataTable,

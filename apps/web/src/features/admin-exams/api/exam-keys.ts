@@ -1,4 +1,4 @@
-import { adminKeys } from '../../../lib/admin/admin-keys.ts';
+import { adminKeys } from '../../../lib/admin/admin-api.ts';
 
 /** Query keys of the exam editor: admin → exams → list() | detail(id). */
 export const adminExamKeys = {

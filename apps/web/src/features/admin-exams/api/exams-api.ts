@@ -10,8 +10,7 @@ import type {
   UpdateExamBody,
 } from '@mlp/contract';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { adminKeys } from '../../../lib/admin/admin-keys.ts';
-import { adminSettingsQueryOptions } from '../../../lib/admin/admin-queries.ts';
+import { adminKeys, adminSettingsQueryOptions } from '../../../lib/admin/admin-api.ts';
 import { adminExamKeys } from './exam-keys.ts';
 
 const examPath = (id: string) => `/api/admin/exams/${encodeURIComponent(id)}`;

@@ -12,6 +12,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { AdminExamDetail } from '@mlp/contract';
 import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
+import { StateChip } from '../../../components/table/cells.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateExamMutation } from '../api/exams-api.ts';
 import {
@@ -46,17 +47,6 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function StatusChip({ published }: { published: boolean }) {
-  return (
-    <Chip
-      size="small"
-      label={published ? 'Published' : 'Draft'}
-      color={published ? 'success' : 'default'}
-      variant={published ? 'filled' : 'outlined'}
-    />
-  );
-}
-
 function ReadOnlyInfo({ exam }: { exam: AdminExamDetail }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
@@ -81,7 +71,7 @@ function ReadOnlyInfo({ exam }: { exam: AdminExamDetail }) {
         )}
       </InfoRow>
       <InfoRow label="Status">
-        <StatusChip published={exam.isActive} />
+        <StateChip on={exam.isActive} label={exam.isActive ? 'Published' : 'Draft'} />
       </InfoRow>
     </Box>
   );

@@ -8,7 +8,7 @@ import type {
   TestPaypalBody,
 } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { adminKeys, useRefreshDashboard } from '../../../lib/admin/admin-keys.ts';
+import { adminKeys, useRefreshDashboard } from '../../../lib/admin/admin-api.ts';
 import { siteSettingsKeys } from '../../../lib/site-settings.tsx';
 
 /*

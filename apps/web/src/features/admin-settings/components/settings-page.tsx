@@ -16,7 +16,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import type { SiteSettings } from '@mlp/contract';
 import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { adminSettingsQueryOptions } from '../../../lib/admin/admin-queries.ts';
+import { adminSettingsQueryOptions } from '../../../lib/admin/admin-api.ts';
 import { useTestPaypalMutation, useUpdateSettingsMutation } from '../api/settings-api.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';

@@ -2,8 +2,12 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type { AdminAccount, AdminUsersResponse, CreateAdminBody, MessageResponse } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { adminKeys, useRefreshDashboard } from '../../../lib/admin/admin-keys.ts';
-import { pagedListQuery, type PagedListFilters } from '../../../lib/paged-list.ts';
+import {
+  adminKeys,
+  pagedListQuery,
+  useRefreshDashboard,
+  type PagedListFilters,
+} from '../../../lib/admin/admin-api.ts';
 
 /*
  * Learner accounts and administrators. The administrators' list, adminAccountsQueryOptions, lives in

@@ -1,7 +1,10 @@
 import { Link as RouterLink } from 'react-router';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+
+/* What list rows show besides text: a yes/no state chip, and the row's edit and delete buttons. */
 
 /** A row's edit button: a link to the row's edit page, named for the row ('Edit exam Anatomy'). */
 export function EditRowLink({ label, to }: { label: string; to: string }) {
@@ -26,5 +29,17 @@ export function DeleteRowButton({
     <IconButton aria-label={label} color="error" disabled={disabled} onClick={onClick}>
       <DeleteOutlinedIcon />
     </IconButton>
+  );
+}
+
+/** A yes/no state as a small chip: filled green when on ('Published', 'Verified'), outlined when off. */
+export function StateChip({ on, label }: { on: boolean; label: string }) {
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={on ? 'success' : 'default'}
+      variant={on ? 'filled' : 'outlined'}
+    />
   );
 }
