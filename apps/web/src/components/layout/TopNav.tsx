@@ -24,7 +24,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
-import { MenuEntry } from './menu-entry.tsx';
+import { MENU_BELOW_RIGHT, MenuEntry } from './menu-entry.tsx';
 
 interface NavItem {
   label: string;
@@ -172,8 +172,7 @@ export function TopNav() {
                 anchorEl={accountAnchor}
                 open={Boolean(accountAnchor)}
                 onClose={closeMenus}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                {...MENU_BELOW_RIGHT}
               >
                 <MenuItem component={RouterLink} to="/settings" onClick={closeMenus}>
                   <MenuEntry Icon={SettingsIcon} label="Settings" />
@@ -204,8 +203,7 @@ export function TopNav() {
             anchorEl={mobileAnchor}
             open={Boolean(mobileAnchor)}
             onClose={closeMenus}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            {...MENU_BELOW_RIGHT}
             slotProps={{ paper: { sx: { minWidth: 220 } } }}
           >
             {main.map(({ label, to, Icon, end }) => (

@@ -29,7 +29,7 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
-import { MenuEntry } from './menu-entry.tsx';
+import { MENU_BELOW_RIGHT, MenuEntry } from './menu-entry.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Spec §9: the admin side menu is 240 px wide. */
@@ -183,8 +183,7 @@ export function AdminLayout() {
             anchorEl={accountAnchor}
             open={Boolean(accountAnchor)}
             onClose={() => setAccountAnchor(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            {...MENU_BELOW_RIGHT}
           >
             <MenuItem component={RouterLink} to="/admin/settings" onClick={() => setAccountAnchor(null)}>
               <MenuEntry Icon={SettingsIcon} label="Settings" />

@@ -13,3 +13,9 @@ export function MenuEntry({ Icon, label }: { Icon: SvgIconComponent; label: stri
     </>
   );
 }
+
+/** Where the top bar's menus open: under their button, aligned to its right edge. */
+export const MENU_BELOW_RIGHT = {
+  anchorOrigin: { vertical: 'bottom', horizontal: 'right' },
+  transformOrigin: { vertical: 'top', horizontal: 'right' },
+} as const;
