@@ -2,12 +2,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { BusyButton } from '../../../components/form/busy-button.tsx';
-import { RequestError } from '../../../components/form/form-alert.tsx';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { ChangePasswordFields } from '../../../components/form/password-fields.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangePasswordMutation } from '../api/account-api.ts';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -23,19 +24,31 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <SectionCard title="Change Password" titleVariant="h5" gutterBottom>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="change-password-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="change-password-heading" component="h2" variant="h5" gutterBottom>
+        Change Password
+      </Typography>
       {mutation.isSuccess && (
         <Alert severity="success" sx={{ mb: 1 }}>
           {mutation.data.message || 'Password updated successfully'}
         </Alert>
       )}
-      <RequestError error={mutation.error} fallback="Error updating password" />
+      {mutation.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(mutation.error, 'Error updating password')}
+        </Alert>
+      )}
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ maxWidth: 480 }}>
         <ChangePasswordFields control={control} />
-        <BusyButton type="submit" busy={mutation.isPending} busyLabel="Updating..." sx={{ mt: 2 }}>
-          Update Password
-        </BusyButton>
+        <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ mt: 2 }}>
+          {mutation.isPending ? 'Updating...' : 'Update Password'}
+        </Button>
       </Box>
-    </SectionCard>
+    </Paper>
   );
 }

@@ -14,6 +14,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -21,7 +22,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { DEVICE_NAME_MAX_LENGTH, RenameDeviceBodySchema, type Device } from '@mlp/contract';
-import { SectionCard } from '../../../components/section-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -224,7 +224,15 @@ export function DeviceManagement() {
   const list = devices.data?.devices ?? [];
 
   return (
-    <SectionCard title="Device Management" titleVariant="h5" gutterBottom>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="device-management-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="device-management-heading" component="h2" variant="h5" gutterBottom>
+        Device Management
+      </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Devices that have signed in to your account. Log out or remove any you no longer use.
       </Typography>
@@ -288,6 +296,6 @@ export function DeviceManagement() {
           </Button>
         </DialogActions>
       </Dialog>
-    </SectionCard>
+    </Paper>
   );
 }

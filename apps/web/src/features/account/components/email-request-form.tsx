@@ -1,11 +1,12 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { EmailBody, MessageResponse } from '@mlp/contract';
-import { BusyButton } from '../../../components/form/busy-button.tsx';
-import { FormAlert, RequestError } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { emailFormSchema, type EmailFormValues } from '../forms.ts';
 import { AuthCard, LoginLink } from './auth-card.tsx';
 
@@ -39,17 +40,22 @@ export function EmailRequestForm({
 
   return (
     <AuthCard title={title} subtitle={description}>
-      <FormAlert
-        severity="success"
-        message={mutation.isSuccess ? mutation.data.message || defaultSuccess : null}
-      />
-      <RequestError error={mutation.error} fallback={defaultError} />
+      {mutation.isSuccess && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {mutation.data.message || defaultSuccess}
+        </Alert>
+      )}
+      {mutation.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(mutation.error, defaultError)}
+        </Alert>
+      )}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
         <Stack spacing={1.5} sx={{ mt: 2 }}>
-          <BusyButton type="submit" size="large" fullWidth busy={mutation.isPending} busyLabel="Sending...">
-            {submitLabel}
-          </BusyButton>
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
+            {mutation.isPending ? 'Sending...' : submitLabel}
+          </Button>
           <LoginLink label="Back to Login" variant="outlined" />
         </Stack>
       </form>

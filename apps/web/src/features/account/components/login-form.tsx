@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { BusyButton } from '../../../components/form/busy-button.tsx';
 import { SignInFields } from '../../../components/form/sign-in-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { getDeviceId, getDeviceName, useAuth } from '../../../lib/auth.tsx';
@@ -82,16 +82,16 @@ export function LoginForm() {
       )}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <SignInFields control={control} emailAutoComplete="email" />
-        <BusyButton
+        <Button
           type="submit"
+          variant="contained"
           size="large"
           fullWidth
-          busy={loginMutation.isPending}
-          busyLabel="Logging in..."
+          disabled={loginMutation.isPending}
           sx={{ mt: 2 }}
         >
-          Login
-        </BusyButton>
+          {loginMutation.isPending ? 'Logging in...' : 'Login'}
+        </Button>
       </form>
       <Stack spacing={1} sx={{ mt: 3, alignItems: 'center', textAlign: 'center' }}>
         <Link component={RouterLink} to="/register">

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { BusyButton } from '../../../components/form/busy-button.tsx';
-import { RequestError } from '../../../components/form/form-alert.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { NewPasswordFields } from '../../../components/form/password-fields.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRegisterMutation } from '../api/account-api.ts';
 import { registerFormSchema, type RegisterFormValues } from '../forms.ts';
@@ -94,21 +94,25 @@ export function RegisterForm() {
 
   return (
     <AuthCard title="Register">
-      <RequestError error={registerMutation.error} fallback="Registration failed" />
+      {registerMutation.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(registerMutation.error, 'Registration failed')}
+        </Alert>
+      )}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormTextField control={control} name="name" label="Name" autoComplete="name" />
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
         <NewPasswordFields control={control} names={['password', 'confirmPassword']} label="Password" />
-        <BusyButton
+        <Button
           type="submit"
+          variant="contained"
           size="large"
           fullWidth
-          busy={registerMutation.isPending}
-          busyLabel="Registering..."
+          disabled={registerMutation.isPending}
           sx={{ mt: 2 }}
         >
-          Register
-        </BusyButton>
+          {registerMutation.isPending ? 'Registering...' : 'Register'}
+        </Button>
       </form>
       <Stack sx={{ mt: 3, alignItems: 'center' }}>
         <Link component={RouterLink} to="/login">

@@ -8,8 +8,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BusyButton } from '../../../components/form/busy-button.tsx';
-import { RequestError } from '../../../components/form/form-alert.tsx';
 import { NewPasswordFields } from '../../../components/form/password-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { resetTokenQueryOptions, useResetPasswordMutation } from '../api/account-api.ts';
@@ -60,12 +58,16 @@ function NewPasswordForm({ userId, token }: { userId: string; token: string }) {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <RequestError error={mutation.error} fallback="Failed to reset password. Please try again." />
+      {mutation.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(mutation.error, 'Failed to reset password. Please try again.')}
+        </Alert>
+      )}
       <NewPasswordFields control={control} names={['password', 'confirmPassword']} />
       <Stack spacing={1.5} sx={{ mt: 2 }}>
-        <BusyButton type="submit" size="large" fullWidth busy={mutation.isPending} busyLabel="Resetting...">
-          Reset Password
-        </BusyButton>
+        <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
+          {mutation.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
         <LoginLink label="Back to Login" variant="outlined" />
       </Stack>
     </form>

@@ -8,8 +8,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { BusyButton } from '../../../components/form/busy-button.tsx';
-import { FormAlert, RequestError } from '../../../components/form/form-alert.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useResendVerificationMutation, verifyEmailQueryOptions } from '../api/account-api.ts';
 import { AuthCard, LoginLink } from './auth-card.tsx';
@@ -44,15 +42,16 @@ function ResendVerificationInline() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      <FormAlert
-        severity="success"
-        message={
-          mutation.isSuccess
-            ? mutation.data.message || 'Verification email has been sent. Please check your inbox.'
-            : null
-        }
-      />
-      <RequestError error={mutation.error} fallback="Failed to resend verification email" />
+      {mutation.isSuccess && (
+        <Alert severity="success" sx={{ mb: 1 }}>
+          {mutation.data.message || 'Verification email has been sent. Please check your inbox.'}
+        </Alert>
+      )}
+      {mutation.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(mutation.error, 'Failed to resend verification email')}
+        </Alert>
+      )}
       <TextField
         label="Email"
         type="email"
@@ -66,16 +65,16 @@ function ResendVerificationInline() {
         error={validationError !== null}
         helperText={validationError}
       />
-      <BusyButton
+      <Button
         type="submit"
+        variant="contained"
         size="large"
         fullWidth
-        busy={mutation.isPending}
-        busyLabel="Sending..."
+        disabled={mutation.isPending}
         sx={{ mt: 1 }}
       >
-        Resend Verification Email
-      </BusyButton>
+        {mutation.isPending ? 'Sending...' : 'Resend Verification Email'}
+      </Button>
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
@@ -15,7 +16,6 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { InProgressExam, RecentExam, SubscriptionsResponse } from '@mlp/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { expiresLabel, pickDashboardSubscriptions } from '../dashboard-subscriptions.ts';
-import { SectionCard } from '../../../components/section-card.tsx';
 
 export interface DashboardData {
   subscriptions: SubscriptionsResponse;
@@ -115,7 +115,15 @@ function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsRe
     subscriptions.activeCount,
   );
   return (
-    <SectionCard title="Your Active Subscriptions" gutterBottom>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="active-subscriptions-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="active-subscriptions-heading" component="h2" variant="h6" gutterBottom>
+        Your Active Subscriptions
+      </Typography>
       {shown.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>You don&apos;t have any active subscriptions.</Typography>
@@ -161,13 +169,21 @@ function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsRe
           )}
         </>
       )}
-    </SectionCard>
+    </Paper>
   );
 }
 
 function RecentExams({ recent }: { recent: RecentExam[] }) {
   return (
-    <SectionCard title="Recent Exams" gutterBottom>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="recent-exams-heading"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="recent-exams-heading" component="h2" variant="h6" gutterBottom>
+        Recent Exams
+      </Typography>
       {recent.length === 0 ? (
         <Typography color="text.secondary">You haven&apos;t taken any exams yet.</Typography>
       ) : (
@@ -207,14 +223,22 @@ function RecentExams({ recent }: { recent: RecentExam[] }) {
           ))}
         </Stack>
       )}
-    </SectionCard>
+    </Paper>
   );
 }
 
 /** Exams the learner started and has not submitted, each with a 'Continue' button (ADR 0018). */
 function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
   return (
-    <SectionCard title="Exams in Progress" gutterBottom mb={3}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="in-progress-heading"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
+      <Typography id="in-progress-heading" component="h2" variant="h6" gutterBottom>
+        Exams in Progress
+      </Typography>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
         {exams.map((exam) => (
           <ListRow
@@ -238,7 +262,7 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
           />
         ))}
       </Stack>
-    </SectionCard>
+    </Paper>
   );
 }
 
