@@ -6,8 +6,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
+import { FormAlert } from '../form/form-controls.tsx';
 import { FormDialog } from '../dialogs/form-dialog.tsx';
-import { FormAlert } from '../form/form-alert.tsx';
 
 /**
  * The prompt and the form's own problem of an AiDraftDialog, and its close: refused while the draft is

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { DialogProps } from '@mui/material/Dialog';
-import { BusyButton, type SubmitButtonProps } from '../form/busy-button.tsx';
+import { BusyButton, type SubmitButtonProps } from '../form/form-controls.tsx';
 import { ResponsiveDialog } from './responsive-dialog.tsx';
 
 export interface DialogFormProps {

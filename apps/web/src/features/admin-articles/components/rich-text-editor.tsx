@@ -19,8 +19,8 @@ import InsertLinkIcon from '@mui/icons-material/InsertLink';
 import RedoIcon from '@mui/icons-material/Redo';
 import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
+import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { normaliseLinkUrl } from '../article-rules.ts';
 
 /** Spec §2: the 'Article Content' editor is 500 px high. */

@@ -14,6 +14,7 @@ import {
   type AuditEntityType,
   type AuditEntry,
 } from '@mlp/contract';
+import { PageHeader } from '../../../components/page-sections.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
 import { adminAccountsQueryOptions } from '../../../lib/admin/admin-api.ts';
@@ -24,7 +25,6 @@ import {
   tableLoadError,
   type TableColumn,
 } from '../../../components/table/data-table.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { ACTION_LABELS, changeLine, dateRangeProblem, ENTITY_TYPE_LABELS } from '../activity-text.ts';
 
 export const NO_FILTERS: AdminActivityFilters = {

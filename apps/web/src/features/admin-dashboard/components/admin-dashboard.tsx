@@ -14,13 +14,12 @@ import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { AdminStats } from '@mlp/contract';
+import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { adminActivityQueryOptions, adminStatsQueryOptions } from '../api/dashboard-api.ts';
 import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
 import { TestPaymentsWarning } from '../../../components/admin/test-payments-warning.tsx';
 
 const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconComponent }> = [

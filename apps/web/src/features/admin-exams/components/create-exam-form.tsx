@@ -11,10 +11,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { CreateExamBody } from '@mlp/contract';
+import { PageHeader } from '../../../components/page-sections.tsx';
+import { FormActions } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateExamMutation, useExamCreationEnabled } from '../api/exams-api.ts';
-import { FormActions } from '../../../components/form/form-actions.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { ExamCreationOffText, type ExamsPageState } from './exams-page.tsx';
 import {
   PUBLISH_ON_CREATE_HINT,

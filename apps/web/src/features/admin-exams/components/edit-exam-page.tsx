@@ -20,7 +20,8 @@ import {
   type AdminQuestion,
   type MessageResponse,
 } from '@mlp/contract';
-import { BusyButton } from '../../../components/form/busy-button.tsx';
+import { PageHeader } from '../../../components/page-sections.tsx';
+import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   adminExamQueryOptions,
@@ -30,7 +31,6 @@ import {
 } from '../api/exams-api.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useConfirmTarget } from '../../../components/dialogs/use-confirm-target.ts';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { ExamInfoPanel } from './exam-info-panel.tsx';

@@ -9,12 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import type { AdminExamSummary, MessageResponse } from '@mlp/contract';
+import { PageHeader } from '../../../components/page-sections.tsx';
 import { adminExamsQueryOptions, useDeleteExamMutation, useExamCreationEnabled } from '../api/exams-api.ts';
 import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
 import { DeleteRowButton, EditRowLink, StateChip } from '../../../components/table/cells.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { formatPounds } from '../exam-rules.ts';
 

@@ -13,11 +13,11 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { MAX_OPTIONS, MIN_OPTIONS, type AdminQuestion } from '@mlp/contract';
+import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSaveQuestionMutation } from '../api/exams-api.ts';
 import { DialogForm } from '../../../components/dialogs/form-dialog.tsx';
 import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
 import {
   addOption,
   canAddOption,

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
+import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection.';
 

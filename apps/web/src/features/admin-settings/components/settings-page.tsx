@@ -14,13 +14,12 @@ import Typography from '@mui/material/Typography';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import SaveIcon from '@mui/icons-material/Save';
 import type { SiteSettings } from '@mlp/contract';
-import { BusyButton } from '../../../components/form/busy-button.tsx';
+import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
+import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminSettingsQueryOptions } from '../../../lib/admin/admin-api.ts';
 import { useTestPaypalMutation, useUpdateSettingsMutation } from '../api/settings-api.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
-import { SectionCard } from '../../../components/section-card.tsx';
 import { TEST_PAYMENTS_ON } from '../../../components/admin/test-payments-warning.tsx';
 import { ChangePasswordDialog } from './change-password-dialog.tsx';
 import {

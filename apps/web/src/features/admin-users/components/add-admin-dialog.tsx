@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
+import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateAdminMutation } from '../api/users-api.ts';
 import { validateNewAdmin, type NewAdminValues } from '../forms.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { FormAlert } from '../../../components/form/form-alert.tsx';
 
 const EMPTY: NewAdminValues = { email: '', name: '', password: '', confirmPassword: '' };
 

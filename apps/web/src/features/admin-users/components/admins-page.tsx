@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import type { AdminAccount, MessageResponse } from '@mlp/contract';
+import { PageHeader } from '../../../components/page-sections.tsx';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { adminAccountsQueryOptions } from '../../../lib/admin/admin-api.ts';
 import { useDeleteAdminMutation } from '../api/users-api.ts';
@@ -12,7 +13,6 @@ import { DeleteRowButton } from '../../../components/table/cells.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { roleLabel } from '../role-label.ts';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
 

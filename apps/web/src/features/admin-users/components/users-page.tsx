@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser, MessageResponse } from '@mlp/contract';
+import { PageHeader } from '../../../components/page-sections.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { SearchForm } from '../../../components/form/search-form.tsx';
-import { PageHeader } from '../../../components/page-header.tsx';
 import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
 import { DeleteRowButton, StateChip } from '../../../components/table/cells.tsx';
 import { usePagedList } from '../../../components/table/use-paged-list.ts';
