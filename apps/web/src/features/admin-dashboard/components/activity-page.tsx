@@ -7,13 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useState, type ChangeEvent } from 'react';
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ENTITY_TYPES,
-  type AuditAction,
-  type AuditEntityType,
-  type AuditEntry,
-} from '@mlp/contract';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry } from '@mlp/contract';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
@@ -41,6 +35,39 @@ type FilterField = 'entityType' | 'action' | 'adminId' | 'from' | 'to';
 
 /** A filter set to 'any' shows its 'All …' choice rather than an empty box. */
 const ANY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** One of the log's choice filters: 'All …' (the empty value), then its options. */
+function FilterSelect({
+  label,
+  anyLabel,
+  value,
+  onChange,
+  options,
+  breakAnywhere = false,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  options: Array<{ value: string; label: string }>;
+  /** Long unbroken labels (e-mail addresses) may wrap anywhere. */
+  breakAnywhere?: boolean;
+}) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={onChange} slotProps={ANY_SHOWN}>
+      <MenuItem value="">{anyLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem
+          key={option.value}
+          value={option.value}
+          sx={breakAnywhere ? { overflowWrap: 'anywhere' } : undefined}
+        >
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
 
 /** One entry: what was done, in words, and under it what changed. */
 export function ActivityText({ entry }: { entry: AuditEntry }) {
@@ -126,51 +153,28 @@ export function ActivityPage() {
             },
           }}
         >
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Type"
+            anyLabel="All types"
             value={filters.entityType}
             onChange={set('entityType')}
-            slotProps={ANY_SHOWN}
-          >
-            <MenuItem value="">All types</MenuItem>
-            {AUDIT_ENTITY_TYPES.map((type: AuditEntityType) => (
-              <MenuItem key={type} value={type}>
-                {ENTITY_TYPE_LABELS[type]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }))}
+          />
+          <FilterSelect
             label="Action"
+            anyLabel="All actions"
             value={filters.action}
             onChange={set('action')}
-            slotProps={ANY_SHOWN}
-          >
-            <MenuItem value="">All actions</MenuItem>
-            {AUDIT_ACTIONS.map((action: AuditAction) => (
-              <MenuItem key={action} value={action}>
-                {ACTION_LABELS[action]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            options={AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))}
+          />
+          <FilterSelect
             label="Administrator"
+            anyLabel="All administrators"
             value={filters.adminId}
             onChange={set('adminId')}
-            slotProps={ANY_SHOWN}
-          >
-            <MenuItem value="">All administrators</MenuItem>
-            {(admins.data?.admins ?? []).map((admin) => (
-              <MenuItem key={admin._id} value={admin._id} sx={{ overflowWrap: 'anywhere' }}>
-                {admin.email}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={(admins.data?.admins ?? []).map((admin) => ({ value: admin._id, label: admin.email }))}
+            breakAnywhere
+          />
           <TextField
             type="date"
             size="small"
