@@ -82,9 +82,14 @@ export function ArticleForm({ article }: { article?: Article }) {
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
-  const set =
-    (field: 'title' | 'summary' | 'category' | 'status') => (event: ChangeEvent<HTMLInputElement>) =>
-      setDraft((current) => ({ ...current, [field]: event.target.value }));
+  /** A field's full width, normal margin and value in the draft. */
+  const field = (name: 'title' | 'summary' | 'category' | 'status') => ({
+    fullWidth: true,
+    margin: 'normal' as const,
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setDraft((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -141,25 +146,14 @@ export function ArticleForm({ article }: { article?: Article }) {
               {errorMessage(save.error, editing ? 'Error updating article' : 'Error creating article')}
             </Alert>
           )}
-          <TextField
-            label="Title"
-            required
-            fullWidth
-            margin="normal"
-            value={draft.title}
-            onChange={set('title')}
-            error={missing(draft.title)}
-          />
+          <TextField label="Title" required {...field('title')} error={missing(draft.title)} />
           {/* Side by side from 600 px; a Box with a gap keeps the fields' own margins (Stack would reset them). */}
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
             <TextField
               select
               label="Category"
               required
-              fullWidth
-              margin="normal"
-              value={draft.category}
-              onChange={set('category')}
+              {...field('category')}
               error={missing(draft.category)}
             >
               {ARTICLE_CATEGORIES.map((category) => (
@@ -168,27 +162,16 @@ export function ArticleForm({ article }: { article?: Article }) {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              select
-              label="Status"
-              required
-              fullWidth
-              margin="normal"
-              value={draft.status}
-              onChange={set('status')}
-            >
+            <TextField select label="Status" required {...field('status')}>
               <MenuItem value="draft">Draft</MenuItem>
               <MenuItem value="published">Published</MenuItem>
             </TextField>
           </Box>
           <TextField
             label="Summary"
-            fullWidth
             multiline
             minRows={2}
-            margin="normal"
-            value={draft.summary}
-            onChange={set('summary')}
+            {...field('summary')}
             helperText="One or two sentences shown in article lists"
           />
           <RichTextEditor editor={editor} error={contentMissing ? 'Article content is required' : null} />

@@ -95,12 +95,19 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
   const testPaypal = useTestPaypalMutation();
   const { feedback, show } = useFeedback();
 
-  const setText =
-    (field: 'siteName' | 'siteDescription' | 'contactEmail') => (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [field]: event.target.value }));
-  const setFlag =
-    (field: 'maintenanceMode' | 'registrationEnabled' | 'examCreationEnabled') => (checked: boolean) =>
-      setValues((current) => ({ ...current, [field]: checked }));
+  /** A General field's full width, normal margin and value. */
+  const text = (field: 'siteName' | 'siteDescription' | 'contactEmail') => ({
+    fullWidth: true,
+    margin: 'normal' as const,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
+  /** A System switch's value. */
+  const flag = (field: 'maintenanceMode' | 'registrationEnabled' | 'examCreationEnabled') => ({
+    checked: values[field],
+    onChange: (checked: boolean) => setValues((current) => ({ ...current, [field]: checked })),
+  });
   const setPaypal = (patch: Partial<SettingsFormValues['paypal']>) => {
     testPaypal.reset();
     setValues((current) => ({ ...current, paypal: { ...current.paypal, ...patch } }));
@@ -132,30 +139,16 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           <TextField
             label="Site Name"
             required
-            fullWidth
-            margin="normal"
-            value={values.siteName}
-            onChange={setText('siteName')}
+            {...text('siteName')}
             error={Boolean(errors.siteName)}
             helperText={errors.siteName ?? 'Shown in the top bar and the browser tab'}
           />
-          <TextField
-            label="Site Description"
-            fullWidth
-            multiline
-            minRows={2}
-            margin="normal"
-            value={values.siteDescription}
-            onChange={setText('siteDescription')}
-          />
+          <TextField label="Site Description" multiline minRows={2} {...text('siteDescription')} />
           <TextField
             label="Contact Email"
             type="email"
             required
-            fullWidth
-            margin="normal"
-            value={values.contactEmail}
-            onChange={setText('contactEmail')}
+            {...text('contactEmail')}
             error={Boolean(errors.contactEmail)}
             helperText={errors.contactEmail}
           />
@@ -261,20 +254,17 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           <SwitchRow
             label="Maintenance Mode"
             description="Learners see a maintenance notice and cannot use the site. This panel keeps working."
-            checked={values.maintenanceMode}
-            onChange={setFlag('maintenanceMode')}
+            {...flag('maintenanceMode')}
           />
           <SwitchRow
             label="Registration Enabled"
             description="New learners can create accounts."
-            checked={values.registrationEnabled}
-            onChange={setFlag('registrationEnabled')}
+            {...flag('registrationEnabled')}
           />
           <SwitchRow
             label="Exam Creation Enabled"
             description="Administrators can create new exams."
-            checked={values.examCreationEnabled}
-            onChange={setFlag('examCreationEnabled')}
+            {...flag('examCreationEnabled')}
           />
         </Section>
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -22,8 +22,14 @@ export function AddAdminDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const create = useCreateAdminMutation();
 
-  const set = (field: keyof NewAdminValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** What every field shares: full width, the normal margin, and its value in `values`. */
+  const field = (name: keyof NewAdminValues) => ({
+    fullWidth: true,
+    margin: 'normal' as const,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   const close = () => {
     if (create.isPending) return;
@@ -62,23 +68,11 @@ export function AddAdminDialog({
       submit={{ label: 'Create Admin', busyLabel: 'Creating...', spinner: true }}
     >
       <FormAlert message={error} />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
-        required
-        fullWidth
-        margin="normal"
-        value={values.email}
-        onChange={set('email')}
-      />
+      <TextField label="Email" type="email" autoComplete="off" required {...field('email')} />
       <TextField
         label="Name"
         autoComplete="off"
-        fullWidth
-        margin="normal"
-        value={values.name}
-        onChange={set('name')}
+        {...field('name')}
         helperText="Optional. Defaults to the part of the email before the @."
       />
       <TextField
@@ -86,10 +80,7 @@ export function AddAdminDialog({
         type="password"
         autoComplete="new-password"
         required
-        fullWidth
-        margin="normal"
-        value={values.password}
-        onChange={set('password')}
+        {...field('password')}
         helperText="At least 8 characters"
       />
       <TextField
@@ -97,10 +88,7 @@ export function AddAdminDialog({
         type="password"
         autoComplete="new-password"
         required
-        fullWidth
-        margin="normal"
-        value={values.confirmPassword}
-        onChange={set('confirmPassword')}
+        {...field('confirmPassword')}
       />
     </FormDialog>
   );
