@@ -6,7 +6,6 @@ import {
   canAddOption,
   canPublish,
   canRemoveOption,
-  formatPounds,
   newQuestionDraft,
   publishProblem,
   questionsInView,
@@ -177,11 +176,5 @@ describe('exam information form (spec §5 Exam edit)', () => {
     expect(validateExamInfo({ ...values, price: '4.999' }).price).toMatch(/at most 2 decimals/);
     expect(validateExamInfo({ ...values, price: '0' }).price).toBeUndefined();
     expect(validateExamInfo({ ...values, description: ' ' }).description).toBe('Description is required');
-  });
-});
-
-describe('admin money', () => {
-  it("is always '£' and two decimals", () => {
-    expect(formatPounds(4.5)).toBe('£4.50');
   });
 });

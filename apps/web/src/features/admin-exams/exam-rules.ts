@@ -252,11 +252,6 @@ export function questionCountProblem(value: string): string | null {
   return null;
 }
 
-/** Admin money: always '£' and two decimals, '£0.00' included (the learner side says 'Free'). */
-export function formatPounds(pounds: number): string {
-  return `£${(Number.isFinite(pounds) ? pounds : 0).toFixed(2)}`;
-}
-
 /** Pounds, 0 or more, at most two decimals (spec §9: step 0.01). Returns the message or null. */
 export function priceProblem(value: string, label: string): string | null {
   const text = value.trim();

@@ -17,7 +17,6 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateExamMutation } from '../api/exams-api.ts';
 import {
   examInfoFromExam,
-  formatPounds,
   hasErrors,
   toUpdateExamBody,
   validateExamInfo,
@@ -25,6 +24,7 @@ import {
   type ExamInfoValues,
 } from '../exam-rules.ts';
 import { ExamFields } from './exam-fields.tsx';
+import { formatPounds } from '../pounds.ts';
 import { TagInput } from './tag-input.tsx';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {

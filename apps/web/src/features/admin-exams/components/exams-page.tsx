@@ -16,7 +16,7 @@ import { DeleteRowButton, EditRowLink, StateChip } from '../../../components/tab
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
-import { formatPounds } from '../exam-rules.ts';
+import { formatPounds } from '../pounds.ts';
 
 const COLUMNS: Array<TableColumn<AdminExamSummary>> = [
   { label: 'Title', render: (exam) => exam.title, cellSx: { fontWeight: 600, minWidth: 180 } },
