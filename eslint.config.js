@@ -14,6 +14,12 @@ const featureZones = features.map((feature) => ({
   except: [`./${feature}`],
   message: 'Features do not import each other; compose them in app/routes.',
 }));
+// Shared web code serves every feature, so it never depends on one (decision 0027).
+const sharedZones = ['components', 'lib'].map((folder) => ({
+  target: `./apps/web/src/${folder}`,
+  from: `./${featuresDir}`,
+  message: 'Shared web code (components/, lib/) never imports a feature; move what both need here.',
+}));
 
 export default tseslint.config(
   {
@@ -79,7 +85,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...sharedZones] }],
     },
   },
   {

@@ -1,34 +1,22 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
-import { json, stubFetch } from '../test/fetch-stub.ts';
-import { createTestQueryClient } from '../test/render.tsx';
+import { json, publicSettings, stubFetch } from '../test/fetch-stub.ts';
+import { renderRoutes } from '../test/render.tsx';
 import { page } from './chunk.ts';
-import { AppProviders } from './providers.tsx';
 import { RouteErrorScreen } from './route-error.tsx';
 import { routes } from './router.tsx';
 
-function renderApp(url: string, routeTable: RouteObject[] = routes) {
-  const router = createMemoryRouter(routeTable, { initialEntries: [url] });
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
-const publicSettings = () =>
-  json({ siteName: 'MedLearn', siteDescription: '', maintenanceMode: false, registrationEnabled: true });
+const renderApp = (url: string, routeTable: RouteObject[] = routes) => renderRoutes(routeTable, url);
 const me = () => json({ _id: 'u1', name: 'ada', email: 'ada@example.com' });
 
 describe('app routes', () => {
   it('sends a signed-out visitor from /settings to /login and back after login', async () => {
     stubFetch({
-      'GET /api/settings/public': publicSettings,
+      'GET /api/settings/public': () => publicSettings(),
       'GET /api/users/check-email-service': () =>
         json({ environment: 'production', emailServiceWorking: true }),
       'POST /api/users/login': () => json({ token: 'fresh' }),
@@ -83,14 +71,7 @@ describe('app routes', () => {
 
   it('replaces every learner page with one maintenance page while site settings say so', async () => {
     stubFetch({
-      'GET /api/settings/public': () =>
-        json({
-          siteName: 'MedLearn',
-          siteDescription: '',
-          contactEmail: '',
-          maintenanceMode: true,
-          registrationEnabled: true,
-        }),
+      'GET /api/settings/public': () => publicSettings({ contactEmail: '', maintenanceMode: true }),
     });
     renderApp('/about');
     expect(await screen.findByRole('heading', { name: 'Down for Maintenance' })).toBeTruthy();
@@ -103,7 +84,7 @@ describe('app routes', () => {
 
   it('sends a signed-in learner from /register and /forgot-password to /dashboard', async () => {
     window.localStorage.setItem('token', 'learner-token');
-    stubFetch({ 'GET /api/settings/public': publicSettings, 'GET /api/users/me': me });
+    stubFetch({ 'GET /api/settings/public': () => publicSettings(), 'GET /api/users/me': me });
     const router = renderApp('/register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     await router.navigate('/forgot-password');
@@ -139,7 +120,7 @@ describe('app routes', () => {
 
 describe('top navigation', () => {
   it('shows Articles, About, Login and Register to visitors', async () => {
-    stubFetch({ 'GET /api/settings/public': publicSettings });
+    stubFetch({ 'GET /api/settings/public': () => publicSettings() });
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(
@@ -155,7 +136,7 @@ describe('top navigation', () => {
   it('shows the learner links and an account menu whose Logout goes to /login', async () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = stubFetch({
-      'GET /api/settings/public': publicSettings,
+      'GET /api/settings/public': () => publicSettings(),
       'GET /api/users/me': me,
       'POST /api/users/logout': () => new Response(null, { status: 204 }),
       'GET /api/users/check-email-service': () =>
@@ -186,7 +167,7 @@ describe('top navigation', () => {
   });
 
   it('collapses into a hamburger menu with the same items, a divider and the account items', async () => {
-    stubFetch({ 'GET /api/settings/public': publicSettings });
+    stubFetch({ 'GET /api/settings/public': () => publicSettings() });
     renderApp('/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open navigation menu' }));

@@ -16,6 +16,17 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** GET /api/settings/public's answer for an open site called MedLearn; `overrides` change it. */
+export function publicSettings(overrides: Record<string, unknown> = {}): Response {
+  return json({
+    siteName: 'MedLearn',
+    siteDescription: '',
+    maintenanceMode: false,
+    registrationEnabled: true,
+    ...overrides,
+  });
+}
+
 /**
  * Replaces global fetch with a table of handlers keyed 'METHOD /path'. Unknown requests answer 404 with
  * the API's error shape. Returns the list of requests made, for assertions.

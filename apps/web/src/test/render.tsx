@@ -27,6 +27,17 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
+/** Renders a route table (the app's, or a test's own) inside the real providers, starting at `url`. */
+export function renderRoutes(routeTable: RouteObject[], url: string) {
+  const router = createMemoryRouter(routeTable, { initialEntries: [url] });
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
 /** Renders one page inside the real providers and a memory router. */
 export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
   const url = new URL(options.url ?? '/', 'http://localhost');

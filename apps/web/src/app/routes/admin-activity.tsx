@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/site-settings.tsx';
-import { ActivityPage } from '../../features/admin/components/activity/activity-page.tsx';
+import { ActivityPage } from '../../features/admin-dashboard/components/activity-page.tsx';
 
 export default function AdminActivityRoute() {
   usePageTitle('Activity');

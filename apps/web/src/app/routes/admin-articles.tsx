@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/site-settings.tsx';
-import { ArticlesPage } from '../../features/admin/components/articles/articles-page.tsx';
+import { ArticlesPage } from '../../features/admin-articles/components/articles-page.tsx';
 
 export default function AdminArticlesRoute() {
   usePageTitle('Articles');

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/site-settings.tsx';
-import { CreateExamForm } from '../../features/admin/components/exams/create-exam-form.tsx';
+import { CreateExamForm } from '../../features/admin-exams/components/create-exam-form.tsx';
 
 export default function AdminExamCreateRoute() {
   usePageTitle('Create New Exam');

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../lib/site-settings.tsx';
-import { EditExamPage } from '../../features/admin/components/exams/edit-exam-page.tsx';
+import { EditExamPage } from '../../features/admin-exams/components/edit-exam-page.tsx';
 
 export default function AdminExamEditRoute() {
   usePageTitle('Edit Exam');

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/site-settings.tsx';
-import { ExamsPage } from '../../features/admin/components/exams/exams-page.tsx';
+import { ExamsPage } from '../../features/admin-exams/components/exams-page.tsx';
 
 export default function AdminExamsRoute() {
   usePageTitle('Manage Exams');

@@ -1,21 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
-import { createTestQueryClient } from '../../test/render.tsx';
-import { AppProviders } from '../providers.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { routes } from '../router.tsx';
 
-function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderApp = (url: string) => renderRoutes(routes, url);
 
 describe('administrator routes', () => {
   it('sends a signed-out visitor to /admin/login and back to the admin page after signing in', async () => {

@@ -1,5 +1,5 @@
 import { usePageTitle } from '../../lib/site-settings.tsx';
-import { UsersPage } from '../../features/admin/components/users/users-page.tsx';
+import { UsersPage } from '../../features/admin-users/components/users-page.tsx';
 
 export default function AdminUsersRoute() {
   usePageTitle('Users');

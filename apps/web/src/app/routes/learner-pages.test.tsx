@@ -1,23 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../test/fetch-stub.ts';
-import { createTestQueryClient } from '../../test/render.tsx';
+import { renderRoutes } from '../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../test/try-again.ts';
-import { AppProviders } from '../providers.tsx';
 import { routes } from '../router.tsx';
 
-function renderApp(url: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
+const renderApp = (url: string) => renderRoutes(routes, url);
 
 const me = () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' });
 const signIn = () => window.localStorage.setItem('token', 'learner-token');

@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '../../test/fetch-stub.ts';
+import { publicSettings, stubFetch } from '../../test/fetch-stub.ts';
 import { renderPage } from '../../test/render.tsx';
 import { TopNav } from './TopNav.tsx';
 
 describe('TopNav', () => {
   it('says whether the hamburger menu is open and which menu it opens', async () => {
     stubFetch({
-      'GET /api/settings/public': () =>
-        json({
-          siteName: 'MedLearn',
-          siteDescription: '',
-          maintenanceMode: false,
-          registrationEnabled: true,
-        }),
+      'GET /api/settings/public': () => publicSettings(),
     });
     renderPage(<TopNav />);
     const toggle = screen.getByRole('button', { name: 'Open navigation menu' });

@@ -7,8 +7,6 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
@@ -26,6 +24,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { MENU_BELOW_RIGHT, MenuEntry } from './menu-entry.tsx';
 
 interface NavItem {
   label: string;
@@ -173,20 +172,13 @@ export function TopNav() {
                 anchorEl={accountAnchor}
                 open={Boolean(accountAnchor)}
                 onClose={closeMenus}
-                anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-                transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+                {...MENU_BELOW_RIGHT}
               >
                 <MenuItem component={RouterLink} to="/settings" onClick={closeMenus}>
-                  <ListItemIcon>
-                    <SettingsIcon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>Settings</ListItemText>
+                  <MenuEntry Icon={SettingsIcon} label="Settings" />
                 </MenuItem>
                 <MenuItem onClick={() => void handleLogout()}>
-                  <ListItemIcon>
-                    <LogoutIcon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>Logout</ListItemText>
+                  <MenuEntry Icon={LogoutIcon} label="Logout" />
                 </MenuItem>
               </Menu>
             </>
@@ -211,8 +203,7 @@ export function TopNav() {
             anchorEl={mobileAnchor}
             open={Boolean(mobileAnchor)}
             onClose={closeMenus}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            {...MENU_BELOW_RIGHT}
             slotProps={{ paper: { sx: { minWidth: 220 } } }}
           >
             {main.map(({ label, to, Icon, end }) => (
@@ -224,27 +215,18 @@ export function TopNav() {
                 onClick={closeMenus}
                 sx={activeMenuItemSx}
               >
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>{label}</ListItemText>
+                <MenuEntry Icon={Icon} label={label} />
               </MenuItem>
             ))}
             <Divider />
             {account.map(({ label, to, Icon }) => (
               <MenuItem key={to} component={NavLink} to={to} onClick={closeMenus} sx={activeMenuItemSx}>
-                <ListItemIcon>
-                  <Icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>{label}</ListItemText>
+                <MenuEntry Icon={Icon} label={label} />
               </MenuItem>
             ))}
             {isSignedIn && (
               <MenuItem onClick={() => void handleLogout()}>
-                <ListItemIcon>
-                  <LogoutIcon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText>Logout</ListItemText>
+                <MenuEntry Icon={LogoutIcon} label="Logout" />
               </MenuItem>
             )}
           </Menu>

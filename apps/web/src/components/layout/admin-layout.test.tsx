@@ -1,14 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers.tsx';
-import { json, stubFetch } from '../../test/fetch-stub.ts';
-import { createTestQueryClient, LocationProbe } from '../../test/render.tsx';
+import { publicSettings, stubFetch } from '../../test/fetch-stub.ts';
+import { LocationProbe, renderRoutes } from '../../test/render.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
 function renderLayout(url: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       {
         element: <AdminLayout />,
@@ -19,27 +17,15 @@ function renderLayout(url: string) {
       },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  render(
-    <AppProviders queryClient={createTestQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
 }
 
 describe('AdminLayout', () => {
   it('titles the top bar with the site name and lists the admin menu, marking the current page', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     stubFetch({
-      'GET /api/settings/public': () =>
-        json({
-          siteName: 'MedLearn',
-          siteDescription: '',
-          maintenanceMode: false,
-          registrationEnabled: true,
-        }),
+      'GET /api/settings/public': () => publicSettings(),
     });
     renderLayout('/admin/users');
 

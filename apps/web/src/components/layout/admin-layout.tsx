@@ -29,6 +29,8 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { MENU_BELOW_RIGHT, MenuEntry } from './menu-entry.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 /** Spec §9: the admin side menu is 240 px wide. */
 const ADMIN_DRAWER_WIDTH = 240;
@@ -128,25 +130,7 @@ export function AdminLayout() {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Box
-        component="a"
-        href={`#${ADMIN_MAIN_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -48,
-          zIndex: (theme) => theme.zIndex.tooltip + 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          px: 2,
-          py: 1,
-          borderRadius: 1,
-          boxShadow: 2,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Box>
+      <SkipLink targetId={ADMIN_MAIN_ID} />
       <AppBar
         position="fixed"
         elevation={1}
@@ -199,20 +183,13 @@ export function AdminLayout() {
             anchorEl={accountAnchor}
             open={Boolean(accountAnchor)}
             onClose={() => setAccountAnchor(null)}
-            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            {...MENU_BELOW_RIGHT}
           >
             <MenuItem component={RouterLink} to="/admin/settings" onClick={() => setAccountAnchor(null)}>
-              <ListItemIcon>
-                <SettingsIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>Settings</ListItemText>
+              <MenuEntry Icon={SettingsIcon} label="Settings" />
             </MenuItem>
             <MenuItem onClick={logout}>
-              <ListItemIcon>
-                <LogoutIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>Logout</ListItemText>
+              <MenuEntry Icon={LogoutIcon} label="Logout" />
             </MenuItem>
           </Menu>
         </Toolbar>

@@ -5,40 +5,16 @@ import { Outlet, useNavigation } from 'react-router';
 import { TopNav } from './TopNav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MaintenanceGate } from './maintenance-notice.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
-
-/** Visible only when focused, so keyboard users can jump past the navigation. */
-function SkipLink() {
-  return (
-    <Box
-      component="a"
-      href={`#${MAIN_CONTENT_ID}`}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        boxShadow: 2,
-        '&:focus': { top: 8 },
-      }}
-    >
-      Skip to main content
-    </Box>
-  );
-}
 
 /** The learner-facing page frame: sticky navigation, main content (or the maintenance page), footer. */
 export function AppLayout() {
   const navigation = useNavigation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <SkipLink />
+      <SkipLink targetId={MAIN_CONTENT_ID} />
       <TopNav />
       {/* While the next page's chunk loads the current page stays; this bar shows something is happening. */}
       <Box sx={{ height: 4 }}>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 
@@ -31,5 +33,20 @@ export function AuthCard({
         {children}
       </Paper>
     </Box>
+  );
+}
+
+/** The full-width way to the login page: 'Go to Login' when done, 'Back to Login' from a form or error. */
+export function LoginLink({
+  label,
+  variant,
+}: {
+  label: 'Go to Login' | 'Back to Login';
+  variant: 'contained' | 'outlined' | 'text';
+}) {
+  return (
+    <Button component={RouterLink} to="/login" variant={variant} size="large" fullWidth>
+      {label}
+    </Button>
   );
 }

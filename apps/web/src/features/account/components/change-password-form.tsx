@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { ChangePasswordFields } from '../../../components/form/password-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangePasswordMutation } from '../api/account-api.ts';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms.ts';
@@ -44,28 +44,7 @@ export function ChangePasswordForm() {
         </Alert>
       )}
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ maxWidth: 480 }}>
-        <FormTextField
-          control={control}
-          name="currentPassword"
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-        />
-        <FormTextField
-          control={control}
-          name="newPassword"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          helperText="At least 8 characters"
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <ChangePasswordFields control={control} />
         <Button type="submit" variant="contained" disabled={mutation.isPending} sx={{ mt: 2 }}>
           {mutation.isPending ? 'Updating...' : 'Update Password'}
         </Button>

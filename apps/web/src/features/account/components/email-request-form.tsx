@@ -1,7 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,7 @@ import type { EmailBody, MessageResponse } from '@mlp/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { emailFormSchema, type EmailFormValues } from '../forms.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, LoginLink } from './auth-card.tsx';
 
 export interface EmailRequestFormProps {
   title: string;
@@ -57,9 +56,7 @@ export function EmailRequestForm({
           <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
             {mutation.isPending ? 'Sending...' : submitLabel}
           </Button>
-          <Button component={RouterLink} to="/login" variant="outlined" size="large" fullWidth>
-            Back to Login
-          </Button>
+          <LoginLink label="Back to Login" variant="outlined" />
         </Stack>
       </form>
     </AuthCard>

@@ -6,7 +6,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SignInFields } from '../../../components/form/sign-in-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { getDeviceId, getDeviceName, useAuth } from '../../../lib/auth.tsx';
 import { loginRedirectTarget } from '../../../lib/login-redirect.ts';
@@ -81,14 +81,7 @@ export function LoginForm() {
         </Alert>
       )}
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
-        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-        />
+        <SignInFields control={control} emailAutoComplete="email" />
         <Button
           type="submit"
           variant="contained"

@@ -7,11 +7,12 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { NewPasswordFields } from '../../../components/form/password-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useSiteSettings } from '../../../lib/site-settings.tsx';
 import { useRegisterMutation } from '../api/account-api.ts';
 import { registerFormSchema, type RegisterFormValues } from '../forms.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, LoginLink } from './auth-card.tsx';
 
 const DEFAULT_SUCCESS = 'Registration successful! Please check your email to verify your account.';
 /** Decision 0022: an account verified at once (no e-mail service) is ready; no verification notice. */
@@ -27,9 +28,7 @@ export function RegistrationClosed() {
     <AuthCard title={REGISTRATION_CLOSED_TITLE}>
       <Stack spacing={2}>
         <Alert severity="info">{REGISTRATION_CLOSED_TEXT}</Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Go to Login
-        </Button>
+        <LoginLink label="Go to Login" variant="contained" />
       </Stack>
     </AuthCard>
   );
@@ -40,9 +39,7 @@ function AccountReady() {
     <AuthCard title="Registration Successful">
       <Stack spacing={2}>
         <Alert severity="success">{READY_SUCCESS}</Alert>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Go to Login
-        </Button>
+        <LoginLink label="Go to Login" variant="contained" />
       </Stack>
     </AuthCard>
   );
@@ -65,9 +62,7 @@ function RegistrationSuccess({ email, message }: { email: string; message: strin
         >
           Resend Verification
         </Link>
-        <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-          Go to Login
-        </Button>
+        <LoginLink label="Go to Login" variant="contained" />
       </Stack>
     </AuthCard>
   );
@@ -107,21 +102,7 @@ export function RegisterForm() {
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormTextField control={control} name="name" label="Name" autoComplete="name" />
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" />
-        <FormTextField
-          control={control}
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          helperText="At least 8 characters"
-        />
-        <FormTextField
-          control={control}
-          name="confirmPassword"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields control={control} names={['password', 'confirmPassword']} label="Password" />
         <Button
           type="submit"
           variant="contained"

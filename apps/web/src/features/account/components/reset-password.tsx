@@ -8,11 +8,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { NewPasswordFields } from '../../../components/form/password-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { resetTokenQueryOptions, useResetPasswordMutation } from '../api/account-api.ts';
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from '../forms.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, LoginLink } from './auth-card.tsx';
 
 export const MISSING_RESET_LINK_PARTS = 'Invalid password reset link. Please request a new one.';
 const INVALID_RESET_LINK = 'This password reset link is invalid or has expired. Please request a new one.';
@@ -49,9 +49,7 @@ function NewPasswordForm({ userId, token }: { userId: string; token: string }) {
     return (
       <Stack spacing={2}>
         <Alert severity="success">{mutation.data.message || RESET_SUCCESS}</Alert>
-        <Button component={RouterLink} to="/login" variant="outlined" size="large" fullWidth>
-          Back to Login
-        </Button>
+        <LoginLink label="Back to Login" variant="outlined" />
       </Stack>
     );
   }
@@ -65,28 +63,12 @@ function NewPasswordForm({ userId, token }: { userId: string; token: string }) {
           {errorMessage(mutation.error, 'Failed to reset password. Please try again.')}
         </Alert>
       )}
-      <FormTextField
-        control={control}
-        name="password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        helperText="At least 8 characters"
-      />
-      <FormTextField
-        control={control}
-        name="confirmPassword"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields control={control} names={['password', 'confirmPassword']} />
       <Stack spacing={1.5} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained" size="large" fullWidth disabled={mutation.isPending}>
           {mutation.isPending ? 'Resetting...' : 'Reset Password'}
         </Button>
-        <Button component={RouterLink} to="/login" variant="outlined" size="large" fullWidth>
-          Back to Login
-        </Button>
+        <LoginLink label="Back to Login" variant="outlined" />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useResendVerificationMutation, verifyEmailQueryOptions } from '../api/account-api.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, LoginLink } from './auth-card.tsx';
 
 export const MISSING_LINK_PARTS = 'Invalid verification link - missing token or userId';
 
@@ -84,9 +84,7 @@ function VerificationFailed({ message }: { message: string }) {
     <Stack spacing={2}>
       <Alert severity="error">{message}</Alert>
       <ResendVerificationInline />
-      <Button component={RouterLink} to="/login" variant="text" size="large" fullWidth>
-        Back to Login
-      </Button>
+      <LoginLink label="Back to Login" variant="text" />
     </Stack>
   );
 }
@@ -110,9 +108,7 @@ function VerifyWithLink({ userId, token }: { userId: string; token: string }) {
       <Alert severity="success">
         {verification.data.message || 'Email verified successfully. You can now login.'}
       </Alert>
-      <Button component={RouterLink} to="/login" variant="contained" size="large" fullWidth>
-        Go to Login
-      </Button>
+      <LoginLink label="Go to Login" variant="contained" />
     </Stack>
   );
 }

@@ -55,18 +55,28 @@ function SummaryCard({
   );
 }
 
-/** One row of a dashboard list: a title with a line under it, and the row's action on the right. */
+/**
+ * One row of a dashboard list: a title with a line under it (after `chip`, when given), and the row's
+ * action on the right.
+ */
 function ListRow({
   titleId,
   title,
+  chip,
   details,
   action,
 }: {
   titleId: string;
   title: string;
+  chip?: ReactNode;
   details: ReactNode;
   action?: ReactNode;
 }) {
+  const line = (
+    <Typography variant="body2" color="text.secondary">
+      {details}
+    </Typography>
+  );
   return (
     <Box
       component="li"
@@ -85,9 +95,14 @@ function ListRow({
         <Typography id={titleId} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {details}
-        </Typography>
+        {chip ? (
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {chip}
+            {line}
+          </Stack>
+        ) : (
+          line
+        )}
       </Box>
       {action}
     </Box>
@@ -174,51 +189,37 @@ function RecentExams({ recent }: { recent: RecentExam[] }) {
       ) : (
         <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
           {recent.map((exam) => (
-            <Box
-              component="li"
+            <ListRow
               key={exam.lastResultId}
-              sx={{
-                listStyle: 'none',
-                display: 'flex',
-                alignItems: 'center',
-                gap: 2,
-                p: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-              }}
-            >
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography
-                  id={`recent-${exam.lastResultId}`}
-                  sx={{ fontWeight: 600, wordBreak: 'break-word' }}
+              titleId={`recent-${exam.lastResultId}`}
+              title={exam.examTitle}
+              chip={
+                <Chip
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  label={`Latest score: ${Math.round(exam.lastScore)}%`}
+                />
+              }
+              details={
+                <>
+                  {formatDate(exam.lastTakenAt)} · {exam.attempts}{' '}
+                  {exam.attempts === 1 ? 'attempt' : 'attempts'}
+                </>
+              }
+              action={
+                <Button
+                  component={RouterLink}
+                  to={`/exams/results/${encodeURIComponent(exam.lastResultId)}`}
+                  variant="outlined"
+                  size="small"
+                  aria-describedby={`recent-${exam.lastResultId}`}
+                  sx={{ flexShrink: 0 }}
                 >
-                  {exam.examTitle}
-                </Typography>
-                <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Chip
-                    size="small"
-                    color="primary"
-                    variant="outlined"
-                    label={`Latest score: ${Math.round(exam.lastScore)}%`}
-                  />
-                  <Typography variant="body2" color="text.secondary">
-                    {formatDate(exam.lastTakenAt)} · {exam.attempts}{' '}
-                    {exam.attempts === 1 ? 'attempt' : 'attempts'}
-                  </Typography>
-                </Stack>
-              </Box>
-              <Button
-                component={RouterLink}
-                to={`/exams/results/${encodeURIComponent(exam.lastResultId)}`}
-                variant="outlined"
-                size="small"
-                aria-describedby={`recent-${exam.lastResultId}`}
-                sx={{ flexShrink: 0 }}
-              >
-                View Result
-              </Button>
-            </Box>
+                  View Result
+                </Button>
+              }
+            />
           ))}
         </Stack>
       )}

@@ -1,0 +1,80 @@
+import { useId, type ReactNode } from 'react';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+/* How a page is laid out: its h1 header, then titled sections. */
+
+/** The page's one h1 with its main actions beside it (below it on phones). */
+export function PageHeader({
+  title,
+  subtitle,
+  actions,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+    >
+      <div>
+        <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
+          {title}
+        </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </div>
+      {actions && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A titled part of a page: an outlined card whose h2 names the section for screen readers. `header`
+ * places the heading in a row of its own making (e.g. beside a button); otherwise it stands alone.
+ */
+export function SectionCard({
+  title,
+  titleVariant = 'h6',
+  gutterBottom = false,
+  header,
+  mb,
+  children,
+}: {
+  title: string;
+  titleVariant?: 'h5' | 'h6';
+  gutterBottom?: boolean;
+  header?: (heading: ReactNode) => ReactNode;
+  /** Space under the card (theme spacing units). */
+  mb?: number;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  const heading = (
+    <Typography id={headingId} component="h2" variant={titleVariant} gutterBottom={gutterBottom}>
+      {title}
+    </Typography>
+  );
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, mb }}
+    >
+      {header ? header(heading) : heading}
+      {children}
+    </Paper>
+  );
+}

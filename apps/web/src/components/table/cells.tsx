@@ -1,0 +1,45 @@
+import { Link as RouterLink } from 'react-router';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+
+/* What list rows show besides text: a yes/no state chip, and the row's edit and delete buttons. */
+
+/** A row's edit button: a link to the row's edit page, named for the row ('Edit exam Anatomy'). */
+export function EditRowLink({ label, to }: { label: string; to: string }) {
+  return (
+    <IconButton component={RouterLink} to={to} aria-label={label} color="primary">
+      <EditOutlinedIcon />
+    </IconButton>
+  );
+}
+
+/** A row's delete button, named for the row ('Delete user ada@example.com'); it asks before deleting. */
+export function DeleteRowButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <IconButton aria-label={label} color="error" disabled={disabled} onClick={onClick}>
+      <DeleteOutlinedIcon />
+    </IconButton>
+  );
+}
+
+/** A yes/no state as a small chip: filled green when on ('Published', 'Verified'), outlined when off. */
+export function StateChip({ on, label }: { on: boolean; label: string }) {
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={on ? 'success' : 'default'}
+      variant={on ? 'filled' : 'outlined'}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import type { FormEvent } from 'react';
+import { AiDraftDialog, useAiDraftForm } from '../../../components/admin/ai-draft-dialog.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useGenerateArticleMutation } from '../api/articles-api.ts';
+
+/** Spec §8: 'Failed to generate article: {reason}', the reason being the server's message when it sent one. */
+export function generateArticleError(error: unknown): string {
+  const reason =
+    error instanceof ApiError
+      ? (error.serverMessage ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : 'Unknown error';
+  return `Failed to generate article: ${reason}`;
+}
+
+export interface GeneratedArticle {
+  title: string;
+  summary: string;
+  content: string;
+}
+
+/** Spec §2 'Generate with AI': a prompt (required); the draft fills the form for review. */
+export function GenerateArticleDialog({
+  open,
+  onClose,
+  onGenerated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onGenerated: (article: GeneratedArticle) => void;
+}) {
+  const generate = useGenerateArticleMutation();
+  const { prompt, setPrompt, problem, setProblem, close } = useAiDraftForm(generate, onClose);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The dialog is rendered inside the article form's React tree: keep this submit to ourselves.
+    event.stopPropagation();
+    if (!prompt.trim()) {
+      setProblem('Please enter a prompt');
+      return;
+    }
+    setProblem(null);
+    generate.mutate(prompt.trim(), {
+      onSuccess: (article) => {
+        generate.reset();
+        setPrompt('');
+        onGenerated(article);
+      },
+    });
+  };
+
+  return (
+    <AiDraftDialog
+      open={open}
+      title="Generate with AI"
+      description="Describe the article. The draft replaces the title, summary and content in the form, for you to review before saving."
+      prompt={prompt}
+      onPromptChange={setPrompt}
+      promptInvalid={Boolean(problem)}
+      placeholder="e.g. Revision tips for the MRCP Part 1 exam"
+      error={problem ?? (generate.isError ? generateArticleError(generate.error) : null)}
+      busy={generate.isPending}
+      progress={{
+        label: 'Generating article',
+        text: 'Writing the article... This can take up to a minute.',
+        sx: { mt: 1 },
+      }}
+      onSubmit={submit}
+      onCancel={close}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { AdminLogin } from './admin-login.tsx';
+
+describe('AdminLogin', () => {
+  it('offers Create First Admin when no administrator exists, then signs in', async () => {
+    const requests = stubFetch({
+      'GET /api/admin/auth/check': () => json({ exists: false }),
+      'POST /api/admin/auth/register': () => json({ token: 'first-admin-token' }, 201),
+    });
+    renderPage(<AdminLogin />, { url: '/admin/login' });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Create First Admin' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Create Admin' }));
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    // Spec §5: an empty password is 'required', not 'too short' (issue 15 item 15).
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(screen.queryByText('Password must be at least 8 characters long')).toBeNull();
+
+    await user.type(screen.getByLabelText(/^Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Email/), 'Ada@Example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create Admin' }));
+    expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/^Password/), '-but-longer');
+    await user.click(screen.getByRole('button', { name: 'Create Admin' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin');
+    expect(window.localStorage.getItem('adminToken')).toBe('first-admin-token');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'short-but-longer',
+    });
+  });
+
+  it("shows 'Admin Login' and the server's error, defaulting to 'Authentication failed'", async () => {
+    stubFetch({
+      'GET /api/admin/auth/check': () => json({ exists: true }),
+      'POST /api/admin/auth/login': () => new Response(null, { status: 500 }),
+    });
+    renderPage(<AdminLogin />, { url: '/admin/login', state: { from: { pathname: '/admin/users' } } });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
+    expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Password/), 'whatever-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Authentication failed')).toBeTruthy();
+  });
+
+  it("shows 'Error checking admin status' when the check fails", async () => {
+    stubFetch({ 'GET /api/admin/auth/check': () => new Response(null, { status: 500 }) });
+    renderPage(<AdminLogin />, { url: '/admin/login' });
+    expect(await screen.findByText('Error checking admin status')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,223 @@
+import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import { useState, type ChangeEvent } from 'react';
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry } from '@mlp/contract';
+import { PageHeader } from '../../../components/page-sections.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
+import { adminAccountsQueryOptions } from '../../../lib/admin/admin-api.ts';
+import { adminActivityQueryOptions } from '../api/dashboard-api.ts';
+import {
+  DataTable,
+  DEFAULT_ROWS_PER_PAGE,
+  tableLoadError,
+  type TableColumn,
+} from '../../../components/table/data-table.tsx';
+import { ACTION_LABELS, changeLine, dateRangeProblem, ENTITY_TYPE_LABELS } from '../activity-text.ts';
+
+export const NO_FILTERS: AdminActivityFilters = {
+  page: 0,
+  rowsPerPage: DEFAULT_ROWS_PER_PAGE,
+  entityType: '',
+  action: '',
+  adminId: '',
+  from: '',
+  to: '',
+};
+
+type FilterField = 'entityType' | 'action' | 'adminId' | 'from' | 'to';
+
+/** A filter set to 'any' shows its 'All …' choice rather than an empty box. */
+const ANY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
+/** One of the log's choice filters: 'All …' (the empty value), then its options. */
+function FilterSelect({
+  label,
+  anyLabel,
+  value,
+  onChange,
+  options,
+  breakAnywhere = false,
+}: {
+  label: string;
+  anyLabel: string;
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  options: Array<{ value: string; label: string }>;
+  /** Long unbroken labels (e-mail addresses) may wrap anywhere. */
+  breakAnywhere?: boolean;
+}) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={onChange} slotProps={ANY_SHOWN}>
+      <MenuItem value="">{anyLabel}</MenuItem>
+      {options.map((option) => (
+        <MenuItem
+          key={option.value}
+          value={option.value}
+          sx={breakAnywhere ? { overflowWrap: 'anywhere' } : undefined}
+        >
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** One entry: what was done, in words, and under it what changed. */
+export function ActivityText({ entry }: { entry: AuditEntry }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        {entry.summary}
+      </Box>
+      {entry.changes.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Changes"
+          sx={{ m: 0, mt: 0.5, pl: 2.5, fontWeight: 400, typography: 'body2', color: 'text.secondary' }}
+        >
+          {entry.changes.map((change, index) => (
+            // Changes have no id; their order is the record's.
+            <li key={`${index}-${change.field}`}>{changeLine(change)}</li>
+          ))}
+        </Box>
+      )}
+    </>
+  );
+}
+
+const COLUMNS: Array<TableColumn<AuditEntry>> = [
+  { label: 'Activity', render: (entry) => <ActivityText entry={entry} />, cellSx: { minWidth: 320 } },
+  { label: 'Administrator', render: (entry) => entry.adminEmail, cellSx: { wordBreak: 'break-all' } },
+  { label: 'When', render: (entry) => formatDateTime(entry.createdAt), cellSx: { whiteSpace: 'nowrap' } },
+];
+
+/**
+ * The activity log (decision 0024): every administrator action in words, newest first, with what
+ * edits changed; paged on the server and filtered by type, action, administrator and dates.
+ */
+export function ActivityPage() {
+  const [filters, setFilters] = useState<AdminActivityFilters>(NO_FILTERS);
+  const rangeProblem = dateRangeProblem(filters.from, filters.to);
+  const activity = useQuery({ ...adminActivityQueryOptions(filters), enabled: rangeProblem === null });
+  const admins = useQuery(adminAccountsQueryOptions());
+
+  const set = (field: FilterField) => (event: ChangeEvent<HTMLInputElement>) =>
+    setFilters((current) => ({ ...current, [field]: event.target.value, page: 0 }));
+  const filtered = Boolean(
+    filters.entityType || filters.action || filters.adminId || filters.from || filters.to,
+  );
+
+  return (
+    <>
+      <PageHeader title="Activity" subtitle="What administrators changed, newest first" />
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="activity-filters-heading"
+        sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+          <Typography
+            id="activity-filters-heading"
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 700 }}
+          >
+            Filters
+          </Typography>
+          {filtered && (
+            <Button
+              size="small"
+              startIcon={<FilterAltOffIcon />}
+              onClick={() => setFilters({ ...NO_FILTERS, rowsPerPage: filters.rowsPerPage })}
+            >
+              Clear filters
+            </Button>
+          )}
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(5, minmax(0, 1fr))',
+            },
+          }}
+        >
+          <FilterSelect
+            label="Type"
+            anyLabel="All types"
+            value={filters.entityType}
+            onChange={set('entityType')}
+            options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }))}
+          />
+          <FilterSelect
+            label="Action"
+            anyLabel="All actions"
+            value={filters.action}
+            onChange={set('action')}
+            options={AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))}
+          />
+          <FilterSelect
+            label="Administrator"
+            anyLabel="All administrators"
+            value={filters.adminId}
+            onChange={set('adminId')}
+            options={(admins.data?.admins ?? []).map((admin) => ({ value: admin._id, label: admin.email }))}
+            breakAnywhere
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="From"
+            value={filters.from}
+            onChange={set('from')}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="To"
+            value={filters.to}
+            onChange={set('to')}
+            error={rangeProblem !== null}
+            helperText={rangeProblem}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+      </Paper>
+      <DataTable
+        label="Activity"
+        columns={COLUMNS}
+        rows={rangeProblem ? [] : (activity.data?.entries ?? [])}
+        rowKey={(entry) => entry._id}
+        loading={rangeProblem === null && activity.isPending}
+        error={tableLoadError(activity, 'Error fetching activity')}
+        emptyText={filtered ? 'No activity matches these filters' : 'No activity yet'}
+        minWidth={760}
+        paging={
+          rangeProblem
+            ? undefined
+            : {
+                page: filters.page,
+                rowsPerPage: filters.rowsPerPage,
+                total: activity.data?.total ?? 0,
+                pages: activity.data?.pages,
+                onPageChange: (page) => setFilters((current) => ({ ...current, page })),
+                onRowsPerPageChange: (rowsPerPage) =>
+                  setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
+              }
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import ArticleIcon from '@mui/icons-material/Article';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import PeopleIcon from '@mui/icons-material/People';
+import QuizIcon from '@mui/icons-material/Quiz';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { AdminStats } from '@mlp/contract';
+import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { adminActivityQueryOptions, adminStatsQueryOptions } from '../api/dashboard-api.ts';
+import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
+import { TestPaymentsWarning } from '../../../components/admin/test-payments-warning.tsx';
+
+const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconComponent }> = [
+  { label: 'Total Users', key: 'totalUsers', Icon: PeopleIcon },
+  { label: 'Total Exams', key: 'totalExams', Icon: QuizIcon },
+  { label: 'Total Articles', key: 'totalArticles', Icon: ArticleIcon },
+  { label: 'Active Subscriptions', key: 'activeSubscriptions', Icon: CardMembershipIcon },
+];
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+/** The dashboard shows the five latest entries of the activity log, unfiltered. */
+const RECENT_ACTIVITY: AdminActivityFilters = {
+  page: 0,
+  rowsPerPage: 5,
+  entityType: '',
+  action: '',
+  adminId: '',
+  from: '',
+  to: '',
+};
+
+/**
+ * One counter card. The label sits beside the icon and the number at the foot of the card: the grid
+ * stretches every card in a row to the same height, so the numbers line up even when one label wraps.
+ */
+function Counter({
+  label,
+  value,
+  Icon,
+}: {
+  label: string;
+  value: number | undefined;
+  Icon: SvgIconComponent;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1.5, height: '100%', minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Box
+          sx={{
+            width: 40,
+            height: 40,
+            borderRadius: 2,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            flexShrink: 0,
+          }}
+        >
+          <Icon aria-hidden="true" />
+        </Box>
+        <Typography component="h2" variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
+          {label}
+        </Typography>
+      </Box>
+      <Typography
+        variant="h4"
+        component="p"
+        sx={{ fontWeight: 700, mt: 'auto', lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {value === undefined ? <Skeleton width={60} /> : numberFormat.format(value)}
+      </Typography>
+    </Paper>
+  );
+}
+
+/** The dashboard's short list of the latest actions; the whole log is on /admin/activity. */
+function RecentActivity() {
+  const audit = useQuery(adminActivityQueryOptions(RECENT_ACTIVITY));
+  const entries = audit.data?.entries ?? [];
+  return (
+    <SectionCard
+      title="Recent Activity"
+      header={(heading) => (
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+            columnGap: 2,
+            mb: 1,
+          }}
+        >
+          {heading}
+          <Link component={RouterLink} to="/admin/activity" underline="hover">
+            View all activity
+          </Link>
+        </Box>
+      )}
+    >
+      {audit.isPending && (
+        <Box role="status" aria-label="Loading recent activity">
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} height={48} />
+          ))}
+        </Box>
+      )}
+      {audit.isError && (
+        <LoadError
+          message={errorMessage(audit.error, 'Error fetching recent activity')}
+          onRetry={audit.refetch}
+        />
+      )}
+      {audit.isSuccess && entries.length === 0 && (
+        <Typography color="text.secondary">No activity yet</Typography>
+      )}
+      {entries.length > 0 && (
+        <List disablePadding>
+          {entries.map((entry, index) => (
+            <ListItem key={entry._id} divider={index < entries.length - 1} disableGutters>
+              <ListItemText
+                primary={entry.summary}
+                secondary={`${entry.adminEmail} · ${formatDateTime(entry.createdAt)}`}
+                slotProps={{
+                  primary: { sx: { wordBreak: 'break-word' } },
+                  secondary: { sx: { wordBreak: 'break-word' } },
+                }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </SectionCard>
+  );
+}
+
+/** Spec §2 Admin dashboard: four counters, plus the latest administrator actions. */
+export function AdminDashboard() {
+  const stats = useQuery(adminStatsQueryOptions());
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle="An overview of the platform" />
+      <TestPaymentsWarning />
+      {/* A failed load shows the error and a retry, never counters of 0 (issue 15.13). */}
+      {stats.isError && (
+        <Box sx={{ mb: 3 }}>
+          <LoadError
+            message={errorMessage(stats.error, 'Error fetching dashboard statistics')}
+            onRetry={stats.refetch}
+          />
+        </Box>
+      )}
+      {!stats.isError && (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            mb: 3,
+          }}
+        >
+          {COUNTERS.map(({ label, key, Icon }) => (
+            <Counter key={key} label={label} value={stats.data?.[key]} Icon={Icon} />
+          ))}
+        </Box>
+      )}
+      <RecentActivity />
+    </>
+  );
+}

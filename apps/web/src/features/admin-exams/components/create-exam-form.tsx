@@ -1,0 +1,158 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { CreateExamBody } from '@mlp/contract';
+import { PageHeader } from '../../../components/page-sections.tsx';
+import { FormActions } from '../../../components/form/form-controls.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useCreateExamMutation, useExamCreationEnabled } from '../api/exams-api.ts';
+import { ExamCreationOffText, type ExamsPageState } from './exams-page.tsx';
+import {
+  PUBLISH_ON_CREATE_HINT,
+  priceProblem,
+  questionCountProblem,
+  type ExamFieldErrors,
+  type ExamFieldValues,
+} from '../exam-rules.ts';
+import { ExamFields } from './exam-fields.tsx';
+
+const EMPTY: ExamFieldValues = {
+  title: '',
+  category: '',
+  description: '',
+  numberOfQuestions: '',
+  price: '',
+};
+
+/** Spec §5 Exam create: title, category, number of questions and fee required; description optional. */
+export function validateCreateExam(values: ExamFieldValues): ExamFieldErrors {
+  const errors: ExamFieldErrors = {};
+  if (!values.title.trim()) errors.title = 'Exam title is required';
+  if (!values.category) errors.category = 'Category is required';
+  const count = questionCountProblem(values.numberOfQuestions);
+  if (count) errors.numberOfQuestions = count;
+  const fee = priceProblem(values.price, 'Monthly subscription fee');
+  if (fee) errors.price = fee;
+  return errors;
+}
+
+/**
+ * Spec §2 'Create New Exam'. While site settings turn exam creation off, the page says so instead of
+ * offering a form the server would refuse (issue 15.11).
+ */
+export function CreateExamForm() {
+  const { enabled, pending } = useExamCreationEnabled();
+  if (pending) {
+    return (
+      <>
+        <PageHeader title="Create New Exam" />
+        <Skeleton variant="rounded" height={480} sx={{ maxWidth: 760 }} role="status" aria-label="Loading" />
+      </>
+    );
+  }
+  if (enabled === false) {
+    return (
+      <>
+        <PageHeader title="Create New Exam" />
+        <Alert severity="info" sx={{ maxWidth: 760, mb: 2 }}>
+          <AlertTitle>
+            <ExamCreationOffText />
+          </AlertTitle>
+          New exams cannot be created until &lsquo;Exam Creation Enabled&rsquo; is switched on again. Existing
+          exams can still be edited.
+        </Alert>
+        <Button component={RouterLink} to="/admin/exams" startIcon={<ArrowBackIcon />}>
+          Back to exams
+        </Button>
+      </>
+    );
+  }
+  return <CreateExamFields />;
+}
+
+/** The form itself. Success goes back to the exam list. */
+function CreateExamFields() {
+  const navigate = useNavigate();
+  const create = useCreateExamMutation();
+  const [values, setValues] = useState<ExamFieldValues>(EMPTY);
+  const [errors, setErrors] = useState<ExamFieldErrors>({});
+
+  const publishHelpId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateCreateExam(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    create.mutate(
+      {
+        title: values.title.trim(),
+        category: values.category as CreateExamBody['category'],
+        description: values.description.trim(),
+        isActive: false,
+        numberOfQuestions: Number(values.numberOfQuestions.trim()),
+        monthlySubscriptionFee: Number(values.price.trim()),
+      },
+      {
+        onSuccess: (result) => {
+          const state: ExamsPageState = { message: result.message || 'Exam created successfully' };
+          void navigate('/admin/exams', { state });
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Create New Exam"
+        subtitle="Set the exam up, then add its questions from the exam list"
+      />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+        <Box component="form" noValidate onSubmit={submit} aria-label="Create New Exam">
+          {create.isError && (
+            <Alert severity="error" sx={{ mb: 1 }}>
+              {errorMessage(create.error, 'Error creating exam')}
+            </Alert>
+          )}
+          <ExamFields
+            mode="create"
+            values={values}
+            errors={errors}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
+          {/*
+           * Spec §2 lists a 'Publish Exam' box here, but a new exam has no questions and publishing needs
+           * all of them (§5), so ticking it could only fail: it is shown, unticked and disabled, with the
+           * reason (decision 0024).
+           */}
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            label="Publish Exam"
+            disabled
+            control={
+              <Checkbox checked={false} slotProps={{ input: { 'aria-describedby': publishHelpId } }} />
+            }
+          />
+          <FormHelperText id={publishHelpId} sx={{ mt: 0 }}>
+            {PUBLISH_ON_CREATE_HINT}
+          </FormHelperText>
+          <FormActions
+            busy={create.isPending}
+            cancelTo="/admin/exams"
+            submit={{ label: 'Create Exam', busyLabel: 'Creating...', spinner: true }}
+          />
+        </Box>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SiteSettings } from '@mlp/contract';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { CreateExamForm } from './create-exam-form.tsx';
+import { EXAM_CREATION_OFF, PUBLISH_ON_CREATE_HINT } from '../exam-rules.ts';
+import { ExamsPage } from './exams-page.tsx';
+
+const settings = (examCreationEnabled: boolean): SiteSettings => ({
+  siteName: 'Medical Learning Platform',
+  siteDescription: '',
+  contactEmail: 'support@example.com',
+  maintenanceMode: false,
+  registrationEnabled: true,
+  examCreationEnabled,
+  paypal: { clientId: '', mode: 'sandbox', enabled: false, hasClientSecret: false, testPayments: false },
+  testPaymentsActive: true,
+});
+
+/** The element whose whole text is `text` (the reason's 'Settings' is a link inside it). */
+const wholeText = (text: string) => (_content: string, element: Element | null) =>
+  element?.textContent === text && Array.from(element.children).every((child) => child.textContent !== text);
+
+function signInAdmin() {
+  window.localStorage.setItem('adminToken', 'admin-token');
+}
+
+describe("Manage Exams' Create Exam (issue 15.11)", () => {
+  it('links to the create page while exam creation is on', async () => {
+    signInAdmin();
+    stubFetch({
+      'GET /api/admin/exams': () => json({ exams: [] }),
+      'GET /api/admin/settings': () => json(settings(true)),
+    });
+    renderPage(<ExamsPage />, { url: '/admin/exams' });
+    const link = await screen.findByRole('link', { name: 'Create Exam' });
+    expect(link.getAttribute('href')).toBe('/admin/exams/create');
+  });
+
+  it('is disabled, with the reason and a link to Settings, while exam creation is off', async () => {
+    signInAdmin();
+    stubFetch({
+      'GET /api/admin/exams': () => json({ exams: [] }),
+      'GET /api/admin/settings': () => json(settings(false)),
+    });
+    renderPage(<ExamsPage />, { url: '/admin/exams' });
+    const button = await screen.findByRole('button', { name: 'Create Exam' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Create Exam' })).toBeNull();
+    const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(EXAM_CREATION_OFF);
+    expect(within(reason!).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/admin/settings',
+    );
+  });
+});
+
+describe('Create New Exam', () => {
+  it('shows the reason instead of the form while exam creation is off', async () => {
+    signInAdmin();
+    const requests = stubFetch({ 'GET /api/admin/settings': () => json(settings(false)) });
+    renderPage(<CreateExamForm />, { url: '/admin/exams/create' });
+
+    expect(await screen.findByText(wholeText(EXAM_CREATION_OFF))).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Create New Exam' })).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Create New Exam' })).toBeNull();
+    expect(screen.queryByLabelText(/^Exam Title/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to exams' }).getAttribute('href')).toBe('/admin/exams');
+    expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+
+  it("offers 'Publish Exam' disabled, with the reason, and creates the exam as a draft", async () => {
+    signInAdmin();
+    const requests = stubFetch({
+      'GET /api/admin/settings': () => json(settings(true)),
+      'POST /api/admin/exams': () => json({ message: 'Exam created successfully', exam: {} }, 201),
+    });
+    renderPage(<CreateExamForm />, { url: '/admin/exams/create' });
+    const user = userEvent.setup();
+
+    const publish = await screen.findByRole('checkbox', { name: 'Publish Exam' });
+    expect((publish as HTMLInputElement).disabled).toBe(true);
+    expect((publish as HTMLInputElement).checked).toBe(false);
+    expect(document.getElementById(publish.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      PUBLISH_ON_CREATE_HINT,
+    );
+
+    await user.type(screen.getByLabelText(/^Exam Title/), 'Renal physiology');
+    await user.click(screen.getByLabelText(/^Category/));
+    await user.click(await screen.findByRole('option', { name: 'Medical' }));
+    await user.type(screen.getByLabelText(/^Number of Questions/), '10');
+    await user.type(screen.getByLabelText(/^Monthly Subscription Fee/), '3.5');
+    await user.click(screen.getByRole('button', { name: 'Create Exam' }));
+
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin/exams');
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      title: 'Renal physiology',
+      isActive: false,
+      numberOfQuestions: 10,
+      monthlySubscriptionFee: 3.5,
+    });
+  });
+
+  it('switches to the reason when the server refuses because creation was just turned off', async () => {
+    signInAdmin();
+    let enabled = true;
+    stubFetch({
+      'GET /api/admin/settings': () => json(settings(enabled)),
+      'POST /api/admin/exams': () => {
+        enabled = false;
+        return json({ message: 'Exam creation is currently turned off in the site settings.' }, 403);
+      },
+    });
+    renderPage(<CreateExamForm />, { url: '/admin/exams/create' });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/^Exam Title/), 'Late exam');
+    await user.click(screen.getByLabelText(/^Category/));
+    await user.click(await screen.findByRole('option', { name: 'Nursing' }));
+    await user.type(screen.getByLabelText(/^Number of Questions/), '5');
+    await user.type(screen.getByLabelText(/^Monthly Subscription Fee/), '0');
+    await user.click(screen.getByRole('button', { name: 'Create Exam' }));
+
+    expect(await screen.findByText(wholeText(EXAM_CREATION_OFF))).toBeTruthy();
+    await waitFor(() => expect(screen.queryByLabelText(/^Exam Title/)).toBeNull());
+  });
+});

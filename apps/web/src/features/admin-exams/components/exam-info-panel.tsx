@@ -1,0 +1,173 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import type { AdminExamDetail } from '@mlp/contract';
+import { SectionCard } from '../../../components/page-sections.tsx';
+import { BusyButton } from '../../../components/form/form-controls.tsx';
+import { StateChip } from '../../../components/table/cells.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUpdateExamMutation } from '../api/exams-api.ts';
+import {
+  examInfoFromExam,
+  hasErrors,
+  toUpdateExamBody,
+  validateExamInfo,
+  type ExamInfoErrors,
+  type ExamInfoValues,
+} from '../exam-rules.ts';
+import { ExamFields } from './exam-fields.tsx';
+import { formatPounds } from '../pounds.ts';
+import { TagInput } from './tag-input.tsx';
+
+function InfoRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+        gap: { xs: 0.25, sm: 2 },
+        py: 1,
+      }}
+    >
+      <Typography component="dt" variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function ReadOnlyInfo({ exam }: { exam: AdminExamDetail }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <InfoRow label="Title">{exam.title}</InfoRow>
+      <InfoRow label="Description">{exam.description || 'No description'}</InfoRow>
+      <InfoRow label="Category">
+        <Box component="span" sx={{ textTransform: 'capitalize' }}>
+          {exam.category}
+        </Box>
+      </InfoRow>
+      <InfoRow label="Number of Questions">{exam.numberOfQuestions}</InfoRow>
+      <InfoRow label="Price">{formatPounds(exam.price)}</InfoRow>
+      <InfoRow label="Tags">
+        {exam.tags.length === 0 ? (
+          'No tags'
+        ) : (
+          <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
+            {exam.tags.map((tag) => (
+              <Chip key={tag} label={tag} size="small" variant="outlined" component="span" />
+            ))}
+          </Box>
+        )}
+      </InfoRow>
+      <InfoRow label="Status">
+        <StateChip on={exam.isActive} label={exam.isActive ? 'Published' : 'Draft'} />
+      </InfoRow>
+    </Box>
+  );
+}
+
+function EditInfoForm({ exam, onSaved }: { exam: AdminExamDetail; onSaved: (message: string) => void }) {
+  const update = useUpdateExamMutation(exam._id);
+  const [values, setValues] = useState<ExamInfoValues>(() => examInfoFromExam(exam));
+  const [errors, setErrors] = useState<ExamInfoErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateExamInfo(values);
+    setErrors(found);
+    if (hasErrors(found)) return;
+    update.mutate(toUpdateExamBody(values), {
+      onSuccess: (result) => onSaved(result.message || 'Exam information updated successfully'),
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Edit Exam Information">
+      {update.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(update.error, 'Error updating exam information')}
+        </Alert>
+      )}
+      <ExamFields
+        mode="edit"
+        values={values}
+        errors={errors}
+        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+      />
+      <FormControlLabel
+        sx={{ mt: 1 }}
+        label={`Status: ${values.isActive ? 'Published' : 'Draft'}`}
+        control={
+          <Switch
+            checked={values.isActive}
+            onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
+          />
+        }
+      />
+      <TagInput tags={values.tags} onChange={(tags) => setValues((current) => ({ ...current, tags }))} />
+      <BusyButton type="submit" busy={update.isPending} busyLabel="Saving..." spinner sx={{ mt: 3 }}>
+        Save Changes
+      </BusyButton>
+    </Box>
+  );
+}
+
+/**
+ * Spec §2 Edit Exam: the read-only information panel with an 'Edit Exam Information' toggle ('Cancel
+ * Editing') revealing the edit form.
+ */
+export function ExamInfoPanel({
+  exam,
+  onSaved,
+}: {
+  exam: AdminExamDetail;
+  onSaved: (message: string) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <SectionCard
+      title="Exam Information"
+      header={(heading) => (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+        >
+          {heading}
+          <Button
+            variant={editing ? 'text' : 'outlined'}
+            startIcon={editing ? <CloseIcon /> : <EditOutlinedIcon />}
+            aria-expanded={editing}
+            onClick={() => setEditing((current) => !current)}
+            sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+          >
+            {editing ? 'Cancel Editing' : 'Edit Exam Information'}
+          </Button>
+        </Stack>
+      )}
+    >
+      {editing ? (
+        <EditInfoForm
+          exam={exam}
+          onSaved={(message) => {
+            setEditing(false);
+            onSaved(message);
+          }}
+        />
+      ) : (
+        <ReadOnlyInfo exam={exam} />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,288 @@
+import {
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  poundsToPence,
+  publishRefusal,
+  type AdminExamDetail,
+  type AdminExamSummary,
+  type AdminQuestion,
+  type QuestionBody,
+  type UpdateExamBody,
+} from '@mlp/contract';
+
+/*
+ * The exam editor's rules (spec §4 Exam admin, §5 Exam edit / Publish / Question), kept free of React so
+ * they can be tested directly.
+ */
+
+/** Why 'Create Exam' is unavailable while site settings turn exam creation off (issue 15.11). */
+export const EXAM_CREATION_OFF = 'Exam creation is turned off in Settings.';
+
+/**
+ * Why the create form's 'Publish Exam' box cannot be ticked: publishing needs all the questions
+ * (spec §5 Publish) and a new exam has none, so the server could only refuse it (decision 0024).
+ */
+export const PUBLISH_ON_CREATE_HINT =
+  'A new exam has no questions yet. Add them after creating the exam, then publish it from its page.';
+
+/** Spec §4: 'Publish Exam' shows only when there are enough questions and the exam is not yet published. */
+export function canPublish(
+  exam: Pick<AdminExamSummary, 'isActive' | 'questionCount' | 'numberOfQuestions'>,
+): boolean {
+  return !exam.isActive && exam.questionCount >= exam.numberOfQuestions;
+}
+
+/** The client-side refusal when publishing with too few questions, or null when it may go ahead. */
+export function publishProblem(
+  exam: Pick<AdminExamSummary, 'questionCount' | 'numberOfQuestions'>,
+): string | null {
+  return exam.questionCount < exam.numberOfQuestions
+    ? publishRefusal(exam.numberOfQuestions, exam.questionCount)
+    : null;
+}
+
+/**
+ * What deleting a question does to its exam (decision 0016): a counted question of a published exam at
+ * its required count unpublishes the exam, or is refused while learners hold active subscriptions.
+ */
+export function questionDeleteEffect(
+  exam: Pick<AdminExamDetail, 'isActive' | 'questionCount' | 'numberOfQuestions' | 'activeSubscribers'>,
+  question: Pick<AdminQuestion, 'approvalStatus'>,
+): 'none' | 'unpublishes' | 'refused' {
+  const counted = question.approvalStatus === 'approved';
+  if (!exam.isActive || !counted || exam.questionCount - 1 >= exam.numberOfQuestions) return 'none';
+  return exam.activeSubscribers > 0 ? 'refused' : 'unpublishes';
+}
+
+/** Said in the delete dialog when the delete will move the exam back to Draft. */
+export function unpublishWarning(required: number): string {
+  return `This exam is published and needs ${required} questions. Deleting this one leaves ${required - 1}, so the exam will be unpublished (back to Draft) until it has enough again.`;
+}
+
+/** Spec §4: a rejected question disappears from the on-screen list. */
+export function visibleQuestions(questions: AdminQuestion[]): AdminQuestion[] {
+  return questions.filter((question) => question.approvalStatus !== 'rejected');
+}
+
+/**
+ * The question list's views (decision 0024). 'current' is the spec's list and the default: everything
+ * but rejected questions. 'pending' narrows it to AI drafts waiting for approval; 'rejected' lists the
+ * rejected drafts with their reasons, which would otherwise vanish.
+ */
+export type QuestionView = 'current' | 'pending' | 'rejected';
+
+export interface ListedQuestion {
+  question: AdminQuestion;
+  /** Its number in the current list ('Question 3'), or in the rejected list ('Rejected question 1'). */
+  label: string;
+}
+
+/** The questions a view shows, each with the label it keeps across views. */
+export function questionsInView(questions: AdminQuestion[], view: QuestionView): ListedQuestion[] {
+  if (view === 'rejected') {
+    return questions
+      .filter((question) => question.approvalStatus === 'rejected')
+      .map((question, index) => ({ question, label: `Rejected question ${index + 1}` }));
+  }
+  const current = visibleQuestions(questions).map((question, index) => ({
+    question,
+    label: `Question ${index + 1}`,
+  }));
+  return view === 'pending' ? current.filter(({ question }) => isPendingReview(question)) : current;
+}
+
+/** An AI draft still waiting for approval (only these offer Approve and Reject, spec §4). */
+export function isPendingReview(question: AdminQuestion): boolean {
+  return question.isAIGenerated && question.approvalStatus === 'pending';
+}
+
+/** How many questions each view holds. */
+export function questionViewCounts(questions: AdminQuestion[]): Record<QuestionView, number> {
+  return {
+    current: visibleQuestions(questions).length,
+    pending: questions.filter(isPendingReview).length,
+    rejected: questions.filter((question) => question.approvalStatus === 'rejected').length,
+  };
+}
+
+/** Spec §5: a tag is added on Enter, trimmed, and ignored if empty or a duplicate (any letter case). */
+export function addTag(tags: string[], input: string): string[] {
+  const tag = input.trim();
+  if (!tag) return tags;
+  if (tags.some((existing) => existing.toLowerCase() === tag.toLowerCase())) return tags;
+  return [...tags, tag];
+}
+
+// ---- Questions ----------------------------------------------------------------------------------
+
+export interface QuestionDraft {
+  question: string;
+  options: string[];
+  /** Index of the correct option, or null until one is chosen. */
+  correctAnswer: number | null;
+  explanation: string;
+}
+
+export function newQuestionDraft(): QuestionDraft {
+  return {
+    question: '',
+    options: Array.from({ length: MIN_OPTIONS }, () => ''),
+    correctAnswer: null,
+    explanation: '',
+  };
+}
+
+export function draftFromQuestion(question: AdminQuestion): QuestionDraft {
+  const options = [...question.options];
+  while (options.length < MIN_OPTIONS) options.push('');
+  return {
+    question: question.question,
+    options,
+    correctAnswer: question.correctAnswer,
+    explanation: question.explanation,
+  };
+}
+
+/** Spec §5: at most 6 options ('add' disabled at 6 or more). */
+export const canAddOption = (draft: QuestionDraft) => draft.options.length < MAX_OPTIONS;
+/** Spec §5: at least 4 options ('remove' disabled at 4 or fewer). */
+export const canRemoveOption = (draft: QuestionDraft) => draft.options.length > MIN_OPTIONS;
+
+export function addOption(draft: QuestionDraft): QuestionDraft {
+  return canAddOption(draft) ? { ...draft, options: [...draft.options, ''] } : draft;
+}
+
+/**
+ * Removes one option. The correct answer keeps pointing at the same option text: it moves up when an
+ * earlier option goes, and is cleared (to be chosen again) when the correct option itself goes.
+ */
+export function removeOption(draft: QuestionDraft, index: number): QuestionDraft {
+  if (!canRemoveOption(draft) || index < 0 || index >= draft.options.length) return draft;
+  const options = draft.options.filter((_option, i) => i !== index);
+  let correctAnswer = draft.correctAnswer;
+  if (correctAnswer !== null) {
+    if (correctAnswer === index) correctAnswer = null;
+    else if (correctAnswer > index) correctAnswer -= 1;
+  }
+  return { ...draft, options, correctAnswer };
+}
+
+export interface QuestionDraftErrors {
+  question?: string;
+  options?: Array<string | undefined>;
+  correctAnswer?: string;
+  /** A problem with the options as a whole (e.g. two the same). */
+  form?: string;
+}
+
+export function validateQuestionDraft(draft: QuestionDraft): QuestionDraftErrors {
+  const errors: QuestionDraftErrors = {};
+  if (!draft.question.trim()) errors.question = 'Question text is required';
+  const optionErrors = draft.options.map((option, i) =>
+    option.trim() ? undefined : `Option ${i + 1} is required`,
+  );
+  if (optionErrors.some(Boolean)) errors.options = optionErrors;
+  else {
+    const keys = draft.options.map((option) => option.trim().toLowerCase());
+    if (new Set(keys).size !== keys.length) errors.form = 'Options must all be different';
+  }
+  if (
+    draft.correctAnswer === null ||
+    draft.correctAnswer < 0 ||
+    draft.correctAnswer >= draft.options.length
+  ) {
+    errors.correctAnswer = 'Choose the correct answer';
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+export function toQuestionBody(draft: QuestionDraft): QuestionBody {
+  return {
+    question: draft.question.trim(),
+    options: draft.options.map((option) => option.trim()),
+    correctAnswer: draft.correctAnswer ?? 0,
+    explanation: draft.explanation.trim(),
+  };
+}
+
+// ---- Exam information -----------------------------------------------------------------------------
+
+/** The fields the create and edit forms share, as typed (numbers stay text until saved). */
+export interface ExamFieldValues {
+  title: string;
+  description: string;
+  category: string;
+  numberOfQuestions: string;
+  /** Pounds a month. */
+  price: string;
+}
+
+export type ExamFieldErrors = Partial<Record<keyof ExamFieldValues, string>>;
+
+/** The edit form's values: the shared fields, the status and the tags. */
+export interface ExamInfoValues extends ExamFieldValues {
+  isActive: boolean;
+  tags: string[];
+}
+
+export function examInfoFromExam(exam: AdminExamDetail): ExamInfoValues {
+  return {
+    title: exam.title,
+    description: exam.description,
+    category: exam.category,
+    numberOfQuestions: String(exam.numberOfQuestions),
+    price: exam.price.toFixed(2),
+    isActive: exam.isActive,
+    tags: [...exam.tags],
+  };
+}
+
+export type ExamInfoErrors = ExamFieldErrors;
+
+/** Whole number of questions, 1 to 500 (the API's limits). Returns the message or null. */
+export function questionCountProblem(value: string): string | null {
+  const text = value.trim();
+  if (!text) return 'Number of questions is required';
+  if (!/^\d+$/.test(text)) return 'Number of questions must be a whole number';
+  const count = Number(text);
+  if (count < 1) return 'Number of questions must be at least 1';
+  if (count > 500) return 'Number of questions must be at most 500';
+  return null;
+}
+
+/** Pounds, 0 or more, at most two decimals (spec §9: step 0.01). Returns the message or null. */
+export function priceProblem(value: string, label: string): string | null {
+  const text = value.trim();
+  if (!text) return `${label} is required`;
+  const pence = poundsToPence(text);
+  if (!Number.isFinite(pence)) return `${label} must be 0 or more, in pounds with at most 2 decimals`;
+  if (pence > 100_000_00) return `${label} must be at most £100,000`;
+  return null;
+}
+
+/** Spec §5 Exam edit: title, description, category, number of questions (≥ 1) and price (≥ 0) required. */
+export function validateExamInfo(values: ExamInfoValues): ExamInfoErrors {
+  const errors: ExamInfoErrors = {};
+  if (!values.title.trim()) errors.title = 'Exam title is required';
+  if (!values.description.trim()) errors.description = 'Description is required';
+  if (!values.category.trim()) errors.category = 'Category is required';
+  const count = questionCountProblem(values.numberOfQuestions);
+  if (count) errors.numberOfQuestions = count;
+  const price = priceProblem(values.price, 'Price');
+  if (price) errors.price = price;
+  return errors;
+}
+
+export function toUpdateExamBody(values: ExamInfoValues): UpdateExamBody {
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    category: values.category.trim(),
+    numberOfQuestions: Number(values.numberOfQuestions.trim()),
+    price: Number(values.price.trim()),
+    isActive: values.isActive,
+    tags: values.tags,
+  };
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminUser, MessageResponse } from '@mlp/contract';
+import { PageHeader } from '../../../components/page-sections.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { SearchForm } from '../../../components/form/search-form.tsx';
+import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
+import { DeleteRowButton, StateChip } from '../../../components/table/cells.tsx';
+import { usePagedList } from '../../../components/table/use-paged-list.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { adminUsersQueryOptions, useDeleteUserMutation } from '../api/users-api.ts';
+
+const COLUMNS: Array<TableColumn<AdminUser>> = [
+  { label: 'Email', render: (user) => user.email, cellSx: { wordBreak: 'break-all' } },
+  { label: 'Name', render: (user) => user.name },
+  {
+    label: 'Created At',
+    render: (user) => formatDate(user.createdAt),
+    cellSx: { whiteSpace: 'nowrap' },
+  },
+  {
+    label: 'Verified',
+    render: (user) => <StateChip on={user.verified} label={user.verified ? 'Verified' : 'Not verified'} />,
+  },
+];
+
+/** Spec §2 Admin users: keyword search, a paged table and deletion after confirmation. */
+export function UsersPage() {
+  const list = usePagedList();
+  const users = useQuery(adminUsersQueryOptions(list.filters));
+  const { feedback, show } = useFeedback();
+  const remove = useConfirmedDelete<AdminUser, MessageResponse>(useDeleteUserMutation(), {
+    failure: 'Error deleting user',
+    onDeleted: (result) => show(result.message || 'User deleted successfully'),
+  });
+
+  return (
+    <>
+      <PageHeader title="Users" subtitle="Learner accounts registered on the platform" />
+      <SearchForm label="Search users" onSearch={list.search} />
+      <DataTable
+        label="Users"
+        columns={COLUMNS}
+        rows={users.data?.users ?? []}
+        rowKey={(user) => user._id}
+        actions={(user) => (
+          <DeleteRowButton label={`Delete user ${user.email}`} onClick={() => remove.ask(user)} />
+        )}
+        loading={users.isPending}
+        error={tableLoadError(users, 'Error fetching users')}
+        emptyText={list.emptyText('users')}
+        paging={list.paging(users.data)}
+      />
+
+      <ConfirmDialog
+        {...remove.dialog}
+        title="Delete User"
+        message="Are you sure you want to delete this user?"
+        details={
+          remove.target && (
+            <>
+              <strong>{remove.target.email}</strong> and their subscriptions, results and devices will be
+              deleted.
+            </>
+          )
+        }
+      />
+      {feedback}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { AdminAccount, SiteSettings } from '@mlp/contract';
+import { apiRequest } from '../api-client.ts';
+
+/*
+ * What the admin features' API layers share: the root of their query keys, the dashboard refresh after
+ * every change, the paged lists' query string, and the reads more than one of them needs.
+ */
+
+/**
+ * The root of the administrator panel's query keys. Everything sits under ['admin'], so signing out
+ * (which clears the cache) and broad invalidations after a change reach every admin screen. Each admin
+ * feature builds its own keys on it:
+ * admin → check (admin-auth)
+ *       → dashboard → stats | activity(filters) (admin-dashboard)
+ *       → users → list(filters) (admin-users) | admins (here: admin-users and the activity filter)
+ *       → settings (here: admin-settings, the exam-creation switch, the test-payments warning)
+ *       → exams → list() | detail(id) (admin-exams)
+ *       → articles → list(filters) | detail(id) (admin-articles)
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  // Every change an administrator makes refreshes the counters and the activity log under it together.
+  dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  admins: () => [...adminKeys.all, 'admins'] as const,
+  settings: () => [...adminKeys.all, 'settings'] as const,
+};
+
+/** The dashboard counts and activity change after any administrator action: call after every change. */
+export function useRefreshDashboard() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() });
+}
+
+/** Filters of a paged, searchable list (0-based page index, as the table keeps it). */
+export interface PagedListFilters {
+  page: number;
+  keyword: string;
+  rowsPerPage: number;
+}
+
+/** Query string of a paged list: 1-based page (spec §7 'page index plus 1'), keyword, rows per page. */
+export function pagedListQuery({ page, keyword, rowsPerPage }: PagedListFilters): string {
+  return new URLSearchParams({
+    page: String(page + 1),
+    keyword,
+    limit: String(rowsPerPage),
+  }).toString();
+}
+
+/*
+ * Reads that more than one admin feature needs: the administrators (their page, and the activity log's
+ * 'Administrator' filter) and the site settings (their page, the exam-creation switch, the dashboard's
+ * test-payments warning).
+ */
+
+/** GET /api/admin/auth/admins. */
+export const adminAccountsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.admins(),
+    queryFn: ({ signal }) =>
+      apiRequest<{ admins: AdminAccount[] }>('/api/admin/auth/admins', { auth: 'admin', signal }),
+  });
+
+/** GET /api/admin/settings (the PayPal secret is never sent back, only hasClientSecret). */
+export const adminSettingsQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.settings(),
+    queryFn: ({ signal }) => apiRequest<SiteSettings>('/api/admin/settings', { auth: 'admin', signal }),
+    // The form is filled once from the loaded values; a background refetch must not overwrite typing.
+    staleTime: Infinity,
+  });
