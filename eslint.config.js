@@ -74,7 +74,7 @@ export default tseslint.config(
       '*.config.{ts,js}',
       '**/*.config.{ts,js}',
       // Build tooling for vite.config.ts (runs in Node at build time, never in the browser).
-      'apps/web/src/build/**',
+      'apps/web/build/**',
       'apps/api/drizzle.config.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
@@ -127,6 +127,20 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema/*'] }] },
+      ],
+    },
+  },
+  {
+    // Decision 0028: the web names endpoints by their route (api.<group>.<name>), never by a URL string.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call apiRequest(api.<group>.<name>, …) from @mlp/contract/routes instead of writing a URL.',
+        },
       ],
     },
   },

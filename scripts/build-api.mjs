@@ -21,6 +21,8 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps/api');
 export const API_SERVER_FILE = path.join(apiDir, 'dist/server.js');
+/** `npm run worker`: the background work without the web server (decision 0030). */
+export const API_WORKER_FILE = path.join(apiDir, 'dist/worker.js');
 
 /** The newest modification time in a file or folder (0 when missing). */
 export function newestMtime(target) {
@@ -39,7 +41,9 @@ const sources = [
 ];
 
 export function apiBuildIsStale() {
-  const builtAt = existsSync(API_SERVER_FILE) ? statSync(API_SERVER_FILE).mtimeMs : 0;
+  const builtAt = Math.min(
+    ...[API_SERVER_FILE, API_WORKER_FILE].map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)),
+  );
   return builtAt < Math.max(...sources.map(newestMtime));
 }
 
@@ -47,8 +51,8 @@ export async function buildApi() {
   const distDir = path.dirname(API_SERVER_FILE);
   mkdirSync(distDir, { recursive: true });
   const result = await build({
-    entryPoints: [path.join(apiDir, 'src/server.ts')],
-    outfile: API_SERVER_FILE,
+    entryPoints: [path.join(apiDir, 'src/server.ts'), path.join(apiDir, 'src/worker.ts')],
+    outdir: distDir,
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -12,6 +12,7 @@ const builtIndex = path.join(webDir, 'dist/index.html');
 
 const sources = [
   path.join(webDir, 'src'),
+  path.join(webDir, 'build'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'public'),
   path.join(webDir, 'vite.config.ts'),

@@ -17,6 +17,10 @@ import {
  */
 let server: AppServer | null = null;
 
+// Each test starts a server on a fresh embedded database (migrations and demo content) before it runs;
+// on a busy machine that alone can take most of a minute, so the whole test, hook included, gets three.
+test.describe.configure({ timeout: 180_000 });
+
 test.beforeEach(async () => {
   server = await startAppServer(JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>);
 });
@@ -30,7 +34,6 @@ test('on a fresh install the first administrator is created in the UI, logs out 
   page,
   mailbox,
 }) => {
-  test.setTimeout(120_000);
   const base = server!.baseUrl;
   const api = new ApiHelper(base);
   const doomed = await createVerifiedAccount(api, mailbox, 'doomed');
@@ -111,7 +114,6 @@ test('an expired subscription shows Expired and Renew Subscription, and renews f
   page,
   mailbox,
 }) => {
-  test.setTimeout(120_000);
   const base = server!.baseUrl;
   const api = new ApiHelper(base);
   const title = `Renewable cardiology ${Date.now()}`;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/fixtures.ts';
 import { redactUrl } from './lib/logging.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('foundation', () => {
   it('answers unknown API paths with a JSON 404', async () => {

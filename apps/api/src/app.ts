@@ -27,8 +27,13 @@ import { registerMaintenanceMode } from './plugins/maintenance.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
 import { attemptRoutes } from './modules/attempts/attempts.routes.ts';
+import { practiceRoutes } from './modules/practice/practice.routes.ts';
+import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { testHookRoutes } from './modules/test-hooks/test-hooks.routes.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -125,6 +130,9 @@ export async function buildApp({
     deviceRoutes,
     examRoutes,
     attemptRoutes,
+    practiceRoutes,
+    reviewRoutes,
+    analyticsRoutes,
     subscriptionRoutes,
     paymentRoutes,
     adminRoutes,
@@ -133,7 +141,9 @@ export async function buildApp({
     auditRoutes,
     statsRoutes,
     adminExamRoutes,
+    itemAnalysisRoutes,
     articleRoutes,
+    testHookRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

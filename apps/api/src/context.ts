@@ -11,6 +11,7 @@ import { createCatalogueCache, type CatalogueCache } from './modules/exams/exams
 import type { Mailer } from './lib/mail/mailer.ts';
 import type { OutboxWorker } from './lib/mail/outbox-worker.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
+import { movableClock, systemClock, type Clock, type MovableClock } from './lib/clock.ts';
 
 /** What services need from the outside world, passed in explicitly (easy to build in tests). */
 export interface AppContext {
@@ -25,15 +26,20 @@ export interface AppContext {
   ai: AiClient;
   /** short-lived list caches, this app's own (issue 16: no per-process globals) */
   caches: { catalogue: CatalogueCache; articles: ArticleListCache };
+  /** where scheduled work reads the time (decision 0030); movable only in tests and with TEST_HOOKS */
+  clock: Clock;
+  /** the clock's handle when it can be moved (tests, TEST_HOOKS), else undefined */
+  movableClock: MovableClock | undefined;
 }
 
 /** Wires the context from configuration and an open database. `settingsTtlMs` 0 disables the cache. */
 export function createAppContext(
   config: Config,
   database: Database,
-  options: { settingsTtlMs?: number } = {},
+  options: { settingsTtlMs?: number; clock?: MovableClock } = {},
 ): AppContext {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const movable = options.clock ?? (config.testHooks ? movableClock() : undefined);
   return {
     config,
     database,
@@ -45,6 +51,8 @@ export function createAppContext(
     paypal: new PaypalClient(config.paypalApiBase),
     ai: new AiClient(config.ai),
     caches: { catalogue: createCatalogueCache(), articles: createArticleListCache() },
+    clock: movable ?? systemClock,
+    movableClock: movable,
   };
 }
 

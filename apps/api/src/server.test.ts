@@ -1,19 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { serverEnv, useTempDataDirs } from '../test/server.ts';
 import { loadConfig } from './config/env.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './plugins/errors.ts';
 import { startServer } from './server.ts';
 
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDataDir = useTempDataDirs('mlp-server-');
 
 function run(env: Record<string, string>) {
   return spawnSync(process.execPath, ['--import', 'tsx', serverFile], {
@@ -21,12 +18,6 @@ function run(env: Record<string, string>) {
     encoding: 'utf8',
     timeout: 60_000,
   });
-}
-
-function tempDataDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mlp-server-'));
-  dataDirs.push(dir);
-  return dir;
 }
 
 interface ServerProcess {
@@ -97,7 +88,7 @@ describe('one server per embedded database (issue 22.6)', () => {
   it('refuses a second server on the same DATA_DIR, naming it and the owner pid, and recovers a crashed one', async () => {
     const dataDir = tempDataDir();
     const lockFile = path.join(dataDir, 'server.lock');
-    const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', NODE_ENV: 'test' };
+    const env = serverEnv(dataDir);
 
     const first = await startProcess(env);
     const second = run(env);
@@ -123,13 +114,7 @@ describe('one server per embedded database (issue 22.6)', () => {
     const dataDir = tempDataDir();
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     writeFileSync(path.join(dataDir, 'server.lock'), `${gone}\n`);
-    const server = await startProcess({
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      NODE_ENV: 'test',
-    });
+    const server = await startProcess(serverEnv(dataDir));
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
@@ -160,16 +145,7 @@ function getOnNewConnection(url: string): Promise<Answer> {
 describe('graceful shutdown', () => {
   it('finishes in-flight requests, answers new ones 503 with Connection: close meanwhile, then refuses connections and closes the database', async () => {
     const dataDir = tempDataDir();
-    const server = await startServer(
-      loadConfig({
-        NODE_ENV: 'test',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'silent',
-      }),
-    );
+    const server = await startServer(loadConfig(serverEnv(dataDir, { LOG_LEVEL: 'silent' })));
     const url = new URL(server.url);
     // The request stays in flight for as long as the test holds back the end of its body, so no
     // timing assumption is needed: the stop begins once the server has taken it in.

@@ -7,7 +7,7 @@ import { seedDemoContentIfEmpty } from './db/seed/seed.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions, type LogStream } from './lib/logging.ts';
 import { closeAppContext, createAppContext, type AppContext } from './context.ts';
-import { startRenewalJob } from './modules/subscriptions/renewal-job.ts';
+import { startBackgroundWork } from './background.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
@@ -73,9 +73,17 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         : `Cannot listen on ${config.host}:${config.port}: ${(error as Error).message}`,
     );
   }
-  // Without SMTP nothing can be delivered; queued mail waits until SMTP_URL is set.
-  if (config.smtpUrl) ctx.outbox.start();
-  const stopRenewals = startRenewalJob(database.db, app.log);
+  let stopBackground = async (): Promise<void> => undefined;
+  if (config.runJobs) {
+    try {
+      stopBackground = await startBackgroundWork(ctx, database, app.log);
+    } catch (error) {
+      await app.close();
+      await closeAppContext(ctx);
+      await database.close();
+      throw error;
+    }
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let stopping: Promise<void> | undefined;
@@ -86,8 +94,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     stop() {
       // Stop accepting, let in-flight requests finish, then close the database.
       stopping ??= (async () => {
-        stopRenewals();
-        await app.close();
+        // Jobs finish their run while requests drain; then the context and the database close.
+        await Promise.all([stopBackground(), app.close()]);
         await closeAppContext(ctx);
         await database.close();
       })();

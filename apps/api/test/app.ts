@@ -3,6 +3,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { closeAppContext, createAppContext, type AppContext } from '../src/context.ts';
 import { loggerOptions, type LogStream } from '../src/lib/logging.ts';
+import { movableClock, type MovableClock } from '../src/lib/clock.ts';
 import { createTestDatabase, type TestDatabase } from './db.ts';
 
 export interface TestApp {
@@ -10,6 +11,8 @@ export interface TestApp {
   ctx: AppContext;
   database: TestDatabase;
   config: Config;
+  /** the app's clock (the system clock until a test moves it forward) */
+  clock: MovableClock;
   close(): Promise<void>;
   /** inject with a JSON body; returns the response with `json()` typed loosely */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
@@ -25,7 +28,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://app.test', ...env });
   const database = await createTestDatabase();
-  const ctx = createAppContext(config, database, { settingsTtlMs: 0 });
+  const clock = movableClock();
+  const ctx = createAppContext(config, database, { settingsTtlMs: 0, clock });
   const app = await buildApp({
     ctx,
     ...(options.logStream ? { logger: loggerOptions(config, options.logStream) } : {}),
@@ -37,6 +41,7 @@ export async function createTestApp(
     ctx,
     database,
     config,
+    clock,
     request: (options) => app.inject(options),
     async close() {
       await app.close();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client.ts';
 
@@ -10,7 +10,11 @@ export const TEMPLATE_DUMP_PATH = path.resolve(
   here,
   '../../../node_modules/.cache/mlp-test/pglite-template.tar.gz',
 );
-export const TEMPLATE_DATABASE = 'mlp_test_template';
+/**
+ * The migrated template on the PostgreSQL server, one per checkout: two checkouts (a CI run and a
+ * working copy, or two worktrees) testing against one server at once never drop each other's template.
+ */
+export const TEMPLATE_DATABASE = `mlp_test_template_${createHash('sha256').update(here).digest('hex').slice(0, 10)}`;
 
 /** The maintenance database on the same server, for CREATE/DROP DATABASE. */
 export function adminUrl(serverUrl: string): string {

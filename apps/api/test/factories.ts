@@ -24,6 +24,9 @@ export interface ExamInput {
   isActive?: boolean;
   tags?: string[];
   createdAt?: Date;
+  topics?: string[];
+  secondsPerQuestion?: number;
+  modes?: Array<'exam' | 'timed' | 'tutor'>;
 }
 
 /** Valid exam values; override what the test is about. */
@@ -62,6 +65,20 @@ export async function createExam(db: Db, overrides: ExamInput = {}, questionCoun
       .values(Array.from({ length: count }, (_, i) => ({ ...buildQuestion(i), examId: exam.id })));
   }
   return exam;
+}
+
+/** Valid site settings for `PUT /api/admin/settings`, PayPal switched off; override what the test is about. */
+export function buildSiteSettings(overrides: Record<string, unknown> = {}) {
+  return {
+    siteName: 'MedPrep',
+    siteDescription: '',
+    contactEmail: 'help@medprep.example',
+    maintenanceMode: false,
+    registrationEnabled: true,
+    examCreationEnabled: true,
+    paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    ...overrides,
+  };
 }
 
 /** Rows of a raw query, the same on PGlite and node-postgres. */

@@ -1,6 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+
+export interface FakeCapture {
+  id: string;
+  status: string;
+  amount: { currency_code: string; value: string };
+  invoice_id?: string;
+  custom_id?: string;
+}
 
 export interface FakeOrder {
   id: string;
@@ -9,12 +17,34 @@ export interface FakeOrder {
   purchase_units: Array<{
     reference_id?: string;
     custom_id?: string;
+    invoice_id?: string;
     description?: string;
     amount: { currency_code: string; value: string };
-    payments?: {
-      captures: Array<{ id: string; status: string; amount: { currency_code: string; value: string } }>;
-    };
+    payments?: { captures: FakeCapture[] };
   }>;
+  payment_source?: {
+    paypal: {
+      email_address?: string;
+      vault_id?: string;
+      attributes?: { vault: { id?: string; status?: string; customer?: { id: string } } };
+    };
+  };
+}
+
+/** A payer saved in the fake's vault (PayPal's payment token). */
+export interface FakeVaultToken {
+  id: string;
+  customerId: string;
+  email: string;
+}
+
+/** The headers PayPal sends with a webhook event. */
+export interface FakeWebhookHeaders {
+  'paypal-auth-algo': string;
+  'paypal-cert-url': string;
+  'paypal-transmission-id': string;
+  'paypal-transmission-sig': string;
+  'paypal-transmission-time': string;
 }
 
 /**
@@ -23,6 +53,12 @@ export interface FakeOrder {
  * ORDER_ALREADY_CAPTURED, as PayPal does to the loser of two parallel captures).
  */
 export type CaptureBehaviour = 'complete' | 'decline' | 'lose-race';
+
+/**
+ * What the next charge of a saved payer (a merchant-initiated order) does: complete, decline (PayPal answers
+ * 201 with the capture DECLINED), or refuse it with 422 INSTRUMENT_DECLINED (no order at all).
+ */
+export type VaultChargeBehaviour = 'complete' | 'decline' | 'refuse';
 
 export interface FakePaypal {
   url: string;
@@ -40,6 +76,22 @@ export interface FakePaypal {
   refunds: Map<string, string>;
   /** create an order directly, as if another merchant flow had made it (for forged/mismatched tests) */
   seedOrder(order: Omit<FakeOrder, 'id' | 'intent'> & { id?: string }): FakeOrder;
+  /** the payer approving an order on PayPal (what the buttons' pop-up does) */
+  approve(orderId: string): void;
+  /** the PayPal account of the payer who approves orders and setup tokens */
+  payerEmail: string;
+  /** payers saved in the vault, by vault id */
+  vault: Map<string, FakeVaultToken>;
+  /** setup tokens: id → status (PAYER_ACTION_REQUIRED until approved, then APPROVED, then used) */
+  setupTokens: Map<string, string>;
+  /** what merchant-initiated charges of a saved payer do, by vault id (default 'complete') */
+  vaultCharges: Map<string, VaultChargeBehaviour>;
+  /** captures made by charging a saved payer, in order */
+  vaultCaptures: FakeCapture[];
+  /** the id of the webhook registered with PayPal, which verification checks */
+  webhookId: string;
+  /** signs an event as PayPal would for `webhookId` (a wrong id gives a signature that fails) */
+  signWebhook(event: unknown, webhookId?: string): FakeWebhookHeaders;
   close(): Promise<void>;
 }
 
@@ -66,6 +118,15 @@ export async function startFakePaypal(
   const clientSecret = options.clientSecret ?? 'fake-client-secret';
   const tokens = new Set<string>();
   const idempotent = new Map<string, { status: number; body: unknown }>();
+  /** PayPal's signing key for webhooks (stands for its certificate) */
+  const signingKey = randomBytes(32);
+  const signature = (transmissionId: string, time: string, webhookId: string, event: unknown) =>
+    createHmac('sha256', signingKey)
+      .update(
+        `${transmissionId}|${time}|${webhookId}|${createHash('sha256').update(JSON.stringify(event)).digest('hex')}`,
+      )
+      .digest('base64');
+  const newId = () => randomBytes(8).toString('hex').toUpperCase();
   const fake: Omit<FakePaypal, 'url' | 'close'> = {
     clientId,
     clientSecret,
@@ -76,12 +137,55 @@ export async function startFakePaypal(
     refundsFail: false,
     refunds: new Map(),
     seedOrder(order) {
-      const id = order.id ?? randomBytes(8).toString('hex').toUpperCase();
+      const id = order.id ?? newId();
       const full: FakeOrder = { ...order, id, intent: 'CAPTURE' };
       fake.orders.set(id, full);
       return full;
     },
+    approve(orderId) {
+      const order = fake.orders.get(orderId);
+      if (!order) throw new Error(`no order ${orderId} at the fake PayPal`);
+      order.status = 'APPROVED';
+    },
+    payerEmail: 'payer@example.com',
+    vault: new Map(),
+    setupTokens: new Map(),
+    vaultCharges: new Map(),
+    vaultCaptures: [],
+    webhookId: 'WH-FAKE-0001',
+    signWebhook(event, webhookId = fake.webhookId) {
+      const transmissionId = randomUUID();
+      const time = new Date().toISOString();
+      return {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-FAKE',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': signature(transmissionId, time, webhookId, event),
+        'paypal-transmission-time': time,
+      };
+    },
   };
+
+  /** Saves the payer of an order in the vault, as PayPal does when `store_in_vault: ON_SUCCESS` succeeds. */
+  const saveInVault = (): FakeVaultToken => {
+    const token: FakeVaultToken = {
+      id: newId().slice(0, 10),
+      customerId: `CUST-${newId()}`,
+      email: fake.payerEmail,
+    };
+    fake.vault.set(token.id, token);
+    return token;
+  };
+  const unprocessable = (issue: string, description: string) => ({
+    name: 'UNPROCESSABLE_ENTITY',
+    message:
+      'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    details: [{ issue, description }],
+  });
+  /** Invoice ids of completed captures: PayPal refuses a second payment with one (DUPLICATE_INVOICE_ID). */
+  const paidInvoices = new Set<string>();
+  /** orders whose create request asked to save the payer once the payment succeeds */
+  const vaultOnSuccess = new Set<string>();
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -137,15 +241,146 @@ export async function startFakePaypal(
       };
 
       if (req.method === 'POST' && url.pathname === '/v2/checkout/orders') {
-        const input = body as { intent?: string; purchase_units?: FakeOrder['purchase_units'] };
-        if (input.intent !== 'CAPTURE' || !input.purchase_units?.[0]?.amount) {
-          return remember(422, {
-            name: 'UNPROCESSABLE_ENTITY',
-            details: [{ issue: 'MISSING_REQUIRED_PARAMETER', description: 'purchase_units is required' }],
+        const input = body as {
+          intent?: string;
+          purchase_units?: FakeOrder['purchase_units'];
+          payment_source?: {
+            paypal?: {
+              vault_id?: string;
+              stored_credential?: { payment_initiator?: string; usage?: string };
+              attributes?: { vault?: { store_in_vault?: string; usage_type?: string } };
+            };
+          };
+        };
+        const unit = input.purchase_units?.[0];
+        if (input.intent !== 'CAPTURE' || !unit?.amount) {
+          return remember(422, unprocessable('MISSING_REQUIRED_PARAMETER', 'purchase_units is required'));
+        }
+        const paypalSource = input.payment_source?.paypal;
+        if (paypalSource?.vault_id) {
+          // A merchant-initiated charge of a saved payer: PayPal completes the order at once.
+          const saved = fake.vault.get(paypalSource.vault_id);
+          if (!saved)
+            return remember(422, unprocessable('INVALID_RESOURCE_ID', 'The vault id is not valid.'));
+          if (paypalSource.stored_credential?.payment_initiator !== 'MERCHANT') {
+            return remember(422, unprocessable('INVALID_PARAMETER_VALUE', 'stored_credential is required.'));
+          }
+          if (unit.invoice_id && paidInvoices.has(unit.invoice_id)) {
+            return remember(
+              422,
+              unprocessable(
+                'DUPLICATE_INVOICE_ID',
+                'Duplicate Invoice ID detected. To avoid a potential duplicate transaction your account setting requires that Invoice Id be unique for each transaction.',
+              ),
+            );
+          }
+          const behaviour = fake.vaultCharges.get(saved.id) ?? 'complete';
+          if (behaviour === 'refuse') {
+            return remember(
+              422,
+              unprocessable(
+                'INSTRUMENT_DECLINED',
+                "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+              ),
+            );
+          }
+          const captureRecord: FakeCapture = {
+            id: newId(),
+            status: behaviour === 'decline' ? 'DECLINED' : 'COMPLETED',
+            amount: unit.amount,
+            ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
+            ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
+          };
+          if (captureRecord.status === 'COMPLETED' && unit.invoice_id) paidInvoices.add(unit.invoice_id);
+          fake.vaultCaptures.push(captureRecord);
+          const order = fake.seedOrder({
+            status: 'COMPLETED',
+            purchase_units: [{ ...unit, payments: { captures: [captureRecord] } }],
+            payment_source: { paypal: { email_address: saved.email, vault_id: saved.id } },
+          });
+          return remember(201, order);
+        }
+        const order = fake.seedOrder({ status: 'CREATED', purchase_units: input.purchase_units! });
+        if (paypalSource?.attributes?.vault?.store_in_vault === 'ON_SUCCESS') vaultOnSuccess.add(order.id);
+        return remember(201, order);
+      }
+
+      if (req.method === 'POST' && url.pathname === '/v3/vault/setup-tokens') {
+        const id = `ST-${newId()}`;
+        fake.setupTokens.set(id, 'PAYER_ACTION_REQUIRED');
+        return remember(201, {
+          id,
+          status: 'PAYER_ACTION_REQUIRED',
+          links: [
+            {
+              href: `https://www.sandbox.paypal.com/agreements/approve?approval_session_id=${id}`,
+              rel: 'approve',
+              method: 'GET',
+            },
+          ],
+        });
+      }
+      if (req.method === 'POST' && url.pathname === '/v3/vault/payment-tokens') {
+        const token = (body as { payment_source?: { token?: { id?: string; type?: string } } }).payment_source
+          ?.token;
+        const state = token?.id ? fake.setupTokens.get(token.id) : undefined;
+        if (!token?.id || token.type !== 'SETUP_TOKEN' || state === undefined) {
+          return send(res, 404, {
+            name: 'RESOURCE_NOT_FOUND',
+            details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
           });
         }
-        const order = fake.seedOrder({ status: 'CREATED', purchase_units: input.purchase_units });
-        return remember(201, order);
+        if (state !== 'APPROVED') {
+          return remember(
+            422,
+            unprocessable('SETUP_TOKEN_NOT_APPROVED', 'The setup token has not been approved by the payer.'),
+          );
+        }
+        fake.setupTokens.set(token.id, 'USED');
+        const saved = saveInVault();
+        return remember(201, {
+          id: saved.id,
+          customer: { id: saved.customerId },
+          payment_source: {
+            paypal: { email_address: saved.email, usage_type: 'MERCHANT', customer_type: 'CONSUMER' },
+          },
+        });
+      }
+      const paymentToken = /^\/v3\/vault\/payment-tokens\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'DELETE' && paymentToken) {
+        const id = decodeURIComponent(paymentToken[1]!);
+        if (!fake.vault.delete(id)) {
+          return send(res, 404, {
+            name: 'RESOURCE_NOT_FOUND',
+            details: [{ issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist.' }],
+          });
+        }
+        res.writeHead(204);
+        return res.end();
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/notifications/verify-webhook-signature') {
+        const input = body as {
+          transmission_id?: string;
+          transmission_time?: string;
+          transmission_sig?: string;
+          webhook_id?: string;
+          webhook_event?: unknown;
+        };
+        if (!input.transmission_id || !input.transmission_time || !input.webhook_id || !input.webhook_event) {
+          return send(res, 400, {
+            name: 'VALIDATION_ERROR',
+            message: 'Invalid request - see details',
+            details: [{ issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field is missing.' }],
+          });
+        }
+        const expected = signature(
+          input.transmission_id,
+          input.transmission_time,
+          fake.webhookId,
+          input.webhook_event,
+        );
+        const valid = input.webhook_id === fake.webhookId && input.transmission_sig === expected;
+        return send(res, 200, { verification_status: valid ? 'SUCCESS' : 'FAILURE' });
       }
 
       const refund = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
@@ -221,10 +456,15 @@ export async function startFakePaypal(
         }
         order.status = 'COMPLETED';
         for (const unit of order.purchase_units) {
-          unit.payments = {
-            captures: [
-              { id: randomBytes(8).toString('hex').toUpperCase(), status: 'COMPLETED', amount: unit.amount },
-            ],
+          unit.payments = { captures: [{ id: newId(), status: 'COMPLETED', amount: unit.amount }] };
+        }
+        if (vaultOnSuccess.has(order.id)) {
+          const saved = saveInVault();
+          order.payment_source = {
+            paypal: {
+              email_address: saved.email,
+              attributes: { vault: { id: saved.id, status: 'VAULTED', customer: { id: saved.customerId } } },
+            },
           };
         }
         if (fake.captureBehaviour === 'lose-race') {

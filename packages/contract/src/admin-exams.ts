@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { EXAM_CATEGORIES, poundsToPence } from './exams.ts';
+import { SITTING_MODES, SittingModeSchema } from './results.ts';
 
 export const MIN_OPTIONS = 4;
 export const MAX_OPTIONS = 6;
@@ -17,6 +18,8 @@ export const AdminQuestionSchema = z.object({
   isAIGenerated: z.boolean(),
   approvalStatus: ApprovalStatusSchema,
   rejectionReason: safeString().nullable(),
+  /** null when it has none (shown as 'General') */
+  topic: safeString().nullable(),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
@@ -35,6 +38,12 @@ export const AdminExamSummarySchema = z.object({
   /** AI drafts waiting for approval */
   pendingCount: z.number().int(),
   createdAt: safeString(),
+  /** the exam's topics (issue 18) */
+  topics: z.array(safeString()),
+  /** seconds per question of a timed sitting */
+  secondsPerQuestion: z.number().int(),
+  /** the sitting modes learners may choose */
+  modes: z.array(SittingModeSchema),
 });
 export type AdminExamSummary = z.infer<typeof AdminExamSummarySchema>;
 export const AdminExamsResponseSchema = z.object({ exams: z.array(AdminExamSummarySchema) });
@@ -74,7 +83,40 @@ const pounds = (label: string) =>
     return pence;
   });
 
+/** An exam's topic list: trimmed, empty ones and repeats (ignoring case) dropped, at most 30. */
+export const TopicListSchema = z
+  .array(safeString().max(60, 'A topic must be at most 60 characters'))
+  .max(30, 'At most 30 topics')
+  .transform((topics) => {
+    const seen = new Set<string>();
+    return topics
+      .map((topic) => topic.trim())
+      .filter((topic) => {
+        const key = topic.toLowerCase();
+        if (!topic || seen.has(key)) return false;
+        seen.add(key);
+        return true;
+      });
+  });
+export const SecondsPerQuestionSchema = z.coerce
+  .number({ message: 'Seconds per question must be a number' })
+  .int('Seconds per question must be a whole number')
+  .min(10, 'Seconds per question must be 10 to 600')
+  .max(600, 'Seconds per question must be 10 to 600');
+export const ModesSchema = z
+  .array(SittingModeSchema)
+  .min(1, 'Allow at least one way of sitting the exam')
+  .transform((modes) => SITTING_MODES.filter((mode) => modes.includes(mode)));
+
+/** The sitting settings an exam may be created or edited with (issue 18); omitted ones keep defaults. */
+const sittingSettings = {
+  topics: TopicListSchema.optional(),
+  secondsPerQuestion: SecondsPerQuestionSchema.optional(),
+  modes: ModesSchema.optional(),
+};
+
 export const CreateExamBodySchema = z.object({
+  ...sittingSettings,
   title,
   category: z.enum(EXAM_CATEGORIES, { message: 'Category must be medical, nursing, pharmacy or other' }),
   description: description.optional().default(''),
@@ -85,6 +127,7 @@ export const CreateExamBodySchema = z.object({
 export type CreateExamBody = z.input<typeof CreateExamBodySchema>;
 
 export const UpdateExamBodySchema = z.object({
+  ...sittingSettings,
   title,
   description: description.min(1, 'Description is required'),
   /** free text on edit (spec §3) */
@@ -142,6 +185,12 @@ export const QuestionBodySchema = z
       .max(4000, 'Explanation must be at most 4000 characters')
       .optional()
       .default(''),
+    /** one of the exam's topics, or empty for none */
+    topic: safeString()
+      .trim()
+      .max(60, 'A topic must be at most 60 characters')
+      .optional()
+      .transform((topic) => (topic ? topic : null)),
   })
   .superRefine((value, ctx) => {
     const keys = value.options.map((option) => option.toLowerCase());

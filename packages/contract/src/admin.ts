@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
+import { SubscriptionSchema } from './subscriptions.ts';
 import { EmailSchema, IdSchema, NewPasswordSchema, pageQuery, pagedResponse } from './common.ts';
 
 export const AdminCheckResponseSchema = z.object({ exists: z.boolean() });
@@ -58,6 +59,13 @@ export const AdminStatsSchema = z.object({
   totalExams: z.number().int(),
   totalArticles: z.number().int(),
   activeSubscriptions: z.number().int(),
+  /**
+   * Monthly recurring revenue in pence (decision 0030): what the paid subscriptions with auto-renew on
+   * will bring at their next renewal, at the price each will be charged.
+   */
+  monthlyRecurringRevenuePence: z.number().int(),
+  /** paid subscriptions with auto-renew on whose renewal falls within the next 7 days */
+  renewalsDueThisWeek: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
@@ -83,6 +91,13 @@ export const AdminUsersResponseSchema = pagedResponse({
 });
 export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 
+/** A learner as administrators see them on their own page: the account and every subscription. */
+export const AdminUserDetailSchema = z.object({
+  user: AdminUserSchema,
+  subscriptions: z.array(SubscriptionSchema),
+});
+export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
+
 export const PAYMENT_MODES = ['sandbox', 'production'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
@@ -107,6 +122,8 @@ export const SiteSettingsSchema = z.object({
     hasClientSecret: z.boolean(),
     /** the demo payment allowed in production too (decision 0019) */
     testPayments: z.boolean(),
+    /** PayPal's id of the webhook that calls /api/payments/paypal/webhook (events are verified with it) */
+    webhookId: safeString(),
   }),
   /** whether learners are offered the demo payment now: sandbox mode, and outside production or allowed */
   testPaymentsActive: z.boolean(),
@@ -128,6 +145,10 @@ export const SiteSettingsUpdateSchema = z.object({
     enabled: z.boolean(),
     /** omitted keeps the stored choice */
     testPayments: z.boolean().optional(),
+    /** omitted keeps the stored one */
+    webhookId: settingsText('Webhook ID', 100)
+      .regex(/^[A-Za-z0-9-]*$/, 'Webhook ID may contain only letters, digits and hyphens')
+      .optional(),
   }),
 });
 export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
@@ -153,7 +174,14 @@ export type TestPaypalBody = z.input<typeof TestPaypalBodySchema>;
 export const TestPaypalResponseSchema = z.object({ mode: z.enum(PAYMENT_MODES), message: safeString() });
 
 /** What administrator changes are about (audit_log.entity_type). */
-export const AUDIT_ENTITY_TYPES = ['exam', 'article', 'user', 'administrator', 'settings'] as const;
+export const AUDIT_ENTITY_TYPES = [
+  'exam',
+  'article',
+  'user',
+  'administrator',
+  'settings',
+  'payment',
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /** Every action the server records (audit_log.action); questions are recorded against their exam. */
@@ -169,6 +197,7 @@ export const AUDIT_ACTIONS = [
   'rejected_question',
   'generated_questions',
   'changed_password',
+  'refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

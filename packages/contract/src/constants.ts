@@ -13,6 +13,8 @@ export const SUBSCRIPTION_PAGE_SIZE = 20;
 export const RESULTS_PAGE_SIZE = 20;
 /** Spec §2: an article preview is the first 150 characters of its text. */
 export const ARTICLE_PREVIEW_LENGTH = 150;
+/** A learner's payments per page (Settings, issue 17). */
+export const PAYMENTS_PAGE_SIZE = 10;
 /** Spec §9: a learner may be signed in on three devices. */
 export const MAX_DEVICES_PER_ACCOUNT = 3;
 export const DEVICE_NAME_MAX_LENGTH = 100;
@@ -21,3 +23,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 /** Said by a 401 when another device (or a password change) signed this one out (decision 0020). */
 export const SESSION_REVOKED_MESSAGE = 'This device was signed out from another device. Please log in again.';
+
+/**
+ * The `code` of a 409 from PUT /api/subscriptions/{examId}/auto-renew when a paid subscription has nothing
+ * to renew with: the exam page then offers to save PayPal for renewals (decision 0030).
+ */
+export const PAYMENT_METHOD_REQUIRED = 'PAYMENT_METHOD_REQUIRED';

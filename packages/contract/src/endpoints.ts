@@ -25,7 +25,23 @@ import {
   PublishedExamsResponseSchema,
   UserExamsResponseSchema,
 } from './exams.ts';
+import { CreatePracticeSetBodySchema, PracticeOptionsSchema, PracticeSubmitBodySchema } from './practice.ts';
 import {
+  MissTagBodySchema,
+  MissTagResponseSchema,
+  QuestionIdParamsSchema,
+  ResultQuestionParamsSchema,
+  ReviewCardSchema,
+  ReviewCardsQuerySchema,
+  ReviewCardsResponseSchema,
+  ReviewPreferencesSchema,
+  ReviewSummarySchema,
+  SuspendCardBodySchema,
+} from './reviews.ts';
+import { AnalyticsSchema, ResultPeersSchema } from './analytics.ts';
+import { ItemAnalysisQuerySchema, ItemAnalysisSchema } from './item-analysis.ts';
+import {
+  AnswerQuestionBodySchema,
   AttemptHeartbeatBodySchema,
   AttemptHeartbeatResponseSchema,
   AttemptSchema,
@@ -34,7 +50,10 @@ import {
   RecentExamsResponseSchema,
   ResultsQuerySchema,
   ResultsResponseSchema,
+  PausedResponseSchema,
+  RevealSchema,
   SaveAnswersBodySchema,
+  StartAttemptBodySchema,
   SubmitExamBodySchema,
 } from './results.ts';
 import {
@@ -53,6 +72,22 @@ import {
   SubscriptionStatusSchema,
 } from './subscriptions.ts';
 import {
+  AdminPaymentsQuerySchema,
+  AdminPaymentsResponseSchema,
+  PaymentMethodResponseSchema,
+  PaymentsQuerySchema,
+  PaymentsResponseSchema,
+  RefundPaymentBodySchema,
+  RefundPaymentResponseSchema,
+  SavePaymentMethodBodySchema,
+  SetupTokenResponseSchema,
+  TestClockBodySchema,
+  TestClockResponseSchema,
+  TestJobParamsSchema,
+  TestJobResponseSchema,
+  WebhookAckSchema,
+} from './payments.ts';
+import {
   AdminAccountSchema,
   AdminCheckResponseSchema,
   AdminCreatedResponseSchema,
@@ -63,6 +98,7 @@ import {
   AdminsResponseSchema,
   AdminStatsSchema,
   AdminTokenResponseSchema,
+  AdminUserDetailSchema,
   AdminUsersResponseSchema,
   AuditQuerySchema,
   AuditResponseSchema,
@@ -154,18 +190,41 @@ export const endpointSchemas = {
     detail: { params: LooseIdParamsSchema, response: ExamPublicSchema },
   },
   attempts: {
-    start: { params: LooseIdParamsSchema, response: AttemptSchema },
+    start: { params: LooseIdParamsSchema, body: StartAttemptBodySchema, response: AttemptSchema },
     saveAnswers: { params: LooseIdParamsSchema, body: SaveAnswersBodySchema, response: NoContentSchema },
     heartbeat: {
       params: LooseIdParamsSchema,
       body: AttemptHeartbeatBodySchema,
       response: AttemptHeartbeatResponseSchema,
     },
+    answer: { params: LooseIdParamsSchema, body: AnswerQuestionBodySchema, response: RevealSchema },
+    pause: { params: LooseIdParamsSchema, response: PausedResponseSchema },
+    resume: { params: LooseIdParamsSchema, response: PausedResponseSchema },
     submit: { params: LooseIdParamsSchema, body: SubmitExamBodySchema, response: ExamResultSchema },
     results: { query: ResultsQuerySchema, response: ResultsResponseSchema },
     result: { params: LooseIdParamsSchema, response: ExamResultSchema },
     history: { query: ResultsQuerySchema, response: HistoryResponseSchema },
     recent: { response: RecentExamsResponseSchema },
+  },
+  reviews: {
+    summary: { response: ReviewSummarySchema },
+    cards: { query: ReviewCardsQuerySchema, response: ReviewCardsResponseSchema },
+    suspend: { params: QuestionIdParamsSchema, body: SuspendCardBodySchema, response: ReviewCardSchema },
+    reset: { response: MessageResponseSchema },
+    session: { response: AttemptSchema },
+    preferences: { response: ReviewPreferencesSchema },
+    savePreferences: { body: ReviewPreferencesSchema, response: ReviewPreferencesSchema },
+  },
+  analytics: {
+    read: { response: AnalyticsSchema },
+    peers: { params: LooseIdParamsSchema, response: ResultPeersSchema },
+    tagMiss: { params: ResultQuestionParamsSchema, body: MissTagBodySchema, response: MissTagResponseSchema },
+  },
+  practice: {
+    options: { response: PracticeOptionsSchema },
+    create: { body: CreatePracticeSetBodySchema, response: AttemptSchema },
+    resume: { params: LooseIdParamsSchema, response: AttemptSchema },
+    submit: { params: LooseIdParamsSchema, body: PracticeSubmitBodySchema, response: ExamResultSchema },
   },
   subscriptions: {
     list: { query: SubscriptionsQuerySchema, response: SubscriptionsResponseSchema },
@@ -181,6 +240,29 @@ export const endpointSchemas = {
   payments: {
     createOrder: { body: CreatePaypalOrderBodySchema, response: PaypalOrderResponseSchema },
     capture: { params: PaypalOrderParamsSchema, response: PaypalCaptureResponseSchema },
+    list: { query: PaymentsQuerySchema, response: PaymentsResponseSchema },
+    method: { response: PaymentMethodResponseSchema },
+    removeMethod: { response: MessageResponseSchema },
+    createSetupToken: { response: SetupTokenResponseSchema },
+    saveMethod: { body: SavePaymentMethodBodySchema, response: PaymentMethodResponseSchema },
+    // The event is read as sent: PayPal verifies the signature over its own JSON.
+    webhook: { body: z.unknown(), response: WebhookAckSchema },
+  },
+  adminPayments: {
+    list: { query: AdminPaymentsQuerySchema, response: AdminPaymentsResponseSchema },
+    refund: {
+      params: LooseIdParamsSchema,
+      body: RefundPaymentBodySchema,
+      response: RefundPaymentResponseSchema,
+    },
+  },
+  itemAnalysis: {
+    read: { params: LooseIdParamsSchema, query: ItemAnalysisQuerySchema, response: ItemAnalysisSchema },
+    recalculate: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+  },
+  testHooks: {
+    clock: { body: TestClockBodySchema, response: TestClockResponseSchema },
+    runJob: { params: TestJobParamsSchema, response: TestJobResponseSchema },
   },
   articles: {
     published: { query: ArticlesQuerySchema, response: ArticlesResponseSchema },
@@ -206,6 +288,7 @@ export const endpointSchemas = {
   },
   adminUsers: {
     list: { query: AdminListQuerySchema, response: AdminUsersResponseSchema },
+    detail: { params: LooseIdParamsSchema, response: AdminUserDetailSchema },
     remove: { params: LooseIdParamsSchema, response: MessageResponseSchema },
   },
   adminSettings: {

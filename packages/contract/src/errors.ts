@@ -5,6 +5,8 @@ import { safeString } from './strings.ts';
 export const ApiErrorBodySchema = z.object({
   message: safeString(),
   errors: z.array(z.object({ path: safeString(), message: safeString() })).optional(),
+  /** what kind of refusal, when the client must act on it (e.g. PAYMENT_METHOD_REQUIRED) */
+  code: safeString().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBodySchema>;
 

@@ -16,6 +16,9 @@ export const ExamPublicSchema = z.object({
   numberOfQuestions: z.number().int(),
   tags: z.array(safeString()),
   createdAt: safeString(),
+  /** the ways learners may sit it (issue 18), and the time per question of a timed sitting */
+  modes: z.array(z.enum(['exam', 'timed', 'tutor'])),
+  secondsPerQuestion: z.number().int(),
 });
 export type ExamPublic = z.infer<typeof ExamPublicSchema>;
 

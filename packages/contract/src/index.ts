@@ -13,3 +13,8 @@ export * from './constants.ts';
 export * from './strings.ts';
 export * from './endpoints.ts';
 export * from './routes.ts';
+export * from './payments.ts';
+export * from './practice.ts';
+export * from './reviews.ts';
+export * from './analytics.ts';
+export * from './item-analysis.ts';

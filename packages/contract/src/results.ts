@@ -2,13 +2,33 @@ import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { RESULTS_PAGE_SIZE } from './constants.ts';
 import { pageQuery, pagedResponse } from './common.ts';
+import { CertaintySchema, MissTagSchema } from './reviews.ts';
+
+/** How a learner sits (issue 18): the spec's plain exam, against a countdown, or with feedback per question. */
+export const SITTING_MODES = ['exam', 'timed', 'tutor'] as const;
+export type SittingMode = (typeof SITTING_MODES)[number];
+export const SittingModeSchema = z.enum(SITTING_MODES, { message: 'Mode must be exam, timed or tutor' });
+
+/** A question's topic when it has none. */
+export const GENERAL_TOPIC = 'General';
 
 /** A question as a learner sees it before submitting: never the correct answer or the explanation. */
 export const LearnerQuestionSchema = z.object({
   _id: safeString(),
   question: safeString(),
   choices: z.array(safeString()),
+  topic: safeString(),
 });
+
+/** Tutor mode: what a locked answer reveals (only ever for a question already answered and locked). */
+export const RevealSchema = z.object({
+  questionId: safeString(),
+  answer: safeString(),
+  isCorrect: z.boolean(),
+  correctAnswer: safeString(),
+  explanation: safeString(),
+});
+export type Reveal = z.infer<typeof RevealSchema>;
 export type LearnerQuestion = z.infer<typeof LearnerQuestionSchema>;
 
 /** Map of question id → the chosen choice's text (spec §3 Submit payload). */
@@ -19,7 +39,8 @@ export type Answers = z.infer<typeof AnswersSchema>;
 
 export const AttemptSchema = z.object({
   _id: safeString(),
-  examId: safeString(),
+  /** null for a practice set */
+  examId: safeString().nullable(),
   examTitle: safeString(),
   startedAt: safeString(),
   /**
@@ -32,8 +53,41 @@ export const AttemptSchema = z.object({
   answers: AnswersSchema,
   /** zero-based position of the question the learner was on (resume there) */
   currentIndex: z.number().int(),
+  mode: SittingModeSchema,
+  /** an exam's own sitting, or a practice set drawn from several exams */
+  kind: z.enum(['exam', 'practice']),
+  /** timed: when time is up (server time), and the seconds left when this answer was made */
+  deadline: safeString().nullable(),
+  remainingSeconds: z.number().int().nullable(),
+  /** flagged question ids */
+  flags: z.array(safeString()),
+  /** question id → the choices struck out */
+  strikes: z.record(safeString(), z.array(safeString())),
+  /** the sequence number of the last save recorded: the page numbers its next saves from here */
+  saveSeq: z.number().int(),
+  paused: z.boolean(),
+  /** tutor: the answers given so far, locked, with what they reveal */
+  reveals: z.array(RevealSchema),
+  /** question id → how sure the learner said they were (issue 19) */
+  certainties: z.record(safeString(), CertaintySchema),
+  /** the learner asks to mark each answer 'sure / fairly sure / guessing' */
+  certaintyEnabled: z.boolean(),
 });
 export type Attempt = z.infer<typeof AttemptSchema>;
+
+/** Starting a sitting: the mode (default: resume what is open, else the plain exam). */
+export const StartAttemptBodySchema = z
+  .object({ mode: SittingModeSchema.optional() })
+  // Fastify hands a POST without a body to the schema as null.
+  .nullish();
+export type StartAttemptBody = z.input<typeof StartAttemptBodySchema>;
+
+/** A save's sequence number: each save of an attempt carries a higher one than the last (issue 18). */
+const SaveSeqSchema = z
+  .number({ message: 'seq must be a number' })
+  .int('seq must be a whole number')
+  .min(1, 'seq must be 1 or more')
+  .max(2_000_000_000, 'seq is too large');
 
 /** Zero-based position of the question the learner is on. */
 export const CurrentIndexSchema = z
@@ -42,10 +96,32 @@ export const CurrentIndexSchema = z
   .min(0, 'currentIndex must not be negative')
   .max(499, 'currentIndex is too large');
 
+export const FlagsSchema = z.array(safeString().max(64)).max(500, 'Too many flags');
+export const StrikesSchema = z
+  .record(safeString().max(64), z.array(safeString().max(2000)).max(6, 'Too many struck options'))
+  .refine((strikes) => Object.keys(strikes).length <= 500, 'Too many struck questions');
+
 export const SaveAnswersBodySchema = z.object({
   answers: AnswersSchema,
   currentIndex: CurrentIndexSchema.optional(),
+  flags: FlagsSchema.optional(),
+  strikes: StrikesSchema.optional(),
+  certainties: z
+    .record(safeString().max(64), CertaintySchema)
+    .refine((value) => Object.keys(value).length <= 500, 'Too many certainties')
+    .optional(),
+  /** omitted by older pages: then the save always applies */
+  seq: SaveSeqSchema.optional(),
 });
+
+/** Tutor mode: answer one question; the answer is locked and the question's answer revealed. */
+export const AnswerQuestionBodySchema = z.object({
+  questionId: safeString().max(64),
+  answer: safeString().max(2000, 'An answer is too long'),
+  currentIndex: CurrentIndexSchema.optional(),
+  certainty: CertaintySchema.optional(),
+});
+export const PausedResponseSchema = z.object({ paused: z.boolean() });
 export type SaveAnswersBody = z.infer<typeof SaveAnswersBodySchema>;
 
 /** The page's heartbeat while the exam is visible (ADR 0018): keeps active time counting. */
@@ -74,8 +150,22 @@ export const ResultQuestionSchema = z.object({
   correctAnswer: safeString(),
   isCorrect: z.boolean(),
   explanation: safeString(),
+  topic: safeString(),
+  flagged: z.boolean(),
+  certainty: CertaintySchema.nullable(),
+  /** why the learner says they missed it (issue 19) */
+  missTag: MissTagSchema.nullable(),
 });
 export type ResultQuestion = z.infer<typeof ResultQuestionSchema>;
+
+/** A result's score by topic (issue 18). */
+export const TopicScoreSchema = z.object({
+  topic: safeString(),
+  correct: z.number().int(),
+  total: z.number().int(),
+  score: z.number().int(),
+});
+export type TopicScore = z.infer<typeof TopicScoreSchema>;
 
 export const ExamResultSchema = z.object({
   _id: safeString(),
@@ -86,11 +176,35 @@ export const ExamResultSchema = z.object({
   score: z.number().int(),
   completedAt: safeString(),
   duration: z.number().int(),
+  mode: SittingModeSchema,
+  /** a practice set's result is labelled as such in history */
+  kind: z.enum(['exam', 'practice']),
   questions: z.array(ResultQuestionSchema),
+  topics: z.array(TopicScoreSchema),
+  /**
+   * Accuracy by certainty and the certainty-based mark (UCL scheme: guessing 1/0, fairly sure 2/−2, sure
+   * 3/−6), when the learner marked certainty (issue 19); null otherwise.
+   */
+  certainty: z
+    .object({
+      levels: z.array(
+        z.object({
+          level: CertaintySchema,
+          answered: z.number().int(),
+          correct: z.number().int(),
+          percentCorrect: z.number().int(),
+        }),
+      ),
+      mark: z.number().int(),
+      maxMark: z.number().int(),
+      /** over-confident: wrong too often when sure; under-confident: right very often when unsure */
+      calibration: z.enum(['over', 'under', 'good']).nullable(),
+    })
+    .nullable(),
 });
 export type ExamResult = z.infer<typeof ExamResultSchema>;
 
-export const ResultSummarySchema = ExamResultSchema.omit({ questions: true });
+export const ResultSummarySchema = ExamResultSchema.omit({ questions: true, topics: true, certainty: true });
 export type ResultSummary = z.infer<typeof ResultSummarySchema>;
 
 export const ResultsQuerySchema = pageQuery({ defaultLimit: RESULTS_PAGE_SIZE, maxLimit: 100 });
@@ -121,7 +235,11 @@ export type RecentExam = z.infer<typeof RecentExamSchema>;
 /** An exam the learner started and has not submitted (dashboard: 'Continue'). */
 export const InProgressExamSchema = z.object({
   attemptId: safeString(),
-  examId: safeString(),
+  /** null for a practice set (continue it at /practice/{attemptId}) */
+  examId: safeString().nullable(),
+  kind: z.enum(['exam', 'practice']),
+  mode: SittingModeSchema,
+  paused: z.boolean(),
   examTitle: safeString(),
   startedAt: safeString(),
   answered: z.number().int(),

@@ -33,6 +33,20 @@ export const SubscriptionSchema = z.object({
   /** when the learner cancelled: access continues until endDate, nothing renews (decision 0017) */
   cancelledAt: safeString().nullable(),
   paymentData: z.object({ paymentId: safeString(), status: safeString() }).nullable(),
+  /**
+   * The next renewal while auto-renew is on (decision 0030): when and for how much (0 for a free exam).
+   * `scheduled`: it renews on `date`; `retrying`: a charge failed and is tried again on `date`;
+   * `processing`: being charged now; `review`: held for an administrator to check with PayPal.
+   */
+  renewal: z
+    .object({
+      date: safeString(),
+      amountPence: z.number().int(),
+      state: z.enum(['scheduled', 'retrying', 'processing', 'review']),
+      /** why the last charge failed (retrying) */
+      lastError: safeString().nullable(),
+    })
+    .nullable(),
 });
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
@@ -81,7 +95,11 @@ export const PaymentSettingsSchema = z.object({
 });
 export type PaymentSettings = z.infer<typeof PaymentSettingsSchema>;
 
-export const CreatePaypalOrderBodySchema = z.object({ examId: IdSchema });
+export const CreatePaypalOrderBodySchema = z.object({
+  examId: IdSchema,
+  /** renew every month with this PayPal account (PayPal saves the payer for renewals); default false */
+  autoRenew: z.boolean().optional(),
+});
 export const PaypalOrderResponseSchema = z.object({ id: safeString(), status: safeString() });
 export const PaypalOrderParamsSchema = z.object({
   orderId: safeString()

@@ -51,6 +51,13 @@ const EnvSchema = z
     RATE_LIMIT_FACTOR: z.coerce.number().positive('must be a positive number').default(1),
     /** Worker poll interval for the mail outbox. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
+    /**
+     * Whether this process runs the background work (mail outbox, renewals, reminders) besides serving
+     * HTTP. `npm run worker` runs it alone; set false on web processes of a deployment that runs one.
+     */
+    RUN_JOBS: booleanFromString(true),
+    /** Browser tests only: endpoints that move the server's clock and run a job now. Refused in production. */
+    TEST_HOOKS: booleanFromString(false),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (env.APP_SECRET === undefined || env.APP_SECRET.length < 32)) {
@@ -59,6 +66,9 @@ const EnvSchema = z
         path: ['APP_SECRET'],
         message: 'is required in production (at least 32 characters)',
       });
+    }
+    if (env.NODE_ENV === 'production' && env.TEST_HOOKS) {
+      ctx.addIssue({ code: 'custom', path: ['TEST_HOOKS'], message: 'must not be set in production' });
     }
     if (env.APP_SECRET !== undefined && env.APP_SECRET.length > 0 && env.APP_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be at least 32 characters' });
@@ -89,6 +99,8 @@ export interface Config {
   trustProxy: boolean;
   rateLimitFactor: number;
   outboxPollMs: number;
+  runJobs: boolean;
+  testHooks: boolean;
 }
 
 /** Only used outside production, where APP_SECRET is optional. Never protects real data. */
@@ -133,5 +145,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     outboxPollMs: env.OUTBOX_POLL_MS,
+    runJobs: env.RUN_JOBS,
+    testHooks: env.TEST_HOOKS,
   };
 }

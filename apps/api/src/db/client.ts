@@ -29,6 +29,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Plain SQL with `$n` parameters, outside Drizzle: the job queue's driver (pg-boss). Text without
+   * parameters may hold several statements (pg-boss's migrations and its BEGIN … COMMIT blocks).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PGlite only: the raw client (tests dump and reload data directories). */
   pglite?: PGlite;
 }
@@ -67,6 +72,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // Several statements answer one result each; the last one is what the caller asked for.
+        const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
+        return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+      },
     };
   }
   const dataDir = options.dataDir ?? './data';
@@ -106,6 +117,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: async () => {
       await client.close();
       unlock();
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      // PGlite's query() takes one statement; exec() takes several (without parameters).
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
   };
 }

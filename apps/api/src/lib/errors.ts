@@ -1,5 +1,10 @@
-/** Errors services throw; the error plugin maps each to its status and `{ message }`. */
+/**
+ * Errors services throw; the error plugin maps each to its status and `{ message }`, plus `code` when
+ * the client must act on the kind of refusal rather than show its text (e.g. PAYMENT_METHOD_REQUIRED).
+ */
 export class AppError extends Error {
+  code: string | undefined;
+
   constructor(
     readonly statusCode: number,
     message: string,
@@ -7,6 +12,12 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** the same error carrying a machine-readable code */
+  withCode(code: string): this {
+    this.code = code;
+    return this;
   }
 }
 

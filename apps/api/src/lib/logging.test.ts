@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, createTestApp, type TestApp } from '../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress } from '../../test/app.ts';
+import { useTestApp } from '../../test/fixtures.ts';
 import { scrubText } from './logging.ts';
 
 interface LogLine {
@@ -12,10 +13,9 @@ interface LogLine {
 }
 
 const lines: string[] = [];
-let t: TestApp;
+const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
 
 beforeAll(async () => {
-  t = await createTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
   // Real write failures: the database refuses these rows (a CHECK constraint of this test's database).
   await t.ctx.db.execute(
     sql`alter table users add constraint log_probe_refused check (name <> 'Refused Writer')`,
@@ -23,9 +23,6 @@ beforeAll(async () => {
   await t.ctx.db.execute(
     sql`alter table mail_outbox add constraint log_probe_no_reset check (subject not like 'Reset%')`,
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 
 function parsed(): LogLine[] {

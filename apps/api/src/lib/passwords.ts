@@ -26,9 +26,21 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 
 /** A valid hash of a random password, verified against when an e-mail is unknown so timing stays alike. */
 let dummyHash: Promise<string> | undefined;
-export function getDummyHash(): Promise<string> {
+function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword(`dummy-${Math.random()}-${Date.now()}`);
   return dummyHash;
+}
+
+/**
+ * A login's password check. An unknown address (no hash) spends the same time on a check against a
+ * dummy hash and fails like a wrong password, so the answer's timing does not tell which addresses
+ * have accounts.
+ */
+export async function verifyLoginPassword(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  return verifyPassword(passwordHash ?? (await getDummyHash()), password);
 }
 
 /**
@@ -63,4 +75,22 @@ function isCommonPassword(password: string): boolean {
 /** A changed password must differ from the current one (15.10); the caller has verified `current`. */
 export function assertNewPasswordDiffers(current: string, next: string): void {
   if (current === next) throw new BadRequestError(SAME_PASSWORD_MESSAGE);
+}
+
+/**
+ * The hash of the new password in a password change. The current password must match `currentHash`
+ * (else a 400 with `wrongCurrentMessage`, not a 401: the session is fine, only the typed password is
+ * wrong); the new one must be acceptable and differ from it. Learners and administrators alike.
+ */
+export async function hashChangedPassword(
+  currentHash: string,
+  body: { currentPassword: string; newPassword: string },
+  wrongCurrentMessage: string,
+): Promise<string> {
+  if (!(await verifyPassword(currentHash, body.currentPassword))) {
+    throw new BadRequestError(wrongCurrentMessage);
+  }
+  assertPasswordAcceptable(body.newPassword);
+  assertNewPasswordDiffers(body.currentPassword, body.newPassword);
+  return hashPassword(body.newPassword);
 }

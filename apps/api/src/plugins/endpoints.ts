@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -33,6 +34,7 @@ export interface EndpointRequest<S, A> {
   body: Parsed<S, 'body'>;
   actor: A extends 'none' ? undefined : Actor;
   ip: string;
+  headers: IncomingHttpHeaders;
   log: FastifyBaseLogger;
 }
 
@@ -87,6 +89,7 @@ export function endpointServer(app: FastifyInstance, ctx: AppContext): ServeEndp
             body: request.body,
             actor,
             ip: request.ip,
+            headers: request.headers,
             log: request.log,
           } as EndpointRequest<never, never>,
           reply,

@@ -38,7 +38,10 @@ function describeValidation(error: FastifyError): { message: string; errors: Val
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(describeValidation(error));

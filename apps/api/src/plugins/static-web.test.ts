@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWeb } from './static-web.ts';
@@ -49,6 +50,25 @@ describe('serving the web app', () => {
     expect((await get('/dashboard')).body).toBe('<p>plain index</p>');
     expect((await get('/exams/123')).body).toBe('<p>plain index</p>');
     expect((await get('/gone')).body).toBe('<p>plain index</p>');
+  });
+
+  it('sends page HTML compressed when the browser accepts it (brotli first, then gzip)', async () => {
+    const br = await app.inject({
+      method: 'GET',
+      url: '/exams',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('<p>exams shell</p>');
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe('<p>plain index</p>');
+    expect((await get('/')).headers['content-encoding']).toBeUndefined();
   });
 
   it('serves hashed assets for a year and keeps /api misses as JSON 404s', async () => {

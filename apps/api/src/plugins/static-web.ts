@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -22,10 +23,33 @@ function readPageFiles(webDistDir: string): Map<string, string> {
   );
 }
 
+/** An HTML page held in memory with its compressed forms (the fallback answers are not compressed by the plugin). */
+interface HtmlPage {
+  raw: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+}
+
+function loadPage(file: string): HtmlPage {
+  const raw = readFileSync(file);
+  return {
+    raw,
+    gzip: gzipSync(raw, { level: 9 }),
+    br: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
 export async function registerWeb(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
   const hasWeb = webDistDir !== undefined && existsSync(path.join(webDistDir, 'index.html'));
   const pageFiles =
     hasWeb && webDistDir !== undefined ? readPageFiles(webDistDir) : new Map<string, string>();
+  // Each page's HTML, compressed once at start: a page's own HTML (its rendered shell) is 4–36 KB, and
+  // sent plain it no longer fits TCP's first window, which cost phones a round trip before first paint.
+  const pages = new Map<string, HtmlPage>();
+  if (hasWeb && webDistDir !== undefined) {
+    for (const file of new Set(['index.html', ...pageFiles.values()]))
+      pages.set(file, loadPage(path.join(webDistDir, file)));
+  }
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -49,7 +73,17 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string | und
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api');
     if (hasWeb && wantsPage && !path.extname(url)) {
       const normalised = url.length > 1 && url.endsWith('/') ? url.slice(0, -1) : url;
-      return reply.header('cache-control', 'no-cache').sendFile(pageFiles.get(normalised) ?? 'index.html');
+      const page = pages.get(pageFiles.get(normalised) ?? 'index.html');
+      if (page) {
+        const accepted = String(request.headers['accept-encoding'] ?? '');
+        const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+        reply
+          .header('cache-control', 'no-cache')
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('vary', 'Accept-Encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(encoding ? page[encoding] : page.raw);
+      }
     }
     return reply.status(404).send({ message: `Route ${request.method} ${url} not found` });
   });

@@ -27,7 +27,8 @@ const router = createAppRouter();
 /*
  * The first render waits until the router has loaded the first page's module and, for the list pages,
  * their first data (first-page-data.ts), or failed to, so the static shell in the page's HTML
- * (app/shell/page-shell.ts) gives way straight to the page instead of to a loading state first.
+ * (rendered at build time, apps/web/build/page-shells.ts) gives way straight to the page instead of to
+ * a loading state first.
  */
 await new Promise<void>((resolve) => {
   if (router.state.initialized) return resolve();

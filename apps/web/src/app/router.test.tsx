@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { json, publicSettings, stubFetch } from '../test/fetch-stub.ts';
 import { renderRoutes } from '../test/render.tsx';
-import { page } from './chunk.ts';
+import { page, type PageModule } from './chunk.ts';
+import { RedirectSignedIn, RequireAdmin, RequireUser } from './guards.tsx';
+import { PAGES, type PageAccess } from './pages.ts';
 import { RouteErrorScreen } from './route-error.tsx';
 import { routes } from './router.tsx';
 
@@ -178,5 +181,58 @@ describe('top navigation', () => {
         .map((item) => item.textContent),
     ).toEqual(['Articles', 'About', 'Login', 'Register']);
     expect(within(menu).getByRole('separator')).toBeTruthy();
+  });
+});
+
+/** A route with a module of its own, with its full path and the guard it sits behind. */
+interface LazyRoute {
+  path: string;
+  access: PageAccess;
+  hasChildren: boolean;
+  lazy: () => Promise<{ Component?: unknown }>;
+}
+
+/** Every route of the tree that loads a module (pages and the admin layout). */
+function lazyRoutes(): LazyRoute[] {
+  const found: LazyRoute[] = [];
+  const guards = new Map<unknown, PageAccess>([
+    [RedirectSignedIn, 'redirect-signed-in'],
+    [RequireUser, 'learner'],
+    [RequireAdmin, 'admin'],
+  ]);
+  const walk = (route: RouteObject, parentPath: string, parentAccess: PageAccess) => {
+    const guard = isValidElement(route.element) ? guards.get(route.element.type) : undefined;
+    const access = guard ?? parentAccess;
+    const path = route.path ? `${parentPath}/${route.path}` : parentPath;
+    if (typeof route.lazy === 'function')
+      found.push({
+        path: path || '/',
+        access,
+        hasChildren: Boolean(route.children),
+        lazy: route.lazy,
+      });
+    for (const child of route.children ?? []) walk(child, path, access);
+  };
+  const [learnerTree, adminTree] = routes;
+  walk(learnerTree!, '', 'public');
+  walk(adminTree!, '', 'admin-public');
+  return found;
+}
+
+describe('the route tree', () => {
+  it("holds exactly the page table's pages, each at its path and behind its guard", () => {
+    const pages = lazyRoutes().filter((route) => !route.hasChildren);
+    const describePage = ({ path, access }: { path: string; access: PageAccess }) => `${access} ${path}`;
+    expect(pages.map(describePage).sort()).toEqual(PAGES.map(describePage).sort());
+  });
+
+  it("loads each page's own module, and the admin layout around the admin pages", async () => {
+    const byPath = new Map<string, string>(PAGES.map((entry) => [entry.path, entry.name]));
+    for (const route of lazyRoutes()) {
+      const name = route.hasChildren ? 'admin-layout' : byPath.get(route.path);
+      const module = (await import(`./routes/${name}.tsx`)) as PageModule;
+      expect((await route.lazy()).Component, name).toBe(module.default);
+    }
+    expect(lazyRoutes().filter((route) => route.hasChildren)).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,7 +22,8 @@ export function PageHeader({
       spacing={2}
       sx={{ mb: 3, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
     >
-      <div>
+      {/* A long unbroken title (a learner's name) wraps rather than widen the page. */}
+      <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography component="h1" variant="h4" sx={{ fontSize: { xs: '1.6rem', sm: '2.125rem' } }}>
           {title}
         </Typography>
@@ -30,7 +32,7 @@ export function PageHeader({
             {subtitle}
           </Typography>
         )}
-      </div>
+      </Box>
       {actions && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
           {actions}

@@ -1,45 +1,49 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, setUnauthorizedHandler } from './api-client.ts';
+import { api } from '@mlp/contract/routes';
+import { ApiError, apiRequest, errorMessage, hasErrorCode, setUnauthorizedHandler } from './api-client.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 
 describe('apiRequest', () => {
-  it('sends the learner token with the Bearer scheme', async () => {
+  it('sends the learner token with the Bearer scheme on a learner route', async () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = stubFetch({ 'GET /api/devices': () => json({ devices: [] }) });
 
-    await expect(apiRequest('/api/devices')).resolves.toEqual({ devices: [] });
+    await expect(apiRequest(api.devices.list)).resolves.toEqual({ devices: [] });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer learner-token');
   });
 
-  it("sends the administrator token with the 'Admin' scheme", async () => {
+  it("sends the administrator token with the 'Admin' scheme on an admin route", async () => {
     window.localStorage.setItem('token', 'learner-token');
     window.localStorage.setItem('adminToken', 'admin-token');
     const requests = stubFetch({ 'GET /api/admin/stats': () => json({ totalUsers: 1 }) });
 
-    await apiRequest('/api/admin/stats', { auth: 'admin' });
+    await apiRequest(api.stats.read);
     expect(requests[0]?.headers.get('Authorization')).toBe('Admin admin-token');
   });
 
   it('sends no authorization header for public calls or when no token is stored', async () => {
     window.localStorage.setItem('token', 'learner-token');
-    const requests = stubFetch({ 'POST /api/users/login': () => json({ token: 't' }) });
+    const requests = stubFetch({ 'POST /api/users/forgot-password': () => json({ token: 't' }) });
 
-    await apiRequest('/api/users/login', { method: 'POST', body: { email: 'a@b.co' }, auth: 'none' });
+    await apiRequest(api.users.forgotPassword, { body: { email: 'a@b.co' } });
     window.localStorage.removeItem('token');
-    await apiRequest('/api/users/login', { method: 'POST', body: {} });
+    await apiRequest(api.users.forgotPassword, { body: { email: 'c@d.co' } });
 
     expect(requests.map((r) => r.headers.get('Authorization'))).toEqual([null, null]);
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.body).toEqual({ email: 'a@b.co' });
   });
 
   it("throws an ApiError carrying the server's message and field errors", async () => {
     stubFetch({
-      'POST /api/users/login': () =>
+      'POST /api/users/forgot-password': () =>
         json({ message: 'Please verify your email', errors: [{ path: 'email', message: 'bad' }] }, 403),
     });
 
-    const error = await apiRequest('/api/users/login', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await apiRequest(api.users.forgotPassword, { body: { email: 'a@b.co' } }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
       status: 403,
@@ -49,10 +53,30 @@ describe('apiRequest', () => {
     expect(errorMessage(error, 'Login failed')).toBe('Please verify your email');
   });
 
+  it("carries the error body's code (decision 0030: PAYMENT_METHOD_REQUIRED)", async () => {
+    stubFetch({
+      'PUT /api/subscriptions/exam-1/auto-renew': () =>
+        json({ message: 'Save PayPal first', code: 'PAYMENT_METHOD_REQUIRED' }, 409),
+      'GET /api/devices': () => json({ message: 'Nope' }, 409),
+    });
+
+    const refused = await apiRequest(api.subscriptions.autoRenew, {
+      params: { examId: 'exam-1' },
+      body: { autoRenew: true },
+    }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 409, code: 'PAYMENT_METHOD_REQUIRED' });
+    expect(hasErrorCode(refused, 'PAYMENT_METHOD_REQUIRED')).toBe(true);
+
+    const plain = await apiRequest(api.devices.list).catch((e: unknown) => e);
+    expect((plain as ApiError).code).toBeUndefined();
+    expect(hasErrorCode(plain, 'PAYMENT_METHOD_REQUIRED')).toBe(false);
+    expect(hasErrorCode(new Error('PAYMENT_METHOD_REQUIRED'), 'PAYMENT_METHOD_REQUIRED')).toBe(false);
+  });
+
   it('falls back to the page default when the body has no message', async () => {
     stubFetch({ 'GET /api/devices': () => new Response('<html>Bad gateway</html>', { status: 502 }) });
 
-    const error = await apiRequest('/api/devices').catch((e: unknown) => e);
+    const error = await apiRequest(api.devices.list).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
     expect(errorMessage(error, 'Error fetching devices')).toBe('Error fetching devices');
@@ -64,15 +88,26 @@ describe('apiRequest', () => {
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
 
-    const error = await apiRequest('/api/devices').catch((e: unknown) => e);
+    const error = await apiRequest(api.devices.list).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
     expect(errorMessage(error, 'Error fetching devices')).toBe('Error fetching devices');
   });
 
-  it('resolves to undefined for 204 No Content', async () => {
-    stubFetch({ 'DELETE /api/devices/abc': () => new Response(null, { status: 204 }) });
-    await expect(apiRequest('/api/devices/abc', { method: 'DELETE' })).resolves.toBeUndefined();
+  it('fills path parameters and resolves to undefined for 204 No Content', async () => {
+    const requests = stubFetch({
+      'PUT /api/exams/attempts/a%2Fb/answers': () => new Response(null, { status: 204 }),
+    });
+    await expect(
+      apiRequest(api.attempts.saveAnswers, { params: { id: 'a/b' }, body: { answers: {} } }),
+    ).resolves.toBeUndefined();
+    expect(requests[0]?.method).toBe('PUT');
+  });
+
+  it('writes the query in order, leaving out empty values', async () => {
+    const requests = stubFetch({ 'GET /api/exams/published': () => json({ exams: [] }) });
+    await apiRequest(api.exams.published, { query: { page: 2, limit: 20, search: '' } });
+    expect(requests[0]?.search).toBe('?page=2&limit=20');
   });
 
   it('reports a 401 on a call made with a stored learner token, and only then', async () => {
@@ -80,15 +115,15 @@ describe('apiRequest', () => {
     setUnauthorizedHandler(handler);
     stubFetch({ 'GET /api/users/me': () => json({ message: 'Unauthorized' }, 401) });
     try {
-      await apiRequest('/api/users/me').catch(() => undefined); // no token stored
+      await apiRequest(api.users.me).catch(() => undefined); // no token stored
       expect(handler).not.toHaveBeenCalled();
 
       window.localStorage.setItem('token', 'expired');
-      await apiRequest('/api/users/me').catch(() => undefined);
+      await apiRequest(api.users.me).catch(() => undefined);
       expect(handler).toHaveBeenCalledWith('user', 'Unauthorized');
 
       handler.mockClear();
-      await apiRequest('/api/users/me', { endSessionOnUnauthorized: false }).catch(() => undefined);
+      await apiRequest(api.users.me, { endSessionOnUnauthorized: false }).catch(() => undefined);
       expect(handler).not.toHaveBeenCalled();
     } finally {
       setUnauthorizedHandler(null);
@@ -110,15 +145,15 @@ describe('maintenance reporting', () => {
     stubFetch({
       'POST /api/payments/paypal/orders': () => json({ message: 'PayPal could not be reached.' }, 503),
     });
-    await expect(
-      apiRequest('/api/payments/paypal/orders', { method: 'POST', body: {} }),
-    ).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest(api.payments.createOrder, { body: { examId: 'e' } })).rejects.toBeInstanceOf(
+      ApiError,
+    );
     expect(isMaintenanceReported()).toBe(false);
     stubFetch({
       'GET /api/exams/published': () =>
         json({ message: 'The site is currently undergoing maintenance. Please check back soon.' }, 503),
     });
-    await expect(apiRequest('/api/exams/published')).rejects.toBeInstanceOf(ApiError);
+    await expect(apiRequest(api.exams.published)).rejects.toBeInstanceOf(ApiError);
     expect(isMaintenanceReported()).toBe(true);
     resetMaintenance();
   });

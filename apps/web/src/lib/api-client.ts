@@ -17,13 +17,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | undefined;
   readonly errors: ApiErrorBody['errors'];
+  /** What kind of refusal, when the page must act on it (e.g. PAYMENT_METHOD_REQUIRED, decision 0030). */
+  readonly code: string | undefined;
 
-  constructor(status: number, serverMessage?: string, errors?: ApiErrorBody['errors']) {
+  constructor(status: number, serverMessage?: string, errors?: ApiErrorBody['errors'], code?: string) {
     super(serverMessage ?? (status === 0 ? 'Network error' : `Request failed with status ${status}`));
     this.status = status;
     this.serverMessage = serverMessage;
     this.errors = errors;
+    this.code = code;
   }
+}
+
+/** Whether `err` is an API refusal with this `code` (ApiErrorBodySchema's `code`). */
+export function hasErrorCode(err: unknown, code: string): boolean {
+  return err instanceof ApiError && err.code === code;
 }
 
 /**
@@ -84,7 +92,8 @@ function readErrorBody(body: unknown): Partial<ApiErrorBody> {
   const record = body as Record<string, unknown>;
   const message = typeof record.message === 'string' && record.message.trim() ? record.message : undefined;
   const errors = Array.isArray(record.errors) ? (record.errors as ApiErrorBody['errors']) : undefined;
-  return { ...(message ? { message } : {}), ...(errors ? { errors } : {}) };
+  const code = typeof record.code === 'string' && record.code ? record.code : undefined;
+  return { ...(message ? { message } : {}), ...(errors ? { errors } : {}), ...(code ? { code } : {}) };
 }
 
 /** How a call names an endpoint's inputs: the route's own types (packages/contract/src/routes.ts). */
@@ -105,26 +114,18 @@ const AUTH_OF_ROUTE: Record<RouteDefinition['auth'], AuthMode> = {
  * The one way the web app talks to the API: JSON in and out, the right authorization header, an
  * `ApiError` for every failure. No time-out (spec §7). Call it with a route of the contract —
  * `apiRequest(api.exams.detail, { params: { id } })` — and the URL, method, token and types follow from
- * it (issue 16); the path form is for the few calls outside the API table.
+ * it (issue 16).
  */
 export async function apiRequest<R extends RouteDefinition>(
   route: R,
-  options?: EndpointCallOptions<R>,
-): Promise<RouteResponse<R>>;
-export async function apiRequest<T>(path: string, options?: ApiRequestOptions): Promise<T>;
-export async function apiRequest(
-  target: string | RouteDefinition,
-  options: ApiRequestOptions & { params?: unknown; query?: unknown } = {},
-): Promise<unknown> {
-  if (typeof target !== 'string') {
-    const { params, query, ...rest } = options;
-    return send(routeUrl(target, params, query), {
-      ...rest,
-      method: target.method,
-      auth: AUTH_OF_ROUTE[target.auth],
-    });
-  }
-  return send(target, options);
+  options: EndpointCallOptions<R> = {},
+): Promise<RouteResponse<R>> {
+  const { params, query, ...rest } = options;
+  return (await send(routeUrl(route, params, query), {
+    ...rest,
+    method: route.method,
+    auth: AUTH_OF_ROUTE[route.auth],
+  })) as RouteResponse<R>;
 }
 
 async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
@@ -152,14 +153,14 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   const payload = response.status === 204 ? undefined : parseJson(await response.text());
 
   if (!response.ok) {
-    const { message, errors } = readErrorBody(payload);
+    const { message, errors, code } = readErrorBody(payload);
     // Only the maintenance 503 means the site is down; others (PayPal or the AI provider unavailable) are
     // errors of that one call and are shown where they happened.
     if (response.status === 503 && message === MAINTENANCE_MESSAGE) reportMaintenance();
     if (response.status === 401 && authorization && auth !== 'none' && endSessionOnUnauthorized) {
       unauthorizedHandler?.(auth, message);
     }
-    throw new ApiError(response.status, message, errors);
+    throw new ApiError(response.status, message, errors, code);
   }
   return payload;
 }

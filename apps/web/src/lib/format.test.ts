@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDuration, formatPrice } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatPence,
+  formatPrice,
+  formatTime,
+} from './format.ts';
 
 describe('formatDate', () => {
   it('formats a US long date', () => {
@@ -19,6 +26,13 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('formatTime', () => {
+  it("formats '2:05 PM', empty for an invalid date", () => {
+    expect(formatTime(new Date(2025, 2, 5, 14, 5))).toBe('2:05 PM');
+    expect(formatTime('not a date')).toBe('');
+  });
+});
+
 describe('formatPrice', () => {
   it('shows pounds with two decimals', () => {
     expect(formatPrice(4.99)).toBe('£4.99');
@@ -29,6 +43,16 @@ describe('formatPrice', () => {
   it("shows 'Free' for 0 or a missing price", () => {
     expect(formatPrice(0)).toBe('Free');
     expect(formatPrice(undefined)).toBe('Free');
+  });
+});
+
+describe('formatPence', () => {
+  it('shows an amount kept in pence as pounds, 0 included', () => {
+    expect(formatPence(999)).toBe('£9.99');
+    expect(formatPence(5)).toBe('£0.05');
+    expect(formatPence(0)).toBe('£0.00');
+    expect(formatPence(123_450)).toBe('£1,234.50');
+    expect(formatPence(-500)).toBe('-£5.00');
   });
 });
 
@@ -64,6 +88,7 @@ describe('the hand-written formats match Intl', () => {
     for (let pence = 1; pence < 100_000_000; pence = Math.ceil(pence * 1.37) + 1) {
       const price = pence / 100;
       expect(formatPrice(price)).toBe(pounds.format(price));
+      expect(formatPence(pence)).toBe(pounds.format(price));
     }
     expect(formatPrice(999_999.99)).toBe('£999,999.99');
     expect(formatPrice(1_000_000)).toBe('£1,000,000.00');

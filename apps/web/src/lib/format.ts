@@ -41,6 +41,12 @@ function clockTime(date: Date): string {
   return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/** The time of day on a 12-hour clock, e.g. '2:05 PM'. Empty for an invalid date. */
+export function formatTime(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? clockTime(date) : '';
+}
+
 /** US long date and time, e.g. 'March 5, 2025 at 2:05 PM'. Empty for an invalid date. */
 export function formatDateTime(value: string | number | Date): string {
   const date = toDate(value);
@@ -53,9 +59,17 @@ export function formatDateTime(value: string | number | Date): string {
  */
 export function formatPrice(pounds: number | null | undefined): string {
   if (pounds === null || pounds === undefined || !Number.isFinite(pounds) || pounds <= 0) return 'Free';
-  // Prices carry at most two decimals, so toFixed's rounding never differs from Intl's here.
-  const [whole = '0', pence = '00'] = pounds.toFixed(2).split('.');
-  return `£${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${pence}`;
+  return formatPence(Math.round(pounds * 100));
+}
+
+/**
+ * An amount of money kept in pence (payments, revenue), as pounds the way prices read: '£9.99',
+ * '£1,234.50', '£0.00'; a negative amount '-£5.00'.
+ */
+export function formatPence(pence: number): string {
+  const whole = Math.trunc(Math.abs(pence) / 100);
+  const rest = String(Math.abs(pence) % 100).padStart(2, '0');
+  return `${pence < 0 ? '-' : ''}£${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}.${rest}`;
 }
 
 /** Seconds as 'hh:mm:ss', zero-padded (hours grow past 99 if ever needed). */

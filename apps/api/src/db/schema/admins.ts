@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import { belongsTo, createdAt, id } from './columns.ts';
 
 export const admins = pgTable('admins', {
   id: id(),
@@ -15,9 +15,7 @@ export const adminSessions = pgTable(
   'admin_sessions',
   {
     id: id(),
-    adminId: uuid()
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: belongsTo(() => admins.id),
     tokenHash: text().notNull().unique(),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

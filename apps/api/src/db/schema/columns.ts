@@ -1,4 +1,4 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { uuidv7 } from '../../lib/ids.ts';
 
 /** Primary key: a UUIDv7 made by the application (sortable by creation time). */
@@ -13,3 +13,7 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdateFn(() => new Date());
+
+/** A required reference to the row this one belongs to: deleting that row deletes this one. */
+export const belongsTo = (column: () => AnyPgColumn) =>
+  uuid().notNull().references(column, { onDelete: 'cascade' });

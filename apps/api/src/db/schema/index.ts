@@ -6,3 +6,7 @@ export * from './exams.ts';
 export * from './articles.ts';
 export * from './subscriptions.ts';
 export * from './results.ts';
+export * from './billing.ts';
+export * from './review.ts';
+export * from './bank.ts';
+export * from './item-stats.ts';

@@ -1,25 +1,68 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from './columns.ts';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id } from './columns.ts';
 import { exams } from './exams.ts';
 import { users } from './users.ts';
 
+export type SittingMode = 'exam' | 'timed' | 'tutor';
+export type Certainty = 'sure' | 'fairly-sure' | 'guessing';
+export type MissTag = 'didnt-know' | 'misread' | 'reasoning-slip' | 'ran-out-of-time';
+
+/** How a practice set was chosen (issue 18), kept on its attempt and shown with its result. */
+export interface PracticeSetDefinition {
+  examIds: string[];
+  topics: string[];
+  source: 'unused' | 'wrong' | 'flagged' | 'all' | 'review' | `tag:${MissTag}`;
+  preset: 'weak-areas' | 'simulate' | null;
+}
+
 /**
- * An exam sitting: which questions were served, in which order, and when it started. At most one open
- * (unsubmitted) attempt per learner and exam, so a reload resumes it.
+ * A sitting: which questions were served, in which order, and when it started; its mode, deadline, the
+ * learner's answers, flags, struck-out options and position (issue 18). At most one open (unsubmitted)
+ * attempt per learner and exam, and one open practice set per learner, so a reload resumes it.
  */
 export const examAttempts = pgTable(
   'exam_attempts',
   {
     id: id(),
-    userId: uuid()
+    userId: belongsTo(() => users.id),
+    /** the exam sat; none for a practice set drawn from several exams */
+    examId: uuid().references(() => exams.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['exam', 'practice'] })
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    examId: uuid()
+      .default('exam'),
+    /** a practice set's title ('Practice set: 40 questions'), its definition */
+    title: text(),
+    practice: jsonb().$type<PracticeSetDefinition>(),
+    mode: text({ enum: ['exam', 'timed', 'tutor'] })
+      .$type<SittingMode>()
       .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+      .default('exam'),
+    /** timed: when time is up (the server submits the attempt then, whether or not the page is open) */
+    deadlineAt: timestamp({ withTimezone: true }),
     questionIds: jsonb().$type<string[]>().notNull(),
     savedAnswers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** flagged question ids */
+    flags: jsonb().$type<string[]>().notNull().default([]),
+    /** question id → the choices the learner struck out */
+    strikes: jsonb().$type<Record<string, string[]>>().notNull().default({}),
+    /** question id → how sure the learner was ('sure', 'fairly-sure', 'guessing'; issue 19) */
+    certainties: jsonb().$type<Record<string, Certainty>>().notNull().default({}),
+    /** the sequence number of the last save applied: an older or repeated save never overwrites it */
+    saveSeq: integer().notNull().default(0),
+    /** paused by the learner (untimed sittings); time does not count while paused */
+    pausedAt: timestamp({ withTimezone: true }),
     /** zero-based position of the question the learner was on, saved with the answers (resume) */
     currentIndex: integer().notNull().default(0),
     /**
@@ -37,7 +80,14 @@ export const examAttempts = pgTable(
     uniqueIndex('exam_attempts_one_open')
       .on(table.userId, table.examId)
       .where(sql`${table.submittedAt} is null`),
+    uniqueIndex('exam_attempts_one_open_practice')
+      .on(table.userId)
+      .where(sql`${table.submittedAt} is null and ${table.kind} = 'practice'`),
     index().on(table.userId, table.examId),
+    // The auto-submit job walks open timed sittings by deadline.
+    index('exam_attempts_open_deadline')
+      .on(table.deadlineAt)
+      .where(sql`${table.submittedAt} is null and ${table.deadlineAt} is not null`),
   ],
 );
 
@@ -49,6 +99,14 @@ export interface ResultQuestionSnapshot {
   correctAnswer: string;
   isCorrect: boolean;
   explanation: string;
+  /** the question's topic then ('General' when it had none); absent in results stored before issue 18 */
+  topic?: string;
+  /** the learner flagged it during the sitting */
+  flagged?: boolean;
+  /** the exam it came from (practice sets mix exams) */
+  examId?: string | null;
+  /** how sure the learner said they were (issue 19) */
+  certainty?: Certainty | null;
 }
 
 /** A scored attempt with its own snapshot, so later edits or deletion of the exam never change it. */
@@ -56,22 +114,114 @@ export const examResults = pgTable(
   'exam_results',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     examId: uuid().references(() => exams.id, { onDelete: 'set null' }),
     attemptId: uuid()
       .unique()
       .references(() => examAttempts.id, { onDelete: 'set null' }),
     examTitle: text().notNull(),
+    mode: text({ enum: ['exam', 'timed', 'tutor'] })
+      .$type<SittingMode>()
+      .notNull()
+      .default('exam'),
+    kind: text({ enum: ['exam', 'practice'] })
+      .notNull()
+      .default('exam'),
     correctAnswers: integer().notNull(),
     totalQuestions: integer().notNull(),
     score: integer().notNull(),
     duration: integer().notNull(),
     questions: jsonb().$type<ResultQuestionSnapshot[]>().notNull(),
     completedAt: createdAt(),
+    /** its per-question rows are in question_responses (results stored before issue 18 get them later) */
+    responsesRecorded: boolean().notNull().default(false),
+    /** its answers have updated the learner's review cards (issue 19) */
+    reviewApplied: boolean().notNull().default(false),
+    /** counted into the exam's item analysis (issue 20); only exam sittings are */
+    itemCounted: boolean().notNull().default(false),
   },
   // History and recent results read `exam_results_user_order` (user_id, completed_at desc, id desc),
   // created by migration 0005; an index on (user_id, completed_at) alone would only duplicate it.
-  () => [],
+  (table) => [
+    index('exam_results_responses_pending')
+      .on(table.completedAt)
+      .where(sql`not ${table.responsesRecorded}`),
+    index('exam_results_review_pending')
+      .on(table.completedAt)
+      .where(sql`not ${table.reviewApplied}`),
+    index('exam_results_items_pending')
+      .on(table.examId)
+      .where(sql`not ${table.itemCounted} and ${table.kind} = 'exam'`),
+  ],
+);
+
+/**
+ * One answered (or skipped) question of a submitted sitting (issue 18; the raw rows analytics read in issue
+ * 19): written in the statement that stores the result. `choice` is the position of the chosen option in
+ * the question's stored order, null when unanswered.
+ */
+export const questionResponses = pgTable(
+  'question_responses',
+  {
+    resultId: uuid()
+      .notNull()
+      .references(() => examResults.id, { onDelete: 'cascade' }),
+    questionId: uuid().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: uuid(),
+    topic: text().notNull(),
+    answered: boolean().notNull(),
+    correct: boolean().notNull(),
+    flagged: boolean().notNull(),
+    choice: integer(),
+    answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** issue 19: how sure the learner was, and why they say they missed it */
+    certainty: text().$type<Certainty>(),
+    missTag: text().$type<MissTag>(),
+    /** counted into question_stats (by the roll-up job) */
+    rolledUp: boolean().notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.resultId, table.questionId] }),
+    index().on(table.questionId),
+    index().on(table.userId, table.answeredAt),
+    index('question_responses_not_rolled_up')
+      .on(table.answeredAt)
+      .where(sql`not ${table.rolledUp}`),
+  ],
+);
+
+/**
+ * Where each learner stands with each question they have been served (issue 18), kept up to date by the
+ * statement that stores a result: how often seen and missed, whether the last answer was right, whether
+ * it was flagged last time. Custom practice sets ('answered wrongly before', 'flagged', 'unused') read it
+ * by learner instead of scanning result snapshots.
+ */
+export const learnerQuestions = pgTable(
+  'learner_questions',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid().notNull(),
+    examId: uuid(),
+    topic: text().notNull(),
+    seen: integer().notNull(),
+    wrong: integer().notNull(),
+    lastCorrect: boolean().notNull(),
+    flagged: boolean().notNull(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull(),
+    /** the tag of the learner's latest answer, when they tagged why they missed it (issue 19) */
+    missTag: text().$type<MissTag>(),
+    /** the option the latest answer chose (its stored position), null when skipped (peer shares) */
+    lastChoice: integer(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.questionId] }),
+    index().on(table.userId, table.examId),
+    // Peer shares are recounted per question from every learner's latest answer.
+    index().on(table.questionId),
+  ],
 );

@@ -24,6 +24,8 @@ export const siteSettings = pgTable(
     paypalEnabled: boolean().notNull().default(false),
     /** the sandbox demo payment in production (decision 0019); outside production sandbox mode allows it */
     testPaymentsEnabled: boolean().notNull().default(false),
+    /** the id PayPal gave the webhook pointing at /api/payments/paypal/webhook; events are verified with it */
+    paypalWebhookId: text().notNull().default(''),
     updatedAt: updatedAt(),
   },
   (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],

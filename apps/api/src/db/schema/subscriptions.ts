@@ -1,26 +1,59 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, updatedAt } from './columns.ts';
 import { exams } from './exams.ts';
 import { users } from './users.ts';
 
 /**
- * Every payment ever accepted. Kept when the learner or exam is deleted (accounting), detached from
- * them; (provider, order_id) is unique so one PayPal order can never pay twice.
+ * Every payment taken, and every renewal charge that failed (decision 0030). Kept when the learner or exam
+ * is deleted (accounting), detached from them; (provider, order_id) is unique so one PayPal order can never
+ * pay twice, and `request_id` (the PayPal-Request-Id of a renewal charge) is unique so one charge attempt
+ * is recorded once. A payment from the sandbox provider is a test: no money moved.
  */
 export const payments = pgTable(
   'payments',
   {
     id: id(),
     provider: text({ enum: ['paypal', 'sandbox'] }).notNull(),
-    orderId: text().notNull(),
+    /** the PayPal order (or the demo payment's 'manual-…' id); none for a charge PayPal refused outright */
+    orderId: text(),
     amountPence: integer().notNull(),
     currency: text().notNull(),
-    status: text().notNull(),
+    status: text({ enum: ['completed', 'failed', 'refunded'] }).notNull(),
+    /** the first month bought at checkout, or a month charged by auto-renew */
+    kind: text({ enum: ['purchase', 'renewal'] })
+      .notNull()
+      .default('purchase'),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
     examId: uuid().references(() => exams.id, { onDelete: 'set null' }),
+    subscriptionId: uuid().references((): AnyPgColumn => subscriptions.id, { onDelete: 'set null' }),
+    /** PayPal's capture, which a refund refers to */
+    captureId: text(),
+    /** the idempotency key a renewal charge was sent with */
+    requestId: text().unique(),
+    /** the end of the access this payment bought */
+    periodEnd: timestamp({ withTimezone: true }),
+    failureReason: text(),
+    refundedAt: timestamp({ withTimezone: true }),
+    refundId: text(),
+    refundReason: text(),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex().on(table.provider, table.orderId), index().on(table.userId)],
+  (table) => [
+    uniqueIndex().on(table.provider, table.orderId),
+    index().on(table.userId, table.createdAt),
+    index().on(table.createdAt),
+    index().on(table.captureId),
+  ],
 );
 
 /**
@@ -41,6 +74,8 @@ export const paypalOrders = pgTable(
     status: text({ enum: ['created', 'captured', 'refunded', 'refund_failed'] })
       .notNull()
       .default('created'),
+    /** the learner asked for auto-renew: the order asks PayPal to save the payer for renewals */
+    autoRenew: boolean().notNull().default(false),
     paymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
     refundId: text(),
     refundReason: text(),
@@ -55,17 +90,13 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    examId: uuid()
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
+    examId: belongsTo(() => exams.id),
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
     autoRenew: boolean().notNull().default(false),
     isFree: boolean().notNull(),
-    lastPaymentId: uuid().references(() => payments.id, { onDelete: 'set null' }),
+    lastPaymentId: uuid().references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
     cancelledAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

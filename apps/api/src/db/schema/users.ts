@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, updatedAt } from './columns.ts';
 
 export const users = pgTable('users', {
   id: id(),
@@ -9,6 +9,8 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
   emailVerifiedAt: timestamp({ withTimezone: true }),
+  /** an administrator suspended the account (issue 20): it cannot log in, its sessions are ended */
+  suspendedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -18,9 +20,7 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -35,9 +35,7 @@ export const devices = pgTable(
   'devices',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     /** the random id the browser generated once and keeps */
     deviceKey: text().notNull(),
     deviceName: text().notNull(),
@@ -51,12 +49,8 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    deviceId: uuid()
-      .notNull()
-      .references(() => devices.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
+    deviceId: belongsTo(() => devices.id),
     tokenHash: text().notNull().unique(),
     createdAt: createdAt(),
     lastUsedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

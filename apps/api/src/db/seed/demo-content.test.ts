@@ -55,6 +55,14 @@ describe('demo exams', () => {
       expect(new Set(texts).size).toBe(texts.length);
     });
 
+    it('gives every question one of the exam topics, and every topic at least two questions (issue 18)', () => {
+      expect(exam.topics.length).toBeGreaterThanOrEqual(3);
+      for (const q of exam.questions) expect(exam.topics).toContain(q.topic);
+      for (const topic of exam.topics) {
+        expect(exam.questions.filter((q) => q.topic === topic).length, topic).toBeGreaterThanOrEqual(2);
+      }
+    });
+
     it('spreads the correct answer across option positions', () => {
       const counts = new Map<number, number>();
       for (const q of exam.questions) {

@@ -12,6 +12,8 @@ export interface DemoQuestion {
   correctAnswer: number;
   /** 1–3 sentences explaining why the answer is right (and key distractors wrong where useful). */
   explanation: string;
+  /** one of its exam's topics (issue 18) */
+  topic?: string;
 }
 
 export interface DemoExam {
@@ -24,6 +26,8 @@ export interface DemoExam {
   /** Always equals `questions.length`. */
   numberOfQuestions: number;
   tags: string[];
+  /** the exam's topic list (issue 18); every question has one of them */
+  topics: string[];
   questions: DemoQuestion[];
 }
 
@@ -1080,6 +1084,39 @@ const pharmacologyQuestions: DemoQuestion[] = [
   },
 ];
 
+/** Gives each question, by position, one of the exam's topics. */
+function withTopics(questions: DemoQuestion[], topics: string[], byIndex: number[]): DemoQuestion[] {
+  if (byIndex.length !== questions.length) throw new Error('every demo question needs a topic');
+  return questions.map((question, index) => ({ ...question, topic: topics[byIndex[index]!] }));
+}
+
+const CLINICAL_TOPICS = [
+  'Cardiology',
+  'Respiratory',
+  'Endocrinology',
+  'Renal',
+  'Gastroenterology',
+  'Neurology',
+];
+const NURSING_TOPICS = [
+  'Observations and NEWS2',
+  'Fluid balance',
+  'Infection prevention',
+  'Tissue viability and nutrition',
+  'Medicines safety',
+  'Sepsis',
+  'Resuscitation and emergencies',
+];
+const PHARMACOLOGY_TOPICS = [
+  'Mechanisms of action',
+  'Adverse effects',
+  'Interactions',
+  'Monitoring and renal dosing',
+  'Anticoagulation',
+  'Antimicrobials',
+  'Safe prescribing',
+];
+
 export const demoExams: DemoExam[] = [
   {
     title: 'Clinical Medicine Essentials',
@@ -1099,7 +1136,12 @@ export const demoExams: DemoExam[] = [
       'gastroenterology',
       'neurology',
     ],
-    questions: clinicalMedicineQuestions,
+    topics: CLINICAL_TOPICS,
+    questions: withTopics(
+      clinicalMedicineQuestions,
+      CLINICAL_TOPICS,
+      [0, 1, 1, 2, 2, 2, 3, 3, 4, 4, 0, 5, 5, 5, 0, 0, 1, 1, 1, 2, 2, 3, 4, 5, 0],
+    ),
   },
   {
     title: 'Adult Nursing Fundamentals',
@@ -1111,7 +1153,12 @@ export const demoExams: DemoExam[] = [
     pricePence: 499,
     numberOfQuestions: adultNursingQuestions.length,
     tags: ['nursing', 'NEWS2', 'infection control', 'sepsis', 'basic life support', 'wound care'],
-    questions: adultNursingQuestions,
+    topics: NURSING_TOPICS,
+    questions: withTopics(
+      adultNursingQuestions,
+      NURSING_TOPICS,
+      [0, 0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 5, 6, 6, 6, 6, 6, 3, 3, 6],
+    ),
   },
   {
     title: 'Pharmacology and Medicines Management',
@@ -1123,7 +1170,12 @@ export const demoExams: DemoExam[] = [
     pricePence: 999,
     numberOfQuestions: pharmacologyQuestions.length,
     tags: ['pharmacology', 'prescribing', 'drug interactions', 'anticoagulants', 'antibiotics', 'BNF'],
-    questions: pharmacologyQuestions,
+    topics: PHARMACOLOGY_TOPICS,
+    questions: withTopics(
+      pharmacologyQuestions,
+      PHARMACOLOGY_TOPICS,
+      [4, 1, 2, 5, 3, 3, 2, 3, 3, 3, 4, 4, 6, 5, 5, 0, 1, 0, 2, 1, 1, 6, 2, 2, 1],
+    ),
   },
 ];
 

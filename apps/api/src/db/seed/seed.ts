@@ -30,6 +30,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
           numberOfQuestions: exam.numberOfQuestions,
           isActive: true,
           tags: exam.tags,
+          topics: exam.topics,
           createdAt,
           updatedAt: createdAt,
         })
@@ -42,6 +43,7 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
           options: question.options,
           correctAnswer: question.correctAnswer,
           explanation: question.explanation,
+          topic: question.topic ?? null,
           approvalStatus: 'approved' as const,
           createdAt: new Date(createdAt.getTime() + index),
         })),

@@ -1,17 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../../test/factories.ts';
+import { serverEnv, useTempDataDirs } from '../../../test/server.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { loadConfig } from '../../config/env.ts';
 import { startServer, type RunningServer } from '../../server.ts';
 
-const dataDirs: string[] = [];
-afterAll(() => {
-  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDataDir = useTempDataDirs('mlp-outage-');
 
 /** Waits for a condition without assuming how fast the machine is. */
 async function waitFor(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000) {
@@ -34,24 +29,20 @@ describe('mail outbox across an SMTP outage (issue 22.5)', () => {
     const port = before.port;
     await before.close();
 
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mlp-outage-'));
-    dataDirs.push(dataDir);
+    const dataDir = tempDataDir();
     const lines: LogLine[] = [];
     let server: RunningServer | undefined;
     let smtp: TestSmtpServer | undefined;
     try {
       server = await startServer(
-        loadConfig({
-          NODE_ENV: 'test',
-          PORT: '0',
-          HOST: '127.0.0.1',
-          DATA_DIR: dataDir,
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'debug',
-          SMTP_URL: `smtp://127.0.0.1:${port}`,
-          OUTBOX_POLL_MS: '100',
-          RATE_LIMIT_FACTOR: '100',
-        }),
+        loadConfig(
+          serverEnv(dataDir, {
+            LOG_LEVEL: 'debug',
+            SMTP_URL: `smtp://127.0.0.1:${port}`,
+            OUTBOX_POLL_MS: '100',
+            RATE_LIMIT_FACTOR: '100',
+          }),
+        ),
         { logStream: { write: (line) => void lines.push(JSON.parse(line) as LogLine) } },
       );
       const running = server;

@@ -243,6 +243,18 @@ describe('mail written before the outbox kept bodies and owners', () => {
 });
 
 describe('verification without e-mail', () => {
+  /** Registers a new learner on `app` through the API, then tries to log in; returns the login's answer. */
+  async function registerAndLogIn(app: TestApp, name: string, deviceId: string) {
+    const email = `${name.toLowerCase()}-${Date.now()}@example.com`;
+    const password = 'Correct-Horse-42';
+    await app.request({ method: 'POST', url: '/api/users/register', payload: { name, email, password } });
+    return app.request({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password, deviceId, deviceName: 'Test' },
+    });
+  }
+
   it('verifies new accounts at once in development when e-mail is not working', async () => {
     const dev = await createTestApp({ NODE_ENV: 'development' });
     try {
@@ -252,17 +264,7 @@ describe('verification without e-mail', () => {
         emailServiceWorking: false,
         verificationBypassed: true,
       });
-      const email = `dev-${Date.now()}@example.com`;
-      await dev.request({
-        method: 'POST',
-        url: '/api/users/register',
-        payload: { name: 'Dev', email, password: 'Correct-Horse-42' },
-      });
-      const login = await dev.request({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email, password: 'Correct-Horse-42', deviceId: 'device-dev-0001', deviceName: 'Test' },
-      });
+      const login = await registerAndLogIn(dev, 'Dev', 'device-dev-0001');
       expect(login.statusCode).toBe(200);
     } finally {
       await dev.close();
@@ -272,17 +274,7 @@ describe('verification without e-mail', () => {
   it('keeps accounts unverified in production, with their mail waiting in the outbox', async () => {
     const prod = await createTestApp({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40) });
     try {
-      const email = `prod-${Date.now()}@example.com`;
-      await prod.request({
-        method: 'POST',
-        url: '/api/users/register',
-        payload: { name: 'Prod', email, password: 'Correct-Horse-42' },
-      });
-      const login = await prod.request({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email, password: 'Correct-Horse-42', deviceId: 'device-prod-001', deviceName: 'Test' },
-      });
+      const login = await registerAndLogIn(prod, 'Prod', 'device-prod-001');
       expect(login.statusCode).toBe(403);
       const pending = await prod.ctx.db.execute(
         sql`select count(*)::int as n from mail_outbox where status = 'pending'`,

@@ -41,76 +41,210 @@ ${layout.footnote ? `<p style="font-size:13px;color:#555">${escapeHtml(layout.fo
   return { to: layout.to, subject: layout.subject, text: textParts.join('\n'), html };
 }
 
-export function verificationMail(args: {
+/** The learner a mail goes to, the site it comes from and the one link it carries. */
+export interface MailArgs {
   to: string;
   name: string;
   url: string;
   siteName: string;
-}): OutgoingMail {
+}
+
+/** A mail to a learner: greeted by name, with one button to `args.url`. */
+function learnerMail(
+  args: MailArgs,
+  mail: { subject: string; paragraphs: string[]; button: string; footnote?: string },
+): OutgoingMail {
   return render({
     to: args.to,
     siteName: args.siteName,
-    subject: `Verify your email address for ${args.siteName}`,
+    subject: mail.subject,
     greeting: `Hello ${args.name},`,
+    paragraphs: mail.paragraphs,
+    action: { label: mail.button, url: args.url },
+    footnote: mail.footnote,
+  });
+}
+
+export function verificationMail(args: MailArgs): OutgoingMail {
+  return learnerMail(args, {
+    subject: `Verify your email address for ${args.siteName}`,
     paragraphs: ['Thank you for registering. Please confirm your email address to activate your account.'],
-    action: { label: 'Verify email address', url: args.url },
+    button: 'Verify email address',
     footnote: 'This link expires in 24 hours. If you did not create an account, you can ignore this email.',
   });
 }
 
-export function passwordResetMail(args: {
-  to: string;
-  name: string;
-  url: string;
-  siteName: string;
-}): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+export function passwordResetMail(args: MailArgs): OutgoingMail {
+  return learnerMail(args, {
     subject: `Reset your ${args.siteName} password`,
-    greeting: `Hello ${args.name},`,
     paragraphs: ['We received a request to reset the password of your account.'],
-    action: { label: 'Reset password', url: args.url },
+    button: 'Reset password',
     footnote:
       'This link expires in 1 hour and can be used once. If you did not ask for a reset, you can ignore this email; your password stays the same.',
   });
 }
 
-export function alreadyRegisteredMail(args: {
-  to: string;
-  name: string;
-  url: string;
-  siteName: string;
-}): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+export function alreadyRegisteredMail(args: MailArgs): OutgoingMail {
+  return learnerMail(args, {
     subject: `You already have a ${args.siteName} account`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       'Someone, probably you, tried to register a new account with this email address. You already have an account, so nothing was created.',
       'If you have forgotten your password, you can reset it here.',
     ],
-    action: { label: 'Reset your password', url: args.url },
+    button: 'Reset your password',
     footnote: 'If this was not you, you can ignore this email.',
   });
 }
 
-export function passwordChangedMail(args: {
-  to: string;
-  name: string;
-  url: string;
-  siteName: string;
-}): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+export function passwordChangedMail(args: MailArgs): OutgoingMail {
+  return learnerMail(args, {
     subject: `Your ${args.siteName} password was changed`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       'The password of your account was just changed, and other sessions were signed out.',
       'If you did not do this, reset your password now and review the devices on your account.',
     ],
-    action: { label: 'Reset your password', url: args.url },
+    button: 'Reset your password',
+  });
+}
+
+/** £9.99 */
+export function formatPounds(pence: number): string {
+  return `£${(pence / 100).toFixed(2)}`;
+}
+
+/** 24 December 2026 (UTC: mail has no time zone of the reader) */
+export function formatMailDate(date: Date): string {
+  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+interface BillingMailArgs {
+  to: string;
+  name: string;
+  siteName: string;
+  examTitle: string;
+  /** the exam page, where auto-renew is switched */
+  examUrl: string;
+}
+
+/** Sent 3 days before a paid renewal (decision 0030): the amount, the date and how to turn it off. */
+export function renewalReminderMail(
+  args: BillingMailArgs & { amountPence: number; date: Date; test: boolean },
+): OutgoingMail {
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `Your ${args.examTitle} subscription renews on ${formatMailDate(args.date)}`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      `Your subscription to ${args.examTitle} renews automatically on ${formatMailDate(args.date)}, and ${formatPounds(args.amountPence)} will be charged to your ${args.test ? 'test payment (no money is taken)' : 'saved PayPal account'} for one more month.`,
+      'If you do not want to renew, turn auto-renew off on the exam page before then. Your access continues until the end of the month you have paid for.',
+    ],
+    action: { label: 'Manage auto-renew', url: args.examUrl },
+  });
+}
+
+/** A receipt for a renewal that was charged. */
+export function renewalReceiptMail(
+  args: BillingMailArgs & { amountPence: number; paidAt: Date; until: Date; reference: string; test: boolean },
+): OutgoingMail {
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `Receipt: ${args.examTitle} renewed until ${formatMailDate(args.until)}`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      `Thank you. Your subscription to ${args.examTitle} has been renewed until ${formatMailDate(args.until)}.`,
+      `Amount: ${formatPounds(args.amountPence)}${args.test ? ' (test payment: no money was taken)' : ''}. Date: ${formatMailDate(args.paidAt)}. Reference: ${args.reference}.`,
+      'Your payments and receipts are listed under Settings. You can turn auto-renew off on the exam page at any time.',
+    ],
+    action: { label: 'Open the exam', url: args.examUrl },
+  });
+}
+
+/** A renewal charge failed and will be tried again. */
+export function renewalRetryMail(
+  args: BillingMailArgs & { amountPence: number; nextTry: Date; reason: string },
+): OutgoingMail {
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `We could not renew ${args.examTitle}`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      `We tried to charge ${formatPounds(args.amountPence)} to renew your subscription to ${args.examTitle}, but the payment did not go through (${args.reason}).`,
+      `We will try again on ${formatMailDate(args.nextTry)}, and your access continues meanwhile. Please check your PayPal account, or turn auto-renew off on the exam page if you do not want to renew.`,
+    ],
+    action: { label: 'Manage auto-renew', url: args.examUrl },
+  });
+}
+
+/** The last renewal try failed: auto-renew is off and access has ended. */
+export function renewalFailedMail(args: BillingMailArgs & { endedAt: Date }): OutgoingMail {
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `Your ${args.examTitle} subscription was not renewed`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      `We could not take the payment to renew your subscription to ${args.examTitle} after several tries, so auto-renew has been turned off and your access ended on ${formatMailDate(args.endedAt)}. Nothing more will be charged.`,
+      'You can subscribe again from the exam page at any time.',
+    ],
+    action: { label: 'Subscribe again', url: args.examUrl },
+  });
+}
+
+/** A renewal that could not go ahead for a reason other than the payment (the exam was withdrawn, no payer). */
+export function renewalStoppedMail(args: BillingMailArgs & { reason: string; until: Date }): OutgoingMail {
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `Auto-renew for ${args.examTitle} has been turned off`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      `Your subscription to ${args.examTitle} will not renew: ${args.reason}. Nothing has been charged.`,
+      `Your access continues until ${formatMailDate(args.until)}.`,
+    ],
+    action: { label: 'Open the exam page', url: args.examUrl },
+  });
+}
+
+/** A payment was refunded (by an administrator, or on PayPal's side). */
+export function refundMail(
+  args: BillingMailArgs & { amountPence: number; test: boolean; accessEnded: boolean },
+): OutgoingMail {
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `Refund for ${args.examTitle}`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      args.test
+        ? `Your test payment of ${formatPounds(args.amountPence)} for ${args.examTitle} has been refunded (no money was taken).`
+        : `Your payment of ${formatPounds(args.amountPence)} for ${args.examTitle} has been refunded in full to your PayPal account.`,
+      args.accessEnded
+        ? 'The access it paid for has ended, and auto-renew has been turned off.'
+        : 'Your current access is not affected.',
+    ],
+    action: { label: 'Open the exam page', url: args.examUrl },
+  });
+}
+
+/** The PayPal account saved for renewals was removed on PayPal's side. */
+export function paymentMethodRemovedMail(args: {
+  to: string;
+  name: string;
+  siteName: string;
+  settingsUrl: string;
+}): OutgoingMail {
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `Your PayPal account is no longer saved for renewals`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      'The PayPal account you saved for automatic renewals was removed from your PayPal settings, so auto-renew of your paid exams has been turned off. Nothing more will be charged, and your access continues until the end of the months you have paid for.',
+      'To renew automatically again, turn auto-renew back on from an exam page and approve PayPal once more.',
+    ],
+    action: { label: 'Open your settings', url: args.settingsUrl },
   });
 }

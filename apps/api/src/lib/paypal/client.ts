@@ -13,6 +13,23 @@ export interface PaypalAmount {
   value: string;
 }
 
+export interface PaypalCapture {
+  id: string;
+  status: string;
+  amount?: PaypalAmount;
+  invoice_id?: string;
+  custom_id?: string;
+  status_details?: { reason?: string };
+}
+
+/** PayPal's vault record of a payer, in an order's payment source once the payer approved saving it. */
+export interface PaypalVault {
+  id?: string;
+  /** VAULTED: saved; APPROVED: approved, PayPal will confirm by webhook (VAULT.PAYMENT-TOKEN.CREATED) */
+  status?: string;
+  customer?: { id?: string };
+}
+
 export interface PaypalOrder {
   id: string;
   status: string;
@@ -20,9 +37,39 @@ export interface PaypalOrder {
   purchase_units?: Array<{
     reference_id?: string;
     custom_id?: string;
+    invoice_id?: string;
     amount?: PaypalAmount;
-    payments?: { captures?: Array<{ id: string; status: string; amount?: PaypalAmount }> };
+    payments?: { captures?: PaypalCapture[] };
   }>;
+  payment_source?: {
+    paypal?: { email_address?: string; attributes?: { vault?: PaypalVault } };
+  };
+}
+
+/** What an order is for: ours, so the capture can be checked against it (decision 0019). */
+export interface PaypalPurchase {
+  amount: PaypalAmount;
+  referenceId: string;
+  customId: string;
+  description: string;
+  /** unique per charge we intend (renewals): PayPal refuses a second payment with the same invoice id */
+  invoiceId?: string;
+}
+
+/** A saved PayPal payer (vault v3 payment token). */
+export interface PaypalPaymentToken {
+  id: string;
+  customer?: { id?: string };
+  payment_source?: { paypal?: { email_address?: string } };
+}
+
+/** The signature headers PayPal sends with a webhook event. */
+export interface PaypalWebhookHeaders {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
 }
 
 export interface PaypalRefund {
@@ -152,9 +199,60 @@ export class PaypalClient {
     return json;
   }
 
+  /**
+   * An order the payer approves with PayPal's buttons. With `vault`, PayPal also saves the payer for
+   * merchant-initiated renewals once the payment succeeds (`store_in_vault: ON_SUCCESS`); the capture's
+   * payment source then carries the vault id (decision 0030).
+   */
   createOrder(
     credentials: PaypalCredentials,
-    order: { amount: PaypalAmount; referenceId: string; customId: string; description: string },
+    order: PaypalPurchase,
+    requestId: string,
+    vault?: { returnUrl: string; cancelUrl: string },
+  ): Promise<PaypalOrder> {
+    return this.call<PaypalOrder>(
+      credentials,
+      'POST',
+      '/v2/checkout/orders',
+      {
+        intent: 'CAPTURE',
+        purchase_units: [purchaseUnit(order)],
+        ...(vault
+          ? {
+              payment_source: {
+                paypal: {
+                  attributes: {
+                    vault: {
+                      store_in_vault: 'ON_SUCCESS',
+                      usage_type: 'MERCHANT',
+                      customer_type: 'CONSUMER',
+                      usage_pattern: 'RECURRING_PREPAID',
+                    },
+                  },
+                  experience_context: {
+                    shipping_preference: 'NO_SHIPPING',
+                    user_action: 'PAY_NOW',
+                    return_url: vault.returnUrl,
+                    cancel_url: vault.cancelUrl,
+                  },
+                },
+              },
+            }
+          : {}),
+      },
+      { 'paypal-request-id': requestId, prefer: 'return=representation' },
+    );
+  }
+
+  /**
+   * A merchant-initiated charge of a saved payer (a renewal): an order paid with the vault id, which
+   * PayPal completes at once. The request id makes a repeat of the same charge return the first answer;
+   * the invoice id makes PayPal refuse a second payment for the same renewal (decision 0030).
+   */
+  chargeSavedPayer(
+    credentials: PaypalCredentials,
+    order: PaypalPurchase,
+    vaultId: string,
     requestId: string,
   ): Promise<PaypalOrder> {
     return this.call<PaypalOrder>(
@@ -163,17 +261,96 @@ export class PaypalClient {
       '/v2/checkout/orders',
       {
         intent: 'CAPTURE',
-        purchase_units: [
-          {
-            reference_id: order.referenceId,
-            custom_id: order.customId,
-            description: order.description.slice(0, 127),
-            amount: order.amount,
+        purchase_units: [purchaseUnit(order)],
+        payment_source: {
+          paypal: {
+            vault_id: vaultId,
+            stored_credential: {
+              payment_initiator: 'MERCHANT',
+              usage: 'SUBSEQUENT',
+              usage_pattern: 'RECURRING_PREPAID',
+            },
           },
-        ],
+        },
       },
       { 'paypal-request-id': requestId, prefer: 'return=representation' },
     );
+  }
+
+  /** Starts saving a payer without a purchase (vault v3): the payer approves the token with the buttons. */
+  createSetupToken(
+    credentials: PaypalCredentials,
+    urls: { returnUrl: string; cancelUrl: string },
+    requestId: string,
+  ): Promise<{ id: string; status: string }> {
+    return this.call(
+      credentials,
+      'POST',
+      '/v3/vault/setup-tokens',
+      {
+        payment_source: {
+          paypal: {
+            usage_type: 'MERCHANT',
+            customer_type: 'CONSUMER',
+            usage_pattern: 'RECURRING_PREPAID',
+            experience_context: {
+              shipping_preference: 'NO_SHIPPING',
+              vault_instruction: 'ON_PAYER_APPROVAL',
+              return_url: urls.returnUrl,
+              cancel_url: urls.cancelUrl,
+            },
+          },
+        },
+      },
+      { 'paypal-request-id': requestId },
+    );
+  }
+
+  /** Turns an approved setup token into a saved payer (a payment token with its vault id). */
+  createPaymentToken(
+    credentials: PaypalCredentials,
+    setupTokenId: string,
+    requestId: string,
+  ): Promise<PaypalPaymentToken> {
+    return this.call(
+      credentials,
+      'POST',
+      '/v3/vault/payment-tokens',
+      { payment_source: { token: { id: setupTokenId, type: 'SETUP_TOKEN' } } },
+      { 'paypal-request-id': requestId },
+    );
+  }
+
+  /** Removes a saved payer from PayPal's vault. */
+  async deletePaymentToken(credentials: PaypalCredentials, vaultId: string): Promise<void> {
+    await this.call(credentials, 'DELETE', `/v3/vault/payment-tokens/${encodeURIComponent(vaultId)}`);
+  }
+
+  /**
+   * Asks PayPal whether a webhook event really comes from PayPal for our webhook (verify-webhook-signature):
+   * true only for SUCCESS.
+   */
+  async verifyWebhookSignature(
+    credentials: PaypalCredentials,
+    webhookId: string,
+    headers: PaypalWebhookHeaders,
+    event: unknown,
+  ): Promise<boolean> {
+    const answer = await this.call<{ verification_status?: string }>(
+      credentials,
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      {
+        auth_algo: headers.authAlgo,
+        cert_url: headers.certUrl,
+        transmission_id: headers.transmissionId,
+        transmission_sig: headers.transmissionSig,
+        transmission_time: headers.transmissionTime,
+        webhook_id: webhookId,
+        webhook_event: event,
+      },
+    );
+    return answer.verification_status === 'SUCCESS';
   }
 
   getOrder(credentials: PaypalCredentials, orderId: string): Promise<PaypalOrder> {
@@ -206,4 +383,14 @@ export class PaypalClient {
       { 'paypal-request-id': requestId, prefer: 'return=representation' },
     );
   }
+}
+
+function purchaseUnit(order: PaypalPurchase) {
+  return {
+    reference_id: order.referenceId,
+    custom_id: order.customId,
+    ...(order.invoiceId ? { invoice_id: order.invoiceId } : {}),
+    description: order.description.slice(0, 127),
+    amount: order.amount,
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { exams, questions, subscriptions } from '../../db/schema/index.ts';
 
@@ -15,25 +15,10 @@ export type ExamWithCounts = ExamRow & { questionCount: number; pendingCount: nu
 
 export async function listExamsWithCounts(db: Executor, limit: number): Promise<ExamWithCounts[]> {
   return db
-    .select({ ...getTableColumns(), ...counts })
+    .select({ ...getTableColumns(exams), ...counts })
     .from(exams)
     .orderBy(desc(exams.createdAt), desc(exams.id))
     .limit(limit);
-}
-
-function getTableColumns() {
-  return {
-    id: exams.id,
-    title: exams.title,
-    description: exams.description,
-    category: exams.category,
-    pricePence: exams.pricePence,
-    numberOfQuestions: exams.numberOfQuestions,
-    isActive: exams.isActive,
-    tags: exams.tags,
-    createdAt: exams.createdAt,
-    updatedAt: exams.updatedAt,
-  };
 }
 
 export async function findExamWithCounts(
@@ -43,7 +28,7 @@ export async function findExamWithCounts(
 ): Promise<ExamWithCounts | undefined> {
   if (lock) await db.select({ id: exams.id }).from(exams).where(eq(exams.id, id)).for('update');
   const [row] = await db
-    .select({ ...getTableColumns(), ...counts })
+    .select({ ...getTableColumns(exams), ...counts })
     .from(exams)
     .where(eq(exams.id, id))
     .limit(1);

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
 import { createAdmin, createExam, createLearner, queryRows } from '../../../test/factories.ts';
-import { aiEnv, startFakeAi, type FakeAi } from '../../../test/fake-ai.ts';
+import { aiEnv } from '../../../test/fake-ai.ts';
+import { useFakeAi, useTestApp } from '../../../test/fixtures.ts';
 import { sql } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema/index.ts';
 
-let t: TestApp;
-let ai: FakeAi;
-let admin: { authorization: string };
+const ai = useFakeAi();
+const t = useTestApp(() => ({ NODE_ENV: 'development', ...aiEnv(ai) }));
 
+let admin: { authorization: string };
 beforeAll(async () => {
-  ai = await startFakeAi();
-  t = await createTestApp({ NODE_ENV: 'development', ...aiEnv(ai) });
   admin = (await createAdmin(t)).headers;
-});
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
-beforeEach(() => {
-  ai.mode = 'good';
 });
 
 interface Detail {

@@ -1,6 +1,6 @@
 import {
-  penceToPounds,
   publishRefusal,
+  type AuditAction,
   publishedCountRefusal,
   questionKeepsSubscribers,
   type AdminExamDetail,
@@ -17,7 +17,8 @@ import type { Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit, type AuditRecord } from '../audit/audit.repository.ts';
+import { toExamPublic } from '../exams/exams.dto.ts';
 import {
   countActiveSubscribers,
   deleteExam,
@@ -48,22 +49,18 @@ export function toAdminQuestion(row: QuestionRow): AdminQuestion {
     isAIGenerated: row.isAiGenerated,
     approvalStatus: row.approvalStatus,
     rejectionReason: row.rejectionReason,
+    topic: row.topic,
   };
 }
 
+/** The public view of the exam with its state and counts (the contract orders the keys on the wire). */
 function toSummary(row: ExamWithCounts): AdminExamSummary {
   return {
-    _id: row.id,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    price: penceToPounds(row.pricePence),
-    numberOfQuestions: row.numberOfQuestions,
+    ...toExamPublic(row),
     isActive: row.isActive,
-    tags: row.tags,
     questionCount: row.questionCount,
     pendingCount: row.pendingCount,
-    createdAt: row.createdAt.toISOString(),
+    topics: row.topics,
   };
 }
 
@@ -71,6 +68,28 @@ async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWit
   const exam = isUuid(id) ? await findExamWithCounts(db, id, lock) : undefined;
   if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
   return exam;
+}
+
+async function loadQuestion(db: Executor, examId: string, questionId: string): Promise<QuestionRow> {
+  const question = isUuid(questionId) ? await findQuestion(db, examId, questionId) : undefined;
+  if (!question) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+  return question;
+}
+
+/**
+ * What follows every change to an exam or its questions, in its transaction: this app's cached catalogue
+ * totals go (any such change may change the catalogue), and the activity log records the change.
+ */
+async function recordExamChange(
+  ctx: AppContext,
+  tx: Executor,
+  actor: Actor,
+  examId: string,
+  action: AuditAction,
+  details: AuditRecord['details'],
+): Promise<void> {
+  ctx.caches.catalogue.clear();
+  await recordAudit(tx, actor, { action, entityType: 'exam', entityId: examId, details });
 }
 
 export async function detail(db: Executor, id: string): Promise<AdminExamDetail> {
@@ -109,15 +128,11 @@ export async function create(ctx: AppContext, actor: Actor, body: CreateExamInpu
       isActive: false,
       numberOfQuestions: body.numberOfQuestions,
       pricePence: body.monthlySubscriptionFee,
+      ...(body.topics ? { topics: body.topics } : {}),
+      ...(body.secondsPerQuestion ? { secondsPerQuestion: body.secondsPerQuestion } : {}),
+      ...(body.modes ? { modes: body.modes } : {}),
     });
-    // Every change to exams here may change the catalogue: this app's cached totals go.
-    ctx.caches.catalogue.clear();
-    await recordAudit(tx, actor, {
-      action: 'created',
-      entityType: 'exam',
-      entityId: exam.id,
-      details: { label: exam.title },
-    });
+    await recordExamChange(ctx, tx, actor, exam.id, 'created', { label: exam.title });
     return detail(tx, exam.id);
   });
 }
@@ -133,43 +148,15 @@ export async function update(
     if (body.isActive && exam.isActive && body.numberOfQuestions > exam.questionCount)
       throw new UnprocessableError(publishedCountRefusal(body.numberOfQuestions, exam.questionCount));
     if (body.isActive) assertPublishable(body.numberOfQuestions, exam.questionCount);
-    await updateExam(tx, exam.id, {
-      title: body.title,
-      description: body.description,
-      category: body.category,
-      numberOfQuestions: body.numberOfQuestions,
-      pricePence: body.price,
+    const { price, ...fields } = body;
+    await updateExam(tx, exam.id, { ...fields, pricePence: price });
+    // The activity log shows what changed: the body's fields, in its schema's order, against the stored
+    // ones (the price in pence, as stored).
+    const changes = changedFields<UpdateExamInput>({ ...exam, price: exam.pricePence }, body);
+    await recordExamChange(ctx, tx, actor, exam.id, 'updated', {
+      label: body.title,
       isActive: body.isActive,
-      tags: body.tags,
-    });
-    // The activity log shows what changed (the price in pence, as stored).
-    const changes = changedFields(
-      {
-        title: exam.title,
-        description: exam.description,
-        category: exam.category,
-        numberOfQuestions: exam.numberOfQuestions,
-        price: exam.pricePence,
-        isActive: exam.isActive,
-        tags: exam.tags,
-      },
-      {
-        title: body.title,
-        description: body.description,
-        category: body.category,
-        numberOfQuestions: body.numberOfQuestions,
-        price: body.price,
-        isActive: body.isActive,
-        tags: body.tags,
-      },
-    );
-    // Every change to exams here may change the catalogue: this app's cached totals go.
-    ctx.caches.catalogue.clear();
-    await recordAudit(tx, actor, {
-      action: 'updated',
-      entityType: 'exam',
-      entityId: exam.id,
-      details: { label: body.title, isActive: body.isActive, changes },
+      changes,
     });
     return detail(tx, exam.id);
   });
@@ -180,14 +167,7 @@ export async function publish(ctx: AppContext, actor: Actor, id: string): Promis
     const exam = await loadExam(tx, id, true);
     assertPublishable(exam.numberOfQuestions, exam.questionCount);
     await updateExam(tx, exam.id, { isActive: true });
-    // Every change to exams here may change the catalogue: this app's cached totals go.
-    ctx.caches.catalogue.clear();
-    await recordAudit(tx, actor, {
-      action: 'published',
-      entityType: 'exam',
-      entityId: exam.id,
-      details: { label: exam.title },
-    });
+    await recordExamChange(ctx, tx, actor, exam.id, 'published', { label: exam.title });
     return detail(tx, exam.id);
   });
 }
@@ -202,14 +182,7 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
     if ((await countActiveSubscribers(tx, exam.id)) > 0)
       throw new ConflictError(EXAM_MESSAGES.hasSubscribers);
     await deleteExam(tx, exam.id);
-    // Every change to exams here may change the catalogue: this app's cached totals go.
-    ctx.caches.catalogue.clear();
-    await recordAudit(tx, actor, {
-      action: 'deleted',
-      entityType: 'exam',
-      entityId: exam.id,
-      details: { label: exam.title },
-    });
+    await recordExamChange(ctx, tx, actor, exam.id, 'deleted', { label: exam.title });
   });
 }
 
@@ -225,13 +198,9 @@ export async function addQuestion(
       { examId: exam.id, ...body, approvalStatus: 'approved', isAiGenerated: false },
     ]);
     if (!row) throw new Error('question insert returned nothing');
-    // Every change to exams here may change the catalogue: this app's cached totals go.
-    ctx.caches.catalogue.clear();
-    await recordAudit(tx, actor, {
-      action: 'added_question',
-      entityType: 'exam',
-      entityId: exam.id,
-      details: { label: exam.title, questionId: row.id },
+    await recordExamChange(ctx, tx, actor, exam.id, 'added_question', {
+      label: exam.title,
+      questionId: row.id,
     });
     return toAdminQuestion(row);
   });
@@ -246,17 +215,12 @@ export async function editQuestion(
 ): Promise<AdminQuestion> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
-    const existing = isUuid(questionId) ? await findQuestion(tx, exam.id, questionId) : undefined;
-    if (!existing) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    const existing = await loadQuestion(tx, exam.id, questionId);
     const row = await updateQuestion(tx, existing.id, body);
     if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
-    // Every change to exams here may change the catalogue: this app's cached totals go.
-    ctx.caches.catalogue.clear();
-    await recordAudit(tx, actor, {
-      action: 'edited_question',
-      entityType: 'exam',
-      entityId: exam.id,
-      details: { label: exam.title, questionId: row.id },
+    await recordExamChange(ctx, tx, actor, exam.id, 'edited_question', {
+      label: exam.title,
+      questionId: row.id,
     });
     return toAdminQuestion(row);
   });
@@ -276,26 +240,18 @@ export async function removeQuestion(
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
-    const existing = isUuid(questionId) ? await findQuestion(tx, exam.id, questionId) : undefined;
-    if (!existing) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    const existing = await loadQuestion(tx, exam.id, questionId);
     const counted = existing.approvalStatus === 'approved';
     const unpublishes = exam.isActive && counted && exam.questionCount - 1 < exam.numberOfQuestions;
     if (unpublishes && (await countActiveSubscribers(tx, exam.id)) > 0)
       throw new ConflictError(questionKeepsSubscribers(exam.numberOfQuestions));
     await deleteQuestion(tx, existing.id);
     if (unpublishes) await updateExam(tx, exam.id, { isActive: false });
-    // Every change to exams here may change the catalogue: this app's cached totals go.
-    ctx.caches.catalogue.clear();
-    await recordAudit(tx, actor, {
-      action: 'deleted_question',
-      entityType: 'exam',
-      entityId: exam.id,
-      details: {
-        label: exam.title,
-        questionId: existing.id,
-        question: existing.question,
-        ...(unpublishes ? { unpublished: true } : {}),
-      },
+    await recordExamChange(ctx, tx, actor, exam.id, 'deleted_question', {
+      label: exam.title,
+      questionId: existing.id,
+      question: existing.question,
+      ...(unpublishes ? { unpublished: true } : {}),
     });
   });
 }
@@ -310,8 +266,7 @@ export async function review(
 ): Promise<AdminQuestion> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
-    const existing = isUuid(questionId) ? await findQuestion(tx, exam.id, questionId) : undefined;
-    if (!existing) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    const existing = await loadQuestion(tx, exam.id, questionId);
     if (!existing.isAiGenerated || existing.approvalStatus !== 'pending')
       throw new ConflictError(EXAM_MESSAGES.notPending);
     const row = await updateQuestion(
@@ -322,14 +277,14 @@ export async function review(
         : { approvalStatus: 'rejected', rejectionReason: reason ?? '' },
     );
     if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
-    // Every change to exams here may change the catalogue: this app's cached totals go.
-    ctx.caches.catalogue.clear();
-    await recordAudit(tx, actor, {
-      action: action === 'approve' ? 'approved_question' : 'rejected_question',
-      entityType: 'exam',
-      entityId: exam.id,
-      details: { label: exam.title, questionId: row.id, ...(reason ? { reason } : {}) },
-    });
+    await recordExamChange(
+      ctx,
+      tx,
+      actor,
+      exam.id,
+      action === 'approve' ? 'approved_question' : 'rejected_question',
+      { label: exam.title, questionId: row.id, ...(reason ? { reason } : {}) },
+    );
     return toAdminQuestion(row);
   });
 }

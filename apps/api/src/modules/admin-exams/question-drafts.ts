@@ -17,12 +17,16 @@ const QUESTIONS_SCHEMA = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['question', 'options', 'correctAnswer', 'explanation'],
+        required: ['question', 'options', 'correctAnswer', 'explanation', 'topic'],
         properties: {
           question: { type: 'string' },
           options: { type: 'array', items: { type: 'string' }, minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
           correctAnswer: { type: 'integer', description: 'zero-based index of the correct option' },
           explanation: { type: 'string' },
+          topic: {
+            type: 'string',
+            description: "one of the exam's topics, exactly as listed; empty when none fits or none are listed",
+          },
         },
       },
     },
@@ -67,6 +71,9 @@ export async function generateQuestions(
       `Exam: ${exam.title}`,
       `Category: ${exam.category}`,
       exam.description ? `Description: ${exam.description}` : '',
+      exam.topics.length > 0
+        ? `Topics of this exam (give each question the one it belongs to, exactly as written): ${exam.topics.join('; ')}`
+        : 'This exam has no topic list: leave each topic empty.',
       `Write ${numQuestions} new question${numQuestions === 1 ? '' : 's'}. Instructions from the author: ${prompt}`,
       context
         ? `Questions the exam already has (do not repeat them):\n${context}`
@@ -87,14 +94,22 @@ export async function generateQuestions(
   if (!drafts)
     throw new BadGatewayError('The AI service returned an answer that could not be used. Please try again.');
 
-  const kept: Array<{ question: string; options: string[]; correctAnswer: number; explanation: string }> = [];
+  const kept: Array<{
+    question: string;
+    options: string[];
+    correctAnswer: number;
+    explanation: string;
+    topic: string | null;
+  }> = [];
+  // A suggested topic counts only if it is one of the exam's (matched ignoring case, stored as listed).
+  const topics = new Map(exam.topics.map((topic) => [topic.toLowerCase(), topic]));
   for (const draft of drafts) {
     const parsed = QuestionBodySchema.safeParse(draft);
     if (!parsed.success) continue;
     const key = normalise(parsed.data.question);
     if (known.has(key)) continue;
     known.add(key);
-    kept.push(parsed.data);
+    kept.push({ ...parsed.data, topic: topics.get((parsed.data.topic ?? '').toLowerCase()) ?? null });
     if (kept.length === numQuestions) break;
   }
   const dropped = drafts.length - kept.length;

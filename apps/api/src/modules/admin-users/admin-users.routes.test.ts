@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/fixtures.ts';
 import { createAdmin, createLearner } from '../../../test/factories.ts';
 import { payments } from '../../db/schema/index.ts';
 
-let t: TestApp;
+const t = useTestApp({ NODE_ENV: 'development' });
+
 let rootToken: string;
 
 function admin(token: string) {
@@ -15,11 +17,7 @@ async function call(method: 'GET' | 'DELETE', url: string, token?: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'development' });
   rootToken = (await createAdmin(t)).token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('users', () => {
@@ -51,7 +49,7 @@ describe('users', () => {
       orderId: `manual-${Date.now()}`,
       amountPence: 499,
       currency: 'GBP',
-      status: 'COMPLETED',
+      status: 'completed',
       userId: victim.id,
     });
     const response = await call('DELETE', `/api/admin/users/${victim.id}`, rootToken);

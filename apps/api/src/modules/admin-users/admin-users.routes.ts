@@ -2,12 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { endpointServer } from '../../plugins/endpoints.ts';
 import { ADMIN_USER_MESSAGES } from './admin-users.messages.ts';
-import { deleteUser, listUsers } from './admin-users.service.ts';
+import { deleteUser, listUsers, userDetail } from './admin-users.service.ts';
 
 /** api.adminUsers.* (packages/contract/src/routes.ts): learners as administrators see them. */
 export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const serve = endpointServer(app, ctx);
   serve('adminUsers', 'list', ({ query }) => listUsers(ctx, query));
+  serve('adminUsers', 'detail', ({ params }) => userDetail(ctx, params.id));
   serve('adminUsers', 'remove', async ({ actor, params }) => {
     await deleteUser(ctx, actor, params.id);
     return { message: ADMIN_USER_MESSAGES.deleted };

@@ -1,4 +1,4 @@
-import type { AdminUsersResponse } from '@mlp/contract';
+import type { AdminUserDetail, AdminUsersResponse } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
@@ -7,6 +7,11 @@ import { pageCount } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { ADMIN_USER_MESSAGES } from './admin-users.messages.ts';
 import { deleteUserCascade, findUserForDeletion, pageUsers } from './admin-users.repository.ts';
+import { findUserById } from '../users/users.repository.ts';
+import { allSubscriptionsOf } from '../subscriptions/subscriptions.service.ts';
+
+/** How many of a learner's subscriptions their page lists (newest period first). */
+const DETAIL_SUBSCRIPTIONS = 100;
 
 /** Spec §2 Admin users: learners, newest first, searched by e-mail or name. */
 export async function listUsers(
@@ -26,6 +31,23 @@ export async function listUsers(
     page,
     pages: pageCount(total, limit),
     total,
+  };
+}
+
+/** A learner's page for administrators: the account and their subscriptions (issue 17). */
+export async function userDetail(ctx: AppContext, id: string): Promise<AdminUserDetail> {
+  if (!isUuid(id)) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
+  return {
+    user: {
+      _id: user.id,
+      email: user.email,
+      name: user.name,
+      createdAt: user.createdAt.toISOString(),
+      verified: user.emailVerifiedAt !== null,
+    },
+    subscriptions: await allSubscriptionsOf(ctx.db, id, DETAIL_SUBSCRIPTIONS),
   };
 }
 

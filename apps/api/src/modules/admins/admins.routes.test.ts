@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures.ts';
 import { createLearner } from '../../../test/factories.ts';
 
-let t: TestApp;
+const t = useTestApp({ NODE_ENV: 'development' });
 let rootToken: string;
 let ip = 0;
 const PASSWORD = 'Admin-Pass-2026';
@@ -29,13 +29,6 @@ async function call(
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
 }
-
-beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'development' });
-});
-afterAll(async () => {
-  await t.close();
-});
 
 describe('first administrator', () => {
   it('reports that none exists, then lets exactly one of many racing registrations win', async () => {

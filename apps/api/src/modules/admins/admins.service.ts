@@ -8,20 +8,13 @@ import type {
 import { CreateAdminBodySchema } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import {
-  BadRequestError,
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  UnauthorizedError,
-} from '../../lib/errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
-  assertNewPasswordDiffers,
   assertPasswordAcceptable,
-  getDummyHash,
+  hashChangedPassword,
   hashPassword,
-  verifyPassword,
+  verifyLoginPassword,
 } from '../../lib/passwords.ts';
 import { throttleLogin } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -104,7 +97,7 @@ export async function login(ctx: AppContext, body: AdminLoginBody, ip: string): 
   // Throttled per account and address, not locked per account (decision 0020), like learners' login.
   const throttle = await throttleLogin(ctx.limiter, 'admin-login', body.email, ip, TOO_MANY);
   const admin = await findAdminByEmail(ctx.db, body.email);
-  const ok = await verifyPassword(admin?.passwordHash ?? (await getDummyHash()), body.password);
+  const ok = await verifyLoginPassword(admin?.passwordHash, body.password);
   if (!admin || !ok) throw new UnauthorizedError(ADMIN_MESSAGES.invalidLogin);
   await throttle.succeeded();
   return openSession(ctx, admin.id);
@@ -168,12 +161,11 @@ export async function changePassword(
   await ctx.limiter.hit(`admin-password:${actor.id}`, LOGIN_LIMITS.passwordChange, TOO_MANY);
   const admin = await findAdminById(ctx.db, actor.id);
   if (!admin) throw new UnauthorizedError(ADMIN_MESSAGES.loginRequired);
-  if (!(await verifyPassword(admin.passwordHash, body.currentPassword))) {
-    throw new BadRequestError(ADMIN_MESSAGES.wrongCurrentPassword);
-  }
-  assertPasswordAcceptable(body.newPassword);
-  assertNewPasswordDiffers(body.currentPassword, body.newPassword);
-  const passwordHash = await hashPassword(body.newPassword);
+  const passwordHash = await hashChangedPassword(
+    admin.passwordHash,
+    body,
+    ADMIN_MESSAGES.wrongCurrentPassword,
+  );
   await ctx.db.transaction(async (tx) => {
     await setAdminPassword(tx, admin.id, passwordHash);
     await revokeOtherAdminSessions(tx, admin.id, actor.sessionId);

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createLearner } from '../../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { aiEnv, startFakeAi, type FakeAi } from '../../../test/fake-ai.ts';
+import { aiEnv } from '../../../test/fake-ai.ts';
+import { useFakeAi, useTestApp } from '../../../test/fixtures.ts';
 import { isHarmless, XSS_PAYLOADS } from '../../../test/xss.ts';
 import { articles } from '../../db/schema/index.ts';
 import { refreshArticlePreviews } from './articles.service.ts';
 
-let t: TestApp;
-let ai: FakeAi;
-let admin: { authorization: string };
+const ai = useFakeAi();
+const t = useTestApp(() => ({ NODE_ENV: 'development', ...aiEnv(ai) }));
 
+let admin: { authorization: string };
 beforeAll(async () => {
-  ai = await startFakeAi();
-  t = await createTestApp({ NODE_ENV: 'development', ...aiEnv(ai) });
   admin = (await createAdmin(t)).headers;
-});
-afterAll(async () => {
-  await t.close();
-  await ai.close();
-});
-beforeEach(() => {
-  ai.mode = 'good';
 });
 
 interface ArticleBody {

@@ -1,3 +1,5 @@
+const MODE_NAMES = { exam: 'exam', timed: 'timed', tutor: 'tutor' } as const;
+
 export const ATTEMPT_MESSAGES = {
   needsSubscription: 'You need an active subscription to this exam to take it.',
   noQuestions: 'This exam has no questions yet. Please try again later.',
@@ -5,4 +7,23 @@ export const ATTEMPT_MESSAGES = {
   resultNotFound: 'No result found',
   unknownQuestion: 'An answer was given for a question that is not part of this exam attempt.',
   notAChoice: 'An answer is not one of the choices of its question.',
+  // Study sittings (issue 18).
+  inProgress: (mode: keyof typeof MODE_NAMES) =>
+    `You have this exam in progress in ${MODE_NAMES[mode]} mode. Continue it or submit it before starting another.`,
+  modeNotAllowed: 'This exam cannot be taken in that mode.',
+  timeUp: 'Time is up: your answers saved by then have been submitted.',
+  paused: 'This exam is paused. Resume it to go on.',
+  staleSave: 'A newer save of this exam has already been recorded.',
+  notTutor: 'Answers are checked one at a time only in tutor mode.',
+  answerLocked: 'This question has already been answered; in tutor mode an answer cannot be changed.',
+  timedNoPause: 'A timed exam cannot be paused.',
+} as const;
+
+/** Codes the exam page acts on (the error body's `code`). */
+export const ATTEMPT_CODES = {
+  inProgress: 'ATTEMPT_IN_PROGRESS',
+  timeUp: 'TIME_UP',
+  paused: 'PAUSED',
+  staleSave: 'STALE_SAVE',
+  answerLocked: 'ANSWER_LOCKED',
 } as const;

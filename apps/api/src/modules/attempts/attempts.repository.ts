@@ -5,14 +5,20 @@ import {
   examAttempts,
   examResults,
   exams,
+  learnerQuestions,
   questions,
   subscriptions,
+  questionResponses,
+  type Certainty,
+  type MissTag,
+  type PracticeSetDefinition,
   type ResultQuestionSnapshot,
+  type SittingMode,
 } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
 /** What a stored result keeps of each question (its text, choices and answer at submit time). */
-export type { ResultQuestionSnapshot } from '../../db/schema/index.ts';
+export type { PracticeSetDefinition, ResultQuestionSnapshot, SittingMode } from '../../db/schema/index.ts';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
 export type ResultRow = typeof examResults.$inferSelect;
@@ -22,6 +28,8 @@ export interface ExamForLearner {
   title: string;
   isActive: boolean;
   numberOfQuestions: number;
+  modes: Array<'exam' | 'timed' | 'tutor'>;
+  secondsPerQuestion: number;
   /** the learner holds a subscription to it that has not ended */
   subscribed: boolean;
   /** the learner's attempt asked for (see `findExamForLearner`), if there is one */
@@ -35,6 +43,8 @@ function examForLearnerQuery(on: Executor, attemptMatch: SQL) {
       title: exams.title,
       isActive: exams.isActive,
       numberOfQuestions: exams.numberOfQuestions,
+      modes: exams.modes,
+      secondsPerQuestion: exams.secondsPerQuestion,
       // Qualified by hand: this raw subquery is copied into the SQL as written.
       subscribed: sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${sql.placeholder('userId')} and s.exam_id = "exams"."id" and s.end_date > now())`,
       attempt: getTableColumns(examAttempts),
@@ -88,7 +98,12 @@ export async function servableQuestionsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return prepared(db, 'servable_questions_by_ids', (on) =>
     on
-      .select({ id: questions.id, question: questions.question, options: questions.options })
+      .select({
+        id: questions.id,
+        question: questions.question,
+        options: questions.options,
+        topic: questions.topic,
+      })
       .from(questions)
       .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`),
   ).execute({ ids });
@@ -104,6 +119,8 @@ export async function questionsByIds(db: Executor, ids: string[]) {
         options: questions.options,
         correctAnswer: questions.correctAnswer,
         explanation: questions.explanation,
+        topic: questions.topic,
+        examId: questions.examId,
       })
       .from(questions)
       .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`),
@@ -138,16 +155,35 @@ export async function findOpenAttempt(
  */
 export async function insertOpenAttempt(
   db: Executor,
-  values: { userId: string; examId: string; questionIds: string[] },
+  values: {
+    userId: string;
+    examId: string | null;
+    questionIds: string[];
+    mode: SittingMode;
+    deadlineAt: Date | null;
+    kind?: 'exam' | 'practice';
+    title?: string;
+    practice?: PracticeSetDefinition;
+  },
 ): Promise<AttemptRow | undefined> {
+  // Either partial unique index (one open sitting per exam, one open practice set) settles a race.
+  const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** The learner's open practice set, if any. */
+export async function findOpenPracticeSet(db: Executor, userId: string): Promise<AttemptRow | undefined> {
   const [row] = await db
-    .insert(examAttempts)
-    .values(values)
-    .onConflictDoNothing({
-      target: [examAttempts.userId, examAttempts.examId],
-      where: sql`${examAttempts.submittedAt} is null`,
-    })
-    .returning();
+    .select()
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.userId, userId),
+        eq(examAttempts.kind, 'practice'),
+        isNull(examAttempts.submittedAt),
+      ),
+    )
+    .limit(1);
   return row;
 }
 
@@ -215,7 +251,7 @@ const ACTIVE_GAP_SECONDS = 45;
 
 /** Seconds since the page was last heard from, when short enough to count as time in the exam. */
 const countedGap = sql`(case
-  when now() >= ${examAttempts.lastActiveAt}
+  when ${examAttempts.pausedAt} is null and now() >= ${examAttempts.lastActiveAt}
    and now() - ${examAttempts.lastActiveAt} <= make_interval(secs => ${ACTIVE_GAP_SECONDS})
   then floor(extract(epoch from now() - ${examAttempts.lastActiveAt}))::int
   else null end)`;
@@ -229,20 +265,103 @@ const activeTimeUpdate = {
   lastActiveAt: sql<Date>`coalesce(${examAttempts.lastActiveAt} + make_interval(secs => ${countedGap}), now())`,
 };
 
+/**
+ * Saves an open attempt's answers, flags, struck options and position. With a sequence number the save
+ * applies only if it is newer than the last one applied (a stale or replayed save never overwrites a newer
+ * one); false when it did not apply.
+ */
 export async function saveAnswers(
   db: Executor,
   attemptId: string,
-  answers: Record<string, string>,
-  currentIndex: number | undefined,
-): Promise<void> {
-  await db
+  save: {
+    answers?: Record<string, string> | undefined;
+    currentIndex?: number | undefined;
+    flags?: string[] | undefined;
+    strikes?: Record<string, string[]> | undefined;
+    certainties?: Record<string, Certainty> | undefined;
+    seq?: number | undefined;
+  },
+): Promise<boolean> {
+  const updated = await db
     .update(examAttempts)
     .set({
-      savedAnswers: answers,
+      ...(save.answers !== undefined ? { savedAnswers: save.answers } : {}),
+      ...(save.currentIndex !== undefined ? { currentIndex: save.currentIndex } : {}),
+      ...(save.flags !== undefined ? { flags: save.flags } : {}),
+      ...(save.strikes !== undefined ? { strikes: save.strikes } : {}),
+      ...(save.certainties !== undefined ? { certainties: save.certainties } : {}),
+      ...(save.seq !== undefined ? { saveSeq: save.seq } : {}),
+      ...activeTimeUpdate,
+    })
+    .where(
+      and(
+        eq(examAttempts.id, attemptId),
+        isNull(examAttempts.submittedAt),
+        save.seq !== undefined ? sql`${examAttempts.saveSeq} < ${save.seq}` : undefined,
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return updated.length > 0;
+}
+
+/**
+ * Tutor mode: records one answer and locks it (only if the question has no answer yet), in the same
+ * statement; false when it was answered already.
+ */
+export async function lockAnswer(
+  db: Executor,
+  attemptId: string,
+  questionId: string,
+  answer: string,
+  currentIndex: number | undefined,
+  certainty?: Certainty,
+): Promise<boolean> {
+  const updated = await db
+    .update(examAttempts)
+    .set({
+      savedAnswers: sql`${examAttempts.savedAnswers} || jsonb_build_object(${questionId}::text, ${answer}::text)`,
+      ...(certainty
+        ? {
+            certainties: sql`${examAttempts.certainties} || jsonb_build_object(${questionId}::text, ${certainty}::text)`,
+          }
+        : {}),
+      saveSeq: sql`${examAttempts.saveSeq} + 1`,
       ...(currentIndex !== undefined ? { currentIndex } : {}),
       ...activeTimeUpdate,
     })
-    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)));
+    .where(
+      and(
+        eq(examAttempts.id, attemptId),
+        isNull(examAttempts.submittedAt),
+        sql`not (${examAttempts.savedAnswers} ? ${questionId}::text)`,
+      ),
+    )
+    .returning({ id: examAttempts.id });
+  return updated.length > 0;
+}
+
+/** Pauses (or resumes) an open attempt; the gap before a pause still counts, time while paused does not. */
+export async function setPaused(db: Executor, attemptId: string, paused: boolean): Promise<boolean> {
+  const updated = await db
+    .update(examAttempts)
+    .set(
+      paused
+        ? { ...activeTimeUpdate, pausedAt: sql`coalesce(${examAttempts.pausedAt}, now())` }
+        : { pausedAt: null, lastActiveAt: sql`now()` },
+    )
+    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)))
+    .returning({ id: examAttempts.id });
+  return updated.length > 0;
+}
+
+/** Open timed sittings whose time (and grace) is up, oldest deadline first (the auto-submit job). */
+export async function expiredAttempts(db: Executor, before: Date, limit: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(examAttempts)
+    .where(and(isNull(examAttempts.submittedAt), sql`${examAttempts.deadlineAt} < ${before}`))
+    .orderBy(examAttempts.deadlineAt)
+    .limit(limit);
 }
 
 /**
@@ -288,19 +407,22 @@ export async function openAttempts(db: Executor, userId: string, limit: number) 
       .select({
         id: examAttempts.id,
         examId: examAttempts.examId,
-        examTitle: exams.title,
+        kind: examAttempts.kind,
+        mode: examAttempts.mode,
+        paused: sql<boolean>`${examAttempts.pausedAt} is not null`,
+        examTitle: sql<string>`coalesce(${exams.title}, ${examAttempts.title}, 'Practice set')`,
         startedAt: examAttempts.startedAt,
         answered: sql<number>`(select count(*) from jsonb_object_keys(${examAttempts.savedAnswers}))::int`,
         totalQuestions: sql<number>`jsonb_array_length(${examAttempts.questionIds})::int`,
       })
       .from(examAttempts)
-      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .leftJoin(exams, eq(exams.id, examAttempts.examId))
       .where(
         and(
           eq(examAttempts.userId, sql.placeholder('userId')),
           isNull(examAttempts.submittedAt),
-          eq(exams.isActive, true),
-          sql`exists (select 1 from ${subscriptions} s where s.user_id = ${examAttempts.userId} and s.exam_id = ${examAttempts.examId} and s.end_date > now())`,
+          // A practice set is always the learner's to finish; an exam only while they may still take it.
+          sql`(${examAttempts.kind} = 'practice' or (${exams.isActive} and exists (select 1 from ${subscriptions} s where s.user_id = ${examAttempts.userId} and s.exam_id = ${examAttempts.examId} and s.end_date > now())))`,
         ),
       )
       .orderBy(desc(examAttempts.lastActiveAt))
@@ -310,28 +432,183 @@ export async function openAttempts(db: Executor, userId: string, limit: number) 
 
 export interface NewResult {
   userId: string;
-  examId: string;
+  examId: string | null;
   attemptId: string;
   examTitle: string;
+  mode: SittingMode;
+  kind: 'exam' | 'practice';
   correctAnswers: number;
   totalQuestions: number;
   score: number;
   /** the longest duration stored; the duration itself is the attempt's active time, measured here */
   maxDuration: number;
   questions: ResultQuestionSnapshot[];
+  /** one row per served question, for question_responses and learner_questions (issue 18) */
+  responses: Array<{
+    questionId: string;
+    examId: string | null;
+    topic: string;
+    answered: boolean;
+    correct: boolean;
+    flagged: boolean;
+    choice: number | null;
+    certainty: Certainty | null;
+  }>;
+}
+
+/**
+ * How a learner's standing with a question takes in newer answers: counts add up, and the latest answer
+ * (by time) sets the rest, so the backfill of older results and live submits can run in any order.
+ */
+const standingUpdate = sql.raw(`
+  seen = learner_questions.seen + excluded.seen,
+  wrong = learner_questions.wrong + excluded.wrong,
+  last_correct = case when excluded.last_seen_at >= learner_questions.last_seen_at then excluded.last_correct else learner_questions.last_correct end,
+  flagged = case when excluded.last_seen_at >= learner_questions.last_seen_at then excluded.flagged else learner_questions.flagged end,
+  topic = case when excluded.last_seen_at >= learner_questions.last_seen_at then excluded.topic else learner_questions.topic end,
+  exam_id = case when excluded.last_seen_at >= learner_questions.last_seen_at then excluded.exam_id else learner_questions.exam_id end,
+  last_choice = case when excluded.last_seen_at >= learner_questions.last_seen_at then excluded.last_choice else learner_questions.last_choice end,
+  miss_tag = case when excluded.last_seen_at >= learner_questions.last_seen_at then null else learner_questions.miss_tag end,
+  last_seen_at = greatest(excluded.last_seen_at, learner_questions.last_seen_at)`);
+
+/**
+ * The analytics summaries a stored result feeds (issue 19), as CTEs after `stored` (the results just
+ * stored: id, user_id, exam_id, kind, score, duration, total_questions, completed_at) and `counted` (their
+ * per-question rows: result_id, exam_id, topic, answered, correct): each result's score by exam and topic,
+ * the learner's standing by exam and topic, and by exam for exam sittings. A result counts only through
+ * the topic-score rows this statement inserts, so nothing is counted twice.
+ */
+const analyticsCtes = sql.raw(`
+    topic_scores as (
+      insert into result_topic_scores (result_id, user_id, exam_id, topic, correct, total, completed_at)
+      select s.id, s.user_id, c.exam_id, c.topic, (count(*) filter (where c.correct))::int, count(*)::int, s.completed_at
+      from stored s join counted c on c.result_id = s.id
+      where c.exam_id is not null
+      group by s.id, s.user_id, c.exam_id, c.topic, s.completed_at
+      on conflict do nothing
+      returning result_id, user_id, exam_id, topic, correct, total, completed_at
+    ),
+    topic_answers as (
+      select c.result_id, c.exam_id, c.topic, (count(*) filter (where c.answered))::int as answered
+      from counted c group by c.result_id, c.exam_id, c.topic
+    ),
+    topic_standing as (
+      insert into learner_topic_stats (user_id, exam_id, topic, answered, correct, seen, last_at)
+      select t.user_id, t.exam_id, t.topic, sum(a.answered)::int, sum(t.correct)::int, sum(t.total)::int, max(t.completed_at)
+      from topic_scores t join topic_answers a on a.result_id = t.result_id and a.exam_id = t.exam_id and a.topic = t.topic
+      group by t.user_id, t.exam_id, t.topic
+      on conflict (user_id, exam_id, topic) do update set
+        answered = learner_topic_stats.answered + excluded.answered,
+        correct = learner_topic_stats.correct + excluded.correct,
+        seen = learner_topic_stats.seen + excluded.seen,
+        last_at = greatest(learner_topic_stats.last_at, excluded.last_at)
+    ),
+    fresh_results as (
+      select distinct t.result_id from topic_scores t
+    ),
+    exam_standing as (
+      insert into learner_exam_stats (user_id, exam_id, results, score_sum, avg_score, answered, correct, questions, seconds, last_at)
+      select s.user_id, s.exam_id, count(*)::int, sum(s.score)::int, round(avg(s.score))::int,
+        sum((select count(*) from counted c where c.result_id = s.id and c.answered))::int,
+        sum((select count(*) from counted c where c.result_id = s.id and c.correct))::int,
+        sum(s.total_questions)::int, sum(s.duration)::int, max(s.completed_at)
+      from stored s join fresh_results f on f.result_id = s.id
+      where s.kind = 'exam' and s.exam_id is not null
+      group by s.user_id, s.exam_id
+      on conflict (user_id, exam_id) do update set
+        results = learner_exam_stats.results + excluded.results,
+        score_sum = learner_exam_stats.score_sum + excluded.score_sum,
+        avg_score = round((learner_exam_stats.score_sum + excluded.score_sum)::numeric / (learner_exam_stats.results + excluded.results))::int,
+        answered = learner_exam_stats.answered + excluded.answered,
+        correct = learner_exam_stats.correct + excluded.correct,
+        questions = learner_exam_stats.questions + excluded.questions,
+        seconds = learner_exam_stats.seconds + excluded.seconds,
+        last_at = greatest(learner_exam_stats.last_at, excluded.last_at)
+    )`);
+
+/**
+ * Results stored before issue 18 get their per-question rows and the learners' standing, a batch at a
+ * time (oldest first), in one statement each that also marks them done (`responses_recorded`, a partial
+ * index finds the rest): only rows this statement inserts are counted, and two runners skip each other's
+ * rows, so nothing is counted twice. Returns how many results it took.
+ */
+export async function backfillResponses(db: Executor, batch: number): Promise<number> {
+  const result: unknown = await db.execute(sql`
+    with pending as (
+      update ${examResults} r set responses_recorded = true
+      where r.id in (
+        select id from ${examResults} where not responses_recorded
+        order by completed_at, id limit ${batch} for update skip locked
+      )
+      returning r.id, r.user_id, r.exam_id, r.completed_at, r.questions, r.kind, r.score, r.duration,
+        r.total_questions
+    ),
+    stored as (select * from pending),
+    counted as (
+      select p.id as result_id, coalesce((q->>'examId')::uuid, p.exam_id) as exam_id,
+        coalesce(q->>'topic', 'General') as topic, q->>'userAnswer' is not null as answered,
+        coalesce((q->>'isCorrect')::boolean, false) as correct
+      from pending p cross join jsonb_array_elements(p.questions) q
+      where q->>'questionId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+    ),
+    ${analyticsCtes},
+    inserted as (
+      insert into question_responses (result_id, question_id, user_id, exam_id, topic, answered, correct,
+        flagged, choice, answered_at)
+      select p.id, (q->>'questionId')::uuid, p.user_id, coalesce((q->>'examId')::uuid, p.exam_id),
+        coalesce(q->>'topic', 'General'), q->>'userAnswer' is not null, coalesce((q->>'isCorrect')::boolean, false),
+        coalesce((q->>'flagged')::boolean, false),
+        case when q->>'userAnswer' is null then null
+          else (select (ord - 1)::int from jsonb_array_elements_text(q->'choices') with ordinality c(choice, ord)
+                where c.choice = q->>'userAnswer' limit 1) end,
+        p.completed_at
+      from pending p cross join jsonb_array_elements(p.questions) q
+      -- A snapshot entry without a real question id (hand-made data) has nothing to point at.
+      where q->>'questionId' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      on conflict do nothing
+      returning *
+    ),
+    standing as (
+      insert into ${learnerQuestions} (user_id, question_id, exam_id, topic, seen, wrong, last_correct,
+        flagged, last_seen_at, last_choice)
+      select user_id, question_id,
+        (array_agg(exam_id order by answered_at desc))[1], (array_agg(topic order by answered_at desc))[1],
+        count(*)::int, (count(*) filter (where not correct))::int,
+        (array_agg(correct order by answered_at desc))[1], (array_agg(flagged order by answered_at desc))[1],
+        max(answered_at), (array_agg(choice order by answered_at desc))[1]
+      from inserted group by user_id, question_id
+      on conflict (user_id, question_id) do update set ${standingUpdate}
+    )
+    select count(*)::int as n from pending`);
+  return Number((result as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0);
 }
 
 /**
  * Claims the open attempt and stores its result in one statement, so the two happen together or not
- * at all without a transaction round trip. The update takes the attempt's row lock: a concurrent submit
- * of the same attempt waits, then finds it no longer open and claims nothing. Returns undefined when the
- * attempt was not open (already submitted, or gone).
+ * at all without a transaction round trip: the result, one `question_responses` row per question and the
+ * learner's standing with each question (`learner_questions`, issue 18) are written by the same statement
+ * (data-modifying CTEs run once, whether or not the final select reads them). The update takes the
+ * attempt's row lock: a concurrent submit of the same attempt waits, then finds it no longer open and
+ * claims nothing, so nothing else is written either. Returns undefined when the attempt was not open.
  */
 export async function recordResult(
   db: Executor,
   values: NewResult,
 ): Promise<{ id: string; completedAt: Date; duration: number } | undefined> {
   const resultId = uuidv7();
+  const responses = JSON.stringify(
+    values.responses.map((r) => ({
+      question_id: r.questionId,
+      exam_id: r.examId,
+      topic: r.topic,
+      answered: r.answered,
+      correct: r.correct,
+      flagged: r.flagged,
+      choice: r.choice,
+      certainty: r.certainty,
+    })),
+  );
+  const rows = sql`jsonb_to_recordset(${responses}::jsonb) as r(question_id uuid, exam_id uuid, topic text, answered boolean, correct boolean, flagged boolean, choice int, certainty text)`;
   // The duration is the attempt's active time, the last short gap included (ADR 0018).
   const result: unknown = await db.execute(sql`
     with claimed as (
@@ -340,14 +617,37 @@ export async function recordResult(
       where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
         and ${examAttempts.submittedAt} is null
       returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration
+    ),
+    stored as (
+      insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
+        total_questions, score, duration, questions, responses_recorded)
+      select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle}, ${values.mode},
+        ${values.kind}, ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, claimed.duration,
+        ${JSON.stringify(values.questions)}::jsonb, true
+      from claimed
+      returning id, user_id, exam_id, kind, score, duration, total_questions, completed_at
+    ),
+    counted as (
+      select stored.id as result_id, r.exam_id, r.topic, r.answered, r.correct from stored cross join ${rows}
+    ),
+    ${analyticsCtes},
+    responses as (
+      insert into question_responses (result_id, question_id, user_id, exam_id, topic, answered, correct,
+        flagged, choice, certainty, answered_at)
+      select stored.id, r.question_id, stored.user_id, r.exam_id, r.topic, r.answered, r.correct, r.flagged,
+        r.choice, r.certainty, stored.completed_at
+      from stored cross join ${rows}
+    ),
+    standing as (
+      insert into ${learnerQuestions} (user_id, question_id, exam_id, topic, seen, wrong, last_correct,
+        flagged, last_seen_at, last_choice)
+      select stored.user_id, r.question_id, r.exam_id, r.topic, 1, case when r.correct then 0 else 1 end,
+        r.correct, r.flagged, stored.completed_at, r.choice
+      from stored cross join ${rows}
+      on conflict (user_id, question_id) do update set ${standingUpdate}
     )
-    insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, correct_answers,
-      total_questions, score, duration, questions)
-    select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle},
-      ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, claimed.duration,
-      ${JSON.stringify(values.questions)}::jsonb
-    from claimed
-    returning id, duration, (extract(epoch from completed_at) * 1000)::float8 as completed_ms`);
+    select stored.id, stored.duration, (extract(epoch from stored.completed_at) * 1000)::float8 as completed_ms
+    from stored`);
   const [row] = (result as { rows: Array<{ id: string; duration: number; completed_ms: number }> }).rows;
   return row
     ? { id: row.id, duration: Number(row.duration), completedAt: new Date(row.completed_ms) }
@@ -376,11 +676,15 @@ const summaryColumns = {
   score: examResults.score,
   duration: examResults.duration,
   completedAt: examResults.completedAt,
+  mode: examResults.mode,
+  kind: examResults.kind,
 };
 export type ResultSummaryRow = {
   id: string;
   examId: string | null;
   examTitle: string;
+  mode: SittingMode;
+  kind: 'exam' | 'practice';
   correctAnswers: number;
   totalQuestions: number;
   score: number;
@@ -432,4 +736,13 @@ export async function recentExams(db: Executor, userId: string, limit: number) {
       }>;
     }
   ).rows;
+}
+
+/** The learner's tags of why they missed questions of a result (issue 19). */
+export async function missTagsOf(db: Executor, resultId: string): Promise<Map<string, MissTag>> {
+  const rows = await db
+    .select({ questionId: questionResponses.questionId, missTag: questionResponses.missTag })
+    .from(questionResponses)
+    .where(and(eq(questionResponses.resultId, resultId), sql`${questionResponses.missTag} is not null`));
+  return new Map(rows.flatMap((row) => (row.missTag ? [[row.questionId, row.missTag]] : [])));
 }

@@ -1,17 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures.ts';
 import { createExam, createLearner, type Learner } from '../../../test/factories.ts';
 import { examAttempts, examResults, exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { recordResult } from './attempts.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'development' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ NODE_ENV: 'development' });
 
 interface AttemptBody {
   _id: string;
@@ -81,7 +75,8 @@ describe('taking an exam', () => {
     expect(response.body).not.toMatch(/correctAnswer|explanation|isCorrect|"options"/);
     const attempt = response.json<AttemptBody>();
     expect(attempt.questions).toHaveLength(4);
-    expect(Object.keys(attempt.questions[0]!).sort()).toEqual(['_id', 'choices', 'question']);
+    // The topic is no secret (issue 18); the answer and the explanation are.
+    expect(Object.keys(attempt.questions[0]!).sort()).toEqual(['_id', 'choices', 'question', 'topic']);
 
     const visitor = await t.request({ method: 'POST', url: `/api/exams/${exam.id}/attempts` });
     expect(visitor.statusCode).toBe(401);
@@ -251,11 +246,14 @@ describe('taking an exam', () => {
       examId: exam.id,
       attemptId: attempt._id,
       examTitle: 'Title',
+      mode: 'exam' as const,
+      kind: 'exam' as const,
       correctAnswers: 0,
       totalQuestions: 0,
       score: 0,
       maxDuration: 6 * 60 * 60,
       questions: [],
+      responses: [],
     };
     const first = await recordResult(t.ctx.db, values);
     expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -433,6 +431,9 @@ describe('resuming where the learner was (ADR 0018)', () => {
       {
         attemptId: attempt._id,
         examId: exam.id,
+        kind: 'exam',
+        mode: 'exam',
+        paused: false,
         examTitle: 'Cardiology basics',
         startedAt: attempt.startedAt,
         answered: 1,

@@ -7,12 +7,20 @@ import * as attempts from './attempts.service.ts';
 export const attemptRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const serve = endpointServer(app, ctx);
 
-  serve('attempts', 'start', ({ actor, params }) => attempts.startOrResume(ctx, actor, params.id));
+  serve('attempts', 'start', ({ actor, params, body }) =>
+    attempts.startOrResume(ctx, actor, params.id, body?.mode),
+  );
 
   serve('attempts', 'saveAnswers', async ({ actor, params, body }) => {
-    await attempts.saveProgress(ctx, actor, params.id, body.answers, body.currentIndex);
+    await attempts.saveProgress(ctx, actor, params.id, body);
     return null;
   });
+
+  serve('attempts', 'answer', ({ actor, params, body }) =>
+    attempts.answerQuestion(ctx, actor, params.id, body),
+  );
+  serve('attempts', 'pause', ({ actor, params }) => attempts.pause(ctx, actor, params.id, true));
+  serve('attempts', 'resume', ({ actor, params }) => attempts.pause(ctx, actor, params.id, false));
 
   serve('attempts', 'heartbeat', ({ actor, params, body }) =>
     attempts.heartbeat(ctx, actor, params.id, body.currentIndex),

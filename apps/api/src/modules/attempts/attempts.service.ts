@@ -1,5 +1,6 @@
 import { pageCount } from '../../lib/paging.ts';
 import {
+  GENERAL_TOPIC,
   scorePercent,
   type Answers,
   type Attempt,
@@ -8,7 +9,13 @@ import {
   type InProgressExam,
   type RecentExam,
   type ResultSummary,
+  type Reveal,
+  type SaveAnswersBody,
+  type Certainty,
+  type MissTag,
+  type SittingMode,
   type SubmitExamBody,
+  type TopicScore,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -19,6 +26,9 @@ import { sample } from '../../lib/random.ts';
 import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
 import {
   approvedQuestionIds,
+  backfillResponses,
+  missTagsOf,
+  expiredAttempts,
   findExamForLearner,
   findOpenAttempt,
   findOwnAttempt,
@@ -26,6 +36,7 @@ import {
   findOwnResult,
   insertOpenAttempt,
   latestSubmittedAttempt,
+  lockAnswer,
   openAttempts,
   pageResults,
   questionsByIds,
@@ -33,6 +44,7 @@ import {
   recordResult,
   saveAnswers,
   servableQuestionsByIds,
+  setPaused,
   touchAttempt,
   type AttemptRow,
   type ExamForLearner,
@@ -40,12 +52,20 @@ import {
   type ResultRow,
   type ResultSummaryRow,
 } from './attempts.repository.ts';
-import { ATTEMPT_MESSAGES } from './attempts.messages.ts';
+import { ATTEMPT_MESSAGES, ATTEMPT_CODES } from './attempts.messages.ts';
+import { preferencesOf } from '../reviews/reviews.repository.ts';
+import { applyResultToReviews, applyReviewAnswer } from '../reviews/reviews.service.ts';
+import { certaintySummary } from './certainty.ts';
 
 /** Longest duration we record: an attempt left open overnight is not a 14-hour sitting. */
 const MAX_DURATION_SECONDS = 6 * 60 * 60;
 /** A second submit of the same sitting within this window returns the first result. */
 const RESUBMIT_WINDOW_MS = 10 * 60_000;
+/**
+ * A timed sitting's answers are accepted this long after its deadline (issue 18: a save sent at zero
+ * still arrives); after it, the server submits what was saved.
+ */
+export const DEADLINE_GRACE_MS = 5_000;
 
 /**
  * The exam with the learner's right to take it: 404 for an unknown exam (or, when `published` is asked
@@ -78,9 +98,119 @@ async function servedQuestions(db: Executor, attempt: AttemptRow) {
   return inServedOrder(attempt, await questionsByIds(db, attempt.questionIds));
 }
 
-/** Starts an attempt, or resumes the open one with the same questions. */
-export async function startOrResume(ctx: AppContext, actor: Actor, examId: string): Promise<Attempt> {
+function topicOf(question: { topic: string | null }): string {
+  return question.topic ?? GENERAL_TOPIC;
+}
+
+/** Seconds left of a timed sitting (0 once time is up), or null for an untimed one. */
+function remainingSeconds(attempt: AttemptRow, now: Date): number | null {
+  if (!attempt.deadlineAt) return null;
+  return Math.max(0, Math.ceil((attempt.deadlineAt.getTime() - now.getTime()) / 1000));
+}
+
+/** Time is up for good: the deadline and its grace have passed (saves refused, the server submits). */
+function timeIsUp(attempt: AttemptRow, now: Date): boolean {
+  return attempt.deadlineAt !== null && now.getTime() > attempt.deadlineAt.getTime() + DEADLINE_GRACE_MS;
+}
+
+/**
+ * Tutor mode: what the answers given so far reveal. Only questions already answered (and so locked)
+ * are revealed; no other question's answer ever leaves the server before submit.
+ */
+async function revealsOf(db: Executor, attempt: AttemptRow): Promise<Reveal[]> {
+  if (attempt.mode !== 'tutor') return [];
+  const answered = Object.keys(attempt.savedAnswers);
+  if (answered.length === 0) return [];
+  const rows = await questionsByIds(db, answered);
+  return inServedOrder(attempt, rows).map((q) => reveal(q, attempt.savedAnswers[q.id] ?? ''));
+}
+
+function reveal(
+  question: { id: string; options: string[]; correctAnswer: number; explanation: string },
+  answer: string,
+): Reveal {
+  const correctAnswer = question.options[question.correctAnswer] ?? '';
+  return {
+    questionId: question.id,
+    answer,
+    isCorrect: answer === correctAnswer,
+    correctAnswer,
+    explanation: question.explanation,
+  };
+}
+
+/** The attempt as the page sees it: questions without answers (tutor: reveals of locked ones only). */
+export async function toAttempt(ctx: AppContext, attempt: AttemptRow, title: string): Promise<Attempt> {
+  const [served, reveals, preferences] = await Promise.all([
+    servableQuestionsByIds(ctx.db, attempt.questionIds),
+    revealsOf(ctx.db, attempt),
+    preferencesOf(ctx.db, attempt.userId),
+  ]);
+  const questions = inServedOrder(attempt, served);
+  return {
+    _id: attempt.id,
+    examId: attempt.examId,
+    examTitle: title,
+    startedAt: attempt.startedAt.toISOString(),
+    elapsedSeconds: Math.min(attempt.activeSeconds, MAX_DURATION_SECONDS),
+    // Only the text, the choices and the topic: never correctAnswer or explanation before submission.
+    questions: questions.map((q) => ({
+      _id: q.id,
+      question: q.question,
+      choices: q.options,
+      topic: topicOf(q),
+    })),
+    answers: attempt.savedAnswers,
+    currentIndex: Math.min(attempt.currentIndex, Math.max(questions.length - 1, 0)),
+    mode: attempt.mode,
+    kind: attempt.kind,
+    deadline: attempt.deadlineAt ? attempt.deadlineAt.toISOString() : null,
+    remainingSeconds: remainingSeconds(attempt, ctx.clock.now()),
+    flags: attempt.flags,
+    strikes: attempt.strikes,
+    saveSeq: attempt.saveSeq,
+    paused: attempt.pausedAt !== null,
+    reveals,
+    certainties: attempt.certainties,
+    certaintyEnabled: preferences.certaintyEnabled,
+  };
+}
+
+/** The deadline of a timed sitting of `count` questions starting now. */
+export function deadlineFor(
+  mode: SittingMode,
+  count: number,
+  secondsPerQuestion: number,
+  now: Date,
+): Date | null {
+  return mode === 'timed' ? new Date(now.getTime() + count * secondsPerQuestion * 1000) : null;
+}
+
+/**
+ * Starts a sitting in the chosen mode, or resumes the open one. Without a mode the open sitting is resumed
+ * whatever its mode (the spec's take page), else a plain exam starts. Asking for another mode while a
+ * sitting is open is refused (409 ATTEMPT_IN_PROGRESS): continue or submit it first.
+ */
+export async function startOrResume(
+  ctx: AppContext,
+  actor: Actor,
+  examId: string,
+  requestedMode?: SittingMode,
+): Promise<Attempt> {
   const exam = await examToTake(ctx, actor.id, examId, { published: true });
+  if (exam.attempt) {
+    if (requestedMode && requestedMode !== exam.attempt.mode)
+      throw new ConflictError(ATTEMPT_MESSAGES.inProgress(exam.attempt.mode)).withCode(
+        ATTEMPT_CODES.inProgress,
+      );
+    // An expired timed sitting is submitted by the server; resuming it would only show time up.
+    if (timeIsUp(exam.attempt, ctx.clock.now())) {
+      await submitExpired(ctx, exam.attempt);
+      throw new ConflictError(ATTEMPT_MESSAGES.timeUp).withCode(ATTEMPT_CODES.timeUp);
+    }
+  }
+  const mode = requestedMode ?? exam.attempt?.mode ?? 'exam';
+  if (!exam.modes.includes(mode)) throw new BadRequestError(ATTEMPT_MESSAGES.modeNotAllowed);
   // Resuming is a sign of life: a short gap since the last save or heartbeat counts (ADR 0018).
   let attempt = exam.attempt
     ? ((await touchAttempt(ctx.db, actor.id, exam.attempt.id)) ?? exam.attempt)
@@ -89,28 +219,20 @@ export async function startOrResume(ctx: AppContext, actor: Actor, examId: strin
     const pool = await approvedQuestionIds(ctx.db, exam.id);
     if (pool.length === 0) throw new ConflictError(ATTEMPT_MESSAGES.noQuestions);
     // A random sample of numberOfQuestions in random order when the approved pool is larger.
+    const questionIds = sample(pool, exam.numberOfQuestions);
     attempt =
       (await insertOpenAttempt(ctx.db, {
         userId: actor.id,
         examId: exam.id,
-        questionIds: sample(pool, exam.numberOfQuestions),
+        questionIds,
+        mode,
+        deadlineAt: deadlineFor(mode, questionIds.length, exam.secondsPerQuestion, ctx.clock.now()),
       })) ??
       // Another request (a double click, a second tab) opened it first: serve that one.
       (await findOpenAttempt(ctx.db, actor.id, exam.id));
     if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
   }
-  const served = inServedOrder(attempt, await servableQuestionsByIds(ctx.db, attempt.questionIds));
-  return {
-    _id: attempt.id,
-    examId: exam.id,
-    examTitle: exam.title,
-    startedAt: attempt.startedAt.toISOString(),
-    elapsedSeconds: Math.min(attempt.activeSeconds, MAX_DURATION_SECONDS),
-    // Only the text and the choices: never correctAnswer or explanation before submission.
-    questions: served.map((q) => ({ _id: q.id, question: q.question, choices: q.options })),
-    answers: attempt.savedAnswers,
-    currentIndex: Math.min(attempt.currentIndex, Math.max(served.length - 1, 0)),
-  };
+  return toAttempt(ctx, attempt, exam.title);
 }
 
 /** Answers must be for served questions and name one of their choices. */
@@ -123,21 +245,143 @@ function checkAnswers(answers: Answers, served: Array<{ id: string; options: str
   }
 }
 
+/** Flags must name served questions; struck options must be choices of their question. */
+function checkMarks(
+  flags: string[] | undefined,
+  strikes: Record<string, string[]> | undefined,
+  served: Array<{ id: string; options: string[] }>,
+): void {
+  const byId = new Map(served.map((q) => [q.id, q]));
+  for (const id of flags ?? [])
+    if (!byId.has(id)) throw new BadRequestError(ATTEMPT_MESSAGES.unknownQuestion);
+  for (const [id, struck] of Object.entries(strikes ?? {})) {
+    const question = byId.get(id);
+    if (!question) throw new BadRequestError(ATTEMPT_MESSAGES.unknownQuestion);
+    if (struck.some((choice) => !question.options.includes(choice)))
+      throw new BadRequestError(ATTEMPT_MESSAGES.notAChoice);
+  }
+}
+
+/** The learner's open attempt, locked, or 404; 409 once a timed sitting's time is up. */
+async function openAttemptForWrite(
+  ctx: AppContext,
+  tx: Executor,
+  actor: Actor,
+  attemptId: string,
+): Promise<AttemptRow> {
+  const attempt = isUuid(attemptId) ? await findOwnAttemptForUpdate(tx, actor.id, attemptId) : undefined;
+  if (!attempt || attempt.submittedAt) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
+  if (timeIsUp(attempt, ctx.clock.now()))
+    throw new ConflictError(ATTEMPT_MESSAGES.timeUp).withCode(ATTEMPT_CODES.timeUp);
+  if (attempt.pausedAt) throw new ConflictError(ATTEMPT_MESSAGES.paused).withCode(ATTEMPT_CODES.paused);
+  return attempt;
+}
+
+/**
+ * Saves answers, flags, struck options and position (issue 18). A save with a sequence number not above
+ * the last one recorded is refused (409 STALE_SAVE) and changes nothing. In tutor mode answers are given
+ * one at a time (`answerQuestion`, which locks them), so a save's answers are ignored there.
+ */
 export async function saveProgress(
   ctx: AppContext,
   actor: Actor,
   attemptId: string,
-  answers: Answers,
-  currentIndex?: number,
+  body: SaveAnswersBody,
 ): Promise<void> {
-  if (!isUuid(attemptId)) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
   await ctx.db.transaction(async (tx) => {
-    const attempt = await findOwnAttemptForUpdate(tx, actor.id, attemptId);
-    if (!attempt || attempt.submittedAt) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
+    const attempt = await openAttemptForWrite(ctx, tx, actor, attemptId);
+    if (body.seq !== undefined && body.seq <= attempt.saveSeq)
+      throw new ConflictError(ATTEMPT_MESSAGES.staleSave).withCode(ATTEMPT_CODES.staleSave);
     const served = await servedQuestions(tx, attempt);
-    checkAnswers(answers, served);
-    await saveAnswers(tx, attempt.id, answers, clampIndex(currentIndex, attempt.questionIds.length));
+    if (attempt.mode !== 'tutor') checkAnswers(body.answers, served);
+    checkMarks(body.flags, body.strikes, served);
+    checkMarks(Object.keys(body.certainties ?? {}), undefined, served);
+    const applied = await saveAnswers(tx, attempt.id, {
+      answers: attempt.mode === 'tutor' ? undefined : body.answers,
+      currentIndex: clampIndex(body.currentIndex, attempt.questionIds.length),
+      flags: body.flags,
+      strikes: body.strikes,
+      // Tutor mode: a locked answer's certainty was given with it.
+      certainties:
+        body.certainties && attempt.mode === 'tutor'
+          ? { ...body.certainties, ...attempt.certainties }
+          : body.certainties,
+      seq: body.seq,
+    });
+    if (!applied) throw new ConflictError(ATTEMPT_MESSAGES.staleSave).withCode(ATTEMPT_CODES.staleSave);
   });
+}
+
+/**
+ * Tutor mode: answers one question, locks the answer and reveals that question's answer and explanation
+ * (issue 18). Answering it again with the same choice answers the same (a retried request); with another
+ * choice is refused (409 ANSWER_LOCKED).
+ */
+export async function answerQuestion(
+  ctx: AppContext,
+  actor: Actor,
+  attemptId: string,
+  body: {
+    questionId: string;
+    answer: string;
+    currentIndex?: number | undefined;
+    certainty?: Certainty | undefined;
+  },
+): Promise<Reveal> {
+  return ctx.db.transaction(async (tx) => {
+    const attempt = await openAttemptForWrite(ctx, tx, actor, attemptId);
+    if (attempt.mode !== 'tutor') throw new BadRequestError(ATTEMPT_MESSAGES.notTutor);
+    if (!attempt.questionIds.includes(body.questionId))
+      throw new BadRequestError(ATTEMPT_MESSAGES.unknownQuestion);
+    const [question] = await questionsByIds(tx, [body.questionId]);
+    if (!question) throw new BadRequestError(ATTEMPT_MESSAGES.unknownQuestion);
+    if (!question.options.includes(body.answer)) throw new BadRequestError(ATTEMPT_MESSAGES.notAChoice);
+    const locked = attempt.savedAnswers[body.questionId];
+    if (locked !== undefined) {
+      if (locked !== body.answer)
+        throw new ConflictError(ATTEMPT_MESSAGES.answerLocked).withCode(ATTEMPT_CODES.answerLocked);
+      return reveal(question, locked);
+    }
+    await lockAnswer(
+      tx,
+      attempt.id,
+      body.questionId,
+      body.answer,
+      clampIndex(body.currentIndex, attempt.questionIds.length),
+      body.certainty,
+    );
+    const revealed = reveal(question, body.answer);
+    // A review session's answer is a review: the question's card is rescheduled at once (issue 19).
+    if (attempt.practice?.source === 'review') {
+      await applyReviewAnswer(
+        tx,
+        {
+          userId: attempt.userId,
+          questionId: question.id,
+          examId: question.examId,
+          topic: topicOf(question),
+          correct: revealed.isCorrect,
+          certainty: body.certainty ?? null,
+        },
+        ctx.clock.now(),
+      );
+    }
+    return revealed;
+  });
+}
+
+/** Pauses an untimed sitting, or resumes it (any device). */
+export async function pause(
+  ctx: AppContext,
+  actor: Actor,
+  attemptId: string,
+  paused: boolean,
+): Promise<{ paused: boolean }> {
+  const attempt = isUuid(attemptId) ? await findOwnAttempt(ctx.db, actor.id, attemptId) : undefined;
+  if (!attempt || attempt.submittedAt) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
+  if (attempt.mode === 'timed') throw new ConflictError(ATTEMPT_MESSAGES.timedNoPause);
+  if (!(await setPaused(ctx.db, attempt.id, paused))) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
+  return { paused };
 }
 
 function clampIndex(index: number | undefined, total: number): number | undefined {
@@ -160,8 +404,38 @@ export async function heartbeat(
   return { elapsedSeconds: Math.min(attempt.activeSeconds, MAX_DURATION_SECONDS) };
 }
 
-function toResult(row: ResultRow): ExamResult {
-  return { ...toSummary(row), questions: row.questions };
+/** Scores by topic, in the order topics first appear. */
+export function topicScores(questions: ResultQuestionSnapshot[]): TopicScore[] {
+  const byTopic = new Map<string, { correct: number; total: number }>();
+  for (const question of questions) {
+    const topic = question.topic ?? GENERAL_TOPIC;
+    const tally = byTopic.get(topic) ?? { correct: 0, total: 0 };
+    tally.total += 1;
+    if (question.isCorrect) tally.correct += 1;
+    byTopic.set(topic, tally);
+  }
+  return [...byTopic].map(([topic, { correct, total }]) => ({
+    topic,
+    correct,
+    total,
+    score: scorePercent(correct, total),
+  }));
+}
+
+function toResult(row: ResultRow, tags: Map<string, MissTag> = new Map()): ExamResult {
+  const questions = row.questions.map(({ examId: _examId, ...q }) => ({
+    ...q,
+    topic: q.topic ?? GENERAL_TOPIC,
+    flagged: q.flagged ?? false,
+    certainty: q.certainty ?? null,
+    missTag: tags.get(q.questionId) ?? null,
+  }));
+  return {
+    ...toSummary(row),
+    questions,
+    topics: topicScores(row.questions),
+    certainty: certaintySummary(row.questions),
+  };
 }
 
 function toSummary(row: ResultSummaryRow): ResultSummary {
@@ -174,6 +448,8 @@ function toSummary(row: ResultSummaryRow): ResultSummary {
     score: row.score,
     completedAt: row.completedAt.toISOString(),
     duration: row.duration,
+    mode: row.mode,
+    kind: row.kind,
   };
 }
 
@@ -198,7 +474,7 @@ async function attemptToSubmit(
  * The result an already submitted attempt produced (a double submit, a retried request). The attempt is
  * read again only when the one at hand was still open (another request submitted it meanwhile).
  */
-async function firstResult(ctx: AppContext, userId: string, attempt: AttemptRow): Promise<ExamResult> {
+export async function firstResult(ctx: AppContext, userId: string, attempt: AttemptRow): Promise<ExamResult> {
   const resultId = attempt.resultId ?? (await findOwnAttempt(ctx.db, userId, attempt.id))?.resultId;
   const first = resultId ? await findOwnResult(ctx.db, userId, resultId) : undefined;
   if (!first) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
@@ -206,9 +482,95 @@ async function firstResult(ctx: AppContext, userId: string, attempt: AttemptRow)
 }
 
 /**
- * Scores the attempt against the questions that were served, once. The attempt is claimed and its
- * result stored in one statement (`recordResult`): a second submit of the same attempt, concurrent or
- * later, claims nothing and returns the first result.
+ * Scores an attempt against the questions that were served and stores the result once (`recordResult`
+ * claims the attempt and writes the result, its per-question rows and the learner's standing with each
+ * question in one statement). Undefined when another request submitted it first.
+ */
+export async function scoreAndRecord(
+  ctx: AppContext,
+  attempt: AttemptRow,
+  answers: Answers,
+  title: string,
+): Promise<{ result: ExamResult; created: boolean } | undefined> {
+  const served = await servedQuestions(ctx.db, attempt);
+  checkAnswers(answers, served);
+  const flags = new Set(attempt.flags);
+  const snapshot: ResultQuestionSnapshot[] = served.map((q) => {
+    const correctAnswer = q.options[q.correctAnswer] ?? '';
+    const userAnswer = answers[q.id] ?? null;
+    return {
+      questionId: q.id,
+      question: q.question,
+      choices: q.options,
+      userAnswer,
+      correctAnswer,
+      // Unanswered questions count as wrong.
+      isCorrect: userAnswer !== null && userAnswer === correctAnswer,
+      explanation: q.explanation,
+      topic: topicOf(q),
+      flagged: flags.has(q.id),
+      examId: q.examId,
+      certainty: attempt.certainties[q.id] ?? null,
+    };
+  });
+  const correctAnswers = snapshot.filter((q) => q.isCorrect).length;
+  const values = {
+    userId: attempt.userId,
+    examId: attempt.examId,
+    attemptId: attempt.id,
+    examTitle: title,
+    mode: attempt.mode,
+    kind: attempt.kind,
+    correctAnswers,
+    totalQuestions: snapshot.length,
+    score: scorePercent(correctAnswers, snapshot.length),
+    // The client's duration is ignored: the result's duration is the server's active time.
+    maxDuration: MAX_DURATION_SECONDS,
+    questions: snapshot,
+    responses: snapshot.map((q) => ({
+      questionId: q.questionId,
+      examId: q.examId ?? null,
+      topic: q.topic ?? GENERAL_TOPIC,
+      answered: q.userAnswer !== null,
+      correct: q.isCorrect,
+      flagged: q.flagged ?? false,
+      choice: q.userAnswer === null ? null : q.choices.indexOf(q.userAnswer),
+      certainty: q.certainty ?? null,
+    })),
+  };
+  const stored = await recordResult(ctx.db, values);
+  if (!stored) return undefined;
+  // The answers reschedule the learner's review cards (issue 19). Not part of the result's statement: if
+  // it fails, the review-sweep job applies the result within minutes, so the submit still succeeds.
+  await applyResultToReviews(ctx, stored.id, { alreadyApplied: attempt.practice?.source === 'review' }).catch(
+    () => undefined,
+  );
+  return {
+    result: toResult({
+      ...values,
+      id: stored.id,
+      duration: stored.duration,
+      completedAt: stored.completedAt,
+      responsesRecorded: true,
+      reviewApplied: false,
+      itemCounted: false,
+    }),
+    created: true,
+  };
+}
+
+/**
+ * The answers a submit scores: those sent, or, once a timed sitting's time (and grace) is up, those saved
+ * by then (late changes do not count). Tutor mode: the locked answers.
+ */
+function answersToScore(ctx: AppContext, attempt: AttemptRow, sent: Answers): Answers {
+  if (attempt.mode === 'tutor' || timeIsUp(attempt, ctx.clock.now())) return attempt.savedAnswers;
+  return sent;
+}
+
+/**
+ * Scores the attempt against the questions that were served, once. A second submit of the same attempt,
+ * concurrent or later, claims nothing and returns the first result.
  */
 export async function submit(
   ctx: AppContext,
@@ -222,56 +584,58 @@ export async function submit(
   });
   const attempt = await attemptToSubmit(ctx, actor.id, exam, body.attemptId !== undefined);
   if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
-  if (attempt.submittedAt) return { result: await firstResult(ctx, actor.id, attempt), created: false };
+  return submitAttempt(ctx, actor.id, attempt, body.answers, exam.title);
+}
 
-  const served = await servedQuestions(ctx.db, attempt);
-  checkAnswers(body.answers, served);
-  const snapshot: ResultQuestionSnapshot[] = served.map((q) => {
-    const correctAnswer = q.options[q.correctAnswer] ?? '';
-    const userAnswer = body.answers[q.id] ?? null;
-    return {
-      questionId: q.id,
-      question: q.question,
-      choices: q.options,
-      userAnswer,
-      correctAnswer,
-      // Unanswered questions count as wrong.
-      isCorrect: userAnswer !== null && userAnswer === correctAnswer,
-      explanation: q.explanation,
-    };
-  });
-  const correctAnswers = snapshot.filter((q) => q.isCorrect).length;
-  const values = {
-    userId: actor.id,
-    examId: exam.id,
-    attemptId: attempt.id,
-    examTitle: exam.title,
-    correctAnswers,
-    totalQuestions: snapshot.length,
-    score: scorePercent(correctAnswers, snapshot.length),
-    // The client's duration is ignored: the result's duration is the server's active time.
-    maxDuration: MAX_DURATION_SECONDS,
-    questions: snapshot,
-  };
-  const stored = await recordResult(ctx.db, values);
-  // Submitted meanwhile by another request: that one's result is the result.
-  if (!stored) return { result: await firstResult(ctx, actor.id, attempt), created: false };
-  return {
-    result: toResult({
-      ...values,
-      id: stored.id,
-      duration: stored.duration,
-      completedAt: stored.completedAt,
-    }),
-    created: true,
-  };
+/** Submits an attempt (an exam's or a practice set's) once; a repeat answers the first result. */
+export async function submitAttempt(
+  ctx: AppContext,
+  userId: string,
+  attempt: AttemptRow,
+  sent: Answers,
+  title: string,
+): Promise<{ result: ExamResult; created: boolean }> {
+  if (attempt.submittedAt) return { result: await firstResult(ctx, userId, attempt), created: false };
+  const stored = await scoreAndRecord(ctx, attempt, answersToScore(ctx, attempt, sent), title);
+  // Submitted meanwhile by another request (or the server at the deadline): that result is the result.
+  return stored ?? { result: await firstResult(ctx, userId, attempt), created: false };
+}
+
+/** The server submits a timed sitting whose time is up with what was saved (the browser may be gone). */
+async function submitExpired(ctx: AppContext, attempt: AttemptRow): Promise<boolean> {
+  const title = attempt.title ?? (await examTitle(ctx, attempt)) ?? 'Exam';
+  return (await scoreAndRecord(ctx, attempt, attempt.savedAnswers, title)) !== undefined;
+}
+
+async function examTitle(ctx: AppContext, attempt: AttemptRow): Promise<string | undefined> {
+  if (!attempt.examId) return undefined;
+  const exam = await findExamForLearner(ctx.db, attempt.examId, attempt.userId);
+  return exam?.title;
+}
+
+/**
+ * The auto-submit job (issue 18): every open timed sitting whose time and grace are up is submitted with
+ * the answers saved by then, a batch at a time. Returns how many were submitted.
+ */
+export async function submitExpiredSittings(ctx: AppContext, batch = 200): Promise<number> {
+  let submitted = 0;
+  for (;;) {
+    const before = new Date(ctx.clock.now().getTime() - DEADLINE_GRACE_MS);
+    const expired = await expiredAttempts(ctx.db, before, batch);
+    // Five at a time: a connection each on PostgreSQL, queued on the embedded database.
+    for (let i = 0; i < expired.length; i += 5) {
+      const done = await Promise.all(expired.slice(i, i + 5).map((attempt) => submitExpired(ctx, attempt)));
+      submitted += done.filter(Boolean).length;
+    }
+    if (expired.length < batch) return submitted;
+  }
 }
 
 export async function getResult(ctx: AppContext, actor: Actor, resultId: string): Promise<ExamResult> {
   const row = isUuid(resultId) ? await findOwnResult(ctx.db, actor.id, resultId) : undefined;
   // Someone else's result is indistinguishable from a missing one.
   if (!row) throw new NotFoundError(ATTEMPT_MESSAGES.resultNotFound);
-  return toResult(row);
+  return toResult(row, await missTagsOf(ctx.db, row.id));
 }
 
 export async function listResults(ctx: AppContext, actor: Actor, page: number, limit: number) {
@@ -279,7 +643,7 @@ export async function listResults(ctx: AppContext, actor: Actor, page: number, l
   return { results: rows.map(toSummary), page, pages: pageCount(total, limit), total };
 }
 
-/** The recent exams, and the exams in progress (ADR 0018: carried on the dashboard's recent call). */
+/** The recent exams, and the sittings in progress (ADR 0018: carried on the dashboard's recent call). */
 export async function recent(
   ctx: AppContext,
   actor: Actor,
@@ -292,6 +656,9 @@ export async function recent(
   const inProgress = open.map((row) => ({
     attemptId: row.id,
     examId: row.examId,
+    kind: row.kind,
+    mode: row.mode,
+    paused: Boolean(row.paused),
     examTitle: row.examTitle,
     startedAt: row.startedAt.toISOString(),
     answered: row.answered,
@@ -306,4 +673,12 @@ export async function recent(
     attempts: row.attempts,
   }));
   return { recent: recentExamsList, inProgress };
+}
+
+/**
+ * Gives results stored before issue 18 their per-question rows (practice sets and analytics read them), a
+ * batch per call; resolves with how many results it took (0 once all are done).
+ */
+export function backfillResultResponses(ctx: AppContext, batch = 500): Promise<number> {
+  return backfillResponses(ctx.db, batch);
 }

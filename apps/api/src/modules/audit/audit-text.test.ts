@@ -73,6 +73,10 @@ const RECORDED: Array<[AuditFacts, string]> = [
   [facts('administrator', 'changed_password', { label: 'root@example.com' }), 'Changed their password'],
   [facts('user', 'deleted'), 'Deleted a learner account'],
   [
+    facts('payment', 'refunded', { label: '£9.99', reason: 'Charged twice', accessEnded: true }),
+    'Refunded a payment of £9.99, ending the access it paid for ("Charged twice")',
+  ],
+  [
     facts('settings', 'updated', {
       label: 'site settings',
       changes: [{ field: 'maintenanceMode', before: false, after: true }],

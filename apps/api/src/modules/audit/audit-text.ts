@@ -136,6 +136,14 @@ function describeUser(action: string): string | undefined {
   return action === 'deleted' ? 'Deleted a learner account' : undefined;
 }
 
+function describePayment(action: string, details: AuditFacts['details']): string | undefined {
+  const amount = text(details, 'label');
+  const reason = text(details, 'reason');
+  if (action !== 'refunded') return undefined;
+  const ended = details?.accessEnded === true ? ', ending the access it paid for' : '';
+  return `Refunded a payment${amount ? ` of ${amount}` : ''}${ended}${reason ? ` ("${reason}")` : ''}`;
+}
+
 /**
  * The sentence for one activity-log entry, e.g. 'Approved a question in "Cardiology basics"',
  * 'Deleted the article "Sepsis six"', 'Changed the site settings (maintenance mode on)'. Unknown
@@ -154,7 +162,9 @@ export function describeAudit(facts: AuditFacts): string {
             ? describeSettings(action, details)
             : entityType === 'user'
               ? describeUser(action)
-              : undefined;
+              : entityType === 'payment'
+                ? describePayment(action, details)
+                : undefined;
   if (sentence) return sentence;
   const label = text(details, 'label');
   return capitalise(`${action.replaceAll('_', ' ')} ${entityType}${label ? ` "${label}"` : ''}`);
@@ -195,6 +205,9 @@ const FIELDS: Record<string, Record<string, { label: string; format?: Format }>>
     price: { label: 'Price', format: pounds },
     isActive: { label: 'Status', format: publishedOrDraft },
     tags: { label: 'Tags' },
+    topics: { label: 'Topics' },
+    secondsPerQuestion: { label: 'Seconds per question (timed)' },
+    modes: { label: 'Ways to sit it' },
   },
   article: {
     title: { label: 'Title' },
@@ -213,6 +226,7 @@ const FIELDS: Record<string, Record<string, { label: string; format?: Format }>>
     paypalEnabled: { label: 'PayPal', format: onOff },
     paypalClientId: { label: 'PayPal client ID' },
     paypalMode: { label: 'PayPal mode', format: (value) => capitalise(plain(value)) },
+    paypalWebhookId: { label: 'PayPal webhook ID' },
     paypalClientSecret: { label: 'PayPal client secret' },
     testPaymentsEnabled: { label: 'Test payments in production', format: onOff },
   },

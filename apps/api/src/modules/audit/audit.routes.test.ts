@@ -1,11 +1,13 @@
 import type { AuditEntry, AuditResponse } from '@mlp/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
-import { createLearner } from '../../../test/factories.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/fixtures.ts';
+import { buildSiteSettings, createLearner } from '../../../test/factories.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
-let t: TestApp;
+const t = useTestApp({ NODE_ENV: 'development' });
+
 let root: { authorization: string };
 let second: { authorization: string };
 let secondId: string;
@@ -27,17 +29,7 @@ async function audit(query: string, headers = root): Promise<AuditResponse> {
   return response.json<AuditResponse>();
 }
 
-const SITE = {
-  siteName: 'MedPrep',
-  siteDescription: '',
-  contactEmail: 'help@medprep.example',
-  maintenanceMode: false,
-  registrationEnabled: true,
-  examCreationEnabled: true,
-};
-
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'development' });
   // The first administrator registers through the API: its creation is the log's first entry.
   const registered = await call(
     'POST',
@@ -98,15 +90,16 @@ beforeAll(async () => {
     content: '<p>Give oxygen and fluids.</p>',
     status: 'published',
   });
-  const settings = await call('PUT', '/api/admin/settings', second, {
-    ...SITE,
-    maintenanceMode: true,
-    paypal: { clientId: 'client-1', clientSecret: SECRET, mode: 'sandbox', enabled: true },
-  });
+  const settings = await call(
+    'PUT',
+    '/api/admin/settings',
+    second,
+    buildSiteSettings({
+      maintenanceMode: true,
+      paypal: { clientId: 'client-1', clientSecret: SECRET, mode: 'sandbox', enabled: true },
+    }),
+  );
   expect(settings.statusCode).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/admin/audit', () => {

@@ -1,17 +1,11 @@
 import { SESSION_REVOKED_MESSAGE } from '@mlp/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { clientAddress } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/fixtures.ts';
 import { createLearner, createLearnerSession, LEARNER_PASSWORD } from '../../../test/factories.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function bearer(token: string) {
   return { authorization: `Bearer ${token}` };

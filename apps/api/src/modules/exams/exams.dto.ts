@@ -11,5 +11,7 @@ export function toExamPublic(row: PublicExamRow): ExamPublic {
     numberOfQuestions: row.numberOfQuestions,
     tags: row.tags,
     createdAt: row.createdAt.toISOString(),
+    modes: row.modes,
+    secondsPerQuestion: row.secondsPerQuestion,
   };
 }

@@ -46,6 +46,8 @@ const publicExamColumns = {
   numberOfQuestions: exams.numberOfQuestions,
   tags: exams.tags,
   createdAt: exams.createdAt,
+  modes: exams.modes,
+  secondsPerQuestion: exams.secondsPerQuestion,
 };
 export type PublicExamRow = {
   id: string;
@@ -56,6 +58,8 @@ export type PublicExamRow = {
   numberOfQuestions: number;
   tags: string[];
   createdAt: Date;
+  modes: Array<'exam' | 'timed' | 'tutor'>;
+  secondsPerQuestion: number;
 };
 
 /** The page's rows: ids from the ordered index first, then only those rows (deferred join). */

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/fixtures.ts';
 import { createExam, createLearner, queryRows } from '../../../test/factories.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'development' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ NODE_ENV: 'development' });
 
 interface Listing {
   exams: Array<{ _id: string; title: string; price: number }>;

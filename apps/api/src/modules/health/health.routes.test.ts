@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/fixtures.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('health and readiness', () => {
   it('answers health and readiness', async () => {

@@ -1,85 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, createLearner, type Learner, queryRows } from '../../../test/factories.ts';
-import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
-import { encryptSecret } from '../../lib/secrets.ts';
+import { describe, expect, it } from 'vitest';
+import { useCheckout } from '../../../test/checkout.ts';
+import { createExam, createLearner, queryRows } from '../../../test/factories.ts';
 
-let t: TestApp;
-let paypal: FakePaypal;
-
-beforeAll(async () => {
-  paypal = await startFakePaypal();
-  t = await createTestApp({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url });
-});
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
-
-async function configurePaypal(mode: 'sandbox' | 'production' = 'sandbox', enabled = true) {
-  await t.ctx.settings.update({
-    paypalEnabled: enabled,
-    paypalMode: mode,
-    paypalClientId: paypal.clientId,
-    paypalClientSecretEnc: encryptSecret(paypal.clientSecret, t.config.appSecret),
-  });
-}
-
-beforeEach(async () => {
-  paypal.down = false;
-  paypal.captureBehaviour = 'complete';
-  await configurePaypal();
-});
-
-function subscribe(learner: Learner, payload: Record<string, unknown>) {
-  return t.request({ method: 'POST', url: '/api/subscriptions', headers: learner.headers, payload });
-}
-
-async function countFor(table: 'payments' | 'subscriptions', userId: string): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    t.ctx.db,
-    sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/** The learner's browser approving the order on PayPal (the fake's APPROVED state). */
-function approve(orderId: string) {
-  const order = paypal.orders.get(orderId);
-  if (!order) throw new Error('no such order');
-  order.status = 'APPROVED';
-}
-
-async function createOrder(learner: Learner, examId: string): Promise<string> {
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/payments/paypal/orders',
-    headers: learner.headers,
-    payload: { examId },
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json<{ id: string }>().id;
-}
-
-function capture(learner: Learner, orderId: string) {
-  return t.request({
-    method: 'POST',
-    url: `/api/payments/paypal/orders/${orderId}/capture`,
-    headers: learner.headers,
-  });
-}
-
-/** PayPal's state after a capture this server never heard the answer of (a crash, a lost response). */
-function capturedAtPaypal(orderId: string): string {
-  const order = paypal.orders.get(orderId)!;
-  const captureId = `CAP${orderId}`;
-  order.status = 'COMPLETED';
-  for (const unit of order.purchase_units) {
-    unit.payments = { captures: [{ id: captureId, status: 'COMPLETED', amount: unit.amount }] };
-  }
-  return captureId;
-}
+const checkout = useCheckout();
+const { t, paypal, configurePaypal, subscribe, countFor, approve, requestOrder } = checkout;
+const { createOrder, capture, capturedAtPaypal, approvedOrder } = checkout;
 
 async function paypalOrderRow(orderId: string) {
   const [row] = await queryRows<{ status: string; refund_id: string | null; payment_id: string | null }>(
@@ -93,12 +19,7 @@ describe('PayPal orders: create, capture and refund', () => {
   it('creates a PayPal order in GBP at the stored price, captures it, and subscribes exactly once', async () => {
     const learner = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 999 });
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/orders',
-      headers: learner.headers,
-      payload: { examId: exam.id },
-    });
+    const created = await requestOrder(learner, exam.id);
     expect(created.statusCode).toBe(201);
     const orderId = created.json<{ id: string }>().id;
     const order = paypal.orders.get(orderId)!;
@@ -109,18 +30,7 @@ describe('PayPal orders: create, capture and refund', () => {
     expect(createRequest?.headers['paypal-request-id']).toBeTruthy();
 
     approve(orderId);
-    const [first, retried] = await Promise.all([
-      t.request({
-        method: 'POST',
-        url: `/api/payments/paypal/orders/${orderId}/capture`,
-        headers: learner.headers,
-      }),
-      t.request({
-        method: 'POST',
-        url: `/api/payments/paypal/orders/${orderId}/capture`,
-        headers: learner.headers,
-      }),
-    ]);
+    const [first, retried] = await Promise.all([capture(learner, orderId), capture(learner, orderId)]);
     expect(first.statusCode).toBe(200);
     expect(retried.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
@@ -141,21 +51,10 @@ describe('PayPal orders: create, capture and refund', () => {
   it('grants nothing when PayPal declines the payment', async () => {
     const learner = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = (
-      await t.request({
-        method: 'POST',
-        url: '/api/payments/paypal/orders',
-        headers: learner.headers,
-        payload: { examId: exam.id },
-      })
-    ).json<{ id: string }>().id;
+    const orderId = (await requestOrder(learner, exam.id)).json<{ id: string }>().id;
     approve(orderId);
     paypal.captureBehaviour = 'decline';
-    const response = await t.request({
-      method: 'POST',
-      url: `/api/payments/paypal/orders/${orderId}/capture`,
-      headers: learner.headers,
-    });
+    const response = await capture(learner, orderId);
     expect(response.statusCode).toBe(422);
     expect(response.json<{ message: string }>().message).toMatch(/declined/);
     const subscribeAnyway = await subscribe(learner, {
@@ -170,10 +69,7 @@ describe('PayPal orders: create, capture and refund', () => {
     ['an amount that does not match the recorded price', { currency_code: 'GBP', value: '1.00' }, /price/],
     ['another currency', { currency_code: 'USD', value: '4.99' }, /GBP/],
   ])('refuses an order changed to %s before capturing anything', async (_label, amount, message) => {
-    const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = await createOrder(learner, exam.id);
-    approve(orderId);
+    const { learner, orderId } = await approvedOrder();
     paypal.orders.get(orderId)!.purchase_units[0]!.amount = amount;
     const response = await capture(learner, orderId);
     expect(response.statusCode).toBe(422);
@@ -201,10 +97,7 @@ describe('PayPal orders: create, capture and refund', () => {
   });
 
   it('captures nothing for an exam withdrawn before the capture', async () => {
-    const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = await createOrder(learner, exam.id);
-    approve(orderId);
+    const { learner, exam, orderId } = await approvedOrder();
     await t.ctx.db.execute(sql`update exams set is_active = false where id = ${exam.id}`);
     const response = await capture(learner, orderId);
     expect(response.statusCode).toBe(404);
@@ -213,10 +106,7 @@ describe('PayPal orders: create, capture and refund', () => {
   });
 
   it('refunds money captured for an exam withdrawn before access was granted, and records it', async () => {
-    const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = await createOrder(learner, exam.id);
-    approve(orderId);
+    const { learner, exam, orderId } = await approvedOrder();
     const captureId = capturedAtPaypal(orderId);
     await t.ctx.db.execute(sql`update exams set is_active = false where id = ${exam.id}`);
     const response = await capture(learner, orderId);
@@ -233,10 +123,7 @@ describe('PayPal orders: create, capture and refund', () => {
   });
 
   it('records a refund that did not go through and says so', async () => {
-    const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = await createOrder(learner, exam.id);
-    approve(orderId);
+    const { learner, exam, orderId } = await approvedOrder();
     capturedAtPaypal(orderId);
     await t.ctx.db.execute(sql`update exams set is_active = false where id = ${exam.id}`);
     paypal.refundsFail = true;
@@ -251,10 +138,7 @@ describe('PayPal orders: create, capture and refund', () => {
   });
 
   it('answers a capture that lost a race to another capture as the first one did', async () => {
-    const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = await createOrder(learner, exam.id);
-    approve(orderId);
+    const { learner, orderId } = await approvedOrder();
     paypal.captureBehaviour = 'lose-race';
     const response = await capture(learner, orderId);
     expect(response.statusCode).toBe(200);
@@ -266,41 +150,22 @@ describe('PayPal orders: create, capture and refund', () => {
     const learner = await createLearner(t);
     const stranger = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = (
-      await t.request({
-        method: 'POST',
-        url: '/api/payments/paypal/orders',
-        headers: learner.headers,
-        payload: { examId: exam.id },
-      })
-    ).json<{ id: string }>().id;
+    const orderId = (await requestOrder(learner, exam.id)).json<{ id: string }>().id;
     const early = await subscribe(learner, {
       examId: exam.id,
       paymentData: { paymentId: orderId, status: 'COMPLETED' },
     });
     expect(early.statusCode).toBe(422);
     approve(orderId);
-    const foreign = await t.request({
-      method: 'POST',
-      url: `/api/payments/paypal/orders/${orderId}/capture`,
-      headers: stranger.headers,
-    });
+    const foreign = await capture(stranger, orderId);
     expect(foreign.statusCode).toBe(404);
     expect(paypal.orders.get(orderId)?.status).toBe('APPROVED');
   });
 
   it('answers 503 and grants nothing while PayPal is down or not configured', async () => {
-    const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = await createOrder(learner, exam.id);
-    approve(orderId);
+    const { learner, exam, orderId } = await approvedOrder();
     paypal.down = true;
-    const down = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/orders',
-      headers: learner.headers,
-      payload: { examId: exam.id },
-    });
+    const down = await requestOrder(learner, exam.id);
     expect([502, 503]).toContain(down.statusCode);
     const verify = await subscribe(learner, {
       examId: exam.id,
@@ -309,12 +174,7 @@ describe('PayPal orders: create, capture and refund', () => {
     expect([502, 503]).toContain(verify.statusCode);
     paypal.down = false;
     await configurePaypal('sandbox', false);
-    const disabled = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/orders',
-      headers: learner.headers,
-      payload: { examId: exam.id },
-    });
+    const disabled = await requestOrder(learner, exam.id);
     expect(disabled.statusCode).toBe(503);
     expect(await countFor('subscriptions', learner.id)).toBe(0);
   });

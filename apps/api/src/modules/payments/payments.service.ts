@@ -22,10 +22,12 @@ import {
   findPaypalOrder,
   insertPayment,
   insertPaypalOrder,
+  linkPaymentToSubscription,
   markPaypalOrderCaptured,
   markPaypalOrderRefund,
   type PaypalOrderRow,
 } from './payments.repository.ts';
+import { findActivePaymentMethod, savePaymentMethod } from './renewals.repository.ts';
 import { PAYMENT_MESSAGES } from './payments.messages.ts';
 
 /*
@@ -171,13 +173,18 @@ async function alreadyGranted(ctx: AppContext, record: PaypalOrderRow): Promise<
   return current;
 }
 
-export async function createOrder(ctx: AppContext, actor: Actor, examId: string) {
+/**
+ * Creates a PayPal order at the exam's price. With auto-renew asked for, PayPal also saves the payer for
+ * the renewals (vault, decision 0030) once the payment succeeds.
+ */
+export async function createOrder(ctx: AppContext, actor: Actor, examId: string, autoRenew = false) {
   const exam = await findPublishedExam(ctx.db, examId);
   if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
   if (exam.pricePence === 0) throw new ConflictError(PAYMENT_MESSAGES.free);
   if (await activeSubscription(ctx.db, actor.id, exam.id))
     throw new ConflictError(PAYMENT_MESSAGES.alreadyActive);
   const creds = await credentials(ctx);
+  const examUrl = `${ctx.config.appUrl}/exams/${exam.id}`;
   const order = await ctx.paypal
     .createOrder(
       creds,
@@ -188,6 +195,7 @@ export async function createOrder(ctx: AppContext, actor: Actor, examId: string)
         description: `${exam.title}: one month`,
       },
       uuidv7(),
+      autoRenew ? { returnUrl: examUrl, cancelUrl: examUrl } : undefined,
     )
     .catch(providerFailure);
   await insertPaypalOrder(ctx.db, {
@@ -196,6 +204,7 @@ export async function createOrder(ctx: AppContext, actor: Actor, examId: string)
     examId: exam.id,
     amountPence: exam.pricePence,
     currency: 'GBP',
+    autoRenew,
   });
   return { id: order.id, status: order.status };
 }
@@ -232,6 +241,7 @@ export async function captureAndSubscribe(
     order = await capture(ctx, creds, orderId);
   }
   const captured = completedCapture(order, record);
+  const vault = order.payment_source?.paypal?.attributes?.vault;
 
   try {
     const subscription = await ctx.db.transaction(async (tx) => {
@@ -240,24 +250,42 @@ export async function captureAndSubscribe(
       if (locked?.paymentId) return undefined; // a parallel capture recorded it first
       const exam = locked?.examId ? await findExam(tx, locked.examId) : undefined;
       if (!locked || !exam?.isActive) throw new ExamWithdrawnError();
+      // The payer PayPal saved for renewals (decision 0030); APPROVED ones arrive by webhook.
+      if (vault?.status === 'VAULTED' && vault.id) {
+        await savePaymentMethod(tx, {
+          userId,
+          vaultId: vault.id,
+          customerId: vault.customer?.id ?? null,
+          payerEmail: order.payment_source?.paypal?.email_address ?? null,
+        });
+      }
       const payment = await insertPayment(tx, {
         provider: 'paypal',
         orderId,
+        captureId: captured.id,
         amountPence: locked.amountPence,
         currency: locked.currency,
-        status: 'COMPLETED',
+        status: 'completed',
+        kind: 'purchase',
         userId,
         examId: exam.id,
       });
       if (!payment) throw new ConflictError(PAYMENT_MESSAGES.paymentUsed);
       await markPaypalOrderCaptured(tx, orderId, payment.id);
-      return grantMonth(tx, {
+      const renews =
+        locked.autoRenew &&
+        (vault?.status === 'VAULTED' ||
+          vault?.status === 'APPROVED' ||
+          (await findActivePaymentMethod(tx, userId)) !== undefined);
+      const granted = await grantMonth(tx, {
         userId,
         examId: exam.id,
         isFree: false,
-        autoRenew: false,
+        autoRenew: renews,
         paymentId: payment.id,
       });
+      await linkPaymentToSubscription(tx, payment.id, granted._id, new Date(granted.endDate));
+      return granted;
     });
     return { status: order.status, subscription: subscription ?? (await alreadyGranted(ctx, record)) };
   } catch (error) {
@@ -274,6 +302,7 @@ async function subscribeWithTestPayment(
   actor: Actor,
   exam: PublicExamRow,
   paymentData: NonNullable<CreateSubscriptionBody['paymentData']>,
+  autoRenew: boolean,
 ): Promise<Subscription> {
   if (!testPaymentsActive(await ctx.settings.get(), ctx.config.isProduction))
     throw new ForbiddenError(PAYMENT_MESSAGES.testPaymentRefused);
@@ -288,18 +317,22 @@ async function subscribeWithTestPayment(
       orderId: paymentData.paymentId,
       amountPence: exam.pricePence,
       currency: 'GBP',
-      status: 'COMPLETED',
+      status: 'completed',
+      kind: 'purchase',
       userId: actor.id,
       examId: exam.id,
     });
     if (!payment) throw new ConflictError(PAYMENT_MESSAGES.paymentUsed);
-    return grantMonth(tx, {
+    // A test subscription renews with test payments while they are allowed (decision 0030).
+    const granted = await grantMonth(tx, {
       userId: actor.id,
       examId: exam.id,
       isFree: false,
-      autoRenew: false,
+      autoRenew,
       paymentId: payment.id,
     });
+    await linkPaymentToSubscription(tx, payment.id, granted._id, new Date(granted.endDate));
+    return granted;
   });
 }
 
@@ -320,7 +353,7 @@ export async function subscribe(
   const paymentData = body.paymentData;
   if (!paymentData) throw new BadRequestError(PAYMENT_MESSAGES.noPaymentData);
   if (paymentData.paymentId.startsWith('manual-'))
-    return subscribeWithTestPayment(ctx, actor, exam, paymentData);
+    return subscribeWithTestPayment(ctx, actor, exam, paymentData, body.autoRenew ?? false);
   const { subscription } = await captureAndSubscribe(ctx, actor.id, paymentData.paymentId, {
     examId: exam.id,
     unknownOrder: 'wrong-owner',

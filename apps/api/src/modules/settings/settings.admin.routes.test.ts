@@ -1,24 +1,16 @@
 import { PAYPAL_CREDENTIALS_REQUIRED } from '@mlp/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
-import { createAdmin } from '../../../test/factories.ts';
-import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clientAddress, createTestApp } from '../../../test/app.ts';
+import { buildSiteSettings, createAdmin } from '../../../test/factories.ts';
+import { useFakePaypal, useTestApp } from '../../../test/fixtures.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
-let t: TestApp;
-let paypal: FakePaypal;
+const paypal = useFakePaypal();
+const t = useTestApp(() => ({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url }));
 let admin: { authorization: string };
 const anonymous = {} as { authorization: string };
-
-const SITE = {
-  siteName: 'MedPrep',
-  siteDescription: '',
-  contactEmail: 'help@medprep.example',
-  maintenanceMode: false,
-  registrationEnabled: true,
-  examCreationEnabled: true,
-};
 
 function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = admin) {
   return t.request({
@@ -30,6 +22,27 @@ function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, he
   });
 }
 
+/** Saves the site settings: valid ones (PayPal off) with `overrides` over them. */
+function saveSettings(overrides: Record<string, unknown> = {}) {
+  return call('PUT', '/api/admin/settings', buildSiteSettings(overrides));
+}
+
+/** PayPal switched on in sandbox mode with the fake's credentials. */
+function fakePaypalOn() {
+  return { clientId: paypal.clientId, clientSecret: paypal.clientSecret, mode: 'sandbox', enabled: true };
+}
+
+/** Tests the PayPal connection, with the credentials typed in the form when `typed` is given. */
+function testPaypal(typed?: Record<string, unknown>) {
+  return call('POST', '/api/admin/settings/test-paypal', typed);
+}
+
+/** A connection test PayPal accepted, in `mode`. */
+function expectConnected(response: LightMyRequestResponse, mode: 'sandbox' | 'production') {
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toEqual({ mode, message: `PayPal connection successful! Mode: ${mode}` });
+}
+
 /** The Basic credentials of the last token request the fake PayPal received. */
 function lastTokenCredentials(): string {
   const tokenRequests = paypal.requests.filter((request) => request.path === '/v1/oauth2/token');
@@ -38,13 +51,7 @@ function lastTokenCredentials(): string {
 }
 
 beforeAll(async () => {
-  paypal = await startFakePaypal();
-  t = await createTestApp({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url });
   admin = (await createAdmin(t)).headers;
-});
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
 });
 beforeEach(async () => {
   // Every test starts from the defaults: PayPal off, no credentials stored.
@@ -54,14 +61,7 @@ beforeEach(async () => {
 });
 
 describe('site settings', () => {
-  const base = {
-    siteName: 'MedPrep',
-    siteDescription: 'Practice for real exams',
-    contactEmail: 'help@medprep.example',
-    maintenanceMode: false,
-    registrationEnabled: true,
-    examCreationEnabled: true,
-  };
+  const base = { siteDescription: 'Practice for real exams' };
 
   it('starts with the spec defaults', async () => {
     const settings = await call('GET', '/api/admin/settings');
@@ -75,15 +75,7 @@ describe('site settings', () => {
   });
 
   it('saves settings, never returns the secret, and keeps it when a save omits it', async () => {
-    const saved = await call('PUT', '/api/admin/settings', {
-      ...base,
-      paypal: {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        mode: 'sandbox',
-        enabled: true,
-      },
-    });
+    const saved = await saveSettings({ ...base, paypal: fakePaypalOn() });
     expect(saved.statusCode).toBe(200);
     expect(saved.body).not.toContain(paypal.clientSecret);
     expect(saved.json()).toMatchObject({
@@ -93,7 +85,7 @@ describe('site settings', () => {
     const stored = await t.ctx.db.execute(sql`select paypal_client_secret_enc as s from site_settings`);
     expect((stored as { rows: Array<{ s: string }> }).rows[0]?.s).not.toContain(paypal.clientSecret);
 
-    const again = await call('PUT', '/api/admin/settings', {
+    const again = await saveSettings({
       ...base,
       paypal: { clientId: paypal.clientId, mode: 'sandbox', enabled: true },
     });
@@ -106,60 +98,33 @@ describe('site settings', () => {
   });
 
   it('tests the PayPal connection with the saved credentials', async () => {
-    await call('PUT', '/api/admin/settings', {
-      ...base,
-      paypal: {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        mode: 'sandbox',
-        enabled: true,
-      },
-    });
-    const good = await call('POST', '/api/admin/settings/test-paypal');
-    expect(good.statusCode).toBe(200);
-    expect(good.json()).toEqual({ mode: 'sandbox', message: 'PayPal connection successful! Mode: sandbox' });
-    await call('PUT', '/api/admin/settings', {
+    await saveSettings({ ...base, paypal: fakePaypalOn() });
+    const good = await testPaypal();
+    expectConnected(good, 'sandbox');
+    await saveSettings({
       ...base,
       paypal: { clientId: paypal.clientId, clientSecret: 'wrong-secret', mode: 'sandbox', enabled: true },
     });
-    const bad = await call('POST', '/api/admin/settings/test-paypal');
+    const bad = await testPaypal();
     expect(bad.statusCode).toBe(502);
     expect(bad.json<{ message: string }>().message).toContain('Client Authentication failed');
-    await call('PUT', '/api/admin/settings', {
-      ...base,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
-    const disabled = await call('POST', '/api/admin/settings/test-paypal');
+    await saveSettings(base);
+    const disabled = await testPaypal();
     expect(disabled.statusCode).toBe(400);
   });
 
   it('validates settings', async () => {
-    const noName = await call('PUT', '/api/admin/settings', {
-      ...base,
-      siteName: ' ',
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
+    const noName = await saveSettings({ ...base, siteName: ' ' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json<{ message: string }>().message).toBe('Site name is required');
-    const badMode = await call('PUT', '/api/admin/settings', {
-      ...base,
-      paypal: { clientId: '', mode: 'live', enabled: false },
-    });
+    const badMode = await saveSettings({ ...base, paypal: { clientId: '', mode: 'live', enabled: false } });
     expect(badMode.statusCode).toBe(400);
-    const badEmail = await call('PUT', '/api/admin/settings', {
-      ...base,
-      contactEmail: 'nope',
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
+    const badEmail = await saveSettings({ ...base, contactEmail: 'nope' });
     expect(badEmail.statusCode).toBe(400);
   });
 
   it('turns maintenance mode and the registration switch on and off at once', async () => {
-    await call('PUT', '/api/admin/settings', {
-      ...base,
-      maintenanceMode: true,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
+    await saveSettings({ ...base, maintenanceMode: true });
     const blocked = await call(
       'POST',
       '/api/users/login',
@@ -180,11 +145,7 @@ describe('site settings', () => {
     });
     expect((await call('GET', '/api/admin/stats')).statusCode).toBe(200);
 
-    await call('PUT', '/api/admin/settings', {
-      ...base,
-      registrationEnabled: false,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
+    await saveSettings({ ...base, registrationEnabled: false });
     const closed = await call(
       'POST',
       '/api/users/register',
@@ -198,10 +159,7 @@ describe('site settings', () => {
     expect(closed.statusCode).toBe(403);
     expect(closed.json()).toEqual({ message: 'Registration is currently closed. Please try again later.' });
 
-    await call('PUT', '/api/admin/settings', {
-      ...base,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
+    await saveSettings(base);
     const open = await call(
       'POST',
       '/api/users/register',
@@ -224,16 +182,12 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
   });
 
   it('tries typed credentials before anything is saved or enabled', async () => {
-    const response = await call('POST', '/api/admin/settings/test-paypal', {
+    const response = await testPaypal({
       clientId: paypal.clientId,
       clientSecret: paypal.clientSecret,
       mode: 'production',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      mode: 'production',
-      message: 'PayPal connection successful! Mode: production',
-    });
+    expectConnected(response, 'production');
     expect(lastTokenCredentials()).toBe(`${paypal.clientId}:${paypal.clientSecret}`);
     // Testing saves nothing.
     const saved = (await call('GET', '/api/admin/settings')).json<{ paypal: Record<string, unknown> }>();
@@ -241,17 +195,9 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
   });
 
   it('reports a typed secret PayPal refuses, even while correct credentials are saved', async () => {
-    const saved = await call('PUT', '/api/admin/settings', {
-      ...SITE,
-      paypal: {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        mode: 'sandbox',
-        enabled: true,
-      },
-    });
+    const saved = await saveSettings({ paypal: fakePaypalOn() });
     expect(saved.statusCode).toBe(200);
-    const response = await call('POST', '/api/admin/settings/test-paypal', {
+    const response = await testPaypal({
       clientId: paypal.clientId,
       clientSecret: 'typed-but-wrong',
       mode: 'sandbox',
@@ -264,30 +210,18 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
   });
 
   it('uses the stored secret when none is typed, with the typed client ID and mode', async () => {
-    await call('PUT', '/api/admin/settings', {
-      ...SITE,
-      paypal: {
-        clientId: 'old-client-id',
-        clientSecret: paypal.clientSecret,
-        mode: 'sandbox',
-        enabled: true,
-      },
-    });
-    const response = await call('POST', '/api/admin/settings/test-paypal', {
+    await saveSettings({ paypal: { ...fakePaypalOn(), clientId: 'old-client-id' } });
+    const response = await testPaypal({
       clientId: paypal.clientId,
       clientSecret: '',
       mode: 'production',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      mode: 'production',
-      message: 'PayPal connection successful! Mode: production',
-    });
+    expectConnected(response, 'production');
     expect(lastTokenCredentials()).toBe(`${paypal.clientId}:${paypal.clientSecret}`);
   });
 
   it('refuses with 400 when no client ID or no secret is typed or stored', async () => {
-    const noSecret = await call('POST', '/api/admin/settings/test-paypal', {
+    const noSecret = await testPaypal({
       clientId: paypal.clientId,
       mode: 'sandbox',
     });
@@ -295,7 +229,7 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
     expect(noSecret.json()).toEqual({
       message: 'Enter a PayPal client ID and client secret to test the connection',
     });
-    const noClientId = await call('POST', '/api/admin/settings/test-paypal', {
+    const noClientId = await testPaypal({
       clientId: '',
       clientSecret: paypal.clientSecret,
     });
@@ -304,10 +238,10 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
   });
 
   it('validates the typed values', async () => {
-    const badMode = await call('POST', '/api/admin/settings/test-paypal', { clientId: 'x', mode: 'live' });
+    const badMode = await testPaypal({ clientId: 'x', mode: 'live' });
     expect(badMode.statusCode).toBe(400);
     expect(badMode.json<{ message: string }>().message).toBe('Mode must be sandbox or production');
-    const longSecret = await call('POST', '/api/admin/settings/test-paypal', {
+    const longSecret = await testPaypal({
       clientId: 'x',
       clientSecret: 'x'.repeat(201),
     });
@@ -317,47 +251,31 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
   });
 
   it('without a body, still tests the saved settings (PayPal must be enabled)', async () => {
-    const disabled = await call('POST', '/api/admin/settings/test-paypal');
+    const disabled = await testPaypal();
     expect(disabled.statusCode).toBe(400);
     expect(disabled.json()).toEqual({
       message: 'Enable PayPal and save the settings before testing the connection',
     });
-    await call('PUT', '/api/admin/settings', {
-      ...SITE,
-      paypal: {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        mode: 'sandbox',
-        enabled: true,
-      },
-    });
-    const saved = await call('POST', '/api/admin/settings/test-paypal');
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ mode: 'sandbox', message: 'PayPal connection successful! Mode: sandbox' });
+    await saveSettings({ paypal: fakePaypalOn() });
+    const saved = await testPaypal();
+    expectConnected(saved, 'sandbox');
   });
 });
 
 describe('PUT /api/admin/settings: enabling PayPal needs a client ID and a client secret', () => {
   it('needs the administrator token', async () => {
-    const response = await call(
-      'PUT',
-      '/api/admin/settings',
-      { ...SITE, paypal: { clientId: '', mode: 'sandbox', enabled: false } },
-      {} as typeof admin,
-    );
+    const response = await call('PUT', '/api/admin/settings', buildSiteSettings(), {} as typeof admin);
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses to enable PayPal without a client ID or a secret, and changes nothing', async () => {
-    const noClientId = await call('PUT', '/api/admin/settings', {
-      ...SITE,
+    const noClientId = await saveSettings({
       paypal: { clientId: '', clientSecret: paypal.clientSecret, mode: 'sandbox', enabled: true },
     });
     expect(noClientId.statusCode).toBe(400);
     expect(noClientId.json()).toEqual({ message: PAYPAL_CREDENTIALS_REQUIRED });
 
-    const noSecret = await call('PUT', '/api/admin/settings', {
-      ...SITE,
+    const noSecret = await saveSettings({
       paypal: { clientId: paypal.clientId, mode: 'sandbox', enabled: true },
     });
     expect(noSecret.statusCode).toBe(400);
@@ -372,18 +290,9 @@ describe('PUT /api/admin/settings: enabling PayPal needs a client ID and a clien
   });
 
   it('enables PayPal with a typed secret, and later with the stored one', async () => {
-    const typed = await call('PUT', '/api/admin/settings', {
-      ...SITE,
-      paypal: {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        mode: 'sandbox',
-        enabled: true,
-      },
-    });
+    const typed = await saveSettings({ paypal: fakePaypalOn() });
     expect(typed.statusCode).toBe(200);
-    const again = await call('PUT', '/api/admin/settings', {
-      ...SITE,
+    const again = await saveSettings({
       paypal: { clientId: paypal.clientId, mode: 'production', enabled: true },
     });
     expect(again.statusCode).toBe(200);
@@ -393,10 +302,7 @@ describe('PUT /api/admin/settings: enabling PayPal needs a client ID and a clien
   });
 
   it('still saves PayPal switched off without credentials', async () => {
-    const off = await call('PUT', '/api/admin/settings', {
-      ...SITE,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
+    const off = await saveSettings({ paypal: { clientId: '', mode: 'sandbox', enabled: false } });
     expect(off.statusCode).toBe(200);
   });
 });
@@ -405,21 +311,14 @@ describe('test payments (decision 0019)', () => {
   it('are on in sandbox mode outside production, and kept or changed by a save', async () => {
     const read = await call('GET', '/api/admin/settings');
     expect(read.json()).toMatchObject({ paypal: { testPayments: false }, testPaymentsActive: true });
-    const production = await call('PUT', '/api/admin/settings', {
-      ...SITE,
-      paypal: { clientId: '', mode: 'production', enabled: false },
-    });
+    const production = await saveSettings({ paypal: { clientId: '', mode: 'production', enabled: false } });
     expect(production.json()).toMatchObject({ testPaymentsActive: false });
-    const allowed = await call('PUT', '/api/admin/settings', {
-      ...SITE,
+    const allowed = await saveSettings({
       paypal: { clientId: '', mode: 'sandbox', enabled: false, testPayments: true },
     });
     expect(allowed.json()).toMatchObject({ paypal: { testPayments: true }, testPaymentsActive: true });
     // Omitted keeps the stored choice (older clients send no such field).
-    const kept = await call('PUT', '/api/admin/settings', {
-      ...SITE,
-      paypal: { clientId: '', mode: 'sandbox', enabled: false },
-    });
+    const kept = await saveSettings({ paypal: { clientId: '', mode: 'sandbox', enabled: false } });
     expect(kept.json()).toMatchObject({ paypal: { testPayments: true } });
   });
 
@@ -435,7 +334,9 @@ describe('test payments (decision 0019)', () => {
           method: 'PUT',
           url: '/api/admin/settings',
           headers,
-          payload: { ...SITE, paypal: { clientId: '', mode: 'sandbox', enabled: false, testPayments } },
+          payload: buildSiteSettings({
+            paypal: { clientId: '', mode: 'sandbox', enabled: false, testPayments },
+          }),
         });
       expect(
         (await live.request({ method: 'GET', url: '/api/admin/settings', headers })).json(),

@@ -61,14 +61,7 @@ export class SettingsService {
   }
 
   async getPublic(): Promise<PublicSettings> {
-    const row = await this.get();
-    return {
-      siteName: row.siteName,
-      siteDescription: row.siteDescription,
-      contactEmail: row.contactEmail,
-      maintenanceMode: row.maintenanceMode,
-      registrationEnabled: row.registrationEnabled,
-    };
+    return toPublicSettings(await this.get());
   }
 
   /** The stored PayPal client secret, decrypted, or undefined when none is stored. */
@@ -84,13 +77,20 @@ export class SettingsService {
   }
 }
 
-function toSiteSettings(row: SiteSettingsRow, isProduction: boolean): SiteSettings {
+/** What every visitor may read (`GET /api/settings/public`); the other settings build on it. */
+function toPublicSettings(row: SiteSettingsRow): PublicSettings {
   return {
     siteName: row.siteName,
     siteDescription: row.siteDescription,
     contactEmail: row.contactEmail,
     maintenanceMode: row.maintenanceMode,
     registrationEnabled: row.registrationEnabled,
+  };
+}
+
+function toSiteSettings(row: SiteSettingsRow, isProduction: boolean): SiteSettings {
+  return {
+    ...toPublicSettings(row),
     examCreationEnabled: row.examCreationEnabled,
     paypal: {
       clientId: row.paypalClientId,
@@ -98,6 +98,7 @@ function toSiteSettings(row: SiteSettingsRow, isProduction: boolean): SiteSettin
       enabled: row.paypalEnabled,
       hasClientSecret: row.paypalClientSecretEnc !== null,
       testPayments: row.testPaymentsEnabled,
+      webhookId: row.paypalWebhookId,
     },
     testPaymentsActive: testPaymentsActive(row, isProduction),
   };
@@ -111,16 +112,13 @@ export async function adminSettings(ctx: AppContext): Promise<SiteSettings> {
 /** What a save changed, for the activity log: the PayPal secret by name only, never its value. */
 function settingsChanges(before: SiteSettingsRow, after: SiteSettingsRow, secretChanged: boolean) {
   const shown = (row: SiteSettingsRow) => ({
-    siteName: row.siteName,
-    siteDescription: row.siteDescription,
-    contactEmail: row.contactEmail,
-    maintenanceMode: row.maintenanceMode,
-    registrationEnabled: row.registrationEnabled,
+    ...toPublicSettings(row),
     examCreationEnabled: row.examCreationEnabled,
     paypalEnabled: row.paypalEnabled,
     paypalClientId: row.paypalClientId,
     paypalMode: row.paypalMode,
     testPaymentsEnabled: row.testPaymentsEnabled,
+    paypalWebhookId: row.paypalWebhookId,
   });
   return [
     ...changedFields(shown(before), shown(after)),
@@ -157,6 +155,7 @@ export async function saveSettings(
       paypalMode: body.paypal.mode,
       paypalEnabled: body.paypal.enabled,
       testPaymentsEnabled: body.paypal.testPayments ?? current.testPaymentsEnabled,
+      paypalWebhookId: body.paypal.webhookId ?? current.paypalWebhookId,
       // Omitted or empty keeps the stored secret (it is write-only and never sent back).
       ...(secret ? { paypalClientSecretEnc: encryptSecret(secret, ctx.config.appSecret) } : {}),
     });

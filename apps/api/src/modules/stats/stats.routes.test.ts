@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientAddress } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/fixtures.ts';
 import { createAdmin, createExam, createLearner } from '../../../test/factories.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 
-let t: TestApp;
+const t = useTestApp({ NODE_ENV: 'development' });
+
 let rootToken: string;
 
 function admin(token: string) {
@@ -14,11 +16,7 @@ async function call(method: 'GET', url: string, token?: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'development' });
   rootToken = (await createAdmin(t)).token;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('stats', () => {
@@ -56,6 +54,14 @@ describe('stats', () => {
       },
     ]);
     const stats = await call('GET', '/api/admin/stats', rootToken);
-    expect(stats.json()).toEqual({ totalUsers: 4, totalExams: 2, totalArticles: 0, activeSubscriptions: 1 });
+    expect(stats.json()).toEqual({
+      totalUsers: 4,
+      totalExams: 2,
+      totalArticles: 0,
+      activeSubscriptions: 1,
+      // free subscriptions bring no revenue and no paid renewals
+      monthlyRecurringRevenuePence: 0,
+      renewalsDueThisWeek: 0,
+    });
   });
 });

@@ -1,14 +1,25 @@
 import type { AdminStats } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
-import { countPlatform } from './stats.repository.ts';
+import { countPlatform, recurringRevenue } from './stats.repository.ts';
 
-/** Spec §2 Admin dashboard: Total Users, Total Exams, Total Articles, Active Subscriptions. */
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Spec §2 Admin dashboard: Total Users, Total Exams, Total Articles, Active Subscriptions; and the money
+ * (decision 0030): monthly recurring revenue and the renewals due within a week.
+ */
 export async function platformStats(ctx: AppContext): Promise<AdminStats> {
-  const counts = await countPlatform(ctx.db);
+  const now = ctx.clock.now();
+  const [counts, revenue] = await Promise.all([
+    countPlatform(ctx.db),
+    recurringRevenue(ctx.db, now, new Date(now.getTime() + WEEK_MS)),
+  ]);
   return {
     totalUsers: counts.users,
     totalExams: counts.exams,
     totalArticles: counts.articles,
     activeSubscriptions: counts.activeSubscriptions,
+    monthlyRecurringRevenuePence: revenue.monthlyPence,
+    renewalsDueThisWeek: revenue.dueThisWeek,
   };
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { exams, payments, subscriptions } from '../../db/schema/index.ts';
+import { exams, payments, subscriptionRenewals, subscriptions } from '../../db/schema/index.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -16,10 +16,19 @@ const columns = {
   examTitle: exams.title,
   examDescription: exams.description,
   examAvailable: exams.isActive,
+  examPricePence: exams.pricePence,
   paymentOrderId: payments.orderId,
   paymentStatus: payments.status,
   isActive: sql<boolean>`${subscriptions.endDate} > now()`,
+  renewalStatus: sql<RenewalState | null>`open_renewal.status`,
+  renewalAmountPence: sql<number | null>`open_renewal.amount_pence`.mapWith(Number),
+  // Raw SQL comes back as text; the column's own mapping makes it a Date.
+  renewalNextAttemptAt: sql<Date | null>`open_renewal.next_attempt_at`.mapWith(subscriptionRenewals.nextAttemptAt),
+  renewalLastError: sql<string | null>`open_renewal.last_error`,
 };
+
+/** The state of a renewal not yet finished (decision 0030). */
+export type RenewalState = 'scheduled' | 'charging' | 'retrying' | 'review';
 
 export interface SubscriptionView {
   id: string;
@@ -32,17 +41,30 @@ export interface SubscriptionView {
   examTitle: string | null;
   examDescription: string | null;
   examAvailable: boolean | null;
+  examPricePence: number | null;
   paymentOrderId: string | null;
   paymentStatus: string | null;
   isActive: boolean;
+  renewalStatus: RenewalState | null;
+  renewalAmountPence: number | null;
+  renewalNextAttemptAt: Date | null;
+  renewalLastError: string | null;
 }
+
+/** The subscription's renewal that is not finished yet, if any (at most one: one per period). */
+const openRenewal = sql`lateral (
+  select r.status, r.amount_pence, r.next_attempt_at, r.last_error from ${subscriptionRenewals} r
+  where r.subscription_id = ${subscriptions.id} and r.status in ('scheduled', 'charging', 'retrying', 'review')
+  order by r.period_end desc limit 1
+) open_renewal`;
 
 function viewQuery(db: Executor) {
   return db
     .select(columns)
     .from(subscriptions)
     .leftJoin(exams, eq(exams.id, subscriptions.examId))
-    .leftJoin(payments, eq(payments.id, subscriptions.lastPaymentId));
+    .leftJoin(payments, eq(payments.id, subscriptions.lastPaymentId))
+    .leftJoin(openRenewal, sql`true`);
 }
 
 export async function pageSubscriptions(db: Executor, userId: string, limit: number, offset: number) {
@@ -191,22 +213,93 @@ export async function cancelSubscription(db: Executor, id: string): Promise<void
  * Free subscriptions with auto-renew on are renewed when they end (spec §4), as long as the exam is
  * still published and still free. Renewal continues from the old end date, so no day is lost or gained.
  */
-export async function renewDueFreeSubscriptions(db: Executor): Promise<number> {
+export async function renewDueFreeSubscriptions(db: Executor, now: Date): Promise<number> {
   const renewed = await db
     .update(subscriptions)
     .set({
       startDate: sql`${subscriptions.endDate}`,
-      endDate: sql`greatest(${subscriptions.endDate} + interval '1 month', now() + interval '1 month')`,
+      endDate: sql`greatest(${subscriptions.endDate} + interval '1 month', ${now}::timestamptz + interval '1 month')`,
     })
     .where(
       and(
         eq(subscriptions.isFree, true),
         eq(subscriptions.autoRenew, true),
-        lte(subscriptions.endDate, sql`now()`),
+        lte(subscriptions.endDate, now),
         // Spelled out: Drizzle prints columns unqualified inside an UPDATE's subquery.
         sql`exists (select 1 from exams e where e.id = "subscriptions"."exam_id" and e.is_active and e.price_pence = 0)`,
       ),
     )
     .returning({ id: subscriptions.id });
   return renewed.length;
+}
+
+/**
+ * A renewal was paid (decision 0030): the next period runs one calendar month from the end of the one it
+ * renews (not from a grace end date), so no day is gained or lost.
+ */
+export async function extendAfterRenewal(
+  db: Executor,
+  id: string,
+  renewal: { periodEnd: Date; paymentId: string | null; free: boolean },
+): Promise<Date> {
+  const [row] = await db
+    .update(subscriptions)
+    .set({
+      startDate: renewal.periodEnd,
+      endDate: sql`${renewal.periodEnd}::timestamptz + interval '1 month'`,
+      isFree: renewal.free,
+      ...(renewal.paymentId ? { lastPaymentId: renewal.paymentId } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.id, id))
+    .returning({ endDate: subscriptions.endDate });
+  if (!row) throw new Error(`subscription ${id} vanished during its renewal`);
+  return row.endDate;
+}
+
+/** Keeps access open while a failed renewal charge is retried (never shortens it). */
+export async function extendAccessUntil(db: Executor, id: string, until: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ endDate: sql`greatest(${subscriptions.endDate}, ${until}::timestamptz)`, updatedAt: sql`now()` })
+    .where(eq(subscriptions.id, id));
+}
+
+/**
+ * Ends access at `at` at the latest and turns auto-renew off: a renewal that finally failed, a refunded
+ * or reversed payment, a payment method removed on PayPal's side.
+ */
+export async function endAccessBy(db: Executor, id: string, at: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({
+      endDate: sql`least(${subscriptions.endDate}, ${at}::timestamptz)`,
+      autoRenew: false,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(subscriptions.id, id));
+}
+
+/** Turns auto-renew off without touching access (a learner's saved payer was removed). */
+export async function turnAutoRenewOff(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(subscriptions)
+    .set({ autoRenew: false, updatedAt: sql`now()` })
+    .where(sql`${subscriptions.id} in ${ids}`);
+}
+
+export async function findSubscription(
+  db: Executor,
+  id: string,
+  lock = false,
+): Promise<SubscriptionRow | undefined> {
+  const query = db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+/** The payment that paid for the subscription's current period (its receipt on the subscription). */
+export async function setLastPayment(db: Executor, id: string, paymentId: string): Promise<void> {
+  await db.update(subscriptions).set({ lastPaymentId: paymentId }).where(eq(subscriptions.id, id));
 }

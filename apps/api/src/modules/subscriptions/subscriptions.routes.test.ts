@@ -1,87 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, createLearner, type Learner, queryRows } from '../../../test/factories.ts';
-import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app.ts';
+import { useCheckout } from '../../../test/checkout.ts';
+import { createExam, createLearner } from '../../../test/factories.ts';
 import { subscriptions } from '../../db/schema/index.ts';
-import { encryptSecret } from '../../lib/secrets.ts';
 import { renewDueFreeSubscriptions } from './subscriptions.repository.ts';
 
-let t: TestApp;
-let paypal: FakePaypal;
-
-beforeAll(async () => {
-  paypal = await startFakePaypal();
-  t = await createTestApp({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url });
-});
-afterAll(async () => {
-  await t.close();
-  await paypal.close();
-});
-
-async function configurePaypal(mode: 'sandbox' | 'production' = 'sandbox', enabled = true) {
-  await t.ctx.settings.update({
-    paypalEnabled: enabled,
-    paypalMode: mode,
-    paypalClientId: paypal.clientId,
-    paypalClientSecretEnc: encryptSecret(paypal.clientSecret, t.config.appSecret),
-  });
-}
-
-beforeEach(async () => {
-  paypal.down = false;
-  paypal.captureBehaviour = 'complete';
-  await configurePaypal();
-});
-
-function subscribe(learner: Learner, payload: Record<string, unknown>) {
-  return t.request({ method: 'POST', url: '/api/subscriptions', headers: learner.headers, payload });
-}
-
-async function countFor(table: 'payments' | 'subscriptions', userId: string): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    t.ctx.db,
-    sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${userId}`,
-  );
-  return rows[0]?.n ?? 0;
-}
-
-/** The learner's browser approving the order on PayPal (the fake's APPROVED state). */
-function approve(orderId: string) {
-  const order = paypal.orders.get(orderId);
-  if (!order) throw new Error('no such order');
-  order.status = 'APPROVED';
-}
-
-async function createOrder(learner: Learner, examId: string): Promise<string> {
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/payments/paypal/orders',
-    headers: learner.headers,
-    payload: { examId },
-  });
-  expect(created.statusCode).toBe(201);
-  return created.json<{ id: string }>().id;
-}
-
-function capture(learner: Learner, orderId: string) {
-  return t.request({
-    method: 'POST',
-    url: `/api/payments/paypal/orders/${orderId}/capture`,
-    headers: learner.headers,
-  });
-}
-
-/** PayPal's state after a capture this server never heard the answer of (a crash, a lost response). */
-function capturedAtPaypal(orderId: string): string {
-  const order = paypal.orders.get(orderId)!;
-  const captureId = `CAP${orderId}`;
-  order.status = 'COMPLETED';
-  for (const unit of order.purchase_units) {
-    unit.payments = { captures: [{ id: captureId, status: 'COMPLETED', amount: unit.amount }] };
-  }
-  return captureId;
-}
+const checkout = useCheckout();
+const { t, paypal, configurePaypal, subscribe, countFor } = checkout;
+const { createOrder, capture, capturedAtPaypal, approvedOrder } = checkout;
 
 describe('free subscriptions', () => {
   it('subscribes free for a month with auto-renew on, and answers a repeat with the same subscription', async () => {
@@ -146,7 +73,7 @@ describe('free subscriptions', () => {
       .update(subscriptions)
       .set({ autoRenew: true, endDate: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, learner.id));
-    expect(await renewDueFreeSubscriptions(t.ctx.db)).toBeGreaterThanOrEqual(1);
+    expect(await renewDueFreeSubscriptions(t.ctx.db, new Date())).toBeGreaterThanOrEqual(1);
     const renewed = await t.request({
       method: 'GET',
       url: `/api/subscriptions/status/${exam.id}`,
@@ -239,10 +166,7 @@ describe('paid subscriptions', () => {
   });
 
   it('grants an order captured at PayPal whose answer was lost, on the retry', async () => {
-    const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = await createOrder(learner, exam.id);
-    approve(orderId);
+    const { learner, exam, orderId } = await approvedOrder();
     capturedAtPaypal(orderId);
     const response = await subscribe(learner, { examId: exam.id, paymentData: { paymentId: orderId } });
     expect(response.statusCode).toBe(201);
@@ -251,10 +175,7 @@ describe('paid subscriptions', () => {
   });
 
   it('refuses a replayed order id after the subscription it paid for has ended', async () => {
-    const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = await createOrder(learner, exam.id);
-    approve(orderId);
+    const { learner, exam, orderId } = await approvedOrder();
     expect((await capture(learner, orderId)).statusCode).toBe(200);
     await t.ctx.db
       .update(subscriptions)

@@ -5,8 +5,8 @@ import { SUBSCRIPTION_MESSAGES } from './subscriptions.messages.ts';
 import * as subscriptions from './subscriptions.service.ts';
 
 /**
- * api.subscriptions.* (packages/contract/src/routes.ts) but `subscribe`, which is checkout and lives in
- * the payments module (decision 0019).
+ * api.subscriptions.* (packages/contract/src/routes.ts) but `subscribe`, which is checkout, and
+ * `autoRenew`, which needs a way to pay: both live in the payments module (decisions 0019, 0030).
  */
 export const subscriptionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const serve = endpointServer(app, ctx);
@@ -16,11 +16,6 @@ export const subscriptionRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async
   );
 
   serve('subscriptions', 'status', ({ actor, params }) => subscriptions.status(ctx, actor, params.examId));
-
-  serve('subscriptions', 'autoRenew', async ({ actor, params, body }) => ({
-    message: SUBSCRIPTION_MESSAGES.autoRenewUpdated,
-    subscription: await subscriptions.updateAutoRenew(ctx, actor, params.examId, body.autoRenew),
-  }));
 
   serve('subscriptions', 'cancel', async ({ actor, params }) => ({
     message: SUBSCRIPTION_MESSAGES.cancelled,

@@ -13,6 +13,7 @@ import {
   findSubscriptionForUpdate,
   findSubscriptionView,
   pageSubscriptions,
+  renewDueFreeSubscriptions,
   setAutoRenew,
   upsertSubscriptionForMonth,
   type SubscriptionView,
@@ -39,9 +40,39 @@ function toSubscription(view: SubscriptionView): Subscription {
     isActive: Boolean(view.isActive),
     cancelledAt: view.cancelledAt ? view.cancelledAt.toISOString() : null,
     paymentData: view.paymentOrderId
-      ? { paymentId: view.paymentOrderId, status: view.paymentStatus ?? 'COMPLETED' }
+      ? { paymentId: view.paymentOrderId, status: (view.paymentStatus ?? 'completed').toUpperCase() }
       : null,
+    renewal: renewalOf(view),
   };
+}
+
+/** The next renewal as the exam page shows it (decision 0030), while auto-renew is on. */
+function renewalOf(view: SubscriptionView): Subscription['renewal'] {
+  if (!view.autoRenew) return null;
+  const price = view.examPricePence ?? 0;
+  const amountPence = Math.min(view.renewalAmountPence ?? price, price);
+  const lastError = view.renewalLastError;
+  switch (view.renewalStatus) {
+    case 'retrying':
+      return {
+        date: (view.renewalNextAttemptAt ?? view.endDate).toISOString(),
+        amountPence,
+        state: 'retrying',
+        lastError,
+      };
+    case 'charging':
+      return { date: view.endDate.toISOString(), amountPence, state: 'processing', lastError: null };
+    case 'review':
+      return { date: view.endDate.toISOString(), amountPence, state: 'review', lastError };
+    default:
+      if (!view.isActive || !view.examAvailable) return null;
+      return {
+        date: view.endDate.toISOString(),
+        amountPence: view.isFree ? 0 : amountPence,
+        state: 'scheduled',
+        lastError: null,
+      };
+  }
 }
 
 async function view(db: Executor, userId: string, examId: string): Promise<Subscription> {
@@ -64,6 +95,16 @@ export async function list(
     total,
     activeCount,
   };
+}
+
+/** Every subscription of a learner, up to `limit` (an administrator's view of the learner). */
+export async function allSubscriptionsOf(
+  db: Executor,
+  userId: string,
+  limit: number,
+): Promise<Subscription[]> {
+  const { rows } = await pageSubscriptions(db, userId, limit, 0);
+  return rows.map(toSubscription);
 }
 
 export async function status(ctx: AppContext, actor: Actor, examId: string): Promise<SubscriptionStatus> {
@@ -142,4 +183,9 @@ export async function cancel(ctx: AppContext, actor: Actor, subscriptionId: stri
   if (!row) throw new NotFoundError(SUBSCRIPTION_MESSAGES.notFound);
   await cancelSubscription(ctx.db, row.id);
   return view(ctx.db, actor.id, row.examId);
+}
+
+/** The free-renewals job (decision 0017): ended free subscriptions with auto-renew on run another month. */
+export function renewFreeSubscriptions(ctx: AppContext): Promise<number> {
+  return renewDueFreeSubscriptions(ctx.db, ctx.clock.now());
 }

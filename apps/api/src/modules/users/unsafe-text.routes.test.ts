@@ -1,17 +1,12 @@
 import { UNSAFE_TEXT_MESSAGE } from '@mlp/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../test/factories.ts';
-import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import { clientAddress } from '../../../test/app.ts';
+import { useTestApp } from '../../../test/fixtures.ts';
 
 // 22.4: a NUL byte reached PostgreSQL (which refuses U+0000 in text) and answered 500. The contract's
 // safeString() now refuses it, and lone surrogates, with a 400 before any handler runs.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 function expectRefused(response: { statusCode: number; json: () => unknown }, field: string) {
   expect(response.statusCode).toBe(400);
@@ -32,20 +27,15 @@ describe('text with a NUL byte or a lone surrogate', () => {
   });
 
   it('is refused in the name of a registration with a 400', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: { name: 'Ann\u0000', email: 'nul-name@example.com', password: 'Learner-Pass-1' },
-      remoteAddress: clientAddress(),
-    });
-    expectRefused(response, 'name');
-    const lone = await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: { name: 'Ann\uD800', email: 'nul-name@example.com', password: 'Learner-Pass-1' },
-      remoteAddress: clientAddress(),
-    });
-    expectRefused(lone, 'name');
+    const register = (name: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { name, email: 'nul-name@example.com', password: 'Learner-Pass-1' },
+        remoteAddress: clientAddress(),
+      });
+    expectRefused(await register('Ann\u0000'), 'name');
+    expectRefused(await register('Ann\uD800'), 'name');
   });
 
   it('is refused in the device name of a login with a 400', async () => {

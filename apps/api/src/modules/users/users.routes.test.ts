@@ -1,24 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createLearner, createLearnerAccount, createLearnerSession } from '../../../test/factories.ts';
-import { linkFrom, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
+import { useSmtpServer, useTestApp } from '../../../test/fixtures.ts';
+import { linkFrom } from '../../../test/smtp.ts';
 import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
 import { USER_MESSAGES } from './users.messages.ts';
 
-let smtp: TestSmtpServer;
-let t: TestApp;
+const smtp = useSmtpServer();
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 let counter = 0;
 const password = 'Correct-Horse-42';
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
 
 function uniqueEmail(label: string): string {
   counter += 1;
@@ -67,8 +59,27 @@ async function tokenFor(email: string, deviceId = 'device-aaaaaaaa'): Promise<st
   return response.json<{ token: string }>().token;
 }
 
+/** Opens an e-mailed verification link the way its page does: the API call with its user id and token. */
+function followVerifyLink(link: URL) {
+  const { searchParams } = link;
+  return t.request({
+    method: 'GET',
+    url: `/api/users/verify-email/${searchParams.get('userId')}/${searchParams.get('token')}`,
+  });
+}
+
 function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
+}
+
+/** `PUT /api/users/password` with the session `token`. */
+function changePassword(token: string, currentPassword: string, newPassword: string) {
+  return t.request({
+    method: 'PUT',
+    url: '/api/users/password',
+    headers: bearer(token),
+    payload: { currentPassword, newPassword },
+  });
 }
 
 describe('registration and e-mail verification', () => {
@@ -99,15 +110,14 @@ describe('registration and e-mail verification', () => {
     expect(mail.html).toContain('<a href="http://app.test/verify-email?token=');
     const link = linkFrom(mail, '/verify-email');
     expect(link.origin).toBe('http://app.test');
-    const userId = link.searchParams.get('userId');
     const token = link.searchParams.get('token');
     expect(token?.length).toBeGreaterThanOrEqual(43);
 
-    const verify = await t.request({ method: 'GET', url: `/api/users/verify-email/${userId}/${token}` });
+    const verify = await followVerifyLink(link);
     expect(verify.statusCode).toBe(200);
     expect(verify.json()).toEqual({ message: 'Email verified successfully. You can now login.' });
 
-    const reuse = await t.request({ method: 'GET', url: `/api/users/verify-email/${userId}/${token}` });
+    const reuse = await followVerifyLink(link);
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toEqual({ message: USER_MESSAGES.verifyLinkInvalid });
 
@@ -176,22 +186,19 @@ describe('registration and e-mail verification', () => {
   });
 
   it('answers malformed JSON, a non-object body and an oversize body clearly', async () => {
-    const malformed = await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name": "A",',
-    });
+    const registerWithBody = (body: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/users/register',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    const malformed = await registerWithBody('{"name": "A",');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'Request body is not valid JSON' });
     expect(malformed.body).not.toMatch(/at .*\.ts/);
 
-    const array = await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      headers: { 'content-type': 'application/json' },
-      payload: '[1,2]',
-    });
+    const array = await registerWithBody('[1,2]');
     expect(array.statusCode).toBe(400);
 
     const huge = await post('/api/users/register', {
@@ -236,16 +243,10 @@ describe('registration and e-mail verification', () => {
     expect(unknown.json()).toEqual(resend.json());
     await deliverMail();
     await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(2);
-    const stale = await t.request({
-      method: 'GET',
-      url: `/api/users/verify-email/${first.searchParams.get('userId')}/${first.searchParams.get('token')}`,
-    });
+    const stale = await followVerifyLink(first);
     expect(stale.statusCode).toBe(400);
     const second = linkFrom(smtp.mails.filter((m) => m.to.includes(email))[1]!, '/verify-email');
-    const fresh = await t.request({
-      method: 'GET',
-      url: `/api/users/verify-email/${second.searchParams.get('userId')}/${second.searchParams.get('token')}`,
-    });
+    const fresh = await followVerifyLink(second);
     expect(fresh.statusCode).toBe(200);
   });
 
@@ -255,10 +256,7 @@ describe('registration and e-mail verification', () => {
     await deliverMail();
     const link = linkFrom(await smtp.waitForMail(email), '/verify-email');
     await t.ctx.db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute'`);
-    const response = await t.request({
-      method: 'GET',
-      url: `/api/users/verify-email/${link.searchParams.get('userId')}/${link.searchParams.get('token')}`,
-    });
+    const response = await followVerifyLink(link);
     expect(response.statusCode).toBe(400);
   });
 });
@@ -272,6 +270,14 @@ describe('development verification and closed registration', () => {
       remoteAddress: clientAddress(),
     });
   }
+  async function logInOn(app: TestApp, email: string) {
+    return app.request({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password, deviceId: 'device-dev-0001', deviceName: 'Dev' },
+      remoteAddress: clientAddress(),
+    });
+  }
 
   it('verifies at once only when SMTP_URL is unset, and says so in the register response', async () => {
     // Port 9 (discard) on localhost: SMTP is configured but unreachable.
@@ -282,22 +288,12 @@ describe('development verification and closed registration', () => {
       expect(held.json()).toEqual({ message: USER_MESSAGES.registered, emailVerified: false });
       const heldStatus = await unreachable.request({ method: 'GET', url: '/api/users/check-email-service' });
       expect(heldStatus.json()).toMatchObject({ emailServiceWorking: false, verificationBypassed: false });
-      const heldLogin = await unreachable.request({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: 'held@example.com', password, deviceId: 'device-dev-0001', deviceName: 'Dev' },
-        remoteAddress: clientAddress(),
-      });
+      const heldLogin = await logInOn(unreachable, 'held@example.com');
       expect(heldLogin.statusCode).toBe(403);
 
       const open = await registerOn(noMail, 'open@example.com');
       expect(open.json()).toEqual({ message: USER_MESSAGES.registered, emailVerified: true });
-      const openLogin = await noMail.request({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: 'open@example.com', password, deviceId: 'device-dev-0001', deviceName: 'Dev' },
-        remoteAddress: clientAddress(),
-      });
+      const openLogin = await logInOn(noMail, 'open@example.com');
       expect(openLogin.statusCode).toBe(200);
     } finally {
       await unreachable.close();
@@ -306,27 +302,25 @@ describe('development verification and closed registration', () => {
   });
 
   it('answers the closed message without counting against the rate limit', async () => {
+    // One address throughout: the refusals must not count against its registration limit.
+    const registerEarly = () =>
+      t.request({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: { name: 'Early', email: 'early-bird@example.com', password },
+        remoteAddress: '203.0.113.50',
+      });
     await t.ctx.settings.update({ registrationEnabled: false });
     try {
       for (let i = 0; i < 25; i += 1) {
-        const closed = await t.request({
-          method: 'POST',
-          url: '/api/users/register',
-          payload: { name: 'Early', email: 'early-bird@example.com', password },
-          remoteAddress: '203.0.113.50',
-        });
+        const closed = await registerEarly();
         expect(closed.statusCode).toBe(403);
         expect(closed.json()).toEqual({ message: USER_MESSAGES.registrationClosed });
       }
     } finally {
       await t.ctx.settings.update({ registrationEnabled: true });
     }
-    const opened = await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: { name: 'Early', email: 'early-bird@example.com', password },
-      remoteAddress: '203.0.113.50',
-    });
+    const opened = await registerEarly();
     expect(opened.statusCode).toBe(201);
   });
 });
@@ -619,24 +613,14 @@ describe('password reset and change', () => {
     expect(reset.statusCode).toBe(400);
     expect(reset.json()).toEqual(common);
 
-    const changed = await t.request({
-      method: 'PUT',
-      url: '/api/users/password',
-      headers: bearer(token),
-      payload: { currentPassword: password, newPassword: 'ZZZZZZZZZZZZ' },
-    });
+    const changed = await changePassword(token, password, 'ZZZZZZZZZZZZ');
     expect(changed.statusCode).toBe(400);
     expect(changed.json()).toEqual(common);
   });
 
   it('refuses a new password equal to the current one', async () => {
     const { token } = await signedInLearner('same', 'device-same-111');
-    const same = await t.request({
-      method: 'PUT',
-      url: '/api/users/password',
-      headers: bearer(token),
-      payload: { currentPassword: password, newPassword: password },
-    });
+    const same = await changePassword(token, password, password);
     expect(same.statusCode).toBe(400);
     expect(same.json()).toEqual({ message: SAME_PASSWORD_MESSAGE });
   });
@@ -675,10 +659,7 @@ describe('password reset and change', () => {
     await deliverMail();
     const mail = await smtp.waitForMail(fresh, /Verify your email/);
     const verifyLink = linkFrom(mail, '/verify-email');
-    const verified = await t.request({
-      method: 'GET',
-      url: `/api/users/verify-email/${verifyLink.searchParams.get('userId')}/${verifyLink.searchParams.get('token')}`,
-    });
+    const verified = await followVerifyLink(verifyLink);
     expect(verified.statusCode).toBe(200);
     expect((await again(password)).statusCode).toBe(200);
   });
@@ -687,27 +668,12 @@ describe('password reset and change', () => {
     const learner = await signedInLearner('change', 'device-current-1');
     const { email, token: current } = learner;
     const other = (await createLearnerSession(t, learner, { deviceKey: 'device-other-22' })).token;
-    const wrong = await t.request({
-      method: 'PUT',
-      url: '/api/users/password',
-      headers: bearer(current),
-      payload: { currentPassword: 'Not-My-Password', newPassword: 'Changed-Pass-55' },
-    });
+    const wrong = await changePassword(current, 'Not-My-Password', 'Changed-Pass-55');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
-    const common = await t.request({
-      method: 'PUT',
-      url: '/api/users/password',
-      headers: bearer(current),
-      payload: { currentPassword: password, newPassword: 'qwertyuiop' },
-    });
+    const common = await changePassword(current, password, 'qwertyuiop');
     expect(common.statusCode).toBe(400);
-    const changed = await t.request({
-      method: 'PUT',
-      url: '/api/users/password',
-      headers: bearer(current),
-      payload: { currentPassword: password, newPassword: 'Changed-Pass-55' },
-    });
+    const changed = await changePassword(current, password, 'Changed-Pass-55');
     expect(changed.json()).toEqual({ message: 'Password updated successfully' });
     expect(
       (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(current) })).statusCode,

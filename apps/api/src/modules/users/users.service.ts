@@ -8,6 +8,7 @@ import type {
 } from '@mlp/contract';
 import { MAX_DEVICES_PER_ACCOUNT } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import {
   BadRequestError,
@@ -18,18 +19,19 @@ import {
 } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
+import type { OutgoingMail } from '../../lib/mail/mailer.ts';
 import {
   alreadyRegisteredMail,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
+  type MailArgs,
 } from '../../lib/mail/templates.ts';
 import {
-  assertNewPasswordDiffers,
   assertPasswordAcceptable,
-  getDummyHash,
+  hashChangedPassword,
   hashPassword,
-  verifyPassword,
+  verifyLoginPassword,
 } from '../../lib/passwords.ts';
 import { clearLoginThrottle, throttleLogin, type RateLimitRule } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
@@ -51,6 +53,8 @@ import {
   markEmailVerified,
   replaceToken,
   setPasswordHash,
+  type TokenPurpose,
+  type UserRow,
 } from './users.repository.ts';
 import { USER_MESSAGES } from './users.messages.ts';
 
@@ -84,6 +88,44 @@ async function uniformDuration<T>(work: () => Promise<T>): Promise<T> {
 
 function link(ctx: AppContext, path: string, params: Record<string, string>): string {
   return `${ctx.config.appUrl}${path}?${new URLSearchParams(params).toString()}`;
+}
+
+type Recipient = Pick<UserRow, 'id' | 'email' | 'name'>;
+
+/** Queues a mail to the user in the transaction that causes it: it goes out only once that commits. */
+async function queueMail(
+  tx: Executor,
+  user: Recipient,
+  mail: (args: MailArgs) => OutgoingMail,
+  siteName: string,
+  url: string,
+): Promise<void> {
+  await enqueueMail(tx, mail({ to: user.email, name: user.name, siteName, url }), user.id);
+}
+
+/** A new link token for `purpose`; the user's earlier unused ones stop working. */
+async function issueToken(
+  tx: Executor,
+  userId: string,
+  purpose: TokenPurpose,
+  ttlMs: number,
+): Promise<string> {
+  const token = newToken();
+  await replaceToken(tx, { userId, purpose, tokenHash: hashToken(token), ttlMs });
+  return token;
+}
+
+/** Mails the user a new verification link; an earlier one stops working. */
+async function queueVerificationMail(ctx: AppContext, tx: Executor, user: Recipient, siteName: string) {
+  const token = await issueToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
+  const url = link(ctx, '/verify-email', { token, userId: user.id });
+  await queueMail(tx, user, verificationMail, siteName, url);
+}
+
+/** Tells the user their password changed, with a link to reset it if they did not change it. */
+async function queuePasswordChangedMail(ctx: AppContext, tx: Executor, user: Recipient, siteName: string) {
+  const url = link(ctx, '/forgot-password', { email: user.email });
+  await queueMail(tx, user, passwordChangedMail, siteName, url);
 }
 
 /**
@@ -125,37 +167,13 @@ export async function register(ctx: AppContext, body: RegisterBody, ip: string):
         // The address has an account: create nothing, tell its owner instead of the requester.
         const existing = await findUserByEmail(tx, body.email);
         if (existing) {
-          await enqueueMail(
-            tx,
-            alreadyRegisteredMail({
-              to: existing.email,
-              name: existing.name,
-              siteName: settings.siteName,
-              url: link(ctx, '/forgot-password', { email: existing.email }),
-            }),
-            existing.id,
-          );
+          const url = link(ctx, '/forgot-password', { email: existing.email });
+          await queueMail(tx, existing, alreadyRegisteredMail, settings.siteName, url);
         }
         return;
       }
       if (autoVerify) return;
-      const token = newToken();
-      await replaceToken(tx, {
-        userId: created.id,
-        purpose: 'verify_email',
-        tokenHash: hashToken(token),
-        ttlMs: VERIFY_TOKEN_TTL_MS,
-      });
-      await enqueueMail(
-        tx,
-        verificationMail({
-          to: created.email,
-          name: created.name,
-          siteName: settings.siteName,
-          url: link(ctx, '/verify-email', { token, userId: created.id }),
-        }),
-        created.id,
-      );
+      await queueVerificationMail(ctx, tx, created, settings.siteName);
     });
     ctx.outbox.nudge();
   });
@@ -186,25 +204,7 @@ export async function resendVerification(ctx: AppContext, email: string, ip: str
       return;
     }
     const settings = await ctx.settings.get();
-    await ctx.db.transaction(async (tx) => {
-      const token = newToken();
-      await replaceToken(tx, {
-        userId: user.id,
-        purpose: 'verify_email',
-        tokenHash: hashToken(token),
-        ttlMs: VERIFY_TOKEN_TTL_MS,
-      });
-      await enqueueMail(
-        tx,
-        verificationMail({
-          to: user.email,
-          name: user.name,
-          siteName: settings.siteName,
-          url: link(ctx, '/verify-email', { token, userId: user.id }),
-        }),
-        user.id,
-      );
-    });
+    await ctx.db.transaction((tx) => queueVerificationMail(ctx, tx, user, settings.siteName));
     ctx.outbox.nudge();
   });
   return USER_MESSAGES.verificationSent;
@@ -218,23 +218,9 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
     if (!user) return;
     const settings = await ctx.settings.get();
     await ctx.db.transaction(async (tx) => {
-      const token = newToken();
-      await replaceToken(tx, {
-        userId: user.id,
-        purpose: 'reset_password',
-        tokenHash: hashToken(token),
-        ttlMs: RESET_TOKEN_TTL_MS,
-      });
-      await enqueueMail(
-        tx,
-        passwordResetMail({
-          to: user.email,
-          name: user.name,
-          siteName: settings.siteName,
-          url: link(ctx, '/reset-password', { token, userId: user.id }),
-        }),
-        user.id,
-      );
+      const token = await issueToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+      const url = link(ctx, '/reset-password', { token, userId: user.id });
+      await queueMail(tx, user, passwordResetMail, settings.siteName, url);
     });
     ctx.outbox.nudge();
   });
@@ -277,16 +263,7 @@ export async function resetPassword(
     await markEmailVerified(tx, userId);
     await revokeUserSessions(tx, userId);
     await deleteUserDevices(tx, userId);
-    await enqueueMail(
-      tx,
-      passwordChangedMail({
-        to: user.email,
-        name: user.name,
-        siteName: settings.siteName,
-        url: link(ctx, '/forgot-password', { email: user.email }),
-      }),
-      user.id,
-    );
+    await queuePasswordChangedMail(ctx, tx, user, settings.siteName);
     return user.email;
   });
   ctx.outbox.nudge();
@@ -302,7 +279,7 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
   const throttle = await throttleLogin(ctx.limiter, 'login', body.email, ip, USER_MESSAGES.tooMany);
   const user = await findUserByEmail(ctx.db, body.email);
   // Unknown address: spend the same time on a hash check, then answer like a wrong password.
-  const passwordOk = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), body.password);
+  const passwordOk = await verifyLoginPassword(user?.passwordHash, body.password);
   if (!user || !passwordOk) throw new UnauthorizedError(USER_MESSAGES.badCredentials);
   await throttle.succeeded();
   if (!user.emailVerifiedAt) throw new ForbiddenError(USER_MESSAGES.unverified);
@@ -350,27 +327,12 @@ export async function changePassword(
   await ctx.limiter.hit(`password:user:${actor.id}`, LIMITS.passwordChange, USER_MESSAGES.tooMany);
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new NotFoundError(USER_MESSAGES.accountNotFound);
-  if (!(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    // 400, not 401: the session is fine, only the typed password is wrong.
-    throw new BadRequestError(USER_MESSAGES.wrongCurrentPassword);
-  }
-  assertPasswordAcceptable(body.newPassword);
-  assertNewPasswordDiffers(body.currentPassword, body.newPassword);
-  const passwordHash = await hashPassword(body.newPassword);
+  const passwordHash = await hashChangedPassword(user.passwordHash, body, USER_MESSAGES.wrongCurrentPassword);
   const settings = await ctx.settings.get();
   await ctx.db.transaction(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash);
     await revokeUserSessions(tx, user.id, actor.sessionId);
-    await enqueueMail(
-      tx,
-      passwordChangedMail({
-        to: user.email,
-        name: user.name,
-        siteName: settings.siteName,
-        url: link(ctx, '/forgot-password', { email: user.email }),
-      }),
-      user.id,
-    );
+    await queuePasswordChangedMail(ctx, tx, user, settings.siteName);
   });
   ctx.outbox.nudge();
   return USER_MESSAGES.passwordUpdated;

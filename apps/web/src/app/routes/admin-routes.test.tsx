@@ -47,6 +47,55 @@ describe('administrator routes', () => {
     expect(await screen.findByText('No activity yet')).toBeTruthy();
   });
 
+  it('serves the payments page at /admin/payments, inside the admin layout', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    stubFetch({
+      'GET /api/admin/payments': () => json({ payments: [], page: 1, pages: 1, total: 0 }),
+    });
+    renderApp('/admin/payments');
+    expect(
+      await screen.findByRole('heading', { name: 'Payments', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Payments | Medical Learning Platform'));
+    expect(screen.getByRole('button', { name: 'Open admin menu' })).toBeTruthy();
+    expect(await screen.findByText('No payments found')).toBeTruthy();
+  });
+
+  it("opens a learner's page from the Users list, with their payments, and goes back", async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const user = {
+      _id: '0190f3a2-0000-7000-8000-0000000000a1',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      createdAt: '2025-03-05T10:00:00.000Z',
+      verified: true,
+    };
+    const requests = stubFetch({
+      'GET /api/admin/users': () => json({ users: [user], page: 1, pages: 1, total: 1 }),
+      [`GET /api/admin/users/${user._id}`]: () => json({ user, subscriptions: [] }),
+      'GET /api/admin/payments': () => json({ payments: [], page: 1, pages: 1, total: 0 }),
+    });
+    const router = renderApp('/admin/users');
+    const clicks = userEvent.setup();
+
+    await clicks.click(
+      await screen.findByRole('link', { name: 'View user ada@example.com' }, { timeout: 5000 }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/admin/users/${user._id}`);
+    await waitFor(() => expect(document.title).toBe('User | Medical Learning Platform'));
+    expect(await screen.findByText('No subscriptions')).toBeTruthy();
+    expect(await screen.findByText('No payments found')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/admin/payments')?.search).toContain(
+      `userId=${user._id}`,
+    );
+
+    await clicks.click(screen.getByRole('link', { name: 'Back to Users' }));
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeTruthy();
+  });
+
   it('shows page-not-found inside the admin layout for unknown admin paths', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     stubFetch();

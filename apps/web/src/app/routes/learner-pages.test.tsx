@@ -24,6 +24,7 @@ function subscription(id: string, isActive = true): Subscription {
     isActive,
     cancelledAt: null,
     paymentData: null,
+    renewal: null,
   };
 }
 

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../lib/site-settings.tsx';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { DeviceManagement } from '../../features/account/components/device-management.tsx';
+import { PaymentsSection } from '../../features/billing/components/payments-section.tsx';
 
 export default function SettingsRoute() {
   usePageTitle('Settings');
@@ -13,6 +14,7 @@ export default function SettingsRoute() {
       </Typography>
       <ChangePasswordForm />
       <DeviceManagement />
+      <PaymentsSection />
     </Stack>
   );
 }

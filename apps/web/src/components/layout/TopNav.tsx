@@ -1,7 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -24,7 +23,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
-import { MENU_BELOW_RIGHT, MenuEntry } from './menu-entry.tsx';
+import { AccountMenu, MENU_BELOW_RIGHT, MenuEntry } from './menu-entry.tsx';
 
 interface NavItem {
   label: string;
@@ -69,26 +68,20 @@ export function TopNav() {
   const { isSignedIn, user, logout } = useAuth();
   const { siteName } = useSiteSettings();
   const navigate = useNavigate();
-  const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
   const [mobileAnchor, setMobileAnchor] = useState<HTMLElement | null>(null);
-  const accountMenuId = useId();
   const mobileMenuId = useId();
   const { main, account } = navItems(isSignedIn);
   const initial = user?.name.trim().charAt(0).toUpperCase() || user?.email.charAt(0).toUpperCase() || '';
 
-  const closeMenus = () => {
-    setAccountAnchor(null);
-    setMobileAnchor(null);
-  };
+  const closeMobileMenu = () => setMobileAnchor(null);
 
   const handleLogout = async () => {
-    closeMenus();
+    closeMobileMenu();
     // Spec §2: logout clears the session and goes to /login.
     await logout();
     await navigate('/login');
   };
 
-  const openAccount = (event: MouseEvent<HTMLElement>) => setAccountAnchor(event.currentTarget);
   const openMobile = (event: MouseEvent<HTMLElement>) => setMobileAnchor(event.currentTarget);
 
   return (
@@ -152,36 +145,12 @@ export function TopNav() {
           </Box>
 
           {isSignedIn && (
-            <>
-              <IconButton
-                aria-label="Account menu"
-                aria-haspopup="true"
-                aria-controls={accountMenuId}
-                aria-expanded={accountAnchor ? 'true' : 'false'}
-                onClick={openAccount}
-                sx={{ p: 0.5, display: { xs: 'none', md: 'inline-flex' } }}
-              >
-                <Avatar
-                  sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
-                >
-                  {initial || <SettingsIcon fontSize="small" />}
-                </Avatar>
-              </IconButton>
-              <Menu
-                id={accountMenuId}
-                anchorEl={accountAnchor}
-                open={Boolean(accountAnchor)}
-                onClose={closeMenus}
-                {...MENU_BELOW_RIGHT}
-              >
-                <MenuItem component={RouterLink} to="/settings" onClick={closeMenus}>
-                  <MenuEntry Icon={SettingsIcon} label="Settings" />
-                </MenuItem>
-                <MenuItem onClick={() => void handleLogout()}>
-                  <MenuEntry Icon={LogoutIcon} label="Logout" />
-                </MenuItem>
-              </Menu>
-            </>
+            <AccountMenu
+              avatar={initial || <SettingsIcon fontSize="small" />}
+              settingsPath="/settings"
+              onLogout={() => void handleLogout()}
+              sx={{ p: 0.5, display: { xs: 'none', md: 'inline-flex' } }}
+            />
           )}
 
           <IconButton
@@ -202,7 +171,7 @@ export function TopNav() {
             id={mobileMenuId}
             anchorEl={mobileAnchor}
             open={Boolean(mobileAnchor)}
-            onClose={closeMenus}
+            onClose={closeMobileMenu}
             {...MENU_BELOW_RIGHT}
             slotProps={{ paper: { sx: { minWidth: 220 } } }}
           >
@@ -212,7 +181,7 @@ export function TopNav() {
                 component={NavLink}
                 to={to}
                 end={end}
-                onClick={closeMenus}
+                onClick={closeMobileMenu}
                 sx={activeMenuItemSx}
               >
                 <MenuEntry Icon={Icon} label={label} />
@@ -220,7 +189,7 @@ export function TopNav() {
             ))}
             <Divider />
             {account.map(({ label, to, Icon }) => (
-              <MenuItem key={to} component={NavLink} to={to} onClick={closeMenus} sx={activeMenuItemSx}>
+              <MenuItem key={to} component={NavLink} to={to} onClick={closeMobileMenu} sx={activeMenuItemSx}>
                 <MenuEntry Icon={Icon} label={label} />
               </MenuItem>
             ))}

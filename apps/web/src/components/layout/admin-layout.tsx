@@ -1,7 +1,6 @@
-import { useId, useState, type MouseEvent } from 'react';
+import { useId, useState } from 'react';
 import { NavLink, Outlet, Link as RouterLink, useNavigate, useNavigation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -12,8 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
@@ -22,6 +19,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -29,7 +27,7 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
-import { MENU_BELOW_RIGHT, MenuEntry } from './menu-entry.tsx';
+import { AccountMenu } from './menu-entry.tsx';
 import { SkipLink } from './skip-link.tsx';
 
 /** Spec §9: the admin side menu is 240 px wide. */
@@ -44,12 +42,14 @@ interface AdminNavItem {
   end?: boolean;
 }
 
-/** Spec §2 Admin layout: the side menu's items, in order (Logout follows them), and Activity. */
+/** Spec §2 Admin layout: the side menu's items, in order (Logout follows them), with Payments and Activity. */
 const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', Icon: DashboardIcon, end: true },
   { label: 'Users', to: '/admin/users', Icon: PeopleIcon },
   { label: 'Exams', to: '/admin/exams', Icon: QuizIcon },
   { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon },
+  // Not in spec §2's menu: payments and refunds (issue 17).
+  { label: 'Payments', to: '/admin/payments', Icon: PaymentsIcon },
   { label: 'Admins', to: '/admin/admins', Icon: SupervisorAccountIcon },
   { label: 'Settings', to: '/admin/settings', Icon: SettingsIcon },
   // Not in spec §2's menu: the activity log's own page (decision 0024).
@@ -115,18 +115,14 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const [accountAnchor, setAccountAnchor] = useState<HTMLElement | null>(null);
-  const accountMenuId = useId();
   const drawerId = useId();
 
   const handleLogout = async () => {
-    setAccountAnchor(null);
     setDrawerOpen(false);
     await adminLogout();
     await navigate('/admin/login', { replace: true });
   };
   const logout = () => void handleLogout();
-  const openAccount = (event: MouseEvent<HTMLElement>) => setAccountAnchor(event.currentTarget);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -164,34 +160,12 @@ export function AdminLayout() {
           >
             {siteName}
           </Typography>
-          <IconButton
-            aria-label="Account menu"
-            aria-haspopup="true"
-            aria-controls={accountMenuId}
-            aria-expanded={accountAnchor ? 'true' : 'false'}
-            onClick={openAccount}
+          <AccountMenu
+            avatar={<AdminPanelSettingsIcon fontSize="small" />}
+            settingsPath="/admin/settings"
+            onLogout={logout}
             sx={{ p: 0.5 }}
-          >
-            <Avatar
-              sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
-            >
-              <AdminPanelSettingsIcon fontSize="small" />
-            </Avatar>
-          </IconButton>
-          <Menu
-            id={accountMenuId}
-            anchorEl={accountAnchor}
-            open={Boolean(accountAnchor)}
-            onClose={() => setAccountAnchor(null)}
-            {...MENU_BELOW_RIGHT}
-          >
-            <MenuItem component={RouterLink} to="/admin/settings" onClick={() => setAccountAnchor(null)}>
-              <MenuEntry Icon={SettingsIcon} label="Settings" />
-            </MenuItem>
-            <MenuItem onClick={logout}>
-              <MenuEntry Icon={LogoutIcon} label="Logout" />
-            </MenuItem>
-          </Menu>
+          />
         </Toolbar>
         {navigation.state !== 'idle' && (
           <LinearProgress

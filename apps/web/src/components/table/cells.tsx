@@ -3,8 +3,18 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 
-/* What list rows show besides text: a yes/no state chip, and the row's edit and delete buttons. */
+/* What list rows show besides text: a yes/no state chip, and the row's view, edit and delete buttons. */
+
+/** A row's view button: a link to the row's own page, named for the row ('View user ada@example.com'). */
+export function ViewRowLink({ label, to }: { label: string; to: string }) {
+  return (
+    <IconButton component={RouterLink} to={to} aria-label={label} color="primary">
+      <VisibilityOutlinedIcon />
+    </IconButton>
+  );
+}
 
 /** A row's edit button: a link to the row's edit page, named for the row ('Edit exam Anatomy'). */
 export function EditRowLink({ label, to }: { label: string; to: string }) {

@@ -74,9 +74,18 @@ export interface DataTableProps<T> {
   minWidth?: number;
   /** Set for a table paged on the server: the pager under it (shown only while there are rows). */
   paging?: TablePaging;
+  /** Half the usual space between columns (8 px a side), for a table with many columns. */
+  narrow?: boolean;
 }
 
 const ACTIONS_LABEL = 'Actions';
+
+/** Narrow columns: 8 px a side, and the usual 16 px at the table's edges. */
+const NARROW_CELLS = {
+  '& .MuiTableCell-root': { px: 1 },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:last-of-type': { pr: 2 },
+} as const;
 
 /**
  * A list of records, e.g. the admin lists. From 600 px it is a table, which scrolls sideways inside its
@@ -95,6 +104,7 @@ export function DataTable<T>({
   emptyText,
   minWidth = 720,
   paging,
+  narrow = false,
 }: DataTableProps<T>) {
   useClampPage(paging);
   const theme = useTheme();
@@ -135,7 +145,7 @@ export function DataTable<T>({
               '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
             }}
           >
-            <Table aria-label={label} sx={{ minWidth }} size="medium">
+            <Table aria-label={label} sx={{ minWidth, ...(narrow ? NARROW_CELLS : {}) }} size="medium">
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (

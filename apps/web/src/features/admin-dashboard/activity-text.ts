@@ -7,6 +7,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   user: 'Learners',
   administrator: 'Administrators',
   settings: 'Site settings',
+  payment: 'Payments',
 };
 
 /** The activity log's 'Action' filter, in the panel's words. */
@@ -22,6 +23,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   rejected_question: 'Rejected a question',
   generated_questions: 'Generated questions',
   changed_password: 'Changed password',
+  refunded: 'Refunded',
 };
 
 /**
@@ -32,9 +34,4 @@ export function changeLine(change: AuditChange): string {
   if (change.before === null && change.after === null) return `${change.field} changed`;
   if (change.before === null) return `${change.field}: ${change.after}`;
   return `${change.field}: ${change.before} → ${change.after ?? '(none)'}`;
-}
-
-/** The date range check the server also makes: the last day may not come before the first. */
-export function dateRangeProblem(from: string, to: string): string | null {
-  return from && to && to < from ? 'The end date must be on or after the start date' : null;
 }

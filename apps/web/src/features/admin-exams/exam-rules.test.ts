@@ -27,6 +27,7 @@ const question = (overrides: Partial<AdminQuestion>): AdminQuestion => ({
   isAIGenerated: false,
   approvalStatus: 'approved',
   rejectionReason: null,
+  topic: null,
   ...overrides,
 });
 

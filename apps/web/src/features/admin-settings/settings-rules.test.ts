@@ -10,6 +10,7 @@ import {
   toTestBody,
   toUpdateBody,
   validateSettings,
+  webhookIdProblem,
 } from './settings-rules.ts';
 
 const saved = (paypal: Partial<SiteSettings['paypal']> = {}): SiteSettings => ({
@@ -25,6 +26,7 @@ const saved = (paypal: Partial<SiteSettings['paypal']> = {}): SiteSettings => ({
     enabled: true,
     hasClientSecret: true,
     testPayments: false,
+    webhookId: '',
     ...paypal,
   },
   testPaymentsActive: true,
@@ -124,5 +126,26 @@ describe('saving settings', () => {
     expect(validateSettings({ ...values, siteName: 'x', contactEmail: 'nope' }, saved()).contactEmail).toBe(
       'Please enter a valid email address',
     );
+  });
+});
+
+describe("PayPal's webhook ID (decision 0030)", () => {
+  it('is sent on save, trimmed, whether PayPal is on or off', () => {
+    const values = toFormValues(saved({ enabled: false }));
+    expect(values.paypal.webhookId).toBe('');
+    values.paypal.webhookId = ' 8PT597110X687430LKGECATA ';
+    expect(toUpdateBody(values).paypal.webhookId).toBe('8PT597110X687430LKGECATA');
+  });
+
+  it('takes letters, digits and hyphens only, at most 100, as the server does', () => {
+    expect(webhookIdProblem('')).toBeNull();
+    expect(webhookIdProblem('WH-8PT5-97110')).toBeNull();
+    expect(webhookIdProblem('WH 8PT5')).toBe('Webhook ID may contain only letters, digits and hyphens');
+    expect(webhookIdProblem('W'.repeat(101))).toBe('Webhook ID must be at most 100 characters');
+    const values = toFormValues(saved());
+    values.paypal.webhookId = 'not/an/id';
+    expect(validateSettings(values, saved())).toEqual({
+      webhookId: 'Webhook ID may contain only letters, digits and hyphens',
+    });
   });
 });

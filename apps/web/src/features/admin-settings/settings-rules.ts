@@ -1,4 +1,10 @@
-import type { SiteSettings, SiteSettingsUpdate, TestPaypalBody } from '@mlp/contract';
+import {
+  SiteSettingsUpdateSchema,
+  type SiteSettings,
+  type SiteSettingsUpdate,
+  type TestPaypalBody,
+} from '@mlp/contract';
+import { api } from '@mlp/contract/routes';
 
 /** The settings form as edited; the PayPal secret is write-only, so the field starts empty. */
 export interface SettingsFormValues {
@@ -14,6 +20,8 @@ export interface SettingsFormValues {
     clientSecret: string;
     mode: 'sandbox' | 'production';
     testPayments: boolean;
+    /** PayPal's id of the webhook that calls this site (decision 0030) */
+    webhookId: string;
   };
 }
 
@@ -31,6 +39,7 @@ export function toFormValues(settings: SiteSettings): SettingsFormValues {
       clientSecret: '',
       mode: settings.paypal.mode,
       testPayments: settings.paypal.testPayments,
+      webhookId: settings.paypal.webhookId,
     },
   };
 }
@@ -50,6 +59,7 @@ export function toUpdateBody(values: SettingsFormValues): SiteSettingsUpdate {
       clientId: values.paypal.clientId.trim(),
       mode: values.paypal.mode,
       testPayments: values.paypal.testPayments,
+      webhookId: values.paypal.webhookId.trim(),
       ...(secret ? { clientSecret: secret } : {}),
     },
   };
@@ -121,8 +131,14 @@ export function paypalProblems(
 }
 
 export type SettingsErrors = Partial<
-  Record<'siteName' | 'contactEmail' | 'paypalClientId' | 'paypalClientSecret', string>
+  Record<'siteName' | 'contactEmail' | 'paypalClientId' | 'paypalClientSecret' | 'webhookId', string>
 >;
+
+/** The contract's rule for PayPal's webhook id (letters, digits and hyphens, at most 100), in its words. */
+export function webhookIdProblem(webhookId: string): string | null {
+  const parsed = SiteSettingsUpdateSchema.shape.paypal.shape.webhookId.safeParse(webhookId);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid webhook ID');
+}
 
 /**
  * Spec §5 Settings: site name and contact e-mail are required; PayPal switched on needs its client ID and
@@ -138,5 +154,12 @@ export function validateSettings(values: SettingsFormValues, saved: SiteSettings
   const paypal = paypalProblems(values, saved);
   if (paypal.clientId) errors.paypalClientId = paypal.clientId;
   if (paypal.clientSecret) errors.paypalClientSecret = paypal.clientSecret;
+  const webhook = webhookIdProblem(values.paypal.webhookId);
+  if (webhook) errors.webhookId = webhook;
   return errors;
+}
+
+/** Where PayPal sends its events (decision 0030), and why the webhook's ID matters. */
+export function webhookHelp(siteAddress: string): string {
+  return `In your PayPal app, add a webhook for ${siteAddress}${api.payments.webhook.path} with the PAYMENT.CAPTURE and VAULT.PAYMENT-TOKEN events, then paste its ID here. Refunds made on PayPal and saved accounts removed there reach this site only with it.`;
 }

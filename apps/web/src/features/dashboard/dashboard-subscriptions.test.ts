@@ -15,6 +15,7 @@ function subscription(id: string, isActive: boolean): Subscription {
     isActive,
     cancelledAt: null,
     paymentData: null,
+    renewal: null,
   };
 }
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { clearLocalAnswers, readLocalAnswers, restoreAnswers, saveLocalAnswers } from './answers-storage.ts';
 
 const questions = [
-  { _id: 'q1', question: 'One?', choices: ['a', 'b'] },
-  { _id: 'q2', question: 'Two?', choices: ['c', 'd'] },
-  { _id: 'q3', question: 'Three?', choices: ['e', 'f'] },
+  { _id: 'q1', question: 'One?', choices: ['a', 'b'], topic: 'General' },
+  { _id: 'q2', question: 'Two?', choices: ['c', 'd'], topic: 'General' },
+  { _id: 'q3', question: 'Three?', choices: ['e', 'f'], topic: 'General' },
 ];
 
 describe('answers kept on the device', () => {

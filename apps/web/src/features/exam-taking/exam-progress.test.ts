@@ -38,9 +38,9 @@ describe('progress (spec §4: current question number / total × 100)', () => {
 
 describe('answers and the navigator', () => {
   const questions = [
-    { _id: 'a', question: 'A?', choices: ['1', '2'] },
-    { _id: 'b', question: 'B?', choices: ['1', '2'] },
-    { _id: 'c', question: 'C?', choices: ['1', '2'] },
+    { _id: 'a', question: 'A?', choices: ['1', '2'], topic: 'General' },
+    { _id: 'b', question: 'B?', choices: ['1', '2'], topic: 'General' },
+    { _id: 'c', question: 'C?', choices: ['1', '2'], topic: 'General' },
   ];
 
   it('counts answered questions among those served', () => {

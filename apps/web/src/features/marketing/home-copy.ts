@@ -1,4 +1,4 @@
-/** The home page's hero copy (spec §1), shared by the React page and the static page shell. */
+/** The home page's hero copy (spec §1). */
 export const HERO_TITLE = 'Medical Learning Platform';
 export const HERO_SUBTITLE = 'Your comprehensive platform for medical education and professional development';
 export const WHY_CHOOSE_TITLE = 'Why Choose Our Platform?';

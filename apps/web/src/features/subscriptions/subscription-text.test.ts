@@ -5,9 +5,12 @@ import {
   clearSubscriptionNotice,
   descriptionPreview,
   readSubscriptionNotice,
+  renewalNote,
+  renewEachMonthText,
   saveSubscriptionNotice,
   testPaymentId,
 } from './subscription-text.ts';
+import type { Subscription } from '@mlp/contract';
 
 describe('descriptionPreview (spec: cut to 200 characters with an ellipsis)', () => {
   it('keeps a description of up to 200 characters as it is', () => {
@@ -82,5 +85,44 @@ describe('subscription notice across a reload', () => {
     expect(readSubscriptionNotice('exam-1')).toBe('Successfully subscribed to the exam!');
     clearSubscriptionNotice();
     expect(readSubscriptionNotice('exam-1')).toBeNull();
+  });
+});
+
+describe('renewal texts (issue 17)', () => {
+  const base: Subscription = {
+    _id: 's',
+    examId: 'e',
+    exam: null,
+    autoRenew: true,
+    isFree: false,
+    startDate: new Date(2025, 2, 5).toISOString(),
+    endDate: new Date(2025, 3, 5).toISOString(),
+    isActive: true,
+    cancelledAt: null,
+    paymentData: null,
+    renewal: {
+      date: new Date(2025, 3, 5).toISOString(),
+      amountPence: 123456,
+      state: 'scheduled',
+      lastError: null,
+    },
+  };
+
+  it('formats the amount as the catalogue does', () => {
+    expect(renewalNote(base)).toEqual({ tone: 'plain', text: 'Renews on April 5, 2025 for £1,234.56' });
+    expect(renewEachMonthText(9.99)).toBe(
+      '£9.99 each month until you turn it off. We e-mail you 3 days before each renewal.',
+    );
+  });
+
+  it('leaves out the reason of a failed payment when there is none', () => {
+    expect(renewalNote({ ...base, renewal: { ...base.renewal!, state: 'retrying' } })?.text).toBe(
+      'Your last renewal payment did not go through. We will try again on April 5, 2025; your access continues meanwhile.',
+    );
+  });
+
+  it('says nothing more for a cancelled subscription, or one with no renewal to show', () => {
+    expect(renewalNote({ ...base, autoRenew: false, cancelledAt: base.startDate, renewal: null })).toBeNull();
+    expect(renewalNote({ ...base, renewal: null })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { formatDate } from '../../lib/format.ts';
+import type { Subscription } from '@mlp/contract';
+import { formatDate, formatPrice } from '../../lib/format.ts';
 
 /** Spec §9: My Exams description preview length. */
 const DESCRIPTION_PREVIEW_LENGTH = 200;
@@ -21,6 +22,55 @@ export function descriptionPreview(
 export function cancelConfirmText(endDate: string | null | undefined): string {
   const until = (endDate && formatDate(endDate)) || 'the end of your current billing period';
   return `Are you sure you want to cancel your subscription? You will still have access until ${until}.`;
+}
+
+/** The subscribe dialog's line under 'Renew automatically every month' (issue 17). */
+export function renewEachMonthText(pounds: number): string {
+  return `${formatPrice(pounds)} each month until you turn it off. We e-mail you 3 days before each renewal.`;
+}
+
+/** What the exam page says about the next renewal, and how loudly. */
+export interface RenewalNote {
+  text: string;
+  /** 'plain': a line of text; otherwise an alert of that severity */
+  tone: 'plain' | 'info' | 'warning';
+}
+
+/**
+ * The line under 'Active until {date}' (issue 17): when and for how much the subscription renews, a
+ * renewal payment that failed and will be tried again, one being charged or checked, or that auto-renew
+ * is off. Null when there is nothing to add: a cancelled subscription says so itself ('Cancelled —
+ * access until …'), and one that will not renew for another reason (the exam withdrawn) has no renewal.
+ */
+export function renewalNote(subscription: Subscription): RenewalNote | null {
+  if (!subscription.autoRenew) {
+    if (subscription.cancelledAt !== null) return null;
+    return { tone: 'plain', text: `Auto-renew is off: access until ${formatDate(subscription.endDate)}.` };
+  }
+  const renewal = subscription.renewal;
+  if (!renewal) return null;
+  const date = formatDate(renewal.date);
+  switch (renewal.state) {
+    case 'scheduled':
+      return {
+        tone: 'plain',
+        text:
+          renewal.amountPence > 0
+            ? `Renews on ${date} for ${formatPrice(renewal.amountPence / 100)}`
+            : `Renews free on ${date}`,
+      };
+    case 'retrying': {
+      const reason = renewal.lastError ? ` (${renewal.lastError})` : '';
+      return {
+        tone: 'warning',
+        text: `Your last renewal payment did not go through${reason}. We will try again on ${date}; your access continues meanwhile.`,
+      };
+    }
+    case 'processing':
+      return { tone: 'info', text: 'Renewal payment in progress.' };
+    case 'review':
+      return { tone: 'info', text: 'Your renewal payment is being checked. Nothing more will be charged.' };
+  }
 }
 
 /** Spec §4: the demo payment's id is a generated string with a 'manual-' prefix. */

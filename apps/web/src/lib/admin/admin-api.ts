@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AdminAccount, SiteSettings } from '@mlp/contract';
 import { apiRequest } from '../api-client.ts';
+import { api } from '@mlp/contract/routes';
 
 /*
  * What the admin features' API layers share: the root of their query keys, the dashboard refresh after
@@ -13,15 +13,19 @@ import { apiRequest } from '../api-client.ts';
  * feature builds its own keys on it:
  * admin → check (admin-auth)
  *       → dashboard → stats | activity(filters) (admin-dashboard)
- *       → users → list(filters) (admin-users) | admins (here: admin-users and the activity filter)
+ *       → users → list(filters) | detail(id) (admin-users; here: a refund changes the learner's page)
+ *       → admins (here: admin-users and the activity filter)
  *       → settings (here: admin-settings, the exam-creation switch, the test-payments warning)
  *       → exams → list() | detail(id) (admin-exams)
  *       → articles → list(filters) | detail(id) (admin-articles)
+ *       → payments → list(filters) (admin-payments)
  */
 export const adminKeys = {
   all: ['admin'] as const,
   // Every change an administrator makes refreshes the counters and the activity log under it together.
   dashboard: () => [...adminKeys.all, 'dashboard'] as const,
+  /** Learner accounts: a refund ends access shown on the learner's page, so payments refresh them too. */
+  users: () => [...adminKeys.all, 'users'] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
 };
@@ -39,13 +43,9 @@ export interface PagedListFilters {
   rowsPerPage: number;
 }
 
-/** Query string of a paged list: 1-based page (spec §7 'page index plus 1'), keyword, rows per page. */
-export function pagedListQuery({ page, keyword, rowsPerPage }: PagedListFilters): string {
-  return new URLSearchParams({
-    page: String(page + 1),
-    keyword,
-    limit: String(rowsPerPage),
-  }).toString();
+/** Query of a paged list: 1-based page (spec §7 'page index plus 1'), keyword, rows per page. */
+export function pagedListQuery({ page, keyword, rowsPerPage }: PagedListFilters) {
+  return { page: page + 1, keyword, limit: rowsPerPage };
 }
 
 /*
@@ -58,15 +58,14 @@ export function pagedListQuery({ page, keyword, rowsPerPage }: PagedListFilters)
 export const adminAccountsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.admins(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ admins: AdminAccount[] }>('/api/admin/auth/admins', { auth: 'admin', signal }),
+    queryFn: ({ signal }) => apiRequest(api.admins.list, { signal }),
   });
 
 /** GET /api/admin/settings (the PayPal secret is never sent back, only hasClientSecret). */
 export const adminSettingsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.settings(),
-    queryFn: ({ signal }) => apiRequest<SiteSettings>('/api/admin/settings', { auth: 'admin', signal }),
+    queryFn: ({ signal }) => apiRequest(api.adminSettings.read, { signal }),
     // The form is filled once from the loaded values; a background refetch must not overwrite typing.
     staleTime: Infinity,
   });

@@ -3,12 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { ChangePasswordFields } from '../../../components/form/password-fields.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useChangePasswordMutation } from '../api/account-api.ts';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../forms.ts';
+import { SectionCard } from '../../../components/page-sections.tsx';
 
 const EMPTY: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,15 +23,7 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="change-password-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="change-password-heading" component="h2" variant="h5" gutterBottom>
-        Change Password
-      </Typography>
+    <SectionCard title="Change Password" titleVariant="h5" gutterBottom>
       {mutation.isSuccess && (
         <Alert severity="success" sx={{ mb: 1 }}>
           {mutation.data.message || 'Password updated successfully'}
@@ -49,6 +40,6 @@ export function ChangePasswordForm() {
           {mutation.isPending ? 'Updating...' : 'Update Password'}
         </Button>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -14,7 +14,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -31,6 +30,7 @@ import {
   useRemoveDeviceMutation,
   useRenameDeviceMutation,
 } from '../api/account-api.ts';
+import { SectionCard } from '../../../components/page-sections.tsx';
 
 /** A dialog to give a device a name of the learner's choosing (decision 0020). */
 function RenameDeviceDialog({ device, onClose }: { device: Device | null; onClose: () => void }) {
@@ -224,15 +224,7 @@ export function DeviceManagement() {
   const list = devices.data?.devices ?? [];
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="device-management-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="device-management-heading" component="h2" variant="h5" gutterBottom>
-        Device Management
-      </Typography>
+    <SectionCard title="Device Management" titleVariant="h5" gutterBottom>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         Devices that have signed in to your account. Log out or remove any you no longer use.
       </Typography>
@@ -296,6 +288,6 @@ export function DeviceManagement() {
           </Button>
         </DialogActions>
       </Dialog>
-    </Paper>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,8 +18,6 @@ export interface EmailRequestFormProps {
   /** Shown when the server's answer carries no message. */
   defaultSuccess: string;
   defaultError: string;
-  /** Prefill from the page's `email` query parameter. */
-  initialEmail: string;
   mutation: UseMutationResult<MessageResponse, Error, EmailBody>;
 }
 
@@ -29,12 +28,13 @@ export function EmailRequestForm({
   submitLabel,
   defaultSuccess,
   defaultError,
-  initialEmail,
   mutation,
 }: EmailRequestFormProps) {
+  // Links to these pages carry the address the learner already typed (`?email=`): it starts the field.
+  const [searchParams] = useSearchParams();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(emailFormSchema),
-    defaultValues: { email: initialEmail } satisfies EmailFormValues,
+    defaultValues: { email: searchParams.get('email') ?? '' } satisfies EmailFormValues,
   });
   const onSubmit = handleSubmit((values) => mutation.mutate(values));
 

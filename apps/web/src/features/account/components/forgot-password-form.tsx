@@ -1,9 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { useForgotPasswordMutation } from '../api/account-api.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
 
 export function ForgotPasswordForm() {
-  const [searchParams] = useSearchParams();
   const mutation = useForgotPasswordMutation();
   return (
     <EmailRequestForm
@@ -12,7 +10,6 @@ export function ForgotPasswordForm() {
       submitLabel="Send Reset Link"
       defaultSuccess="Password reset link has been sent. Please check your inbox."
       defaultError="Failed to send password reset email"
-      initialEmail={searchParams.get('email') ?? ''}
       mutation={mutation}
     />
   );

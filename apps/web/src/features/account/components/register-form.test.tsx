@@ -10,26 +10,35 @@ import {
   RegisterForm,
 } from './register-form.tsx';
 
-async function fillForm(values: { name: string; email: string; password: string; confirm: string }) {
+interface FormValues {
+  name: string;
+  email: string;
+  password: string;
+  confirm: string;
+}
+
+/** Opens the form and submits valid values, with `values` over them. */
+async function register(values: Partial<FormValues> = {}) {
+  const { name, email, password, confirm }: FormValues = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    password: 'correct-horse-1',
+    confirm: 'correct-horse-1',
+    ...values,
+  };
+  renderPage(<RegisterForm />, { url: '/register' });
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(/^Name/), values.name);
-  await user.type(screen.getByLabelText(/^Email/), values.email);
-  await user.type(screen.getByLabelText(/^Password/), values.password);
-  await user.type(screen.getByLabelText(/^Confirm Password/), values.confirm);
+  await user.type(screen.getByLabelText(/^Name/), name);
+  await user.type(screen.getByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.type(screen.getByLabelText(/^Confirm Password/), confirm);
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
 describe('RegisterForm', () => {
   it("shows 'Passwords do not match' and sends nothing", async () => {
     const requests = stubFetch();
-    renderPage(<RegisterForm />, { url: '/register' });
-
-    await fillForm({
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: 'correct-horse-1',
-      confirm: 'correct-horse-2',
-    });
+    await register({ confirm: 'correct-horse-2' });
 
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(requests.some((r) => r.path === '/api/users/register')).toBe(false);
@@ -37,9 +46,7 @@ describe('RegisterForm', () => {
 
   it('enforces the 8-character minimum', async () => {
     const requests = stubFetch();
-    renderPage(<RegisterForm />, { url: '/register' });
-
-    await fillForm({ name: 'Ada', email: 'ada@example.com', password: 'short', confirm: 'short' });
+    await register({ password: 'short', confirm: 'short' });
 
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
     expect(requests.some((r) => r.path === '/api/users/register')).toBe(false);
@@ -50,14 +57,7 @@ describe('RegisterForm', () => {
       'POST /api/users/register': () =>
         json({ message: 'Registration successful! Please check your email to verify your account.' }, 201),
     });
-    renderPage(<RegisterForm />, { url: '/register' });
-
-    await fillForm({
-      name: 'Ada Lovelace',
-      email: 'ada+test@example.com',
-      password: 'correct-horse-1',
-      confirm: 'correct-horse-1',
-    });
+    await register({ name: 'Ada Lovelace', email: 'ada+test@example.com' });
 
     expect(await screen.findByRole('heading', { name: 'Registration Successful' })).toBeTruthy();
     expect(
@@ -84,14 +84,7 @@ describe('RegisterForm', () => {
           ? json({ message: 'Email already registered' }, 409)
           : new Response(null, { status: 500 }),
     });
-    renderPage(<RegisterForm />, { url: '/register' });
-
-    await fillForm({
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: 'correct-horse-1',
-      confirm: 'correct-horse-1',
-    });
+    await register();
     expect((await screen.findByRole('alert')).textContent).toBe('Email already registered');
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Register' }));
@@ -110,14 +103,7 @@ describe('RegisterForm', () => {
           201,
         ),
     });
-    renderPage(<RegisterForm />, { url: '/register' });
-
-    await fillForm({
-      name: 'Ada',
-      email: 'ada@example.com',
-      password: 'correct-horse-1',
-      confirm: 'correct-horse-1',
-    });
+    await register();
 
     expect(await screen.findByText(READY_SUCCESS)).toBeTruthy();
     expect(screen.queryByText('Verification Required')).toBeNull();

@@ -1,9 +1,7 @@
-import { useSearchParams } from 'react-router';
 import { useResendVerificationMutation } from '../api/account-api.ts';
 import { EmailRequestForm } from './email-request-form.tsx';
 
 export function ResendVerificationForm() {
-  const [searchParams] = useSearchParams();
   const mutation = useResendVerificationMutation();
   return (
     <EmailRequestForm
@@ -12,7 +10,6 @@ export function ResendVerificationForm() {
       submitLabel="Resend Verification Email"
       defaultSuccess="Verification email has been sent. Please check your inbox."
       defaultError="Failed to resend verification email"
-      initialEmail={searchParams.get('email') ?? ''}
       mutation={mutation}
     />
   );

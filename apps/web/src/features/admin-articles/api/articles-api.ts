@@ -1,28 +1,16 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type { Article, ArticleBody, ArticleListItem, MessageResponse } from '@mlp/contract';
+import type { ArticleBody } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, pagedListQuery, type PagedListFilters } from '../../../lib/admin/admin-api.ts';
 import { adminArticleKeys } from './article-keys.ts';
-
-const articlePath = (id: string) => `/api/admin/articles/${encodeURIComponent(id)}`;
-
-export interface AdminArticlesResponse {
-  articles: ArticleListItem[];
-  page: number;
-  pages: number;
-  total: number;
-}
+import { api } from '@mlp/contract/routes';
 
 /** GET /api/admin/articles?page=&keyword=&limit= (drafts included). */
 export const adminArticlesQueryOptions = (filters: PagedListFilters) =>
   queryOptions({
     queryKey: adminArticleKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminArticlesResponse>(`/api/admin/articles?${pagedListQuery(filters)}`, {
-        auth: 'admin',
-        signal,
-      }),
+    queryFn: ({ signal }) => apiRequest(api.adminArticles.list, { query: pagedListQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -30,7 +18,7 @@ export const adminArticlesQueryOptions = (filters: PagedListFilters) =>
 export const adminArticleQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminArticleKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Article>(articlePath(id), { auth: 'admin', signal }),
+    queryFn: ({ signal }) => apiRequest(api.adminArticles.detail, { params: { id }, signal }),
     // The form is filled once; a background refetch must not replace what the author is typing.
     staleTime: Infinity,
   });
@@ -50,11 +38,9 @@ export function useSaveArticleMutation(id: string | undefined) {
   const refresh = useRefreshArticles();
   return useMutation({
     mutationFn: (body: ArticleBody) =>
-      apiRequest<{ message: string; article: Article }>(id ? articlePath(id) : '/api/admin/articles', {
-        method: id ? 'PUT' : 'POST',
-        body,
-        auth: 'admin',
-      }),
+      id
+        ? apiRequest(api.adminArticles.update, { params: { id }, body })
+        : apiRequest(api.adminArticles.create, { body }),
     onSuccess: () => refresh(id),
   });
 }
@@ -63,8 +49,7 @@ export function useSaveArticleMutation(id: string | undefined) {
 export function useDeleteArticleMutation() {
   const refresh = useRefreshArticles();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<MessageResponse>(articlePath(id), { method: 'DELETE', auth: 'admin' }),
+    mutationFn: (id: string) => apiRequest(api.adminArticles.remove, { params: { id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -72,11 +57,6 @@ export function useDeleteArticleMutation() {
 /** POST /api/admin/articles/generate { prompt } → { title, summary, content } (sanitised HTML). */
 export function useGenerateArticleMutation() {
   return useMutation({
-    mutationFn: (prompt: string) =>
-      apiRequest<{ title: string; summary: string; content: string }>('/api/admin/articles/generate', {
-        method: 'POST',
-        body: { prompt },
-        auth: 'admin',
-      }),
+    mutationFn: (prompt: string) => apiRequest(api.adminArticles.generate, { body: { prompt } }),
   });
 }

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import { useState, type ChangeEvent } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditEntry } from '@mlp/contract';
 import { PageHeader } from '../../../components/page-sections.tsx';
@@ -19,7 +13,9 @@ import {
   tableLoadError,
   type TableColumn,
 } from '../../../components/table/data-table.tsx';
-import { ACTION_LABELS, changeLine, dateRangeProblem, ENTITY_TYPE_LABELS } from '../activity-text.ts';
+import { ACTION_LABELS, changeLine, ENTITY_TYPE_LABELS } from '../activity-text.ts';
+import { dateRangeProblem } from '../../../lib/day-range.ts';
+import { DayRangeFields, FilterPanel, FilterSelect } from '../../../components/form/filters.tsx';
 
 export const NO_FILTERS: AdminActivityFilters = {
   page: 0,
@@ -32,42 +28,6 @@ export const NO_FILTERS: AdminActivityFilters = {
 };
 
 type FilterField = 'entityType' | 'action' | 'adminId' | 'from' | 'to';
-
-/** A filter set to 'any' shows its 'All …' choice rather than an empty box. */
-const ANY_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
-
-/** One of the log's choice filters: 'All …' (the empty value), then its options. */
-function FilterSelect({
-  label,
-  anyLabel,
-  value,
-  onChange,
-  options,
-  breakAnywhere = false,
-}: {
-  label: string;
-  anyLabel: string;
-  value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  options: Array<{ value: string; label: string }>;
-  /** Long unbroken labels (e-mail addresses) may wrap anywhere. */
-  breakAnywhere?: boolean;
-}) {
-  return (
-    <TextField select size="small" label={label} value={value} onChange={onChange} slotProps={ANY_SHOWN}>
-      <MenuItem value="">{anyLabel}</MenuItem>
-      {options.map((option) => (
-        <MenuItem
-          key={option.value}
-          value={option.value}
-          sx={breakAnywhere ? { overflowWrap: 'anywhere' } : undefined}
-        >
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
 
 /** One entry: what was done, in words, and under it what changed. */
 export function ActivityText({ entry }: { entry: AuditEntry }) {
@@ -117,84 +77,41 @@ export function ActivityPage() {
   return (
     <>
       <PageHeader title="Activity" subtitle="What administrators changed, newest first" />
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="activity-filters-heading"
-        sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}
+      <FilterPanel
+        filtered={filtered}
+        onClear={() => setFilters({ ...NO_FILTERS, rowsPerPage: filters.rowsPerPage })}
+        columns={{ xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-          <Typography
-            id="activity-filters-heading"
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 700 }}
-          >
-            Filters
-          </Typography>
-          {filtered && (
-            <Button
-              size="small"
-              startIcon={<FilterAltOffIcon />}
-              onClick={() => setFilters({ ...NO_FILTERS, rowsPerPage: filters.rowsPerPage })}
-            >
-              Clear filters
-            </Button>
-          )}
-        </Box>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(5, minmax(0, 1fr))',
-            },
-          }}
-        >
-          <FilterSelect
-            label="Type"
-            anyLabel="All types"
-            value={filters.entityType}
-            onChange={set('entityType')}
-            options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }))}
-          />
-          <FilterSelect
-            label="Action"
-            anyLabel="All actions"
-            value={filters.action}
-            onChange={set('action')}
-            options={AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))}
-          />
-          <FilterSelect
-            label="Administrator"
-            anyLabel="All administrators"
-            value={filters.adminId}
-            onChange={set('adminId')}
-            options={(admins.data?.admins ?? []).map((admin) => ({ value: admin._id, label: admin.email }))}
-            breakAnywhere
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="From"
-            value={filters.from}
-            onChange={set('from')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            type="date"
-            size="small"
-            label="To"
-            value={filters.to}
-            onChange={set('to')}
-            error={rangeProblem !== null}
-            helperText={rangeProblem}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Box>
-      </Paper>
+        <FilterSelect
+          label="Type"
+          anyLabel="All types"
+          value={filters.entityType}
+          onChange={set('entityType')}
+          options={AUDIT_ENTITY_TYPES.map((type) => ({ value: type, label: ENTITY_TYPE_LABELS[type] }))}
+        />
+        <FilterSelect
+          label="Action"
+          anyLabel="All actions"
+          value={filters.action}
+          onChange={set('action')}
+          options={AUDIT_ACTIONS.map((action) => ({ value: action, label: ACTION_LABELS[action] }))}
+        />
+        <FilterSelect
+          label="Administrator"
+          anyLabel="All administrators"
+          value={filters.adminId}
+          onChange={set('adminId')}
+          options={(admins.data?.admins ?? []).map((admin) => ({ value: admin._id, label: admin.email }))}
+          breakAnywhere
+        />
+        <DayRangeFields
+          from={filters.from}
+          to={filters.to}
+          onFromChange={set('from')}
+          onToChange={set('to')}
+          problem={rangeProblem}
+        />
+      </FilterPanel>
       <DataTable
         label="Activity"
         columns={COLUMNS}

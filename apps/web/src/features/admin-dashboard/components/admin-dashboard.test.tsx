@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { silentFailure } from '../../../test/list-load-error.tsx';
@@ -14,7 +14,14 @@ describe('the dashboard when its counters fail to load (issue 15.13)', () => {
       'GET /api/admin/stats': () =>
         fail
           ? silentFailure()
-          : json({ totalUsers: 12, totalExams: 3, totalArticles: 4, activeSubscriptions: 5 }),
+          : json({
+              totalUsers: 12,
+              totalExams: 3,
+              totalArticles: 4,
+              activeSubscriptions: 5,
+              monthlyRecurringRevenuePence: 0,
+              renewalsDueThisWeek: 0,
+            }),
       'GET /api/admin/audit': () => json({ entries: [], page: 1, pages: 0, total: 0 }),
     });
     renderPage(<AdminDashboard />, { url: '/admin' });
@@ -27,5 +34,44 @@ describe('the dashboard when its counters fail to load (issue 15.13)', () => {
     await expectTryAgainRefetches(requests, '/api/admin/stats');
     expect(await screen.findByText('Total Users')).toBeTruthy();
     await waitFor(() => expect(screen.getByText('12')).toBeTruthy());
+  });
+});
+
+describe('the dashboard counters', () => {
+  it('shows the four counters, then monthly recurring revenue in pounds and the renewals due this week', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    stubFetch({
+      'GET /api/admin/stats': () =>
+        json({
+          totalUsers: 1_204,
+          totalExams: 3,
+          totalArticles: 4,
+          activeSubscriptions: 5,
+          monthlyRecurringRevenuePence: 123_450,
+          renewalsDueThisWeek: 7,
+        }),
+      'GET /api/admin/audit': () => json({ entries: [], page: 1, pages: 0, total: 0 }),
+    });
+    renderPage(<AdminDashboard />, { url: '/admin' });
+
+    const counter = (label: string) =>
+      screen.getByRole('heading', { name: label, level: 2 }).closest<HTMLElement>('.MuiPaper-root')!;
+    await screen.findByText('£1,234.50');
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent)
+        .slice(0, 6),
+    ).toEqual([
+      'Total Users',
+      'Total Exams',
+      'Total Articles',
+      'Active Subscriptions',
+      'Monthly Recurring Revenue',
+      'Renewals Due This Week',
+    ]);
+    expect(within(counter('Total Users')).getByText('1,204')).toBeTruthy();
+    expect(within(counter('Monthly Recurring Revenue')).getByText('£1,234.50')).toBeTruthy();
+    expect(within(counter('Renewals Due This Week')).getByText('7')).toBeTruthy();
   });
 });

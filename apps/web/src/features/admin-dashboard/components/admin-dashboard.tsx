@@ -10,6 +10,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/Article';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -17,19 +19,33 @@ import type { AdminStats } from '@mlp/contract';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatPence } from '../../../lib/format.ts';
 import { adminActivityQueryOptions, adminStatsQueryOptions } from '../api/dashboard-api.ts';
 import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
 import { TestPaymentsWarning } from '../../../components/admin/test-payments-warning.tsx';
 
-const COUNTERS: Array<{ label: string; key: keyof AdminStats; Icon: SvgIconComponent }> = [
-  { label: 'Total Users', key: 'totalUsers', Icon: PeopleIcon },
-  { label: 'Total Exams', key: 'totalExams', Icon: QuizIcon },
-  { label: 'Total Articles', key: 'totalArticles', Icon: ArticleIcon },
-  { label: 'Active Subscriptions', key: 'activeSubscriptions', Icon: CardMembershipIcon },
-];
-
 const numberFormat = new Intl.NumberFormat('en-GB');
+const count = (value: number) => numberFormat.format(value);
+
+/** Spec §2's four counters, then the money (issue 17): revenue in pounds, renewals in the next 7 days. */
+const COUNTERS: Array<{
+  label: string;
+  key: keyof AdminStats;
+  Icon: SvgIconComponent;
+  format: (value: number) => string;
+}> = [
+  { label: 'Total Users', key: 'totalUsers', Icon: PeopleIcon, format: count },
+  { label: 'Total Exams', key: 'totalExams', Icon: QuizIcon, format: count },
+  { label: 'Total Articles', key: 'totalArticles', Icon: ArticleIcon, format: count },
+  { label: 'Active Subscriptions', key: 'activeSubscriptions', Icon: CardMembershipIcon, format: count },
+  {
+    label: 'Monthly Recurring Revenue',
+    key: 'monthlyRecurringRevenuePence',
+    Icon: PaymentsIcon,
+    format: formatPence,
+  },
+  { label: 'Renewals Due This Week', key: 'renewalsDueThisWeek', Icon: EventRepeatIcon, format: count },
+];
 
 /** The dashboard shows the five latest entries of the activity log, unfiltered. */
 const RECENT_ACTIVITY: AdminActivityFilters = {
@@ -50,10 +66,12 @@ function Counter({
   label,
   value,
   Icon,
+  format,
 }: {
   label: string;
   value: number | undefined;
   Icon: SvgIconComponent;
+  format: (value: number) => string;
 }) {
   return (
     <Paper
@@ -84,7 +102,7 @@ function Counter({
         component="p"
         sx={{ fontWeight: 700, mt: 'auto', lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}
       >
-        {value === undefined ? <Skeleton width={60} /> : numberFormat.format(value)}
+        {value === undefined ? <Skeleton width={60} /> : format(value)}
       </Typography>
     </Paper>
   );
@@ -151,7 +169,7 @@ function RecentActivity() {
   );
 }
 
-/** Spec §2 Admin dashboard: four counters, plus the latest administrator actions. */
+/** Spec §2 Admin dashboard: four counters and the two of recurring billing, then the latest actions. */
 export function AdminDashboard() {
   const stats = useQuery(adminStatsQueryOptions());
   return (
@@ -172,12 +190,19 @@ export function AdminDashboard() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
+            // Six cards: two rows of three on a wide screen, three of two, or one a row on a phone.
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+            // Every row as tall as the tallest, so all cards are of one height (not only within a row).
+            gridAutoRows: '1fr',
             mb: 3,
           }}
         >
-          {COUNTERS.map(({ label, key, Icon }) => (
-            <Counter key={key} label={label} value={stats.data?.[key]} Icon={Icon} />
+          {COUNTERS.map(({ label, key, Icon, format }) => (
+            <Counter key={key} label={label} value={stats.data?.[key]} Icon={Icon} format={format} />
           ))}
         </Box>
       )}

@@ -1,39 +1,23 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type {
-  AdminExamDetail,
-  AdminExamSummary,
-  AdminQuestion,
-  CreateExamBody,
-  MessageResponse,
-  QuestionBody,
-  UpdateExamBody,
-} from '@mlp/contract';
+import type { CreateExamBody, QuestionBody, UpdateExamBody } from '@mlp/contract';
+import { api } from '@mlp/contract/routes';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, adminSettingsQueryOptions } from '../../../lib/admin/admin-api.ts';
 import { adminExamKeys } from './exam-keys.ts';
-
-const examPath = (id: string) => `/api/admin/exams/${encodeURIComponent(id)}`;
-const questionPath = (id: string, qid: string) => `${examPath(id)}/questions/${encodeURIComponent(qid)}`;
-
-interface ExamMessage {
-  message: string;
-  exam: AdminExamDetail;
-}
 
 /** GET /api/admin/exams → { exams } (drafts included, with question counts). */
 export const adminExamsQueryOptions = () =>
   queryOptions({
     queryKey: adminExamKeys.lists(),
-    queryFn: ({ signal }) =>
-      apiRequest<{ exams: AdminExamSummary[] }>('/api/admin/exams', { auth: 'admin', signal }),
+    queryFn: ({ signal }) => apiRequest(api.adminExams.list, { signal }),
   });
 
 /** GET /api/admin/exams/{id} → the exam with every question (answers included). */
 export const adminExamQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminExamKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<AdminExamDetail>(examPath(id), { auth: 'admin', signal }),
+    queryFn: ({ signal }) => apiRequest(api.adminExams.detail, { params: { id }, signal }),
   });
 
 /**
@@ -65,8 +49,7 @@ export function useCreateExamMutation() {
   const refresh = useRefreshExam();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateExamBody) =>
-      apiRequest<ExamMessage>('/api/admin/exams', { method: 'POST', body, auth: 'admin' }),
+    mutationFn: (body: CreateExamBody) => apiRequest(api.adminExams.create, { body }),
     onSuccess: () => refresh(),
     // 403: exam creation was turned off meanwhile; reload the settings so the page says so.
     onError: (error) =>
@@ -80,8 +63,7 @@ export function useCreateExamMutation() {
 export function useUpdateExamMutation(id: string) {
   const refresh = useRefreshExam();
   return useMutation({
-    mutationFn: (body: UpdateExamBody) =>
-      apiRequest<ExamMessage>(examPath(id), { method: 'PUT', body, auth: 'admin' }),
+    mutationFn: (body: UpdateExamBody) => apiRequest(api.adminExams.update, { params: { id }, body }),
     onSuccess: () => refresh(id),
   });
 }
@@ -90,8 +72,7 @@ export function useUpdateExamMutation(id: string) {
 export function useDeleteExamMutation() {
   const refresh = useRefreshExam();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<MessageResponse>(examPath(id), { method: 'DELETE', auth: 'admin' }),
+    mutationFn: (id: string) => apiRequest(api.adminExams.remove, { params: { id } }),
     onSuccess: () => refresh(),
   });
 }
@@ -100,7 +81,7 @@ export function useDeleteExamMutation() {
 export function usePublishExamMutation(id: string) {
   const refresh = useRefreshExam();
   return useMutation({
-    mutationFn: () => apiRequest<ExamMessage>(`${examPath(id)}/publish`, { method: 'PUT', auth: 'admin' }),
+    mutationFn: () => apiRequest(api.adminExams.publish, { params: { id } }),
     onSuccess: () => refresh(id),
   });
 }
@@ -110,11 +91,9 @@ export function useSaveQuestionMutation(id: string) {
   const refresh = useRefreshExam();
   return useMutation({
     mutationFn: ({ questionId, body }: { questionId: string | null; body: QuestionBody }) =>
-      apiRequest<AdminQuestion>(questionId ? questionPath(id, questionId) : `${examPath(id)}/questions`, {
-        method: questionId ? 'PUT' : 'POST',
-        body,
-        auth: 'admin',
-      }),
+      questionId
+        ? apiRequest(api.adminExams.editQuestion, { params: { id, qid: questionId }, body })
+        : apiRequest(api.adminExams.addQuestion, { params: { id }, body }),
     onSuccess: () => refresh(id),
   });
 }
@@ -124,7 +103,7 @@ export function useDeleteQuestionMutation(id: string) {
   const refresh = useRefreshExam();
   return useMutation({
     mutationFn: (questionId: string) =>
-      apiRequest<MessageResponse>(questionPath(id, questionId), { method: 'DELETE', auth: 'admin' }),
+      apiRequest(api.adminExams.deleteQuestion, { params: { id, qid: questionId } }),
     onSuccess: () => refresh(id),
   });
 }
@@ -136,20 +115,9 @@ export function useReviewQuestionMutation(id: string) {
   const refresh = useRefreshExam();
   return useMutation({
     mutationFn: ({ questionId, decision }: { questionId: string; decision: ReviewDecision }) =>
-      apiRequest<AdminQuestion>(`${questionPath(id, questionId)}/approve`, {
-        method: 'PUT',
-        body: decision,
-        auth: 'admin',
-      }),
+      apiRequest(api.adminExams.reviewQuestion, { params: { id, qid: questionId }, body: decision }),
     onSuccess: () => refresh(id),
   });
-}
-
-export interface GenerateQuestionsResult {
-  message: string;
-  questions: AdminQuestion[];
-  kept: number;
-  dropped: number;
 }
 
 /** POST …/generate-questions { prompt, numQuestions } → drafts saved as pending (can take a minute). */
@@ -157,11 +125,7 @@ export function useGenerateQuestionsMutation(id: string) {
   const refresh = useRefreshExam();
   return useMutation({
     mutationFn: (body: { prompt: string; numQuestions: number }) =>
-      apiRequest<GenerateQuestionsResult>(`${examPath(id)}/generate-questions`, {
-        method: 'POST',
-        body,
-        auth: 'admin',
-      }),
+      apiRequest(api.adminExams.generateQuestions, { params: { id }, body }),
     onSuccess: () => refresh(id),
   });
 }

@@ -15,7 +15,14 @@ const settings = (examCreationEnabled: boolean): SiteSettings => ({
   maintenanceMode: false,
   registrationEnabled: true,
   examCreationEnabled,
-  paypal: { clientId: '', mode: 'sandbox', enabled: false, hasClientSecret: false, testPayments: false },
+  paypal: {
+    clientId: '',
+    mode: 'sandbox',
+    enabled: false,
+    hasClientSecret: false,
+    testPayments: false,
+    webhookId: '',
+  },
   testPaymentsActive: true,
 });
 

@@ -17,7 +17,15 @@ const question = (id: string, overrides: Partial<AdminQuestion> = {}): AdminQues
   isAIGenerated: false,
   approvalStatus: 'approved',
   rejectionReason: null,
+  topic: null,
   ...overrides,
+});
+
+/** The questions with the counts the API reports for them: approved ones count, AI drafts are pending. */
+const counted = (questions: AdminQuestion[]) => ({
+  questions,
+  questionCount: questions.filter((q) => q.approvalStatus === 'approved').length,
+  pendingCount: questions.filter((q) => q.approvalStatus === 'pending').length,
 });
 
 const exam = (overrides: Partial<AdminExamDetail> = {}): AdminExamDetail => ({
@@ -30,31 +38,50 @@ const exam = (overrides: Partial<AdminExamDetail> = {}): AdminExamDetail => ({
   isActive: false,
   activeSubscribers: 0,
   tags: ['ecg'],
-  questionCount: 2,
-  pendingCount: 0,
   createdAt: '2025-03-05T10:00:00.000Z',
-  questions: [question('q1'), question('q2')],
+  topics: [],
+  secondsPerQuestion: 90,
+  modes: ['exam', 'timed', 'tutor'],
+  ...counted(overrides.questions ?? [question('q1'), question('q2')]),
   ...overrides,
 });
 
-function signInAdmin() {
+/** One approved question, an AI draft rejected with a reason (listed before the pending one), one pending. */
+const reviewQueue = () => [
+  question('q1'),
+  question('q3', {
+    isAIGenerated: true,
+    approvalStatus: 'rejected',
+    rejectionReason: 'Two options are correct',
+  }),
+  question('q2', { isAIGenerated: true, approvalStatus: 'pending' }),
+];
+
+const DETAIL = `GET /api/admin/exams/${EXAM_ID}`;
+/** The API's answer to DETAIL: the exam with `overrides`. */
+const answerExam = (overrides: Partial<AdminExamDetail>) => () => json(exam(overrides));
+
+/** Signs an administrator in, answers the API with `handlers` and opens the exam's editor. */
+function openEditor(handlers: Parameters<typeof stubFetch>[0]) {
   window.localStorage.setItem('adminToken', 'admin-token');
+  const requests = stubFetch(handlers);
+  return { requests, ...renderEditor() };
 }
 
-const path = `/admin/exams/${EXAM_ID}/edit`;
+function renderEditor() {
+  return renderPage(<EditExamPage examId={EXAM_ID} />, { url: `/admin/exams/${EXAM_ID}/edit` });
+}
 
 describe('EditExamPage', () => {
   it('shows the information panel, the questions and Publish Exam when there are enough', async () => {
-    signInAdmin();
     let published = false;
-    const requests = stubFetch({
-      [`GET /api/admin/exams/${EXAM_ID}`]: () => json(exam({ isActive: published })),
+    const { requests } = openEditor({
+      [DETAIL]: () => json(exam({ isActive: published })),
       [`PUT /api/admin/exams/${EXAM_ID}/publish`]: () => {
         published = true;
         return json({ message: 'Exam published successfully', exam: exam({ isActive: true }) });
       },
     });
-    renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
 
     expect(await screen.findByRole('heading', { name: 'Questions (2/2)' })).toBeTruthy();
     expect(screen.getByText('£4.99')).toBeTruthy();
@@ -71,22 +98,9 @@ describe('EditExamPage', () => {
   });
 
   it('hides Publish Exam with too few questions and hides rejected questions', async () => {
-    signInAdmin();
-    stubFetch({
-      [`GET /api/admin/exams/${EXAM_ID}`]: () =>
-        json(
-          exam({
-            questionCount: 1,
-            pendingCount: 1,
-            questions: [
-              question('q1'),
-              question('q2', { isAIGenerated: true, approvalStatus: 'pending' }),
-              question('q3', { isAIGenerated: true, approvalStatus: 'rejected', rejectionReason: 'wrong' }),
-            ],
-          }),
-        ),
+    openEditor({
+      [DETAIL]: answerExam({ questions: reviewQueue() }),
     });
-    renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
 
     expect(await screen.findByRole('heading', { name: 'Questions (1/2)' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Publish Exam' })).toBeNull();
@@ -96,26 +110,9 @@ describe('EditExamPage', () => {
   });
 
   it('keeps rejected questions out of the default list and shows them with their reason under Rejected', async () => {
-    signInAdmin();
-    stubFetch({
-      [`GET /api/admin/exams/${EXAM_ID}`]: () =>
-        json(
-          exam({
-            questionCount: 1,
-            pendingCount: 1,
-            questions: [
-              question('q1'),
-              question('q3', {
-                isAIGenerated: true,
-                approvalStatus: 'rejected',
-                rejectionReason: 'Two options are correct',
-              }),
-              question('q2', { isAIGenerated: true, approvalStatus: 'pending' }),
-            ],
-          }),
-        ),
+    openEditor({
+      [DETAIL]: answerExam({ questions: reviewQueue() }),
     });
-    renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
     const user = userEvent.setup();
 
     // Default: the spec's list, rejected questions hidden (spec §4).
@@ -148,20 +145,13 @@ describe('EditExamPage', () => {
   });
 
   it('asks for a reason before rejecting an AI question', async () => {
-    signInAdmin();
-    const requests = stubFetch({
-      [`GET /api/admin/exams/${EXAM_ID}`]: () =>
-        json(
-          exam({
-            questionCount: 1,
-            pendingCount: 1,
-            questions: [question('q1'), question('q2', { isAIGenerated: true, approvalStatus: 'pending' })],
-          }),
-        ),
+    const { requests } = openEditor({
+      [DETAIL]: answerExam({
+        questions: [question('q1'), question('q2', { isAIGenerated: true, approvalStatus: 'pending' })],
+      }),
       [`PUT /api/admin/exams/${EXAM_ID}/questions/q2/approve`]: (request) =>
         json({ ...question('q2'), ...(request.body as object) }),
     });
-    renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
     const user = userEvent.setup();
 
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -180,16 +170,13 @@ describe('EditExamPage', () => {
   });
 
   it('warns before a delete unpublishes the exam, and refuses one that would take it from subscribers (issue 15.1)', async () => {
-    signInAdmin();
     let subscribers = 0;
-    const requests = stubFetch({
-      [`GET /api/admin/exams/${EXAM_ID}`]: () =>
-        json(exam({ isActive: true, activeSubscribers: subscribers })),
+    const user = userEvent.setup();
+    const { requests, unmount } = openEditor({
+      [DETAIL]: () => json(exam({ isActive: true, activeSubscribers: subscribers })),
       [`DELETE /api/admin/exams/${EXAM_ID}/questions/q1`]: () =>
         json({ message: 'Question deleted successfully' }),
     });
-    const user = userEvent.setup();
-    const { unmount } = renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
     await user.click(await screen.findByRole('button', { name: 'Delete question 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Question' });
     expect(
@@ -201,7 +188,7 @@ describe('EditExamPage', () => {
     unmount();
 
     subscribers = 3;
-    renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
+    renderEditor();
     await user.click(await screen.findByRole('button', { name: 'Delete question 1' }));
     expect(
       await screen.findByText(
@@ -213,9 +200,7 @@ describe('EditExamPage', () => {
   });
 
   it("shows 'Error fetching exam' when the exam cannot be loaded", async () => {
-    signInAdmin();
-    stubFetch({ [`GET /api/admin/exams/${EXAM_ID}`]: () => new Response(null, { status: 500 }) });
-    renderPage(<EditExamPage examId={EXAM_ID} />, { url: path });
+    openEditor({ [DETAIL]: () => new Response(null, { status: 500 }) });
     expect(await screen.findByText('Error fetching exam')).toBeTruthy();
   });
 });

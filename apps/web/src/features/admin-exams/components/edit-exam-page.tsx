@@ -47,6 +47,7 @@ import { GenerateQuestionsDialog } from './generate-questions-dialog.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
+import { ItemAnalysisSection } from './item-analysis-section.tsx';
 
 type Show = (message: string, severity?: 'success' | 'error') => void;
 
@@ -335,6 +336,7 @@ export function EditExamPage({ examId }: { examId: string }) {
       <Stack spacing={3}>
         <ExamInfoPanel exam={exam.data} onSaved={(message) => show(message)} />
         <QuestionsSection exam={exam.data} show={show} />
+        <ItemAnalysisSection examId={exam.data._id} />
       </Stack>
       {feedback}
     </>

@@ -1,15 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type {
-  AdminPasswordBody,
-  MessageResponse,
-  SiteSettings,
-  SiteSettingsUpdate,
-  TestPaypalBody,
-} from '@mlp/contract';
+import type { AdminPasswordBody, SiteSettingsUpdate, TestPaypalBody } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, useRefreshDashboard } from '../../../lib/admin/admin-api.ts';
 import { siteSettingsKeys } from '../../../lib/site-settings.tsx';
+import { api } from '@mlp/contract/routes';
 
 /*
  * The settings page's writes. Its read, adminSettingsQueryOptions, lives in lib/admin: the exam editor
@@ -21,8 +16,7 @@ export function useUpdateSettingsMutation() {
   const queryClient = useQueryClient();
   const refreshDashboard = useRefreshDashboard();
   return useMutation({
-    mutationFn: (body: SiteSettingsUpdate) =>
-      apiRequest<SiteSettings>('/api/admin/settings', { method: 'PUT', body, auth: 'admin' }),
+    mutationFn: (body: SiteSettingsUpdate) => apiRequest(api.adminSettings.save, { body }),
     onSuccess: (saved) => {
       queryClient.setQueryData(adminKeys.settings(), saved);
       // The brand title and maintenance notice come from the public settings.
@@ -40,12 +34,7 @@ export function useUpdateSettingsMutation() {
  */
 export function useTestPaypalMutation() {
   return useMutation({
-    mutationFn: (body: TestPaypalBody) =>
-      apiRequest<{ mode: string; message: string }>('/api/admin/settings/test-paypal', {
-        method: 'POST',
-        body,
-        auth: 'admin',
-      }),
+    mutationFn: (body: TestPaypalBody) => apiRequest(api.adminSettings.testPaypal, { body }),
   });
 }
 
@@ -53,10 +42,8 @@ export function useTestPaypalMutation() {
 export function useChangeAdminPasswordMutation() {
   return useMutation({
     mutationFn: (body: AdminPasswordBody) =>
-      apiRequest<MessageResponse>('/api/admin/password', {
-        method: 'PUT',
+      apiRequest(api.adminAuth.changePassword, {
         body,
-        auth: 'admin',
         // A wrong current password must never end the session.
         endSessionOnUnauthorized: false,
       }),

@@ -15,7 +15,14 @@ const settings: SiteSettings = {
   maintenanceMode: false,
   registrationEnabled: true,
   examCreationEnabled: true,
-  paypal: { clientId: '', mode: 'sandbox', enabled: false, hasClientSecret: false, testPayments: false },
+  paypal: {
+    clientId: '',
+    mode: 'sandbox',
+    enabled: false,
+    hasClientSecret: false,
+    testPayments: false,
+    webhookId: '',
+  },
   testPaymentsActive: true,
 };
 
@@ -37,6 +44,7 @@ describe('SettingsPage', () => {
             enabled: paypal.enabled,
             hasClientSecret: true,
             testPayments: paypal.testPayments ?? false,
+            webhookId: paypal.webhookId ?? '',
           },
         };
         return json(stored);
@@ -138,6 +146,50 @@ describe('SettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText(TEST_PAYMENTS_ON)).toBeTruthy();
     expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ paypal: { testPayments: true } });
+  });
+
+  it("sends PayPal's webhook ID on save, and says where PayPal should send its events", async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const saved: SiteSettings = {
+      ...settings,
+      paypal: { ...settings.paypal, enabled: true, clientId: 'client-abc', hasClientSecret: true },
+    };
+    const requests = stubFetch({
+      'GET /api/admin/settings': () => json(saved),
+      'PUT /api/admin/settings': (request) => {
+        const body = request.body as { paypal: { webhookId?: string } };
+        return json({ ...saved, paypal: { ...saved.paypal, webhookId: body.paypal.webhookId ?? '' } });
+      },
+    });
+    renderPage(<SettingsPage />, { url: '/admin/settings' });
+    const user = userEvent.setup();
+
+    const webhook = await screen.findByLabelText<HTMLInputElement>('Webhook ID');
+    expect(webhook.disabled).toBe(false);
+    expect(
+      screen.getByText(
+        `In your PayPal app, add a webhook for ${window.location.origin}/api/payments/paypal/webhook with the PAYMENT.CAPTURE and VAULT.PAYMENT-TOKEN events, then paste its ID here. Refunds made on PayPal and saved accounts removed there reach this site only with it.`,
+      ),
+    ).toBeTruthy();
+
+    // The server's rule, before anything is sent.
+    await user.type(webhook, 'WH 1');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Webhook ID may contain only letters, digits and hyphens')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(webhook);
+    await user.type(webhook, ' 8PT597110X687430LKGECATA ');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings updated successfully')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      paypal: { enabled: true, clientId: 'client-abc', webhookId: '8PT597110X687430LKGECATA' },
+    });
+    expect(webhook.value).toBe('8PT597110X687430LKGECATA');
+
+    // Off with PayPal, like the other PayPal fields.
+    await user.click(screen.getByRole('switch', { name: 'Enable PayPal' }));
+    expect(webhook.disabled).toBe(true);
   });
 
   it('requires the site name and contact email', async () => {

@@ -29,6 +29,7 @@ import {
   toTestBody,
   toUpdateBody,
   validateSettings,
+  webhookHelp,
   type SettingsErrors,
   type SettingsFormValues,
 } from '../settings-rules.ts';
@@ -237,6 +238,24 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
               {errorMessage(testPaypal.error, 'Error testing PayPal connection')}
             </Alert>
           )}
+          <TextField
+            label="Webhook ID"
+            fullWidth
+            margin="normal"
+            autoComplete="off"
+            disabled={!paypalEnabled}
+            value={values.paypal.webhookId}
+            onChange={(event) => setPaypal({ webhookId: event.target.value })}
+            error={Boolean(errors.webhookId)}
+            helperText={errors.webhookId ?? webhookHelp(window.location.origin)}
+            slotProps={{
+              // The webhook's address is one long word: it wraps anywhere on a phone.
+              formHelperText: {
+                sx: { overflowWrap: 'anywhere', '&.Mui-disabled': { color: 'text.secondary' } },
+              },
+              htmlInput: { spellCheck: false },
+            }}
+          />
           <SwitchRow
             label="Allow Test Payments in Production"
             description="In Sandbox mode learners may subscribe to paid exams with the demo payment, which takes no money. Outside production this is always so; on the live site only while this is on (decision 0019)."

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type { AdminAccount, AdminUsersResponse, CreateAdminBody, MessageResponse } from '@mlp/contract';
+import type { CreateAdminBody } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import {
   adminKeys,
@@ -8,29 +8,34 @@ import {
   useRefreshDashboard,
   type PagedListFilters,
 } from '../../../lib/admin/admin-api.ts';
+import { api } from '@mlp/contract/routes';
 
 /*
  * Learner accounts and administrators. The administrators' list, adminAccountsQueryOptions, lives in
  * lib/admin: the activity log filters by administrator too.
  */
 
-/** Query keys of the learner accounts: admin → users → list(filters). */
+/** Query keys of the learner accounts: admin → users → list(filters) | detail(id). */
 export const adminUserKeys = {
-  all: [...adminKeys.all, 'users'] as const,
+  all: adminKeys.users(),
   list: (filters: PagedListFilters) => [...adminUserKeys.all, 'list', filters] as const,
+  detail: (userId: string) => [...adminUserKeys.all, 'detail', userId] as const,
 };
 
 /** GET /api/admin/users?page=&keyword=&limit= (page is the table's index plus 1). */
 export const adminUsersQueryOptions = (filters: PagedListFilters) =>
   queryOptions({
     queryKey: adminUserKeys.list(filters),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminUsersResponse>(`/api/admin/users?${pagedListQuery(filters)}`, {
-        auth: 'admin',
-        signal,
-      }),
+    queryFn: ({ signal }) => apiRequest(api.adminUsers.list, { query: pagedListQuery(filters), signal }),
     // The table keeps showing the current page while the next one loads.
     placeholderData: keepPreviousData,
+  });
+
+/** GET /api/admin/users/{id}: a learner's account and every subscription (with its next renewal). */
+export const adminUserQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminUserKeys.detail(userId),
+    queryFn: ({ signal }) => apiRequest(api.adminUsers.detail, { params: { id: userId }, signal }),
   });
 
 /** DELETE /api/admin/users/{id}. */
@@ -38,11 +43,7 @@ export function useDeleteUserMutation() {
   const queryClient = useQueryClient();
   const refreshDashboard = useRefreshDashboard();
   return useMutation({
-    mutationFn: (userId: string) =>
-      apiRequest<MessageResponse>(`/api/admin/users/${encodeURIComponent(userId)}`, {
-        method: 'DELETE',
-        auth: 'admin',
-      }),
+    mutationFn: (userId: string) => apiRequest(api.adminUsers.remove, { params: { id: userId } }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminUserKeys.all }), refreshDashboard()]),
   });
@@ -53,12 +54,7 @@ export function useCreateAdminMutation() {
   const queryClient = useQueryClient();
   const refreshDashboard = useRefreshDashboard();
   return useMutation({
-    mutationFn: (body: CreateAdminBody) =>
-      apiRequest<{ message: string; admin: AdminAccount }>('/api/admin/auth/admins', {
-        method: 'POST',
-        body,
-        auth: 'admin',
-      }),
+    mutationFn: (body: CreateAdminBody) => apiRequest(api.admins.create, { body }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.admins() }), refreshDashboard()]),
   });
@@ -69,11 +65,7 @@ export function useDeleteAdminMutation() {
   const queryClient = useQueryClient();
   const refreshDashboard = useRefreshDashboard();
   return useMutation({
-    mutationFn: (adminId: string) =>
-      apiRequest<MessageResponse>(`/api/admin/auth/admins/${encodeURIComponent(adminId)}`, {
-        method: 'DELETE',
-        auth: 'admin',
-      }),
+    mutationFn: (adminId: string) => apiRequest(api.admins.remove, { params: { id: adminId } }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.admins() }), refreshDashboard()]),
   });

@@ -6,7 +6,7 @@ import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-de
 import { useFeedback } from '../../../components/feedback.tsx';
 import { SearchForm } from '../../../components/form/search-form.tsx';
 import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
-import { DeleteRowButton, StateChip } from '../../../components/table/cells.tsx';
+import { DeleteRowButton, StateChip, ViewRowLink } from '../../../components/table/cells.tsx';
 import { usePagedList } from '../../../components/table/use-paged-list.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { adminUsersQueryOptions, useDeleteUserMutation } from '../api/users-api.ts';
@@ -25,7 +25,10 @@ const COLUMNS: Array<TableColumn<AdminUser>> = [
   },
 ];
 
-/** Spec §2 Admin users: keyword search, a paged table and deletion after confirmation. */
+/**
+ * Spec §2 Admin users: keyword search, a paged table and deletion after confirmation; each learner's own
+ * page (subscriptions and payments, issue 17) opens from 'View'.
+ */
 export function UsersPage() {
   const list = usePagedList();
   const users = useQuery(adminUsersQueryOptions(list.filters));
@@ -45,7 +48,10 @@ export function UsersPage() {
         rows={users.data?.users ?? []}
         rowKey={(user) => user._id}
         actions={(user) => (
-          <DeleteRowButton label={`Delete user ${user.email}`} onClick={() => remove.ask(user)} />
+          <>
+            <ViewRowLink label={`View user ${user.email}`} to={`/admin/users/${user._id}`} />
+            <DeleteRowButton label={`Delete user ${user.email}`} onClick={() => remove.ask(user)} />
+          </>
         )}
         loading={users.isPending}
         error={tableLoadError(users, 'Error fetching users')}

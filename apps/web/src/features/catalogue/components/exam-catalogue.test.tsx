@@ -15,6 +15,8 @@ const exam = (id: string, overrides: Partial<ExamPublic> = {}): ExamPublic => ({
   numberOfQuestions: 25,
   tags: [],
   createdAt: '2025-03-01T00:00:00.000Z',
+  modes: ['exam', 'timed', 'tutor'],
+  secondsPerQuestion: 90,
   ...overrides,
 });
 

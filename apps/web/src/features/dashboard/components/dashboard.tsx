@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
@@ -16,6 +15,7 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { InProgressExam, RecentExam, SubscriptionsResponse } from '@mlp/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { expiresLabel, pickDashboardSubscriptions } from '../dashboard-subscriptions.ts';
+import { SectionCard } from '../../../components/page-sections.tsx';
 
 export interface DashboardData {
   subscriptions: SubscriptionsResponse;
@@ -115,15 +115,7 @@ function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsRe
     subscriptions.activeCount,
   );
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="active-subscriptions-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="active-subscriptions-heading" component="h2" variant="h6" gutterBottom>
-        Your Active Subscriptions
-      </Typography>
+    <SectionCard title="Your Active Subscriptions" gutterBottom>
       {shown.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>You don&apos;t have any active subscriptions.</Typography>
@@ -169,21 +161,13 @@ function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsRe
           )}
         </>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 
 function RecentExams({ recent }: { recent: RecentExam[] }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="recent-exams-heading"
-      sx={{ p: { xs: 2, sm: 3 } }}
-    >
-      <Typography id="recent-exams-heading" component="h2" variant="h6" gutterBottom>
-        Recent Exams
-      </Typography>
+    <SectionCard title="Recent Exams" gutterBottom>
       {recent.length === 0 ? (
         <Typography color="text.secondary">You haven&apos;t taken any exams yet.</Typography>
       ) : (
@@ -223,22 +207,14 @@ function RecentExams({ recent }: { recent: RecentExam[] }) {
           ))}
         </Stack>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 
 /** Exams the learner started and has not submitted, each with a 'Continue' button (ADR 0018). */
 function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="in-progress-heading"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography id="in-progress-heading" component="h2" variant="h6" gutterBottom>
-        Exams in Progress
-      </Typography>
+    <SectionCard title="Exams in Progress" gutterBottom mb={3}>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
         {exams.map((exam) => (
           <ListRow
@@ -249,7 +225,11 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
             action={
               <Button
                 component={RouterLink}
-                to={`/exams/${encodeURIComponent(exam.examId)}/take`}
+                to={
+                  exam.examId
+                    ? `/exams/${encodeURIComponent(exam.examId)}/take`
+                    : `/practice/${encodeURIComponent(exam.attemptId)}`
+                }
                 variant="contained"
                 size="small"
                 startIcon={<PlayArrowIcon />}
@@ -262,7 +242,7 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
           />
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Attempt, ExamResult } from '@mlp/contract';
+import type { Attempt } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { buildExamResult } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ExamTaking } from './exam-taking.tsx';
 
@@ -13,25 +14,41 @@ const attempt: Attempt = {
   startedAt: '2025-03-05T10:00:00.000Z',
   elapsedSeconds: 3725,
   questions: [
-    { _id: 'q1', question: 'First question?', choices: ['Alpha', 'Bravo', 'Charlie', 'Delta'] },
-    { _id: 'q2', question: 'Second question?', choices: ['Echo', 'Foxtrot', 'Golf', 'Hotel'] },
-    { _id: 'q3', question: 'Third question?', choices: ['India', 'Juliet', 'Kilo', 'Lima'] },
+    {
+      _id: 'q1',
+      question: 'First question?',
+      choices: ['Alpha', 'Bravo', 'Charlie', 'Delta'],
+      topic: 'General',
+    },
+    {
+      _id: 'q2',
+      question: 'Second question?',
+      choices: ['Echo', 'Foxtrot', 'Golf', 'Hotel'],
+      topic: 'General',
+    },
+    {
+      _id: 'q3',
+      question: 'Third question?',
+      choices: ['India', 'Juliet', 'Kilo', 'Lima'],
+      topic: 'General',
+    },
   ],
   answers: {},
   currentIndex: 0,
+  mode: 'exam',
+  kind: 'exam',
+  deadline: null,
+  remainingSeconds: null,
+  flags: [],
+  strikes: {},
+  saveSeq: 0,
+  paused: false,
+  reveals: [],
+  certainties: {},
+  certaintyEnabled: false,
 };
 
-const result: ExamResult = {
-  _id: 'result-1',
-  examId: 'exam-1',
-  exam: { _id: 'exam-1', title: 'Cardiology Basics' },
-  correctAnswers: 1,
-  totalQuestions: 3,
-  score: 33,
-  completedAt: '2025-03-05T10:30:00.000Z',
-  duration: 1800,
-  questions: [],
-};
+const result = buildExamResult();
 
 function signIn() {
   window.localStorage.setItem('token', 'learner-token');

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -12,9 +12,9 @@ import GroupsIcon from '@mui/icons-material/Groups';
 import QuizIcon from '@mui/icons-material/Quiz';
 import SchoolIcon from '@mui/icons-material/School';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
-import { FeatureCard } from './feature-card.tsx';
+import { FeatureSection, type Feature } from './feature-card.tsx';
 
-const features = [
+const features: Feature[] = [
   {
     title: 'Comprehensive Learning',
     icon: <SchoolIcon />,
@@ -46,6 +46,26 @@ const benefits = [
   'Study on any device, with up to three devices on your account',
 ];
 
+/** A part of the about page: an outlined card under its h2. */
+function AboutSection({
+  headingId,
+  title,
+  children,
+}: {
+  headingId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 3, md: 5 } }}>
+      <Typography id={headingId} component="h2" variant="h4" gutterBottom>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
 export function AboutPage() {
   return (
     <Stack spacing={{ xs: 5, md: 7 }}>
@@ -69,15 +89,7 @@ export function AboutPage() {
         </Typography>
       </Box>
 
-      <Paper
-        component="section"
-        aria-labelledby="mission-title"
-        variant="outlined"
-        sx={{ p: { xs: 3, md: 5 } }}
-      >
-        <Typography id="mission-title" component="h2" variant="h4" gutterBottom>
-          Our Mission
-        </Typography>
+      <AboutSection headingId="mission-title" title="Our Mission">
         <Typography sx={{ mb: 2 }}>
           Good care depends on people who keep learning. Our mission is to make high-quality study and exam
           practice easy to reach for everyone training for or working in healthcare, wherever and whenever
@@ -87,32 +99,11 @@ export function AboutPage() {
           We bring practice exams, clear explanations and reading on research and clinical practice together
           in one place, so you spend less time searching for material and more time learning from it.
         </Typography>
-      </Paper>
+      </AboutSection>
 
-      <Box component="section" aria-labelledby="what-we-offer-title">
-        <Typography id="what-we-offer-title" component="h2" variant="h4" align="center" sx={{ mb: 4 }}>
-          What We Offer
-        </Typography>
-        <Grid container spacing={3}>
-          {features.map(({ title, icon, text }) => (
-            <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <FeatureCard icon={icon} title={title}>
-                {text}
-              </FeatureCard>
-            </Grid>
-          ))}
-        </Grid>
-      </Box>
+      <FeatureSection headingId="what-we-offer-title" title="What We Offer" features={features} />
 
-      <Paper
-        component="section"
-        aria-labelledby="benefits-title"
-        variant="outlined"
-        sx={{ p: { xs: 3, md: 5 } }}
-      >
-        <Typography id="benefits-title" component="h2" variant="h4" gutterBottom>
-          Platform Benefits
-        </Typography>
+      <AboutSection headingId="benefits-title" title="Platform Benefits">
         <List>
           {benefits.map((benefit) => (
             <ListItem key={benefit} disableGutters>
@@ -123,7 +114,7 @@ export function AboutPage() {
             </ListItem>
           ))}
         </List>
-      </Paper>
+      </AboutSection>
 
       <Box component="section" aria-labelledby="join-title" sx={{ textAlign: 'center', pb: 2 }}>
         <Typography id="join-title" component="h2" variant="h4" gutterBottom>

@@ -1,7 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -20,10 +19,10 @@ import {
   REGISTRATION_CLOSED_NOTE,
   WHY_CHOOSE_TITLE,
 } from '../home-copy.ts';
-import { FeatureCard } from './feature-card.tsx';
+import { FeatureSection, type Feature } from './feature-card.tsx';
 
 /** Spec §1: the landing copy names four offerings. */
-const offerings = [
+const offerings: Feature[] = [
   {
     title: 'Comprehensive Learning',
     icon: <SchoolIcon />,
@@ -52,6 +51,22 @@ const heroButtonSx = {
   color: 'primary.dark',
   '&:hover': { bgcolor: 'grey.100' },
 } as const;
+
+/** The hero's outlined buttons, light-edged on its gradient. */
+function HeroOutlinedLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={to}
+      size="large"
+      variant="outlined"
+      color="inherit"
+      sx={{ borderColor: 'rgba(255,255,255,0.8)' }}
+    >
+      {children}
+    </Button>
+  );
+}
 
 export function HomePage() {
   const { isSignedIn } = useAuth();
@@ -107,45 +122,14 @@ export function HomePage() {
                   {REGISTRATION_CLOSED_NOTE}
                 </Typography>
               )}
-              <Button
-                component={RouterLink}
-                to="/exams"
-                size="large"
-                variant="outlined"
-                color="inherit"
-                sx={{ borderColor: 'rgba(255,255,255,0.8)' }}
-              >
-                {HERO_BROWSE}
-              </Button>
-              <Button
-                component={RouterLink}
-                to="/login"
-                size="large"
-                variant="outlined"
-                color="inherit"
-                sx={{ borderColor: 'rgba(255,255,255,0.8)' }}
-              >
-                {HERO_SIGN_IN}
-              </Button>
+              <HeroOutlinedLink to="/exams">{HERO_BROWSE}</HeroOutlinedLink>
+              <HeroOutlinedLink to="/login">{HERO_SIGN_IN}</HeroOutlinedLink>
             </>
           )}
         </Stack>
       </Paper>
 
-      <Box component="section" aria-labelledby="why-choose-title">
-        <Typography id="why-choose-title" component="h2" variant="h4" align="center" sx={{ mb: 4 }}>
-          {WHY_CHOOSE_TITLE}
-        </Typography>
-        <Grid container spacing={3}>
-          {offerings.map(({ title, icon, text }) => (
-            <Grid key={title} size={{ xs: 12, sm: 6, md: 3 }}>
-              <FeatureCard icon={icon} title={title}>
-                {text}
-              </FeatureCard>
-            </Grid>
-          ))}
-        </Grid>
-      </Box>
+      <FeatureSection headingId="why-choose-title" title={WHY_CHOOSE_TITLE} features={offerings} />
 
       <Paper
         component="section"

@@ -15,31 +15,40 @@ function render(respond: () => Response) {
   return requests;
 }
 
+/** One past attempt of exam e1 (25 questions), as the history lists it. */
+function pastAttempt(
+  id: string,
+  title: string,
+  result: { score: number; correctAnswers: number; duration: number },
+  completedAt: Date,
+) {
+  return {
+    _id: id,
+    examId: 'e1',
+    exam: { _id: 'e1', title },
+    ...result,
+    totalQuestions: 25,
+    completedAt: completedAt.toISOString(),
+  };
+}
+
 describe('ExamHistory', () => {
   it('lists past attempts with score, date, time taken and a view link, plus a text summary of the chart', async () => {
     render(() =>
       json({
         history: [
-          {
-            _id: 'r2',
-            examId: 'e1',
-            exam: { _id: 'e1', title: 'Newer' },
-            score: 72.4,
-            correctAnswers: 18,
-            totalQuestions: 25,
-            completedAt: new Date(2025, 2, 6, 14, 5).toISOString(),
-            duration: 0,
-          },
-          {
-            _id: 'r1',
-            examId: 'e1',
-            exam: { _id: 'e1', title: 'Older' },
-            score: 40,
-            correctAnswers: 10,
-            totalQuestions: 25,
-            completedAt: new Date(2025, 2, 5, 9, 0).toISOString(),
-            duration: 125,
-          },
+          pastAttempt(
+            'r2',
+            'Newer',
+            { score: 72.4, correctAnswers: 18, duration: 0 },
+            new Date(2025, 2, 6, 14, 5),
+          ),
+          pastAttempt(
+            'r1',
+            'Older',
+            { score: 40, correctAnswers: 10, duration: 125 },
+            new Date(2025, 2, 5, 9, 0),
+          ),
         ],
         page: 1,
         pages: 1,

@@ -1,21 +1,21 @@
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ExamResult } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { buildExamResult } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { ExamResultView, LatestExamResult } from './exam-result.tsx';
 
-const result: ExamResult = {
+const result = buildExamResult({
   _id: 'r1',
   examId: 'e1',
   exam: { _id: 'e1', title: 'Cardiology Basics' },
-  correctAnswers: 1,
-  totalQuestions: 3,
-  score: 33,
-  completedAt: '2025-03-05T10:30:00.000Z',
   duration: 754,
+  mode: 'exam',
+  kind: 'exam',
+  topics: [],
+  certainty: null,
   questions: [
     {
       questionId: 'q1',
@@ -25,6 +25,10 @@ const result: ExamResult = {
       correctAnswer: 'A',
       isCorrect: true,
       explanation: '',
+      topic: 'General',
+      flagged: false,
+      certainty: null,
+      missTag: null,
     },
     {
       questionId: 'q2',
@@ -34,6 +38,10 @@ const result: ExamResult = {
       correctAnswer: 'D',
       isCorrect: false,
       explanation: 'D because of reasons.',
+      topic: 'General',
+      flagged: false,
+      certainty: null,
+      missTag: null,
     },
     {
       questionId: 'q3',
@@ -43,9 +51,13 @@ const result: ExamResult = {
       correctAnswer: 'F',
       isCorrect: false,
       explanation: '',
+      topic: 'General',
+      flagged: false,
+      certainty: null,
+      missTag: null,
     },
   ],
-};
+});
 
 function render(ui: ReactElement, handlers: Record<string, (r: RecordedRequest) => Response>) {
   window.localStorage.setItem('token', 'learner-token');

@@ -74,9 +74,12 @@ export function useCancelSubscriptionMutation(examId: string) {
   });
 }
 
-/** POST /api/payments/paypal/orders { examId } → { id, status }: a GBP order for the stored price. */
-export function createPaypalOrder(examId: string) {
-  return apiRequest(api.payments.createOrder, { body: { examId } });
+/**
+ * POST /api/payments/paypal/orders { examId, autoRenew } → { id, status }: a GBP order for the stored
+ * price. With `autoRenew`, PayPal also saves the payer for the monthly renewals (decision 0030).
+ */
+export function createPaypalOrder(examId: string, autoRenew: boolean) {
+  return apiRequest(api.payments.createOrder, { body: { examId, autoRenew } });
 }
 
 /** POST /api/payments/paypal/orders/{orderId}/capture → { id, status, subscription }. */
@@ -88,8 +91,29 @@ export function capturePaypalOrder(orderId: string) {
  * POST /api/subscriptions after a PayPal capture (the server already subscribed the learner on capture,
  * so this is an idempotent confirmation).
  */
-export function confirmPaypalSubscription(examId: string, orderId: string) {
+export function confirmPaypalSubscription(examId: string, orderId: string, autoRenew: boolean) {
   return apiRequest(api.subscriptions.subscribe, {
-    body: { examId, paymentData: { paymentId: orderId, status: 'COMPLETED' } },
+    body: { examId, autoRenew, paymentData: { paymentId: orderId, status: 'COMPLETED' } },
   });
+}
+
+/**
+ * POST /api/payments/paypal/setup-tokens → { id }: a PayPal vault setup token for saving PayPal for
+ * renewals without paying now (decision 0030); the buttons' `createVaultSetupToken` returns its id.
+ */
+export async function createVaultSetupToken(): Promise<string> {
+  const { id } = await apiRequest(api.payments.createSetupToken);
+  return id;
+}
+
+/**
+ * POST /api/payments/paypal/payment-tokens { setupTokenId } → { method }: saves the payer the learner
+ * approved. `approval` is what the buttons' `onApprove` receives; without a setup token PayPal approved
+ * nothing we can save.
+ */
+export async function savePaypalForRenewals(approval: { vaultSetupToken?: string | null }) {
+  const setupTokenId = approval.vaultSetupToken;
+  if (!setupTokenId) throw new Error('PayPal returned no vault setup token');
+  const { method } = await apiRequest(api.payments.saveMethod, { body: { setupTokenId } });
+  return method;
 }

@@ -17,6 +17,7 @@ const base: Subscription = {
   isActive: true,
   cancelledAt: null,
   paymentData: null,
+  renewal: null,
 };
 
 function render(body: unknown, status = 200, url = '/my-exams') {

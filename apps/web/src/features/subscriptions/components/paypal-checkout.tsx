@@ -20,6 +20,8 @@ import {
 export interface PayPalCheckoutProps {
   clientId: string;
   examId: string;
+  /** 'Renew automatically every month': the order asks PayPal to save the payer for renewals. */
+  autoRenew: boolean;
   /** Called once the order is captured and the subscription confirmed. */
   onPaid: () => void;
   /** Lets the dialog disable its other actions while a payment is being captured. */
@@ -38,7 +40,12 @@ export function isButtonInitError(err: unknown): boolean {
   return typeof message === 'string' && message.startsWith('Failed to render <PayPalButtons');
 }
 
-function PayPalButtonsArea({ examId, onPaid, onBusyChange }: Omit<PayPalCheckoutProps, 'clientId'>) {
+function PayPalButtonsArea({
+  examId,
+  autoRenew,
+  onPaid,
+  onBusyChange,
+}: Omit<PayPalCheckoutProps, 'clientId'>) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const [error, setError] = useState<string | null>(null);
   const [capturing, setCapturing] = useState(false);
@@ -80,7 +87,8 @@ function PayPalButtonsArea({ examId, onPaid, onBusyChange }: Omit<PayPalCheckout
             setError(null);
             errorShown.current = false;
             try {
-              const order = await createPaypalOrder(examId);
+              // PayPalButtons hands the SDK proxies of its props, so this reads the box as it is now.
+              const order = await createPaypalOrder(examId, autoRenew);
               return order.id;
             } catch (err) {
               errorShown.current = true;
@@ -93,7 +101,7 @@ function PayPalButtonsArea({ examId, onPaid, onBusyChange }: Omit<PayPalCheckout
             try {
               await capturePaypalOrder(orderID);
               // Idempotent: the capture already granted the month; this confirms it (spec §7).
-              await confirmPaypalSubscription(examId, orderID);
+              await confirmPaypalSubscription(examId, orderID, autoRenew);
               onPaid();
             } catch (err) {
               setError(errorMessage(err, SUBSCRIBE_ERROR));

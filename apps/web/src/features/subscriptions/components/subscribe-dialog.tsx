@@ -1,21 +1,23 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ExamPublic } from '@mlp/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { paymentSettingsQueryOptions, useSubscribeMutation } from '../api/subscriptions-api.ts';
-import { testPaymentId } from '../subscription-text.ts';
+import { renewEachMonthText, testPaymentId } from '../subscription-text.ts';
 import { FallbackBoundary } from './fallback-boundary.tsx';
 
 // PayPal code is loaded only when this dialog shows the PayPal button area.
@@ -33,7 +35,9 @@ function Spinner({ label }: { label: string }) {
 
 /**
  * Spec §2 subscribe dialog for a paid exam: the price, the sandbox-only 'Complete Test Payment', an 'OR'
- * divider and the PayPal button area. `onPaid` runs once the learner is subscribed.
+ * divider and the PayPal button area. `onPaid` runs once the learner is subscribed. 'Renew automatically
+ * every month' (on unless unticked, issue 17) goes with either payment: the PayPal order then asks PayPal
+ * to save the payer for renewals, and a demo payment renews with test payments (decision 0030).
  */
 export function SubscribeDialog({
   exam,
@@ -49,12 +53,14 @@ export function SubscribeDialog({
   const settings = useQuery({ ...paymentSettingsQueryOptions(), enabled: open });
   const subscribe = useSubscribeMutation(exam._id);
   const [paypalBusy, setPaypalBusy] = useState(false);
+  const [autoRenew, setAutoRenew] = useState(true);
+  const renewTextId = useId();
   const busy = subscribe.isPending || subscribe.isSuccess || paypalBusy;
 
   const payWithTestPayment = () => {
     subscribe.mutate(
       {
-        autoRenew: false,
+        autoRenew,
         isFree: false,
         paymentData: { paymentId: testPaymentId(), status: 'COMPLETED' },
       },
@@ -82,8 +88,24 @@ export function SubscribeDialog({
             / month
           </Typography>
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary">
           One month of access, paid in pounds sterling (GBP).
+        </Typography>
+
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={autoRenew}
+              onChange={(_event, checked) => setAutoRenew(checked)}
+              disabled={busy}
+              slotProps={{ input: { 'aria-describedby': renewTextId } }}
+            />
+          }
+          label="Renew automatically every month"
+          sx={{ mt: 1, mr: 0 }}
+        />
+        <Typography id={renewTextId} variant="body2" color="text.secondary" sx={{ mb: 2, ml: 4 }}>
+          {renewEachMonthText(exam.price)}
         </Typography>
 
         {subscribe.isError && (
@@ -121,6 +143,7 @@ export function SubscribeDialog({
                   <PayPalCheckout
                     clientId={settings.data.clientId}
                     examId={exam._id}
+                    autoRenew={autoRenew}
                     onPaid={onPaid}
                     onBusyChange={setPaypalBusy}
                   />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ExamPublic, Subscription } from '@mlp/contract';
@@ -15,6 +15,8 @@ const freeExam: ExamPublic = {
   numberOfQuestions: 25,
   tags: [],
   createdAt: '2025-03-01T00:00:00.000Z',
+  modes: ['exam', 'timed', 'tutor'],
+  secondsPerQuestion: 90,
 };
 const paidExam: ExamPublic = { ...freeExam, _id: 'exam-paid', title: 'Paid Exam', price: 4.99 };
 
@@ -30,6 +32,7 @@ function subscription(overrides: Partial<Subscription> = {}): Subscription {
     isActive: true,
     cancelledAt: null,
     paymentData: null,
+    renewal: null,
     ...overrides,
   };
 }
@@ -185,6 +188,114 @@ describe('SubscriptionPanel', () => {
     expect(screen.getByRole('button', { name: 'Subscribe to Exam' })).toBeTruthy();
   });
 
+  describe('the next renewal (issue 17)', () => {
+    const paidSubscription = (overrides: Partial<Subscription>) =>
+      subscription({
+        examId: 'exam-paid',
+        isFree: false,
+        autoRenew: true,
+        endDate: new Date(2025, 3, 5, 12).toISOString(),
+        ...overrides,
+      });
+
+    async function showStatus(exam: ExamPublic, current: Subscription) {
+      signIn();
+      render(exam, {
+        [`GET /api/subscriptions/status/${exam._id}`]: () => json({ isActive: true, subscription: current }),
+      });
+      expect(await screen.findByText('Active until April 5, 2025')).toBeTruthy();
+    }
+
+    it("says when and for how much a paid subscription renews: 'Renews on {date} for £X'", async () => {
+      await showStatus(
+        paidExam,
+        paidSubscription({
+          renewal: {
+            date: new Date(2025, 3, 5, 12).toISOString(),
+            amountPence: 499,
+            state: 'scheduled',
+            lastError: null,
+          },
+        }),
+      );
+      expect(screen.getByText('Renews on April 5, 2025 for £4.99')).toBeTruthy();
+      expect(screen.getByText('Enabled')).toBeTruthy();
+    });
+
+    it("says 'Renews free on {date}' for a free exam", async () => {
+      await showStatus(
+        freeExam,
+        subscription({
+          autoRenew: true,
+          renewal: {
+            date: new Date(2025, 3, 5, 12).toISOString(),
+            amountPence: 0,
+            state: 'scheduled',
+            lastError: null,
+          },
+        }),
+      );
+      expect(screen.getByText('Renews free on April 5, 2025')).toBeTruthy();
+    });
+
+    it('explains a renewal payment that failed and when it is tried again', async () => {
+      await showStatus(
+        paidExam,
+        paidSubscription({
+          renewal: {
+            date: new Date(2025, 3, 6, 12).toISOString(),
+            amountPence: 499,
+            state: 'retrying',
+            lastError: 'INSTRUMENT_DECLINED',
+          },
+        }),
+      );
+      expect(
+        screen.getByText(
+          'Your last renewal payment did not go through (INSTRUMENT_DECLINED). We will try again on April 6, 2025; your access continues meanwhile.',
+        ),
+      ).toBeTruthy();
+    });
+
+    it('says a renewal payment is in progress, or being checked', async () => {
+      await showStatus(
+        paidExam,
+        paidSubscription({
+          renewal: {
+            date: new Date(2025, 3, 5).toISOString(),
+            amountPence: 499,
+            state: 'processing',
+            lastError: null,
+          },
+        }),
+      );
+      expect(screen.getByText('Renewal payment in progress.')).toBeTruthy();
+      cleanup();
+
+      await showStatus(
+        paidExam,
+        paidSubscription({
+          renewal: {
+            date: new Date(2025, 3, 5).toISOString(),
+            amountPence: 499,
+            state: 'review',
+            lastError: 'x',
+          },
+        }),
+      );
+      expect(
+        screen.getByText('Your renewal payment is being checked. Nothing more will be charged.'),
+      ).toBeTruthy();
+    });
+
+    it("says 'Auto-renew is off: access until {date}.' when it is off but not cancelled", async () => {
+      await showStatus(paidExam, paidSubscription({ autoRenew: false, renewal: null }));
+      expect(screen.getByText('Auto-renew is off: access until April 5, 2025.')).toBeTruthy();
+      expect(screen.getByText('Disabled')).toBeTruthy();
+      expect(screen.queryByText(/^Renews/)).toBeNull();
+    });
+  });
+
   describe('paid exam', () => {
     const status = () => json({ isActive: false, subscription: null });
 
@@ -202,15 +313,45 @@ describe('SubscriptionPanel', () => {
       expect(within(dialog).getByText('£4.99')).toBeTruthy();
       expect(within(dialog).getByText('PayPal payments are not available at the moment.')).toBeTruthy();
       expect(within(dialog).getByText('OR')).toBeTruthy();
+      // Issue 17: renewing every month is offered, and on unless the learner unticks it.
+      const renew = within(dialog).getByRole('checkbox', { name: 'Renew automatically every month' });
+      expect((renew as HTMLInputElement).checked).toBe(true);
+      expect(renew.getAttribute('aria-describedby')).toBeTruthy();
+      expect(document.getElementById(renew.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        '£4.99 each month until you turn it off. We e-mail you 3 days before each renewal.',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Complete Test Payment' }));
 
       await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
       const body = requests.find((r) => r.method === 'POST')?.body as Record<string, unknown>;
-      expect(body).toMatchObject({ examId: 'exam-paid', autoRenew: false, isFree: false });
+      expect(body).toMatchObject({ examId: 'exam-paid', autoRenew: true, isFree: false });
       expect(body.paymentData).toMatchObject({ status: 'COMPLETED' });
       expect((body.paymentData as { paymentId: string }).paymentId).toMatch(/^manual-/);
       // The success message survives the reload.
       expect(window.sessionStorage.getItem('mlp:subscription-notice')).toContain('Successfully subscribed');
+      window.sessionStorage.clear();
+    });
+
+    it('sends autoRenew false with the test payment when the box is unticked', async () => {
+      signIn();
+      const { user, requests, onPaid } = render(paidExam, {
+        'GET /api/subscriptions/status/exam-paid': status,
+        'GET /api/settings/payment': () =>
+          json({ clientId: '', mode: 'sandbox', sandbox: true, enabled: false }),
+        'POST /api/subscriptions': () =>
+          json({ message: 'Successfully subscribed to the exam!', subscription: subscription() }, 201),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Exam' });
+      await user.click(within(dialog).getByRole('checkbox', { name: 'Renew automatically every month' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Complete Test Payment' }));
+
+      await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(1));
+      expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+        examId: 'exam-paid',
+        autoRenew: false,
+        isFree: false,
+      });
       window.sessionStorage.clear();
     });
 

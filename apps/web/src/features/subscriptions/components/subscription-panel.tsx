@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -13,7 +13,8 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { ExamPublic, Subscription } from '@mlp/contract';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { PAYMENT_METHOD_REQUIRED } from '@mlp/contract/constants';
+import { errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { LoginRedirectState } from '../../../lib/login-redirect.ts';
@@ -26,14 +27,27 @@ import {
 import {
   clearSubscriptionNotice,
   readSubscriptionNotice,
+  renewalNote,
   saveSubscriptionNotice,
   SUBSCRIBED_MESSAGE,
 } from '../subscription-text.ts';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog.tsx';
+import { FallbackBoundary } from './fallback-boundary.tsx';
 import { SubscribeDialog } from './subscribe-dialog.tsx';
+
+// Loaded when a switch needs it (409 PAYMENT_METHOD_REQUIRED): most learners never see it.
+const SavePaypalDialog = lazy(() => import('./save-paypal-dialog.tsx'));
 
 function reloadPage() {
   window.location.reload();
+}
+
+/** The next renewal, a failed renewal payment, or 'Auto-renew is off' (issue 17). */
+function RenewalStatus({ subscription }: { subscription: Subscription }) {
+  const note = renewalNote(subscription);
+  if (!note) return null;
+  if (note.tone === 'plain') return <Typography color="text.secondary">{note.text}</Typography>;
+  return <Alert severity={note.tone}>{note.text}</Alert>;
 }
 
 function ActiveSubscription({
@@ -48,14 +62,34 @@ function ActiveSubscription({
   const autoRenew = useAutoRenewMutation(exam._id);
   const cancel = useCancelSubscriptionMutation(exam._id);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [savePaypalOpen, setSavePaypalOpen] = useState(false);
   const endDate = formatDate(subscription.endDate);
 
-  const toggleAutoRenew = (checked: boolean) => {
+  /**
+   * `afterSave`: the retry once PayPal has been saved for renewals; if the server still finds nothing to
+   * renew with, its message shows instead of the same dialog again.
+   */
+  const toggleAutoRenew = (checked: boolean, afterSave = false) => {
     cancel.reset();
     onNotice(null);
     autoRenew.mutate(checked, {
       onSuccess: ({ message }) => onNotice(message || 'Auto-renewal updated successfully'),
+      onError: (error) => {
+        // A paid exam with nothing to renew with: save PayPal first (decision 0030).
+        if (!afterSave && hasErrorCode(error, PAYMENT_METHOD_REQUIRED)) setSavePaypalOpen(true);
+      },
     });
+  };
+
+  const closeSavePaypal = () => {
+    setSavePaypalOpen(false);
+    // The switch stays off, as before; the dialog has said why.
+    autoRenew.reset();
+  };
+
+  const paypalSaved = () => {
+    setSavePaypalOpen(false);
+    toggleAutoRenew(true, true);
   };
 
   const confirmCancel = () => {
@@ -80,8 +114,9 @@ function ActiveSubscription({
         <Chip icon={<CheckCircleIcon />} label="Subscribed" color="success" />
         <Typography sx={{ fontWeight: 600 }}>Active until {endDate}</Typography>
       </Stack>
+      <RenewalStatus subscription={subscription} />
 
-      {autoRenew.isError && (
+      {autoRenew.isError && !savePaypalOpen && (
         <Alert severity="error">
           {errorMessage(autoRenew.error, 'Failed to update auto-renewal. Please try again.')}
         </Alert>
@@ -143,6 +178,25 @@ function ActiveSubscription({
         onKeep={() => setConfirmOpen(false)}
         onConfirm={confirmCancel}
       />
+      {savePaypalOpen && (
+        <FallbackBoundary
+          fallback={
+            <Alert severity="error" onClose={closeSavePaypal}>
+              Failed to load PayPal. Please try again later.
+            </Alert>
+          }
+        >
+          <Suspense fallback={null}>
+            <SavePaypalDialog
+              open
+              pricePounds={exam.price}
+              endDate={subscription.endDate}
+              onClose={closeSavePaypal}
+              onSaved={paypalSaved}
+            />
+          </Suspense>
+        </FallbackBoundary>
+      )}
     </Stack>
   );
 }

@@ -1,12 +1,14 @@
 import type { Plugin } from 'vite';
+import { routeModuleFile, routeModulesDir } from './page-table.ts';
 
 /**
  * Build tooling (imported by vite.config.ts, never by the app): groups the modules of the pages a
- * visitor lands on into a few chunks instead of rolldown's automatic splitting.
+ * visitor lands on into a few chunks instead of rolldown's automatic splitting. The groups and their
+ * pages come from the page table (src/app/pages.ts, read through page-table.ts).
  *
  * Left to itself, rolldown gives every set of modules shared by a different set of the ~30 lazy routes
  * a chunk of its own: `/` needed 52 files and `/exams` 63, most under 1 KiB. On a phone each file costs
- * a round trip and main-thread time (docs/performance.md, session 4). With the groups below, `/` needs
+ * a round trip and main-thread time (docs/performance.md, session 4). With the groups, `/` needs
  * the entry, one `app` chunk and its page module, and each page group adds one chunk.
  *
  * Which modules a page needs is read from a first build without groups: only that output says which
@@ -98,7 +100,8 @@ const PROBE_ENV = 'MLP_CHUNK_GROUPS_PROBE';
  * The Vite plugin and the `build.rolldownOptions.output.codeSplitting` value for `groups`. At build
  * start the plugin runs the same Vite config once more without the groups and without writing, reads
  * which modules each page loads, and fills the groups' member sets, which rolldown reads when it
- * splits chunks (after buildStart).
+ * splits chunks (after buildStart). `probing` is true inside that first build, so other plugins can
+ * skip work whose output it throws away.
  */
 export function routeChunkGroups(groups: RouteGroup[]) {
   const probing = process.env[PROBE_ENV] === '1';
@@ -109,6 +112,8 @@ export function routeChunkGroups(groups: RouteGroup[]) {
   const plugin: Plugin = {
     name: 'mlp-route-chunk-groups',
     apply: 'build',
+    // Read by the test that the page table, router and Vite config agree.
+    api: { groups },
     configResolved(config) {
       configFile = config.configFile;
       root = config.root;
@@ -143,11 +148,10 @@ export function routeChunkGroups(groups: RouteGroup[]) {
               moduleIds: item.moduleIds,
             });
       }
-      const routePath = (route: string) => `${root}/src/app/routes/${route}.tsx`;
       const computed = groupMembers(chunks, groups, {
         isEntryModule: (id) => id === `${root}/src/app/main.tsx`,
-        isRouteModule: (id) => id.startsWith(`${root}/src/app/routes/`),
-        routeModuleId: routePath,
+        isRouteModule: (id) => id.startsWith(routeModulesDir(root)),
+        routeModuleId: (route) => routeModuleFile(root, route),
       });
       for (const [name, set] of computed) members.set(name, set);
     },
@@ -162,5 +166,5 @@ export function routeChunkGroups(groups: RouteGroup[]) {
           test: (id: string) => members.get(group.name)?.has(id) ?? false,
         })),
       };
-  return { plugin, codeSplitting };
+  return { plugin, codeSplitting, probing };
 }

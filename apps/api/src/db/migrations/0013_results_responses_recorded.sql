@@ -1,0 +1,2 @@
+ALTER TABLE "exam_results" ADD COLUMN "responses_recorded" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "exam_results_responses_pending" ON "exam_results" USING btree ("completed_at") WHERE not "exam_results"."responses_recorded";

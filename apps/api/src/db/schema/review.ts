@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { examResults } from './results.ts';
+import { users } from './users.ts';
+
+/**
+ * A learner's review card for a question (issue 19): FSRS's memory state, as ts-fsrs computes it. Every
+ * question a learner answers gets one; `due` is when it should be seen again. Suspended cards never come
+ * due. Reset by deleting the learner's cards.
+ */
+export const reviewCards = pgTable(
+  'review_cards',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: uuid().notNull(),
+    examId: uuid(),
+    topic: text().notNull(),
+    due: timestamp({ withTimezone: true }).notNull(),
+    stability: doublePrecision().notNull(),
+    difficulty: doublePrecision().notNull(),
+    elapsedDays: integer().notNull(),
+    scheduledDays: integer().notNull(),
+    learningSteps: integer().notNull(),
+    reps: integer().notNull(),
+    lapses: integer().notNull(),
+    /** ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning */
+    state: smallint().notNull(),
+    lastReview: timestamp({ withTimezone: true }),
+    suspended: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.questionId] }),
+    index('review_cards_due')
+      .on(table.userId, table.due)
+      .where(sql`not ${table.suspended}`),
+  ],
+);
+
+/** A learner's study preferences (issue 19). */
+export const learnerPreferences = pgTable('learner_preferences', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** FSRS desired retention: the chance of remembering a card when it comes due */
+  desiredRetention: real().notNull().default(0.9),
+  /** ask 'sure / fairly sure / guessing' with each answer */
+  certaintyEnabled: boolean().notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Everyone's answers to a question, rolled up from question_responses by a job (issue 19): how many
+ * answered, how many right, and how many chose each option (by its stored position). Read for the peer
+ * shares on a result review; never names a learner.
+ */
+export const questionStats = pgTable('question_stats', {
+  questionId: uuid().primaryKey(),
+  answered: integer().notNull().default(0),
+  correct: integer().notNull().default(0),
+  /** learners who saw it, answered or not */
+  seen: integer().notNull().default(0),
+  choices: integer()
+    .array()
+    .notNull()
+    .default(sql`'{0,0,0,0,0,0}'::int[]`),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A learner's standing on an exam (issue 19), kept by the statement that stores each of their exam
+ * results: sittings, answers, time, and their average score, which percentiles compare across learners.
+ */
+export const learnerExamStats = pgTable(
+  'learner_exam_stats',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: uuid().notNull(),
+    results: integer().notNull(),
+    scoreSum: integer().notNull(),
+    /** round(scoreSum / results): what percentiles rank */
+    avgScore: integer().notNull(),
+    answered: integer().notNull(),
+    correct: integer().notNull(),
+    questions: integer().notNull(),
+    seconds: integer().notNull(),
+    lastAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.examId] }),
+    index().on(table.examId, table.avgScore),
+  ],
+);
+
+/** A learner's answers by exam and topic (issue 19), kept by the statement that stores each result. */
+export const learnerTopicStats = pgTable(
+  'learner_topic_stats',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    examId: uuid().notNull(),
+    topic: text().notNull(),
+    answered: integer().notNull(),
+    correct: integer().notNull(),
+    seen: integer().notNull(),
+    lastAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.examId, table.topic] })],
+);
+
+/** Each result's score by exam and topic (issue 19), for trends by topic without reading snapshots. */
+export const resultTopicScores = pgTable(
+  'result_topic_scores',
+  {
+    resultId: uuid()
+      .notNull()
+      .references(() => examResults.id, { onDelete: 'cascade' }),
+    userId: uuid().notNull(),
+    examId: uuid().notNull(),
+    topic: text().notNull(),
+    correct: integer().notNull(),
+    total: integer().notNull(),
+    completedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.resultId, table.examId, table.topic] }),
+    index().on(table.userId, table.completedAt),
+  ],
+);

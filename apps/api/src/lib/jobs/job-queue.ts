@@ -1,0 +1,80 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client.ts';
+import type { WorkerLog } from '../mail/outbox-worker.ts';
+
+/**
+ * A piece of scheduled work (decision 0030): a name, a cron schedule and what to do. The handler reads
+ * the time from the app's clock, so what it decides is testable without waiting for the schedule.
+ */
+export interface ScheduledJob {
+  name: string;
+  /** five-field cron, in UTC */
+  cron: string;
+  run(): Promise<unknown>;
+}
+
+export interface JobQueue {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** queues one run of a job now (a deployment's first run, the browser tests' hooks) */
+  runSoon(name: string): Promise<void>;
+}
+
+/** The queue's tables live in their own schema, beside ours, migrated by pg-boss itself. */
+export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * Scheduled work on pg-boss (decision 0030): a PostgreSQL-backed queue with cron schedules, retries and
+ * queue policies that hold across processes. Each job has a `stately` queue (at most one run waiting and
+ * one running, in all processes together) fed by a cron schedule that only one process emits. pg-boss
+ * talks to our database through `executeSql`, so the same code runs on PGlite (one in-process
+ * connection) and on a PostgreSQL server (our pool).
+ */
+export function createJobQueue(options: {
+  database: Database;
+  jobs: ScheduledJob[];
+  log: WorkerLog;
+  /** how often an idle worker asks for work (seconds) */
+  pollSeconds?: number;
+}): JobQueue {
+  const { database, jobs, log } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: JOB_SCHEMA,
+    // Completed and failed runs are kept a week for support, then deleted by pg-boss's maintenance.
+    deleteAfterDays: 7,
+    archiveCompletedAfterSeconds: 3600,
+  });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  return {
+    async start() {
+      await boss.start();
+      started = true;
+      for (const job of jobs) {
+        await boss.createQueue(job.name, { name: job.name, policy: 'stately', retryLimit: 0 });
+        await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds ?? 2 }, async () => {
+          try {
+            await job.run();
+          } catch (error) {
+            log.error({ err: error, job: job.name }, 'scheduled job failed; the next run tries again');
+            throw error;
+          }
+        });
+        await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+        // The first run does not wait for the schedule (a restart after a long stop catches up at once).
+        await boss.send(job.name, {});
+      }
+    },
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+    async runSoon(name) {
+      if (!jobs.some((job) => job.name === name)) throw new Error(`no scheduled job named ${name}`);
+      await boss.send(name, {});
+    },
+  };
+}

@@ -1,0 +1,249 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createExam, createLearner, type Learner } from '../../../test/factories.ts';
+import { questions, subscriptions } from '../../db/schema/index.ts';
+import { rollUpPeers } from './analytics.service.ts';
+
+/*
+ * Analytics (issue 19): figures checked against hand-computed values on a small fixture, the 20-learner
+ * privacy threshold, peer shares, miss tags.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'development' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface AttemptBody {
+  _id: string;
+  questions: Array<{ _id: string; choices: string[]; topic: string }>;
+}
+
+async function subscribe(learner: Learner, examId: string) {
+  await t.ctx.db.insert(subscriptions).values({
+    userId: learner.id,
+    examId,
+    isFree: true,
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+  });
+}
+
+/** 4 questions: 2 'Cardiology', 2 'Renal'. */
+async function topicExam() {
+  const exam = await createExam(t.ctx.db, { numberOfQuestions: 4, topics: ['Cardiology', 'Renal'] });
+  const rows = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
+  for (const [index, row] of rows.entries()) {
+    await t.ctx.db
+      .update(questions)
+      .set({ topic: index < 2 ? 'Cardiology' : 'Renal' })
+      .where(eq(questions.id, row.id));
+  }
+  return exam;
+}
+
+const correct = new Map<string, string>();
+async function correctOf(questionId: string): Promise<string> {
+  if (!correct.has(questionId)) {
+    const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
+    correct.set(questionId, row!.options[row!.correctAnswer]!);
+  }
+  return correct.get(questionId)!;
+}
+
+/** Sits the exam getting right the questions whose topic is in `right` (others wrong, the first choice that is). */
+async function sit(
+  learner: Learner,
+  examId: string,
+  right: (q: AttemptBody['questions'][number]) => boolean,
+) {
+  const attempt = (
+    await t.request({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers: learner.headers })
+  ).json<AttemptBody>();
+  const answers: Record<string, string> = {};
+  for (const q of attempt.questions) {
+    const good = await correctOf(q._id);
+    answers[q._id] = right(q) ? good : q.choices.find((choice) => choice !== good)!;
+  }
+  const submitted = await t.request({
+    method: 'POST',
+    url: `/api/exams/${examId}/submit`,
+    headers: learner.headers,
+    payload: { answers, attemptId: attempt._id },
+  });
+  return submitted.json<{ _id: string; questions: Array<{ questionId: string; isCorrect: boolean }> }>();
+}
+
+interface AnalyticsBody {
+  exams: Array<{
+    examId: string;
+    sittings: number;
+    questionsSeen: number;
+    correct: number;
+    percentCorrect: number;
+    averageScore: number;
+    percentile: number | null;
+    learners: number;
+    trend: Array<{ score: number }>;
+  }>;
+  topics: Array<{
+    topic: string;
+    seen: number;
+    correct: number;
+    percentCorrect: number;
+    trend: Array<{ score: number }>;
+  }>;
+}
+
+describe('analytics', () => {
+  it('adds up exams and topics by hand-computed values, with one trend line each', async () => {
+    const learner = await createLearner(t);
+    const exam = await topicExam();
+    await subscribe(learner, exam.id);
+    const empty = await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers });
+    expect(empty.json()).toMatchObject({ exams: [], topics: [], nextStep: { kind: 'start' } });
+
+    // Sitting 1: Cardiology right, Renal wrong (50 %). Sitting 2: all right (100 %).
+    await sit(learner, exam.id, (q) => q.topic === 'Cardiology');
+    await sit(learner, exam.id, () => true);
+    const body = (
+      await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers })
+    ).json<AnalyticsBody>();
+    expect(body.exams).toEqual([
+      expect.objectContaining({
+        examId: exam.id,
+        sittings: 2,
+        questionsSeen: 8,
+        correct: 6,
+        percentCorrect: 75,
+        averageScore: 75,
+        // One learner: no percentile, and the page says why.
+        percentile: null,
+        learners: 1,
+        trend: [expect.objectContaining({ score: 50 }), expect.objectContaining({ score: 100 })],
+      }),
+    ]);
+    const byTopic = Object.fromEntries(body.topics.map((row) => [row.topic, row]));
+    expect(byTopic.Cardiology).toMatchObject({ seen: 4, correct: 4, percentCorrect: 100 });
+    expect(byTopic.Cardiology!.trend.map((p) => p.score)).toEqual([100, 100]);
+    expect(byTopic.Renal).toMatchObject({ seen: 4, correct: 2, percentCorrect: 50 });
+    expect(byTopic.Renal!.trend.map((p) => p.score)).toEqual([0, 100]);
+  });
+
+  it('shows a percentile and peer shares only once 20 learners stand behind them', async () => {
+    const exam = await topicExam();
+    const learners: Learner[] = [];
+    for (let i = 0; i < 20; i += 1) learners.push(await createLearner(t));
+    // Nineteen learners: the first 10 get everything right, the next 9 only Cardiology.
+    let lastResult = { _id: '', questions: [] as Array<{ questionId: string; isCorrect: boolean }> };
+    for (const [index, learner] of learners.slice(0, 19).entries()) {
+      await subscribe(learner, exam.id);
+      lastResult = await sit(learner, exam.id, (q) => index < 10 || q.topic === 'Cardiology');
+    }
+    await rollUpPeers(t.ctx);
+    const me = learners[18]!;
+    const below = (
+      await t.request({ method: 'GET', url: '/api/analytics', headers: me.headers })
+    ).json<AnalyticsBody>();
+    expect(below.exams[0]).toMatchObject({ learners: 19, percentile: null });
+    const hidden = await t.request({
+      method: 'GET',
+      url: `/api/exams/results/${lastResult._id}/peers`,
+      headers: me.headers,
+    });
+    expect(
+      hidden
+        .json<{ questions: Array<{ choices: unknown; percentCorrect: unknown }> }>()
+        .questions.every((q) => q.choices === null && q.percentCorrect === null),
+    ).toBe(true);
+
+    // The twentieth learner, also 50 %.
+    await subscribe(learners[19]!, exam.id);
+    await sit(learners[19]!, exam.id, (q) => q.topic === 'Cardiology');
+    await rollUpPeers(t.ctx);
+    const shown = (
+      await t.request({ method: 'GET', url: '/api/analytics', headers: me.headers })
+    ).json<AnalyticsBody>();
+    // 20 learners: 10 at 100 %, 10 at 50 % (me and 9 others). Others below me: 0; tied: 9 → 9/2 / 19 = 24 %.
+    expect(shown.exams[0]).toMatchObject({ learners: 20, percentile: 24 });
+    const peers = (
+      await t.request({
+        method: 'GET',
+        url: `/api/exams/results/${lastResult._id}/peers`,
+        headers: me.headers,
+      })
+    ).json<{
+      questions: Array<{
+        questionId: string;
+        answered: number;
+        percentCorrect: number;
+        choices: Array<{ percent: number }>;
+      }>;
+    }>();
+    for (const q of peers.questions) {
+      expect(q.answered).toBe(20);
+      const isCardiology = lastResult.questions.find((r) => r.questionId === q.questionId)!.isCorrect;
+      // Cardiology: everyone right. Renal: the 10 who got everything right.
+      expect(q.percentCorrect).toBe(isCardiology ? 100 : 50);
+      expect(q.choices.reduce((total, choice) => total + choice.percent, 0)).toBe(100);
+    }
+    // Nobody reads another learner's result's peers.
+    const stranger = await createLearner(t);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/exams/results/${lastResult._id}/peers`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('tags why a question was missed, shows the tag on the result, and practises by tag', async () => {
+    const learner = await createLearner(t);
+    const exam = await topicExam();
+    await subscribe(learner, exam.id);
+    const result = await sit(learner, exam.id, (q) => q.topic === 'Cardiology');
+    const missed = result.questions.find((q) => !q.isCorrect)!;
+    const hit = result.questions.find((q) => q.isCorrect)!;
+    const tag = (questionId: string, value: string | null, who = learner) =>
+      t.request({
+        method: 'PUT',
+        url: `/api/exams/results/${result._id}/questions/${questionId}/tag`,
+        headers: who.headers,
+        payload: { tag: value },
+      });
+    expect((await tag(missed.questionId, 'misread')).json()).toEqual({
+      questionId: missed.questionId,
+      tag: 'misread',
+    });
+    expect((await tag(hit.questionId, 'misread')).statusCode).toBe(404);
+    expect((await tag(missed.questionId, 'bored')).statusCode).toBe(400);
+    expect((await tag(missed.questionId, 'misread', await createLearner(t))).statusCode).toBe(404);
+    const reread = await t.request({
+      method: 'GET',
+      url: `/api/exams/results/${result._id}`,
+      headers: learner.headers,
+    });
+    expect(
+      reread
+        .json<{ questions: Array<{ questionId: string; missTag: string | null }> }>()
+        .questions.find((q) => q.questionId === missed.questionId)?.missTag,
+    ).toBe('misread');
+    // Fewer than five tagged: the set cannot be built, and says how many match.
+    const set = await t.request({
+      method: 'POST',
+      url: '/api/practice-sets',
+      headers: learner.headers,
+      payload: { source: 'tag:misread', size: 5 },
+    });
+    expect(set.json()).toEqual({
+      message: 'Only 1 question match these choices: a set needs at least 5. Widen the choices.',
+    });
+  });
+});

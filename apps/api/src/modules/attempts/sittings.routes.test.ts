@@ -1,0 +1,435 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
+import { exams, questions, subscriptions } from '../../db/schema/index.ts';
+import { DEADLINE_GRACE_MS, submitExpiredSittings } from './attempts.service.ts';
+
+/*
+ * Study sittings (issue 18): modes, the server's deadline and auto-submit, tutor reveals that never leak,
+ * flags, struck options and position kept, stale saves refused, pause; topics on results.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'development' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface Question {
+  _id: string;
+  question: string;
+  choices: string[];
+  topic: string;
+}
+interface AttemptBody {
+  _id: string;
+  mode: string;
+  deadline: string | null;
+  remainingSeconds: number | null;
+  questions: Question[];
+  answers: Record<string, string>;
+  flags: string[];
+  strikes: Record<string, string[]>;
+  saveSeq: number;
+  currentIndex: number;
+  paused: boolean;
+  reveals: Array<{
+    questionId: string;
+    answer: string;
+    isCorrect: boolean;
+    correctAnswer: string;
+    explanation: string;
+  }>;
+}
+
+async function subscribedExam(
+  learner: Learner,
+  overrides: Parameters<typeof createExam>[1] = {},
+  count?: number,
+) {
+  const exam = await createExam(t.ctx.db, { numberOfQuestions: 4, ...overrides }, count);
+  await t.ctx.db.insert(subscriptions).values({
+    userId: learner.id,
+    examId: exam.id,
+    isFree: true,
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 400 * 86_400_000),
+  });
+  return exam;
+}
+
+function start(learner: Learner, examId: string, mode?: string) {
+  return t.request({
+    method: 'POST',
+    url: `/api/exams/${examId}/attempts`,
+    headers: learner.headers,
+    ...(mode ? { payload: { mode } } : {}),
+  });
+}
+function save(learner: Learner, attemptId: string, payload: Record<string, unknown>) {
+  return t.request({
+    method: 'PUT',
+    url: `/api/exams/attempts/${attemptId}/answers`,
+    headers: learner.headers,
+    payload,
+  });
+}
+function answer(learner: Learner, attemptId: string, questionId: string, choice: string) {
+  return t.request({
+    method: 'POST',
+    url: `/api/exams/attempts/${attemptId}/answer`,
+    headers: learner.headers,
+    payload: { questionId, answer: choice },
+  });
+}
+function submit(learner: Learner, examId: string, payload: Record<string, unknown>) {
+  return t.request({ method: 'POST', url: `/api/exams/${examId}/submit`, headers: learner.headers, payload });
+}
+
+async function correctOf(questionId: string): Promise<{ text: string; explanation: string }> {
+  const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
+  return { text: row!.options[row!.correctAnswer]!, explanation: row!.explanation };
+}
+
+describe('modes', () => {
+  it('starts the spec exam by default, the mode asked for otherwise, and only modes the exam allows', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribedExam(learner);
+    const plain = (await start(learner, exam.id)).json<AttemptBody>();
+    expect(plain).toMatchObject({
+      mode: 'exam',
+      deadline: null,
+      remainingSeconds: null,
+      flags: [],
+      strikes: {},
+    });
+    // Another mode while one is open: continue or submit it first.
+    const busy = await start(learner, exam.id, 'tutor');
+    expect(busy.statusCode).toBe(409);
+    expect(busy.json()).toMatchObject({ code: 'ATTEMPT_IN_PROGRESS' });
+    // Resuming without a mode keeps the open one.
+    expect((await start(learner, exam.id)).json<AttemptBody>()._id).toBe(plain._id);
+
+    const other = await subscribedExam(learner, { modes: ['exam'] });
+    const refused = await start(learner, other.id, 'timed');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ message: 'This exam cannot be taken in that mode.' });
+    expect((await start(learner, other.id, 'nonsense')).statusCode).toBe(400);
+  });
+});
+
+describe('timed sittings', () => {
+  it('runs on the server clock: late saves are refused and the server submits what was saved', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribedExam(learner, { secondsPerQuestion: 60 });
+    const attempt = (await start(learner, exam.id, 'timed')).json<AttemptBody>();
+    expect(attempt.mode).toBe('timed');
+    expect(attempt.remainingSeconds).toBe(4 * 60);
+    const deadline = new Date(attempt.deadline!).getTime();
+    expect(deadline - Date.now()).toBeGreaterThan(4 * 60_000 - 5_000);
+    // A timed sitting cannot be paused.
+    const pause = await t.request({
+      method: 'POST',
+      url: `/api/exams/attempts/${attempt._id}/pause`,
+      headers: learner.headers,
+    });
+    expect(pause.statusCode).toBe(409);
+
+    const [first, second] = attempt.questions;
+    expect(
+      (await save(learner, attempt._id, { answers: { [first!._id]: first!.choices[0] }, seq: 1 })).statusCode,
+    ).toBe(204);
+    // Within the grace after zero a save still counts.
+    t.clock.advance(deadline - t.clock.now().getTime() + DEADLINE_GRACE_MS - 1000);
+    expect(
+      (
+        await save(learner, attempt._id, {
+          answers: { [first!._id]: first!.choices[0], [second!._id]: second!.choices[1] },
+          seq: 2,
+        })
+      ).statusCode,
+    ).toBe(204);
+    // After it, nothing is accepted.
+    t.clock.advance(2000);
+    const late = await save(learner, attempt._id, { answers: {}, seq: 3 });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'TIME_UP' });
+
+    // The browser is gone; the job submits the attempt with the answers saved by then.
+    expect(await submitExpiredSittings(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await submitExpiredSittings(t.ctx)).toBe(0);
+    const [result] = await queryRows<{ mode: string; questions: Array<{ userAnswer: string | null }> }>(
+      t.ctx.db,
+      sql`select mode, questions from exam_results where attempt_id = ${attempt._id}`,
+    );
+    expect(result?.mode).toBe('timed');
+    expect(result?.questions.filter((q) => q.userAnswer !== null)).toHaveLength(2);
+    // The page submitting afterwards gets that result, with its late answers ignored.
+    const afterwards = await submit(learner, exam.id, { answers: {} });
+    expect(afterwards.statusCode).toBe(200);
+    expect(afterwards.json<{ mode: string }>().mode).toBe('timed');
+  });
+
+  it('submits every expired sitting in one run, a batch at a time', async () => {
+    // Many at once: the job walks them a batch at a time (the bench measures the speed).
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 3 });
+    const learners = await Promise.all(Array.from({ length: 12 }, () => createLearner(t)));
+    for (const learner of learners) {
+      await t.ctx.db.insert(subscriptions).values({
+        userId: learner.id,
+        examId: exam.id,
+        isFree: true,
+        startDate: new Date(),
+        endDate: new Date(Date.now() + 400 * 86_400_000),
+      });
+      expect((await start(learner, exam.id, 'timed')).statusCode).toBe(200);
+    }
+    t.clock.advance(10 * 60_000);
+    expect(await submitExpiredSittings(t.ctx, 5)).toBeGreaterThanOrEqual(12);
+    const [open] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from exam_attempts where exam_id = ${exam.id} and submitted_at is null`,
+    );
+    expect(open?.n).toBe(0);
+  });
+});
+
+describe('tutor mode', () => {
+  it("reveals a question's answer only once it is answered, locks it, and never leaks another", async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribedExam(learner);
+    const attempt = (await start(learner, exam.id, 'tutor')).json<AttemptBody>();
+    expect(attempt.reveals).toEqual([]);
+    const body = JSON.stringify(attempt);
+    for (const q of attempt.questions) {
+      const { explanation } = await correctOf(q._id);
+      expect(body).not.toContain(explanation);
+    }
+    const [first, second] = attempt.questions;
+    const firstCorrect = await correctOf(first!._id);
+    const wrongChoice = first!.choices.find((choice) => choice !== firstCorrect.text)!;
+    const revealed = await answer(learner, attempt._id, first!._id, wrongChoice);
+    expect(revealed.statusCode).toBe(200);
+    expect(revealed.json()).toEqual({
+      questionId: first!._id,
+      answer: wrongChoice,
+      isCorrect: false,
+      correctAnswer: firstCorrect.text,
+      explanation: firstCorrect.explanation,
+    });
+    // The same answer again answers the same; another one is refused.
+    expect((await answer(learner, attempt._id, first!._id, wrongChoice)).statusCode).toBe(200);
+    const changed = await answer(learner, attempt._id, first!._id, firstCorrect.text);
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 'ANSWER_LOCKED' });
+    // A save cannot change a locked answer either (tutor answers go through /answer only).
+    await save(learner, attempt._id, { answers: { [first!._id]: firstCorrect.text }, seq: 5 });
+    // Resuming reveals the answered question only.
+    const resumed = (await start(learner, exam.id)).json<AttemptBody>();
+    expect(resumed.answers).toEqual({ [first!._id]: wrongChoice });
+    expect(resumed.reveals.map((r) => r.questionId)).toEqual([first!._id]);
+    const secondCorrect = await correctOf(second!._id);
+    expect(JSON.stringify(resumed)).not.toContain(secondCorrect.explanation);
+    // Not a served question, not a choice, not tutor mode: refused.
+    expect((await answer(learner, attempt._id, exam.id, 'x')).statusCode).toBe(400);
+    expect((await answer(learner, attempt._id, second!._id, 'not a choice')).statusCode).toBe(400);
+    const other = await subscribedExam(learner);
+    const plain = (await start(learner, other.id)).json<AttemptBody>();
+    const q = plain.questions[0]!;
+    expect((await answer(learner, plain._id, q._id, q.choices[0]!)).statusCode).toBe(400);
+    // Someone else's attempt is not found.
+    const stranger = await createLearner(t);
+    expect((await answer(stranger, attempt._id, second!._id, second!.choices[0]!)).statusCode).toBe(404);
+  });
+});
+
+describe('flags, struck options, position, pause and stale saves', () => {
+  it('keeps them on the server, refuses a stale save, and shows flags and topics on the result', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribedExam(learner, { topics: ['Cardiology', 'Renal'] });
+    await t.ctx.db.update(questions).set({ topic: 'Cardiology' }).where(eq(questions.examId, exam.id));
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    expect(attempt.questions.every((q) => q.topic === 'Cardiology')).toBe(true);
+    const [a, b] = attempt.questions;
+    const saved = await save(learner, attempt._id, {
+      answers: { [a!._id]: a!.choices[0] },
+      flags: [b!._id],
+      strikes: { [a!._id]: [a!.choices[1], a!.choices[2]] },
+      currentIndex: 1,
+      seq: 3,
+    });
+    expect(saved.statusCode).toBe(204);
+    // An older or repeated save changes nothing.
+    for (const seq of [2, 3]) {
+      const stale = await save(learner, attempt._id, { answers: {}, flags: [], seq });
+      expect(stale.statusCode).toBe(409);
+      expect(stale.json()).toMatchObject({ code: 'STALE_SAVE' });
+    }
+    // Marks must name served questions and their choices.
+    expect((await save(learner, attempt._id, { answers: {}, flags: [exam.id], seq: 4 })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await save(learner, attempt._id, { answers: {}, strikes: { [a!._id]: ['nope'] }, seq: 4 })).statusCode,
+    ).toBe(400);
+
+    // Another device resumes all of it.
+    const resumed = (await start(learner, exam.id)).json<AttemptBody>();
+    expect(resumed).toMatchObject({
+      answers: { [a!._id]: a!.choices[0] },
+      flags: [b!._id],
+      strikes: { [a!._id]: [a!.choices[1], a!.choices[2]] },
+      currentIndex: 1,
+      saveSeq: 3,
+    });
+
+    // Pause: saves wait until resumed; any device sees it paused.
+    const paused = await t.request({
+      method: 'POST',
+      url: `/api/exams/attempts/${attempt._id}/pause`,
+      headers: learner.headers,
+    });
+    expect(paused.json()).toEqual({ paused: true });
+    expect((await start(learner, exam.id)).json<AttemptBody>().paused).toBe(true);
+    const whilePaused = await save(learner, attempt._id, { answers: {}, seq: 9 });
+    expect(whilePaused.json()).toMatchObject({ code: 'PAUSED' });
+    await t.request({
+      method: 'POST',
+      url: `/api/exams/attempts/${attempt._id}/resume`,
+      headers: learner.headers,
+    });
+    expect((await start(learner, exam.id)).json<AttemptBody>().paused).toBe(false);
+
+    const result = (
+      await submit(learner, exam.id, { answers: { [a!._id]: a!.choices[0] }, attemptId: attempt._id })
+    ).json<{
+      questions: Array<{ questionId: string; flagged: boolean; topic: string }>;
+      topics: Array<{ topic: string; total: number }>;
+      mode: string;
+      kind: string;
+    }>();
+    expect(result).toMatchObject({ mode: 'exam', kind: 'exam' });
+    expect(result.questions.find((q) => q.questionId === b!._id)?.flagged).toBe(true);
+    expect(result.topics).toEqual([
+      {
+        topic: 'Cardiology',
+        correct: expect.any(Number) as number,
+        total: 4,
+        score: expect.any(Number) as number,
+      },
+    ]);
+    // The learner's standing with each question is kept for practice sets.
+    const standing = await queryRows<{ question_id: string; flagged: boolean; seen: number }>(
+      t.ctx.db,
+      sql`select question_id, flagged, seen from learner_questions where user_id = ${learner.id}`,
+    );
+    expect(standing).toHaveLength(4);
+    expect(standing.find((row) => row.question_id === b!._id)?.flagged).toBe(true);
+    const responses = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from question_responses where user_id = ${learner.id}`,
+    );
+    expect(responses[0]?.n).toBe(4);
+  });
+});
+
+describe('exam settings for sittings', () => {
+  it('lets an administrator set topics, the time per question and the modes, and shows them to learners', async () => {
+    const { createAdmin } = await import('../../../test/factories.ts');
+    const admin = await createAdmin(t);
+    const headers = { authorization: `Admin ${admin.token}` };
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 2 });
+    const [row] = await t.ctx.db.select().from(exams).where(eq(exams.id, exam.id));
+    const update = await t.request({
+      method: 'PUT',
+      url: `/api/admin/exams/${exam.id}`,
+      headers,
+      payload: {
+        title: row!.title,
+        description: row!.description,
+        category: row!.category,
+        numberOfQuestions: 2,
+        price: 0,
+        isActive: true,
+        topics: [' Cardiology ', 'cardiology', 'Renal'],
+        secondsPerQuestion: 75,
+        modes: ['tutor', 'exam'],
+      },
+    });
+    expect(update.statusCode).toBe(200);
+    expect(update.json()).toMatchObject({
+      exam: { topics: ['Cardiology', 'Renal'], secondsPerQuestion: 75, modes: ['exam', 'tutor'] },
+    });
+    const bad = await t.request({
+      method: 'PUT',
+      url: `/api/admin/exams/${exam.id}`,
+      headers,
+      payload: {
+        title: 'x',
+        description: 'x',
+        category: 'x',
+        numberOfQuestions: 2,
+        price: 0,
+        isActive: true,
+        modes: [],
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    const detail = await t.request({ method: 'GET', url: `/api/exams/${exam.id}` });
+    expect(detail.json()).toMatchObject({ modes: ['exam', 'tutor'], secondsPerQuestion: 75 });
+  });
+});
+
+describe('results stored before issue 18', () => {
+  it('get their per-question rows once, in any order with live submits', async () => {
+    const { backfillResultResponses } = await import('./attempts.service.ts');
+    const learner = await createLearner(t);
+    const exam = await subscribedExam(learner, {}, 4);
+    const served = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
+    const old = (at: Date, right: boolean) =>
+      t.ctx.db.execute(sql`
+        insert into exam_results (id, user_id, exam_id, exam_title, correct_answers, total_questions, score,
+          duration, questions, completed_at)
+        values (gen_random_uuid(), ${learner.id}, ${exam.id}, 'Old', 0, 1, 0, 10,
+          ${JSON.stringify([
+            {
+              questionId: served[0]!.id,
+              question: served[0]!.question,
+              choices: served[0]!.options,
+              userAnswer:
+                served[0]!.options[right ? served[0]!.correctAnswer : (served[0]!.correctAnswer + 1) % 4],
+              correctAnswer: served[0]!.options[served[0]!.correctAnswer],
+              isCorrect: right,
+              explanation: '',
+            },
+          ])}::jsonb, ${at})`);
+    await old(new Date(Date.now() - 3 * 86_400_000), false);
+    await old(new Date(Date.now() - 2 * 86_400_000), true);
+    // A live submit today, before the backfill has run: it answers that question wrongly.
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const q = attempt.questions.find((candidate) => candidate._id === served[0]!.id)!;
+    const right = (await correctOf(q._id)).text;
+    await submit(learner, exam.id, {
+      answers: { [q._id]: q.choices.find((choice) => choice !== right)! },
+      attemptId: attempt._id,
+    });
+    while ((await backfillResultResponses(t.ctx, 1)) > 0) {
+      /* a batch of one at a time */
+    }
+    expect(await backfillResultResponses(t.ctx)).toBe(0);
+    const [standing] = await queryRows<{ seen: number; wrong: number; last_correct: boolean }>(
+      t.ctx.db,
+      sql`select seen, wrong, last_correct from learner_questions where user_id = ${learner.id} and question_id = ${q._id}`,
+    );
+    // Seen three times (two old, one live), wrong twice, and the latest (live) answer was wrong.
+    expect(standing).toEqual({ seen: 3, wrong: 2, last_correct: false });
+    const [count] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from question_responses where user_id = ${learner.id} and question_id = ${q._id}`,
+    );
+    expect(count?.n).toBe(3);
+  });
+});

@@ -1,0 +1,157 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  examResults,
+  examScoreBins,
+  examScoreStats,
+  exams,
+  itemBandStats,
+  questionResponses,
+  questions,
+} from '../../db/schema/index.ts';
+import { BANDS, type BandSums, type ExamSums } from './item-statistics.ts';
+
+/** Item analysis storage (issue 20, decision 0036): sums kept per question and band, added to in batches. */
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Counts a batch of submitted exam sittings into item analysis, in one statement: takes up to `batch`
+ * uncounted ones (whose answers are recorded), adds their answers to their questions' band sums and their
+ * scores to their exam's, and marks them counted. Sittings of deleted exams or answers to deleted questions
+ * are marked but add nothing. Returns how many sittings it took; concurrent runs take different ones.
+ */
+export async function countSittings(db: Executor, batch: number): Promise<number> {
+  const result = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      with taken as (
+        update ${examResults} set item_counted = true
+        where id in (
+          select id from ${examResults}
+          where not item_counted and kind = 'exam' and responses_recorded
+          limit ${batch} for update skip locked
+        )
+        returning id, exam_id, correct_answers, total_questions, score
+      ),
+      answers as (
+        select t.exam_id, r.question_id, r.correct::int as x, r.choice,
+          (t.correct_answers - r.correct::int)::float8 / greatest(t.total_questions - 1, 1) as y
+        from taken t
+        join ${questionResponses} r on r.result_id = t.id
+        join ${questions} q on q.id = r.question_id and q.exam_id = t.exam_id
+      ),
+      items as (
+        insert into ${itemBandStats} as s (exam_id, question_id, band, n, correct, sum_y, sum_yy, sum_xy,
+          skipped, c0, c1, c2, c3, c4, c5)
+        select exam_id, question_id, least(${BANDS - 1}, greatest(0, floor(y * ${BANDS})))::smallint,
+          count(*)::int, sum(x)::int, sum(y), sum(y * y), sum(x * y),
+          (count(*) filter (where choice is null))::int,
+          (count(*) filter (where choice = 0))::int, (count(*) filter (where choice = 1))::int,
+          (count(*) filter (where choice = 2))::int, (count(*) filter (where choice = 3))::int,
+          (count(*) filter (where choice = 4))::int, (count(*) filter (where choice = 5))::int
+        from answers
+        group by 1, 2, 3
+        order by 1, 2, 3
+        on conflict (exam_id, question_id, band) do update set
+          n = s.n + excluded.n, correct = s.correct + excluded.correct, sum_y = s.sum_y + excluded.sum_y,
+          sum_yy = s.sum_yy + excluded.sum_yy, sum_xy = s.sum_xy + excluded.sum_xy,
+          skipped = s.skipped + excluded.skipped, c0 = s.c0 + excluded.c0, c1 = s.c1 + excluded.c1,
+          c2 = s.c2 + excluded.c2, c3 = s.c3 + excluded.c3, c4 = s.c4 + excluded.c4, c5 = s.c5 + excluded.c5
+      ),
+      counted as (
+        select t.* from taken t join ${exams} e on e.id = t.exam_id
+      ),
+      scores as (
+        insert into ${examScoreStats} as s (exam_id, results, sum_questions, sum_t, sum_tt, sum_s, sum_ss,
+          updated_at)
+        select exam_id, count(*)::int, sum(total_questions)::int, sum(correct_answers), sum(correct_answers ^ 2),
+          sum(score), sum(score ^ 2), now()
+        from counted group by exam_id order by exam_id
+        on conflict (exam_id) do update set results = s.results + excluded.results,
+          sum_questions = s.sum_questions + excluded.sum_questions, sum_t = s.sum_t + excluded.sum_t,
+          sum_tt = s.sum_tt + excluded.sum_tt, sum_s = s.sum_s + excluded.sum_s,
+          sum_ss = s.sum_ss + excluded.sum_ss, updated_at = now()
+      ),
+      bins as (
+        insert into ${examScoreBins} as s (exam_id, score, n)
+        select exam_id, least(100, greatest(0, score))::smallint, count(*)::int
+        from counted group by 1, 2 order by 1, 2
+        on conflict (exam_id, score) do update set n = s.n + excluded.n
+      )
+      select count(*)::int as n from taken`),
+  );
+  return Number(result[0]?.n ?? 0);
+}
+
+/** Forgets the exam's sums and marks its sittings uncounted, so the job counts them all again. */
+export async function resetExam(db: Executor, examId: string): Promise<void> {
+  await db.delete(itemBandStats).where(eq(itemBandStats.examId, examId));
+  await db.delete(examScoreStats).where(eq(examScoreStats.examId, examId));
+  await db.delete(examScoreBins).where(eq(examScoreBins.examId, examId));
+  await db
+    .update(examResults)
+    .set({ itemCounted: false })
+    .where(and(eq(examResults.examId, examId), eq(examResults.kind, 'exam')));
+}
+
+/** The exam's questions in the bank's order (what the report lists), without their explanations. */
+export function examQuestions(db: Executor, examId: string) {
+  return db
+    .select({
+      id: questions.id,
+      question: questions.question,
+      options: questions.options,
+      correctAnswer: questions.correctAnswer,
+      topic: questions.topic,
+      isAiGenerated: questions.isAiGenerated,
+      approvalStatus: questions.approvalStatus,
+    })
+    .from(questions)
+    .where(eq(questions.examId, examId))
+    .orderBy(asc(questions.createdAt), asc(questions.id));
+}
+
+export async function bandSums(db: Executor, examId: string): Promise<Map<string, BandSums[]>> {
+  const rows = await db.select().from(itemBandStats).where(eq(itemBandStats.examId, examId));
+  const byQuestion = new Map<string, BandSums[]>();
+  for (const row of rows) {
+    const list = byQuestion.get(row.questionId) ?? [];
+    list.push({
+      band: row.band,
+      n: row.n,
+      correct: row.correct,
+      sumY: row.sumY,
+      sumYy: row.sumYy,
+      sumXy: row.sumXy,
+      skipped: row.skipped,
+      choices: [row.c0, row.c1, row.c2, row.c3, row.c4, row.c5],
+    });
+    byQuestion.set(row.questionId, list);
+  }
+  return byQuestion;
+}
+
+export async function examSums(db: Executor, examId: string) {
+  const [sums] = await db.select().from(examScoreStats).where(eq(examScoreStats.examId, examId));
+  const bins = await db
+    .select({ score: examScoreBins.score, n: examScoreBins.n })
+    .from(examScoreBins)
+    .where(eq(examScoreBins.examId, examId));
+  const pending = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from ${examResults}
+      where exam_id = ${examId} and not item_counted and kind = 'exam'`),
+  );
+  return {
+    sums: (sums ?? null) as (ExamSums & { updatedAt: Date }) | null,
+    bins,
+    pending: Number(pending[0]?.n ?? 0),
+  };
+}
+
+export async function examExists(db: Executor, examId: string): Promise<boolean> {
+  const [row] = await db.select({ id: exams.id }).from(exams).where(eq(exams.id, examId));
+  return row !== undefined;
+}

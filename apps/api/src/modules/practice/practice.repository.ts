@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { exams, learnerQuestions, questions, subscriptions } from '../../db/schema/index.ts';
+
+/** Practice sets (issue 18) read questions by what the learner did with them (learner_questions). */
+
+export interface PracticeExamRow {
+  id: string;
+  title: string;
+  modes: Array<'exam' | 'timed' | 'tutor'>;
+  secondsPerQuestion: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** Published exams the learner holds an active subscription to, by title. */
+export async function subscribedExams(db: Executor, userId: string, now: Date): Promise<PracticeExamRow[]> {
+  const rows = rowsOf<{
+    id: string;
+    title: string;
+    modes: PracticeExamRow['modes'];
+    seconds_per_question: number;
+  }>(
+    await db.execute(sql`
+      select e.id, e.title, e.modes, e.seconds_per_question from ${subscriptions} s
+      join ${exams} e on e.id = s.exam_id and e.is_active
+      where s.user_id = ${userId} and s.end_date > ${now}
+      order by e.title, e.id`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    modes: row.modes,
+    secondsPerQuestion: Number(row.seconds_per_question),
+  }));
+}
+
+export interface TopicCounts {
+  examId: string;
+  topic: string;
+  total: number;
+  unused: number;
+  wrong: number;
+  flagged: number;
+}
+
+/** Per exam and topic: the questions there are, and how many are unused, answered wrongly, flagged. */
+export async function practiceCounts(
+  db: Executor,
+  userId: string,
+  examIds: string[],
+): Promise<TopicCounts[]> {
+  if (examIds.length === 0) return [];
+  const rows = rowsOf<{
+    exam_id: string;
+    topic: string;
+    total: number;
+    unused: number;
+    wrong: number;
+    flagged: number;
+  }>(
+    await db.execute(sql`
+      select q.exam_id, coalesce(q.topic, 'General') as topic, count(*)::int as total,
+        count(*) filter (where lq.question_id is null)::int as unused,
+        count(*) filter (where lq.last_correct = false)::int as wrong,
+        count(*) filter (where lq.flagged)::int as flagged
+      from ${questions} q
+      left join ${learnerQuestions} lq on lq.user_id = ${userId} and lq.question_id = q.id
+      where q.exam_id = any(${sql.param(examIds)}::uuid[]) and q.approval_status = 'approved'
+      group by 1, 2 order by 1, 2`),
+  );
+  return rows.map((row) => ({
+    examId: row.exam_id,
+    topic: row.topic,
+    total: Number(row.total),
+    unused: Number(row.unused),
+    wrong: Number(row.wrong),
+    flagged: Number(row.flagged),
+  }));
+}
+
+export type DrawSource =
+  | 'unused'
+  | 'wrong'
+  | 'flagged'
+  | 'all'
+  | 'wrong-or-flagged'
+  | 'tag:didnt-know'
+  | 'tag:misread'
+  | 'tag:reasoning-slip'
+  | 'tag:ran-out-of-time';
+
+const SOURCE_FILTERS: Record<DrawSource, ReturnType<typeof sql>> = {
+  all: sql`true`,
+  unused: sql`lq.question_id is null`,
+  wrong: sql`lq.last_correct = false`,
+  flagged: sql`lq.flagged`,
+  'wrong-or-flagged': sql`(lq.last_correct = false or lq.flagged)`,
+  // Questions the learner tagged with why they missed them, on their latest answer (issue 19).
+  'tag:didnt-know': sql`lq.miss_tag = 'didnt-know'`,
+  'tag:misread': sql`lq.miss_tag = 'misread'`,
+  'tag:reasoning-slip': sql`lq.miss_tag = 'reasoning-slip'`,
+  'tag:ran-out-of-time': sql`lq.miss_tag = 'ran-out-of-time'`,
+};
+
+function drawFilter(filter: { userId: string; examIds: string[]; topics: string[]; source: DrawSource }) {
+  const topics =
+    filter.topics.length > 0
+      ? sql`and coalesce(q.topic, 'General') = any(${sql.param(filter.topics)}::text[])`
+      : sql``;
+  return sql`
+    from ${questions} q
+    left join ${learnerQuestions} lq on lq.user_id = ${filter.userId} and lq.question_id = q.id
+    where q.exam_id = any(${sql.param(filter.examIds)}::uuid[]) and q.approval_status = 'approved' ${topics}
+      and ${SOURCE_FILTERS[filter.source]}`;
+}
+
+/**
+ * Up to `size` distinct questions matching the filter, in random order (a set never repeats a question),
+ * with how many match in all when fewer than `size` do.
+ */
+export async function drawQuestions(
+  db: Executor,
+  filter: { userId: string; examIds: string[]; topics: string[]; source: DrawSource; size: number },
+): Promise<{ ids: string[]; matching: number }> {
+  const ids = rowsOf<{ id: string }>(
+    await db.execute(sql`select q.id ${drawFilter(filter)} order by random() limit ${filter.size}`),
+  ).map((row) => row.id);
+  return { ids, matching: ids.length };
+}
+
+/**
+ * The learner's weakest topics in these exams (up to `limit`): among topics with a question answered
+ * wrongly or flagged, those whose share of right answers is below the learner's share across the exams,
+ * lowest first; when none is below it, the lowest one.
+ */
+export async function weakestTopics(
+  db: Executor,
+  userId: string,
+  examIds: string[],
+  limit: number,
+): Promise<string[]> {
+  const rows = rowsOf<{ topic: string; seen: number; wrong: number; weak: boolean }>(
+    await db.execute(sql`
+      select lq.topic, sum(lq.seen)::int as seen, sum(lq.wrong)::int as wrong,
+        bool_or(lq.last_correct = false or lq.flagged) as weak
+      from ${learnerQuestions} lq
+      where lq.user_id = ${userId} and lq.exam_id = any(${sql.param(examIds)}::uuid[])
+      group by lq.topic`),
+  );
+  const accuracy = (seen: number, wrong: number) => (seen > 0 ? 1 - wrong / seen : 1);
+  const seen = rows.reduce((total, row) => total + Number(row.seen), 0);
+  const overall = accuracy(
+    seen,
+    rows.reduce((total, row) => total + Number(row.wrong), 0),
+  );
+  const candidates = rows
+    .filter((row) => row.weak)
+    .map((row) => ({ topic: row.topic, accuracy: accuracy(Number(row.seen), Number(row.wrong)) }))
+    .sort((a, b) => a.accuracy - b.accuracy || a.topic.localeCompare(b.topic));
+  const below = candidates.filter((row) => row.accuracy < overall);
+  return (below.length > 0 ? below : candidates.slice(0, 1)).slice(0, limit).map((row) => row.topic);
+}

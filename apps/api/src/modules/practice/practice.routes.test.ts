@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
+import { questions, subscriptions } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+
+/* Custom practice sets (issue 18): drawn from subscribed exams, by topic and history, never repeating. */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'development' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+interface AttemptBody {
+  _id: string;
+  examId: string | null;
+  kind: string;
+  mode: string;
+  examTitle: string;
+  questions: Array<{ _id: string; choices: string[]; topic: string }>;
+}
+
+async function subscribe(learner: Learner, examId: string) {
+  await t.ctx.db.insert(subscriptions).values({
+    userId: learner.id,
+    examId,
+    isFree: true,
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+  });
+}
+
+/** An exam of `count` questions, half 'Cardiology', half 'Renal', the learner subscribed. */
+async function topicExam(learner: Learner, count = 10) {
+  const exam = await createExam(t.ctx.db, { numberOfQuestions: count, topics: ['Cardiology', 'Renal'] });
+  const rows = await t.ctx.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.examId, exam.id));
+  for (const [index, row] of rows.entries()) {
+    await t.ctx.db
+      .update(questions)
+      .set({ topic: index % 2 === 0 ? 'Cardiology' : 'Renal' })
+      .where(eq(questions.id, row.id));
+  }
+  await subscribe(learner, exam.id);
+  return exam;
+}
+
+function build(learner: Learner, payload: Record<string, unknown>) {
+  return t.request({ method: 'POST', url: '/api/practice-sets', headers: learner.headers, payload });
+}
+function submitSet(learner: Learner, id: string, answers: Record<string, string>) {
+  return t.request({
+    method: 'POST',
+    url: `/api/practice-sets/${id}/submit`,
+    headers: learner.headers,
+    payload: { answers },
+  });
+}
+async function correctOf(questionId: string): Promise<string> {
+  const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
+  return row!.options[row!.correctAnswer]!;
+}
+
+describe('practice sets', () => {
+  it('draws unused questions of the chosen topics without repeats, scores them and labels the result', async () => {
+    const learner = await createLearner(t);
+    const exam = await topicExam(learner, 10);
+    const options = await t.request({
+      method: 'GET',
+      url: '/api/practice-sets/options',
+      headers: learner.headers,
+    });
+    expect(options.json()).toEqual({
+      exams: [
+        {
+          _id: exam.id,
+          title: exam.title,
+          total: 10,
+          unused: 10,
+          wrong: 0,
+          flagged: 0,
+          topics: [
+            { topic: 'Cardiology', total: 5, unused: 5, wrong: 0, flagged: 0 },
+            { topic: 'Renal', total: 5, unused: 5, wrong: 0, flagged: 0 },
+          ],
+        },
+      ],
+    });
+    const created = await build(learner, { source: 'unused', size: 5, topics: ['Cardiology'], mode: 'exam' });
+    expect(created.statusCode).toBe(201);
+    const set = created.json<AttemptBody>();
+    expect(set).toMatchObject({ kind: 'practice', examId: null, mode: 'exam' });
+    expect(set.questions).toHaveLength(5);
+    expect(new Set(set.questions.map((q) => q._id)).size).toBe(5);
+    expect(set.questions.every((q) => q.topic === 'Cardiology')).toBe(true);
+    // One set at a time.
+    const second = await build(learner, { source: 'all', size: 5 });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'PRACTICE_IN_PROGRESS' });
+    // Resumable, by its owner only.
+    const resumed = await t.request({
+      method: 'POST',
+      url: `/api/practice-sets/${set._id}/resume`,
+      headers: learner.headers,
+    });
+    expect(resumed.json<AttemptBody>()._id).toBe(set._id);
+    const stranger = await createLearner(t);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/practice-sets/${set._id}/resume`,
+          headers: stranger.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+
+    // Two right, three wrong.
+    const answers: Record<string, string> = {};
+    for (const [index, q] of set.questions.entries()) {
+      const right = await correctOf(q._id);
+      answers[q._id] = index < 2 ? right : q.choices.find((choice) => choice !== right)!;
+    }
+    const result = await submitSet(learner, set._id, answers);
+    expect(result.statusCode).toBe(201);
+    expect(result.json()).toMatchObject({
+      kind: 'practice',
+      correctAnswers: 2,
+      totalQuestions: 5,
+      score: 40,
+    });
+    expect((await submitSet(learner, set._id, answers)).statusCode).toBe(200);
+    const history = await t.request({
+      method: 'GET',
+      url: '/api/exams/user/history',
+      headers: learner.headers,
+    });
+    expect(
+      history.json<{ history: Array<{ kind: string; exam: { title: string } }> }>().history[0],
+    ).toMatchObject({
+      kind: 'practice',
+      exam: { title: expect.stringContaining('Practice set: 5 questions') as string },
+    });
+
+    // Unused now means the other five; wrong means those three.
+    const wrong = await build(learner, { source: 'wrong', size: 5 });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json()).toEqual({
+      message: 'Only 3 questions match these choices: a set needs at least 5. Widen the choices.',
+    });
+    const unused = (await build(learner, { source: 'unused', size: 5, mode: 'tutor' })).json<AttemptBody>();
+    expect(unused.questions.every((q) => !(q._id in answers))).toBe(true);
+    expect(unused.mode).toBe('tutor');
+  });
+
+  it('refuses bad choices with a clear message and changes nothing', async () => {
+    const learner = await createLearner(t);
+    const none = await build(learner, { source: 'all', size: 5 });
+    expect(none.statusCode).toBe(409);
+    expect(none.json<{ message: string }>().message).toContain('Subscribe to an exam first');
+    const exam = await topicExam(learner, 6);
+    for (const size of [4, 101]) {
+      const response = await build(learner, { source: 'all', size });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'A practice set has 5 to 100 questions' });
+    }
+    expect((await build(learner, { source: 'everything', size: 5 })).statusCode).toBe(400);
+    const notMine = await createExam(t.ctx.db, { numberOfQuestions: 5 });
+    expect((await build(learner, { source: 'all', size: 5, examIds: [notMine.id] })).statusCode).toBe(403);
+    const tooMany = await build(learner, { source: 'all', size: 7, examIds: [exam.id] });
+    expect(tooMany.json()).toEqual({
+      message: 'Only 6 questions match these choices. Choose 6 or fewer, or widen the choices.',
+    });
+    expect((await build(learner, { source: 'all', size: 5, preset: 'weak-areas' })).statusCode).toBe(409);
+    const [open] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from exam_attempts where user_id = ${learner.id}`,
+    );
+    expect(open?.n).toBe(0);
+  });
+
+  it("'Improve weak areas' draws what was missed or flagged in the weakest topics", async () => {
+    const learner = await createLearner(t);
+    const exam = await topicExam(learner, 12);
+    // Sit the exam: all Cardiology wrong, all Renal right, one Renal flagged.
+    const attempt = (
+      await t.request({ method: 'POST', url: `/api/exams/${exam.id}/attempts`, headers: learner.headers })
+    ).json<AttemptBody>();
+    const answers: Record<string, string> = {};
+    let flagged = '';
+    for (const q of attempt.questions) {
+      const right = await correctOf(q._id);
+      answers[q._id] = q.topic === 'Renal' ? right : q.choices.find((choice) => choice !== right)!;
+      if (q.topic === 'Renal' && !flagged) flagged = q._id;
+    }
+    await t.request({
+      method: 'PUT',
+      url: `/api/exams/attempts/${attempt._id}/answers`,
+      headers: learner.headers,
+      payload: { answers, flags: [flagged], seq: 1 },
+    });
+    await t.request({
+      method: 'POST',
+      url: `/api/exams/${exam.id}/submit`,
+      headers: learner.headers,
+      payload: { answers, attemptId: attempt._id },
+    });
+    const weak = await build(learner, { source: 'all', size: 20, preset: 'weak-areas', mode: 'tutor' });
+    expect(weak.statusCode).toBe(201);
+    const set = weak.json<AttemptBody>();
+    // The weakest topic is Cardiology (0 %); the flagged Renal question is in a stronger topic.
+    expect(set.questions.map((q) => q.topic).sort()).toEqual(Array(6).fill('Cardiology'));
+  });
+});

@@ -1,0 +1,183 @@
+import {
+  PRACTICE_SIZE,
+  type Attempt,
+  type CreatePracticeSetBodySchema,
+  type ExamResult,
+  type PracticeOptions,
+} from '@mlp/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import {
+  findOpenPracticeSet,
+  findOwnAttempt,
+  insertOpenAttempt,
+  touchAttempt,
+} from '../attempts/attempts.repository.ts';
+import { deadlineFor, submitAttempt, toAttempt } from '../attempts/attempts.service.ts';
+import { PRACTICE_CODES, PRACTICE_MESSAGES } from './practice.messages.ts';
+import { dueForSession } from '../reviews/reviews.service.ts';
+import {
+  drawQuestions,
+  practiceCounts,
+  subscribedExams,
+  weakestTopics,
+  type DrawSource,
+} from './practice.repository.ts';
+
+/*
+ * Custom practice sets (issue 18): questions drawn from the exams a learner subscribes to, by exam, topic
+ * and what they did with them before, sat in any mode and scored like an exam (kind 'practice').
+ */
+
+const SOURCE_WORDS: Record<DrawSource, string> = {
+  all: 'all questions',
+  unused: 'unused questions',
+  wrong: 'answered wrongly before',
+  flagged: 'flagged questions',
+  'wrong-or-flagged': 'improve weak areas',
+  'tag:didnt-know': "tagged didn't know",
+  'tag:misread': 'tagged misread',
+  'tag:reasoning-slip': 'tagged reasoning slip',
+  'tag:ran-out-of-time': 'tagged ran out of time',
+};
+
+export async function practiceOptions(ctx: AppContext, actor: Actor): Promise<PracticeOptions> {
+  const exams = await subscribedExams(ctx.db, actor.id, ctx.clock.now());
+  const counts = await practiceCounts(
+    ctx.db,
+    actor.id,
+    exams.map((exam) => exam.id),
+  );
+  return {
+    exams: exams.map((exam) => {
+      const topics = counts.filter((row) => row.examId === exam.id);
+      const sum = (key: 'total' | 'unused' | 'wrong' | 'flagged') =>
+        topics.reduce((total, row) => total + row[key], 0);
+      return {
+        _id: exam.id,
+        title: exam.title,
+        total: sum('total'),
+        unused: sum('unused'),
+        wrong: sum('wrong'),
+        flagged: sum('flagged'),
+        topics: topics.map(({ topic, total, unused, wrong, flagged }) => ({
+          topic,
+          total,
+          unused,
+          wrong,
+          flagged,
+        })),
+      };
+    }),
+  };
+}
+
+/** Builds a practice set and starts it. */
+export async function createPracticeSet(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof CreatePracticeSetBodySchema>,
+): Promise<Attempt> {
+  const now = ctx.clock.now();
+  const subscribed = await subscribedExams(ctx.db, actor.id, now);
+  if (subscribed.length === 0) throw new ConflictError(PRACTICE_MESSAGES.noSubscriptions);
+  const requested = body.examIds ? [...new Set(body.examIds)] : subscribed.map((exam) => exam.id);
+  const chosen = requested.map((id) => subscribed.find((exam) => exam.id === id));
+  if (chosen.some((exam) => exam === undefined)) throw new ForbiddenError(PRACTICE_MESSAGES.notSubscribed);
+  const exams = chosen.filter((exam) => exam !== undefined);
+  if (exams.some((exam) => !exam.modes.includes(body.mode)))
+    throw new BadRequestError(PRACTICE_MESSAGES.modeNotAllowed);
+  if (await findOpenPracticeSet(ctx.db, actor.id))
+    throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
+
+  const examIds = exams.map((exam) => exam.id);
+  let topics = body.topics ?? [];
+  let source: DrawSource = body.source;
+  if (body.preset === 'weak-areas') {
+    topics = await weakestTopics(ctx.db, actor.id, examIds, 3);
+    if (topics.length === 0) throw new ConflictError(PRACTICE_MESSAGES.noWeakAreas);
+    source = 'wrong-or-flagged';
+  }
+  const { ids, matching } = await drawQuestions(ctx.db, {
+    userId: actor.id,
+    examIds,
+    topics,
+    source,
+    size: body.size,
+  });
+  if (matching < PRACTICE_SIZE.min) throw new ConflictError(PRACTICE_MESSAGES.tooFew(matching));
+  // A preset takes what there is (up to the size asked); a learner's own choice must fit.
+  if (matching < body.size && !body.preset)
+    throw new ConflictError(PRACTICE_MESSAGES.fewerThanAsked(matching));
+
+  const secondsPerQuestion = Math.round(
+    exams.reduce((total, exam) => total + exam.secondsPerQuestion, 0) / exams.length,
+  );
+  const title = `Practice set: ${ids.length} questions (${SOURCE_WORDS[source]}${topics.length > 0 ? `; ${topics.join(', ')}` : ''})`;
+  const attempt =
+    (await insertOpenAttempt(ctx.db, {
+      userId: actor.id,
+      examId: null,
+      kind: 'practice',
+      title: title.slice(0, 300),
+      practice: { examIds, topics, source: body.source, preset: body.preset ?? null },
+      questionIds: ids,
+      mode: body.mode,
+      deadlineAt: deadlineFor(body.mode, ids.length, secondsPerQuestion, now),
+    })) ?? undefined;
+  // Another request opened one first (a double click): that one is in progress.
+  if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
+  return toAttempt(ctx, attempt, attempt.title ?? title);
+}
+
+async function ownPracticeSet(ctx: AppContext, actor: Actor, id: string) {
+  const attempt = isUuid(id) ? await findOwnAttempt(ctx.db, actor.id, id) : undefined;
+  if (!attempt || attempt.kind !== 'practice') throw new NotFoundError(PRACTICE_MESSAGES.notFound);
+  return attempt;
+}
+
+/** Resumes the learner's open practice set (a sign of life, like resuming an exam). */
+export async function resumePracticeSet(ctx: AppContext, actor: Actor, id: string): Promise<Attempt> {
+  const attempt = await ownPracticeSet(ctx, actor, id);
+  if (attempt.submittedAt) throw new NotFoundError(PRACTICE_MESSAGES.notFound);
+  const touched = (await touchAttempt(ctx.db, actor.id, attempt.id)) ?? attempt;
+  return toAttempt(ctx, touched, touched.title ?? 'Practice set');
+}
+
+/** Submits a practice set once; a repeat answers with the first result. */
+export async function submitPracticeSet(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  answers: Record<string, string>,
+): Promise<{ result: ExamResult; created: boolean }> {
+  const attempt = await ownPracticeSet(ctx, actor, id);
+  return submitAttempt(ctx, actor.id, attempt, answers, attempt.title ?? 'Practice set');
+}
+
+/**
+ * 'Review due' (issue 19): a tutor-mode practice set of the learner's cards due now, soonest first, at most
+ * a day's worth; each answer reschedules its card as it is given.
+ */
+export async function startReviewSession(ctx: AppContext, actor: Actor): Promise<Attempt> {
+  if (await findOpenPracticeSet(ctx.db, actor.id))
+    throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
+  const ids = await dueForSession(ctx, actor.id);
+  if (ids.length === 0) throw new ConflictError(PRACTICE_MESSAGES.nothingDue);
+  const title = `Review: ${ids.length} question${ids.length === 1 ? '' : 's'} due`;
+  const attempt = await insertOpenAttempt(ctx.db, {
+    userId: actor.id,
+    examId: null,
+    kind: 'practice',
+    title,
+    practice: { examIds: [], topics: [], source: 'review', preset: null },
+    questionIds: ids,
+    mode: 'tutor',
+    deadlineAt: null,
+  });
+  if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
+  return toAttempt(ctx, attempt, title);
+}

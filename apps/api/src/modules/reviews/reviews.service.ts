@@ -1,0 +1,273 @@
+import {
+  REVIEW_SESSION_CAP,
+  type ReviewCard,
+  type ReviewCardsResponse,
+  type ReviewPreferences,
+  type ReviewSummary,
+} from '@mlp/contract';
+import {
+  createEmptyCard,
+  fsrs,
+  generatorParameters,
+  Rating,
+  State,
+  type Card,
+  type FSRS,
+  type Grade,
+} from 'ts-fsrs';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { pageCount } from '../../lib/paging.ts';
+import {
+  cardsFor,
+  claimResultForReview,
+  deleteDeck,
+  dueCount,
+  dueQuestionIds,
+  pageCards,
+  preferencesOf,
+  resultsPendingReview,
+  responsesOfResult,
+  savePreferences,
+  setSuspended,
+  summary,
+  upsertCards,
+  type CardFilter,
+  type NewReviewCard,
+  type ReviewCardRow,
+} from './reviews.repository.ts';
+import { REVIEW_MESSAGES } from './reviews.messages.ts';
+
+/*
+ * Spaced review with FSRS (issue 19, decision 0035): every answered question is a card in the learner's
+ * deck; each answer is a review rated wrong → Again, right but guessed → Hard, right → Good. ts-fsrs's
+ * long-term scheduler (no same-day learning steps, no fuzz) says when the card comes back.
+ */
+
+export type CertaintyLevel = 'sure' | 'fairly-sure' | 'guessing';
+
+/** The FSRS rating of an answer (issue 19). */
+export function ratingFor(correct: boolean, certainty: CertaintyLevel | null): Grade {
+  if (!correct) return Rating.Again;
+  return certainty === 'guessing' ? Rating.Hard : Rating.Good;
+}
+
+const schedulers = new Map<number, FSRS>();
+/** A scheduler for a desired retention (cached: a handful of values are ever used). */
+export function schedulerFor(desiredRetention: number): FSRS {
+  const key = Math.round(desiredRetention * 100) / 100;
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    scheduler = fsrs(
+      generatorParameters({ request_retention: key, enable_fuzz: false, enable_short_term: false }),
+    );
+    schedulers.set(key, scheduler);
+  }
+  return scheduler;
+}
+
+function toCard(row: ReviewCardRow): Card {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsed_days: row.elapsedDays,
+    scheduled_days: row.scheduledDays,
+    learning_steps: row.learningSteps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    last_review: row.lastReview ?? undefined,
+  };
+}
+
+/** One answer applied to a card (a new card when there is none): the card as it is afterwards. */
+export function reviewed(
+  scheduler: FSRS,
+  existing: ReviewCardRow | undefined,
+  answer: {
+    userId: string;
+    questionId: string;
+    examId: string | null;
+    topic: string;
+    correct: boolean;
+    certainty: CertaintyLevel | null;
+  },
+  at: Date,
+): NewReviewCard {
+  const before = existing ? toCard(existing) : createEmptyCard(at);
+  // An answer given before the card's last review (results applied out of order) counts at that review.
+  const when = existing?.lastReview && existing.lastReview > at ? existing.lastReview : at;
+  const { card } = scheduler.next(before, when, ratingFor(answer.correct, answer.certainty));
+  return {
+    userId: answer.userId,
+    questionId: answer.questionId,
+    examId: answer.examId,
+    topic: answer.topic,
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsedDays: card.elapsed_days,
+    scheduledDays: card.scheduled_days,
+    learningSteps: card.learning_steps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    lastReview: card.last_review ?? when,
+  };
+}
+
+/**
+ * A submitted result's answered questions update the learner's cards, once (`review_applied`), in one
+ * transaction. A review session's answers were applied one by one as they were given: `alreadyApplied`
+ * only marks the result.
+ */
+export async function applyResultToReviews(
+  ctx: AppContext,
+  resultId: string,
+  options: { alreadyApplied?: boolean } = {},
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await claimResultForReview(tx, resultId)) || options.alreadyApplied) return;
+    // Only answered questions enter the deck: a skipped one says nothing about what the learner knows.
+    const answered = (await responsesOfResult(tx, resultId)).filter((response) => response.answered);
+    if (answered.length === 0) return;
+    const userId = answered[0]!.userId;
+    const { desiredRetention } = await preferencesOf(tx, userId);
+    const scheduler = schedulerFor(desiredRetention);
+    const existing = new Map(
+      (
+        await cardsFor(
+          tx,
+          userId,
+          answered.map((r) => r.questionId),
+        )
+      ).map((card) => [card.questionId, card]),
+    );
+    await upsertCards(
+      tx,
+      answered.map((response) =>
+        reviewed(scheduler, existing.get(response.questionId), response, response.answeredAt),
+      ),
+    );
+  });
+}
+
+/** A review session's answer (tutor mode) updates its card at once, in the caller's transaction. */
+export async function applyReviewAnswer(
+  tx: Executor,
+  answer: {
+    userId: string;
+    questionId: string;
+    examId: string | null;
+    topic: string;
+    correct: boolean;
+    certainty: CertaintyLevel | null;
+  },
+  now: Date,
+): Promise<void> {
+  const { desiredRetention } = await preferencesOf(tx, answer.userId);
+  const [existing] = await cardsFor(tx, answer.userId, [answer.questionId]);
+  await upsertCards(tx, [reviewed(schedulerFor(desiredRetention), existing, answer, now)]);
+}
+
+/** Crash recovery: results older than a minute whose answers have not reached the cards. */
+export async function applyPendingReviews(ctx: AppContext, batch = 100): Promise<number> {
+  const pending = await resultsPendingReview(ctx.db, new Date(ctx.clock.now().getTime() - 60_000), batch);
+  for (const id of pending) await applyResultToReviews(ctx, id);
+  return pending.length;
+}
+
+export async function reviewSummary(ctx: AppContext, actor: Actor): Promise<ReviewSummary> {
+  const row = await summary(ctx.db, actor.id, ctx.clock.now());
+  return {
+    due: row.due,
+    session: Math.min(row.due, REVIEW_SESSION_CAP),
+    nextDue: row.nextDue ? row.nextDue.toISOString() : null,
+    total: row.total,
+    suspended: row.suspended,
+  };
+}
+
+/** The dashboard's 'Review due: N'. */
+export function reviewDueCount(ctx: AppContext, userId: string): Promise<number> {
+  return dueCount(ctx.db, userId, ctx.clock.now());
+}
+
+/** The questions a review session takes now (due first, at most REVIEW_SESSION_CAP). */
+export function dueForSession(ctx: AppContext, userId: string): Promise<string[]> {
+  return dueQuestionIds(ctx.db, userId, ctx.clock.now(), REVIEW_SESSION_CAP);
+}
+
+const STATE_NAMES = {
+  [State.New]: 'new',
+  [State.Learning]: 'learning',
+  [State.Review]: 'review',
+  [State.Relearning]: 'relearning',
+} as const;
+
+function toReviewCard(row: Awaited<ReturnType<typeof pageCards>>['rows'][number]): ReviewCard {
+  const { card } = row;
+  return {
+    questionId: card.questionId,
+    question: row.question ?? 'This question has been deleted',
+    examId: card.examId,
+    examTitle: row.examTitle,
+    topic: card.topic,
+    due: card.due.toISOString(),
+    state: STATE_NAMES[card.state as State],
+    reps: card.reps,
+    lapses: card.lapses,
+    suspended: card.suspended,
+    lastReview: card.lastReview ? card.lastReview.toISOString() : null,
+  };
+}
+
+export async function reviewCards(
+  ctx: AppContext,
+  actor: Actor,
+  query: { page: number; limit: number; filter: CardFilter },
+): Promise<ReviewCardsResponse> {
+  const { rows, total } = await pageCards(
+    ctx.db,
+    actor.id,
+    query.filter,
+    ctx.clock.now(),
+    query.limit,
+    (query.page - 1) * query.limit,
+  );
+  return { cards: rows.map(toReviewCard), page: query.page, pages: pageCount(total, query.limit), total };
+}
+
+export async function suspendCard(
+  ctx: AppContext,
+  actor: Actor,
+  questionId: string,
+  suspended: boolean,
+): Promise<ReviewCard> {
+  if (!(await setSuspended(ctx.db, actor.id, questionId, suspended)))
+    throw new NotFoundError(REVIEW_MESSAGES.noCard);
+  const { rows } = await pageCards(ctx.db, actor.id, 'all', ctx.clock.now(), 1, 0, questionId);
+  if (!rows[0]) throw new NotFoundError(REVIEW_MESSAGES.noCard);
+  return toReviewCard(rows[0]);
+}
+
+export async function resetDeck(ctx: AppContext, actor: Actor): Promise<{ message: string }> {
+  const removed = await deleteDeck(ctx.db, actor.id);
+  return { message: REVIEW_MESSAGES.reset(removed) };
+}
+
+export async function preferences(ctx: AppContext, actor: Actor): Promise<ReviewPreferences> {
+  return preferencesOf(ctx.db, actor.id);
+}
+
+export async function updatePreferences(
+  ctx: AppContext,
+  actor: Actor,
+  body: ReviewPreferences,
+): Promise<ReviewPreferences> {
+  await savePreferences(ctx.db, actor.id, body);
+  return preferencesOf(ctx.db, actor.id);
+}

@@ -1,0 +1,39 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/env.ts';
+import { startWorker } from './worker.ts';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run worker (decision 0030)', () => {
+  it('runs the scheduled jobs without a web server, and stops cleanly', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mlp-worker-'));
+    dirs.push(dataDir);
+    const worker = await startWorker(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    );
+    try {
+      const completed = async () =>
+        (
+          await worker.ctx.database.executeSql(
+            `select name from pgboss.job where state = 'completed' and name in ('renewals', 'free-renewals')`,
+          )
+        ).rows.map((row) => row.name);
+      const deadline = Date.now() + 30_000;
+      while ((await completed()).length < 2 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect((await completed()).sort()).toEqual(['free-renewals', 'renewals']);
+    } finally {
+      await worker.stop();
+    }
+    // Stopped means the embedded database is closed and its lock released: another process may open it.
+    const again = await startWorker(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+    await again.stop();
+  });
+});

@@ -1,0 +1,16 @@
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// CONVENTIONS.md: a console.error during a test fails it (React's server renderer reports through it).
+let errorSpy: MockInstance<typeof console.error> | undefined;
+beforeEach(() => {
+  errorSpy = vi.spyOn(console, 'error');
+});
+afterEach(() => {
+  const calls = errorSpy?.mock.calls ?? [];
+  errorSpy?.mockRestore();
+  if (calls.length > 0) {
+    throw new Error(
+      `console.error was called during the test: ${calls.map((c) => c.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});

@@ -1,0 +1,131 @@
+import { Fragment, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { RefundPaymentBodySchema, type AdminPayment } from '@mlp/contract';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { paymentAmount, REFUND_WARNING } from '../payment-text.ts';
+
+/** The contract's reason rule (required, at most 500 characters), worded as the server words it. */
+function reasonProblem(reason: string): string | null {
+  const parsed = RefundPaymentBodySchema.safeParse({ reason });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please give a reason for the refund');
+}
+
+const REASON_MAX = 500;
+
+/**
+ * 'Refund payment': what is refunded (amount, learner, exam, when it was paid), what a refund does, and
+ * the reason the server requires. A refusal (PayPal's, or a payment no longer refundable) stays in the
+ * dialog, worded by the server.
+ */
+export function RefundDialog({
+  payment,
+  open,
+  busy,
+  error,
+  onCancel,
+  onRefund,
+}: {
+  /** Kept while the dialog closes, so its text does not go blank. */
+  payment: AdminPayment | null;
+  open: boolean;
+  busy: boolean;
+  error: string | null;
+  onCancel: () => void;
+  onRefund: (reason: string) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = reasonProblem(reason);
+    setProblem(found);
+    if (!found) onRefund(reason.trim());
+  };
+
+  const facts: Array<[string, string]> = payment
+    ? [
+        ['Amount', `${paymentAmount(payment)}${payment.test ? ' (test payment)' : ''}`],
+        [
+          'Learner',
+          payment.userEmail
+            ? `${payment.userName ? `${payment.userName} (${payment.userEmail})` : payment.userEmail}`
+            : 'Deleted account',
+        ],
+        ['Exam', payment.examTitle ?? 'Deleted exam'],
+        ['Paid', formatDateTime(payment.createdAt)],
+      ]
+    : [];
+
+  return (
+    <FormDialog
+      open={open}
+      title="Refund payment"
+      onSubmit={submit}
+      onCancel={cancel}
+      busy={busy}
+      submit={{ label: 'Refund', busyLabel: 'Refunding...', spinner: true, color: 'error' }}
+      dialog={{
+        slotProps: {
+          transition: {
+            // A new refund starts with an empty form.
+            onExited: () => {
+              setReason('');
+              setProblem(null);
+            },
+          },
+        },
+      }}
+    >
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: 2,
+          rowGap: 0.75,
+          m: 0,
+          mb: 2,
+        }}
+      >
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value}
+            </Typography>
+          </Fragment>
+        ))}
+      </Box>
+      <Alert severity="warning">{REFUND_WARNING}</Alert>
+      <FormAlert message={error} sx={{ mt: 2 }} />
+      <TextField
+        label="Reason"
+        required
+        fullWidth
+        multiline
+        minRows={2}
+        margin="normal"
+        value={reason}
+        onChange={(event) => {
+          setReason(event.target.value);
+          if (problem) setProblem(reasonProblem(event.target.value));
+        }}
+        error={Boolean(problem)}
+        helperText={problem ?? 'Kept with the payment and in the activity log.'}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,194 @@
+import { Fragment, useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import type { AdminUser, Subscription } from '@mlp/contract';
+import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { DataTable, type TableColumn } from '../../../components/table/data-table.tsx';
+import { StateChip } from '../../../components/table/cells.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { adminUserQueryOptions } from '../api/users-api.ts';
+import { renewalInTrouble, renewalText } from '../subscription-text.ts';
+
+const WRAP = { overflowWrap: 'anywhere' } as const;
+
+const SUBSCRIPTION_COLUMNS: Array<TableColumn<Subscription>> = [
+  {
+    label: 'Exam',
+    render: (subscription) =>
+      subscription.exam ? (
+        <Link component={RouterLink} to={`/admin/exams/${subscription.examId}/edit`} underline="hover">
+          {subscription.exam.title}
+        </Link>
+      ) : (
+        // Spec §2's fallback for a subscription whose exam is gone.
+        'Unknown Exam'
+      ),
+    cellSx: { minWidth: 160, ...WRAP },
+  },
+  {
+    label: 'Status',
+    render: (subscription) => (
+      <StateChip on={subscription.isActive} label={subscription.isActive ? 'Active' : 'Expired'} />
+    ),
+  },
+  {
+    label: 'Valid until',
+    render: (subscription) => formatDate(subscription.endDate),
+    cellSx: { whiteSpace: 'nowrap' },
+  },
+  {
+    label: 'Auto-renew',
+    render: (subscription) => (
+      <StateChip on={subscription.autoRenew} label={subscription.autoRenew ? 'On' : 'Off'} />
+    ),
+  },
+  {
+    label: 'Renewal',
+    render: (subscription) => (
+      <Typography
+        variant="body2"
+        component="span"
+        sx={{ color: renewalInTrouble(subscription) ? 'error.main' : 'inherit', ...WRAP }}
+      >
+        {renewalText(subscription)}
+      </Typography>
+    ),
+    cellSx: { minWidth: 200 },
+  },
+];
+
+/** The account's facts as label/value pairs. */
+function Account({ user }: { user: AdminUser }) {
+  const facts: Array<[string, ReactNode]> = [
+    ['Name', user.name || '—'],
+    ['Email', user.email],
+    ['Joined', formatDate(user.createdAt)],
+    [
+      'Verified',
+      <StateChip key="verified" on={user.verified} label={user.verified ? 'Verified' : 'Not verified'} />,
+    ],
+  ];
+  return (
+    <SectionCard title="Account">
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'max-content minmax(0, 1fr)',
+          columnGap: 3,
+          rowGap: 1,
+          alignItems: 'baseline',
+          m: 0,
+          mt: 1.5,
+        }}
+      >
+        {facts.map(([label, value]) => (
+          <Fragment key={label}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, ...WRAP }}>
+              {value}
+            </Typography>
+          </Fragment>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
+/** A titled part of the page holding a table (which draws its own border). */
+function TableSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h6" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A learner's page (issue 17): the account, every subscription with its next renewal, and their
+ * payments (`payments`, composed by the route: the payments table with its refunds). An unknown or
+ * deleted learner reads 'User not found'.
+ */
+export function UserDetailPage({ userId, payments }: { userId: string; payments: ReactNode }) {
+  const detail = useQuery(adminUserQueryOptions(userId));
+  const back = (
+    <Button component={RouterLink} to="/admin/users" startIcon={<ArrowBackIcon />}>
+      Back to Users
+    </Button>
+  );
+
+  if (detail.isPending) {
+    return (
+      <Stack spacing={3} role="status" aria-label="Loading user">
+        <Skeleton variant="text" width="50%" height={56} />
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="rounded" height={200} />
+      </Stack>
+    );
+  }
+
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) {
+      return (
+        <>
+          <PageHeader title="User not found" actions={back} />
+          <Alert severity="warning">
+            There is no learner account with this ID. It may have been deleted.
+          </Alert>
+        </>
+      );
+    }
+    return (
+      <>
+        <PageHeader title="User" actions={back} />
+        <LoadError message={errorMessage(detail.error, 'Error fetching user')} onRetry={detail.refetch} />
+      </>
+    );
+  }
+
+  const { user, subscriptions } = detail.data;
+  return (
+    <>
+      <PageHeader
+        title={user.name || user.email}
+        subtitle={
+          <Box component="span" sx={WRAP}>
+            {user.email}
+          </Box>
+        }
+        actions={back}
+      />
+      <Stack spacing={3}>
+        <Account user={user} />
+        <TableSection title="Subscriptions">
+          <DataTable
+            label="Subscriptions"
+            columns={SUBSCRIPTION_COLUMNS}
+            rows={subscriptions}
+            rowKey={(subscription) => subscription._id}
+            loading={false}
+            emptyText="No subscriptions"
+            minWidth={760}
+          />
+        </TableSection>
+        <TableSection title="Payments">{payments}</TableSection>
+      </Stack>
+    </>
+  );
+}

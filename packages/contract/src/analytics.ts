@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { safeString } from './strings.ts';
+
+/*
+ * Learning analytics a learner can act on (issue 19, decision 0035): by exam and topic, trends, time per
+ * question, a percentile shown only with at least PEER_THRESHOLD learners, peer shares on a result.
+ */
+
+/** Peer figures are shown only when at least this many learners stand behind them. */
+export const PEER_THRESHOLD = 20;
+
+const TrendPointSchema = z.object({ at: safeString(), score: z.number().int() });
+
+export const AnalyticsSchema = z.object({
+  exams: z.array(
+    z.object({
+      examId: safeString(),
+      title: safeString(),
+      sittings: z.number().int(),
+      questionsSeen: z.number().int(),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      percentCorrect: z.number().int(),
+      /** average time per question over the learner's sittings, in seconds */
+      secondsPerQuestion: z.number().int(),
+      averageScore: z.number().int(),
+      /** the share of learners on this exam whose average score is lower (ties half), or null below the threshold */
+      percentile: z.number().int().nullable(),
+      /** learners with results on this exam (the percentile needs PEER_THRESHOLD) */
+      learners: z.number().int(),
+      trend: z.array(TrendPointSchema),
+    }),
+  ),
+  topics: z.array(
+    z.object({
+      examId: safeString(),
+      examTitle: safeString(),
+      topic: safeString(),
+      seen: z.number().int(),
+      answered: z.number().int(),
+      correct: z.number().int(),
+      percentCorrect: z.number().int(),
+      trend: z.array(TrendPointSchema),
+    }),
+  ),
+  review: z.object({ due: z.number().int() }),
+  nextStep: z.object({
+    kind: z.enum(['review', 'weak-areas', 'practice', 'start']),
+    title: safeString(),
+    text: safeString(),
+    /** the weakest topics, for 'weak-areas' */
+    topics: z.array(safeString()),
+  }),
+});
+export type Analytics = z.infer<typeof AnalyticsSchema>;
+
+/** How other learners answered the questions of a result (aggregates only; PEER_THRESHOLD answers each). */
+export const ResultPeersSchema = z.object({
+  questions: z.array(
+    z.object({
+      questionId: safeString(),
+      /** learners who answered it (0 when below the threshold: nothing else is shown) */
+      answered: z.number().int(),
+      percentCorrect: z.number().int().nullable(),
+      /** choice text → share of learners who chose it (percent), null below the threshold */
+      choices: z.array(z.object({ choice: safeString(), percent: z.number().int() })).nullable(),
+    }),
+  ),
+});
+export type ResultPeers = z.infer<typeof ResultPeersSchema>;
