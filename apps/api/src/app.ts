@@ -31,6 +31,7 @@ import { practiceRoutes } from './modules/practice/practice.routes.ts';
 import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp({
     practiceRoutes,
     reviewRoutes,
     analyticsRoutes,
+    reportRoutes,
     subscriptionRoutes,
     paymentRoutes,
     adminRoutes,

@@ -66,6 +66,8 @@ export const AdminStatsSchema = z.object({
   monthlyRecurringRevenuePence: z.number().int(),
   /** paid subscriptions with auto-renew on whose renewal falls within the next 7 days */
   renewalsDueThisWeek: z.number().int(),
+  /** learner reports of problems with questions waiting for an administrator (issue 20) */
+  openReports: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
 
@@ -83,6 +85,8 @@ export const AdminUserSchema = z.object({
   name: safeString(),
   createdAt: safeString(),
   verified: z.boolean(),
+  /** suspended by an administrator: cannot sign in (issue 20) */
+  suspended: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 export const AdminUsersResponseSchema = pagedResponse({
@@ -95,7 +99,25 @@ export type AdminUsersResponse = z.infer<typeof AdminUsersResponseSchema>;
 export const AdminUserDetailSchema = z.object({
   user: AdminUserSchema,
   subscriptions: z.array(SubscriptionSchema),
+  /** their latest results (at most 20), newest first */
+  results: z.array(
+    z.object({
+      _id: safeString(),
+      examTitle: safeString(),
+      kind: z.enum(['exam', 'practice']),
+      score: z.number(),
+      completedAt: safeString(),
+    }),
+  ),
+  /** their devices, signed in or not */
+  devices: z.array(
+    z.object({ _id: safeString(), deviceName: safeString(), lastUsedAt: safeString(), signedIn: z.boolean() }),
+  ),
 });
+
+/** Suspending or restoring a learner's account (issue 20). */
+export const SuspendUserBodySchema = z.object({ suspended: z.boolean({ message: 'suspended must be true or false' }) });
+export const AdminUserActionResponseSchema = z.object({ message: safeString(), user: AdminUserSchema });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const PAYMENT_MODES = ['sandbox', 'production'] as const;
@@ -198,6 +220,11 @@ export const AUDIT_ACTIONS = [
   'generated_questions',
   'changed_password',
   'refunded',
+  'resolved_report',
+  'suspended',
+  'unsuspended',
+  'signed_out',
+  'resent_verification',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -41,6 +41,14 @@ import {
 import { AnalyticsSchema, ResultPeersSchema } from './analytics.ts';
 import { ItemAnalysisQuerySchema, ItemAnalysisSchema } from './item-analysis.ts';
 import {
+  AdminReportsQuerySchema,
+  AdminReportsResponseSchema,
+  ReportBodySchema,
+  ReportParamsSchema,
+  ResolveReportBodySchema,
+  ResolveReportResponseSchema,
+} from './reports.ts';
+import {
   AnswerQuestionBodySchema,
   AttemptHeartbeatBodySchema,
   AttemptHeartbeatResponseSchema,
@@ -99,6 +107,8 @@ import {
   AdminStatsSchema,
   AdminTokenResponseSchema,
   AdminUserDetailSchema,
+  AdminUserActionResponseSchema,
+  SuspendUserBodySchema,
   AdminUsersResponseSchema,
   AuditQuerySchema,
   AuditResponseSchema,
@@ -290,6 +300,14 @@ export const endpointSchemas = {
     list: { query: AdminListQuerySchema, response: AdminUsersResponseSchema },
     detail: { params: LooseIdParamsSchema, response: AdminUserDetailSchema },
     remove: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+    resendVerification: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+    signOut: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+    suspend: { params: LooseIdParamsSchema, body: SuspendUserBodySchema, response: AdminUserActionResponseSchema },
+  },
+  reports: {
+    send: { params: ReportParamsSchema, body: ReportBodySchema, response: MessageResponseSchema },
+    list: { query: AdminReportsQuerySchema, response: AdminReportsResponseSchema },
+    resolve: { params: LooseIdParamsSchema, body: ResolveReportBodySchema, response: ResolveReportResponseSchema },
   },
   adminSettings: {
     read: { response: SiteSettingsSchema },

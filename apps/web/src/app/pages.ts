@@ -82,6 +82,7 @@ export const PAGES = [
   { name: 'admin-article-create', path: '/admin/articles/create', access: 'admin' },
   { name: 'admin-article-edit', path: '/admin/articles/:id/edit', access: 'admin' },
   { name: 'admin-payments', path: '/admin/payments', access: 'admin' },
+  { name: 'admin-reports', path: '/admin/reports', access: 'admin' },
   { name: 'admin-settings', path: '/admin/settings', access: 'admin' },
   { name: 'admin-admins', path: '/admin/admins', access: 'admin' },
   { name: 'admin-activity', path: '/admin/activity', access: 'admin' },

@@ -5,10 +5,11 @@ import { resetMaintenance } from '../lib/maintenance.ts';
 /*
  * Pages load lazily (dynamic import), and a test worker transforms a page module on its first import:
  * with the CPU shared (seen with a third of it taken by the hypervisor), that took longer than Testing
- * Library's default 1 s wait for `findBy…`. Waits end as soon as their condition holds, so only a
+ * Library's default 1 s wait for `findBy…` (and, on a loaded 2-core machine, more than 5 s for a lazy page
+ * module in router.test.tsx). Waits end as soon as their condition holds, so only a
  * failing test takes longer.
  */
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 /*
  * Conventions: a console.error during a test fails it (React warnings, act() warnings, prop-type errors

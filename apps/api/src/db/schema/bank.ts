@@ -82,8 +82,10 @@ export const questionReports = pgTable(
       .default('open'),
     outcome: text({ enum: ['fixed', 'no-change', 'removed'] }).$type<ReportOutcome>(),
     resolution: text(),
-    /** the learner asked to be told, and the administrator chose to tell them */
+    /** the learner asked to hear what was done */
     notifyLearner: boolean().notNull().default(false),
+    /** when the learner was told what was done (the administrator chose to tell them), if they were */
+    notifiedAt: timestamp({ withTimezone: true }),
     resolvedBy: uuid().references(() => admins.id, { onDelete: 'set null' }),
     resolvedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),

@@ -248,3 +248,28 @@ export function paymentMethodRemovedMail(args: {
     action: { label: 'Open your settings', url: args.settingsUrl },
   });
 }
+
+/** An administrator looked at a question the learner reported, and chose to tell them what was done. */
+export function reportResolvedMail(args: {
+  to: string;
+  name: string;
+  siteName: string;
+  examTitle: string;
+  question: string;
+  outcome: string;
+  resolution: string;
+  url: string;
+}): OutgoingMail {
+  const question = args.question.length > 160 ? `${args.question.slice(0, 157)}…` : args.question;
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `About the question you reported in ${args.examTitle}`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      `Thank you for reporting a problem with this question: "${question}"`,
+      `${args.outcome}. ${args.resolution}`,
+    ],
+    action: { label: 'Open your exams', url: args.url },
+  });
+}

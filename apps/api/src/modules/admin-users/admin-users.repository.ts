@@ -1,7 +1,7 @@
 import { likePattern } from '../../lib/paging.ts';
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { examResults, users } from '../../db/schema/index.ts';
 
 export async function pageUsers(db: Executor, options: { keyword: string; limit: number; offset: number }) {
   const filter = options.keyword
@@ -15,6 +15,7 @@ export async function pageUsers(db: Executor, options: { keyword: string; limit:
         name: users.name,
         createdAt: users.createdAt,
         emailVerifiedAt: users.emailVerifiedAt,
+        suspendedAt: users.suspendedAt,
       })
       .from(users)
       .where(filter)
@@ -41,4 +42,30 @@ export async function findUserForDeletion(db: Executor, id: string) {
  */
 export async function deleteUserCascade(db: Executor, id: string): Promise<void> {
   await db.delete(users).where(eq(users.id, id));
+}
+
+/** Suspends (or restores) a learner; false when there is no such learner. */
+export async function setSuspended(db: Executor, id: string, suspended: boolean): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ suspendedAt: suspended ? sql`coalesce(${users.suspendedAt}, now())` : null })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** A learner's latest results for their page (newest first). */
+export async function latestResults(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      id: examResults.id,
+      examTitle: examResults.examTitle,
+      kind: examResults.kind,
+      score: examResults.score,
+      completedAt: examResults.completedAt,
+    })
+    .from(examResults)
+    .where(eq(examResults.userId, userId))
+    .orderBy(desc(examResults.completedAt), desc(examResults.id))
+    .limit(limit);
 }

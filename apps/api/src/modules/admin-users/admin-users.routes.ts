@@ -2,7 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { endpointServer } from '../../plugins/endpoints.ts';
 import { ADMIN_USER_MESSAGES } from './admin-users.messages.ts';
-import { deleteUser, listUsers, userDetail } from './admin-users.service.ts';
+import {
+  deleteUser,
+  listUsers,
+  resendVerification,
+  signOutEverywhere,
+  suspendUser,
+  userDetail,
+} from './admin-users.service.ts';
 
 /** api.adminUsers.* (packages/contract/src/routes.ts): learners as administrators see them. */
 export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -13,4 +20,11 @@ export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     await deleteUser(ctx, actor, params.id);
     return { message: ADMIN_USER_MESSAGES.deleted };
   });
+  serve('adminUsers', 'resendVerification', async ({ actor, params }) => ({
+    message: await resendVerification(ctx, actor, params.id),
+  }));
+  serve('adminUsers', 'signOut', async ({ actor, params }) => ({
+    message: await signOutEverywhere(ctx, actor, params.id),
+  }));
+  serve('adminUsers', 'suspend', ({ actor, params, body }) => suspendUser(ctx, actor, params.id, body.suspended));
 };

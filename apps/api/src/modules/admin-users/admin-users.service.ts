@@ -1,17 +1,47 @@
 import type { AdminUserDetail, AdminUsersResponse } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { ADMIN_USER_MESSAGES } from './admin-users.messages.ts';
-import { deleteUserCascade, findUserForDeletion, pageUsers } from './admin-users.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import {
+  deleteUserCascade,
+  findUserForDeletion,
+  latestResults,
+  pageUsers,
+  setSuspended,
+} from './admin-users.repository.ts';
+import { findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
+import { revokeUserSessions } from '../users/sessions.repository.ts';
+import { queueVerificationMail } from '../users/users.service.ts';
+import { listDevices } from '../devices/devices.repository.ts';
 import { allSubscriptionsOf } from '../subscriptions/subscriptions.service.ts';
 
 /** How many of a learner's subscriptions their page lists (newest period first). */
 const DETAIL_SUBSCRIPTIONS = 100;
+/** How many of their latest results it lists. */
+const DETAIL_RESULTS = 20;
+
+function toAdminUser(user: {
+  id: string;
+  email: string;
+  name: string;
+  createdAt: Date;
+  emailVerifiedAt: Date | null;
+  suspendedAt: Date | null;
+}) {
+  return {
+    _id: user.id,
+    email: user.email,
+    name: user.name,
+    createdAt: user.createdAt.toISOString(),
+    verified: user.emailVerifiedAt !== null,
+    suspended: user.suspendedAt !== null,
+  };
+}
 
 /** Spec §2 Admin users: learners, newest first, searched by e-mail or name. */
 export async function listUsers(
@@ -21,13 +51,7 @@ export async function listUsers(
   const { page, keyword, limit } = query;
   const { rows, total } = await pageUsers(ctx.db, { keyword, limit, offset: (page - 1) * limit });
   return {
-    users: rows.map((row) => ({
-      _id: row.id,
-      email: row.email,
-      name: row.name,
-      createdAt: row.createdAt.toISOString(),
-      verified: row.emailVerifiedAt !== null,
-    })),
+    users: rows.map(toAdminUser),
     page,
     pages: pageCount(total, limit),
     total,
@@ -39,15 +63,27 @@ export async function userDetail(ctx: AppContext, id: string): Promise<AdminUser
   if (!isUuid(id)) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
   const user = await findUserById(ctx.db, id);
   if (!user) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
+  const [subscriptions, results, devices] = await Promise.all([
+    allSubscriptionsOf(ctx.db, id, DETAIL_SUBSCRIPTIONS),
+    latestResults(ctx.db, id, DETAIL_RESULTS),
+    listDevices(ctx.db, id),
+  ]);
   return {
-    user: {
-      _id: user.id,
-      email: user.email,
-      name: user.name,
-      createdAt: user.createdAt.toISOString(),
-      verified: user.emailVerifiedAt !== null,
-    },
-    subscriptions: await allSubscriptionsOf(ctx.db, id, DETAIL_SUBSCRIPTIONS),
+    user: toAdminUser(user),
+    subscriptions,
+    results: results.map((result) => ({
+      _id: result.id,
+      examTitle: result.examTitle,
+      kind: result.kind,
+      score: result.score,
+      completedAt: result.completedAt.toISOString(),
+    })),
+    devices: devices.map((device) => ({
+      _id: device.id,
+      deviceName: device.deviceName,
+      lastUsedAt: device.lastUsedAt.toISOString(),
+      signedIn: Boolean(device.loggedIn),
+    })),
   };
 }
 
@@ -61,4 +97,76 @@ export async function deleteUser(ctx: AppContext, actor: Actor, id: string): Pro
     // The audit entry names the account by id only: the person's data is gone.
     await recordAudit(tx, actor, { action: 'deleted', entityType: 'user', entityId: id });
   });
+}
+
+/** The learner, locked for the rest of the transaction; 404 when there is none. */
+async function lockedLearner(tx: Executor, id: string): Promise<UserRow> {
+  if (!isUuid(id)) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
+  await lockUser(tx, id);
+  const user = await findUserById(tx, id);
+  if (!user) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
+  return user;
+}
+
+// Activity-log entries about a learner name them by id only (decision 0010): a later deletion leaves no
+// personal data behind in the log.
+
+/** Sends an unverified learner a new verification link (their earlier links stop working). */
+export async function resendVerification(ctx: AppContext, actor: Actor, id: string): Promise<string> {
+  const settings = await ctx.settings.get();
+  await ctx.db.transaction(async (tx) => {
+    const user = await lockedLearner(tx, id);
+    if (user.emailVerifiedAt) throw new ConflictError(ADMIN_USER_MESSAGES.alreadyVerified);
+    await queueVerificationMail(ctx, tx, user, settings.siteName);
+    await recordAudit(tx, actor, {
+      action: 'resent_verification',
+      entityType: 'user',
+      entityId: id,
+    });
+  });
+  ctx.outbox.nudge();
+  return ADMIN_USER_MESSAGES.verificationSent;
+}
+
+/** Ends every session of the learner (their devices stay listed, signed out). */
+export async function signOutEverywhere(ctx: AppContext, actor: Actor, id: string): Promise<string> {
+  await ctx.db.transaction(async (tx) => {
+    await lockedLearner(tx, id);
+    await revokeUserSessions(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'signed_out',
+      entityType: 'user',
+      entityId: id,
+    });
+  });
+  return ADMIN_USER_MESSAGES.signedOut;
+}
+
+/**
+ * Suspends a learner (every session ends; signing in is refused until restored) or restores them. Their
+ * subscriptions, results and payments stay as they are; renewals are not stopped by a suspension.
+ */
+export async function suspendUser(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  suspended: boolean,
+): Promise<{ message: string; user: ReturnType<typeof toAdminUser> }> {
+  const user = await ctx.db.transaction(async (tx) => {
+    const before = await lockedLearner(tx, id);
+    await setSuspended(tx, id, suspended);
+    if (suspended) await revokeUserSessions(tx, id);
+    if ((before.suspendedAt !== null) !== suspended) {
+      await recordAudit(tx, actor, {
+        action: suspended ? 'suspended' : 'unsuspended',
+        entityType: 'user',
+        entityId: id,
+      });
+    }
+    return (await findUserById(tx, id))!;
+  });
+  return {
+    message: suspended ? ADMIN_USER_MESSAGES.suspended : ADMIN_USER_MESSAGES.unsuspended,
+    user: toAdminUser(user),
+  };
 }

@@ -72,6 +72,14 @@ const RECORDED: Array<[AuditFacts, string]> = [
   ],
   [facts('administrator', 'changed_password', { label: 'root@example.com' }), 'Changed their password'],
   [facts('user', 'deleted'), 'Deleted a learner account'],
+  [facts('user', 'suspended'), 'Suspended a learner'],
+  [facts('user', 'unsuspended'), 'Restored a learner'],
+  [facts('user', 'signed_out'), 'Signed a learner out on every device'],
+  [facts('user', 'resent_verification'), 'Sent a learner a new verification link'],
+  [
+    facts('exam', 'resolved_report', { label: 'Cardiology basics', outcome: 'no-change', learnerNotified: false }),
+    'Resolved a learner\'s report on a question in "Cardiology basics" with no change needed',
+  ],
   [
     facts('payment', 'refunded', { label: '£9.99', reason: 'Charged twice', accessEnded: true }),
     'Refunded a payment of £9.99, ending the access it paid for ("Charged twice")',

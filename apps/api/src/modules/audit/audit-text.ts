@@ -61,6 +61,19 @@ function describeExam(action: string, details: AuditFacts['details']): string | 
       return `Approved a question in ${inExam}`;
     case 'rejected_question':
       return `Rejected a question in ${inExam}`;
+    case 'resolved_report': {
+      const outcome = text(details, 'outcome');
+      const done =
+        outcome === 'fixed'
+          ? ', fixing the question'
+          : outcome === 'removed'
+            ? ', removing the question'
+            : outcome === 'no-change'
+              ? ' with no change needed'
+              : '';
+      const told = details?.learnerNotified === true ? ' and told the learner' : '';
+      return `Resolved a learner's report on a question in ${inExam}${done}${told}`;
+    }
     case 'generated_questions': {
       const kept = count(details, 'kept');
       const dropped = count(details, 'dropped') ?? 0;
@@ -132,8 +145,22 @@ function describeSettings(action: string, details: AuditFacts['details']): strin
 }
 
 function describeUser(action: string): string | undefined {
-  // Decision 0010: the entry names a deleted learner by id only.
-  return action === 'deleted' ? 'Deleted a learner account' : undefined;
+  const learner = 'a learner';
+  switch (action) {
+    // Decision 0010: the entry names a deleted learner by id only.
+    case 'deleted':
+      return 'Deleted a learner account';
+    case 'suspended':
+      return `Suspended ${learner}`;
+    case 'unsuspended':
+      return `Restored ${learner}`;
+    case 'signed_out':
+      return `Signed ${learner} out on every device`;
+    case 'resent_verification':
+      return `Sent ${learner} a new verification link`;
+    default:
+      return undefined;
+  }
 }
 
 function describePayment(action: string, details: AuditFacts['details']): string | undefined {

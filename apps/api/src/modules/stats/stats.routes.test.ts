@@ -62,6 +62,7 @@ describe('stats', () => {
       // free subscriptions bring no revenue and no paid renewals
       monthlyRecurringRevenuePence: 0,
       renewalsDueThisWeek: 0,
+      openReports: 0,
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { AdminStats } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { countPlatform, recurringRevenue } from './stats.repository.ts';
+import { countOpenReports } from '../reports/reports.repository.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
@@ -10,9 +11,10 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
  */
 export async function platformStats(ctx: AppContext): Promise<AdminStats> {
   const now = ctx.clock.now();
-  const [counts, revenue] = await Promise.all([
+  const [counts, revenue, openReports] = await Promise.all([
     countPlatform(ctx.db),
     recurringRevenue(ctx.db, now, new Date(now.getTime() + WEEK_MS)),
+    countOpenReports(ctx.db),
   ]);
   return {
     totalUsers: counts.users,
@@ -21,5 +23,6 @@ export async function platformStats(ctx: AppContext): Promise<AdminStats> {
     activeSubscriptions: counts.activeSubscriptions,
     monthlyRecurringRevenuePence: revenue.monthlyPence,
     renewalsDueThisWeek: revenue.dueThisWeek,
+    openReports,
   };
 }

@@ -40,6 +40,8 @@ export async function findLiveSession(db: Executor, tokenHash: string): Promise<
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           isNull(sessions.revokedAt),
+          // A suspended learner's sessions are revoked too; this also holds while that commits.
+          isNull(users.suspendedAt),
           gt(sessions.expiresAt, sql`now()`),
         ),
       )

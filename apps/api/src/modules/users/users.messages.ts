@@ -15,6 +15,7 @@ export const USER_MESSAGES = {
   unverified:
     'Please verify your email address before logging in. Check your inbox for the verification link, or request a new one.',
   tooManyDevices: `This account is already signed in on ${MAX_DEVICES_PER_ACCOUNT} devices, the most allowed. To free a slot, log out one of them under Settings → Device Management, or reset your password to sign out of every device.`,
+  suspended: 'This account has been suspended. Please contact us if you think this is a mistake.',
   wrongCurrentPassword: 'Current password is incorrect',
   registrationClosed: 'Registration is currently closed. Please try again later.',
   tooMany: 'Too many attempts. Please wait a few minutes and try again.',

@@ -116,7 +116,13 @@ async function issueToken(
 }
 
 /** Mails the user a new verification link; an earlier one stops working. */
-async function queueVerificationMail(ctx: AppContext, tx: Executor, user: Recipient, siteName: string) {
+/** A new verification link by mail (registration, resend, and an administrator's resend). */
+export async function queueVerificationMail(
+  ctx: AppContext,
+  tx: Executor,
+  user: Recipient,
+  siteName: string,
+) {
   const token = await issueToken(tx, user.id, 'verify_email', VERIFY_TOKEN_TTL_MS);
   const url = link(ctx, '/verify-email', { token, userId: user.id });
   await queueMail(tx, user, verificationMail, siteName, url);
@@ -282,6 +288,7 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
   const passwordOk = await verifyLoginPassword(user?.passwordHash, body.password);
   if (!user || !passwordOk) throw new UnauthorizedError(USER_MESSAGES.badCredentials);
   await throttle.succeeded();
+  if (user.suspendedAt) throw new ForbiddenError(USER_MESSAGES.suspended);
   if (!user.emailVerifiedAt) throw new ForbiddenError(USER_MESSAGES.unverified);
 
   const token = newToken();

@@ -16,6 +16,10 @@ export interface ConfirmDialogProps {
   /** More about what will happen, shown under the question. */
   details?: ReactNode;
   confirmLabel?: string;
+  /** The confirm button's label while the action runs. */
+  busyLabel?: string;
+  /** 'error' (the default) for destructive actions, 'primary' for others. */
+  tone?: 'error' | 'primary';
   busy?: boolean;
   /** Shown inside the dialog when the action failed, so the user can retry or cancel. */
   error?: string | null;
@@ -30,6 +34,8 @@ export function ConfirmDialog({
   message,
   details,
   confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  tone = 'error',
   busy = false,
   error,
   onConfirm,
@@ -65,12 +71,12 @@ export function ConfirmDialog({
         </Button>
         <Button
           onClick={onConfirm}
-          color="error"
+          color={tone}
           variant="contained"
           disabled={busy}
           startIcon={busy ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined}
         >
-          {busy ? 'Deleting...' : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </ResponsiveDialog>

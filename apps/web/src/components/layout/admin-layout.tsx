@@ -19,6 +19,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
@@ -50,6 +51,8 @@ const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon },
   // Not in spec §2's menu: payments and refunds (issue 17).
   { label: 'Payments', to: '/admin/payments', Icon: PaymentsIcon },
+  // Not in spec §2's menu: learner reports of problems with questions (issue 20).
+  { label: 'Reports', to: '/admin/reports', Icon: OutlinedFlagIcon },
   { label: 'Admins', to: '/admin/admins', Icon: SupervisorAccountIcon },
   { label: 'Settings', to: '/admin/settings', Icon: SettingsIcon },
   // Not in spec §2's menu: the activity log's own page (decision 0024).

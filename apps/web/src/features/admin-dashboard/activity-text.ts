@@ -24,6 +24,11 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   generated_questions: 'Generated questions',
   changed_password: 'Changed password',
   refunded: 'Refunded',
+  resolved_report: 'Resolved a report',
+  suspended: 'Suspended a learner',
+  unsuspended: 'Restored a learner',
+  signed_out: 'Signed a learner out',
+  resent_verification: 'Resent verification',
 };
 
 /**

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -10,6 +12,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/Article';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
@@ -46,6 +49,26 @@ const COUNTERS: Array<{
   },
   { label: 'Renewals Due This Week', key: 'renewalsDueThisWeek', Icon: EventRepeatIcon, format: count },
 ];
+
+/** Learner reports waiting for an administrator (issue 20), with the way to the queue. */
+function OpenReports({ count: open }: { count: number }) {
+  return (
+    <Alert
+      severity={open > 0 ? 'warning' : 'success'}
+      icon={<OutlinedFlagIcon fontSize="inherit" />}
+      sx={{ mb: 3, alignItems: 'center' }}
+      action={
+        <Button component={RouterLink} to="/admin/reports" color="inherit" size="small">
+          Review reports
+        </Button>
+      }
+    >
+      {open === 0
+        ? 'No open learner reports.'
+        : `${count(open)} open learner ${open === 1 ? 'report' : 'reports'} about questions.`}
+    </Alert>
+  );
+}
 
 /** The dashboard shows the five latest entries of the activity log, unfiltered. */
 const RECENT_ACTIVITY: AdminActivityFilters = {
@@ -206,6 +229,7 @@ export function AdminDashboard() {
           ))}
         </Box>
       )}
+      {stats.data && <OpenReports count={stats.data.openReports} />}
       <RecentActivity />
     </>
   );

@@ -48,6 +48,7 @@ import { QuestionCard } from './question-card.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ItemAnalysisSection } from './item-analysis-section.tsx';
+import { ExamReportsNotice } from './exam-reports-notice.tsx';
 
 type Show = (message: string, severity?: 'success' | 'error') => void;
 
@@ -335,6 +336,7 @@ export function EditExamPage({ examId }: { examId: string }) {
       <PageHeader title="Edit Exam" subtitle={exam.data.title} actions={back} />
       <Stack spacing={3}>
         <ExamInfoPanel exam={exam.data} onSaved={(message) => show(message)} />
+        <ExamReportsNotice exam={exam.data} />
         <QuestionsSection exam={exam.data} show={show} />
         <ItemAnalysisSection examId={exam.data._id} />
       </Stack>

@@ -70,3 +70,22 @@ export function useDeleteAdminMutation() {
       Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.admins() }), refreshDashboard()]),
   });
 }
+
+/**
+ * The actions on a learner's page (issue 20): resend verification, sign out everywhere, suspend or
+ * restore. Each answers { message }; the learner's page and the dashboard's activity load again.
+ */
+export function useLearnerActionMutation(userId: string) {
+  const queryClient = useQueryClient();
+  const refreshDashboard = useRefreshDashboard();
+  return useMutation({
+    mutationFn: async (action: 'resend' | 'sign-out' | 'suspend' | 'restore'): Promise<{ message: string }> => {
+      const params = { id: userId };
+      if (action === 'resend') return apiRequest(api.adminUsers.resendVerification, { params });
+      if (action === 'sign-out') return apiRequest(api.adminUsers.signOut, { params });
+      return apiRequest(api.adminUsers.suspend, { params, body: { suspended: action === 'suspend' } });
+    },
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminUserKeys.all }), refreshDashboard()]),
+  });
+}

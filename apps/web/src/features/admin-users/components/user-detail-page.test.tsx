@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUserDetail, Subscription } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
@@ -34,7 +35,20 @@ const detail: AdminUserDetail = {
     name: 'Ada Lovelace',
     createdAt: new Date(2025, 0, 15).toISOString(),
     verified: true,
+    suspended: false,
   },
+  results: [
+    {
+      _id: 'r1',
+      examTitle: 'Cardiology review',
+      kind: 'exam',
+      score: 72.5,
+      completedAt: new Date(2026, 1, 20, 9, 30).toISOString(),
+    },
+  ],
+  devices: [
+    { _id: 'd1', deviceName: 'Ada’s phone', lastUsedAt: new Date(2026, 1, 21).toISOString(), signedIn: true },
+  ],
   subscriptions: [
     subscription(),
     subscription({
@@ -123,5 +137,39 @@ describe('UserDetailPage', () => {
     fail = false;
     await expectTryAgainRefetches(requests, `/api/admin/users/${USER_ID}`);
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeTruthy();
+  });
+
+  it('lists results and devices, and suspends the learner after asking, with the server message', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    let suspended = false;
+    const requests = stubFetch({
+      [`GET /api/admin/users/${USER_ID}`]: () => json({ ...detail, user: { ...detail.user, suspended } }),
+      [`PUT /api/admin/users/${USER_ID}/suspension`]: () => {
+        suspended = true;
+        return json({
+          message: 'The learner has been suspended and signed out on every device.',
+          user: { ...detail.user, suspended: true },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderDetail();
+
+    const results = await screen.findByRole('table', { name: 'Latest results' });
+    expect(within(results).getByText('73%')).toBeTruthy();
+    const devices = screen.getByRole('table', { name: 'Devices' });
+    expect(within(devices).getByText('Signed in')).toBeTruthy();
+    // Verified: no resend button.
+    expect(screen.queryByRole('button', { name: 'Resend verification' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend this learner?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(
+      await screen.findByText('The learner has been suspended and signed out on every device.'),
+    ).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ suspended: true });
+    expect(await screen.findByRole('button', { name: 'Restore access' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Account' })).getByText('Suspended')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -9,14 +9,17 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import type { AdminUser, Subscription } from '@mlp/contract';
+import type { AdminUser, AdminUserDetail, Subscription } from '@mlp/contract';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { DataTable, type TableColumn } from '../../../components/table/data-table.tsx';
 import { StateChip } from '../../../components/table/cells.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { adminUserQueryOptions } from '../api/users-api.ts';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { useFeedback } from '../../../components/feedback.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { adminUserQueryOptions, useLearnerActionMutation } from '../api/users-api.ts';
 import { renewalInTrouble, renewalText } from '../subscription-text.ts';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
@@ -67,6 +70,112 @@ const SUBSCRIPTION_COLUMNS: Array<TableColumn<Subscription>> = [
   },
 ];
 
+type ResultRow = AdminUserDetail['results'][number];
+type DeviceRow = AdminUserDetail['devices'][number];
+
+const RESULT_COLUMNS: Array<TableColumn<ResultRow>> = [
+  {
+    label: 'Exam',
+    render: (result) => (result.kind === 'practice' ? `${result.examTitle} (practice set)` : result.examTitle),
+    cellSx: { minWidth: 160, ...WRAP },
+  },
+  { label: 'Score', align: 'right', render: (result) => `${Math.round(result.score)}%` },
+  { label: 'Completed', render: (result) => formatDateTime(result.completedAt), cellSx: { whiteSpace: 'nowrap' } },
+];
+
+const DEVICE_COLUMNS: Array<TableColumn<DeviceRow>> = [
+  { label: 'Device', render: (device) => device.deviceName, cellSx: { minWidth: 140, ...WRAP } },
+  {
+    label: 'Status',
+    render: (device) => <StateChip on={device.signedIn} label={device.signedIn ? 'Signed in' : 'Signed out'} />,
+  },
+  { label: 'Last used', render: (device) => formatDateTime(device.lastUsedAt), cellSx: { whiteSpace: 'nowrap' } },
+];
+
+type LearnerAction = 'resend' | 'sign-out' | 'suspend' | 'restore';
+
+const ACTION_TEXT: Record<LearnerAction, { label: string; title: string; body: string; confirm: string }> = {
+  resend: {
+    label: 'Resend verification',
+    title: 'Resend verification email?',
+    body: 'The learner gets a new verification link; earlier links stop working.',
+    confirm: 'Send',
+  },
+  'sign-out': {
+    label: 'Sign out everywhere',
+    title: 'Sign this learner out everywhere?',
+    body: 'Every session on every device ends. The learner can sign in again with their password.',
+    confirm: 'Sign out',
+  },
+  suspend: {
+    label: 'Suspend',
+    title: 'Suspend this learner?',
+    body: 'They are signed out everywhere and cannot sign in until restored. Their subscriptions and results stay.',
+    confirm: 'Suspend',
+  },
+  restore: {
+    label: 'Restore access',
+    title: 'Restore this learner?',
+    body: 'They can sign in again.',
+    confirm: 'Restore',
+  },
+};
+
+/** The account actions: each asks first, then shows the server's message. */
+function AccountActions({ user }: { user: AdminUser }) {
+  const action = useLearnerActionMutation(user._id);
+  const [asking, setAsking] = useState<LearnerAction | null>(null);
+  const [open, setOpen] = useState(false);
+  const { feedback, show } = useFeedback();
+  const available: LearnerAction[] = [
+    ...(user.verified ? [] : (['resend'] as const)),
+    'sign-out',
+    user.suspended ? 'restore' : 'suspend',
+  ];
+  const text = asking ? ACTION_TEXT[asking] : null;
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+        {available.map((name) => (
+          <Button
+            key={name}
+            variant="outlined"
+            color={name === 'suspend' ? 'error' : 'primary'}
+            onClick={() => {
+              action.reset();
+              setAsking(name);
+              setOpen(true);
+            }}
+          >
+            {ACTION_TEXT[name].label}
+          </Button>
+        ))}
+      </Stack>
+      <ConfirmDialog
+        open={open}
+        title={text?.title ?? ''}
+        message={text?.body ?? ''}
+        confirmLabel={text?.confirm ?? ''}
+        busyLabel="Working..."
+        tone={asking === 'suspend' ? 'error' : 'primary'}
+        busy={action.isPending}
+        error={action.isError ? errorMessage(action.error, 'The action failed') : null}
+        onClose={() => setOpen(false)}
+        onConfirm={() => {
+          if (!asking) return;
+          action.mutate(asking, {
+            onSuccess: (result) => {
+              setOpen(false);
+              show(result.message);
+            },
+          });
+        }}
+      />
+      {feedback}
+    </>
+  );
+}
+
 /** The account's facts as label/value pairs. */
 function Account({ user }: { user: AdminUser }) {
   const facts: Array<[string, ReactNode]> = [
@@ -76,6 +185,10 @@ function Account({ user }: { user: AdminUser }) {
     [
       'Verified',
       <StateChip key="verified" on={user.verified} label={user.verified ? 'Verified' : 'Not verified'} />,
+    ],
+    [
+      'Status',
+      <StateChip key="status" on={!user.suspended} label={user.suspended ? 'Suspended' : 'Can sign in'} />,
     ],
   ];
   return (
@@ -103,6 +216,7 @@ function Account({ user }: { user: AdminUser }) {
           </Fragment>
         ))}
       </Box>
+      <AccountActions user={user} />
     </SectionCard>
   );
 }
@@ -125,7 +239,16 @@ function TableSection({ title, children }: { title: string; children: ReactNode 
  * payments (`payments`, composed by the route: the payments table with its refunds). An unknown or
  * deleted learner reads 'User not found'.
  */
-export function UserDetailPage({ userId, payments }: { userId: string; payments: ReactNode }) {
+export function UserDetailPage({
+  userId,
+  payments,
+  reports,
+}: {
+  userId: string;
+  payments: ReactNode;
+  /** the learner's reports of problems with questions (composed by the route, from admin-reports) */
+  reports?: ReactNode;
+}) {
   const detail = useQuery(adminUserQueryOptions(userId));
   const back = (
     <Button component={RouterLink} to="/admin/users" startIcon={<ArrowBackIcon />}>
@@ -162,7 +285,7 @@ export function UserDetailPage({ userId, payments }: { userId: string; payments:
     );
   }
 
-  const { user, subscriptions } = detail.data;
+  const { user, subscriptions, results, devices } = detail.data;
   return (
     <>
       <PageHeader
@@ -188,6 +311,29 @@ export function UserDetailPage({ userId, payments }: { userId: string; payments:
           />
         </TableSection>
         <TableSection title="Payments">{payments}</TableSection>
+        <TableSection title="Latest results">
+          <DataTable
+            label="Latest results"
+            columns={RESULT_COLUMNS}
+            rows={results}
+            rowKey={(result) => result._id}
+            loading={false}
+            emptyText="No results yet"
+            minWidth={560}
+          />
+        </TableSection>
+        <TableSection title="Devices">
+          <DataTable
+            label="Devices"
+            columns={DEVICE_COLUMNS}
+            rows={devices}
+            rowKey={(device) => device._id}
+            loading={false}
+            emptyText="No devices"
+            minWidth={520}
+          />
+        </TableSection>
+        {reports && <TableSection title="Reports">{reports}</TableSection>}
       </Stack>
     </>
   );

@@ -18,8 +18,9 @@ import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { latestResultIdQueryOptions, resultQueryOptions } from '../api/results-api.ts';
 import { formatScore, scoreSentence } from '../score.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 
-function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) {
+function ReviewItem({ item, number, resultId }: { item: ResultQuestion; number: number; resultId: string }) {
   const answered = item.userAnswer !== null;
   const AnswerIcon = item.isCorrect ? CheckCircleIcon : CancelIcon;
   return (
@@ -72,6 +73,9 @@ function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) 
           </Stack>
         )}
       </Stack>
+      {item.questionId && (
+        <ReportQuestionButton questionId={item.questionId} resultId={resultId} questionNumber={number} />
+      )}
     </Paper>
   );
 }
@@ -115,7 +119,7 @@ function ResultReport({ result }: { result: ExamResult }) {
       </Typography>
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
         {result.questions.map((item, index) => (
-          <ReviewItem key={item.questionId || index} item={item} number={index + 1} />
+          <ReviewItem key={item.questionId || index} item={item} number={index + 1} resultId={result._id} />
         ))}
       </Stack>
     </Box>

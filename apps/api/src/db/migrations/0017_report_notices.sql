@@ -1,0 +1,1 @@
+ALTER TABLE "question_reports" ADD COLUMN "notified_at" timestamp with time zone;
