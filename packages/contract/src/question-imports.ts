@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from './constants.ts';
 
 /*
  * Importing questions into an exam from a file and exporting them (issue 20, decision 0039).
@@ -12,10 +13,6 @@ export const QuestionFormatSchema = z.enum(QUESTION_FORMATS, {
   message: 'Format must be csv, moodle-xml, gift or aiken',
 });
 
-/** The largest file an import takes (checked in the browser, on the decoded file and by the body limit). */
-export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
-export const IMPORT_TOO_LARGE_MESSAGE =
-  'The file is larger than 5 MB. Split it into smaller files and import each.';
 /** At most this many questions in one file (the bank has no other limit). */
 export const IMPORT_MAX_QUESTIONS = 10_000;
 /** How many of the questions to be created a preview shows, and how many refused rows it lists. */

@@ -65,6 +65,9 @@ export function endpointServer(app: FastifyInstance, ctx: AppContext): ServeEndp
     typed.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit
+        ? { bodyLimit: route.bodyLimit.bytes, config: { bodyLimitMessage: route.bodyLimit.message } }
+        : {}),
       schema: {
         tags: [route.tag],
         ...(route.summary ? { summary: route.summary } : {}),
