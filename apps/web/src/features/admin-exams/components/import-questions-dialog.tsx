@@ -61,10 +61,10 @@ function PreviewSummary({ preview }: { preview: ImportPreview }) {
             tabIndex={0}
             sx={{ maxHeight: 260, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
-            <Table size="small" stickyHeader>
+            <Table size="small" stickyHeader sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
-                  <TableCell>Line</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>Line</TableCell>
                   <TableCell>Question</TableCell>
                   <TableCell>Reason</TableCell>
                 </TableRow>
