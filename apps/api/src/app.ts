@@ -23,6 +23,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { adminExamRoutes } from './modules/admin-exams/admin-exams.routes.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
+import { questionImportRoutes } from './modules/question-imports/question-imports.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
     statsRoutes,
     adminExamRoutes,
     itemAnalysisRoutes,
+    questionImportRoutes,
     articleRoutes,
     testHookRoutes,
   ]) {

@@ -218,6 +218,8 @@ export const AUDIT_ACTIONS = [
   'approved_question',
   'rejected_question',
   'generated_questions',
+  'imported_questions',
+  'exported_questions',
   'changed_password',
   'refunded',
   'resolved_report',

@@ -29,3 +29,8 @@ export const SESSION_REVOKED_MESSAGE = 'This device was signed out from another 
  * to renew with: the exam page then offers to save PayPal for renewals (decision 0030).
  */
 export const PAYMENT_METHOD_REQUIRED = 'PAYMENT_METHOD_REQUIRED';
+
+/** The largest file a question import takes (issue 20, decision 0039): checked in the browser and on the server. */
+export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMPORT_TOO_LARGE_MESSAGE =
+  'The file is larger than 5 MB. Split it into smaller files and import each.';

@@ -132,6 +132,14 @@ import {
   UpdateExamBodySchema,
 } from './admin-exams.ts';
 import {
+  ExportFileSchema,
+  ExportQuerySchema,
+  ImportBodySchema,
+  ImportPreviewBodySchema,
+  ImportPreviewSchema,
+  ImportResultSchema,
+} from './question-imports.ts';
+import {
   AdminArticlesQuerySchema,
   AdminArticlesResponseSchema,
   ArticleBodySchema,
@@ -336,6 +344,11 @@ export const endpointSchemas = {
       body: GenerateQuestionsBodySchema,
       response: GenerateQuestionsResponseSchema,
     },
+  },
+  questionImports: {
+    preview: { params: LooseIdParamsSchema, body: ImportPreviewBodySchema, response: ImportPreviewSchema },
+    confirm: { params: LooseIdParamsSchema, body: ImportBodySchema, response: ImportResultSchema },
+    export: { params: LooseIdParamsSchema, query: ExportQuerySchema, response: ExportFileSchema },
   },
   adminArticles: {
     list: { query: AdminArticlesQuerySchema, response: AdminArticlesResponseSchema },

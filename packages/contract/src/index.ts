@@ -19,3 +19,4 @@ export * from './reviews.ts';
 export * from './analytics.ts';
 export * from './item-analysis.ts';
 export * from './reports.ts';
+export * from './question-imports.ts';

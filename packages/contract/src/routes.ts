@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EndpointSchemas, EndpointSchemaTable } from './endpoints.ts';
+import { IMPORT_TOO_LARGE_MESSAGE } from './constants.ts';
 
 /*
  * Every API endpoint's method, path, caller and success status (issue 16, decision 0028), free of zod at
@@ -21,6 +22,8 @@ export interface RouteDefinition {
   /** the OpenAPI tag the route is listed under */
   tag: string;
   summary?: string;
+  /** a larger request body than the app's 1 MiB, with the message a refusal over it shows */
+  bodyLimit?: { bytes: number; message: string };
 }
 
 type Input<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
@@ -42,6 +45,9 @@ export type RouteParams<R> = TypesOf<R> extends { params: infer P } ? P : never;
 export type RouteQuery<R> = TypesOf<R> extends { query: infer Q } ? Q : never;
 export type RouteBody<R> = TypesOf<R> extends { body: infer B } ? B : never;
 export type RouteResponse<R> = TypesOf<R> extends { response: infer T } ? T : never;
+
+/** The import routes' body limit: a 5 MB file (IMPORT_MAX_BYTES) as base64 in JSON, with room to spare. */
+const IMPORT_BODY_LIMIT = { bytes: 8 * 1024 * 1024, message: IMPORT_TOO_LARGE_MESSAGE };
 
 type RouteTable = {
   [G in keyof EndpointSchemaTable]: { [N in keyof EndpointSchemaTable[G]]: RouteDefinition };
@@ -569,6 +575,33 @@ const routeTable = {
       auth: 'admin',
       status: 201,
       tag: 'admin exams',
+    },
+  },
+  questionImports: {
+    preview: {
+      method: 'POST',
+      path: '/api/admin/exams/:id/questions/import/preview',
+      auth: 'admin',
+      tag: 'admin exams',
+      summary: 'What importing a CSV, Moodle XML, GIFT or Aiken file would create and refuse; writes nothing',
+      bodyLimit: IMPORT_BODY_LIMIT,
+    },
+    confirm: {
+      method: 'POST',
+      path: '/api/admin/exams/:id/questions/import',
+      auth: 'admin',
+      status: 201,
+      tag: 'admin exams',
+      summary:
+        "Import a file's valid questions in one transaction (a repeated key answers 200 with the first outcome)",
+      bodyLimit: IMPORT_BODY_LIMIT,
+    },
+    export: {
+      method: 'GET',
+      path: '/api/admin/exams/:id/questions/export',
+      auth: 'admin',
+      tag: 'admin exams',
+      summary: "Download the exam's approved questions as CSV, Moodle XML, GIFT or Aiken",
     },
   },
   adminArticles: {

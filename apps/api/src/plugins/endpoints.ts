@@ -14,6 +14,13 @@ import type { Actor } from '../lib/actor.ts';
 import { adminOf, requireAdmin } from './admin-auth.ts';
 import { learnerOf, requireLearner } from './auth.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** what a 413 says on a route with its own body limit (routes.ts `bodyLimit`) */
+    bodyLimitMessage?: string;
+  }
+}
+
 type Group = keyof EndpointSchemaTable;
 type Name<G extends Group> = keyof EndpointSchemaTable[G] & string;
 type SchemasOf<G extends Group, N extends Name<G>> = EndpointSchemaTable[G][N];
@@ -65,6 +72,9 @@ export function endpointServer(app: FastifyInstance, ctx: AppContext): ServeEndp
     typed.route({
       method: route.method,
       url: route.path,
+      ...(route.bodyLimit
+        ? { bodyLimit: route.bodyLimit.bytes, config: { bodyLimitMessage: route.bodyLimit.message } }
+        : {}),
       schema: {
         tags: [route.tag],
         ...(route.summary ? { summary: route.summary } : {}),

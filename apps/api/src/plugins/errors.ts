@@ -52,7 +52,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.status(413).send({ message: 'Request body is too large (limit 1 MiB)' });
+      // A route with a larger limit (an import's file) says what its limit is in its own words.
+      return reply.status(413).send({
+        message: request.routeOptions.config.bodyLimitMessage ?? 'Request body is too large (limit 1 MiB)',
+      });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
       return reply.status(400).send({ message: 'Request body is not valid JSON' });

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@mlp/contract/routes';
-import { ApiError, apiRequest, errorMessage, hasErrorCode, setUnauthorizedHandler } from './api-client.ts';
+import {
+  ApiError,
+  apiRequest,
+  dispositionFileName,
+  errorMessage,
+  hasErrorCode,
+  setUnauthorizedHandler,
+} from './api-client.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
 
 describe('apiRequest', () => {
@@ -156,5 +163,17 @@ describe('maintenance reporting', () => {
     await expect(apiRequest(api.exams.published)).rejects.toBeInstanceOf(ApiError);
     expect(isMaintenanceReported()).toBe(true);
     resetMaintenance();
+  });
+});
+
+describe('dispositionFileName', () => {
+  it("reads filename*=UTF-8'' first, then the quoted or bare filename", () => {
+    expect(dispositionFileName(`attachment; filename="a.csv"; filename*=UTF-8''caf%C3%A9.csv`)).toBe(
+      'café.csv',
+    );
+    expect(dispositionFileName('attachment; filename="bank questions.xml"')).toBe('bank questions.xml');
+    expect(dispositionFileName('attachment; filename=plain.txt')).toBe('plain.txt');
+    expect(dispositionFileName('attachment')).toBeNull();
+    expect(dispositionFileName(null)).toBeNull();
   });
 });

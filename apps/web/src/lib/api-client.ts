@@ -164,3 +164,56 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   }
   return payload;
 }
+
+/** A file the API sends (an export): its bytes and the name its Content-Disposition gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, else `filename="…"`. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename="([^"]*)"/i.exec(header) ?? /filename=([^;]+)/i.exec(header);
+  return plain?.[1]?.trim() || null;
+}
+
+/**
+ * Downloads a file endpoint (a GET answering a file, not JSON) with the route's token, failing with an
+ * `ApiError` like `apiRequest`.
+ */
+export async function apiDownload<R extends RouteDefinition>(
+  route: R,
+  options: Pick<EndpointCallOptions<R>, 'params' | 'query' | 'signal'> = {},
+): Promise<DownloadedFile> {
+  const auth = AUTH_OF_ROUTE[route.auth];
+  const authorization = authorizationHeader(auth);
+  let response: Response;
+  try {
+    response = await fetch(routeUrl(route, options.params, options.query), {
+      method: route.method,
+      headers: authorization ? { Authorization: authorization } : {},
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0);
+  }
+  if (!response.ok) {
+    const { message, errors, code } = readErrorBody(parseJson(await response.text()));
+    if (response.status === 401 && authorization && auth !== 'none') unauthorizedHandler?.(auth, message);
+    throw new ApiError(response.status, message, errors, code);
+  }
+  return {
+    blob: await response.blob(),
+    fileName: dispositionFileName(response.headers.get('content-disposition')),
+  };
+}

@@ -50,6 +50,19 @@ const RECORDED: Array<[AuditFacts, string]> = [
     'Generated 5 questions with AI for "Cardiology basics"',
   ],
   [
+    facts('exam', 'imported_questions', {
+      label: 'Cardiology basics',
+      created: 40,
+      refused: 0,
+      fileName: 'bank.csv',
+    }),
+    'Imported 40 questions into "Cardiology basics" from bank.csv',
+  ],
+  [
+    facts('exam', 'exported_questions', { label: 'Cardiology basics', exported: 40, format: 'csv' }),
+    'Exported 40 questions of "Cardiology basics" as csv',
+  ],
+  [
     facts('article', 'created', { label: 'Sepsis six', status: 'published' }),
     'Created and published the article "Sepsis six"',
   ],
@@ -122,6 +135,20 @@ describe('describeAudit: every recorded action reads as a sentence', () => {
     expect(describeAudit(facts('exam', 'generated_questions', { label: 'X', kept: 3, dropped: 2 }))).toBe(
       'Generated 3 questions with AI for "X" (2 unusable drafts left out)',
     );
+  });
+
+  it('says how many questions an import created and left out, and what an export took', () => {
+    expect(
+      describeAudit(
+        facts('exam', 'imported_questions', { label: 'X', created: 3, refused: 2, fileName: 'bank.csv' }),
+      ),
+    ).toBe('Imported 3 questions into "X" from bank.csv (2 refused rows left out)');
+    expect(describeAudit(facts('exam', 'imported_questions', { label: 'X', created: 1, refused: 0 }))).toBe(
+      'Imported 1 question into "X"',
+    );
+    expect(
+      describeAudit(facts('exam', 'exported_questions', { label: 'X', exported: 4, format: 'gift' })),
+    ).toBe('Exported 4 questions of "X" as gift');
   });
 
   it('names a draft article as such', () => {

@@ -81,6 +81,19 @@ function describeExam(action: string, details: AuditFacts['details']): string | 
       const left = dropped > 0 ? ` (${plural(dropped, 'unusable draft')} left out)` : '';
       return `Generated ${made} with AI for ${inExam}${left}`;
     }
+    case 'imported_questions': {
+      const created = count(details, 'created');
+      const refused = count(details, 'refused') ?? 0;
+      const file = text(details, 'fileName');
+      const made = created === undefined ? 'questions' : plural(created, 'question');
+      const left = refused > 0 ? ` (${plural(refused, 'refused row')} left out)` : '';
+      return `Imported ${made} into ${inExam}${file ? ` from ${file}` : ''}${left}`;
+    }
+    case 'exported_questions': {
+      const exported = count(details, 'exported');
+      const format = text(details, 'format');
+      return `Exported ${exported === undefined ? 'the questions' : plural(exported, 'question')} of ${inExam}${format ? ` as ${format}` : ''}`;
+    }
     default:
       return undefined;
   }

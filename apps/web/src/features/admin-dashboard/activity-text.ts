@@ -22,6 +22,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   approved_question: 'Approved a question',
   rejected_question: 'Rejected a question',
   generated_questions: 'Generated questions',
+  imported_questions: 'Imported questions',
+  exported_questions: 'Exported questions',
   changed_password: 'Changed password',
   refunded: 'Refunded',
   resolved_report: 'Resolved a report',

@@ -49,6 +49,9 @@ import { QuestionDialog } from './question-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ItemAnalysisSection } from './item-analysis-section.tsx';
 import { ExamReportsNotice } from './exam-reports-notice.tsx';
+import { ImportQuestionsDialog } from './import-questions-dialog.tsx';
+import { ExportQuestionsMenu } from './export-questions-menu.tsx';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 
 type Show = (message: string, severity?: 'success' | 'error') => void;
 
@@ -70,6 +73,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
     question: null,
   });
   const [generating, setGenerating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const rejecting = useConfirmTarget<AdminQuestion>();
   const deleting = useConfirmedDelete<AdminQuestion, MessageResponse>(deleteQuestion, {
     failure: 'Error deleting question',
@@ -191,6 +195,14 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         </Box>
       </Stack>
 
+      {/* Bringing a bank in and taking it out (issue 20): beside the list, not among its three buttons. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
+          Import questions
+        </Button>
+        <ExportQuestionsMenu examId={exam._id} onError={(message) => show(message, 'error')} />
+      </Stack>
+
       <ToggleButtonGroup
         value={view}
         exclusive
@@ -270,6 +282,16 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         onClose={() => setGenerating(false)}
         onGenerated={(message) => {
           setGenerating(false);
+          show(message);
+        }}
+      />
+      <ImportQuestionsDialog
+        open={importing}
+        examId={exam._id}
+        onClose={() => setImporting(false)}
+        onImported={(message) => {
+          setImporting(false);
+          setView('current');
           show(message);
         }}
       />

@@ -1,0 +1,257 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createAdmin, createExam, createLearner, queryRows } from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/fixtures.ts';
+
+const t = useTestApp();
+
+let admin: { authorization: string };
+beforeAll(async () => {
+  admin = (await createAdmin(t)).headers;
+});
+
+const HEADER = 'question,option1,option2,option3,option4,option5,option6,correct,explanation,topic';
+const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+function csvFile(rows: string[]): string {
+  return base64([HEADER, ...rows].join('\n'));
+}
+
+function post(url: string, payload: Record<string, unknown>, headers: Record<string, string> = admin) {
+  return t.request({ method: 'POST', url, headers, payload });
+}
+
+const previewUrl = (id: string) => `/api/admin/exams/${id}/questions/import/preview`;
+const importUrl = (id: string) => `/api/admin/exams/${id}/questions/import`;
+const exportUrl = (id: string, format: string) => `/api/admin/exams/${id}/questions/export?format=${format}`;
+
+async function counts(examId: string) {
+  const [row] = await queryRows<{ questions: number; imports: number; audits: number }>(
+    t.ctx.db,
+    sql`select
+      (select count(*)::int from questions where exam_id = ${examId}) as questions,
+      (select count(*)::int from question_imports where exam_id = ${examId}) as imports,
+      (select count(*)::int from audit_log where entity_id = ${examId} and action = 'imported_questions') as audits`,
+  );
+  return row;
+}
+
+const ROWS = [
+  'First imported?,a,b,c,d,,,2,Because b.,Cardiology',
+  'Too few?,a,b,c,,,,1,,',
+  'Second imported?,a,b,c,d,e,,5,,',
+  'Wrong topic?,a,b,c,d,,,1,,Astrology',
+  'Question 0: which option is correct?,a,b,c,d,,,1,,',
+];
+
+describe('import preview', () => {
+  it('answers what would be created and every refused row with its reason, and writes nothing', async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Cardiology'], isActive: false }, 2);
+    const before = await counts(exam.id);
+    const response = await post(previewUrl(exam.id), {
+      format: 'csv',
+      fileName: 'bank.csv',
+      content: csvFile(ROWS),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      format: 'csv',
+      fileName: 'bank.csv',
+      toCreate: 2,
+      refusedCount: 3,
+      sample: [
+        {
+          question: 'First imported?',
+          options: ['a', 'b', 'c', 'd'],
+          correctAnswer: 1,
+          explanation: 'Because b.',
+          topic: 'Cardiology',
+        },
+        {
+          question: 'Second imported?',
+          options: ['a', 'b', 'c', 'd', 'e'],
+          correctAnswer: 4,
+          explanation: '',
+          topic: null,
+        },
+      ],
+      refused: [
+        { item: 2, line: 3, excerpt: 'Too few?', reason: 'A question needs 4 to 6 options' },
+        {
+          item: 4,
+          line: 5,
+          excerpt: 'Wrong topic?',
+          reason: `The topic "Astrology" is not one of this exam's topics (Cardiology)`,
+        },
+        {
+          item: 5,
+          line: 6,
+          excerpt: 'Question 0: which option is correct?',
+          reason: 'The exam already has this question',
+        },
+      ],
+    });
+    expect(await counts(exam.id)).toEqual(before);
+  });
+
+  it('refuses unreadable files, bad formats, oversized bodies, unknown exams and non-administrators', async () => {
+    const exam = await createExam(t.ctx.db, {}, 0);
+    const refusals: Array<[Record<string, unknown>, number, string | RegExp]> = [
+      [{ format: 'moodle-xml', content: base64('<quiz><question>') }, 422, /^The file is not valid XML/],
+      [{ format: 'csv', content: base64('a,b\n1,2') }, 422, /^The first row must be the header/],
+      [{ format: 'csv', content: Buffer.from([0x71, 0xe9, 0x0a]).toString('base64') }, 422, /not UTF-8 text/],
+      [{ format: 'docx', content: base64('x') }, 400, 'Format must be csv, moodle-xml, gift or aiken'],
+      [{ format: 'csv', content: '' }, 400, 'The file is empty'],
+      [{ format: 'csv', content: 'not base64!' }, 400, 'The file content must be base64'],
+    ];
+    for (const [payload, status, message] of refusals) {
+      const response = await post(previewUrl(exam.id), payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(response.json<{ message: string }>().message).toMatch(message);
+    }
+    // A 10 MB file: refused by the body limit with the import's own message.
+    const big = Buffer.alloc(10 * 1024 * 1024, 0x61).toString('base64');
+    const tooBig = await post(previewUrl(exam.id), { format: 'csv', content: big });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toEqual({
+      message: 'The file is larger than 5 MB. Split it into smaller files and import each.',
+    });
+
+    const file = { format: 'csv', content: csvFile(ROWS) };
+    expect((await post(previewUrl('0190c0a0-0000-7000-8000-000000000000'), file)).statusCode).toBe(404);
+    expect((await post(previewUrl(exam.id), file, {})).statusCode).toBe(401);
+    const learner = await createLearner(t);
+    expect((await post(previewUrl(exam.id), file, learner.headers)).statusCode).toBe(401);
+    expect(
+      (await post(importUrl(exam.id), { ...file, key: 'learner-key-1' }, learner.headers)).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.request({ method: 'GET', url: exportUrl(exam.id, 'csv'), headers: learner.headers }))
+        .statusCode,
+    ).toBe(401);
+    expect(await counts(exam.id)).toEqual({ questions: 0, imports: 0, audits: 0 });
+  });
+});
+
+describe('import', () => {
+  it('writes the valid questions approved and hand-written at the end of the order, once per key', async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 2);
+    const payload = { format: 'csv', fileName: 'bank.csv', content: csvFile(ROWS), key: 'import-key-0001' };
+    const first = await post(importUrl(exam.id), payload);
+    expect(first.statusCode).toBe(201);
+    const result = first.json<{ importId: string }>();
+    expect(result).toEqual({
+      message: 'Imported 2 questions; 3 refused rows were left out.',
+      importId: expect.any(String) as string,
+      format: 'csv',
+      fileName: 'bank.csv',
+      created: 2,
+      refused: 3,
+      repeated: false,
+    });
+    expect(await counts(exam.id)).toEqual({ questions: 4, imports: 1, audits: 1 });
+
+    const repeat = await post(importUrl(exam.id), payload);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toEqual({ ...result, repeated: true });
+    expect(await counts(exam.id)).toEqual({ questions: 4, imports: 1, audits: 1 });
+
+    const detail = (
+      await t.request({ method: 'GET', url: `/api/admin/exams/${exam.id}`, headers: admin })
+    ).json<{ questionCount: number; questions: Array<Record<string, unknown>> }>();
+    expect(detail.questionCount).toBe(4);
+    expect(detail.questions.slice(2)).toMatchObject([
+      { question: 'First imported?', topic: 'Cardiology', approvalStatus: 'approved', isAIGenerated: false },
+      { question: 'Second imported?', topic: null, approvalStatus: 'approved', isAIGenerated: false },
+    ]);
+    const rows = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from questions where import_id = ${result.importId}`,
+    );
+    expect(rows[0]?.n).toBe(2);
+
+    const audit = (
+      await t.request({ method: 'GET', url: '/api/admin/audit?action=imported_questions', headers: admin })
+    ).json<{ entries: Array<{ entityId: string; summary: string }> }>();
+    expect(audit.entries.find((e) => e.entityId === exam.id)?.summary).toBe(
+      `Imported 2 questions into "${exam.title}" from bank.csv (3 refused rows left out)`,
+    );
+
+    // The same file under a new key: every question is now already in the exam, so nothing is written.
+    const again = await post(importUrl(exam.id), { ...payload, key: 'import-key-0002' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toEqual({ message: 'Nothing to import: every question in the file was refused.' });
+    expect(await counts(exam.id)).toEqual({ questions: 4, imports: 1, audits: 1 });
+  });
+
+  it('writes nothing for a refused confirmation and needs a key', async () => {
+    const exam = await createExam(t.ctx.db, {}, 0);
+    const broken = await post(importUrl(exam.id), {
+      format: 'gift',
+      content: base64('{{{'),
+      key: 'key-broken-1',
+    });
+    expect(broken.statusCode).toBe(422);
+    const noKey = await post(importUrl(exam.id), { format: 'csv', content: csvFile(ROWS) });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json<{ message: string }>().message).toBe('An import key is required');
+    expect(await counts(exam.id)).toEqual({ questions: 0, imports: 0, audits: 0 });
+  });
+
+  it('previews and imports 5,000 CSV questions within 10 seconds', async () => {
+    const exam = await createExam(t.ctx.db, {}, 0);
+    const rows = Array.from(
+      { length: 5000 },
+      (_, i) =>
+        `"Bulk question ${i}: which is right?",One ${i},Two ${i},Three ${i},Four ${i},,,${(i % 4) + 1},"Explained, ${i}",`,
+    );
+    const content = csvFile(rows);
+    const started = performance.now();
+    const preview = await post(previewUrl(exam.id), { format: 'csv', content });
+    expect(preview.json()).toMatchObject({ toCreate: 5000, refusedCount: 0 });
+    const imported = await post(importUrl(exam.id), { format: 'csv', content, key: 'bulk-key-5000' });
+    expect(imported.json()).toMatchObject({ created: 5000 });
+    const seconds = (performance.now() - started) / 1000;
+    expect(seconds).toBeLessThan(10);
+    expect(await counts(exam.id)).toMatchObject({ questions: 5000 });
+  });
+});
+
+describe('export', () => {
+  it('downloads the approved questions in each format with a file name, and they import back', async () => {
+    const exam = await createExam(t.ctx.db, { title: 'Cardiology Basics' }, 3);
+    for (const [format, type, name] of [
+      ['csv', 'text/csv; charset=utf-8', 'cardiology-basics-questions.csv'],
+      ['moodle-xml', 'application/xml; charset=utf-8', 'cardiology-basics-questions.xml'],
+      ['gift', 'text/plain; charset=utf-8', 'cardiology-basics-questions.gift.txt'],
+      ['aiken', 'text/plain; charset=utf-8', 'cardiology-basics-questions.aiken.txt'],
+    ] as const) {
+      const response = await t.request({ method: 'GET', url: exportUrl(exam.id, format), headers: admin });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe(type);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="${name}"; filename*=UTF-8''${name}`,
+      );
+      expect(response.body).toContain('Option B2');
+      // Into a new exam, the file gives back the same three questions.
+      const target = await createExam(t.ctx.db, {}, 0);
+      const preview = await post(previewUrl(target.id), {
+        format,
+        content: Buffer.from(response.rawPayload).toString('base64'),
+      });
+      expect(preview.json()).toMatchObject({ toCreate: 3, refusedCount: 0 });
+    }
+    const csv = await t.request({ method: 'GET', url: exportUrl(exam.id, 'csv'), headers: admin });
+    expect(csv.body.split('\r\n')[1]).toBe(
+      'Question 0: which option is correct?,Option A0,Option B0,Option C0,Option D0,,,1,Explanation 0,',
+    );
+    const bad = await t.request({ method: 'GET', url: exportUrl(exam.id, 'pdf'), headers: admin });
+    expect(bad.statusCode).toBe(400);
+    const missing = await t.request({
+      method: 'GET',
+      url: exportUrl('0190c0a0-0000-7000-8000-000000000000', 'csv'),
+      headers: admin,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});

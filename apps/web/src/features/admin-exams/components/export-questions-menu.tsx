@@ -1,0 +1,84 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import DownloadIcon from '@mui/icons-material/Download';
+import { QUESTION_FORMATS, type QuestionFormat } from '@mlp/contract';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { downloadQuestions } from '../api/question-imports-api.ts';
+import { FORMAT_LABELS } from '../question-files.ts';
+
+/** Hands a downloaded file to the browser to save. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** 'Export' with the four formats: the exam's approved questions as a file (issue 20). */
+export function ExportQuestionsMenu({
+  examId,
+  onError,
+}: {
+  examId: string;
+  onError: (message: string) => void;
+}) {
+  const buttonId = useId();
+  const menuId = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const download = async (format: QuestionFormat) => {
+    setAnchor(null);
+    setBusy(true);
+    try {
+      const file = await downloadQuestions(examId, format);
+      saveFile(
+        file.blob,
+        file.fileName ?? `questions.${format === 'moodle-xml' ? 'xml' : format === 'csv' ? 'csv' : 'txt'}`,
+      );
+    } catch (err) {
+      onError(errorMessage(err, 'Error exporting questions'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        endIcon={<ArrowDropDownIcon />}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        disabled={busy}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {busy ? 'Exporting...' : 'Export'}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {QUESTION_FORMATS.map((format) => (
+          <MenuItem key={format} onClick={() => void download(format)}>
+            {FORMAT_LABELS[format]}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminExamDetail, ImportPreview } from '@mlp/contract';
+import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { EditExamPage } from './edit-exam-page.tsx';
+
+const EXAM_ID = '0190f3a2-0000-7000-8000-000000000001';
+const DETAIL = `GET /api/admin/exams/${EXAM_ID}`;
+const PREVIEW = `POST /api/admin/exams/${EXAM_ID}/questions/import/preview`;
+const IMPORT = `POST /api/admin/exams/${EXAM_ID}/questions/import`;
+const EXPORT = `GET /api/admin/exams/${EXAM_ID}/questions/export`;
+
+const exam = (questions: string[]): AdminExamDetail => ({
+  _id: EXAM_ID,
+  title: 'Cardiology basics',
+  description: 'Hearts',
+  category: 'medical',
+  price: 4.99,
+  numberOfQuestions: 2,
+  isActive: false,
+  activeSubscribers: 0,
+  tags: [],
+  createdAt: '2025-03-05T10:00:00.000Z',
+  topics: [],
+  secondsPerQuestion: 90,
+  modes: ['exam'],
+  questionCount: questions.length,
+  pendingCount: 0,
+  questions: questions.map((text, i) => ({
+    _id: `q${i}`,
+    question: text,
+    options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
+    correctAnswer: 1,
+    explanation: '',
+    isAIGenerated: false,
+    approvalStatus: 'approved',
+    rejectionReason: null,
+    topic: null,
+  })),
+});
+
+const PLAN: ImportPreview = {
+  format: 'csv',
+  fileName: 'bank.csv',
+  toCreate: 1,
+  refusedCount: 1,
+  sample: [
+    {
+      question: 'Imported one?',
+      options: ['a', 'b', 'c', 'd'],
+      correctAnswer: 2,
+      explanation: '',
+      topic: null,
+    },
+  ],
+  refused: [{ item: 2, line: 3, excerpt: 'Too few?', reason: 'A question needs 4 to 6 options' }],
+};
+
+const CSV = 'question,option1,option2,option3,option4,correct\nImported one?,a,b,c,d,3\nToo few?,a,b,c,,1\n';
+
+function openEditor(handlers: Parameters<typeof stubFetch>[0]) {
+  window.localStorage.setItem('adminToken', 'admin-token');
+  const requests = stubFetch(handlers);
+  renderPage(<EditExamPage examId={EXAM_ID} />, { url: `/admin/exams/${EXAM_ID}/edit` });
+  return requests;
+}
+
+const sent = (requests: RecordedRequest[], key: string) =>
+  requests.filter((r) => `${r.method} ${r.path}` === key);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Import questions', () => {
+  it('previews a file, lists the refused rows, imports with a key and refreshes the questions', async () => {
+    let imported = false;
+    const requests = openEditor({
+      [DETAIL]: () => json(exam(imported ? ['Existing?', 'Imported one?'] : ['Existing?'])),
+      [PREVIEW]: () => json(PLAN),
+      [IMPORT]: () => {
+        imported = true;
+        return json(
+          {
+            message: 'Imported 1 question; 1 refused row was left out.',
+            importId: 'imp-1',
+            format: 'csv',
+            fileName: 'bank.csv',
+            created: 1,
+            refused: 1,
+            repeated: false,
+          },
+          201,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import questions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import questions' });
+
+    // Nothing is sent without a file.
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(within(dialog).getByText('Choose the file format')).toBeTruthy();
+
+    await user.upload(
+      within(dialog).getByLabelText('Question file'),
+      new File([CSV], 'bank.csv', { type: 'text/csv' }),
+    );
+    // The format follows the file's extension.
+    expect(await within(dialog).findByText('bank.csv')).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: 'Format' }).textContent).toContain('CSV');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+
+    expect(
+      await within(dialog).findByText('1 question will be imported; 1 row will be left out.'),
+    ).toBeTruthy();
+    const refused = within(dialog).getByRole('region', { name: 'Refused rows' });
+    expect(
+      within(refused).getByRole('row', { name: /3 Too few\? A question needs 4 to 6 options/ }),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Answer: c')).toBeTruthy();
+    const [previewRequest] = sent(requests, PREVIEW);
+    expect(previewRequest?.body).toEqual({ format: 'csv', fileName: 'bank.csv', content: btoa(CSV) });
+    expect(sent(requests, IMPORT)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 1 question' }));
+    expect(await screen.findByText('Imported 1 question; 1 refused row was left out.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Imported one?')).toBeTruthy();
+    const importRequests = sent(requests, IMPORT);
+    expect(importRequests).toHaveLength(1);
+    expect(importRequests[0]?.body).toMatchObject({
+      format: 'csv',
+      fileName: 'bank.csv',
+      content: btoa(CSV),
+    });
+    expect((importRequests[0]?.body as { key: string }).key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a file over 5 MB in the browser and shows a server refusal', async () => {
+    const requests = openEditor({
+      [DETAIL]: () => json(exam([])),
+      [PREVIEW]: () => json({ message: 'The file is not valid XML: Unclosed tag (line 1).' }, 422),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import questions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import questions' });
+    const input = within(dialog).getByLabelText('Question file');
+
+    const big = new File(['x'], 'big.csv');
+    Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
+    await user.upload(input, big);
+    expect(
+      await within(dialog).findByText(
+        'The file is larger than 5 MB. Split it into smaller files and import each.',
+      ),
+    ).toBeTruthy();
+
+    await user.upload(input, new File(['<quiz>'], 'broken.xml'));
+    expect(within(dialog).getByRole('combobox', { name: 'Format' }).textContent).toContain('Moodle XML');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('The file is not valid XML: Unclosed tag (line 1).')).toBeTruthy();
+    expect(sent(requests, PREVIEW)).toHaveLength(1);
+    expect(sent(requests, IMPORT)).toHaveLength(0);
+  });
+});
+
+describe('Export', () => {
+  it('downloads the chosen format under the name the server gives', async () => {
+    const createObjectURL = vi.fn(() => 'blob:export');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const requests = openEditor({
+      [DETAIL]: () => json(exam(['Existing?'])),
+      [EXPORT]: () =>
+        new Response('question,option1\n', {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="cardiology-basics-questions.csv"; filename*=UTF-8''cardiology-basics-questions.csv`,
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
+    await waitFor(() => expect(clicked).toEqual(['cardiology-basics-questions.csv']));
+    const [request] = sent(requests, EXPORT);
+    expect(request?.search).toBe('?format=csv');
+    expect(request?.headers.get('Authorization')).toBe('Admin admin-token');
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+});
