@@ -56,7 +56,6 @@ export function restoreAnswers(
   return restored;
 }
 
-
 /** The last save sequence number this device sent for the attempt (issue 18). */
 export function saveLocalSeq(attemptId: string, seq: number): void {
   try {

@@ -188,11 +188,7 @@ class ProgressSaver {
     saveLocalSeq(this.attemptId, seq);
     this.inFlight += 1;
     this.sentKey = key;
-    saveAttemptProgress(
-      this.attemptId,
-      { answers, currentIndex, flags, strikes, seq },
-      { keepalive },
-    ).then(
+    saveAttemptProgress(this.attemptId, { answers, currentIndex, flags, strikes, seq }, { keepalive }).then(
       () => {
         this.failures = 0;
         if (seq > this.acknowledged) {

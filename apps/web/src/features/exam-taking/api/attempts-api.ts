@@ -19,8 +19,7 @@ import { attemptKeys } from './attempt-keys.ts';
  * exam) or a practice set (an attempt already built, issue 18).
  */
 export type SittingSource =
-  | { kind: 'exam'; examId: string; mode?: SittingMode | undefined }
-  | { kind: 'practice'; attemptId: string };
+  { kind: 'exam'; examId: string; mode?: SittingMode | undefined } | { kind: 'practice'; attemptId: string };
 
 export interface ExamSession {
   attempt: Attempt;

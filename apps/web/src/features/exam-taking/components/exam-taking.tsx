@@ -343,7 +343,11 @@ function SittingView({
           <Chip size="small" label={`${MODE_NAMES[attempt.mode]} mode`} sx={{ mt: 0.5 }} />
         )}
       </Box>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', alignSelf: { xs: 'flex-start', sm: 'center' } }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      >
         <SittingClock elapsed={elapsed} left={left} />
         {canPause && !paused && (
           <Button
@@ -377,7 +381,12 @@ function SittingView({
     return (
       <Box>
         {header}
-        <PausedPanel busy={pauseBusy} error={pauseError} onResume={() => void resumeSitting()} ref={resumeRef} />
+        <PausedPanel
+          busy={pauseBusy}
+          error={pauseError}
+          onResume={() => void resumeSitting()}
+          ref={resumeRef}
+        />
       </Box>
     );
   }
@@ -441,7 +450,11 @@ function SittingView({
           aria-labelledby="question-text"
           sx={{ p: { xs: 2, sm: 3 } }}
         >
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+          >
             <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
               Topic: {question.topic}
             </Typography>
@@ -487,11 +500,7 @@ function SittingView({
                   {checkError}
                 </Alert>
               )}
-              <Button
-                variant="contained"
-                onClick={check}
-                disabled={selected === undefined || checking}
-              >
+              <Button variant="contained" onClick={check} disabled={selected === undefined || checking}>
                 {checking ? 'Checking…' : 'Check answer'}
               </Button>
             </Box>

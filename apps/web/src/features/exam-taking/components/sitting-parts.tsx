@@ -107,7 +107,12 @@ export function PausedPanel({
   ref?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="paused-heading" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="paused-heading"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
+    >
       <PauseCircleOutlineIcon color="action" sx={{ fontSize: 48 }} aria-hidden="true" />
       <Typography id="paused-heading" component="h2" variant="h5" sx={{ mt: 1 }}>
         Paused
@@ -120,7 +125,14 @@ export function PausedPanel({
           {error}
         </Alert>
       )}
-      <Button variant="contained" size="large" startIcon={<PlayArrowIcon />} onClick={onResume} disabled={busy} ref={ref}>
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<PlayArrowIcon />}
+        onClick={onResume}
+        disabled={busy}
+        ref={ref}
+      >
         Resume
       </Button>
     </Paper>
@@ -130,7 +142,12 @@ export function PausedPanel({
 /** A timed sitting at zero: the answers go in and the result opens. */
 export function TimeUpPanel({ error, onRetry }: { error: string | null; onRetry: () => void }) {
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="time-up-heading" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="time-up-heading"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
+    >
       <Typography id="time-up-heading" component="h2" variant="h5" role="alert">
         Time is up
       </Typography>
