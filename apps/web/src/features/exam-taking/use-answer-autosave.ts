@@ -96,13 +96,17 @@ class ProgressSaver {
     saved: Progress,
     serverSeq: number,
     private readonly onState: (update: (current: SaveState) => SaveState) => void,
-    private readonly onRefusal: (refusal: SaveRefusal) => void,
+    private onRefusal: (refusal: SaveRefusal) => void,
   ) {
     this.latest = progress;
     this.latestKey = progressKey(progress);
     this.savedKey = progressKey(saved);
     this.sequence = Math.max(serverSeq, readLocalSeq(attemptId));
     this.acknowledged = this.sequence;
+  }
+
+  setRefusalHandler(handler: (refusal: SaveRefusal) => void): void {
+    this.onRefusal = handler;
   }
 
   get unsaved(): boolean {
@@ -248,16 +252,12 @@ export function useAnswerAutosave(
   onRefusal: (refusal: SaveRefusal) => void,
 ) {
   const [state, setState] = useState<SaveState>('idle');
-  const [refusalHandler] = useState(() => ({ current: onRefusal }));
-  useEffect(() => {
-    refusalHandler.current = onRefusal;
-  });
   const [saver] = useState(
-    () =>
-      new ProgressSaver(attemptId, progress, saved, serverSeq, setState, (refusal) =>
-        refusalHandler.current(refusal),
-      ),
+    () => new ProgressSaver(attemptId, progress, saved, serverSeq, setState, onRefusal),
   );
+  useEffect(() => {
+    saver.setRefusalHandler(onRefusal);
+  }, [saver, onRefusal]);
 
   useEffect(() => {
     saver.update(progress);
