@@ -106,7 +106,7 @@ export function ChoiceList({
                   flexGrow: 1,
                   wordBreak: 'break-word',
                   textDecoration: isStruck ? 'line-through' : 'none',
-                  opacity: isStruck && !isSelected ? 0.6 : 1,
+                  color: isStruck && !isSelected && !reveal ? 'text.secondary' : 'inherit',
                 }}
               >
                 {choice}

@@ -461,7 +461,6 @@ function SittingView({
             <Button
               size="small"
               variant={isFlagged ? 'contained' : 'outlined'}
-              color="warning"
               aria-pressed={isFlagged}
               startIcon={isFlagged ? <FlagIcon /> : <OutlinedFlagIcon />}
               onClick={toggleFlag}

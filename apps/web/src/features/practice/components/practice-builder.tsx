@@ -322,7 +322,9 @@ function Builder({
               error={touched && sizeProblem !== null}
               helperText={
                 range
-                  ? ((touched && sizeProblem) ?? `${range.min} to ${range.max}`)
+                  ? touched && sizeProblem
+                    ? sizeProblem
+                    : `${range.min} to ${range.max}`
                   : `Only ${pool} ${pool === 1 ? 'question matches' : 'questions match'}: a set needs at least ${PRACTICE_SIZE.min}. Widen the choices.`
               }
               slotProps={{ htmlInput: { min: range?.min, max: range?.max, inputMode: 'numeric' } }}

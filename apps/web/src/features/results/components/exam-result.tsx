@@ -41,7 +41,7 @@ function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) 
           variant="outlined"
         />
         {item.flagged && (
-          <Chip size="small" icon={<FlagIcon />} label="Flagged" color="warning" variant="outlined" />
+          <Chip size="small" icon={<FlagIcon />} label="Flagged" variant="outlined" />
         )}
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           {item.topic}
