@@ -40,9 +40,7 @@ function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) 
           color={item.isCorrect ? 'success' : 'error'}
           variant="outlined"
         />
-        {item.flagged && (
-          <Chip size="small" icon={<FlagIcon />} label="Flagged" variant="outlined" />
-        )}
+        {item.flagged && <Chip size="small" icon={<FlagIcon />} label="Flagged" variant="outlined" />}
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           {item.topic}
         </Typography>
