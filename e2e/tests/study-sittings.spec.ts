@@ -135,6 +135,10 @@ test('a tutor sitting shows right or wrong, the correct answer and the explanati
   await expect(page.getByText('Incorrect', { exact: true })).toBeVisible();
   await expect(page.getByText(`Correct answer: Right ${first}`)).toBeVisible();
   await expect(page.getByText(`Explanation ${first}`)).toBeVisible();
+  // The locked answer and the next save do not trip over each other's sequence numbers.
+  await page.getByRole('button', { name: 'Flag', exact: true }).click();
+  await expect(page.getByText('Answers saved')).toBeVisible();
+  await expect(page.getByText('Not saved', { exact: true })).toHaveCount(0);
   await expectAccessible(page);
   // Locked: another choice changes nothing, and the answer is there after a reload.
   const right = page.getByRole('button', { name: new RegExp(`^Right ${first}`) });

@@ -105,6 +105,12 @@ class ProgressSaver {
     this.acknowledged = this.sequence;
   }
 
+  /** The server recorded a write of this page's outside the saves (a tutor answer bumps its number). */
+  noteServerWrite(): void {
+    this.sequence += 1;
+    saveLocalSeq(this.attemptId, this.sequence);
+  }
+
   setRefusalHandler(handler: (refusal: SaveRefusal) => void): void {
     this.onRefusal = handler;
   }
@@ -208,8 +214,12 @@ class ProgressSaver {
         const refusal = refusalOf(error);
         this.settled();
         if (refusal === 'STALE_SAVE') {
-          // A newer save of this page's own (a flush that overtook this one) is no conflict.
-          if (this.acknowledged > seq || this.inFlight > 0) return;
+          // A newer write of this page's own (a flush that overtook this save, a tutor answer) is no
+          // conflict: what is still unsaved goes again under a newer number.
+          if (this.sequence > seq) {
+            if (this.inFlight === 0 && this.unsaved && !this.stopped) this.send(false);
+            return;
+          }
           this.pause();
           this.onState(() => 'stale');
           return;
@@ -286,6 +296,7 @@ export function useAnswerAutosave(
   const pause = useCallback(() => saver.pause(), [saver]);
   const resume = useCallback(() => saver.resume(), [saver]);
   const drain = useCallback(() => saver.drain(), [saver]);
+  const noteServerWrite = useCallback(() => saver.noteServerWrite(), [saver]);
 
-  return { state, pause, resume, drain };
+  return { state, pause, resume, drain, noteServerWrite };
 }

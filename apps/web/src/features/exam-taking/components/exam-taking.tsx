@@ -222,6 +222,8 @@ function SittingView({
     setCheckError(null);
     answerTutorQuestion(attempt._id, { questionId: question._id, answer, currentIndex: index }).then(
       (revealed) => {
+        // The server numbered the locked answer as a save: the next save goes above it.
+        autosave.noteServerWrite();
         setChecking(false);
         setReveals((current) => ({ ...current, [revealed.questionId]: revealed }));
         setAnswers((current) => ({ ...current, [revealed.questionId]: revealed.answer }));
