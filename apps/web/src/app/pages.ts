@@ -70,6 +70,8 @@ export const PAGES = [
   { name: 'take-exam', path: '/exams/:id/take', access: 'learner' },
   { name: 'exam-result', path: '/exams/:id/result', access: 'learner' },
   { name: 'exam-result', path: '/exams/results/:resultId', access: 'learner' },
+  { name: 'practice', path: '/practice', access: 'learner' },
+  { name: 'take-practice', path: '/practice/:id', access: 'learner' },
   { name: 'not-found', path: '/*', access: 'public' },
   { name: 'admin-login', path: '/admin/login', access: 'admin-public' },
   { name: 'admin-dashboard', path: '/admin', access: 'admin' },

@@ -1,13 +1,32 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import type { ExamPublic, SittingMode } from '@mlp/contract';
 import { usePageTitle } from '../../lib/site-settings.tsx';
 import { examQueryOptions } from '../../features/catalogue/api/catalogue-api.ts';
 import { ExamDetails } from '../../features/catalogue/components/exam-details.tsx';
+import { ModePicker } from '../../features/exam-taking/components/mode-picker.tsx';
+import { allowedModes, takePath } from '../../features/exam-taking/sitting-modes.ts';
 import { SubscriptionPanel } from '../../features/subscriptions/components/subscription-panel.tsx';
+
+/** The subscription panel, with the sitting's mode chosen above 'Start Exam' (issue 18). */
+function PanelWithModes({ exam }: { exam: ExamPublic }) {
+  const [mode, setMode] = useState<SittingMode>('exam');
+  const chosen = exam.modes.includes(mode) ? mode : (allowedModes(exam.modes)[0] ?? 'exam');
+  return (
+    <SubscriptionPanel
+      exam={exam}
+      start={{
+        picker: <ModePicker exam={exam} value={chosen} onChange={setMode} />,
+        path: takePath(exam._id, chosen),
+      }}
+    />
+  );
+}
 
 export default function ExamDetailRoute() {
   const { id = '' } = useParams();
   const { data: exam } = useQuery(examQueryOptions(id));
   usePageTitle(exam?.title ?? 'Exam');
-  return <ExamDetails examId={id}>{(loaded) => <SubscriptionPanel exam={loaded} />}</ExamDetails>;
+  return <ExamDetails examId={id}>{(loaded) => <PanelWithModes exam={loaded} />}</ExamDetails>;
 }

@@ -126,6 +126,8 @@ describe('/exams/{id}', () => {
     numberOfQuestions: 25,
     tags: [],
     createdAt: '2025-03-01T00:00:00.000Z',
+    modes: ['exam', 'timed', 'tutor'],
+    secondsPerQuestion: 90,
   };
 
   it('shows the exam; a visitor who subscribes logs in and comes back to it', async () => {

@@ -1,13 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ExamResult } from '@mlp/contract';
 import { usePageTitle } from '../../lib/site-settings.tsx';
 import { ExamTaking } from '../../features/exam-taking/components/exam-taking.tsx';
+import { parseMode } from '../../features/exam-taking/sitting-modes.ts';
 import { resultKeys } from '../../features/results/api/result-keys.ts';
 
+/** /exams/{id}/take: the spec's exam page; `?mode=timed|tutor` starts that mode (issue 18). */
 export default function TakeExamRoute() {
   usePageTitle('Take Exam');
   const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const mode = parseMode(searchParams.get('mode'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
@@ -19,5 +23,5 @@ export default function TakeExamRoute() {
     void navigate(`/exams/results/${encodeURIComponent(result._id)}`, { replace: true });
   };
 
-  return <ExamTaking key={id} examId={id} onSubmitted={showResult} />;
+  return <ExamTaking key={`${id}:${mode ?? ''}`} examId={id} mode={mode} onSubmitted={showResult} />;
 }

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/Article';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -40,6 +41,7 @@ function navItems(isSignedIn: boolean): { main: NavItem[]; account: NavItem[] } 
       ? [
           { label: 'Dashboard', to: '/dashboard', Icon: DashboardIcon },
           { label: 'Browse Exams', to: '/exams', Icon: QuizIcon, end: true },
+          { label: 'Practice', to: '/practice', Icon: FitnessCenterIcon },
         ]
       : []),
     { label: 'Articles', to: '/articles', Icon: ArticleIcon },

@@ -1,6 +1,7 @@
 import type { Answers, LearnerQuestion } from '@mlp/contract';
 
 const storageKey = (attemptId: string) => `mlp:attempt-answers:${attemptId}`;
+const seqKey = (attemptId: string) => `mlp:attempt-seq:${attemptId}`;
 
 /** Keeps this attempt's answers on the device, the fallback if a save to the server did not happen. */
 export function saveLocalAnswers(attemptId: string, answers: Answers): void {
@@ -29,6 +30,7 @@ export function readLocalAnswers(attemptId: string): Answers {
 export function clearLocalAnswers(attemptId: string): void {
   try {
     window.localStorage.removeItem(storageKey(attemptId));
+    window.localStorage.removeItem(seqKey(attemptId));
   } catch {
     // ignore
   }
@@ -52,4 +54,22 @@ export function restoreAnswers(
     }
   }
   return restored;
+}
+
+/** The last save sequence number this device sent for the attempt (issue 18). */
+export function saveLocalSeq(attemptId: string, seq: number): void {
+  try {
+    window.localStorage.setItem(seqKey(attemptId), String(seq));
+  } catch {
+    // The server's saveSeq still numbers the next load's saves.
+  }
+}
+
+export function readLocalSeq(attemptId: string): number {
+  try {
+    const value = Number(window.localStorage.getItem(seqKey(attemptId)));
+    return Number.isSafeInteger(value) && value > 0 ? value : 0;
+  } catch {
+    return 0;
+  }
 }

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration } from '../../lib/format.ts';
 import {
   answeredCount,
+  flaggedIndices,
+  flaggedMessage,
+  secondsLeftAt,
+  toggled,
   elapsedSecondsAt,
   keyToChoicePosition,
   navigatorLabel,
@@ -91,5 +95,22 @@ describe('the elapsed timer', () => {
         expect(h * 3600 + m * 60 + s).toBe(seconds);
       }),
     );
+  });
+});
+
+describe('flags and the countdown (issue 18)', () => {
+  it('names flagged questions in the navigator and counts them for the dialog', () => {
+    expect(navigatorLabel(4, false, true)).toBe('Question 4, unanswered, flagged');
+    expect(navigatorLabel(4, true)).toBe('Question 4, answered');
+    expect(flaggedMessage(0)).toBe('');
+    expect(flaggedMessage(1)).toBe('You have 1 flagged question.');
+    expect(flaggedMessage(3)).toBe('You have 3 flagged questions.');
+    const questions = ['a', 'b', 'c'].map((id) => ({ _id: id, question: id, choices: [], topic: 'General' }));
+    expect(flaggedIndices(questions, ['c', 'a', 'zz'])).toEqual([0, 2]);
+    expect(secondsLeftAt(10_000, 0)).toBe(10);
+    expect(secondsLeftAt(10_000, 9_001)).toBe(1);
+    expect(secondsLeftAt(10_000, 12_000)).toBe(0);
+    expect(toggled(['a'], 'b')).toEqual(['a', 'b']);
+    expect(toggled(['a', 'b'], 'a')).toEqual(['b']);
   });
 });

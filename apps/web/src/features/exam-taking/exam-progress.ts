@@ -23,9 +23,31 @@ export function unansweredMessage(count: number): string {
   return `You have ${count} unanswered ${count === 1 ? 'question' : 'questions'}. Unanswered questions count as wrong.`;
 }
 
-/** The navigator button's accessible name, e.g. 'Question 3, answered'. */
-export function navigatorLabel(number: number, answered: boolean): string {
-  return `Question ${number}, ${answered ? 'answered' : 'unanswered'}`;
+/** The navigator button's accessible name, e.g. 'Question 3, answered' or 'Question 4, unanswered, flagged'. */
+export function navigatorLabel(number: number, answered: boolean, flagged = false): string {
+  return `Question ${number}, ${answered ? 'answered' : 'unanswered'}${flagged ? ', flagged' : ''}`;
+}
+
+/** 'You have 2 flagged questions.' for the submit dialog; empty when none is flagged (issue 18). */
+export function flaggedMessage(count: number): string {
+  if (count <= 0) return '';
+  return `You have ${count} flagged ${count === 1 ? 'question' : 'questions'}.`;
+}
+
+/** Flagged ids among the served questions, in the order served. */
+export function flaggedIndices(questions: readonly LearnerQuestion[], flags: readonly string[]): number[] {
+  const flagged = new Set(flags);
+  return questions.flatMap((question, index) => (flagged.has(question._id) ? [index] : []));
+}
+
+/** Whole seconds left until `deadlineMs` at `nowMs`, rounded up, never negative (timed sittings). */
+export function secondsLeftAt(deadlineMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
+}
+
+/** The list with `item` added, or removed if it was there. */
+export function toggled<T>(list: readonly T[], item: T): T[] {
+  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
 
 /** Keys 1–6 pick the choice shown at that position; anything else (or a missing choice) is null. */

@@ -15,7 +15,7 @@ function isVisible(): boolean {
 /**
  * The exam's clock shows time spent in the exam, not time since it started (ADR 0018): it starts from
  * the server's active seconds, ticks only while the page is visible, and follows the server's count
- * after each heartbeat. While `running`, the page sends a heartbeat every 15 s while visible (and at
+ * after each heartbeat; it stops while not `running` (submitted, paused). While `running`, the page sends a heartbeat every 15 s while visible (and at
  * once when it becomes visible again), carrying the question the learner is on.
  */
 export function useActiveTime(
@@ -38,9 +38,15 @@ export function useActiveTime(
   const shown = clock.since === null ? clock.seconds : elapsedSecondsAt(clock.since, clock.seconds, now);
 
   useEffect(() => {
-    // Stopped (submitted): the clock stays where it is, as nothing moves `now` any more.
+    // Stopped (submitted or paused): the clock stays where it stopped, as nothing moves it any more.
     if (!running) return;
     let cancelled = false;
+    // (Re)started after a pause: count from now, not from before the pause.
+    const restart = setTimeout(() => {
+      const at = Date.now();
+      setNow(at);
+      setClock((current) => (current.since === null && isVisible() ? { ...current, since: at } : current));
+    }, 0);
     const tick = setInterval(() => setNow(Date.now()), 1000);
     const beat = () => {
       if (!isVisible()) return;
@@ -80,6 +86,14 @@ export function useActiveTime(
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       cancelled = true;
+      clearTimeout(restart);
+      // Stopping freezes the clock at the time shown.
+      const at = Date.now();
+      setClock((current) =>
+        current.since === null
+          ? current
+          : { seconds: elapsedSecondsAt(current.since, current.seconds, at), since: null },
+      );
       clearInterval(tick);
       clearInterval(heartbeat);
       document.removeEventListener('visibilitychange', onVisibility);

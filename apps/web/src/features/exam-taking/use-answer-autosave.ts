@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Answers } from '@mlp/contract';
+import { ApiError } from '../../lib/api-client.ts';
 import { saveAttemptProgress } from './api/attempts-api.ts';
-import { saveLocalAnswers } from './answers-storage.ts';
+import { readLocalSeq, saveLocalAnswers, saveLocalSeq } from './answers-storage.ts';
 
-/** idle: nothing changed since load; saving: a change is on its way; retrying: a save failed. */
-export type SaveState = 'idle' | 'saving' | 'saved' | 'retrying';
+/**
+ * idle: nothing changed since load; saving: a change is on its way; retrying: a save failed; stale: a
+ * newer save from another device or tab was recorded (issue 18), so this page stops saving.
+ */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'retrying' | 'stale';
 
 /** The save indicator's words (issue 15 item 2: these exact texts). */
 export const SAVE_STATE_TEXT: Record<SaveState, string> = {
@@ -12,7 +16,11 @@ export const SAVE_STATE_TEXT: Record<SaveState, string> = {
   saving: 'Saving…',
   saved: 'Answers saved',
   retrying: 'Not saved, retrying',
+  stale: 'Not saved',
 };
+
+/** A refusal the page acts on rather than retries: time is up, the sitting is paused elsewhere. */
+export type SaveRefusal = 'TIME_UP' | 'PAUSED';
 
 /** How long answering pauses before the answers go to the server. */
 const AUTOSAVE_DELAY_MS = 500;
@@ -28,19 +36,43 @@ function retryDelayMs(failures: number): number {
 export interface Progress {
   answers: Answers;
   currentIndex: number;
+  /** flagged question ids */
+  flags: string[];
+  /** question id → the choices struck out */
+  strikes: Record<string, string[]>;
 }
 
-/** The same progress gives the same key, whatever order the answers were added in. */
-function progressKey(progress: Progress): string {
-  const answers = Object.keys(progress.answers)
+function sortedEntries<T>(record: Record<string, T>): Array<[string, T]> {
+  return Object.keys(record)
     .sort()
-    .map((id) => [id, progress.answers[id]]);
-  return JSON.stringify([progress.currentIndex, answers]);
+    .map((id) => [id, record[id] as T]);
+}
+
+/** The same progress gives the same key, whatever order the answers, flags and strikes were added in. */
+function progressKey(progress: Progress): string {
+  const strikes = sortedEntries(progress.strikes)
+    .filter(([, struck]) => struck.length > 0)
+    .map(([id, struck]) => [id, [...struck].sort()]);
+  return JSON.stringify([
+    progress.currentIndex,
+    sortedEntries(progress.answers),
+    [...progress.flags].sort(),
+    strikes,
+  ]);
+}
+
+function refusalOf(error: unknown): SaveRefusal | 'STALE_SAVE' | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  if (error.code === 'TIME_UP' || error.code === 'PAUSED' || error.code === 'STALE_SAVE') return error.code;
+  return null;
 }
 
 /**
  * Sends the progress to the server one request at a time, so an older save never lands after a newer
- * one; a failed save is tried again after a back-off. Plain refs of the hook, kept out of React.
+ * one; a failed save is tried again after a back-off. Each save carries a sequence number above the last
+ * one this attempt recorded (the server's `saveSeq` at load, or this device's own last number if higher:
+ * a save flushed as the page reloaded may land after the reload read `saveSeq`). Plain refs of the hook,
+ * kept out of React.
  */
 class ProgressSaver {
   private latest: Progress;
@@ -50,28 +82,44 @@ class ProgressSaver {
   /** The newest progress sent, and how many sends are still in flight. */
   private sentKey: string | null = null;
   private inFlight = 0;
-  private sequence = 0;
+  private sequence: number;
   private acknowledged = 0;
   private failures = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
+  /** Resolves the waiters of `drain()` once nothing is in flight. */
+  private idleWaiters: Array<() => void> = [];
 
   constructor(
     private readonly attemptId: string,
     progress: Progress,
     saved: Progress,
+    serverSeq: number,
     private readonly onState: (update: (current: SaveState) => SaveState) => void,
+    private onRefusal: (refusal: SaveRefusal) => void,
   ) {
     this.latest = progress;
     this.latestKey = progressKey(progress);
     this.savedKey = progressKey(saved);
+    this.sequence = Math.max(serverSeq, readLocalSeq(attemptId));
+    this.acknowledged = this.sequence;
+  }
+
+  /** The server recorded a write of this page's outside the saves (a tutor answer bumps its number). */
+  noteServerWrite(): void {
+    this.sequence += 1;
+    saveLocalSeq(this.attemptId, this.sequence);
+  }
+
+  setRefusalHandler(handler: (refusal: SaveRefusal) => void): void {
+    this.onRefusal = handler;
   }
 
   get unsaved(): boolean {
     return this.latestKey !== this.savedKey;
   }
 
-  /** The learner answered or moved: keep it on the device, and send it after the usual pause. */
+  /** The learner answered, flagged, struck or moved: keep answers on the device, send after the pause. */
   update(progress: Progress): void {
     this.latest = progress;
     const key = progressKey(progress);
@@ -93,6 +141,13 @@ class ProgressSaver {
   /** The page is hidden or going away: what is not saved goes out now, able to outlive the page. */
   flush(): void {
     if (this.unsaved) this.send(true);
+  }
+
+  /** Sends what is not saved now and waits until nothing is in flight (before pausing the sitting). */
+  async drain(): Promise<void> {
+    if (this.unsaved && !this.stopped) this.send(false);
+    if (this.inFlight === 0) return;
+    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
   }
 
   retryNow(): void {
@@ -120,6 +175,14 @@ class ProgressSaver {
     this.timer = setTimeout(() => this.send(false), delay);
   }
 
+  private settled(): void {
+    this.inFlight -= 1;
+    if (this.inFlight > 0) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
   private send(keepalive: boolean): void {
     this.cancel();
     if (this.stopped) return;
@@ -130,24 +193,43 @@ class ProgressSaver {
     }
     // One at a time; the one in flight sends again when it is done. Only a page going away jumps in.
     if (this.inFlight > 0 && !(keepalive && this.sentKey !== key)) return;
-    const { answers, currentIndex } = this.latest;
+    const { answers, currentIndex, flags, strikes } = this.latest;
     const seq = ++this.sequence;
+    saveLocalSeq(this.attemptId, seq);
     this.inFlight += 1;
     this.sentKey = key;
-    saveAttemptProgress(this.attemptId, { answers, currentIndex }, { keepalive }).then(
+    saveAttemptProgress(this.attemptId, { answers, currentIndex, flags, strikes, seq }, { keepalive }).then(
       () => {
-        this.inFlight -= 1;
         this.failures = 0;
         if (seq > this.acknowledged) {
           this.acknowledged = seq;
           this.savedKey = key;
         }
+        this.settled();
         if (this.stopped) return;
         if (!this.unsaved) this.onState(() => 'saved');
         else if (this.inFlight === 0) this.send(false);
       },
-      () => {
-        this.inFlight -= 1;
+      (error: unknown) => {
+        const refusal = refusalOf(error);
+        this.settled();
+        if (refusal === 'STALE_SAVE') {
+          // A newer write of this page's own (a flush that overtook this save, a tutor answer) is no
+          // conflict: what is still unsaved goes again under a newer number.
+          if (this.sequence > seq) {
+            if (this.inFlight === 0 && this.unsaved && !this.stopped) this.send(false);
+            return;
+          }
+          this.pause();
+          this.onState(() => 'stale');
+          return;
+        }
+        if (refusal) {
+          this.pause();
+          this.onState(() => 'idle');
+          this.onRefusal(refusal);
+          return;
+        }
         if (this.stopped || this.inFlight > 0) return;
         if (!this.unsaved) {
           this.onState(() => 'saved');
@@ -162,16 +244,30 @@ class ProgressSaver {
 }
 
 /**
- * Saves the answers and the question the learner is on as they go (ADR 0018): at once to this device,
- * and after a short pause to the server (PUT …/answers). A failed save is retried with back-off (and as
- * soon as the browser is back online). When the page is hidden or goes away (`visibilitychange`,
- * `pagehide`, unmount), anything not yet saved is sent at once with `keepalive`, so a reload or a closed
- * tab loses nothing. `saved` is what the server returned on load. `pause()` stops saving (while
- * submitting) and `resume()` starts again.
+ * Saves the answers, flags, struck options and the question the learner is on as they go (ADR 0018,
+ * issue 18): answers at once to this device, everything after a short pause to the server (PUT
+ * …/answers, with a sequence number). A failed save is retried with back-off (and as soon as the browser
+ * is back online). When the page is hidden or goes away (`visibilitychange`, `pagehide`, unmount),
+ * anything not yet saved is sent at once with `keepalive`, so a reload or a closed tab loses nothing.
+ * `saved` is what the server returned on load. `pause()` stops saving (while submitting or paused),
+ * `resume()` starts again, `drain()` sends what is waiting and resolves when the server has it.
+ * A 409 TIME_UP or PAUSED stops saving and is handed to `onRefusal`; a STALE_SAVE turns the state to
+ * 'stale'.
  */
-export function useAnswerAutosave(attemptId: string, progress: Progress, saved: Progress) {
+export function useAnswerAutosave(
+  attemptId: string,
+  progress: Progress,
+  saved: Progress,
+  serverSeq: number,
+  onRefusal: (refusal: SaveRefusal) => void,
+) {
   const [state, setState] = useState<SaveState>('idle');
-  const [saver] = useState(() => new ProgressSaver(attemptId, progress, saved, setState));
+  const [saver] = useState(
+    () => new ProgressSaver(attemptId, progress, saved, serverSeq, setState, onRefusal),
+  );
+  useEffect(() => {
+    saver.setRefusalHandler(onRefusal);
+  }, [saver, onRefusal]);
 
   useEffect(() => {
     saver.update(progress);
@@ -199,6 +295,8 @@ export function useAnswerAutosave(attemptId: string, progress: Progress, saved: 
 
   const pause = useCallback(() => saver.pause(), [saver]);
   const resume = useCallback(() => saver.resume(), [saver]);
+  const drain = useCallback(() => saver.drain(), [saver]);
+  const noteServerWrite = useCallback(() => saver.noteServerWrite(), [saver]);
 
-  return { state, pause, resume };
+  return { state, pause, resume, drain, noteServerWrite };
 }

@@ -91,3 +91,14 @@ export function scoreSeries(points: readonly ScorePoint[]): ScoreSeries[] {
   });
   return [...byExam.values()];
 }
+
+const MODE_LABELS = { exam: '', timed: 'Timed', tutor: 'Tutor mode' } as const;
+
+/**
+ * How a result is labelled in history and on its page (issue 18): 'Practice set', the mode when it was
+ * not the plain exam ('Practice set · Timed'); null for the spec's exam, which keeps its look.
+ */
+export function sittingLabel(result: Pick<ResultSummary, 'kind' | 'mode'>): string | null {
+  const parts = [result.kind === 'practice' ? 'Practice set' : '', MODE_LABELS[result.mode]].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}

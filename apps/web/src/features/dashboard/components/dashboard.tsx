@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
+import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { InProgressExam, RecentExam, SubscriptionsResponse } from '@mlp/contract';
 import { formatDate } from '../../../lib/format.ts';
@@ -211,6 +212,13 @@ function RecentExams({ recent }: { recent: RecentExam[] }) {
   );
 }
 
+const MODE_WORDS = { exam: '', timed: ' · timed', tutor: ' · tutor mode' } as const;
+
+/** What sets a sitting apart (issue 18): a practice set, its mode, paused; nothing for a plain exam. */
+function sittingNote(exam: InProgressExam): string {
+  return `${exam.kind === 'practice' ? ' · practice set' : ''}${MODE_WORDS[exam.mode]}${exam.paused ? ' · paused' : ''}`;
+}
+
 /** Exams the learner started and has not submitted, each with a 'Continue' button (ADR 0018). */
 function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
   return (
@@ -221,7 +229,7 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
             key={exam.attemptId}
             titleId={`in-progress-${exam.attemptId}`}
             title={exam.examTitle}
-            details={`${exam.answered} of ${exam.totalQuestions} answered · started ${formatDate(exam.startedAt)}`}
+            details={`${exam.answered} of ${exam.totalQuestions} answered · started ${formatDate(exam.startedAt)}${sittingNote(exam)}`}
             action={
               <Button
                 component={RouterLink}
@@ -262,7 +270,11 @@ export function Dashboard({ data }: { data: DashboardData }) {
         sx={{
           display: 'grid',
           gap: 3,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          gridTemplateColumns: {
+            xs: '1fr',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+          },
           mb: 3,
         }}
       >
@@ -291,6 +303,16 @@ export function Dashboard({ data }: { data: DashboardData }) {
           action={
             <Button component={RouterLink} to="/exams/history" variant="contained">
               View Exam Results
+            </Button>
+          }
+        />
+        <SummaryCard
+          icon={<FitnessCenterIcon />}
+          title="Practice"
+          text="Build a set from your exams: by topic, questions you missed or flagged, timed or with tutor feedback."
+          action={
+            <Button component={RouterLink} to="/practice" variant="contained">
+              Practise
             </Button>
           }
         />

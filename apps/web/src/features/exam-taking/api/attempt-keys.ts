@@ -1,5 +1,9 @@
-/** Query keys of exam taking: attempts → session(examId) (the attempt started or resumed on this load). */
+/**
+ * Query keys of exam taking: attempts → session(…) (the sitting started or resumed on this load): an
+ * exam's, with the mode asked for ('resume' when none), or a practice set's.
+ */
 export const attemptKeys = {
   all: ['attempts'] as const,
-  session: (examId: string) => [...attemptKeys.all, 'session', examId] as const,
+  session: (kind: 'exam' | 'practice', id: string, mode = 'resume') =>
+    [...attemptKeys.all, 'session', kind, id, mode] as const,
 };

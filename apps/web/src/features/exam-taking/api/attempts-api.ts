@@ -1,10 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type { Attempt, AttemptHeartbeatResponse, SaveAnswersBody, SubmitExamBody } from '@mlp/contract';
+import type {
+  Answers,
+  Attempt,
+  AttemptHeartbeatResponse,
+  ExamResult,
+  Reveal,
+  SaveAnswersBody,
+  SittingMode,
+} from '@mlp/contract';
 import { api } from '@mlp/contract/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { shuffleQuestionChoices } from '../choice-order.ts';
 import { attemptKeys } from './attempt-keys.ts';
+
+/**
+ * What is being sat: an exam (started in a mode, or without one: resume what is open, else the plain
+ * exam) or a practice set (an attempt already built, issue 18).
+ */
+export type SittingSource =
+  { kind: 'exam'; examId: string; mode?: SittingMode | undefined } | { kind: 'practice'; attemptId: string };
 
 export interface ExamSession {
   attempt: Attempt;
@@ -12,17 +27,30 @@ export interface ExamSession {
   choiceOrders: Record<string, number[]>;
 }
 
+function loadAttempt(source: SittingSource): Promise<Attempt> {
+  if (source.kind === 'practice')
+    return apiRequest(api.practice.resume, { params: { id: source.attemptId } });
+  return apiRequest(api.attempts.start, {
+    params: { id: source.examId },
+    ...(source.mode ? { body: { mode: source.mode } } : {}),
+  });
+}
+
 /**
- * POST /api/exams/{id}/attempts: starts the exam or resumes the open attempt (ADR 0009). The choices are
- * shuffled here, once per load (spec §2); the session is never refetched and is dropped as soon as the
- * page unmounts, so coming back reshuffles. No abort signal: under StrictMode's mount–unmount–mount an
- * aborted first request would just send a second POST.
+ * POST /api/exams/{id}/attempts ({ mode }): starts the exam or resumes the open attempt (ADR 0009); a
+ * practice set resumes at POST /api/practice-sets/{id}/resume. The choices are shuffled here, once per
+ * load (spec §2); the session is never refetched and is dropped as soon as the page unmounts, so coming
+ * back reshuffles. No abort signal: under StrictMode's mount–unmount–mount an aborted first request would
+ * just send a second POST.
  */
-export const examSessionQueryOptions = (examId: string) =>
+export const sittingQueryOptions = (source: SittingSource) =>
   queryOptions({
-    queryKey: attemptKeys.session(examId),
+    queryKey:
+      source.kind === 'exam'
+        ? attemptKeys.session('exam', source.examId, source.mode)
+        : attemptKeys.session('practice', source.attemptId),
     queryFn: async (): Promise<ExamSession> => {
-      const attempt = await apiRequest(api.attempts.start, { params: { id: examId } });
+      const attempt = await loadAttempt(source);
       return { attempt, choiceOrders: shuffleQuestionChoices(attempt.questions) };
     },
     staleTime: Infinity,
@@ -32,8 +60,9 @@ export const examSessionQueryOptions = (examId: string) =>
   });
 
 /**
- * PUT /api/exams/attempts/{attemptId}/answers { answers, currentIndex } → 204. `keepalive` lets a save
- * flushed as the page goes away reach the server (sendBeacon cannot carry the Authorization header).
+ * PUT /api/exams/attempts/{attemptId}/answers { answers, currentIndex, flags, strikes, seq } → 204.
+ * `keepalive` lets a save flushed as the page goes away reach the server (sendBeacon cannot carry the
+ * Authorization header).
  */
 export async function saveAttemptProgress(
   attemptId: string,
@@ -55,9 +84,39 @@ export function sendAttemptHeartbeat(
   return apiRequest(api.attempts.heartbeat, { params: { id: attemptId }, body: { currentIndex } });
 }
 
-/** POST /api/exams/{id}/submit { answers, duration, attemptId } → the result (201, or 200 on a repeat). */
-export function useSubmitExamMutation(examId: string) {
-  return useMutation({
-    mutationFn: (body: SubmitExamBody) => apiRequest(api.attempts.submit, { params: { id: examId }, body }),
-  });
+/** Tutor mode: POST …/answer locks one answer and reveals that question's answer and explanation. */
+export function answerTutorQuestion(
+  attemptId: string,
+  body: { questionId: string; answer: string; currentIndex: number },
+): Promise<Reveal> {
+  return apiRequest(api.attempts.answer, { params: { id: attemptId }, body });
+}
+
+/** POST …/pause or …/resume (untimed sittings only). */
+export function setAttemptPaused(attemptId: string, paused: boolean): Promise<{ paused: boolean }> {
+  return apiRequest(paused ? api.attempts.pause : api.attempts.resume, { params: { id: attemptId } });
+}
+
+export interface SubmitSittingBody {
+  answers: Answers;
+  /** the page's clock, sent for the exam's submit (ignored by the server, ADR 0018) */
+  duration: number;
+  attemptId: string;
+}
+
+/**
+ * Submits once and answers the result (201, or 200 on a repeat): an exam at POST /api/exams/{id}/submit
+ * { answers, duration, attemptId }, a practice set at POST /api/practice-sets/{id}/submit { answers }.
+ */
+export function submitSitting(source: SittingSource, body: SubmitSittingBody): Promise<ExamResult> {
+  if (source.kind === 'practice')
+    return apiRequest(api.practice.submit, {
+      params: { id: source.attemptId },
+      body: { answers: body.answers },
+    });
+  return apiRequest(api.attempts.submit, { params: { id: source.examId }, body });
+}
+
+export function useSubmitSittingMutation(source: SittingSource) {
+  return useMutation({ mutationFn: (body: SubmitSittingBody) => submitSitting(source, body) });
 }

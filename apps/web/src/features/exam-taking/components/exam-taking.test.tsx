@@ -74,7 +74,10 @@ function setup(
   return { requests, onSubmitted, user: userEvent.setup() };
 }
 
-const choiceButtons = () => within(screen.getByRole('group', { name: 'Choices' })).getAllByRole('button');
+const choiceButtons = () =>
+  within(screen.getByRole('group', { name: 'Choices' }))
+    .getAllByRole('button')
+    .filter((button) => !button.getAttribute('aria-label')?.startsWith('Strike out'));
 const choiceText = (button: HTMLElement) => button.textContent?.replace(/^\d/, '') ?? '';
 
 describe('ExamTaking', () => {
@@ -108,7 +111,10 @@ describe('ExamTaking', () => {
 
     await waitFor(() => {
       const saves = requests.filter((r) => r.method === 'PUT');
-      expect(saves.at(-1)?.body).toEqual({ answers: { q1: firstText, q2: secondText }, currentIndex: 1 });
+      expect(saves.at(-1)?.body).toMatchObject({
+        answers: { q1: firstText, q2: secondText },
+        currentIndex: 1,
+      });
     });
     expect(JSON.parse(window.localStorage.getItem(`mlp:attempt-answers:${attempt._id}`) ?? '{}')).toEqual({
       q1: firstText,
@@ -218,7 +224,7 @@ describe('ExamTaking', () => {
     await user.click(screen.getByRole('button', { name: 'Question 2, unanswered' }));
     await waitFor(() => {
       const saves = requests.filter((r) => r.method === 'PUT');
-      expect(saves.at(-1)?.body).toEqual({ answers: {}, currentIndex: 1 });
+      expect(saves.at(-1)?.body).toMatchObject({ answers: {}, currentIndex: 1 });
     });
   });
 
@@ -247,7 +253,11 @@ describe('ExamTaking', () => {
     expect(await screen.findByText('Answers saved', {}, { timeout: 3000 })).toBeTruthy();
     const saves = requests.filter((r) => r.method === 'PUT');
     expect(saves).toHaveLength(2);
-    expect(saves[1]?.body).toEqual(saves[0]?.body);
+    // The retry carries the same progress under the next sequence number.
+    const { seq: firstSeq, ...first } = saves[0]?.body as { seq: number };
+    const { seq: secondSeq, ...second } = saves[1]?.body as { seq: number };
+    expect(second).toEqual(first);
+    expect(secondSeq).toBe(firstSeq + 1);
   });
 
   it.each(['pagehide', 'visibilitychange'])(
@@ -265,7 +275,7 @@ describe('ExamTaking', () => {
       visibility.mockRestore();
       const saves = requests.filter((r) => r.method === 'PUT');
       expect(saves).toHaveLength(1);
-      expect(saves[0]?.body).toEqual({ answers: { q1: choiceText(picked) }, currentIndex: 0 });
+      expect(saves[0]?.body).toMatchObject({ answers: { q1: choiceText(picked) }, currentIndex: 0 });
       const init = vi
         .mocked(fetch)
         .mock.calls.map((call) => call[1])
@@ -289,5 +299,129 @@ describe('ExamTaking', () => {
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText('Question 3 of 3')).toBeTruthy();
     expect(choiceButtons()).toContain(document.activeElement);
+  });
+});
+
+describe('ExamTaking study sittings (issue 18)', () => {
+  it('sends the mode asked for, flags and strikes with a sequence number above the saved one', async () => {
+    signIn();
+    const requests = stubFetch({
+      'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
+      'POST /api/exams/exam-1/attempts': () => json({ ...attempt, saveSeq: 7 }),
+      [`PUT /api/exams/attempts/${attempt._id}/answers`]: () => new Response(null, { status: 204 }),
+    });
+    renderPage(<ExamTaking examId="exam-1" mode="exam" onSubmitted={vi.fn()} />, {
+      url: '/exams/exam-1/take',
+      path: '/exams/:id/take',
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Question 1 of 3');
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ mode: 'exam' });
+    await user.click(screen.getByRole('button', { name: 'Flag' }));
+    expect(screen.getByRole('button', { name: 'Flagged' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Question 1, unanswered, flagged' })).toBeTruthy();
+    const strike = screen.getByRole('button', { name: 'Strike out Bravo' });
+    await user.click(strike);
+    expect(strike.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => {
+      const saves = requests.filter((r) => r.method === 'PUT');
+      expect(saves.at(-1)?.body).toMatchObject({ flags: ['q1'], strikes: { q1: ['Bravo'] } });
+    });
+    const seqs = requests.filter((r) => r.method === 'PUT').map((r) => (r.body as { seq: number }).seq);
+    expect(seqs[0]).toBe(8);
+  });
+
+  it('counts flagged questions in the submit dialog and leads back to the first flagged one', async () => {
+    const { user } = setup({ flags: ['q2'], currentIndex: 2 });
+    await screen.findByText('Question 3 of 3');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit Exam' });
+    expect(within(dialog).getByText('You have 1 flagged question.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Review flagged' }));
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+  });
+
+  it('tutor: checks the picked answer, shows the feedback and locks the question', async () => {
+    const { requests, user } = setup(
+      { mode: 'tutor' },
+      {
+        [`POST /api/exams/attempts/${attempt._id}/answer`]: (r) =>
+          json({
+            questionId: 'q1',
+            answer: (r.body as { answer: string }).answer,
+            isCorrect: false,
+            correctAnswer: 'Alpha',
+            explanation: 'Because alpha comes first.',
+          }),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    expect(screen.getByText('Tutor mode')).toBeTruthy();
+    const check = screen.getByRole('button', { name: 'Check answer' });
+    expect(check.hasAttribute('disabled')).toBe(true);
+    const bravo = choiceButtons().find((button) => choiceText(button) === 'Bravo') as HTMLElement;
+    await user.click(bravo);
+    await user.click(check);
+    expect(await screen.findByText('Incorrect')).toBeTruthy();
+    expect(screen.getByText('Alpha', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText('Because alpha comes first.')).toBeTruthy();
+    expect(requests.find((r) => r.path.endsWith('/answer'))?.body).toEqual({
+      questionId: 'q1',
+      answer: 'Bravo',
+      currentIndex: 0,
+    });
+    // Locked: the choices no longer change, and the navigator counts the answer.
+    expect(choiceButtons().every((button) => button.getAttribute('aria-disabled') === 'true')).toBe(true);
+    await user.keyboard('1');
+    expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Check answer' })).toBeNull();
+  });
+
+  it('timed: counts down from the served seconds and submits at zero', async () => {
+    const { requests, onSubmitted } = setup({ mode: 'timed', remainingSeconds: 2, answers: { q1: 'Alpha' } });
+    await screen.findByText('Question 1 of 3');
+    expect(screen.getByRole('timer').textContent).toMatch(/Time left/);
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(result), { timeout: 5000 });
+    expect(requests.find((r) => r.path === '/api/exams/exam-1/submit')?.body).toMatchObject({
+      answers: { q1: 'Alpha' },
+      attemptId: attempt._id,
+    });
+  });
+
+  it('pauses (hiding the question) and resumes', async () => {
+    const { requests, user } = setup(
+      {},
+      {
+        [`POST /api/exams/attempts/${attempt._id}/pause`]: () => json({ paused: true }),
+        [`POST /api/exams/attempts/${attempt._id}/resume`]: () => json({ paused: false }),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('heading', { name: 'Paused' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'First question?' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { name: 'First question?' })).toBeTruthy();
+    expect(requests.filter((r) => r.path.endsWith('/pause') || r.path.endsWith('/resume'))).toHaveLength(2);
+  });
+
+  it('offers to continue a sitting already open in another mode', async () => {
+    setup(
+      {},
+      {
+        'POST /api/exams/exam-1/attempts': () =>
+          json(
+            {
+              message:
+                'You have this exam in progress in tutor mode. Continue it or submit it before starting another.',
+              code: 'ATTEMPT_IN_PROGRESS',
+            },
+            409,
+          ),
+      },
+    );
+    expect(await screen.findByText(/in progress in tutor mode/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue it' }).getAttribute('href')).toBe('/exams/exam-1/take');
   });
 });

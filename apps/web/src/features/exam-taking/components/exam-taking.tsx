@@ -10,29 +10,46 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
-import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import FlagIcon from '@mui/icons-material/Flag';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
+import PauseIcon from '@mui/icons-material/Pause';
 import SendIcon from '@mui/icons-material/Send';
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import type { Answers, ExamResult } from '@mlp/contract';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { formatDuration } from '../../../lib/format.ts';
-import { examSessionQueryOptions, useSubmitExamMutation, type ExamSession } from '../api/attempts-api.ts';
+import type { Answers, ExamResult, Reveal, SittingMode } from '@mlp/contract';
+import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
+import {
+  answerTutorQuestion,
+  setAttemptPaused,
+  sittingQueryOptions,
+  useSubmitSittingMutation,
+  type ExamSession,
+  type SittingSource,
+} from '../api/attempts-api.ts';
 import { clearLocalAnswers, readLocalAnswers, restoreAnswers } from '../answers-storage.ts';
 import { choiceAt, displayedChoices } from '../choice-order.ts';
 import {
   answeredCount,
+  flaggedIndices,
   keyToChoicePosition,
   progressPercent,
   questionPositionLabel,
+  toggled,
 } from '../exam-progress.ts';
+import { MODE_NAMES } from '../sitting-modes.ts';
 import { useActiveTime } from '../use-active-time.ts';
-import { SAVE_STATE_TEXT, useAnswerAutosave, type SaveState } from '../use-answer-autosave.ts';
+import { useAnswerAutosave, type SaveRefusal } from '../use-answer-autosave.ts';
+import { useCountdown } from '../use-countdown.ts';
+import { ChoiceList } from './choice-list.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
+import {
+  PausedPanel,
+  SaveIndicator,
+  SittingClock,
+  TimeUpPanel,
+  TimeWarning,
+  TutorFeedback,
+} from './sitting-parts.tsx';
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
 
 /** Warns before closing or reloading the tab while the exam is in progress. */
@@ -57,67 +74,70 @@ function isOutsideShortcutScope(target: EventTarget | null): boolean {
   return target.closest('[role="dialog"], [role="menu"], [role="listbox"]') !== null;
 }
 
-function SaveIndicator({ state }: { state: SaveState }) {
-  const text = SAVE_STATE_TEXT[state];
-  return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minHeight: 24 }} role="status">
-      {state === 'saved' && <CloudDoneOutlinedIcon fontSize="small" color="success" aria-hidden="true" />}
-      {state === 'retrying' && <CloudOffOutlinedIcon fontSize="small" color="warning" aria-hidden="true" />}
-      {state === 'saving' && <CircularProgress size={14} aria-hidden="true" />}
-      <Typography variant="body2" color="text.secondary">
-        {text}
-      </Typography>
-    </Stack>
-  );
+function revealsById(reveals: readonly Reveal[]): Record<string, Reveal> {
+  return Object.fromEntries(reveals.map((reveal) => [reveal.questionId, reveal]));
 }
 
-function ExamSessionView({
-  examId,
+function SittingView({
+  source,
   session,
   onSubmitted,
 }: {
-  examId: string;
+  source: SittingSource;
   session: ExamSession;
   onSubmitted: (result: ExamResult) => void;
 }) {
   const { attempt, choiceOrders } = session;
   const questions = attempt.questions;
   const total = questions.length;
+  const tutor = attempt.mode === 'tutor';
+  const timed = attempt.mode === 'timed';
   // Resume on the question the learner was on (ADR 0018).
   const [index, setIndex] = useState(() =>
     Math.min(Math.max(attempt.currentIndex, 0), Math.max(total - 1, 0)),
   );
+  // Tutor mode: the locked answers are the answers; a choice is only picked until it is checked.
+  const [reveals, setReveals] = useState(() => revealsById(attempt.reveals));
+  const [picked, setPicked] = useState<Answers>({});
   const [answers, setAnswers] = useState<Answers>(() =>
-    restoreAnswers(questions, attempt.answers, readLocalAnswers(attempt._id)),
+    tutor
+      ? Object.fromEntries(attempt.reveals.map((reveal) => [reveal.questionId, reveal.answer]))
+      : restoreAnswers(questions, attempt.answers, readLocalAnswers(attempt._id)),
   );
+  const [flags, setFlags] = useState<string[]>(() => attempt.flags);
+  const [strikes, setStrikes] = useState<Record<string, string[]>>(() => attempt.strikes);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
-  const submit = useSubmitExamMutation(examId);
-  const progress = useMemo(() => ({ answers, currentIndex: index }), [answers, index]);
-  const [serverProgress] = useState(() => ({ answers: attempt.answers, currentIndex: attempt.currentIndex }));
-  const autosave = useAnswerAutosave(attempt._id, progress, serverProgress);
+  const [paused, setPaused] = useState(attempt.paused);
+  const [pauseBusy, setPauseBusy] = useState(false);
+  const [pauseError, setPauseError] = useState<string | null>(null);
+  const [timeUp, setTimeUp] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const submit = useSubmitSittingMutation(source);
+
+  const progress = useMemo(
+    () => ({ answers, currentIndex: index, flags, strikes }),
+    [answers, index, flags, strikes],
+  );
+  const [serverProgress] = useState(() => ({
+    answers: attempt.answers,
+    currentIndex: attempt.currentIndex,
+    flags: attempt.flags,
+    strikes: attempt.strikes,
+  }));
+
+  const finishRef = useRef<() => void>(() => undefined);
+  const onRefusal = useCallback((refusal: SaveRefusal) => {
+    if (refusal === 'TIME_UP') finishRef.current();
+    else setPaused(true);
+  }, []);
+  const autosave = useAnswerAutosave(attempt._id, progress, serverProgress, attempt.saveSeq, onRefusal);
   // Time spent in the exam, by the server's measure (ADR 0018); the page sends heartbeats meanwhile.
-  const elapsed = useActiveTime(attempt._id, attempt.elapsedSeconds, index, !submitted);
-  useLeaveWarning(!submitted);
+  const elapsed = useActiveTime(attempt._id, attempt.elapsedSeconds, index, !submitted && !paused && !timeUp);
+  useLeaveWarning(!submitted && !timeUp);
 
-  const question = questions[Math.min(index, total - 1)];
-  const order = question ? (choiceOrders[question._id] ?? question.choices.map((_, i) => i)) : [];
-  const shown = question ? displayedChoices(question.choices, order) : [];
-  const isLast = index >= total - 1;
-  const unanswered = total - answeredCount(questions, answers);
-
-  const choose = (position: number) => {
-    if (!question) return;
-    const text = choiceAt(question.choices, order, position);
-    if (text === undefined) return;
-    setAnswers((current) =>
-      current[question._id] === text ? current : { ...current, [question._id]: text },
-    );
-  };
-
-  const goTo = useCallback((next: number) => setIndex(Math.min(Math.max(next, 0), total - 1)), [total]);
-
-  const confirmSubmit = () => {
+  const sendSubmit = () => {
     autosave.pause();
     submit.mutate(
       // The server ignores `duration` and stores its own measure of active time (ADR 0018).
@@ -131,22 +151,138 @@ function ExamSessionView({
         // Spec §4: on a submit error the dialog closes and the error is shown.
         onError: () => {
           setConfirmOpen(false);
-          autosave.resume();
+          if (!timeUp) autosave.resume();
         },
       },
     );
   };
 
-  // Keyboard answering: 1–6 pick a choice, ←/→ move between questions.
-  const keyState = useRef({
-    choose,
-    goTo,
-    index,
-    shownCount: shown.length,
-    blocked: confirmOpen || submitted,
-  });
+  // A timed sitting at zero: submit what there is (inside the server's grace the answers count; after
+  // it the server has submitted the saved ones and answers with that result).
+  const finish = () => {
+    if (timeUp || submitted) return;
+    setTimeUp(true);
+    setConfirmOpen(false);
+    sendSubmit();
+  };
   useEffect(() => {
-    keyState.current = { choose, goTo, index, shownCount: shown.length, blocked: confirmOpen || submitted };
+    finishRef.current = finish;
+  });
+  const left = useCountdown(timed ? attempt.remainingSeconds : null, () => finishRef.current());
+
+  const question = questions[Math.min(index, total - 1)];
+  const order = question ? (choiceOrders[question._id] ?? question.choices.map((_, i) => i)) : [];
+  const shown = question ? displayedChoices(question.choices, order) : [];
+  const isLast = index >= total - 1;
+  const unanswered = total - answeredCount(questions, answers);
+  const flaggedList = flaggedIndices(questions, flags);
+  const reveal = question ? reveals[question._id] : undefined;
+  const blocked = confirmOpen || submitted || paused || timeUp;
+
+  const choose = (position: number) => {
+    if (!question || blocked) return;
+    const text = choiceAt(question.choices, order, position);
+    if (text === undefined) return;
+    if (tutor) {
+      if (reveals[question._id]) return;
+      setCheckError(null);
+      setPicked((current) => ({ ...current, [question._id]: text }));
+      return;
+    }
+    setAnswers((current) =>
+      current[question._id] === text ? current : { ...current, [question._id]: text },
+    );
+  };
+
+  const toggleFlag = () => {
+    if (question) setFlags((current) => toggled(current, question._id));
+  };
+
+  const toggleStrike = (choice: string) => {
+    if (!question) return;
+    setStrikes((current) => {
+      const next = toggled(current[question._id] ?? [], choice);
+      const { [question._id]: _old, ...rest } = current;
+      return next.length > 0 ? { ...rest, [question._id]: next } : rest;
+    });
+  };
+
+  // Tutor mode: the picked answer is saved and locked; the server reveals this question's answer.
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  const [focusFeedback, setFocusFeedback] = useState(false);
+  useEffect(() => {
+    if (!focusFeedback) return;
+    feedbackRef.current?.focus();
+  }, [focusFeedback, reveals]);
+  const check = () => {
+    if (!question || checking) return;
+    const answer = picked[question._id];
+    if (answer === undefined) return;
+    setChecking(true);
+    setCheckError(null);
+    answerTutorQuestion(attempt._id, { questionId: question._id, answer, currentIndex: index }).then(
+      (revealed) => {
+        // The server numbered the locked answer as a save: the next save goes above it.
+        autosave.noteServerWrite();
+        setChecking(false);
+        setReveals((current) => ({ ...current, [revealed.questionId]: revealed }));
+        setAnswers((current) => ({ ...current, [revealed.questionId]: revealed.answer }));
+        setFocusFeedback(true);
+      },
+      (error: unknown) => {
+        setChecking(false);
+        if (hasErrorCode(error, 'TIME_UP')) finish();
+        else if (hasErrorCode(error, 'PAUSED')) setPaused(true);
+        else setCheckError(errorMessage(error, 'Your answer was not saved. Please try again.'));
+      },
+    );
+  };
+
+  const goTo = useCallback(
+    (next: number) => {
+      setFocusFeedback(false);
+      setIndex(Math.min(Math.max(next, 0), total - 1));
+    },
+    [total],
+  );
+
+  const resumeRef = useRef<HTMLButtonElement>(null);
+  const pauseSitting = async () => {
+    setPauseBusy(true);
+    setPauseError(null);
+    try {
+      await autosave.drain();
+      autosave.pause();
+      await setAttemptPaused(attempt._id, true);
+      setPaused(true);
+    } catch (error) {
+      autosave.resume();
+      setPauseError(errorMessage(error, 'The exam could not be paused. Please try again.'));
+    } finally {
+      setPauseBusy(false);
+    }
+  };
+  const resumeSitting = async () => {
+    setPauseBusy(true);
+    setPauseError(null);
+    try {
+      await setAttemptPaused(attempt._id, false);
+      setPaused(false);
+      autosave.resume();
+    } catch (error) {
+      setPauseError(errorMessage(error, 'The exam could not be resumed. Please try again.'));
+    } finally {
+      setPauseBusy(false);
+    }
+  };
+  useEffect(() => {
+    if (paused) resumeRef.current?.focus();
+  }, [paused]);
+
+  // Keyboard answering: 1–6 pick a choice, ←/→ move between questions.
+  const keyState = useRef({ choose, goTo, index, shownCount: shown.length, blocked });
+  useEffect(() => {
+    keyState.current = { choose, goTo, index, shownCount: shown.length, blocked };
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -190,36 +326,99 @@ function ExamSessionView({
     return <Alert severity="info">This exam has no questions yet. Please try again later.</Alert>;
   }
 
-  const selected = answers[question._id];
+  const selected = tutor ? picked[question._id] : answers[question._id];
+  const isFlagged = flags.includes(question._id);
   const positionLabel = questionPositionLabel(index, total);
+  const canPause = !timed && !submitted && !timeUp;
 
-  return (
-    <Box>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
-      >
+  const header = (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1}
+      sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 2 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
         <Typography component="h1" variant="h5" sx={{ wordBreak: 'break-word' }}>
           {attempt.examTitle}
         </Typography>
-        <Chip
-          icon={<TimerOutlinedIcon />}
-          label={
-            <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
-              <VisuallyHidden>Elapsed time </VisuallyHidden>
-              {formatDuration(elapsed)}
-            </Box>
-          }
-          variant="outlined"
-          role="timer"
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' }, fontSize: '1rem' }}
-        />
+        {attempt.mode !== 'exam' && (
+          <Chip size="small" label={`${MODE_NAMES[attempt.mode]} mode`} sx={{ mt: 0.5 }} />
+        )}
+      </Box>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      >
+        <SittingClock elapsed={elapsed} left={left} />
+        {canPause && !paused && (
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<PauseIcon />}
+            onClick={() => void pauseSitting()}
+            disabled={pauseBusy || submit.isPending}
+          >
+            Pause
+          </Button>
+        )}
       </Stack>
+      <TimeWarning left={left} />
+    </Stack>
+  );
+
+  if (timeUp) {
+    return (
+      <Box>
+        {header}
+        <TimeUpPanel
+          error={submit.isError ? errorMessage(submit.error, 'Error submitting exam') : null}
+          onRetry={sendSubmit}
+        />
+      </Box>
+    );
+  }
+
+  if (paused) {
+    return (
+      <Box>
+        {header}
+        <PausedPanel
+          busy={pauseBusy}
+          error={pauseError}
+          onResume={() => void resumeSitting()}
+          ref={resumeRef}
+        />
+      </Box>
+    );
+  }
+
+  return (
+    <Box>
+      {header}
 
       {submit.isError && (
         <Alert severity="error" sx={{ mb: 2 }} ref={errorRef} tabIndex={-1}>
           {errorMessage(submit.error, 'Error submitting exam')}
+        </Alert>
+      )}
+      {pauseError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {pauseError}
+        </Alert>
+      )}
+      {autosave.state === 'stale' && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
+              Reload
+            </Button>
+          }
+        >
+          This exam was saved from another tab or device since this page opened, so changes here are not
+          saved. Reload to continue from the latest save.
         </Alert>
       )}
 
@@ -253,6 +452,25 @@ function ExamSessionView({
           aria-labelledby="question-text"
           sx={{ p: { xs: 2, sm: 3 } }}
         >
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+          >
+            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+              Topic: {question.topic}
+            </Typography>
+            <Button
+              size="small"
+              variant={isFlagged ? 'contained' : 'outlined'}
+              aria-pressed={isFlagged}
+              startIcon={isFlagged ? <FlagIcon /> : <OutlinedFlagIcon />}
+              onClick={toggleFlag}
+              sx={{ flexShrink: 0 }}
+            >
+              {isFlagged ? 'Flagged' : 'Flag'}
+            </Button>
+          </Stack>
           <Typography
             id="question-text"
             component="h2"
@@ -266,57 +484,29 @@ function ExamSessionView({
           >
             {question.question}
           </Typography>
-          <Stack spacing={1.5} role="group" aria-label="Choices" ref={choicesRef}>
-            {shown.map((choice, position) => {
-              const isSelected = selected === choice;
-              return (
-                <Button
-                  // Keyed by position, so the focused choice stays focused when the question changes.
-                  key={position}
-                  variant={isSelected ? 'contained' : 'outlined'}
-                  aria-pressed={isSelected}
-                  onClick={() => choose(position)}
-                  fullWidth
-                  size="large"
-                  endIcon={isSelected ? <CheckIcon /> : undefined}
-                  sx={{
-                    justifyContent: 'flex-start',
-                    textAlign: 'left',
-                    fontWeight: isSelected ? 700 : 500,
-                    py: 1.25,
-                    // A clear focus ring, not just the faint ripple (issue 15.9).
-                    '&.Mui-focusVisible, &:focus-visible': {
-                      outline: '3px solid',
-                      outlineColor: 'text.primary',
-                      outlineOffset: '2px',
-                    },
-                  }}
-                >
-                  <Box
-                    component="span"
-                    aria-hidden="true"
-                    sx={{
-                      flexShrink: 0,
-                      width: 28,
-                      height: 28,
-                      mr: 1.5,
-                      borderRadius: '50%',
-                      border: '1px solid currentColor',
-                      display: 'inline-flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      fontSize: '0.85rem',
-                    }}
-                  >
-                    {position + 1}
-                  </Box>
-                  <Box component="span" sx={{ flexGrow: 1, wordBreak: 'break-word' }}>
-                    {choice}
-                  </Box>
-                </Button>
-              );
-            })}
-          </Stack>
+          <ChoiceList
+            ref={choicesRef}
+            choices={shown}
+            selected={selected}
+            struck={strikes[question._id] ?? []}
+            reveal={reveal}
+            onChoose={choose}
+            onStrike={toggleStrike}
+          />
+
+          {tutor && !reveal && (
+            <Box sx={{ mt: 2 }}>
+              {checkError && (
+                <Alert severity="error" sx={{ mb: 1.5 }}>
+                  {checkError}
+                </Alert>
+              )}
+              <Button variant="contained" onClick={check} disabled={selected === undefined || checking}>
+                {checking ? 'Checking…' : 'Check answer'}
+              </Button>
+            </Box>
+          )}
+          {tutor && reveal && <TutorFeedback reveal={reveal} ref={feedbackRef} />}
 
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', mt: 3 }}>
             <Button
@@ -364,35 +554,74 @@ function ExamSessionView({
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {total - unanswered} of {total} answered
+            {flaggedList.length > 0 ? ` · ${flaggedList.length} flagged` : ''}
           </Typography>
-          <QuestionNavigator questions={questions} answers={answers} current={index} onSelect={goTo} />
+          <QuestionNavigator
+            questions={questions}
+            answers={answers}
+            flags={flags}
+            current={index}
+            onSelect={goTo}
+          />
+          {total > 1 && (
+            <Button
+              variant="outlined"
+              color="secondary"
+              endIcon={<SendIcon />}
+              onClick={() => setConfirmOpen(true)}
+              disabled={submit.isPending}
+              sx={{ mt: 2 }}
+              fullWidth
+            >
+              Submit now
+            </Button>
+          )}
         </Paper>
       </Box>
 
       <SubmitExamDialog
         open={confirmOpen}
         unanswered={unanswered}
+        flagged={flaggedList.length}
         submitting={submit.isPending}
         onCancel={() => setConfirmOpen(false)}
-        onSubmit={confirmSubmit}
+        onSubmit={sendSubmit}
+        onReviewFlagged={() => {
+          setConfirmOpen(false);
+          const first = flaggedList[0];
+          if (first !== undefined) goTo(first);
+        }}
       />
     </Box>
   );
 }
 
-/**
- * Spec §2 Exam taking: starts or resumes the attempt, then shows one question at a time with a timer,
- * progress, shuffled choices, a navigator and a confirm-before-submit dialog.
- */
-export function ExamTaking({
-  examId,
+/** Where a failed load sends the learner, and with what words. */
+function loadFailure(source: SittingSource, error: unknown) {
+  const examPath = source.kind === 'exam' ? `/exams/${encodeURIComponent(source.examId)}` : '/practice';
+  if (hasErrorCode(error, 'ATTEMPT_IN_PROGRESS') && source.kind === 'exam')
+    return { severity: 'warning' as const, to: `${examPath}/take`, action: 'Continue it' };
+  if (hasErrorCode(error, 'TIME_UP') && source.kind === 'exam')
+    return { severity: 'info' as const, to: `${examPath}/result`, action: 'View result' };
+  if (source.kind === 'practice')
+    return { severity: 'warning' as const, to: '/practice', action: 'Build a practice set' };
+  const forbidden = error instanceof ApiError && error.status === 403;
+  return {
+    severity: forbidden ? ('warning' as const) : ('error' as const),
+    to: examPath,
+    action: forbidden ? 'View exam' : 'Back to exam',
+  };
+}
+
+/** Starts or resumes the sitting, then shows it; loading and failures in between. */
+function Sitting({
+  source,
   onSubmitted,
 }: {
-  examId: string;
+  source: SittingSource;
   onSubmitted: (result: ExamResult) => void;
 }) {
-  const session = useQuery(examSessionQueryOptions(examId));
-  const examPath = `/exams/${encodeURIComponent(examId)}`;
+  const session = useQuery(sittingQueryOptions(source));
 
   if (session.isPending) {
     return (
@@ -403,13 +632,13 @@ export function ExamTaking({
   }
 
   if (session.isError) {
-    const forbidden = session.error instanceof ApiError && session.error.status === 403;
+    const failure = loadFailure(source, session.error);
     return (
       <Alert
-        severity={forbidden ? 'warning' : 'error'}
+        severity={failure.severity}
         action={
-          <Button component={RouterLink} to={examPath} color="inherit" size="small">
-            {forbidden ? 'View exam' : 'Back to exam'}
+          <Button component={RouterLink} to={failure.to} color="inherit" size="small">
+            {failure.action}
           </Button>
         }
       >
@@ -419,11 +648,39 @@ export function ExamTaking({
   }
 
   return (
-    <ExamSessionView
+    <SittingView
       key={session.data.attempt._id}
-      examId={examId}
+      source={source}
       session={session.data}
       onSubmitted={onSubmitted}
     />
   );
+}
+
+/**
+ * Spec §2 Exam taking: starts or resumes the attempt (in the mode asked for, issue 18), then shows one
+ * question at a time with a timer (a countdown when timed), progress, shuffled choices, flags, struck
+ * options, tutor feedback, pause, a navigator and a confirm-before-submit dialog.
+ */
+export function ExamTaking({
+  examId,
+  mode,
+  onSubmitted,
+}: {
+  examId: string;
+  mode?: SittingMode | undefined;
+  onSubmitted: (result: ExamResult) => void;
+}) {
+  return <Sitting source={{ kind: 'exam', examId, mode }} onSubmitted={onSubmitted} />;
+}
+
+/** A practice set (issue 18), sat in the same screen as an exam and submitted to the practice API. */
+export function PracticeTaking({
+  attemptId,
+  onSubmitted,
+}: {
+  attemptId: string;
+  onSubmitted: (result: ExamResult) => void;
+}) {
+  return <Sitting source={{ kind: 'practice', attemptId }} onSubmitted={onSubmitted} />;
 }

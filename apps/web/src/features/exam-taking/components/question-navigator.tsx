@@ -2,45 +2,52 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import FlagIcon from '@mui/icons-material/Flag';
 import type { Answers, LearnerQuestion } from '@mlp/contract';
 import { navigatorLabel } from '../exam-progress.ts';
 
 /**
  * A grid of numbered buttons to jump between questions. Answered ones are filled, unanswered outlined,
- * the current one has a thick ring and aria-current, so colour is never the only cue.
+ * flagged ones carry a flag, the current one has a thick ring and aria-current, so colour is never the
+ * only cue; each button's name says all of it ('Question 3, unanswered, flagged').
  */
 export function QuestionNavigator({
   questions,
   answers,
+  flags = [],
   current,
   onSelect,
 }: {
   questions: readonly LearnerQuestion[];
   answers: Answers;
+  flags?: readonly string[];
   current: number;
   onSelect: (index: number) => void;
 }) {
+  const flagged = new Set(flags);
   return (
     <Box component="nav" aria-label="Questions">
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(40px, 1fr))',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(44px, 1fr))',
           gap: 1,
         }}
       >
         {questions.map((question, index) => {
           const answered = answers[question._id] !== undefined;
+          const isFlagged = flagged.has(question._id);
           const isCurrent = index === current;
           return (
             <ButtonBase
               key={question._id}
               onClick={() => onSelect(index)}
-              aria-label={navigatorLabel(index + 1, answered)}
+              aria-label={navigatorLabel(index + 1, answered, isFlagged)}
               aria-current={isCurrent ? 'step' : undefined}
               focusRipple
               sx={{
-                height: 40,
+                position: 'relative',
+                height: 44,
                 borderRadius: 1,
                 fontWeight: 600,
                 border: '2px solid',
@@ -59,6 +66,20 @@ export function QuestionNavigator({
               }}
             >
               {index + 1}
+              {isFlagged && (
+                <FlagIcon
+                  aria-hidden="true"
+                  sx={{
+                    position: 'absolute',
+                    top: -8,
+                    right: -8,
+                    fontSize: 18,
+                    color: 'warning.dark',
+                    bgcolor: 'background.paper',
+                    borderRadius: '50%',
+                  }}
+                />
+              )}
             </ButtonBase>
           );
         })}
@@ -66,6 +87,10 @@ export function QuestionNavigator({
       <Stack direction="row" spacing={2} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }} aria-hidden="true">
         <Legend swatchSx={{ bgcolor: 'primary.main', borderColor: 'primary.main' }} label="Answered" />
         <Legend swatchSx={{ bgcolor: 'background.paper', borderColor: 'grey.500' }} label="Unanswered" />
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+          <FlagIcon sx={{ fontSize: 18, color: 'warning.dark' }} />
+          <Typography variant="caption">Flagged</Typography>
+        </Stack>
         <Legend
           swatchSx={{
             borderColor: 'grey.500',

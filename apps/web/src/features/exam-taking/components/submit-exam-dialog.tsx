@@ -5,21 +5,28 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { unansweredMessage } from '../exam-progress.ts';
+import { flaggedMessage, unansweredMessage } from '../exam-progress.ts';
 
-/** Spec §2 'Submit Exam' confirm dialog, plus how many questions are still unanswered. */
+/**
+ * Spec §2 'Submit Exam' confirm dialog, plus how many questions are still unanswered and how many are
+ * flagged (issue 18), with a way back to the first flagged one.
+ */
 export function SubmitExamDialog({
   open,
   unanswered,
+  flagged = 0,
   submitting,
   onCancel,
   onSubmit,
+  onReviewFlagged,
 }: {
   open: boolean;
   unanswered: number;
+  flagged?: number;
   submitting: boolean;
   onCancel: () => void;
   onSubmit: () => void;
+  onReviewFlagged?: () => void;
 }) {
   return (
     <Dialog
@@ -38,8 +45,18 @@ export function SubmitExamDialog({
             {unansweredMessage(unanswered)}
           </Alert>
         )}
+        {flagged > 0 && (
+          <Alert severity="info" sx={{ mt: 2 }}>
+            {flaggedMessage(flagged)}
+          </Alert>
+        )}
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {flagged > 0 && onReviewFlagged && (
+          <Button onClick={onReviewFlagged} disabled={submitting} sx={{ mr: 'auto' }}>
+            Review flagged
+          </Button>
+        )}
         <Button onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -16,7 +17,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { historyQueryOptions } from '../api/results-api.ts';
-import { scoreChartSummary, scoreLabel, scorePoints } from '../score.ts';
+import { scoreChartSummary, scoreLabel, scorePoints, sittingLabel } from '../score.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 
 // @mui/x-charts is loaded only here, after the list, so it never weighs on other pages.
@@ -24,6 +25,7 @@ const ScoreChart = lazy(() => import('./score-chart.tsx'));
 
 function HistoryRow({ result }: { result: ResultSummary }) {
   const titleId = useId();
+  const label = sittingLabel(result);
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -36,6 +38,15 @@ function HistoryRow({ result }: { result: ResultSummary }) {
           >
             {result.exam.title}
           </Typography>
+          {label && (
+            <Chip
+              size="small"
+              label={label}
+              color={result.kind === 'practice' ? 'secondary' : 'default'}
+              variant="outlined"
+              sx={{ mb: 0.5 }}
+            />
+          )}
           <Stack
             direction={{ xs: 'column', sm: 'row' }}
             spacing={{ xs: 0.25, sm: 2 }}

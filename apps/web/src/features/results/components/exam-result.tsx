@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -5,18 +6,22 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import FlagIcon from '@mui/icons-material/Flag';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import type { ExamResult, ResultQuestion } from '@mlp/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { latestResultIdQueryOptions, resultQueryOptions } from '../api/results-api.ts';
-import { formatScore, scoreSentence } from '../score.ts';
+import { formatScore, scoreSentence, sittingLabel } from '../score.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 
@@ -36,6 +41,10 @@ function ReviewItem({ item, number, resultId }: { item: ResultQuestion; number: 
           color={item.isCorrect ? 'success' : 'error'}
           variant="outlined"
         />
+        {item.flagged && <Chip size="small" icon={<FlagIcon />} label="Flagged" variant="outlined" />}
+        <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+          {item.topic}
+        </Typography>
       </Stack>
       <Typography sx={{ fontWeight: 600, mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
         {item.question}
@@ -80,8 +89,56 @@ function ReviewItem({ item, number, resultId }: { item: ResultQuestion; number: 
   );
 }
 
-/** Spec §2 Exam result: score, counts, time taken and the question review. */
+/** A result's score by topic (issue 18), weakest first so what to practise stands out. */
+function TopicScores({ topics }: { topics: ExamResult['topics'] }) {
+  const sorted = [...topics].sort((a, b) => a.score - b.score || a.topic.localeCompare(b.topic));
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="topics-heading"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}
+    >
+      <Typography id="topics-heading" component="h2" variant="h6" gutterBottom>
+        Score by topic
+      </Typography>
+      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
+        {sorted.map((topic) => (
+          <Box component="li" key={topic.topic} sx={{ listStyle: 'none' }}>
+            <Stack
+              direction="row"
+              spacing={2}
+              sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}
+            >
+              <Typography sx={{ wordBreak: 'break-word', minWidth: 0 }}>{topic.topic}</Typography>
+              <Typography sx={{ fontWeight: 600, flexShrink: 0 }}>
+                {formatScore(topic.score)}
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {` (${topic.correct} of ${topic.total})`}
+                </Typography>
+              </Typography>
+            </Stack>
+            <LinearProgress
+              variant="determinate"
+              value={topic.score}
+              aria-label={`${topic.topic}: ${formatScore(topic.score)}`}
+              sx={{ height: 6, borderRadius: 3, mt: 0.5 }}
+            />
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Spec §2 Exam result: score, counts, time taken and the question review (issue 18: topics, flags). */
 function ResultReport({ result }: { result: ExamResult }) {
+  const label = sittingLabel(result);
+  const flaggedCount = result.questions.filter((item) => item.flagged).length;
+  const [onlyFlagged, setOnlyFlagged] = useState(false);
+  const shown = result.questions
+    .map((item, index) => ({ item, number: index + 1 }))
+    .filter(({ item }) => !onlyFlagged || item.flagged);
   return (
     <Box>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -91,6 +148,14 @@ function ResultReport({ result }: { result: ExamResult }) {
         <Typography component="h2" variant="h5" sx={{ wordBreak: 'break-word' }}>
           {result.exam.title}
         </Typography>
+        {label && (
+          <Chip
+            label={label}
+            color={result.kind === 'practice' ? 'secondary' : 'default'}
+            variant="outlined"
+            sx={{ mt: 1 }}
+          />
+        )}
         <Typography
           component="p"
           variant="h2"
@@ -114,12 +179,26 @@ function ResultReport({ result }: { result: ExamResult }) {
         </Stack>
       </Paper>
 
-      <Typography component="h2" variant="h5" gutterBottom>
-        Question Review
-      </Typography>
+      {result.topics.length > 1 && <TopicScores topics={result.topics} />}
+
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+      >
+        <Typography component="h2" variant="h5">
+          Question Review
+        </Typography>
+        {flaggedCount > 0 && (
+          <FormControlLabel
+            control={<Switch checked={onlyFlagged} onChange={(_event, checked) => setOnlyFlagged(checked)} />}
+            label={`Only flagged questions (${flaggedCount})`}
+          />
+        )}
+      </Stack>
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
-        {result.questions.map((item, index) => (
-          <ReviewItem key={item.questionId || index} item={item} number={index + 1} resultId={result._id} />
+        {shown.map(({ item, number }) => (
+          <ReviewItem key={item.questionId || number} item={item} number={number} resultId={result._id} />
         ))}
       </Stack>
     </Box>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -50,14 +50,24 @@ function RenewalStatus({ subscription }: { subscription: Subscription }) {
   return <Alert severity={note.tone}>{note.text}</Alert>;
 }
 
+/** What the page puts beside 'Start Exam' (issue 18: the sitting's mode, and the address it starts at). */
+export interface StartOptions {
+  /** shown above the Start Exam button */
+  picker: ReactNode;
+  /** where Start Exam goes (default: the take page) */
+  path: string;
+}
+
 function ActiveSubscription({
   exam,
   subscription,
   onNotice,
+  start,
 }: {
   exam: ExamPublic;
   subscription: Subscription;
   onNotice: (message: string | null) => void;
+  start?: StartOptions | undefined;
 }) {
   const autoRenew = useAutoRenewMutation(exam._id);
   const cancel = useCancelSubscriptionMutation(exam._id);
@@ -144,10 +154,11 @@ function ActiveSubscription({
         </Typography>
       </Stack>
 
+      {start?.picker}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <Button
           component={RouterLink}
-          to={`/exams/${encodeURIComponent(exam._id)}/take`}
+          to={start?.path ?? `/exams/${encodeURIComponent(exam._id)}/take`}
           variant="contained"
           size="large"
           startIcon={<PlayArrowIcon />}
@@ -240,8 +251,11 @@ function NotSubscribed({
 export function SubscriptionPanel({
   exam,
   onPaidSubscription = reloadPage,
+  start,
 }: {
   exam: ExamPublic;
+  /** the mode picker and the address Start Exam goes to (composed by the page) */
+  start?: StartOptions;
   /** Spec §2: 'After a paid subscription the page reloads' (replaceable in tests). */
   onPaidSubscription?: () => void;
 }) {
@@ -292,7 +306,14 @@ export function SubscriptionPanel({
   } else if (status.isError) {
     body = <Alert severity="error">{errorMessage(status.error, 'Error fetching subscription status')}</Alert>;
   } else if (status.data.isActive && status.data.subscription) {
-    body = <ActiveSubscription exam={exam} subscription={status.data.subscription} onNotice={setNotice} />;
+    body = (
+      <ActiveSubscription
+        exam={exam}
+        subscription={status.data.subscription}
+        onNotice={setNotice}
+        start={start}
+      />
+    );
   } else {
     body = (
       <NotSubscribed

@@ -1,0 +1,171 @@
+import type { Ref } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
+import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import type { Reveal } from '@mlp/contract';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { formatDuration } from '../../../lib/format.ts';
+import { SAVE_STATE_TEXT, type SaveState } from '../use-answer-autosave.ts';
+
+export function SaveIndicator({ state }: { state: SaveState }) {
+  const text = SAVE_STATE_TEXT[state];
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minHeight: 24 }} role="status">
+      {state === 'saved' && <CloudDoneOutlinedIcon fontSize="small" color="success" aria-hidden="true" />}
+      {(state === 'retrying' || state === 'stale') && (
+        <CloudOffOutlinedIcon fontSize="small" color="warning" aria-hidden="true" />
+      )}
+      {state === 'saving' && <CircularProgress size={14} aria-hidden="true" />}
+      <Typography variant="body2" color="text.secondary">
+        {text}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The elapsed clock (the spec's exam, tutor) or, for a timed sitting, the time left (issue 18). */
+export function SittingClock({ elapsed, left }: { elapsed: number; left: number | null }) {
+  const timed = left !== null;
+  const low = timed && left <= 60;
+  return (
+    <Chip
+      icon={timed ? <HourglassBottomIcon /> : <TimerOutlinedIcon />}
+      label={
+        <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>
+          <VisuallyHidden>{timed ? 'Time left ' : 'Elapsed time '}</VisuallyHidden>
+          {formatDuration(timed ? left : elapsed)}
+        </Box>
+      }
+      variant={low ? 'filled' : 'outlined'}
+      color={low ? 'error' : 'default'}
+      role="timer"
+      sx={{ fontSize: '1rem' }}
+    />
+  );
+}
+
+/** Says, once, when 5 minutes and 1 minute are left (the timer itself is not announced every second). */
+export function TimeWarning({ left }: { left: number | null }) {
+  const text = left === null ? '' : left <= 60 ? '1 minute left.' : left <= 300 ? '5 minutes left.' : '';
+  return (
+    <VisuallyHidden>
+      <span aria-live="polite">{text}</span>
+    </VisuallyHidden>
+  );
+}
+
+/** Tutor mode: right or wrong, the correct answer and the explanation of a locked answer. */
+export function TutorFeedback({ reveal, ref }: { reveal: Reveal; ref?: Ref<HTMLDivElement> }) {
+  return (
+    <Alert
+      severity={reveal.isCorrect ? 'success' : 'error'}
+      ref={ref}
+      tabIndex={-1}
+      sx={{ mt: 2, '& .MuiAlert-message': { minWidth: 0 } }}
+    >
+      <AlertTitle>{reveal.isCorrect ? 'Correct' : 'Incorrect'}</AlertTitle>
+      {!reveal.isCorrect && (
+        <Typography sx={{ wordBreak: 'break-word' }}>
+          Correct answer: <strong>{reveal.correctAnswer}</strong>
+        </Typography>
+      )}
+      {reveal.explanation.trim() && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 1 }}>
+          <LightbulbOutlinedIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+            <strong>Explanation:</strong> {reveal.explanation}
+          </Typography>
+        </Stack>
+      )}
+    </Alert>
+  );
+}
+
+/** What a paused sitting shows instead of the question (the question stays hidden while paused). */
+export function PausedPanel({
+  busy,
+  error,
+  onResume,
+  ref,
+}: {
+  busy: boolean;
+  error: string | null;
+  onResume: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="paused-heading"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
+    >
+      <PauseCircleOutlineIcon color="action" sx={{ fontSize: 48 }} aria-hidden="true" />
+      <Typography id="paused-heading" component="h2" variant="h5" sx={{ mt: 1 }}>
+        Paused
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+        Your answers are saved, and time does not count while paused. Resume here or on another device.
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
+          {error}
+        </Alert>
+      )}
+      <Button
+        variant="contained"
+        size="large"
+        startIcon={<PlayArrowIcon />}
+        onClick={onResume}
+        disabled={busy}
+        ref={ref}
+      >
+        Resume
+      </Button>
+    </Paper>
+  );
+}
+
+/** A timed sitting at zero: the answers go in and the result opens. */
+export function TimeUpPanel({ error, onRetry }: { error: string | null; onRetry: () => void }) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="time-up-heading"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
+    >
+      <Typography id="time-up-heading" component="h2" variant="h5" role="alert">
+        Time is up
+      </Typography>
+      {error ? (
+        <>
+          <Alert severity="error" sx={{ my: 2, textAlign: 'left' }}>
+            {error}
+          </Alert>
+          <Button variant="contained" onClick={onRetry}>
+            Show my result
+          </Button>
+        </>
+      ) : (
+        <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', alignItems: 'center', mt: 2 }}>
+          <CircularProgress size={20} aria-hidden="true" />
+          <Typography>Submitting your answers…</Typography>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

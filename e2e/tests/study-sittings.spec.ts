@@ -1,0 +1,307 @@
+import type { Page } from '@playwright/test';
+import {
+  adminToken,
+  createVerifiedAccount,
+  expect,
+  expectAccessible,
+  signInAs,
+  test,
+  type ApiHelper,
+} from '../fixtures/test.ts';
+
+/**
+ * Issue 18 on the web (decision 0037): timed, tutor and flagged sittings and practice sets, in a browser
+ * against the real server.
+ */
+
+/** A published free exam with sitting settings; question n's right answer is "Right n", its topic cycles. */
+async function sittingExam(
+  api: ApiHelper,
+  options: { title: string; count: number; secondsPerQuestion?: number; topics?: string[] },
+): Promise<string> {
+  const headers = { authorization: `Admin ${await adminToken(api)}` };
+  const topics = options.topics ?? [];
+  const { exam } = await api.call<{ exam: { _id: string } }>(
+    'POST',
+    '/api/admin/exams',
+    {
+      title: options.title,
+      category: 'medical',
+      description: `${options.title} description`,
+      numberOfQuestions: options.count,
+      monthlySubscriptionFee: 0,
+      topics,
+      secondsPerQuestion: options.secondsPerQuestion ?? 90,
+      modes: ['exam', 'timed', 'tutor'],
+    },
+    headers,
+  );
+  for (let n = 1; n <= options.count; n += 1) {
+    await api.call(
+      'POST',
+      `/api/admin/exams/${exam._id}/questions`,
+      {
+        question: `Question ${n}: which is right?`,
+        options: [`Wrong A${n}`, `Right ${n}`, `Wrong B${n}`, `Wrong C${n}`],
+        correctAnswer: 1,
+        explanation: `Explanation ${n}`,
+        ...(topics.length > 0 ? { topic: topics[(n - 1) % topics.length] } : {}),
+      },
+      headers,
+    );
+  }
+  await api.call('PUT', `/api/admin/exams/${exam._id}/publish`, undefined, headers);
+  return exam._id;
+}
+
+async function subscribe(page: Page, examId: string) {
+  await page.goto(`/exams/${examId}`);
+  await page.getByRole('button', { name: 'Subscribe to Exam' }).click();
+  await expect(page.getByText('Successfully subscribed to the exam!')).toBeVisible();
+}
+
+/** The number of the question shown, from its heading 'Question n: which is right?'. */
+async function shownQuestion(page: Page): Promise<number> {
+  const text =
+    (await page.getByRole('heading', { level: 2, name: /^Question \d+: which is right\?$/ }).textContent()) ??
+    '';
+  return Number(/Question (\d+)/.exec(text)?.[1]);
+}
+
+test('a timed exam counts down from the server’s deadline and, at zero, shows the result', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const examId = await sittingExam(api, {
+    title: `Timed drill ${Date.now()}`,
+    count: 2,
+    secondsPerQuestion: 10,
+  });
+  await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'timed'));
+  await subscribe(page, examId);
+
+  // The picker offers the exam's modes; the timed one says the time it gives.
+  const picker = page.getByRole('radiogroup', { name: 'How to sit it' });
+  await expect(picker.getByRole('radio', { name: /^Exam/ })).toBeChecked();
+  await expect(picker.getByText('A countdown of 20 s (10 s a question)', { exact: false })).toBeVisible();
+  await picker.getByRole('radio', { name: /^Timed/ }).check();
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'Start Exam' }).click();
+  await expect(page).toHaveURL(new RegExp(`/exams/${examId}/take\\?mode=timed$`));
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  await expect(page.getByText('Timed mode')).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText('Time left');
+  // A timed sitting cannot be paused.
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  const first = await shownQuestion(page);
+  await page.getByRole('button', { name: `Right ${first}`, exact: true }).click();
+  await expect(page.getByText('Answers saved')).toBeVisible();
+
+  // At zero the page submits what there is and the result opens.
+  await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/exams\/results\//);
+  await expect(page.getByText('You answered 1 out of 2 questions correctly.')).toBeVisible();
+  await expect(page.getByText('Timed', { exact: true })).toBeVisible();
+});
+
+test('a tutor sitting shows right or wrong, the correct answer and the explanation, and locks the answer', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const examId = await sittingExam(api, { title: `Tutor drill ${Date.now()}`, count: 2 });
+  await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'tutor'));
+  await subscribe(page, examId);
+  await page
+    .getByRole('radiogroup', { name: 'How to sit it' })
+    .getByRole('radio', { name: /^Tutor/ })
+    .check();
+  await page.getByRole('link', { name: 'Start Exam' }).click();
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  await expect(page.getByText('Tutor mode')).toBeVisible();
+
+  // A wrong answer, checked with the keyboard alone.
+  const first = await shownQuestion(page);
+  const wrong = page.getByRole('button', { name: `Wrong A${first}`, exact: true });
+  await wrong.focus();
+  await page.keyboard.press('Enter');
+  await expect(wrong).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByText('Incorrect', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Correct answer: Right ${first}`)).toBeVisible();
+  await expect(page.getByText(`Explanation ${first}`)).toBeVisible();
+  // The locked answer and the next save do not trip over each other's sequence numbers.
+  await page.getByRole('button', { name: 'Flag', exact: true }).click();
+  await expect(page.getByText('Answers saved')).toBeVisible();
+  await expect(page.getByText('Not saved', { exact: true })).toHaveCount(0);
+  await expectAccessible(page);
+  // Locked: another choice changes nothing, and the answer is there after a reload.
+  const right = page.getByRole('button', { name: new RegExp(`^Right ${first}`) });
+  await expect(right).toHaveAttribute('aria-disabled', 'true');
+  await right.click({ force: true });
+  await expect(page.getByRole('button', { name: new RegExp(`^Wrong A${first}`) })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByText('Incorrect', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Next' }).click();
+  const second = await shownQuestion(page);
+  // The other question's answer was never shown.
+  await expect(page.getByText(`Explanation ${second}`)).toHaveCount(0);
+  await page.getByRole('button', { name: `Right ${second}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Check answer' }).click();
+  await expect(page.getByText('Correct', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Explanation ${second}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+  await expect(page.getByText('You answered 1 out of 2 questions correctly.')).toBeVisible();
+  await expect(page.getByText('Tutor mode', { exact: true })).toBeVisible();
+});
+
+test('flags, struck options and pause are kept; the submit dialog counts flags; the review shows them', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const examId = await sittingExam(api, {
+    title: `Flag drill ${Date.now()}`,
+    count: 4,
+    topics: ['Cardiology', 'Renal'],
+  });
+  await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'flags'));
+  page.on('dialog', (dialog) => void dialog.accept());
+  await subscribe(page, examId);
+  // The default stays the spec's exam, at the spec's address.
+  await page.getByRole('link', { name: 'Start Exam' }).click();
+  await expect(page).toHaveURL(new RegExp(`/exams/${examId}/take$`));
+  await expect(page.getByText('Question 1 of 4')).toBeVisible();
+
+  // Flag question 1 and strike one of its options, with the keyboard.
+  const first = await shownQuestion(page);
+  const flag = page.getByRole('button', { name: 'Flag', exact: true });
+  await flag.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const strike = page.getByRole('button', { name: `Strike out Wrong C${first}` });
+  await strike.focus();
+  await page.keyboard.press('Space');
+  await expect(strike).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Question 1, unanswered, flagged' })).toBeVisible();
+  await expect(page.getByText('Answers saved')).toBeVisible();
+  await expectAccessible(page);
+
+  // Kept by the server: a reload shows both.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Question 1, unanswered, flagged' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Strike out Wrong C${first}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  // Pause hides the question; resume brings it back.
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('heading', { name: 'Paused' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /which is right/ })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Paused' })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByText('Question 1 of 4')).toBeVisible();
+
+  // Answer 2 to 4 right, leave 1 unanswered; the dialog counts both, and leads back to the flagged one.
+  for (let i = 2; i <= 4; i += 1) {
+    await page.getByRole('button', { name: `Question ${i}, unanswered` }).click();
+    const n = await shownQuestion(page);
+    await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
+  }
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  let dialog = page.getByRole('dialog', { name: 'Submit Exam' });
+  await expect(dialog.getByText(/You have 1 unanswered question\./)).toBeVisible();
+  await expect(dialog.getByText('You have 1 flagged question.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Review flagged' }).click();
+  await expect(page.getByText('Question 1 of 4')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit now' }).click();
+  dialog = page.getByRole('dialog', { name: 'Submit Exam' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Score by topic' })).toBeVisible();
+  const topics = page.getByRole('region', { name: 'Score by topic' });
+  await expect(topics.getByText('Cardiology')).toBeVisible();
+  await expect(topics.getByText('Renal')).toBeVisible();
+  await page.getByLabel('Only flagged questions (1)').check();
+  const review = page.getByRole('list').filter({ has: page.getByText('Your answer:') });
+  await expect(review.getByRole('listitem')).toHaveCount(1);
+  await expect(review.getByText('Flagged')).toBeVisible();
+  await expect(review.getByText(`Question ${first}: which is right?`)).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a learner builds a practice set from their exams, sits it and finds it labelled in history', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const title = `Practice pool ${Date.now()}`;
+  const examId = await sittingExam(api, { title, count: 10, topics: ['Cardiology', 'Renal'] });
+  await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'practice'));
+  await subscribe(page, examId);
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Practise' }).click();
+  await expect(page).toHaveURL(/\/practice$/);
+  await expect(page.getByRole('heading', { name: 'Practice', level: 1 })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: new RegExp(title) })).toBeChecked();
+  await expectAccessible(page);
+
+  // The server's words when a preset has nothing to work on yet.
+  await page.getByRole('button', { name: 'Improve weak areas' }).click();
+  await expect(page.getByRole('alert')).toContainText('There are no weak areas yet');
+
+  // Five Cardiology questions, in exam mode.
+  await page.getByRole('checkbox', { name: /^Cardiology/ }).check();
+  await page.getByRole('radio', { name: /^All questions/ }).check();
+  await expect(page.getByText('5 to 5')).toBeVisible();
+  await page.getByLabel('Number of questions').fill('6');
+  await page.getByLabel('Number of questions').blur();
+  await expect(page.getByText('Choose 5 to 5 questions')).toBeVisible();
+  await page.getByLabel('Number of questions').fill('5');
+  await page.getByRole('radio', { name: /^Exam/ }).check();
+  await page.getByRole('button', { name: 'Start practice set' }).click();
+
+  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]+$/);
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Practice set: 5 questions');
+  await expectAccessible(page);
+  for (let i = 1; i <= 5; i += 1) {
+    const n = await shownQuestion(page);
+    // Only Cardiology: the odd questions.
+    expect(n % 2).toBe(1);
+    await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
+    if (i < 5) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+  await expect(page.getByText('You answered 5 out of 5 questions correctly.')).toBeVisible();
+  await expect(page.getByText('Practice set', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'View All Results' }).click();
+  await expect(page.getByRole('heading', { name: /Practice set: 5 questions/ })).toBeVisible();
+  await expect(page.getByText('Practice set', { exact: true })).toBeVisible();
+});
