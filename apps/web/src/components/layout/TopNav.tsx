@@ -12,6 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/Article';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import InsightsIcon from '@mui/icons-material/Insights';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import LoginIcon from '@mui/icons-material/Login';
@@ -19,6 +20,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QuizIcon from '@mui/icons-material/Quiz';
+import ReplayIcon from '@mui/icons-material/Replay';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
@@ -40,6 +42,8 @@ function navItems(isSignedIn: boolean): { main: NavItem[]; account: NavItem[] } 
       ? [
           { label: 'Dashboard', to: '/dashboard', Icon: DashboardIcon },
           { label: 'Browse Exams', to: '/exams', Icon: QuizIcon, end: true },
+          { label: 'Reviews', to: '/reviews', Icon: ReplayIcon },
+          { label: 'Analytics', to: '/analytics', Icon: InsightsIcon },
         ]
       : []),
     { label: 'Articles', to: '/articles', Icon: ArticleIcon },

@@ -15,11 +15,27 @@ import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import type { ExamResult, ResultQuestion } from '@mlp/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
-import { latestResultIdQueryOptions, resultQueryOptions } from '../api/results-api.ts';
+import {
+  latestResultIdQueryOptions,
+  resultPeersQueryOptions,
+  resultQueryOptions,
+} from '../api/results-api.ts';
+import { CERTAINTY_LABELS, peersByQuestion, type QuestionPeers } from '../review-insights.ts';
 import { formatScore, scoreSentence } from '../score.ts';
+import { CertaintyReport, MissTagPicker, PeerShares } from './result-insights.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 
-function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) {
+function ReviewItem({
+  item,
+  number,
+  resultId,
+  peer,
+}: {
+  item: ResultQuestion;
+  number: number;
+  resultId: string;
+  peer: QuestionPeers | undefined;
+}) {
   const answered = item.userAnswer !== null;
   const AnswerIcon = item.isCorrect ? CheckCircleIcon : CancelIcon;
   return (
@@ -35,6 +51,9 @@ function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) 
           color={item.isCorrect ? 'success' : 'error'}
           variant="outlined"
         />
+        {item.certainty && (
+          <Chip size="small" variant="outlined" label={`You said: ${CERTAINTY_LABELS[item.certainty]}`} />
+        )}
       </Stack>
       <Typography sx={{ fontWeight: 600, mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
         {item.question}
@@ -72,12 +91,17 @@ function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) 
           </Stack>
         )}
       </Stack>
+      {peer && <PeerShares peer={peer} item={item} />}
+      {!item.isCorrect && item.questionId && <MissTagPicker resultId={resultId} item={item} />}
     </Paper>
   );
 }
 
 /** Spec §2 Exam result: score, counts, time taken and the question review. */
 function ResultReport({ result }: { result: ExamResult }) {
+  // Peer figures are extra: while they load, or if they fail, the review shows without them.
+  const peers = useQuery(resultPeersQueryOptions(result._id));
+  const peerOf = peersByQuestion(peers.data);
   return (
     <Box>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -110,12 +134,20 @@ function ResultReport({ result }: { result: ExamResult }) {
         </Stack>
       </Paper>
 
+      {result.certainty && <CertaintyReport certainty={result.certainty} />}
+
       <Typography component="h2" variant="h5" gutterBottom>
         Question Review
       </Typography>
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
         {result.questions.map((item, index) => (
-          <ReviewItem key={item.questionId || index} item={item} number={index + 1} />
+          <ReviewItem
+            key={item.questionId || index}
+            item={item}
+            number={index + 1}
+            resultId={result._id}
+            peer={peerOf.get(item.questionId)}
+          />
         ))}
       </Stack>
     </Box>
