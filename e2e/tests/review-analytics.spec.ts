@@ -185,8 +185,9 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
     const exam = page.getByRole('region', { name: title });
     await expect(exam.getByText(/Shown once 20 learners have results on this exam/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Next step' })).toBeVisible();
-    // The charts have drawn (MUI X Charts renders SVG).
-    await expect(page.locator('svg .MuiLineElement-root').first()).toBeVisible();
+    // The charts have drawn (MUI X Charts renders SVG, with its axis label as SVG text).
+    await expect(page.locator('svg').getByText('Score (%)').first()).toBeVisible();
+    await expect(page.locator('svg').getByText('% correct').first()).toBeVisible();
     await checkAtBothWidths(page, 'analytics');
   });
 

@@ -34,6 +34,7 @@ export function MissTagPicker({ resultId, item }: { resultId: string; item: Resu
       </Typography>
       <ToggleButtonGroup
         exclusive
+        color="primary"
         size="small"
         value={item.missTag}
         aria-labelledby={labelId}
