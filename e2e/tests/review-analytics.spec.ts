@@ -18,6 +18,8 @@ import {
 let server: AppServer | null = null;
 
 test.beforeEach(async () => {
+  // Starting a second server on a busy machine can take most of a minute.
+  test.setTimeout(300_000);
   server = await startAppServer(JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>);
 });
 
@@ -51,7 +53,6 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
   page,
   mailbox,
 }) => {
-  test.setTimeout(240_000);
   const base = server!.baseUrl;
   const api = new ApiHelper(base);
   const title = `Review cardiology ${Date.now()}`;

@@ -36,10 +36,11 @@ const EMPTY_TEXT: Record<DeckFilter, string> = {
   suspended: 'You have not suspended any questions.',
 };
 
-function CardRow({ card, now }: { card: ReviewCard; now: Date }) {
+function CardRow({ card, now, listedAsDue }: { card: ReviewCard; now: Date; listedAsDue: boolean }) {
   const titleId = useId();
   const suspend = useSuspendCard();
-  const due = dueLabel(card.due, now);
+  // The 'due' list is the server's word (its clock), whatever this device's clock says.
+  const due = listedAsDue ? 'Due now' : dueLabel(card.due, now);
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -179,7 +180,7 @@ export function ReviewDeck() {
             sx={{ p: 0, m: 0, opacity: cards.isPlaceholderData ? 0.6 : 1 }}
           >
             {cards.data.cards.map((card) => (
-              <CardRow key={card.questionId} card={card} now={now} />
+              <CardRow key={card.questionId} card={card} now={now} listedAsDue={filter === 'due'} />
             ))}
           </Stack>
           <UrlPagination page={cards.data.page} pages={cards.data.pages} label="Review deck pages" />
