@@ -99,7 +99,7 @@ function NextStep({ step, startReview }: { step: Analytics['nextStep']; startRev
             >
               {step.topics.map((topic) => (
                 <li key={topic}>
-                  <Chip label={topic} size="small" variant="outlined" color="warning" />
+                  <Chip label={topic} size="small" variant="outlined" />
                 </li>
               ))}
             </Stack>

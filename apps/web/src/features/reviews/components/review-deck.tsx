@@ -63,7 +63,7 @@ function CardRow({ card, now, listedAsDue }: { card: ReviewCard; now: Date; list
               <Chip
                 size="small"
                 label={due}
-                color={due === 'Due now' ? 'warning' : 'default'}
+                color={due === 'Due now' ? 'primary' : 'default'}
                 variant="outlined"
               />
             )}
