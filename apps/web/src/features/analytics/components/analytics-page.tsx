@@ -201,7 +201,7 @@ function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly Topi
           >
             {topics.map((topic) => (
               <TableRow key={topic.topic}>
-                <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
+                <TableCell component="th" scope="row" sx={{ minWidth: 96, wordBreak: 'break-word' }}>
                   {topic.topic}
                 </TableCell>
                 <TableCell align="right">{topic.seen}</TableCell>
