@@ -151,7 +151,7 @@ describe('top navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Browse Exams', 'Practice', 'Articles', 'About']);
+    ).toEqual(['Dashboard', 'Browse Exams', 'Practice', 'Reviews', 'Analytics', 'Articles', 'About']);
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page'),
     );

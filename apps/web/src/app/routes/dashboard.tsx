@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/site-settings.tsx';
 import { Dashboard } from '../../features/dashboard/components/dashboard.tsx';
 import { historyQueryOptions, recentExamsQueryOptions } from '../../features/results/api/results-api.ts';
 import { userSubscriptionsQueryOptions } from '../../features/subscriptions/api/subscriptions-api.ts';
+import { ReviewDueCard } from '../../features/reviews/components/review-due-card.tsx';
 
 /**
  * Spec §2 Dashboard: the recent, user-subscriptions and history calls are made together on load; if any
@@ -37,6 +38,8 @@ export default function DashboardRoute() {
         inProgress: recent.data.inProgress ?? [],
         resultsTotal: history.data.total,
       }}
+      // Loads on its own (GET /api/reviews/summary): its failure does not replace the dashboard.
+      reviewCard={<ReviewDueCard />}
     />
   );
 }

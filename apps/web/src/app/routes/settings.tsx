@@ -4,6 +4,7 @@ import { usePageTitle } from '../../lib/site-settings.tsx';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { DeviceManagement } from '../../features/account/components/device-management.tsx';
 import { PaymentsSection } from '../../features/billing/components/payments-section.tsx';
+import { ReviewSettings } from '../../features/reviews/components/review-settings.tsx';
 
 export default function SettingsRoute() {
   usePageTitle('Settings');
@@ -14,6 +15,7 @@ export default function SettingsRoute() {
       </Typography>
       <ChangePasswordForm />
       <DeviceManagement />
+      <ReviewSettings />
       <PaymentsSection />
     </Stack>
   );

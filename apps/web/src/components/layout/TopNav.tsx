@@ -12,6 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import ArticleIcon from '@mui/icons-material/Article';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import InsightsIcon from '@mui/icons-material/Insights';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
@@ -20,6 +21,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QuizIcon from '@mui/icons-material/Quiz';
+import ReplayIcon from '@mui/icons-material/Replay';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
@@ -42,6 +44,8 @@ function navItems(isSignedIn: boolean): { main: NavItem[]; account: NavItem[] } 
           { label: 'Dashboard', to: '/dashboard', Icon: DashboardIcon },
           { label: 'Browse Exams', to: '/exams', Icon: QuizIcon, end: true },
           { label: 'Practice', to: '/practice', Icon: FitnessCenterIcon },
+          { label: 'Reviews', to: '/reviews', Icon: ReplayIcon },
+          { label: 'Analytics', to: '/analytics', Icon: InsightsIcon },
         ]
       : []),
     { label: 'Articles', to: '/articles', Icon: ArticleIcon },

@@ -256,9 +256,10 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
 
 /**
  * Spec §2 Dashboard: My Exams and Exam History cards, active subscriptions and recent exams; above them
- * the exams in progress, when there are any.
+ * the exams in progress, when there are any. `reviewCard` (issue 19's 'Review due: N', from the reviews
+ * feature) comes first among the summary cards.
  */
-export function Dashboard({ data }: { data: DashboardData }) {
+export function Dashboard({ data, reviewCard }: { data: DashboardData; reviewCard?: ReactNode }) {
   const { subscriptions, recent, inProgress, resultsTotal } = data;
   return (
     <Box>
@@ -278,6 +279,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           mb: 3,
         }}
       >
+        {reviewCard}
         <SummaryCard
           icon={<AutoStoriesOutlinedIcon />}
           title="My Exams"

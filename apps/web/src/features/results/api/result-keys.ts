@@ -1,6 +1,6 @@
 /**
  * Query keys of the results feature:
- * results → history(page) | recent | latest(examId) | detail(id).
+ * results → history(page) | recent | latest(examId) | detail(id) | peers(id).
  */
 export const resultKeys = {
   all: ['results'] as const,
@@ -10,4 +10,5 @@ export const resultKeys = {
   latest: (examId: string) => [...resultKeys.all, 'latest', examId] as const,
   details: () => [...resultKeys.all, 'detail'] as const,
   detail: (id: string) => [...resultKeys.details(), id] as const,
+  peers: (id: string) => [...resultKeys.all, 'peers', id] as const,
 };

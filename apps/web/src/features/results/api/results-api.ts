@@ -1,7 +1,9 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { ExamResult, MissTag } from '@mlp/contract';
 import { RESULTS_PAGE_SIZE } from '@mlp/contract/constants';
 import { api } from '@mlp/contract/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import { pickLatestResultForExam } from '../score.ts';
 import { resultKeys } from './result-keys.ts';
 
@@ -50,3 +52,39 @@ export const recentExamsQueryOptions = () =>
     queryKey: resultKeys.recent(),
     queryFn: ({ signal }) => apiRequest(api.attempts.recent, { signal }),
   });
+
+/**
+ * GET /api/exams/results/{id}/peers: how other learners answered the result's questions (aggregates
+ * only, and only for questions at least 20 learners answered; issue 19).
+ */
+export const resultPeersQueryOptions = (resultId: string) =>
+  queryOptions({
+    queryKey: resultKeys.peers(resultId),
+    queryFn: ({ signal }) => apiRequest(api.analytics.peers, { params: { id: resultId }, signal }),
+    // The figures are recounted about once a minute.
+    staleTime: 60_000,
+  });
+
+/**
+ * PUT /api/exams/results/{id}/questions/{questionId}/tag: why the learner missed a question (null clears
+ * it). The stored result is updated in place, so the review shows the tag without reloading.
+ */
+export function useTagMiss(resultId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, tag }: { questionId: string; tag: MissTag | null }) =>
+      apiRequest(api.analytics.tagMiss, { params: { id: resultId, questionId }, body: { tag } }),
+    onSuccess: ({ questionId, tag }) => {
+      queryClient.setQueryData(resultKeys.detail(resultId), (result: ExamResult | undefined) =>
+        result
+          ? {
+              ...result,
+              questions: result.questions.map((q) =>
+                q.questionId === questionId ? { ...q, missTag: tag } : q,
+              ),
+            }
+          : result,
+      );
+    },
+  });
+}

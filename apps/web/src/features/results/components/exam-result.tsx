@@ -20,12 +20,28 @@ import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import type { ExamResult, ResultQuestion } from '@mlp/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
-import { latestResultIdQueryOptions, resultQueryOptions } from '../api/results-api.ts';
+import {
+  latestResultIdQueryOptions,
+  resultPeersQueryOptions,
+  resultQueryOptions,
+} from '../api/results-api.ts';
+import { CERTAINTY_LABELS, peersByQuestion, type QuestionPeers } from '../review-insights.ts';
 import { formatScore, scoreSentence, sittingLabel } from '../score.ts';
+import { CertaintyReport, MissTagPicker, PeerShares } from './result-insights.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 
-function ReviewItem({ item, number, resultId }: { item: ResultQuestion; number: number; resultId: string }) {
+function ReviewItem({
+  item,
+  number,
+  resultId,
+  peer,
+}: {
+  item: ResultQuestion;
+  number: number;
+  resultId: string;
+  peer: QuestionPeers | undefined;
+}) {
   const answered = item.userAnswer !== null;
   const AnswerIcon = item.isCorrect ? CheckCircleIcon : CancelIcon;
   return (
@@ -42,6 +58,9 @@ function ReviewItem({ item, number, resultId }: { item: ResultQuestion; number: 
           variant="outlined"
         />
         {item.flagged && <Chip size="small" icon={<FlagIcon />} label="Flagged" variant="outlined" />}
+        {item.certainty && (
+          <Chip size="small" variant="outlined" label={`You said: ${CERTAINTY_LABELS[item.certainty]}`} />
+        )}
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           {item.topic}
         </Typography>
@@ -82,6 +101,8 @@ function ReviewItem({ item, number, resultId }: { item: ResultQuestion; number: 
           </Stack>
         )}
       </Stack>
+      {peer && <PeerShares peer={peer} item={item} />}
+      {!item.isCorrect && item.questionId && <MissTagPicker resultId={resultId} item={item} />}
       {item.questionId && (
         <ReportQuestionButton questionId={item.questionId} resultId={resultId} questionNumber={number} />
       )}
@@ -139,6 +160,9 @@ function ResultReport({ result }: { result: ExamResult }) {
   const shown = result.questions
     .map((item, index) => ({ item, number: index + 1 }))
     .filter(({ item }) => !onlyFlagged || item.flagged);
+  // Peer figures are extra: while they load, or if they fail, the review shows without them.
+  const peers = useQuery(resultPeersQueryOptions(result._id));
+  const peerOf = peersByQuestion(peers.data);
   return (
     <Box>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -180,6 +204,7 @@ function ResultReport({ result }: { result: ExamResult }) {
       </Paper>
 
       {result.topics.length > 1 && <TopicScores topics={result.topics} />}
+      {result.certainty && <CertaintyReport certainty={result.certainty} />}
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -198,7 +223,13 @@ function ResultReport({ result }: { result: ExamResult }) {
       </Stack>
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
         {shown.map(({ item, number }) => (
-          <ReviewItem key={item.questionId || number} item={item} number={number} resultId={result._id} />
+          <ReviewItem
+            key={item.questionId || number}
+            item={item}
+            number={number}
+            resultId={result._id}
+            peer={peerOf.get(item.questionId)}
+          />
         ))}
       </Stack>
     </Box>

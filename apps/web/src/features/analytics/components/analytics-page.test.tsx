@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Analytics } from '@mlp/contract';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { AnalyticsPage } from './analytics-page.tsx';
+
+const trend = (scores: number[]) =>
+  scores.map((score, day) => ({ at: `2026-03-0${day + 1}T10:00:00.000Z`, score }));
+
+const analytics: Analytics = {
+  exams: [
+    {
+      examId: 'e1',
+      title: 'Cardiology',
+      sittings: 2,
+      questionsSeen: 20,
+      answered: 18,
+      correct: 9,
+      percentCorrect: 50,
+      secondsPerQuestion: 75,
+      averageScore: 45,
+      percentile: null,
+      learners: 3,
+      trend: trend([40, 50]),
+    },
+    {
+      examId: 'e2',
+      title: 'Renal',
+      sittings: 1,
+      questionsSeen: 10,
+      answered: 10,
+      correct: 8,
+      percentCorrect: 80,
+      secondsPerQuestion: 40,
+      averageScore: 80,
+      percentile: 64,
+      learners: 31,
+      trend: trend([80]),
+    },
+  ],
+  topics: [
+    {
+      examId: 'e1',
+      examTitle: 'Cardiology',
+      topic: 'Valves',
+      seen: 10,
+      answered: 10,
+      correct: 7,
+      percentCorrect: 70,
+      trend: trend([60, 80]),
+    },
+    {
+      examId: 'e1',
+      examTitle: 'Cardiology',
+      topic: 'Arrhythmia',
+      seen: 10,
+      answered: 8,
+      correct: 2,
+      percentCorrect: 25,
+      trend: trend([20, 30]),
+    },
+  ],
+  review: { due: 0 },
+  nextStep: {
+    kind: 'weak-areas',
+    title: 'Improve your weak areas',
+    text: 'Practise the questions you missed or flagged in Arrhythmia.',
+    topics: ['Arrhythmia'],
+  },
+};
+
+describe('/analytics', () => {
+  it('gives figures by exam and topic as tables, the percentile or why not, and the next step', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({ 'GET /api/analytics': () => json(analytics) });
+    renderPage(<AnalyticsPage startReview={<button type="button">Start review</button>} />, {
+      url: '/analytics',
+    });
+
+    const byExam = await screen.findByRole('table', { name: 'Figures by exam' });
+    expect(
+      within(byExam)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ExamSittingsQuestions seen% correctTime per questionAverage scorePercentile',
+      'Cardiology22050%1 min 15 s45%Not yet (3 of 20 learners)',
+      'Renal11080%40 s80%64th percentile',
+    ]);
+
+    const cardiology = screen.getByRole('region', { name: 'Cardiology' });
+    expect(
+      within(cardiology).getByText(
+        /Shown once 20 learners have results on this exam \(3 learners have results so far\)/,
+      ),
+    ).toBeTruthy();
+    const topics = within(cardiology).getByRole('table', { name: 'Topics of Cardiology' });
+    // Weakest first.
+    expect(
+      within(topics)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['TopicQuestions seenAnsweredCorrect% correct', 'Arrhythmia108225%', 'Valves1010770%']);
+    // The topic trend's text alternative: one sentence per topic.
+    expect(within(cardiology).getByText(/^Valves: 2 sittings, from 60% on .* to 80% on /)).toBeTruthy();
+    const renal = screen.getByRole('region', { name: 'Renal' });
+    expect(
+      within(renal).getByText('Your average score is higher than 64% of the 31 learners on this exam.'),
+    ).toBeTruthy();
+
+    const next = screen.getByRole('region', { name: 'Next step' });
+    expect(within(next).getByText('Improve your weak areas')).toBeTruthy();
+    expect(
+      within(within(next).getByRole('list', { name: 'Weakest topics' })).getByText('Arrhythmia'),
+    ).toBeTruthy();
+    expect(within(next).getByRole('link', { name: 'Build a practice set' }).getAttribute('href')).toBe(
+      '/practice',
+    );
+  });
+
+  it('points a new learner to the exams, with an empty state and no tables', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({
+      'GET /api/analytics': () =>
+        json({
+          exams: [],
+          topics: [],
+          review: { due: 0 },
+          nextStep: {
+            kind: 'start',
+            title: 'Take your first exam',
+            text: 'Your analytics fill in.',
+            topics: [],
+          },
+        }),
+    });
+    renderPage(<AnalyticsPage startReview={<button type="button">Start review</button>} />, {
+      url: '/analytics',
+    });
+    expect(
+      await screen.findByText('Your analytics appear here after your first exam or practice set.'),
+    ).toBeTruthy();
+    const next = screen.getByRole('region', { name: 'Next step' });
+    expect(within(next).getByRole('link', { name: 'Browse Exams' }).getAttribute('href')).toBe('/exams');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('puts the start-review control in the next step when reviews are due', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({
+      'GET /api/analytics': () =>
+        json({
+          ...analytics,
+          review: { due: 4 },
+          nextStep: { kind: 'review', title: 'Review 4 questions due', text: 'They are due.', topics: [] },
+        }),
+    });
+    renderPage(<AnalyticsPage startReview={<button type="button">Start review</button>} />, {
+      url: '/analytics',
+    });
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    expect(within(next).getByRole('button', { name: 'Start review' })).toBeTruthy();
+    expect(within(next).queryByRole('link', { name: 'Build a practice set' })).toBeNull();
+  });
+
+  it('offers Try again when the analytics fail to load', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({ 'GET /api/analytics': () => json({ message: 'Server error' }, 500) });
+    renderPage(<AnalyticsPage startReview={null} />, { url: '/analytics' });
+    expect(await screen.findByText('Server error')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

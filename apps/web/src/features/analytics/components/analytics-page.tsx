@@ -1,0 +1,281 @@
+import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
+import type { Analytics } from '@mlp/contract';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { analyticsQueryOptions } from '../api/analytics-api.ts';
+import {
+  alignTrends,
+  percentileCell,
+  percentileText,
+  secondsLabel,
+  topicsOfExam,
+  trendSentence,
+  type ExamFigures,
+  type TopicFigures,
+} from '../analytics-figures.ts';
+
+// @mui/x-charts loads only with this page's charts, after the figures are on screen.
+const TrendChart = lazy(() => import('./charts.tsx').then((module) => ({ default: module.TrendChart })));
+const TopicBarChart = lazy(() =>
+  import('./charts.tsx').then((module) => ({ default: module.TopicBarChart })),
+);
+
+function ChartFallback({ height }: { height: number }) {
+  return <Skeleton variant="rounded" height={height} sx={{ mt: 1 }} />;
+}
+
+/** A table that scrolls sideways on a phone; the scrolling box is focusable so keyboards can scroll it. */
+function FiguresTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+  return (
+    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ mt: 1 }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {head.map((cell, index) => (
+              <TableCell key={cell} align={index === 0 ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
+                {cell}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** The 'Next step' card: what to do now, with the way to do it. */
+function NextStep({ step, startReview }: { step: Analytics['nextStep']; startReview: ReactNode }) {
+  const action =
+    step.kind === 'review' ? (
+      startReview
+    ) : step.kind === 'start' ? (
+      <Button component={RouterLink} to="/exams" variant="contained">
+        Browse Exams
+      </Button>
+    ) : (
+      <Button component={RouterLink} to="/practice" variant="contained">
+        Build a practice set
+      </Button>
+    );
+  return (
+    <SectionCard title="Next step" gutterBottom mb={3}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+        <TipsAndUpdatesOutlinedIcon color="primary" aria-hidden="true" sx={{ mt: '2px' }} />
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {step.title}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5, wordBreak: 'break-word' }}>
+            {step.text}
+          </Typography>
+          {step.topics.length > 0 && (
+            <Stack
+              component="ul"
+              direction="row"
+              spacing={1}
+              useFlexGap
+              aria-label="Weakest topics"
+              sx={{ flexWrap: 'wrap', p: 0, m: 0, mb: 2, listStyle: 'none' }}
+            >
+              {step.topics.map((topic) => (
+                <li key={topic}>
+                  <Chip label={topic} size="small" variant="outlined" />
+                </li>
+              ))}
+            </Stack>
+          )}
+          {action}
+        </Box>
+      </Stack>
+    </SectionCard>
+  );
+}
+
+function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
+  const trends = alignTrends(
+    exams.map((exam) => ({ id: exam.examId, label: exam.title, trend: exam.trend })),
+  );
+  return (
+    <SectionCard title="By exam" gutterBottom mb={3}>
+      <FiguresTable
+        label="Figures by exam"
+        head={[
+          'Exam',
+          'Sittings',
+          'Questions seen',
+          '% correct',
+          'Time per question',
+          'Average score',
+          'Percentile',
+        ]}
+      >
+        {exams.map((exam) => (
+          <TableRow key={exam.examId}>
+            <TableCell component="th" scope="row" sx={{ minWidth: 140, wordBreak: 'break-word' }}>
+              {exam.title}
+            </TableCell>
+            <TableCell align="right">{exam.sittings}</TableCell>
+            <TableCell align="right">{exam.questionsSeen}</TableCell>
+            <TableCell align="right">{exam.percentCorrect}%</TableCell>
+            <TableCell align="right">{secondsLabel(exam.secondsPerQuestion)}</TableCell>
+            <TableCell align="right">{exam.averageScore}%</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {percentileCell(exam)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </FiguresTable>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 3 }}>
+        Score trend
+      </Typography>
+      <VisuallyHidden component="div">
+        {exams.map((exam) => (
+          <p key={exam.examId}>{trendSentence(exam.title, exam.trend)}</p>
+        ))}
+      </VisuallyHidden>
+      <Box sx={{ minHeight: 260 }}>
+        <Suspense fallback={<ChartFallback height={240} />}>
+          <TrendChart trends={trends} />
+        </Suspense>
+      </Box>
+    </SectionCard>
+  );
+}
+
+function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly TopicFigures[] }) {
+  const headingId = useId();
+  const topicTrends = alignTrends(
+    topics.map((topic) => ({ id: topic.topic, label: topic.topic, trend: topic.trend })),
+  );
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
+    >
+      <Typography id={headingId} component="h2" variant="h6" sx={{ wordBreak: 'break-word' }}>
+        {exam.title}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {exam.questionsSeen} questions seen · {exam.percentCorrect}% correct ·{' '}
+        {secondsLabel(exam.secondsPerQuestion)} per question
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        <strong>Compared with other learners:</strong> {percentileText(exam)}
+      </Typography>
+      {topics.length > 0 && (
+        <>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            By topic (weakest first)
+          </Typography>
+          {/* The chart is focusable (its own keyboard navigation); the table below gives the same figures. */}
+          <Box>
+            <Suspense fallback={<ChartFallback height={140} />}>
+              <TopicBarChart topics={topics} />
+            </Suspense>
+          </Box>
+          <FiguresTable
+            label={`Topics of ${exam.title}`}
+            head={['Topic', 'Questions seen', 'Answered', 'Correct', '% correct']}
+          >
+            {topics.map((topic) => (
+              <TableRow key={topic.topic}>
+                <TableCell component="th" scope="row" sx={{ minWidth: 96, wordBreak: 'break-word' }}>
+                  {topic.topic}
+                </TableCell>
+                <TableCell align="right">{topic.seen}</TableCell>
+                <TableCell align="right">{topic.answered}</TableCell>
+                <TableCell align="right">{topic.correct}</TableCell>
+                <TableCell align="right">{topic.percentCorrect}%</TableCell>
+              </TableRow>
+            ))}
+          </FiguresTable>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 3 }}>
+            Topic trend
+          </Typography>
+          <VisuallyHidden component="div">
+            {topics.map((topic) => (
+              <p key={topic.topic}>{trendSentence(topic.topic, topic.trend)}</p>
+            ))}
+          </VisuallyHidden>
+          <Box sx={{ minHeight: 240 }}>
+            <Suspense fallback={<ChartFallback height={220} />}>
+              <TrendChart trends={topicTrends} height={240} />
+            </Suspense>
+          </Box>
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * /analytics (issue 19): where the learner stands per exam and topic — questions seen, % correct, trends,
+ * time per question, the percentile when enough learners stand behind it — and a next step. Every chart
+ * has a table or a summary with the same figures. `startReview` is the review session's start button
+ * (the reviews feature's, composed by the route).
+ */
+export function AnalyticsPage({ startReview }: { startReview: ReactNode }) {
+  const analytics = useQuery(analyticsQueryOptions());
+  return (
+    <Box>
+      <PageHeader
+        title="Analytics"
+        subtitle="Where you are strong, where you are weak, and what to do next."
+      />
+      {analytics.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading analytics" />
+        </Box>
+      )}
+      {analytics.isError && (
+        <LoadError
+          message={errorMessage(analytics.error, 'Failed to load your analytics.')}
+          onRetry={() => analytics.refetch()}
+        />
+      )}
+      {analytics.data && (
+        <>
+          <NextStep step={analytics.data.nextStep} startReview={startReview} />
+          {analytics.data.exams.length === 0 ? (
+            <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+              <Typography>Your analytics appear here after your first exam or practice set.</Typography>
+            </Paper>
+          ) : (
+            <>
+              <ExamsOverview exams={analytics.data.exams} />
+              {analytics.data.exams.map((exam) => (
+                <ExamDetail
+                  key={exam.examId}
+                  exam={exam}
+                  topics={topicsOfExam(analytics.data.topics, exam.examId)}
+                />
+              ))}
+            </>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

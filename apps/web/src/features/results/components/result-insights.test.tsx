@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ResultQuestion } from '@mlp/contract';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildExamResult } from '../../../test/factories.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { ExamResultView } from './exam-result.tsx';
+
+const question = (id: string, overrides: Partial<ResultQuestion>): ResultQuestion => ({
+  questionId: id,
+  question: `Question ${id}?`,
+  choices: ['A', 'B', 'C'],
+  userAnswer: 'A',
+  correctAnswer: 'A',
+  isCorrect: true,
+  explanation: '',
+  topic: 'General',
+  flagged: false,
+  certainty: null,
+  missTag: null,
+  ...overrides,
+});
+
+const result = buildExamResult({
+  _id: 'r1',
+  questions: [
+    question('q1', { certainty: 'sure' }),
+    question('q2', { userAnswer: 'B', isCorrect: false, certainty: 'sure', missTag: 'misread' }),
+    question('q3', { userAnswer: null, isCorrect: false }),
+  ],
+});
+
+function resultApi(overrides: Parameters<typeof buildExamResult>[0] = {}, peers?: unknown) {
+  return stubFetch({
+    'GET /api/exams/results/r1': () => json({ ...result, ...overrides }),
+    'GET /api/exams/results/r1/peers': () =>
+      peers === undefined ? json({ message: 'Server error' }, 500) : json(peers),
+    'PUT /api/exams/results/r1/questions/q2/tag': (request) =>
+      json({ questionId: 'q2', tag: (request.body as { tag: string | null }).tag }),
+    'PUT /api/exams/results/r1/questions/q3/tag': (request) =>
+      json({ questionId: 'q3', tag: (request.body as { tag: string | null }).tag }),
+  });
+}
+
+const items = async () => {
+  await screen.findByRole('heading', { name: 'Question Review' });
+  return screen.getAllByRole('listitem').filter((item) => /Question q\d\?/.test(item.textContent ?? ''));
+};
+
+describe('result review: why I missed it (issue 19)', () => {
+  it('offers the four tags on missed questions only, shows the saved tag, sets and clears it', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    const requests = resultApi();
+    renderPage(<ExamResultView resultId="r1" />, { url: '/exams/results/r1' });
+    const [first, second, third] = await items();
+    expect(within(first!).queryByRole('group', { name: 'Why I missed it' })).toBeNull();
+    const secondTags = within(second!).getByRole('group', { name: 'Why I missed it' });
+    expect(
+      within(secondTags)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(["Didn't know", 'Misread', 'Reasoning slip', 'Ran out of time']);
+    expect(within(secondTags).getByRole('button', { name: 'Misread' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    const user = userEvent.setup();
+    const thirdTags = within(third!).getByRole('group', { name: 'Why I missed it' });
+    await user.click(within(thirdTags).getByRole('button', { name: 'Ran out of time' }));
+    await waitFor(() =>
+      expect(
+        within(thirdTags).getByRole('button', { name: 'Ran out of time' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    // Pressing the chosen tag again clears it.
+    await user.click(within(secondTags).getByRole('button', { name: 'Misread' }));
+    await waitFor(() =>
+      expect(within(secondTags).getByRole('button', { name: 'Misread' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      ),
+    );
+    const puts = requests.filter((r) => r.method === 'PUT');
+    expect(puts.map((r) => [r.path, r.body])).toEqual([
+      ['/api/exams/results/r1/questions/q3/tag', { tag: 'ran-out-of-time' }],
+      ['/api/exams/results/r1/questions/q2/tag', { tag: null }],
+    ]);
+  });
+
+  it('shows peer shares only for the questions the API gives them for', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    resultApi(
+      {},
+      {
+        questions: [
+          { questionId: 'q1', answered: 0, percentCorrect: null, choices: null },
+          {
+            questionId: 'q2',
+            answered: 24,
+            percentCorrect: 58,
+            choices: [
+              { choice: 'A', percent: 58 },
+              { choice: 'B', percent: 33 },
+              { choice: 'C', percent: 9 },
+            ],
+          },
+          { questionId: 'q3', answered: 0, percentCorrect: null, choices: null },
+        ],
+      },
+    );
+    renderPage(<ExamResultView resultId="r1" />, { url: '/exams/results/r1' });
+    const [first, second] = await items();
+    const shares = await within(second!).findByRole('region', { name: 'How other learners answered' });
+    expect(within(shares).getByText('58% of 24 learners answered this correctly.')).toBeTruthy();
+    expect(
+      within(shares)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['A (correct answer)58%', 'B (your answer)33%', 'C9%']);
+    expect(within(first!).queryByRole('region', { name: 'How other learners answered' })).toBeNull();
+  });
+
+  it('reports accuracy by certainty with the verdict, and says what each answer was marked', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    resultApi({
+      certainty: {
+        levels: [
+          { level: 'sure', answered: 4, correct: 2, percentCorrect: 50 },
+          { level: 'fairly-sure', answered: 0, correct: 0, percentCorrect: 0 },
+          { level: 'guessing', answered: 1, correct: 1, percentCorrect: 100 },
+        ],
+        mark: -5,
+        maxMark: 15,
+        calibration: 'over',
+      },
+    });
+    renderPage(<ExamResultView resultId="r1" />, { url: '/exams/results/r1' });
+    const report = await screen.findByRole('region', { name: 'Accuracy by certainty' });
+    const rows = within(report)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'How sure you wereAnsweredCorrect% correct',
+      'Sure4250%',
+      'Fairly sure000%',
+      'Guessing11100%',
+    ]);
+    expect(within(report).getByText(/^You were over-confident/)).toBeTruthy();
+    expect(report.textContent).toContain('Certainty-based mark: -5 of 15');
+    expect(screen.getAllByText('You said: Sure')).toHaveLength(2);
+  });
+
+  it('shows no certainty report when the result has none, and the review when peer figures fail', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    resultApi();
+    renderPage(<ExamResultView resultId="r1" />, { url: '/exams/results/r1' });
+    await items();
+    expect(screen.queryByRole('region', { name: 'Accuracy by certainty' })).toBeNull();
+  });
+});

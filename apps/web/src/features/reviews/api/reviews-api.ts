@@ -1,0 +1,85 @@
+import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { api } from '@mlp/contract/routes';
+import type { ReviewPreferences } from '@mlp/contract';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
+import type { DeckFilter } from '../review-timing.ts';
+
+/** Query keys of the reviews feature: reviews → summary | cards(filter, page) | preferences. */
+export const reviewKeys = {
+  all: ['reviews'] as const,
+  summary: () => [...reviewKeys.all, 'summary'] as const,
+  cardLists: () => [...reviewKeys.all, 'cards'] as const,
+  cards: (filter: DeckFilter, page: number) => [...reviewKeys.cardLists(), { filter, page }] as const,
+  preferences: () => [...reviewKeys.all, 'preferences'] as const,
+};
+
+export const REVIEW_DECK_PAGE_SIZE = 20;
+
+/** GET /api/reviews/summary: 'Review due: N', the session size, when the next card comes due. */
+export const reviewSummaryQueryOptions = () =>
+  queryOptions({
+    queryKey: reviewKeys.summary(),
+    queryFn: ({ signal }) => apiRequest(api.reviews.summary, { signal }),
+  });
+
+/** GET /api/reviews/cards?filter&page: one page of the learner's deck. */
+export const reviewCardsQueryOptions = (filter: DeckFilter, page: number) =>
+  queryOptions({
+    queryKey: reviewKeys.cards(filter, page),
+    queryFn: ({ signal }) =>
+      apiRequest(api.reviews.cards, { query: { filter, page, limit: REVIEW_DECK_PAGE_SIZE }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/reviews/preferences: desired retention and whether certainty is marked. */
+export const reviewPreferencesQueryOptions = () =>
+  queryOptions({
+    queryKey: reviewKeys.preferences(),
+    queryFn: ({ signal }) => apiRequest(api.reviews.preferences, { signal }),
+  });
+
+/**
+ * POST /api/reviews/session: a tutor-mode practice set of the due cards; on success the learner goes to
+ * the sitting (/practice/{id}, where practice sets are taken).
+ */
+export function useStartReviewSession() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiRequest(api.reviews.session),
+    onSuccess: async (attempt) => {
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
+      await navigate(`/practice/${encodeURIComponent(attempt._id)}`);
+    },
+  });
+}
+
+/** PUT /api/reviews/cards/{questionId}: suspend a card or bring it back. */
+export function useSuspendCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ questionId, suspended }: { questionId: string; suspended: boolean }) =>
+      apiRequest(api.reviews.suspend, { params: { questionId }, body: { suspended } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
+
+/** DELETE /api/reviews/deck: every card goes (after the settings page's confirmation). */
+export function useResetDeck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(api.reviews.reset),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewKeys.all }),
+  });
+}
+
+/** PUT /api/reviews/preferences. */
+export function useSaveReviewPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReviewPreferences) => apiRequest(api.reviews.savePreferences, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(reviewKeys.preferences(), saved),
+  });
+}

@@ -1,0 +1,191 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { ReviewCard } from '@mlp/contract';
+import { LoadError } from '../../../components/load-error.tsx';
+import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
+import { PageHeader } from '../../../components/page-sections.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { reviewCardsQueryOptions, reviewSummaryQueryOptions, useSuspendCard } from '../api/reviews-api.ts';
+import {
+  cardDetails,
+  DECK_FILTER_LABELS,
+  DECK_FILTERS,
+  dueLabel,
+  readDeckFilter,
+  reviewSummaryText,
+  type DeckFilter,
+} from '../review-timing.ts';
+import { StartReviewButton } from './start-review-button.tsx';
+
+const EMPTY_TEXT: Record<DeckFilter, string> = {
+  all: 'Your review deck is empty. Every question you answer in an exam or practice set joins it.',
+  due: 'Nothing is due for review right now.',
+  upcoming: 'No questions are scheduled to come back.',
+  suspended: 'You have not suspended any questions.',
+};
+
+function CardRow({ card, now, listedAsDue }: { card: ReviewCard; now: Date; listedAsDue: boolean }) {
+  const titleId = useId();
+  const suspend = useSuspendCard();
+  // The 'due' list is the server's word (its clock), whatever this device's clock says.
+  const due = listedAsDue ? 'Due now' : dueLabel(card.due, now);
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography id={titleId} sx={{ fontWeight: 600, wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
+            {card.question}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+            {cardDetails(card)}
+          </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ mt: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          >
+            {card.suspended ? (
+              <Chip size="small" label="Suspended" variant="outlined" />
+            ) : (
+              <Chip
+                size="small"
+                label={due}
+                color={due === 'Due now' ? 'primary' : 'default'}
+                variant="outlined"
+              />
+            )}
+            {!card.suspended && (
+              <Typography variant="body2" color="text.secondary">
+                Comes back {formatDateTime(card.due)}
+              </Typography>
+            )}
+          </Stack>
+          {suspend.isError && (
+            <Alert severity="error" sx={{ mt: 1 }}>
+              {errorMessage(suspend.error, 'The question could not be updated. Please try again.')}
+            </Alert>
+          )}
+        </Box>
+        <Button
+          variant="outlined"
+          size="small"
+          aria-describedby={titleId}
+          disabled={suspend.isPending}
+          onClick={() => suspend.mutate({ questionId: card.questionId, suspended: !card.suspended })}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        >
+          {card.suspended ? 'Bring back' : 'Suspend'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /reviews (issue 19): the learner's review deck — what is due, what comes back when, what is suspended —
+ * a page at a time, with a button to start the due questions.
+ */
+export function ReviewDeck() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readDeckFilter(searchParams);
+  const page = readPageParam(searchParams);
+  const summary = useQuery(reviewSummaryQueryOptions());
+  const cards = useQuery(reviewCardsQueryOptions(filter, page));
+  // One clock for the whole list, so neighbouring rows agree.
+  const [now] = useState(() => new Date());
+
+  const chooseFilter = (next: DeckFilter) => {
+    const params = new URLSearchParams();
+    if (next !== 'all') params.set('filter', next);
+    setSearchParams(params);
+  };
+
+  return (
+    <Box>
+      <PageHeader
+        title="Review deck"
+        subtitle={summary.data ? reviewSummaryText(summary.data) : undefined}
+        actions={summary.data && summary.data.due > 0 ? <StartReviewButton /> : undefined}
+      />
+      {summary.isError && (
+        <Box sx={{ mb: 2 }}>
+          <LoadError
+            message={errorMessage(summary.error, 'Failed to load your reviews.')}
+            onRetry={() => summary.refetch()}
+          />
+        </Box>
+      )}
+      {summary.data && summary.data.total > 0 && (
+        <Typography sx={{ mb: 2 }}>
+          {summary.data.due} due now · {summary.data.total} in your deck · {summary.data.suspended} suspended
+        </Typography>
+      )}
+      <Tabs
+        value={filter}
+        onChange={(_event, value: DeckFilter) => chooseFilter(value)}
+        aria-label="Which questions"
+        variant="scrollable"
+        allowScrollButtonsMobile
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        {DECK_FILTERS.map((value) => (
+          <Tab key={value} value={value} label={DECK_FILTER_LABELS[value]} />
+        ))}
+      </Tabs>
+
+      {cards.isPending && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading review deck" />
+        </Box>
+      )}
+      {cards.isError && (
+        <LoadError
+          message={errorMessage(cards.error, 'Failed to load your review deck.')}
+          onRetry={() => cards.refetch()}
+        />
+      )}
+      {cards.data && cards.data.cards.length === 0 && (
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Typography sx={{ mb: filter === 'all' ? 2 : 0 }}>{EMPTY_TEXT[filter]}</Typography>
+          {filter === 'all' && (
+            <Button component={RouterLink} to="/exams" variant="contained">
+              Browse Exams
+            </Button>
+          )}
+        </Paper>
+      )}
+      {cards.data && cards.data.cards.length > 0 && (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {cards.data.total} {cards.data.total === 1 ? 'question' : 'questions'}
+          </Typography>
+          <Stack
+            component="ul"
+            spacing={1.5}
+            aria-label="Review questions"
+            aria-busy={cards.isPlaceholderData}
+            sx={{ p: 0, m: 0, opacity: cards.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {cards.data.cards.map((card) => (
+              <CardRow key={card.questionId} card={card} now={now} listedAsDue={filter === 'due'} />
+            ))}
+          </Stack>
+          <UrlPagination page={cards.data.page} pages={cards.data.pages} label="Review deck pages" />
+        </>
+      )}
+    </Box>
+  );
+}
