@@ -51,6 +51,7 @@ import {
   TutorFeedback,
 } from './sitting-parts.tsx';
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
+import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 
 /** Warns before closing or reloading the tab while the exam is in progress. */
 function useLeaveWarning(active: boolean) {
@@ -506,7 +507,13 @@ function SittingView({
               </Button>
             </Box>
           )}
-          {tutor && reveal && <TutorFeedback reveal={reveal} ref={feedbackRef} />}
+          {tutor && reveal && (
+            <>
+              <TutorFeedback reveal={reveal} ref={feedbackRef} />
+              {/* Issue 20: once the answer is locked, the learner can report the question. */}
+              <ReportQuestionButton key={question._id} questionId={question._id} questionNumber={index + 1} />
+            </>
+          )}
 
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', mt: 3 }}>
             <Button
