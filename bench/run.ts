@@ -268,6 +268,23 @@ async function burst(
   };
 }
 
+/** The bench's administrator: registered on a fresh bench database (the first one), logged in after. */
+async function benchAdminToken(url: string): Promise<string> {
+  const admin = { name: 'Bench Admin', email: 'bench.admin@example.com', password: BENCH_PASSWORD };
+  const post = (path: string, body: object) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/api/admin/auth/register', admin);
+  const response = registered.ok
+    ? registered
+    : await post('/api/admin/auth/login', { email: admin.email, password: admin.password });
+  if (!response.ok) throw new Error(`the bench administrator could not sign in (${response.status})`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 async function countResults(
   target: { databaseUrl?: string; dataDir: string },
   examId: string,
@@ -335,6 +352,27 @@ async function main() {
     );
     rows.push(await scenario('start + submit 100-question exam', submitScenario(url, benchExam._id, tokens)));
     rows.push(await scenario('history', { url: `${url}/api/exams/user/history`, headers: auth }));
+    // Issues 18–20: the study and analytics reads of a learner who has just sat the 100-question exam.
+    const lastResult = (
+      await json<{ history: Array<{ _id: string }> }>(`${url}/api/exams/user/history?limit=1`, { headers: auth })
+    ).history[0];
+    rows.push(await scenario('review due count', { url: `${url}/api/reviews/summary`, headers: auth }));
+    rows.push(await scenario('analytics page data', { url: `${url}/api/analytics`, headers: auth }));
+    rows.push(await scenario('practice set options', { url: `${url}/api/practice-sets/options`, headers: auth }));
+    if (lastResult)
+      rows.push(
+        await scenario('peer shares of a 100-question result', {
+          url: `${url}/api/exams/results/${lastResult._id}/peers`,
+          headers: auth,
+        }),
+      );
+    const adminAuth = { authorization: `Admin ${await benchAdminToken(url)}` };
+    rows.push(
+      await scenario('item analysis of the 100-question exam (admin)', {
+        url: `${url}/api/admin/exams/${benchExam._id}/item-analysis`,
+        headers: adminAuth,
+      }),
+    );
     rows.push(await scenario('article list', { url: `${url}/api/articles/published?limit=20` }));
     rows.push(await scenario('article detail', { url: `${url}/api/articles/${article}` }));
     const health = rows[0]!.requestsPerSecond || 1;

@@ -72,7 +72,7 @@ describe('administrator routes', () => {
     };
     const requests = stubFetch({
       'GET /api/admin/users': () => json({ users: [user], page: 1, pages: 1, total: 1 }),
-      [`GET /api/admin/users/${user._id}`]: () => json({ user, subscriptions: [] }),
+      [`GET /api/admin/users/${user._id}`]: () => json({ user, subscriptions: [], results: [], devices: [] }),
       'GET /api/admin/payments': () => json({ payments: [], page: 1, pages: 1, total: 0 }),
     });
     const router = renderApp('/admin/users');
