@@ -18,3 +18,4 @@ export * from './practice.ts';
 export * from './reviews.ts';
 export * from './analytics.ts';
 export * from './item-analysis.ts';
+export * from './media.ts';
