@@ -39,7 +39,11 @@ export type MediaUpload = z.infer<typeof MediaUploadSchema>;
 /** GET /api/media/:hash — a malformed hash is answered 404 like an unknown one. */
 export const MediaParamsSchema = z.object({ hash: safeString().max(128) });
 
-/** An image as every page receives it: where it is, its size (no layout shift) and its alt text. */
+/**
+ * An image as every page receives it: where it is, its size (no layout shift) and its alt text. Payloads
+ * carry it as `null` when there is none; the schemas say `nullish` only so that pages and fixtures written
+ * before issue 20 stay valid.
+ */
 export const QuestionImageSchema = z.object({
   hash: safeString(),
   url: safeString(),
