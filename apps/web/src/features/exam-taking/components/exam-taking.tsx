@@ -34,6 +34,7 @@ import { useActiveTime } from '../use-active-time.ts';
 import { SAVE_STATE_TEXT, useAnswerAutosave, type SaveState } from '../use-answer-autosave.ts';
 import { QuestionNavigator } from './question-navigator.tsx';
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
+import { QuestionImage } from '../../../components/question-image.tsx';
 
 /** Warns before closing or reloading the tab while the exam is in progress. */
 function useLeaveWarning(active: boolean) {
@@ -266,6 +267,11 @@ function ExamSessionView({
           >
             {question.question}
           </Typography>
+          {question.image && (
+            <Box sx={{ mb: 2 }}>
+              <QuestionImage key={question._id} image={question.image} eager />
+            </Box>
+          )}
           <Stack spacing={1.5} role="group" aria-label="Choices" ref={choicesRef}>
             {shown.map((choice, position) => {
               const isSelected = selected === choice;

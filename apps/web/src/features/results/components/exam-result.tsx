@@ -18,6 +18,7 @@ import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { latestResultIdQueryOptions, resultQueryOptions } from '../api/results-api.ts';
 import { formatScore, scoreSentence } from '../score.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { QuestionImage } from '../../../components/question-image.tsx';
 
 function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) {
   const answered = item.userAnswer !== null;
@@ -39,6 +40,11 @@ function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) 
       <Typography sx={{ fontWeight: 600, mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
         {item.question}
       </Typography>
+      {item.image && (
+        <Box sx={{ mb: 1.5 }}>
+          <QuestionImage image={item.image} />
+        </Box>
+      )}
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <AnswerIcon
@@ -71,6 +77,7 @@ function ReviewItem({ item, number }: { item: ResultQuestion; number: number }) 
             </Typography>
           </Stack>
         )}
+        {item.explanationImage && <QuestionImage image={item.explanationImage} />}
       </Stack>
     </Paper>
   );
