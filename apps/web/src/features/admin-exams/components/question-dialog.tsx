@@ -118,7 +118,10 @@ function QuestionForm({
       <QuestionImageField
         label="Question image"
         value={draft.image}
-        onChange={(image) => setDraft((current) => ({ ...current, image }))}
+        onChange={(image) => {
+          setDraft((current) => ({ ...current, image }));
+          setErrors(({ image: _fixed, ...rest }) => rest);
+        }}
         altError={errors.image}
         onBusyChange={onUploadBusy}
       />
@@ -188,7 +191,10 @@ function QuestionForm({
       <QuestionImageField
         label="Explanation image"
         value={draft.explanationImage}
-        onChange={(explanationImage) => setDraft((current) => ({ ...current, explanationImage }))}
+        onChange={(explanationImage) => {
+          setDraft((current) => ({ ...current, explanationImage }));
+          setErrors(({ explanationImage: _fixed, ...rest }) => rest);
+        }}
         altError={errors.explanationImage}
         onBusyChange={onUploadBusy}
       />
