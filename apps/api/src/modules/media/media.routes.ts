@@ -45,6 +45,17 @@ export const mediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     payload.on('error', (error) => finish(error));
   });
 
+  // A 304 has no body: drop the serialised `null` (and its Content-Length: 4, which would leave a keep-alive
+  // client waiting for bytes that never come).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode !== 304) {
+      done(null, payload);
+      return;
+    }
+    reply.removeHeader('content-type');
+    done(null, null);
+  });
+
   const serve = endpointServer(app, ctx);
   const cache = new MediaCache();
 
@@ -55,7 +66,12 @@ export const mediaRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
     const etag = `"${hash}"`;
     if (matchesEtag(headers['if-none-match'], etag)) {
       // Only an image this server named can carry this ETag, and a hash always names the same bytes.
-      reply.code(304).headers({ etag, 'cache-control': ONE_YEAR });
+      reply.code(304).headers({
+        etag,
+        'cache-control': ONE_YEAR,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': IMAGE_CSP,
+      });
       return null;
     }
     const image = await readImage(ctx, cache, hash);
