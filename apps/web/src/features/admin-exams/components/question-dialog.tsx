@@ -116,7 +116,8 @@ function QuestionForm({
         helperText={errors.question}
       />
       <QuestionImageField
-        label="Question image"
+        label="Image for the question"
+        name="question image"
         value={draft.image}
         onChange={(image) => {
           setDraft((current) => ({ ...current, image }));
@@ -189,7 +190,8 @@ function QuestionForm({
         helperText="Optional. Shown to learners in their results."
       />
       <QuestionImageField
-        label="Explanation image"
+        label="Image for the explanation"
+        name="explanation image"
         value={draft.explanationImage}
         onChange={(explanationImage) => {
           setDraft((current) => ({ ...current, explanationImage }));

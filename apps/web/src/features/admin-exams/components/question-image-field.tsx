@@ -24,13 +24,16 @@ const ACCEPT = 'image/png,image/jpeg,image/webp';
  */
 export function QuestionImageField({
   label,
+  name,
   value,
   onChange,
   altError,
   onBusyChange,
 }: {
-  /** 'Question image' or 'Explanation image' */
+  /** the field's heading: 'Image for the question' (not starting 'Question', the question's own label) */
   label: string;
+  /** what the buttons and the alt text call it: 'question image' */
+  name: string;
   value: QuestionImageData | null;
   onChange: (image: QuestionImageData | null) => void;
   altError: string | undefined;
@@ -42,7 +45,6 @@ export function QuestionImageField({
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImageMutation();
   const [problem, setProblem] = useState<string | null>(null);
-  const name = label.toLowerCase();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
