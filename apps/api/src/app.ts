@@ -22,6 +22,7 @@ import { adminSettingsRoutes } from './modules/settings/settings.admin.routes.ts
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { adminExamRoutes } from './modules/admin-exams/admin-exams.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { questionImportRoutes } from './modules/question-imports/question-imports.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
@@ -144,6 +145,7 @@ export async function buildApp({
     auditRoutes,
     statsRoutes,
     adminExamRoutes,
+    mediaRoutes,
     itemAnalysisRoutes,
     questionImportRoutes,
     articleRoutes,

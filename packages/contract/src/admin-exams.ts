@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { EXAM_CATEGORIES, poundsToPence } from './exams.ts';
 import { SITTING_MODES, SittingModeSchema } from './results.ts';
+import { QuestionImageInputSchema, QuestionImageSchema } from './media.ts';
 
 export const MIN_OPTIONS = 4;
 export const MAX_OPTIONS = 6;
@@ -20,6 +21,9 @@ export const AdminQuestionSchema = z.object({
   rejectionReason: safeString().nullable(),
   /** null when it has none (shown as 'General') */
   topic: safeString().nullable(),
+  /** shown with the question, and with the explanation (issue 20); null when none */
+  image: QuestionImageSchema.nullish(),
+  explanationImage: QuestionImageSchema.nullish(),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
@@ -191,6 +195,9 @@ export const QuestionBodySchema = z
       .max(60, 'A topic must be at most 60 characters')
       .optional()
       .transform((topic) => (topic ? topic : null)),
+    /** an uploaded image and its alt text; null removes it, omitted keeps what the question has */
+    image: QuestionImageInputSchema.nullable().optional(),
+    explanationImage: QuestionImageInputSchema.nullable().optional(),
   })
   .superRefine((value, ctx) => {
     const keys = value.options.map((option) => option.toLowerCase());

@@ -131,6 +131,7 @@ import {
   QuestionParamsSchema,
   UpdateExamBodySchema,
 } from './admin-exams.ts';
+import { MediaParamsSchema, MediaUploadSchema } from './media.ts';
 import {
   ExportFileSchema,
   ExportQuerySchema,
@@ -349,6 +350,15 @@ export const endpointSchemas = {
     preview: { params: LooseIdParamsSchema, body: ImportPreviewBodySchema, response: ImportPreviewSchema },
     confirm: { params: LooseIdParamsSchema, body: ImportBodySchema, response: ImportResultSchema },
     export: { params: LooseIdParamsSchema, query: ExportQuerySchema, response: ExportFileSchema },
+  },
+  media: {
+    // The body is the image's bytes, whatever the declared type (decision 0040): the server reads its content.
+    upload: {
+      body: z.instanceof(Uint8Array, { message: "Send the image file's bytes as the request body" }),
+      response: MediaUploadSchema,
+    },
+    // The image's bytes (or 304): never JSON.
+    image: { params: MediaParamsSchema, response: z.unknown() },
   },
   adminArticles: {
     list: { query: AdminArticlesQuerySchema, response: AdminArticlesResponseSchema },

@@ -20,3 +20,4 @@ export * from './analytics.ts';
 export * from './item-analysis.ts';
 export * from './reports.ts';
 export * from './question-imports.ts';
+export * from './media.ts';

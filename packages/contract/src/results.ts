@@ -3,6 +3,7 @@ import { safeString } from './strings.ts';
 import { RESULTS_PAGE_SIZE } from './constants.ts';
 import { pageQuery, pagedResponse } from './common.ts';
 import { CertaintySchema, MissTagSchema } from './reviews.ts';
+import { QuestionImageSchema } from './media.ts';
 
 /** How a learner sits (issue 18): the spec's plain exam, against a countdown, or with feedback per question. */
 export const SITTING_MODES = ['exam', 'timed', 'tutor'] as const;
@@ -18,6 +19,8 @@ export const LearnerQuestionSchema = z.object({
   question: safeString(),
   choices: z.array(safeString()),
   topic: safeString(),
+  /** the question's image (issue 20); its explanation's image is only ever in a reveal or a result */
+  image: QuestionImageSchema.nullish(),
 });
 
 /** Tutor mode: what a locked answer reveals (only ever for a question already answered and locked). */
@@ -27,6 +30,7 @@ export const RevealSchema = z.object({
   isCorrect: z.boolean(),
   correctAnswer: safeString(),
   explanation: safeString(),
+  explanationImage: QuestionImageSchema.nullish(),
 });
 export type Reveal = z.infer<typeof RevealSchema>;
 export type LearnerQuestion = z.infer<typeof LearnerQuestionSchema>;
@@ -151,6 +155,8 @@ export const ResultQuestionSchema = z.object({
   isCorrect: z.boolean(),
   explanation: safeString(),
   topic: safeString(),
+  image: QuestionImageSchema.nullish(),
+  explanationImage: QuestionImageSchema.nullish(),
   flagged: z.boolean(),
   certainty: CertaintySchema.nullable(),
   /** why the learner says they missed it (issue 19) */

@@ -604,6 +604,24 @@ const routeTable = {
       summary: "Download the exam's approved questions as CSV, Moodle XML, GIFT or Aiken",
     },
   },
+  media: {
+    upload: {
+      method: 'POST',
+      path: '/api/admin/media',
+      auth: 'admin',
+      status: 201,
+      tag: 'media',
+      summary:
+        "Upload an image (PNG, JPEG or WebP, at most 2 MB): the file's bytes as the body; checked by content and re-encoded",
+    },
+    image: {
+      method: 'GET',
+      path: '/api/media/:hash',
+      auth: 'none',
+      tag: 'media',
+      summary: 'An uploaded image by its content hash (cached for a year)',
+    },
+  },
   adminArticles: {
     list: { method: 'GET', path: '/api/admin/articles', auth: 'admin', tag: 'admin articles' },
     generate: { method: 'POST', path: '/api/admin/articles/generate', auth: 'admin', tag: 'admin articles' },

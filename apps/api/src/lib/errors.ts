@@ -46,6 +46,16 @@ export class ConflictError extends AppError {
     super(409, message);
   }
 }
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, message);
+  }
+}
 export class UnprocessableError extends AppError {
   constructor(message: string) {
     super(422, message);

@@ -2,8 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { MAINTENANCE_MESSAGE } from '@mlp/contract';
 import type { AppContext } from '../context.ts';
 
-/** Paths that keep working in maintenance mode: administrators, health, docs, and the notice itself. */
-const OPEN_PREFIXES = ['/api/admin', '/api/health', '/api/ready', '/api/docs', '/api/settings/public'];
+/**
+ * Paths that keep working in maintenance mode: administrators, health, docs, the notice itself, and
+ * question images (content-hash URLs the administrators' own pages show; decision 0040).
+ */
+const OPEN_PREFIXES = [
+  '/api/admin',
+  '/api/health',
+  '/api/ready',
+  '/api/docs',
+  '/api/settings/public',
+  '/api/media/',
+];
 
 /** While maintenance mode is on, every learner and public API call answers 503 (spec §3 Site settings). */
 export function registerMaintenanceMode(app: FastifyInstance, ctx: AppContext): void {

@@ -49,6 +49,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, as application/octet-stream (an image upload), instead of a JSON body. */
+  file?: Blob;
   /** Which stored token to send: learner `Bearer` (default), administrator `Admin`, or none. */
   auth?: AuthMode;
   signal?: AbortSignal;
@@ -128,10 +130,36 @@ export async function apiRequest<R extends RouteDefinition>(
   })) as RouteResponse<R>;
 }
 
+/**
+ * Sends a file's bytes as the body of a contract route (an image upload, decision 0040): the server reads
+ * the content, so the declared type is always application/octet-stream. JSON back, `ApiError` on failure.
+ */
+export async function apiUpload<R extends RouteDefinition>(
+  route: R,
+  file: Blob,
+  options: { params?: RouteParams<R>; signal?: AbortSignal } = {},
+): Promise<RouteResponse<R>> {
+  return (await send(routeUrl(route, options.params), {
+    method: route.method,
+    auth: AUTH_OF_ROUTE[route.auth],
+    file,
+    ...(options.signal ? { signal: options.signal } : {}),
+  })) as RouteResponse<R>;
+}
+
 async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
-  const { method = 'GET', body, auth = 'user', signal, keepalive, endSessionOnUnauthorized = true } = options;
+  const {
+    method = 'GET',
+    body,
+    file,
+    auth = 'user',
+    signal,
+    keepalive,
+    endSessionOnUnauthorized = true,
+  } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file !== undefined) headers['Content-Type'] = 'application/octet-stream';
   // Read the token now, before any await, so a caller may clear it right after starting the call.
   const authorization = authorizationHeader(auth);
   if (authorization) headers.Authorization = authorization;
@@ -142,6 +170,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
       method,
       headers,
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(file !== undefined ? { body: file } : {}),
       ...(signal ? { signal } : {}),
       ...(keepalive ? { keepalive } : {}),
     });

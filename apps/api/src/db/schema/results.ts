@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns.ts';
-import { exams } from './exams.ts';
+import { exams, type QuestionImage } from './exams.ts';
 import { users } from './users.ts';
 
 export type SittingMode = 'exam' | 'timed' | 'tutor';
@@ -107,6 +107,9 @@ export interface ResultQuestionSnapshot {
   examId?: string | null;
   /** how sure the learner said they were (issue 19) */
   certainty?: Certainty | null;
+  /** the question's images then (issue 20); absent in results stored before */
+  image?: QuestionImage | null;
+  explanationImage?: QuestionImage | null;
 }
 
 /** A scored attempt with its own snapshot, so later edits or deletion of the exam never change it. */

@@ -35,6 +35,7 @@ import {
   type QuestionRow,
 } from './admin-exams.repository.ts';
 import { EXAM_MESSAGES } from './admin-exams.messages.ts';
+import { resolveQuestionImages, toQuestionImage } from '../media/media.service.ts';
 
 /** Most exams an administrator list shows; the panel is for tens to hundreds of exams. */
 const ADMIN_LIST_LIMIT = 1000;
@@ -50,6 +51,8 @@ export function toAdminQuestion(row: QuestionRow): AdminQuestion {
     approvalStatus: row.approvalStatus,
     rejectionReason: row.rejectionReason,
     topic: row.topic,
+    image: toQuestionImage(row.image),
+    explanationImage: toQuestionImage(row.explanationImage),
   };
 }
 
@@ -194,8 +197,15 @@ export async function addQuestion(
 ): Promise<AdminQuestion> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
+    const { image, explanationImage, ...fields } = body;
     const [row] = await insertQuestions(tx, [
-      { examId: exam.id, ...body, approvalStatus: 'approved', isAiGenerated: false },
+      {
+        examId: exam.id,
+        ...fields,
+        ...(await resolveQuestionImages(tx, { image, explanationImage })),
+        approvalStatus: 'approved',
+        isAiGenerated: false,
+      },
     ]);
     if (!row) throw new Error('question insert returned nothing');
     await recordExamChange(ctx, tx, actor, exam.id, 'added_question', {
@@ -216,7 +226,12 @@ export async function editQuestion(
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
     const existing = await loadQuestion(tx, exam.id, questionId);
-    const row = await updateQuestion(tx, existing.id, body);
+    // Images not sent keep what the question has; null removes one (decision 0040).
+    const { image, explanationImage, ...fields } = body;
+    const row = await updateQuestion(tx, existing.id, {
+      ...fields,
+      ...(await resolveQuestionImages(tx, { image, explanationImage })),
+    });
     if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
     await recordExamChange(ctx, tx, actor, exam.id, 'edited_question', {
       label: exam.title,

@@ -103,6 +103,8 @@ export async function servableQuestionsByIds(db: Executor, ids: string[]) {
         question: questions.question,
         options: questions.options,
         topic: questions.topic,
+        // The question's image only: the explanation's is part of the answer (issue 20).
+        image: questions.image,
       })
       .from(questions)
       .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`),
@@ -121,6 +123,8 @@ export async function questionsByIds(db: Executor, ids: string[]) {
         explanation: questions.explanation,
         topic: questions.topic,
         examId: questions.examId,
+        image: questions.image,
+        explanationImage: questions.explanationImage,
       })
       .from(questions)
       .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`),

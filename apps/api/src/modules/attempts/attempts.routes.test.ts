@@ -75,8 +75,14 @@ describe('taking an exam', () => {
     expect(response.body).not.toMatch(/correctAnswer|explanation|isCorrect|"options"/);
     const attempt = response.json<AttemptBody>();
     expect(attempt.questions).toHaveLength(4);
-    // The topic is no secret (issue 18); the answer and the explanation are.
-    expect(Object.keys(attempt.questions[0]!).sort()).toEqual(['_id', 'choices', 'question', 'topic']);
+    // The topic and the question's image are no secret (issues 18, 20); the answer and the explanation are.
+    expect(Object.keys(attempt.questions[0]!).sort()).toEqual([
+      '_id',
+      'choices',
+      'image',
+      'question',
+      'topic',
+    ]);
 
     const visitor = await t.request({ method: 'POST', url: `/api/exams/${exam.id}/attempts` });
     expect(visitor.statusCode).toBe(401);

@@ -56,6 +56,8 @@ import { ATTEMPT_MESSAGES, ATTEMPT_CODES } from './attempts.messages.ts';
 import { preferencesOf } from '../reviews/reviews.repository.ts';
 import { applyResultToReviews, applyReviewAnswer } from '../reviews/reviews.service.ts';
 import { certaintySummary } from './certainty.ts';
+import { toQuestionImage } from '../media/media.service.ts';
+import type { StoredImage } from '../media/media.repository.ts';
 
 /** Longest duration we record: an attempt left open overnight is not a 14-hour sitting. */
 const MAX_DURATION_SECONDS = 6 * 60 * 60;
@@ -126,7 +128,13 @@ async function revealsOf(db: Executor, attempt: AttemptRow): Promise<Reveal[]> {
 }
 
 function reveal(
-  question: { id: string; options: string[]; correctAnswer: number; explanation: string },
+  question: {
+    id: string;
+    options: string[];
+    correctAnswer: number;
+    explanation: string;
+    explanationImage: StoredImage | null;
+  },
   answer: string,
 ): Reveal {
   const correctAnswer = question.options[question.correctAnswer] ?? '';
@@ -136,6 +144,7 @@ function reveal(
     isCorrect: answer === correctAnswer,
     correctAnswer,
     explanation: question.explanation,
+    explanationImage: toQuestionImage(question.explanationImage),
   };
 }
 
@@ -153,12 +162,14 @@ export async function toAttempt(ctx: AppContext, attempt: AttemptRow, title: str
     examTitle: title,
     startedAt: attempt.startedAt.toISOString(),
     elapsedSeconds: Math.min(attempt.activeSeconds, MAX_DURATION_SECONDS),
-    // Only the text, the choices and the topic: never correctAnswer or explanation before submission.
+    // Only the text, the choices, the topic and the question's image: never correctAnswer, the explanation
+    // or its image before submission.
     questions: questions.map((q) => ({
       _id: q.id,
       question: q.question,
       choices: q.options,
       topic: topicOf(q),
+      image: toQuestionImage(q.image),
     })),
     answers: attempt.savedAnswers,
     currentIndex: Math.min(attempt.currentIndex, Math.max(questions.length - 1, 0)),
@@ -423,8 +434,10 @@ export function topicScores(questions: ResultQuestionSnapshot[]): TopicScore[] {
 }
 
 function toResult(row: ResultRow, tags: Map<string, MissTag> = new Map()): ExamResult {
-  const questions = row.questions.map(({ examId: _examId, ...q }) => ({
+  const questions = row.questions.map(({ examId: _examId, image, explanationImage, ...q }) => ({
     ...q,
+    image: toQuestionImage(image),
+    explanationImage: toQuestionImage(explanationImage),
     topic: q.topic ?? GENERAL_TOPIC,
     flagged: q.flagged ?? false,
     certainty: q.certainty ?? null,
@@ -511,6 +524,8 @@ export async function scoreAndRecord(
       flagged: flags.has(q.id),
       examId: q.examId,
       certainty: attempt.certainties[q.id] ?? null,
+      image: q.image,
+      explanationImage: q.explanationImage,
     };
   });
   const correctAnswers = snapshot.filter((q) => q.isCorrect).length;

@@ -219,6 +219,7 @@ describe('tutor mode', () => {
       isCorrect: false,
       correctAnswer: firstCorrect.text,
       explanation: firstCorrect.explanation,
+      explanationImage: null,
     });
     // The same answer again answers the same; another one is refused.
     expect((await answer(learner, attempt._id, first!._id, wrongChoice)).statusCode).toBe(200);

@@ -6,6 +6,7 @@ import {
   canAddOption,
   canPublish,
   canRemoveOption,
+  imageFileProblem,
   newQuestionDraft,
   publishProblem,
   questionsInView,
@@ -150,7 +151,41 @@ describe('question options (spec §5: 4 to 6)', () => {
       options: ['option 1', 'option 2', 'option 3', 'option 4'],
       correctAnswer: 3,
       explanation: '',
+      image: null,
+      explanationImage: null,
     });
+  });
+
+  it('requires alt text for each image (up to 250 characters) and sends hash and trimmed alt', () => {
+    const image = {
+      hash: 'a'.repeat(64),
+      url: `/api/media/${'a'.repeat(64)}`,
+      contentType: 'image/png' as const,
+      width: 800,
+      height: 600,
+      alt: '  ',
+    };
+    const draft: QuestionDraft = { ...withOptions(4, 0), question: 'Q', image, explanationImage: null };
+    expect(validateQuestionDraft(draft)).toEqual({
+      image: 'Describe the image for people who cannot see it',
+    });
+    expect(
+      validateQuestionDraft({ ...draft, image: null, explanationImage: { ...image, alt: 'x'.repeat(251) } }),
+    ).toEqual({ explanationImage: 'The image description must be at most 250 characters' });
+    const described = { ...draft, image: { ...image, alt: ' Chest X-ray ' } };
+    expect(validateQuestionDraft(described)).toEqual({});
+    expect(toQuestionBody(described)).toMatchObject({
+      image: { hash: 'a'.repeat(64), alt: 'Chest X-ray' },
+      explanationImage: null,
+    });
+  });
+
+  it('refuses an empty file or one over 2 MB before uploading it', () => {
+    expect(imageFileProblem({ size: 0 })).toBe('The file is empty. Choose an image.');
+    expect(imageFileProblem({ size: 2 * 1024 * 1024 + 1 })).toBe(
+      'The image is too large: it must be at most 2 MB.',
+    );
+    expect(imageFileProblem({ size: 2 * 1024 * 1024 })).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import {
+  ALT_TEXT_MAX,
   MAX_OPTIONS,
+  MEDIA_LIMITS,
   MIN_OPTIONS,
   poundsToPence,
   publishRefusal,
@@ -7,6 +9,7 @@ import {
   type AdminExamSummary,
   type AdminQuestion,
   type QuestionBody,
+  type QuestionImage,
   type UpdateExamBody,
 } from '@mlp/contract';
 
@@ -121,6 +124,9 @@ export interface QuestionDraft {
   /** Index of the correct option, or null until one is chosen. */
   correctAnswer: number | null;
   explanation: string;
+  /** Shown with the question, and with the explanation (issue 20); alt text as typed. */
+  image: QuestionImage | null;
+  explanationImage: QuestionImage | null;
 }
 
 export function newQuestionDraft(): QuestionDraft {
@@ -129,6 +135,8 @@ export function newQuestionDraft(): QuestionDraft {
     options: Array.from({ length: MIN_OPTIONS }, () => ''),
     correctAnswer: null,
     explanation: '',
+    image: null,
+    explanationImage: null,
   };
 }
 
@@ -140,7 +148,26 @@ export function draftFromQuestion(question: AdminQuestion): QuestionDraft {
     options,
     correctAnswer: question.correctAnswer,
     explanation: question.explanation,
+    image: question.image ?? null,
+    explanationImage: question.explanationImage ?? null,
   };
+}
+
+/** Why a chosen file cannot be uploaded, before sending it (the server checks the content itself). */
+export function imageFileProblem(file: { size: number }): string | null {
+  if (file.size === 0) return 'The file is empty. Choose an image.';
+  if (file.size > MEDIA_LIMITS.maxBytes)
+    return `The image is too large: it must be at most ${MEDIA_LIMITS.maxBytes / (1024 * 1024)} MB.`;
+  return null;
+}
+
+/** The alt text's problem, if any: required (1–250 characters) whenever there is an image. */
+export function altTextProblem(image: QuestionImage | null): string | undefined {
+  if (!image) return undefined;
+  const alt = image.alt.trim();
+  if (!alt) return 'Describe the image for people who cannot see it';
+  if (alt.length > ALT_TEXT_MAX) return `The image description must be at most ${ALT_TEXT_MAX} characters`;
+  return undefined;
 }
 
 /** Spec §5: at most 6 options ('add' disabled at 6 or more). */
@@ -173,6 +200,9 @@ export interface QuestionDraftErrors {
   correctAnswer?: string;
   /** A problem with the options as a whole (e.g. two the same). */
   form?: string;
+  /** The alt text of the question's or the explanation's image. */
+  image?: string;
+  explanationImage?: string;
 }
 
 export function validateQuestionDraft(draft: QuestionDraft): QuestionDraftErrors {
@@ -193,6 +223,10 @@ export function validateQuestionDraft(draft: QuestionDraft): QuestionDraftErrors
   ) {
     errors.correctAnswer = 'Choose the correct answer';
   }
+  for (const field of ['image', 'explanationImage'] as const) {
+    const problem = altTextProblem(draft[field]);
+    if (problem) errors[field] = problem;
+  }
   return errors;
 }
 
@@ -204,6 +238,11 @@ export function toQuestionBody(draft: QuestionDraft): QuestionBody {
     options: draft.options.map((option) => option.trim()),
     correctAnswer: draft.correctAnswer ?? 0,
     explanation: draft.explanation.trim(),
+    // Always sent: null removes an image the question had.
+    image: draft.image ? { hash: draft.image.hash, alt: draft.image.alt.trim() } : null,
+    explanationImage: draft.explanationImage
+      ? { hash: draft.explanationImage.hash, alt: draft.explanationImage.alt.trim() }
+      : null,
   };
 }
 

@@ -13,6 +13,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
 import type { AdminQuestion } from '@mlp/contract';
+import { QuestionImage } from '../../../components/question-image.tsx';
 
 // Pixel strings: in sx a bare 1 would mean 100%.
 const visuallyHidden = {
@@ -109,6 +110,11 @@ export function QuestionCard({
       <Typography sx={{ mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
         {question.question}
       </Typography>
+      {question.image && (
+        <Box sx={{ mb: 1.5 }}>
+          <QuestionImage image={question.image} maxHeight={320} />
+        </Box>
+      )}
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
         {question.options.map((option, index) => {
           const correct = index === question.correctAnswer;
@@ -159,6 +165,11 @@ export function QuestionCard({
         >
           <strong>Explanation:</strong> {question.explanation}
         </Typography>
+      )}
+      {question.explanationImage && (
+        <Box sx={{ mt: 1 }}>
+          <QuestionImage image={question.explanationImage} maxHeight={320} />
+        </Box>
       )}
       {pending && (
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>

@@ -87,6 +87,8 @@ describe('QuestionDialog', () => {
       options: ['A', 'B', 'C', 'D'],
       correctAnswer: 2,
       explanation: '',
+      image: null,
+      explanationImage: null,
     });
   });
 
@@ -109,5 +111,127 @@ describe('QuestionDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
     expect(await within(dialog).findByText('Validation failed')).toBeTruthy();
     expect(within(dialog).getByText('Options must all be different')).toBeTruthy();
+  });
+});
+
+describe('QuestionDialog images (issue 20)', () => {
+  const HASH = 'f'.repeat(64);
+  const uploaded = {
+    hash: HASH,
+    contentType: 'image/png',
+    width: 1600,
+    height: 400,
+    url: `/api/media/${HASH}`,
+  };
+
+  async function fillQuestion(dialog: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
+    await user.type(within(dialog).getByRole('textbox', { name: 'Question' }), 'What does the ECG show?');
+    for (const n of [1, 2, 3, 4]) await user.type(optionField(dialog, n), `Rhythm ${n}`);
+    await user.click(within(dialog).getByRole('radio', { name: 'Option 2 is the correct answer' }));
+  }
+
+  it('uploads a chosen image, shows it, requires alt text, and saves hash and alt', async () => {
+    let release: () => void = () => undefined;
+    const requests = stubFetch({
+      'POST /api/admin/media': () =>
+        new Promise((resolve) => {
+          release = () => resolve(json(uploaded, 201));
+        }),
+      [`POST /api/admin/exams/${EXAM_ID}/questions`]: (request) =>
+        json(
+          { _id: 'q1', isAIGenerated: false, approvalStatus: 'approved', ...(request.body as object) },
+          201,
+        ),
+    });
+    const onSaved = vi.fn();
+    const dialog = renderDialog(onSaved);
+    const user = userEvent.setup();
+    await fillQuestion(dialog, user);
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ecg.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Choose question image file'), file);
+    // Busy while the upload runs: the button is disabled and the status says so.
+    expect(within(dialog).getByRole('status').textContent).toContain('Uploading image…');
+    expect(within(dialog).getByRole('button', { name: 'Add question image' }).hasAttribute('disabled')).toBe(
+      true,
+    );
+    const upload = requests.find((r) => r.path === '/api/admin/media');
+    expect(upload?.headers.get('content-type')).toBe('application/octet-stream');
+    expect(upload?.headers.get('authorization')).toBe('Admin admin-token');
+    release();
+
+    const alt = await within(dialog).findByRole('textbox', { name: 'Alt text for the question image' });
+    // No alt text yet: the preview has an empty description and saving is refused.
+    await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
+    expect(within(dialog).getByText('Describe the image for people who cannot see it')).toBeTruthy();
+    expect(requests.some((r) => r.path.endsWith('/questions'))).toBe(false);
+
+    await user.type(alt, '12-lead ECG');
+    const preview = within(dialog).getByRole('img', { name: '12-lead ECG' });
+    expect(preview.getAttribute('src')).toBe(`/api/media/${HASH}`);
+    // The preview is capped at 220 px high, keeping the proportions of 1600 × 400.
+    expect([preview.getAttribute('width'), preview.getAttribute('height')]).toEqual(['880', '220']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const post = requests.find((r) => r.path.endsWith('/questions'));
+    expect(post?.body).toMatchObject({
+      image: { hash: HASH, alt: '12-lead ECG' },
+      explanationImage: null,
+    });
+  });
+
+  it("shows the server's refusal of a file, and removing an image sends null", async () => {
+    const requests = stubFetch({
+      'POST /api/admin/media': () =>
+        json(
+          { message: 'Only PNG, JPEG and WebP images can be uploaded. This file is not one of them.' },
+          415,
+        ),
+      [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: (request) =>
+        json({ _id: 'q1', isAIGenerated: false, approvalStatus: 'approved', ...(request.body as object) }),
+    });
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const onSaved = vi.fn();
+    renderPage(
+      <QuestionDialog
+        open
+        examId={EXAM_ID}
+        question={{
+          _id: 'q1',
+          question: 'Which rhythm?',
+          options: ['A', 'B', 'C', 'D'],
+          correctAnswer: 0,
+          explanation: 'Because.',
+          isAIGenerated: false,
+          approvalStatus: 'approved',
+          rejectionReason: null,
+          topic: null,
+          image: null,
+          explanationImage: { ...uploaded, contentType: 'image/png', alt: 'Annotated strip' },
+        }}
+        onClose={() => undefined}
+        onSaved={onSaved}
+      />,
+      { url: '/admin/exams/exam-1/edit' },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Question' });
+    const user = userEvent.setup();
+    expect(within(dialog).getByRole('img', { name: 'Annotated strip' })).toBeTruthy();
+
+    const notes = new File(['just some notes'], 'notes.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Choose question image file'), notes);
+    expect(
+      await within(dialog).findByText(
+        'Only PNG, JPEG and WebP images can be uploaded. This file is not one of them.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox', { name: 'Alt text for the question image' })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove explanation image' }));
+    expect(within(dialog).queryByRole('img', { name: 'Annotated strip' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({ image: null, explanationImage: null });
   });
 });

@@ -18,6 +18,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useSaveQuestionMutation } from '../api/exams-api.ts';
 import { DialogForm } from '../../../components/dialogs/form-dialog.tsx';
 import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
+import { QuestionImageField } from './question-image-field.tsx';
 import {
   addOption,
   canAddOption,
@@ -58,6 +59,8 @@ function QuestionForm({
     question ? draftFromQuestion(question) : newQuestionDraft(),
   );
   const [errors, setErrors] = useState<QuestionDraftErrors>({});
+  const [uploading, setUploading] = useState(0);
+  const onUploadBusy = (busy: boolean) => setUploading((count) => count + (busy ? 1 : -1));
 
   const setOption = (index: number, text: string) =>
     setDraft((current) => ({
@@ -67,7 +70,10 @@ function QuestionForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateQuestionDraft(draft);
+    const found: QuestionDraftErrors = {
+      ...(uploading > 0 ? { form: 'Wait for the image to finish uploading.' } : {}),
+      ...validateQuestionDraft(draft),
+    };
     setErrors(found);
     if (hasErrors(found)) return;
     save.mutate({ questionId: question?._id ?? null, body: toQuestionBody(draft) }, { onSuccess: onSaved });
@@ -108,6 +114,17 @@ function QuestionForm({
         onChange={(event) => setDraft((current) => ({ ...current, question: event.target.value }))}
         error={Boolean(errors.question)}
         helperText={errors.question}
+      />
+      <QuestionImageField
+        label="Image for the question"
+        name="question image"
+        value={draft.image}
+        onChange={(image) => {
+          setDraft((current) => ({ ...current, image }));
+          setErrors(({ image: _fixed, ...rest }) => rest);
+        }}
+        altError={errors.image}
+        onBusyChange={onUploadBusy}
       />
       <FormControl component="fieldset" fullWidth error={Boolean(errors.correctAnswer)} sx={{ mt: 2 }}>
         <FormLabel component="legend" id={correctLabelId}>
@@ -172,13 +189,25 @@ function QuestionForm({
         onChange={(event) => setDraft((current) => ({ ...current, explanation: event.target.value }))}
         helperText="Optional. Shown to learners in their results."
       />
+      <QuestionImageField
+        label="Image for the explanation"
+        name="explanation image"
+        value={draft.explanationImage}
+        onChange={(explanationImage) => {
+          setDraft((current) => ({ ...current, explanationImage }));
+          setErrors(({ explanationImage: _fixed, ...rest }) => rest);
+        }}
+        altError={errors.explanationImage}
+        onBusyChange={onUploadBusy}
+      />
     </DialogForm>
   );
 }
 
 /**
  * Spec §2 question add/edit dialog: the question, 4 to 6 options with the correct one chosen by radio
- * button, and an optional explanation. `question` null means a new question.
+ * button, and an optional explanation; optional images with the question and the explanation, each
+ * with alt text (issue 20). `question` null means a new question.
  */
 export function QuestionDialog({
   open,

@@ -52,6 +52,7 @@ import {
 } from './sitting-parts.tsx';
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
+import { QuestionImage } from '../../../components/question-image.tsx';
 
 /** Warns before closing or reloading the tab while the exam is in progress. */
 function useLeaveWarning(active: boolean) {
@@ -485,6 +486,11 @@ function SittingView({
           >
             {question.question}
           </Typography>
+          {question.image && (
+            <Box sx={{ mb: 2 }}>
+              <QuestionImage key={question._id} image={question.image} eager />
+            </Box>
+          )}
           <ChoiceList
             ref={choicesRef}
             choices={shown}

@@ -16,6 +16,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import type { Reveal } from '@mlp/contract';
+import { QuestionImage } from '../../../components/question-image.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { SAVE_STATE_TEXT, type SaveState } from '../use-answer-autosave.ts';
@@ -89,6 +90,11 @@ export function TutorFeedback({ reveal, ref }: { reveal: Reveal; ref?: Ref<HTMLD
             <strong>Explanation:</strong> {reveal.explanation}
           </Typography>
         </Stack>
+      )}
+      {reveal.explanationImage && (
+        <Box sx={{ mt: 1.5 }}>
+          <QuestionImage image={reveal.explanationImage} />
+        </Box>
       )}
     </Alert>
   );

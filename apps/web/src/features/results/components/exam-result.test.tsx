@@ -97,6 +97,37 @@ describe('ExamResultView', () => {
     expect(screen.getByRole('link', { name: 'Take Another Exam' }).getAttribute('href')).toBe('/exams');
   });
 
+  it('shows the question and explanation images, lazily, with their alt text and size (issue 20)', async () => {
+    const image = (hash: string, alt: string) => ({
+      hash,
+      url: `/api/media/${hash}`,
+      contentType: 'image/png' as const,
+      width: 2400,
+      height: 800,
+      alt,
+    });
+    const [first, ...rest] = result.questions;
+    const illustrated = {
+      ...result,
+      questions: [
+        {
+          ...first!,
+          image: image('a'.repeat(64), 'Chest X-ray'),
+          explanationImage: image('b'.repeat(64), 'Annotated X-ray'),
+        },
+        ...rest,
+      ],
+    };
+    render(<ExamResultView resultId="r1" />, { 'GET /api/exams/results/r1': () => json(illustrated) });
+    const picture = await screen.findByRole('img', { name: 'Chest X-ray' });
+    expect(picture.getAttribute('src')).toBe(`/api/media/${'a'.repeat(64)}`);
+    expect(picture.getAttribute('loading')).toBe('lazy');
+    expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['2400', '800']);
+    const [right] = screen.getAllByRole('listitem');
+    expect(within(right!).getByRole('img', { name: 'Annotated X-ray' })).toBeTruthy();
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+  });
+
   it("shows 'No result found' for a 404, with 'Back to Exams'", async () => {
     render(<ExamResultView resultId="nope" />, {});
     expect(await screen.findByText('No result found')).toBeTruthy();

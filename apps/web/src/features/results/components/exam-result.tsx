@@ -30,6 +30,7 @@ import { formatScore, scoreSentence, sittingLabel } from '../score.ts';
 import { CertaintyReport, MissTagPicker, PeerShares } from './result-insights.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
+import { QuestionImage } from '../../../components/question-image.tsx';
 
 function ReviewItem({
   item,
@@ -68,6 +69,11 @@ function ReviewItem({
       <Typography sx={{ fontWeight: 600, mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
         {item.question}
       </Typography>
+      {item.image && (
+        <Box sx={{ mb: 1.5 }}>
+          <QuestionImage image={item.image} />
+        </Box>
+      )}
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <AnswerIcon
@@ -100,6 +106,7 @@ function ReviewItem({
             </Typography>
           </Stack>
         )}
+        {item.explanationImage && <QuestionImage image={item.explanationImage} />}
       </Stack>
       {peer && <PeerShares peer={peer} item={item} />}
       {!item.isCorrect && item.questionId && <MissTagPicker resultId={resultId} item={item} />}

@@ -1,0 +1,141 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { ALT_TEXT_MAX, type QuestionImage as QuestionImageData } from '@mlp/contract';
+import { QuestionImage } from '../../../components/question-image.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUploadImageMutation } from '../api/media-api.ts';
+import { imageFileProblem } from '../exam-rules.ts';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp';
+
+/**
+ * An optional image of the question dialog (issue 20): choose a file, which is uploaded at once (busy
+ * state meanwhile, the server's refusal shown if it refuses), then a preview, the required alt text, and
+ * buttons to replace or remove it. The question keeps the image only once the question is saved.
+ */
+export function QuestionImageField({
+  label,
+  name,
+  value,
+  onChange,
+  altError,
+  onBusyChange,
+}: {
+  /** the field's heading: 'Image for the question' (not starting 'Question', the question's own label) */
+  label: string;
+  /** what the buttons and the alt text call it: 'question image' */
+  name: string;
+  value: QuestionImageData | null;
+  onChange: (image: QuestionImageData | null) => void;
+  altError: string | undefined;
+  /** the dialog waits for an upload before it saves */
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const labelId = useId();
+  const statusId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadImageMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again (after a refusal) fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const refused = imageFileProblem(file);
+    setProblem(refused);
+    upload.reset();
+    if (refused) return;
+    onBusyChange(true);
+    upload.mutate(file, {
+      onSuccess: (uploaded) => {
+        const { hash, url, contentType, width, height } = uploaded;
+        onChange({ hash, url, contentType, width, height, alt: value?.alt ?? '' });
+      },
+      onSettled: () => onBusyChange(false),
+    });
+  };
+
+  const error =
+    problem ?? (upload.isError ? errorMessage(upload.error, 'The image could not be uploaded.') : null);
+
+  return (
+    <Box role="group" aria-labelledby={labelId} sx={{ mt: 2 }}>
+      <FormLabel id={labelId} component="p" sx={{ mb: 0.5 }}>
+        {label}
+      </FormLabel>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Optional. PNG, JPEG or WebP, at most 2 MB.
+      </Typography>
+      <input
+        ref={input}
+        type="file"
+        accept={ACCEPT}
+        aria-label={`Choose ${name} file`}
+        onChange={choose}
+        hidden
+      />
+      {value && (
+        <Stack spacing={1} sx={{ mb: 1 }}>
+          <QuestionImage image={value} maxHeight={220} eager />
+          <TextField
+            label={`Alt text for the ${name}`}
+            required
+            fullWidth
+            margin="dense"
+            value={value.alt}
+            onChange={(event) => onChange({ ...value, alt: event.target.value })}
+            error={Boolean(altError)}
+            helperText={altError ?? 'Describe what the image shows, for learners who cannot see it.'}
+            slotProps={{ htmlInput: { maxLength: ALT_TEXT_MAX } }}
+          />
+        </Stack>
+      )}
+      {upload.isPending && (
+        <Box id={statusId} role="status" sx={{ mb: 1 }}>
+          <Typography variant="body2">Uploading image…</Typography>
+          <LinearProgress aria-label={`Uploading ${name}`} />
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddPhotoAlternateOutlinedIcon />}
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+          aria-describedby={upload.isPending ? statusId : undefined}
+        >
+          {value ? `Replace ${name}` : `Add ${name}`}
+        </Button>
+        {value && (
+          <Button
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={() => {
+              setProblem(null);
+              upload.reset();
+              onChange(null);
+            }}
+            disabled={upload.isPending}
+          >
+            {`Remove ${name}`}
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}
