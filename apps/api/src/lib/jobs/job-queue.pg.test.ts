@@ -1,42 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { openDatabase } from '../../db/client.ts';
+import { queueOn, until, useCleanups } from './job-queue-test-helpers.ts';
 
 /*
  * The job queue (pg-boss, decision 0030) shared by two processes on one PostgreSQL server: runs only with
  * TEST_DATABASE_URL (files named *.pg.test.ts, see vitest.config.ts).
  */
 
-const silent = {
-  warn: () => undefined,
-  error: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-};
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
-
-async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the job queue');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function queueOn(database: Database, run: () => Promise<unknown>): JobQueue {
-  const queue = createJobQueue({
-    database,
-    jobs: [{ name: 'tick', cron: '* * * * *', run }],
-    log: silent,
-    pollSeconds: 0.5,
-  });
-  cleanups.push(() => queue.stop());
-  return queue;
-}
+const cleanups = useCleanups();
 
 describe('job queue on PostgreSQL', () => {
   let database: TestDatabase;
@@ -57,7 +29,7 @@ describe('job queue on PostgreSQL', () => {
       running -= 1;
       runs += 1;
     };
-    const [a, b] = [queueOn(database, job), queueOn(second, job)];
+    const [a, b] = [queueOn(cleanups, database, job), queueOn(cleanups, second, job)];
     await a.start();
     await b.start();
     for (let i = 0; i < 6; i += 1) await (i % 2 ? a : b).runSoon('tick');

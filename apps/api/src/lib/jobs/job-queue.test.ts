@@ -1,42 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
-import type { Database } from '../../db/client.ts';
-import { createJobQueue, type JobQueue } from './job-queue.ts';
+import { queueOn, until, useCleanups } from './job-queue-test-helpers.ts';
 
 /*
  * The job queue (pg-boss, decision 0030) on the database the tests run on: PGlite by default, the
  * PostgreSQL server with TEST_DATABASE_URL.
  */
 
-const silent = {
-  warn: () => undefined,
-  error: () => undefined,
-  info: () => undefined,
-  debug: () => undefined,
-};
-const cleanups: Array<() => Promise<void>> = [];
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()!();
-});
-
-async function until(condition: () => boolean, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the job queue');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function queueOn(database: Database, run: () => Promise<unknown>): JobQueue {
-  const queue = createJobQueue({
-    database,
-    jobs: [{ name: 'tick', cron: '* * * * *', run }],
-    log: silent,
-    pollSeconds: 0.5,
-  });
-  cleanups.push(() => queue.stop());
-  return queue;
-}
+const cleanups = useCleanups();
 
 describe('job queue', () => {
   let database: TestDatabase;
@@ -46,7 +17,7 @@ describe('job queue', () => {
     cleanups.push(() => database.destroy());
     let runs = 0;
     let failOnce = true;
-    const queue = queueOn(database, async () => {
+    const queue = queueOn(cleanups, database, async () => {
       runs += 1;
       if (runs === 2 && failOnce) {
         failOnce = false;
