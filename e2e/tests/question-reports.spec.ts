@@ -41,7 +41,7 @@ test('a learner report reaches the queue, is resolved and the learner is told', 
   });
 
   await test.step('reports the first question, with details, on a phone', async () => {
-    await page.getByRole('button', { name: 'Report a problem with question 1' }).click();
+    await page.getByRole('button', { name: 'Report a problem with this question (question 1)' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report a problem with this question' });
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(dialog.getByText('Choose what is wrong with the question')).toBeVisible();
@@ -50,6 +50,7 @@ test('a learner report reaches the queue, is resolved and the learner is told', 
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await expect(page.getByText('Thank you. An administrator will look at this question.')).toBeVisible();
+    await page.screenshot({ path: 'test-results/report-sent-375.png' });
   });
 
   const admin = await adminToken(api);
@@ -69,6 +70,12 @@ test('a learner report reaches the queue, is resolved and the learner is told', 
     const table = page.getByRole('table', { name: 'Learner reports' });
     await expect(table.getByText('Option A is the current answer.')).toBeVisible();
     await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/reports-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('list', { name: 'Learner reports' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/reports-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await table.getByRole('button', { name: /^Resolve the report from/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Resolve report' });
     await dialog.getByRole('radio', { name: 'Fixed the question' }).check();

@@ -27,7 +27,7 @@ describe('ReportQuestionButton', () => {
     const user = userEvent.setup();
     renderPage(<ReportQuestionButton questionId="q1" resultId="r1" questionNumber={3} />);
 
-    await user.click(screen.getByRole('button', { name: 'Report a problem with question 3' }));
+    await user.click(screen.getByRole('button', { name: 'Report a problem with this question (question 3)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report a problem with this question' });
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByText('Choose what is wrong with the question')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('ReportQuestionButton', () => {
     });
     const user = userEvent.setup();
     renderPage(<ReportQuestionButton questionId="q1" questionNumber={1} />);
-    await user.click(screen.getByRole('button', { name: 'Report a problem with question 1' }));
+    await user.click(screen.getByRole('button', { name: 'Report a problem with this question (question 1)' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'There is a typo or formatting problem' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));

@@ -53,7 +53,7 @@ export function ReportQuestionButton({
   questionId: string;
   /** the result being reviewed, when there is one */
   resultId?: string;
-  /** for the button's accessible name: 'Report a problem with question 3' */
+  /** for the button's accessible name: 'Report a problem with this question (question 3)' */
   questionNumber: number;
 }) {
   const [open, setOpen] = useState(false);
@@ -103,7 +103,8 @@ export function ReportQuestionButton({
           send.reset();
           setOpen(true);
         }}
-        aria-label={`Report a problem with question ${questionNumber}`}
+        // The visible words start the accessible name (WCAG 2.5.3); the number tells the buttons apart.
+        aria-label={`Report a problem with this question (question ${questionNumber})`}
         sx={{ mt: 1.5, alignSelf: 'flex-start' }}
       >
         Report a problem with this question
