@@ -1,3 +1,4 @@
+import type { Certainty } from '@mlp/contract';
 import { useCallback, useEffect, useState } from 'react';
 import type { Answers } from '@mlp/contract';
 import { ApiError } from '../../lib/api-client.ts';
@@ -40,6 +41,8 @@ export interface Progress {
   flags: string[];
   /** question id → the choices struck out */
   strikes: Record<string, string[]>;
+  /** question id → how sure the learner said they were (issue 19; only when they mark certainty) */
+  certainties?: Record<string, Certainty>;
 }
 
 function sortedEntries<T>(record: Record<string, T>): Array<[string, T]> {
@@ -58,6 +61,7 @@ function progressKey(progress: Progress): string {
     sortedEntries(progress.answers),
     [...progress.flags].sort(),
     strikes,
+    sortedEntries(progress.certainties ?? {}),
   ]);
 }
 
@@ -193,12 +197,13 @@ class ProgressSaver {
     }
     // One at a time; the one in flight sends again when it is done. Only a page going away jumps in.
     if (this.inFlight > 0 && !(keepalive && this.sentKey !== key)) return;
-    const { answers, currentIndex, flags, strikes } = this.latest;
+    const { answers, currentIndex, flags, strikes, certainties } = this.latest;
     const seq = ++this.sequence;
     saveLocalSeq(this.attemptId, seq);
     this.inFlight += 1;
     this.sentKey = key;
-    saveAttemptProgress(this.attemptId, { answers, currentIndex, flags, strikes, seq }, { keepalive }).then(
+    const body = { answers, currentIndex, flags, strikes, seq, ...(certainties ? { certainties } : {}) };
+    saveAttemptProgress(this.attemptId, body, { keepalive }).then(
       () => {
         this.failures = 0;
         if (seq > this.acknowledged) {

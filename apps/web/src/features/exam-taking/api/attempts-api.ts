@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type {
+  Certainty,
   Answers,
   Attempt,
   AttemptHeartbeatResponse,
@@ -87,7 +88,7 @@ export function sendAttemptHeartbeat(
 /** Tutor mode: POST …/answer locks one answer and reveals that question's answer and explanation. */
 export function answerTutorQuestion(
   attemptId: string,
-  body: { questionId: string; answer: string; currentIndex: number },
+  body: { questionId: string; answer: string; currentIndex: number; certainty?: Certainty },
 ): Promise<Reveal> {
   return apiRequest(api.attempts.answer, { params: { id: attemptId }, body });
 }

@@ -377,6 +377,62 @@ describe('ExamTaking study sittings (issue 18)', () => {
     expect(screen.queryByRole('button', { name: 'Check answer' })).toBeNull();
   });
 
+  it('asks how sure the learner is only when they mark certainty, and saves it with the answers', async () => {
+    const { requests, user } = setup({ certaintyEnabled: true, certainties: { q2: 'guessing' } });
+    await screen.findByText('Question 1 of 3');
+    const group = screen.getByRole('group', { name: 'How sure are you?' });
+    await user.click(choiceButtons()[0] as HTMLElement);
+    await user.click(within(group).getByRole('button', { name: 'Fairly sure' }));
+    expect(within(group).getByRole('button', { name: 'Fairly sure' }).getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => {
+      const saves = requests.filter((r) => r.method === 'PUT');
+      expect(saves.at(-1)?.body).toMatchObject({ certainties: { q1: 'fairly-sure', q2: 'guessing' } });
+    });
+    // Pressing it again clears it.
+    await user.click(within(group).getByRole('button', { name: 'Fairly sure' }));
+    await waitFor(() => {
+      const saves = requests.filter((r) => r.method === 'PUT');
+      expect((saves.at(-1)?.body as { certainties: object }).certainties).toEqual({ q2: 'guessing' });
+    });
+  });
+
+  it('sends no certainty and shows no picker for learners who do not mark it', async () => {
+    const { requests, user } = setup();
+    await screen.findByText('Question 1 of 3');
+    expect(screen.queryByRole('group', { name: 'How sure are you?' })).toBeNull();
+    await user.click(choiceButtons()[0] as HTMLElement);
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).not.toHaveProperty('certainties');
+  });
+
+  it('tutor: sends the certainty with the checked answer, then locks it', async () => {
+    const { requests, user } = setup(
+      { mode: 'tutor', certaintyEnabled: true },
+      {
+        [`POST /api/exams/attempts/${attempt._id}/answer`]: (r) =>
+          json({
+            questionId: 'q1',
+            answer: (r.body as { answer: string }).answer,
+            isCorrect: true,
+            correctAnswer: 'Bravo',
+            explanation: '',
+          }),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    await user.click(choiceButtons().find((button) => choiceText(button) === 'Bravo') as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Guessing' }));
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    expect(await screen.findByText('Correct')).toBeTruthy();
+    expect(requests.find((r) => r.path.endsWith('/answer'))?.body).toEqual({
+      questionId: 'q1',
+      answer: 'Bravo',
+      currentIndex: 0,
+      certainty: 'guessing',
+    });
+    expect(screen.getByRole('button', { name: 'Guessing' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('timed: counts down from the served seconds and submits at zero', async () => {
     const { requests, onSubmitted } = setup({ mode: 'timed', remainingSeconds: 2, answers: { q1: 'Alpha' } });
     await screen.findByText('Question 1 of 3');

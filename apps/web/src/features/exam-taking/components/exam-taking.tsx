@@ -16,7 +16,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import PauseIcon from '@mui/icons-material/Pause';
 import SendIcon from '@mui/icons-material/Send';
-import type { Answers, ExamResult, Reveal, SittingMode } from '@mlp/contract';
+import type { Answers, Certainty, ExamResult, Reveal, SittingMode } from '@mlp/contract';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import {
   answerTutorQuestion,
@@ -43,6 +43,7 @@ import { useCountdown } from '../use-countdown.ts';
 import { ChoiceList } from './choice-list.tsx';
 import { QuestionNavigator } from './question-navigator.tsx';
 import {
+  CertaintyPicker,
   PausedPanel,
   SaveIndicator,
   SittingClock,
@@ -108,6 +109,7 @@ function SittingView({
   );
   const [flags, setFlags] = useState<string[]>(() => attempt.flags);
   const [strikes, setStrikes] = useState<Record<string, string[]>>(() => attempt.strikes);
+  const [certainties, setCertainties] = useState<Record<string, Certainty>>(() => attempt.certainties);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [paused, setPaused] = useState(attempt.paused);
@@ -118,15 +120,18 @@ function SittingView({
   const [checkError, setCheckError] = useState<string | null>(null);
   const submit = useSubmitSittingMutation(source);
 
+  // Certainty goes with the saves only for learners who mark it (issue 19).
+  const marksCertainty = attempt.certaintyEnabled;
   const progress = useMemo(
-    () => ({ answers, currentIndex: index, flags, strikes }),
-    [answers, index, flags, strikes],
+    () => ({ answers, currentIndex: index, flags, strikes, ...(marksCertainty ? { certainties } : {}) }),
+    [answers, index, flags, strikes, certainties, marksCertainty],
   );
   const [serverProgress] = useState(() => ({
     answers: attempt.answers,
     currentIndex: attempt.currentIndex,
     flags: attempt.flags,
     strikes: attempt.strikes,
+    ...(attempt.certaintyEnabled ? { certainties: attempt.certainties } : {}),
   }));
 
   const finishRef = useRef<() => void>(() => undefined);
@@ -222,7 +227,13 @@ function SittingView({
     if (answer === undefined) return;
     setChecking(true);
     setCheckError(null);
-    answerTutorQuestion(attempt._id, { questionId: question._id, answer, currentIndex: index }).then(
+    const certainty = certainties[question._id];
+    answerTutorQuestion(attempt._id, {
+      questionId: question._id,
+      answer,
+      currentIndex: index,
+      ...(marksCertainty && certainty ? { certainty } : {}),
+    }).then(
       (revealed) => {
         // The server numbered the locked answer as a save: the next save goes above it.
         autosave.noteServerWrite();
@@ -501,6 +512,19 @@ function SittingView({
             onStrike={toggleStrike}
           />
 
+          {marksCertainty && (
+            <CertaintyPicker
+              key={question._id}
+              value={certainties[question._id]}
+              disabled={blocked || Boolean(reveal)}
+              onChange={(value) =>
+                setCertainties((current) => {
+                  const { [question._id]: _old, ...rest } = current;
+                  return value ? { ...rest, [question._id]: value } : rest;
+                })
+              }
+            />
+          )}
           {tutor && !reveal && (
             <Box sx={{ mt: 2 }}>
               {checkError && (

@@ -1,5 +1,7 @@
-import type { Ref } from 'react';
+import { useId, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +17,7 @@ import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import type { Reveal } from '@mlp/contract';
+import type { Certainty, Reveal } from '@mlp/contract';
 import { QuestionImage } from '../../../components/question-image.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDuration } from '../../../lib/format.ts';
@@ -173,5 +175,49 @@ export function TimeUpPanel({ error, onRetry }: { error: string | null; onRetry:
         </Stack>
       )}
     </Paper>
+  );
+}
+
+const CERTAINTY_CHOICES: Array<{ value: Certainty; label: string }> = [
+  { value: 'sure', label: 'Sure' },
+  { value: 'fairly-sure', label: 'Fairly sure' },
+  { value: 'guessing', label: 'Guessing' },
+];
+
+/**
+ * 'How sure are you?' (issue 19, for learners who mark certainty): three toggle buttons, one of which may
+ * be pressed; pressing the pressed one clears it. Locked once a tutor answer is checked.
+ */
+export function CertaintyPicker({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: Certainty | undefined;
+  onChange: (value: Certainty | undefined) => void;
+  disabled?: boolean;
+}) {
+  const labelId = useId();
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography id={labelId} variant="body2" color="text.secondary" sx={{ mb: 0.75 }}>
+        How sure are you?
+      </Typography>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={value ?? null}
+        onChange={(_event, next: Certainty | null) => onChange(next ?? undefined)}
+        aria-labelledby={labelId}
+        disabled={disabled}
+        sx={{ flexWrap: 'wrap' }}
+      >
+        {CERTAINTY_CHOICES.map((choice) => (
+          <ToggleButton key={choice.value} value={choice.value} sx={{ textTransform: 'none', px: 2 }}>
+            {choice.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
   );
 }
