@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
+import { IdSchema } from './common.ts';
 import { EXAM_CATEGORIES, poundsToPence } from './exams.ts';
 import { SITTING_MODES, SittingModeSchema } from './results.ts';
 import { QuestionImageInputSchema, QuestionImageSchema } from './media.ts';
@@ -225,6 +226,30 @@ export const ApproveBodySchema = z
     message: 'Please provide a reason for rejection.',
     path: ['rejectionReason'],
   });
+
+/** Reviewing many questions at once (issue 20): at most this many a request. */
+export const BULK_REVIEW_MAX = 200;
+
+/**
+ * Approving or rejecting pending AI questions in bulk (one reason for all), or restoring rejected ones to
+ * pending. All or nothing: a question that is not in the expected state refuses the whole request.
+ */
+export const BulkReviewBodySchema = z
+  .object({
+    action: z.enum(['approve', 'reject', 'restore'], { message: 'action must be approve, reject or restore' }),
+    questionIds: z
+      .array(IdSchema, { message: 'Choose the questions' })
+      .min(1, 'Choose at least one question')
+      .max(BULK_REVIEW_MAX, `At most ${BULK_REVIEW_MAX} questions at once`)
+      .refine((ids) => new Set(ids).size === ids.length, 'A question is listed twice'),
+    rejectionReason: safeString().trim().max(1000, 'The reason must be at most 1000 characters').optional(),
+  })
+  .refine((value) => value.action !== 'reject' || (value.rejectionReason ?? '').length > 0, {
+    message: 'Please provide a reason for rejection.',
+    path: ['rejectionReason'],
+  });
+export type BulkReviewBody = z.input<typeof BulkReviewBodySchema>;
+export const BulkReviewResponseSchema = z.object({ message: safeString(), updated: z.number().int() });
 
 export const GenerateQuestionsBodySchema = z.object({
   prompt: safeString({ message: 'A prompt is required' })

@@ -124,6 +124,8 @@ import {
   AdminExamsResponseSchema,
   AdminQuestionSchema,
   ApproveBodySchema,
+  BulkReviewBodySchema,
+  BulkReviewResponseSchema,
   CreateExamBodySchema,
   GenerateQuestionsBodySchema,
   GenerateQuestionsResponseSchema,
@@ -340,6 +342,7 @@ export const endpointSchemas = {
     editQuestion: { params: QuestionParamsSchema, body: QuestionBodySchema, response: AdminQuestionSchema },
     deleteQuestion: { params: QuestionParamsSchema, response: MessageResponseSchema },
     reviewQuestion: { params: QuestionParamsSchema, body: ApproveBodySchema, response: AdminQuestionSchema },
+    bulkReview: { params: LooseIdParamsSchema, body: BulkReviewBodySchema, response: BulkReviewResponseSchema },
     generateQuestions: {
       params: LooseIdParamsSchema,
       body: GenerateQuestionsBodySchema,

@@ -569,6 +569,13 @@ const routeTable = {
       auth: 'admin',
       tag: 'admin exams',
     },
+    bulkReview: {
+      method: 'POST',
+      path: '/api/admin/exams/:id/questions/review',
+      auth: 'admin',
+      tag: 'admin exams',
+      summary: 'Approve or reject pending AI questions together (one reason), or restore rejected ones',
+    },
     generateQuestions: {
       method: 'POST',
       path: '/api/admin/exams/:id/generate-questions',

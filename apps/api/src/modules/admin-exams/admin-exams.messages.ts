@@ -2,6 +2,7 @@
 export const EXAM_MESSAGES = {
   notFound: 'Exam not found',
   questionNotFound: 'Question not found',
+  bulkStale: 'Some of the chosen questions are no longer in that state. Reload the list and try again.',
   creationDisabled: 'Exam creation is currently turned off in the site settings.',
   hasSubscribers:
     'This exam has learners with active subscriptions, so it cannot be deleted. Unpublish it instead; it can be deleted once their subscriptions have ended.',

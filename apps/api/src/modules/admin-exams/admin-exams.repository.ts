@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { exams, questions, subscriptions } from '../../db/schema/index.ts';
 
@@ -101,4 +101,30 @@ export async function updateQuestion(
 
 export async function deleteQuestion(db: Executor, id: string): Promise<void> {
   await db.delete(questions).where(eq(questions.id, id));
+}
+
+/**
+ * Moves the exam's questions among `ids` that are in state `from` to the new values; returns how many
+ * moved. The caller compares with the ids it was given (all or nothing, in its transaction).
+ */
+export async function reviewQuestions(
+  db: Executor,
+  examId: string,
+  ids: string[],
+  from: 'pending' | 'rejected',
+  values: Partial<typeof questions.$inferInsert>,
+): Promise<number> {
+  const rows = await db
+    .update(questions)
+    .set(values)
+    .where(
+      and(
+        eq(questions.examId, examId),
+        inArray(questions.id, ids),
+        eq(questions.approvalStatus, from),
+        eq(questions.isAiGenerated, true),
+      ),
+    )
+    .returning({ id: questions.id });
+  return rows.length;
 }

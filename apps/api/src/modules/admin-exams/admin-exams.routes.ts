@@ -49,6 +49,7 @@ export const adminExamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   serve('adminExams', 'reviewQuestion', ({ actor, params, body }) =>
     exams.review(ctx, actor, params.id, params.qid, body.action, body.rejectionReason),
   );
+  serve('adminExams', 'bulkReview', ({ actor, params, body }) => exams.bulkReview(ctx, actor, params.id, body));
 
   serve('adminExams', 'generateQuestions', ({ actor, params, body }) =>
     generateQuestions(ctx, actor, params.id, body.prompt, body.numQuestions),

@@ -30,6 +30,7 @@ import {
   listExamsWithCounts,
   listQuestions,
   updateExam,
+  reviewQuestions,
   updateQuestion,
   type ExamWithCounts,
   type QuestionRow,
@@ -301,5 +302,45 @@ export async function review(
       { label: exam.title, questionId: row.id, ...(reason ? { reason } : {}) },
     );
     return toAdminQuestion(row);
+  });
+}
+
+/**
+ * Reviews many AI questions at once (issue 20): approve or reject pending ones (one reason for all), or
+ * restore rejected ones to pending (their reason goes; the activity log keeps it). All or nothing: if
+ * any of them is not (or no longer) in the expected state, nothing changes and the answer is 409.
+ */
+export async function bulkReview(
+  ctx: AppContext,
+  actor: Actor,
+  examId: string,
+  body: { action: 'approve' | 'reject' | 'restore'; questionIds: string[]; rejectionReason?: string | undefined },
+): Promise<{ message: string; updated: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const exam = await loadExam(tx, examId, true);
+    const { action, questionIds } = body;
+    const updated = await reviewQuestions(
+      tx,
+      exam.id,
+      questionIds,
+      action === 'restore' ? 'rejected' : 'pending',
+      action === 'approve'
+        ? { approvalStatus: 'approved', rejectionReason: null }
+        : action === 'reject'
+          ? { approvalStatus: 'rejected', rejectionReason: body.rejectionReason ?? '' }
+          : { approvalStatus: 'pending', rejectionReason: null },
+    );
+    if (updated !== questionIds.length) throw new ConflictError(EXAM_MESSAGES.bulkStale);
+    await recordExamChange(
+      ctx,
+      tx,
+      actor,
+      exam.id,
+      action === 'approve' ? 'approved_questions' : action === 'reject' ? 'rejected_questions' : 'restored_questions',
+      { label: exam.title, count: updated, ...(body.rejectionReason ? { reason: body.rejectionReason } : {}) },
+    );
+    const noun = updated === 1 ? 'question' : 'questions';
+    const done = action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'restored to pending';
+    return { message: `${updated} ${noun} ${done}`, updated };
   });
 }

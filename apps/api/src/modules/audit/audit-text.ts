@@ -61,6 +61,17 @@ function describeExam(action: string, details: AuditFacts['details']): string | 
       return `Approved a question in ${inExam}`;
     case 'rejected_question':
       return `Rejected a question in ${inExam}`;
+    case 'approved_questions':
+    case 'rejected_questions':
+    case 'restored_questions': {
+      const n = count(details, 'count');
+      const which = n === undefined ? 'questions' : plural(n, 'question');
+      const verb =
+        action === 'approved_questions' ? 'Approved' : action === 'rejected_questions' ? 'Rejected' : 'Restored';
+      return action === 'restored_questions'
+        ? `Restored ${which} in ${inExam} to pending`
+        : `${verb} ${which} in ${inExam} together`;
+    }
     case 'resolved_report': {
       const outcome = text(details, 'outcome');
       const done =

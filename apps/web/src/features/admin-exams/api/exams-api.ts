@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type { CreateExamBody, QuestionBody, UpdateExamBody } from '@mlp/contract';
+import type { BulkReviewBody, CreateExamBody, QuestionBody, UpdateExamBody } from '@mlp/contract';
 import { api } from '@mlp/contract/routes';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, adminSettingsQueryOptions } from '../../../lib/admin/admin-api.ts';
@@ -127,5 +127,17 @@ export function useGenerateQuestionsMutation(id: string) {
     mutationFn: (body: { prompt: string; numQuestions: number }) =>
       apiRequest(api.adminExams.generateQuestions, { params: { id }, body }),
     onSuccess: () => refresh(id),
+  });
+}
+
+/**
+ * POST /api/admin/exams/{id}/questions/review { action, questionIds, rejectionReason? } → { message,
+ * updated }: approve or reject pending AI questions together, or restore rejected ones (issue 20).
+ */
+export function useBulkReviewMutation(id: string) {
+  const refresh = useRefreshExam();
+  return useMutation({
+    mutationFn: (body: BulkReviewBody) => apiRequest(api.adminExams.bulkReview, { params: { id }, body }),
+    onSettled: () => refresh(id),
   });
 }

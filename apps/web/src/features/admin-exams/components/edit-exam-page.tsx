@@ -49,6 +49,7 @@ import { QuestionDialog } from './question-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ItemAnalysisSection } from './item-analysis-section.tsx';
 import { ExamReportsNotice } from './exam-reports-notice.tsx';
+import { BulkReviewBar } from './bulk-review-bar.tsx';
 import { ImportQuestionsDialog } from './import-questions-dialog.tsx';
 import { ExportQuestionsMenu } from './export-questions-menu.tsx';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
@@ -236,6 +237,14 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
             <Typography variant="body2" color="text.secondary">
               Rejected AI questions never count towards the exam and are never shown to learners.
             </Typography>
+          )}
+          {view !== 'current' && (
+            <BulkReviewBar
+              examId={exam._id}
+              view={view}
+              questions={listed.map(({ question }) => question)}
+              show={show}
+            />
           )}
           {listed.map(({ question, label }) => (
             <QuestionCard

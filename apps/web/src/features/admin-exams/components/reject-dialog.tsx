@@ -13,7 +13,10 @@ export function RejectDialog({
   error,
   onClose,
   onReject,
+  title = 'Reject Question',
 }: {
+  /** 'Reject 3 questions' for a bulk rejection; the spec's 'Reject Question' otherwise. */
+  title?: string;
   open: boolean;
   busy: boolean;
   error: string | null;
@@ -43,7 +46,7 @@ export function RejectDialog({
   return (
     <FormDialog
       open={open}
-      title="Reject Question"
+      title={title}
       onSubmit={submit}
       onCancel={close}
       busy={busy}

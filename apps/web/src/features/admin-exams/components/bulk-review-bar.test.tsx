@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminQuestion } from '@mlp/contract';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { BulkReviewBar } from './bulk-review-bar.tsx';
+
+const drafts = ['q1', 'q2', 'q3'].map((_id) => ({ _id }) as AdminQuestion);
+
+describe('BulkReviewBar', () => {
+  it('rejects all shown drafts with one reason, then shows the server message', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const requests = stubFetch({
+      'POST /api/admin/exams/e1/questions/review': () => json({ message: '3 questions rejected', updated: 3 }),
+    });
+    const show = vi.fn();
+    const user = userEvent.setup();
+    renderPage(<BulkReviewBar examId="e1" view="pending" questions={drafts} show={show} />);
+    await user.click(screen.getByRole('button', { name: 'Reject all 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject 3 questions' });
+    await user.type(within(dialog).getByRole('textbox'), 'Outdated');
+    await user.click(within(dialog).getByRole('button', { name: /Reject/ }));
+    await vi.waitFor(() => expect(show).toHaveBeenCalledWith('3 questions rejected'));
+    expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+      action: 'reject',
+      questionIds: ['q1', 'q2', 'q3'],
+      rejectionReason: 'Outdated',
+    });
+  });
+
+  it('restores rejected ones after asking, and shows a refusal inside the dialog', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    stubFetch({
+      'POST /api/admin/exams/e1/questions/review': () =>
+        json(
+          { message: 'Some of the chosen questions are no longer in that state. Reload the list and try again.' },
+          409,
+        ),
+    });
+    const user = userEvent.setup();
+    renderPage(<BulkReviewBar examId="e1" view="rejected" questions={drafts} show={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Restore all 3 to pending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore 3 questions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await within(dialog).findByText(/no longer in that state/)).toBeTruthy();
+  });
+
+  it('offers nothing for a single question (its own card has the buttons)', () => {
+    renderPage(<BulkReviewBar examId="e1" view="pending" questions={drafts.slice(0, 1)} show={vi.fn()} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
