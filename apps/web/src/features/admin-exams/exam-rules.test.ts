@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminQuestion } from '@mlp/contract';
 import {
+  narrowQuestions,
+  NO_QUESTION_FILTERS,
+  questionTopics,
+  type ListedQuestion,
+  type QuestionFilters,
   addOption,
   addTag,
   canAddOption,
@@ -212,5 +217,39 @@ describe('exam information form (spec §5 Exam edit)', () => {
     expect(validateExamInfo({ ...values, price: '4.999' }).price).toMatch(/at most 2 decimals/);
     expect(validateExamInfo({ ...values, price: '0' }).price).toBeUndefined();
     expect(validateExamInfo({ ...values, description: ' ' }).description).toBe('Description is required');
+  });
+});
+
+describe('narrowQuestions', () => {
+  const q = (id: string, overrides: Partial<AdminQuestion>) =>
+    ({
+      question: {
+        _id: id,
+        question: 'What?',
+        options: ['a', 'b', 'c', 'd'],
+        explanation: '',
+        topic: null,
+        isAIGenerated: false,
+        ...overrides,
+      },
+      label: id,
+    }) as unknown as ListedQuestion;
+  const listed = [
+    q('1', { topic: 'Renal', question: 'Which diuretic spares potassium?' }),
+    q('2', { isAIGenerated: true, explanation: 'Loop diuretics waste potassium' }),
+    q('3', { topic: 'Renal', isAIGenerated: true, question: 'Nephron segment?' }),
+  ];
+  it('narrows by topic (no topic counts as General), by who wrote it and by every word searched', () => {
+    const ids = (filters: Partial<QuestionFilters>) =>
+      narrowQuestions(listed, { ...NO_QUESTION_FILTERS, ...filters }).map((item) => item.label);
+    expect(ids({})).toEqual(['1', '2', '3']);
+    expect(ids({ topic: 'General' })).toEqual(['2']);
+    expect(ids({ topic: 'Renal', source: 'ai' })).toEqual(['3']);
+    expect(ids({ source: 'manual' })).toEqual(['1']);
+    expect(ids({ search: '  POTASSIUM diuretic ' })).toEqual(['1', '2']);
+    expect(ids({ search: 'potassium spares' })).toEqual(['1']);
+  });
+  it('lists the topics in use, sorted', () => {
+    expect(questionTopics(listed.map((item) => item.question))).toEqual(['General', 'Renal']);
   });
 });

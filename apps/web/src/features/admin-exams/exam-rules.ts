@@ -325,3 +325,31 @@ export function toUpdateExamBody(values: ExamInfoValues): UpdateExamBody {
     tags: values.tags,
   };
 }
+
+/** Narrowing the question list (issue 20): a topic, AI-drafted or hand-written, and words in the text. */
+export interface QuestionFilters {
+  topic: string;
+  source: '' | 'ai' | 'manual';
+  search: string;
+}
+export const NO_QUESTION_FILTERS: QuestionFilters = { topic: '', source: '', search: '' };
+
+/** The listed questions matching the filters (the search looks in the question, options and explanation). */
+export function narrowQuestions(listed: ListedQuestion[], filters: QuestionFilters): ListedQuestion[] {
+  const words = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  return listed.filter(({ question }) => {
+    if (filters.topic && (question.topic ?? 'General') !== filters.topic) return false;
+    if (filters.source === 'ai' && !question.isAIGenerated) return false;
+    if (filters.source === 'manual' && question.isAIGenerated) return false;
+    if (words.length === 0) return true;
+    const text = [question.question, ...question.options, question.explanation].join(' ').toLowerCase();
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** The topics the questions use, sorted, for the topic filter. */
+export function questionTopics(questions: AdminQuestion[]): string[] {
+  return [...new Set(questions.map((question) => question.topic ?? 'General'))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+}

@@ -57,7 +57,12 @@ export function BulkReviewBar({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {view === 'pending' ? (
           <>
-            <Button variant="outlined" color="success" startIcon={<DoneAllIcon />} onClick={() => open('approve')}>
+            <Button
+              variant="outlined"
+              color="success"
+              startIcon={<DoneAllIcon />}
+              onClick={() => open('approve')}
+            >
               {`Approve all ${n}`}
             </Button>
             <Button variant="outlined" color="error" onClick={() => open('reject')}>

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Pagination from '@mui/material/Pagination';
+import TextField from '@mui/material/TextField';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -36,13 +38,18 @@ import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-de
 import { ExamInfoPanel } from './exam-info-panel.tsx';
 import {
   canPublish,
+  narrowQuestions,
+  NO_QUESTION_FILTERS,
   publishProblem,
+  questionTopics,
   questionDeleteEffect,
   questionsInView,
   questionViewCounts,
   unpublishWarning,
+  type QuestionFilters,
   type QuestionView,
 } from '../exam-rules.ts';
+import { FilterSelect } from '../../../components/form/filters.tsx';
 import { GenerateQuestionsDialog } from './generate-questions-dialog.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
@@ -65,6 +72,58 @@ const EMPTY_VIEW_TEXT: Record<QuestionView, string> = {
   rejected: 'No AI questions have been rejected.',
 };
 
+/** Questions a page of the list shows (issue 20: banks of thousands of questions). */
+const QUESTIONS_PER_PAGE = 25;
+
+const SOURCE_OPTIONS = [
+  { value: 'ai', label: 'AI-drafted' },
+  { value: 'manual', label: 'Hand-written' },
+];
+
+/** Topic, who wrote it and a search, over the list's current view. */
+function QuestionFilterFields({
+  filters,
+  topics,
+  onChange,
+}: {
+  filters: QuestionFilters;
+  topics: string[];
+  onChange: (next: Partial<QuestionFilters>) => void;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        mb: 2,
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+      }}
+    >
+      <FilterSelect
+        label="Topic"
+        anyLabel="All topics"
+        value={filters.topic}
+        onChange={(event) => onChange({ topic: event.target.value })}
+        options={topics.map((topic) => ({ value: topic, label: topic }))}
+      />
+      <FilterSelect
+        label="Written by"
+        anyLabel="Anyone"
+        value={filters.source}
+        onChange={(event) => onChange({ source: event.target.value as QuestionFilters['source'] })}
+        options={SOURCE_OPTIONS}
+      />
+      <TextField
+        size="small"
+        label="Search questions"
+        value={filters.search}
+        onChange={(event) => onChange({ search: event.target.value })}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+    </Box>
+  );
+}
+
 function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show }) {
   const publish = usePublishExamMutation(exam._id);
   const review = useReviewQuestionMutation(exam._id);
@@ -83,7 +142,17 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
   const [problem, setProblem] = useState<string | null>(null);
 
   const [view, setView] = useState<QuestionView>('current');
-  const listed = questionsInView(exam.questions, view);
+  const [filters, setFilters] = useState<QuestionFilters>(NO_QUESTION_FILTERS);
+  const [page, setPage] = useState(1);
+  const listed = narrowQuestions(questionsInView(exam.questions, view), filters);
+  const pages = Math.max(1, Math.ceil(listed.length / QUESTIONS_PER_PAGE));
+  const shownPage = Math.min(page, pages);
+  const pageOfListed = listed.slice((shownPage - 1) * QUESTIONS_PER_PAGE, shownPage * QUESTIONS_PER_PAGE);
+  const filtered = filters.topic !== '' || filters.source !== '' || filters.search.trim() !== '';
+  const setFilter = (next: Partial<QuestionFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
   const counts = questionViewCounts(exam.questions);
   const showPublish = canPublish(exam);
 
@@ -210,7 +279,10 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         size="small"
         aria-label="Show questions"
         onChange={(_event, next: QuestionView | null) => {
-          if (next) setView(next);
+          if (next) {
+            setView(next);
+            setPage(1);
+          }
         }}
         // One line on a phone too: the three share the width, in sentence case.
         fullWidth
@@ -227,9 +299,17 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         </Alert>
       )}
 
+      {exam.questions.length > 0 && (
+        <QuestionFilterFields
+          filters={filters}
+          topics={questionTopics(exam.questions)}
+          onChange={setFilter}
+        />
+      )}
+
       {listed.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {EMPTY_VIEW_TEXT[view]}
+          {filtered ? 'No questions match these filters.' : EMPTY_VIEW_TEXT[view]}
         </Typography>
       ) : (
         <Stack spacing={2}>
@@ -246,7 +326,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
               show={show}
             />
           )}
-          {listed.map(({ question, label }) => (
+          {pageOfListed.map(({ question, label }) => (
             <QuestionCard
               key={question._id}
               question={question}
@@ -272,6 +352,27 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
               }}
             />
           ))}
+          {pages > 1 && (
+            <Stack
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={1}
+              sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+            >
+              <Typography variant="body2" color="text.secondary">
+                {`Showing ${(shownPage - 1) * QUESTIONS_PER_PAGE + 1}–${Math.min(shownPage * QUESTIONS_PER_PAGE, listed.length)} of ${listed.length}`}
+              </Typography>
+              <Pagination
+                count={pages}
+                page={shownPage}
+                onChange={(_event, next) => setPage(next)}
+                getItemAriaLabel={(type, item, selected) =>
+                  type === 'page'
+                    ? `${selected ? '' : 'Go to '}page ${item ?? ''} of the questions`
+                    : `Go to the ${type} page of the questions`
+                }
+              />
+            </Stack>
+          )}
         </Stack>
       )}
 
