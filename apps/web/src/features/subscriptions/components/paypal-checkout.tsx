@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,19 +40,24 @@ export function isButtonInitError(err: unknown): boolean {
   return typeof message === 'string' && message.startsWith('Failed to render <PayPalButtons');
 }
 
-function PayPalButtonsArea({
-  examId,
-  autoRenew,
-  onPaid,
-  onBusyChange,
-}: Omit<PayPalCheckoutProps, 'clientId'>) {
+/**
+ * What the checkout and the 'Save PayPal for renewals' buttons share around PayPal's buttons: the SDK's
+ * loading and failure states, the error above the buttons, the busy line while the server works, and the
+ * message that replaces buttons that failed to start.
+ */
+export function PaypalButtonFrame({
+  error,
+  busyText,
+  initFailed,
+  children,
+}: {
+  error: string | null;
+  /** shown with a spinner while set */
+  busyText: string | null;
+  initFailed: boolean;
+  children: ReactNode;
+}) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
-  const [error, setError] = useState<string | null>(null);
-  const [capturing, setCapturing] = useState(false);
-  const [initFailed, setInitFailed] = useState(false);
-  // createOrder's own failure is reported with the server's message; the SDK then also calls onError.
-  const errorShown = useRef(false);
-
   if (isRejected) return <Alert severity="error">Failed to load PayPal. Please try again later.</Alert>;
   if (isPending) {
     return (
@@ -61,6 +66,35 @@ function PayPalButtonsArea({
       </Box>
     );
   }
+  return (
+    <Stack spacing={1.5}>
+      {error && <Alert severity="error">{error}</Alert>}
+      {busyText && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
+          <CircularProgress size={20} aria-hidden="true" />
+          <Typography variant="body2">{busyText}</Typography>
+        </Stack>
+      )}
+      {initFailed ? (
+        <Alert severity="error">Failed to initialize PayPal button. Please try again.</Alert>
+      ) : (
+        children
+      )}
+    </Stack>
+  );
+}
+
+function PayPalButtonsArea({
+  examId,
+  autoRenew,
+  onPaid,
+  onBusyChange,
+}: Omit<PayPalCheckoutProps, 'clientId'>) {
+  const [error, setError] = useState<string | null>(null);
+  const [capturing, setCapturing] = useState(false);
+  const [initFailed, setInitFailed] = useState(false);
+  // createOrder's own failure is reported with the server's message; the SDK then also calls onError.
+  const errorShown = useRef(false);
 
   const setBusy = (busy: boolean) => {
     setCapturing(busy);
@@ -68,57 +102,50 @@ function PayPalButtonsArea({
   };
 
   return (
-    <Stack spacing={1.5}>
-      {error && <Alert severity="error">{error}</Alert>}
-      {capturing && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={20} aria-hidden="true" />
-          <Typography variant="body2">Processing payment...</Typography>
-        </Stack>
-      )}
-      {initFailed ? (
-        <Alert severity="error">Failed to initialize PayPal button. Please try again.</Alert>
-      ) : (
-        <PayPalButtons
-          style={{ layout: 'vertical', label: 'pay' }}
-          disabled={capturing}
-          forceReRender={[examId]}
-          createOrder={async () => {
-            setError(null);
-            errorShown.current = false;
-            try {
-              // PayPalButtons hands the SDK proxies of its props, so this reads the box as it is now.
-              const order = await createPaypalOrder(examId, autoRenew);
-              return order.id;
-            } catch (err) {
-              errorShown.current = true;
-              setError(errorMessage(err, SUBSCRIBE_ERROR));
-              throw err;
-            }
-          }}
-          onApprove={async ({ orderID }) => {
-            setBusy(true);
-            try {
-              await capturePaypalOrder(orderID);
-              // Idempotent: the capture already granted the month; this confirms it (spec §7).
-              await confirmPaypalSubscription(examId, orderID, autoRenew);
-              onPaid();
-            } catch (err) {
-              setError(errorMessage(err, SUBSCRIBE_ERROR));
-              setBusy(false);
-            }
-          }}
-          onError={(err) => {
-            if (isButtonInitError(err)) {
-              setInitFailed(true);
-            } else if (!errorShown.current) {
-              setError('There was an error processing your payment. Please try again.');
-            }
-            errorShown.current = false;
-          }}
-        />
-      )}
-    </Stack>
+    <PaypalButtonFrame
+      error={error}
+      busyText={capturing ? 'Processing payment...' : null}
+      initFailed={initFailed}
+    >
+      <PayPalButtons
+        style={{ layout: 'vertical', label: 'pay' }}
+        disabled={capturing}
+        forceReRender={[examId]}
+        createOrder={async () => {
+          setError(null);
+          errorShown.current = false;
+          try {
+            // PayPalButtons hands the SDK proxies of its props, so this reads the box as it is now.
+            const order = await createPaypalOrder(examId, autoRenew);
+            return order.id;
+          } catch (err) {
+            errorShown.current = true;
+            setError(errorMessage(err, SUBSCRIBE_ERROR));
+            throw err;
+          }
+        }}
+        onApprove={async ({ orderID }) => {
+          setBusy(true);
+          try {
+            await capturePaypalOrder(orderID);
+            // Idempotent: the capture already granted the month; this confirms it (spec §7).
+            await confirmPaypalSubscription(examId, orderID, autoRenew);
+            onPaid();
+          } catch (err) {
+            setError(errorMessage(err, SUBSCRIBE_ERROR));
+            setBusy(false);
+          }
+        }}
+        onError={(err) => {
+          if (isButtonInitError(err)) {
+            setInitFailed(true);
+          } else if (!errorShown.current) {
+            setError('There was an error processing your payment. Please try again.');
+          }
+          errorShown.current = false;
+        }}
+      />
+    </PaypalButtonFrame>
   );
 }
 

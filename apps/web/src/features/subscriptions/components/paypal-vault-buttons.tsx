@@ -1,13 +1,8 @@
 import { useRef, useState } from 'react';
-import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { createVaultSetupToken, savePaypalForRenewals } from '../api/subscriptions-api.ts';
-import { isButtonInitError } from './paypal-checkout.tsx';
+import { isButtonInitError, PaypalButtonFrame } from './paypal-checkout.tsx';
 
 /*
  * Loaded only when 'Save PayPal for renewals' shows its buttons (React.lazy), like the checkout's, so
@@ -25,7 +20,6 @@ export interface PayPalVaultButtonsProps {
 }
 
 function VaultButtonsArea({ onSaved, onBusyChange }: Omit<PayPalVaultButtonsProps, 'clientId'>) {
-  const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [initFailed, setInitFailed] = useState(false);
@@ -33,65 +27,49 @@ function VaultButtonsArea({ onSaved, onBusyChange }: Omit<PayPalVaultButtonsProp
   // calls onError, which must not replace it.
   const errorShown = useRef(false);
 
-  if (isRejected) return <Alert severity="error">Failed to load PayPal. Please try again later.</Alert>;
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-        <CircularProgress size={28} aria-label="Loading PayPal" />
-      </Box>
-    );
-  }
-
   const setBusy = (busy: boolean) => {
     setSaving(busy);
     onBusyChange?.(busy);
   };
 
   return (
-    <Stack spacing={1.5}>
-      {error && <Alert severity="error">{error}</Alert>}
-      {saving && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
-          <CircularProgress size={20} aria-hidden="true" />
-          <Typography variant="body2">Saving your PayPal account...</Typography>
-        </Stack>
-      )}
-      {initFailed ? (
-        <Alert severity="error">Failed to initialize PayPal button. Please try again.</Alert>
-      ) : (
-        <PayPalButtons
-          style={{ layout: 'vertical', label: 'paypal' }}
-          disabled={saving}
-          // Vault without purchase (decision 0030): the button approves a setup token made by our server.
-          createVaultSetupToken={async () => {
-            setError(null);
-            errorShown.current = false;
-            try {
-              return await createVaultSetupToken();
-            } catch (err) {
-              errorShown.current = true;
-              setError(errorMessage(err, SAVE_PAYPAL_ERROR));
-              throw err;
-            }
-          }}
-          onApprove={async (data) => {
-            setBusy(true);
-            try {
-              await savePaypalForRenewals(data);
-              onSaved();
-            } catch (err) {
-              setError(errorMessage(err, SAVE_PAYPAL_ERROR));
-              setBusy(false);
-            }
-          }}
-          onError={(err) => {
-            if (isButtonInitError(err)) setInitFailed(true);
-            else if (!errorShown.current) setError(SAVE_PAYPAL_ERROR);
-            errorShown.current = false;
-          }}
-        />
-      )}
-    </Stack>
+    <PaypalButtonFrame
+      error={error}
+      busyText={saving ? 'Saving your PayPal account...' : null}
+      initFailed={initFailed}
+    >
+      <PayPalButtons
+        style={{ layout: 'vertical', label: 'paypal' }}
+        disabled={saving}
+        // Vault without purchase (decision 0030): the button approves a setup token made by our server.
+        createVaultSetupToken={async () => {
+          setError(null);
+          errorShown.current = false;
+          try {
+            return await createVaultSetupToken();
+          } catch (err) {
+            errorShown.current = true;
+            setError(errorMessage(err, SAVE_PAYPAL_ERROR));
+            throw err;
+          }
+        }}
+        onApprove={async (data) => {
+          setBusy(true);
+          try {
+            await savePaypalForRenewals(data);
+            onSaved();
+          } catch (err) {
+            setError(errorMessage(err, SAVE_PAYPAL_ERROR));
+            setBusy(false);
+          }
+        }}
+        onError={(err) => {
+          if (isButtonInitError(err)) setInitFailed(true);
+          else if (!errorShown.current) setError(SAVE_PAYPAL_ERROR);
+          errorShown.current = false;
+        }}
+      />
+    </PaypalButtonFrame>
   );
 }
 
