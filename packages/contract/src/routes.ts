@@ -24,6 +24,11 @@ export interface RouteDefinition {
   summary?: string;
   /** a larger request body than the app's 1 MiB, with the message a refusal over it shows */
   bodyLimit?: { bytes: number; message: string };
+  /**
+   * 'public': the same for everyone, so an anonymous request's answer may be kept by browsers and shared
+   * caches (a CDN) for a short time and revalidated with its ETag (issue 21, decision 0044)
+   */
+  cache?: 'public';
 }
 
 type Input<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
@@ -124,6 +129,7 @@ const routeTable = {
       method: 'GET',
       path: '/api/exams/published',
       auth: 'none',
+      cache: 'public',
       tag: 'exams',
       summary: 'Published exams, newest first, searchable',
     },
@@ -132,6 +138,7 @@ const routeTable = {
       method: 'GET',
       path: '/api/exams/:id',
       auth: 'none',
+      cache: 'public',
       tag: 'exams',
       summary: 'Public fields of a published exam',
     },
@@ -387,9 +394,21 @@ const routeTable = {
     },
   },
   articles: {
-    published: { method: 'GET', path: '/api/articles/published', auth: 'none', tag: 'articles' },
-    byCategory: { method: 'GET', path: '/api/articles/category/:category', auth: 'none', tag: 'articles' },
-    detail: { method: 'GET', path: '/api/articles/:id', auth: 'none', tag: 'articles' },
+    published: {
+      method: 'GET',
+      path: '/api/articles/published',
+      auth: 'none',
+      cache: 'public',
+      tag: 'articles',
+    },
+    byCategory: {
+      method: 'GET',
+      path: '/api/articles/category/:category',
+      auth: 'none',
+      cache: 'public',
+      tag: 'articles',
+    },
+    detail: { method: 'GET', path: '/api/articles/:id', auth: 'none', cache: 'public', tag: 'articles' },
   },
   adminAuth: {
     check: { method: 'GET', path: '/api/admin/auth/check', auth: 'none', tag: 'admin auth' },

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@mlp/contract';
 import type { AppContext } from '../context.ts';
 import type { Actor } from '../lib/actor.ts';
+import { matchesEtag, weakEtag } from '../lib/etag.ts';
 import { adminOf, requireAdmin } from './admin-auth.ts';
 import { learnerOf, requireLearner } from './auth.ts';
 
@@ -57,6 +58,32 @@ export type ServeEndpoint = <G extends Group, N extends Name<G>>(
 ) => void;
 
 /**
+ * How long browsers and shared caches (a CDN) keep a public answer, and how long after that they may
+ * still serve it while they revalidate (decision 0044): an administrator's change shows within 30 s.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+
+/**
+ * A `cache: 'public'` route's answer to an anonymous request: cacheable for a short time, with a weak
+ * ETag of its JSON, and a 304 without a body when the caller already has it. A request that carries a
+ * session keeps the app's `no-store` (nothing a session sees is put in a shared cache).
+ */
+const publicCache: onSendHookHandler = (request, reply, payload, done) => {
+  if (reply.statusCode !== 200 || request.headers.authorization || typeof payload !== 'string') {
+    done(null, payload);
+    return;
+  }
+  const etag = weakEtag(payload);
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('etag', etag);
+  if (matchesEtag(request.headers['if-none-match'], etag)) {
+    reply.code(304);
+    done(null, '');
+    return;
+  }
+  done(null, payload);
+};
+
+/**
  * Registers routes from the contract (issue 16, decision 0028): method, path, caller and success status
  * from `api.<group>.<name>` (routes.ts), validation and the response shape from `endpointSchemas` under the
  * same key. Learner and admin routes get their session check; the handler returns the body, sent with the
@@ -86,6 +113,7 @@ export function endpointServer(app: FastifyInstance, ctx: AppContext): ServeEndp
         response:
           status === 201 ? { 200: schemas.response, 201: schemas.response } : { [status]: schemas.response },
       },
+      ...(route.cache === 'public' ? { onSend: publicCache } : {}),
       ...(auth === 'learner' ? { preHandler: requireLearner(ctx) } : {}),
       ...(auth === 'admin' ? { preHandler: requireAdmin(ctx) } : {}),
       handler: async (request, reply) => {

@@ -42,6 +42,20 @@ describe('apiRequest', () => {
     expect(requests[0]?.body).toEqual({ email: 'a@b.co' });
   });
 
+  it('revalidates public reads with the server every time (no reuse of a cached answer), and only those', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    const requests = stubFetch({
+      'GET /api/exams/published': () => json({ exams: [], pages: 0, totalExams: 0 }),
+      'GET /api/exams/user': () => json({ exams: [] }),
+      'POST /api/users/forgot-password': () => json({ token: 't' }),
+    });
+    await apiRequest(api.exams.published, { query: {} });
+    await apiRequest(api.exams.mine);
+    await apiRequest(api.users.forgotPassword, { body: { email: 'a@b.co' } });
+    expect(requests.map((r) => r.cache)).toEqual(['no-cache', undefined, undefined]);
+    window.localStorage.removeItem('token');
+  });
+
   it("throws an ApiError carrying the server's message and field errors", async () => {
     stubFetch({
       'POST /api/users/forgot-password': () =>

@@ -173,6 +173,9 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
       ...(file !== undefined ? { body: file } : {}),
       ...(signal ? { signal } : {}),
       ...(keepalive ? { keepalive } : {}),
+      // Public reads may be kept by caches for 30 s (decision 0044); the app itself always asks the
+      // server, which answers 304 when nothing changed, so a page never shows older data than the server's.
+      ...(method === 'GET' && !authorization ? { cache: 'no-cache' as const } : {}),
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;

@@ -7,6 +7,8 @@ export interface RecordedRequest {
   search: string;
   headers: Headers;
   body: unknown;
+  /** the fetch's cache mode, when one was set */
+  cache: RequestCache | undefined;
 }
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -46,6 +48,7 @@ export function stubFetch(handlers: Record<string, Handler> = {}): RecordedReque
       search: url.search,
       headers: new Headers(init?.headers),
       body: rawBody === undefined ? undefined : (JSON.parse(rawBody) as unknown),
+      cache: init?.cache,
     };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];

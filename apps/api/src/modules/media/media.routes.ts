@@ -5,7 +5,8 @@ import { PayloadTooLargeError } from '../../lib/errors.ts';
 import { endpointServer } from '../../plugins/endpoints.ts';
 import { MediaCache } from './media-cache.ts';
 import { MEDIA_MESSAGES } from './media.messages.ts';
-import { matchesEtag, readImage, upload } from './media.service.ts';
+import { matchesEtag } from '../../lib/etag.ts';
+import { readImage, upload } from './media.service.ts';
 
 const ONE_YEAR = 'public, max-age=31536000, immutable';
 /** An image opened on its own can run nothing and load nothing (an image that is really a page would be inert). */

@@ -54,15 +54,6 @@ export async function readImage(ctx: AppContext, cache: MediaCache, hash: string
   return image;
 }
 
-/** Whether an If-None-Match header names this ETag (a list, weak forms and `*` included). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === '*' || tag === etag);
-}
-
 /** A stored question image as pages receive it (with its URL); null when there is none. */
 export function toQuestionImage(stored: StoredImage | null | undefined): QuestionImage | null {
   if (!stored) return null;
