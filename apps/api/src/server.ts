@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,7 @@ import { buildApp } from './app.ts';
 import { loggerOptions, type LogStream } from './lib/logging.ts';
 import { closeAppContext, createAppContext, type AppContext } from './context.ts';
 import { startBackgroundWork } from './background.ts';
+import { runCluster } from './cluster.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
@@ -32,12 +34,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => logPoolError(error),
   });
+  let migrated = false;
   try {
-    await database.migrate();
+    // Several processes may start at once (WEB_CONCURRENCY, several hosts): one migrates and seeds at a time.
+    await database.startupLock(async () => {
+      await database.migrate();
+      migrated = true;
+      if (!config.isProduction && config.seedDemo) await seedDemoContentIfEmpty(database.db);
+    });
   } catch (error) {
     await database.close().catch(() => undefined);
+    if (migrated) throw error;
     // Drizzle wraps the driver's error ("Failed query: …"); the cause says what actually went wrong.
     const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
     const reason = (cause instanceof Error ? cause.message : String(cause)).split('\n')[0] ?? 'unknown error';
@@ -46,9 +56,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         ? `Cannot use the database at DATABASE_URL: ${reason}`
         : `Cannot open the embedded database in DATA_DIR (${config.dataDir}): ${reason}`,
     );
-  }
-  if (!config.isProduction && config.seedDemo) {
-    await seedDemoContentIfEmpty(database.db);
   }
   const ctx = createAppContext(config, database);
   const app = await buildApp({
@@ -107,7 +114,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 async function main(): Promise<void> {
   let server: RunningServer;
   try {
-    server = await startServer(loadConfig());
+    const config = loadConfig();
+    if (config.webConcurrency > 1 && cluster.isPrimary) {
+      runCluster(config);
+      return;
+    }
+    server = await startServer(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -115,7 +127,12 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  server.app.log.info(`Medical Learning Platform is ready at ${server.url}`);
+  // In a cluster the primary says when all its processes are ready (cluster.ts).
+  server.app.log.info(
+    cluster.isWorker
+      ? `Server process ${process.pid} is serving ${server.url}`
+      : `Medical Learning Platform is ready at ${server.url}`,
+  );
   const shutdown = (signal: string) => {
     server.app.log.info(`${signal} received, shutting down`);
     const force = setTimeout(() => {

@@ -18,10 +18,11 @@ export async function startWorker(config: Config, options: { logStream?: LogStre
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
     onPoolError: (error) => log.warn({ err: error }, 'database connection error'),
   });
   try {
-    await database.migrate();
+    await database.startupLock(() => database.migrate());
   } catch (error) {
     await database.close().catch(() => undefined);
     throw new ConfigError(`Cannot migrate the database: ${(error as Error).message.split('\n')[0] ?? ''}`);

@@ -29,6 +29,13 @@ const EnvSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user:password@host:5432/database'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** connections each process keeps open to DATABASE_URL (docs/deployment.md has the sizing rule) */
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 to 200')
+      .max(200, 'must be 1 to 200')
+      .default(10),
     APP_URL: optionalUrl(/^https?:\/\//, 'https://learn.example.com'),
     APP_SECRET: z.string().optional(),
     SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@smtp.example.com:587'),
@@ -58,6 +65,16 @@ const EnvSchema = z
     RUN_JOBS: booleanFromString(true),
     /** Browser tests only: endpoints that move the server's clock and run a job now. Refused in production. */
     TEST_HOOKS: booleanFromString(false),
+    /**
+     * How many server processes `npm start` runs on PORT (Node's cluster, decision 0045). Above 1 needs
+     * PostgreSQL (DATABASE_URL): the embedded database belongs to one process.
+     */
+    WEB_CONCURRENCY: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be 1 to 32')
+      .max(32, 'must be 1 to 32')
+      .default(1),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (env.APP_SECRET === undefined || env.APP_SECRET.length < 32)) {
@@ -69,6 +86,13 @@ const EnvSchema = z
     }
     if (env.NODE_ENV === 'production' && env.TEST_HOOKS) {
       ctx.addIssue({ code: 'custom', path: ['TEST_HOOKS'], message: 'must not be set in production' });
+    }
+    if (env.WEB_CONCURRENCY > 1 && env.DATABASE_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process',
+      });
     }
     if (env.APP_SECRET !== undefined && env.APP_SECRET.length > 0 && env.APP_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be at least 32 characters' });
@@ -82,6 +106,7 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  databasePoolSize: number;
   appUrl: string;
   appSecret: string;
   smtpUrl: string | undefined;
@@ -101,6 +126,7 @@ export interface Config {
   outboxPollMs: number;
   runJobs: boolean;
   testHooks: boolean;
+  webConcurrency: number;
 }
 
 /** Only used outside production, where APP_SECRET is optional. Never protects real data. */
@@ -128,6 +154,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     appSecret: env.APP_SECRET && env.APP_SECRET.length > 0 ? env.APP_SECRET : DEVELOPMENT_SECRET,
     smtpUrl: env.SMTP_URL,
@@ -147,5 +174,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     outboxPollMs: env.OUTBOX_POLL_MS,
     runJobs: env.RUN_JOBS,
     testHooks: env.TEST_HOOKS,
+    webConcurrency: env.WEB_CONCURRENCY,
   };
 }

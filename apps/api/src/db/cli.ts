@@ -20,7 +20,7 @@ async function openConfiguredDatabase(): Promise<Database> {
 export async function withMigratedDatabase(work: (database: Database) => Promise<void>): Promise<void> {
   const database = await openConfiguredDatabase();
   try {
-    await database.migrate();
+    await database.startupLock(() => database.migrate());
     await work(database);
   } finally {
     await database.close();

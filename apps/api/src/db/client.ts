@@ -27,6 +27,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the demo seed) while holding a lock that every process on the same
+   * database takes for it (PostgreSQL: a session advisory lock), so several processes starting at once do
+   * it one after the other (issue 21). PGlite has one process by construction: it just runs the work.
+   */
+  startupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -37,6 +43,9 @@ export interface Database {
   /** PGlite only: the raw client (tests dump and reload data directories). */
   pglite?: PGlite;
 }
+
+/** The advisory lock key of start-up work (any fixed 64-bit number; this one spells "mlp start"). */
+const STARTUP_LOCK_KEY = '7236880761087226228';
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -67,6 +76,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       kind: 'postgres',
       migrate: async () => {
         await migratePg(drizzlePg(pool, { schema, casing: 'snake_case' }), { migrationsFolder });
+      },
+      startupLock: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+          }
+        } finally {
+          client.release();
+        }
       },
       ping: async () => {
         await db.execute(sql`select 1`);
@@ -111,6 +133,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     migrate: async () => {
       await migratePglite(pgliteDb, { migrationsFolder });
     },
+    startupLock: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
