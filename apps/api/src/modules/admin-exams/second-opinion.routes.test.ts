@@ -38,14 +38,14 @@ const ask = (
   examId: string,
   questionId: string,
   payload?: Record<string, unknown>,
-  headers = admin.headers,
+  headers: Record<string, string> = admin.headers,
 ) => t.request({ method: 'POST', url: url(examId, questionId), headers, ...(payload ? { payload } : {}) });
 
 const apply = (
   examId: string,
   questionId: string,
   payload: Record<string, unknown>,
-  headers = admin.headers,
+  headers: Record<string, string> = admin.headers,
 ) => t.request({ method: 'POST', url: `${url(examId, questionId)}/apply`, headers, payload });
 
 /** An exam with topics and one hand-written question (key B, topic Heart failure). */
