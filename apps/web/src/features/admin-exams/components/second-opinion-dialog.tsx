@@ -35,25 +35,34 @@ const VERDICT: Record<SecondOpinionVerdict, { severity: 'success' | 'warning' | 
 const REMOVED_SX = { bgcolor: '#ffebee', color: '#b71c1c', textDecoration: 'line-through' } as const;
 const ADDED_SX = { bgcolor: '#e8f5e9', color: '#1b5e20', textDecoration: 'underline' } as const;
 
+/** A change's text without the spaces around it, which stay outside its mark (no underlined blanks). */
+function splitSpaces(text: string): [string, string, string] {
+  const match = /^(\s*)([\s\S]*?)(\s*)$/.exec(text);
+  return match ? [match[1] ?? '', match[2] ?? '', match[3] ?? ''] : ['', text, ''];
+}
+
 /** Words kept, removed (<del>) and added (<ins>), each change named for screen readers too. */
 function DiffText({ parts }: { parts: DiffPart[] }) {
   return (
     <>
-      {parts.map((part, index) =>
-        part.kind === 'same' ? (
-          <span key={index}>{part.text}</span>
-        ) : (
-          <Box
-            key={index}
-            component={part.kind === 'removed' ? 'del' : 'ins'}
-            sx={{ ...(part.kind === 'removed' ? REMOVED_SX : ADDED_SX), borderRadius: 0.5, px: 0.25 }}
-          >
-            <VisuallyHidden>{part.kind === 'removed' ? '[removed: ' : '[added: '}</VisuallyHidden>
-            {part.text}
-            <VisuallyHidden>]</VisuallyHidden>
-          </Box>
-        ),
-      )}
+      {parts.map((part, index) => {
+        if (part.kind === 'same') return <span key={index}>{part.text}</span>;
+        const [before, words, after] = splitSpaces(part.text);
+        return (
+          <span key={index}>
+            {before}
+            <Box
+              component={part.kind === 'removed' ? 'del' : 'ins'}
+              sx={{ ...(part.kind === 'removed' ? REMOVED_SX : ADDED_SX), borderRadius: 0.5, px: 0.25 }}
+            >
+              <VisuallyHidden>{part.kind === 'removed' ? '[removed: ' : '[added: '}</VisuallyHidden>
+              {words}
+              <VisuallyHidden>]</VisuallyHidden>
+            </Box>
+            {after}
+          </span>
+        );
+      })}
     </>
   );
 }
@@ -267,7 +276,8 @@ function SecondOpinionContent({
           {label}
         </Typography>
       </DialogTitle>
-      <DialogContent>
+      {/* Long answers scroll: keyboard users must be able to scroll it too (axe scrollable-region-focusable). */}
+      <DialogContent tabIndex={0} role="region" aria-label="The model's answer">
         {asking ? (
           <Box role="status" sx={{ py: 2 }}>
             <LinearProgress aria-label="Asking the model" />
