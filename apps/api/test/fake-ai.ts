@@ -15,7 +15,41 @@ export interface FakeAi {
     response_format?: { json_schema?: { name?: string } };
   }>;
   slowMs: number;
+  /**
+   * The answer to a second-opinion request, from the question it was asked about (the JSON line of the
+   * request); undefined answers with `reviseQuestion`.
+   */
+  opinion: ((question: OpinionQuestion) => unknown) | undefined;
   close(): Promise<void>;
+}
+
+/** The question as a second-opinion request sends it. */
+export interface OpinionQuestion {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  topic: string;
+}
+
+/**
+ * The fake model's usual second opinion: it disagrees with the key, moves it to the next option, rewords
+ * the last option, the stem and the explanation, and keeps the topic.
+ */
+export function reviseQuestion(question: OpinionQuestion) {
+  const last = question.options.length - 1;
+  return {
+    verdict: 'disagrees',
+    summary: 'The marked answer is not the best one; the next option is.',
+    issues: ['The marked answer is wrong.', 'The explanation does not say why the answer is right.'],
+    suggestion: {
+      question: question.question.replace(/\??$/, ' in adults?'),
+      options: question.options.map((option, index) => (index === last ? `${option} (revised)` : option)),
+      correctAnswer: (question.correctAnswer + 1) % question.options.length,
+      explanation: `Revised: ${question.explanation || 'no explanation was given'}.`,
+      topic: question.topic,
+    },
+  };
 }
 
 function completion(content: string) {
@@ -62,6 +96,7 @@ export async function startFakeAi(): Promise<FakeAi> {
     },
     requests: [],
     slowMs: 3000,
+    opinion: undefined,
   };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -91,6 +126,11 @@ export async function startFakeAi(): Promise<FakeAi> {
           });
         if (fake.mode === 'malformed') return send(200, completion('Sure! Here are your questions: 1) ...'));
         if (kind === 'article') return send(200, completion(JSON.stringify(fake.article)));
+        if (kind === 'second_opinion') {
+          const line = user.split('\n').find((text) => text.startsWith('{"question"')) ?? '{}';
+          const question = JSON.parse(line) as OpinionQuestion;
+          return send(200, completion(JSON.stringify((fake.opinion ?? reviseQuestion)(question))));
+        }
         const questions = Array.from({ length: wanted }, goodQuestion);
         if (fake.mode === 'with-invalid') {
           questions.push({

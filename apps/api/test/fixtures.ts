@@ -67,6 +67,7 @@ export function useFakeAi(): FakeAi {
   const fake = fileFixture(startFakeAi, (started) => started.close());
   beforeEach(() => {
     fake.mode = 'good';
+    fake.opinion = undefined;
   });
   return fake;
 }

@@ -190,11 +190,11 @@ export const QuestionBodySchema = z
       .max(4000, 'Explanation must be at most 4000 characters')
       .optional()
       .default(''),
-    /** one of the exam's topics, or empty for none */
+    /** one of the exam's topics, or empty (or null, as a question answers it) for none */
     topic: safeString()
       .trim()
       .max(60, 'A topic must be at most 60 characters')
-      .optional()
+      .nullish()
       .transform((topic) => (topic ? topic : null)),
     /** an uploaded image and its alt text; null removes it, omitted keeps what the question has */
     image: QuestionImageInputSchema.nullable().optional(),

@@ -218,6 +218,7 @@ export const AUDIT_ACTIONS = [
   'approved_question',
   'rejected_question',
   'generated_questions',
+  'applied_ai_suggestion',
   'imported_questions',
   'exported_questions',
   'changed_password',

@@ -133,6 +133,12 @@ import {
   QuestionParamsSchema,
   UpdateExamBodySchema,
 } from './admin-exams.ts';
+import {
+  ApplySecondOpinionBodySchema,
+  ApplySecondOpinionResponseSchema,
+  SecondOpinionBodySchema,
+  SecondOpinionSchema,
+} from './second-opinion.ts';
 import { MediaParamsSchema, MediaUploadSchema } from './media.ts';
 import {
   ExportFileSchema,
@@ -347,6 +353,12 @@ export const endpointSchemas = {
       params: LooseIdParamsSchema,
       body: GenerateQuestionsBodySchema,
       response: GenerateQuestionsResponseSchema,
+    },
+    secondOpinion: { params: QuestionParamsSchema, body: SecondOpinionBodySchema, response: SecondOpinionSchema },
+    applySecondOpinion: {
+      params: QuestionParamsSchema,
+      body: ApplySecondOpinionBodySchema,
+      response: ApplySecondOpinionResponseSchema,
     },
   },
   questionImports: {

@@ -8,6 +8,7 @@ export * from './exams.ts';
 export * from './subscriptions.ts';
 export * from './results.ts';
 export * from './admin-exams.ts';
+export * from './second-opinion.ts';
 export * from './articles.ts';
 export * from './constants.ts';
 export * from './strings.ts';

@@ -602,6 +602,20 @@ const routeTable = {
       status: 201,
       tag: 'admin exams',
     },
+    secondOpinion: {
+      method: 'POST',
+      path: '/api/admin/exams/:id/questions/:qid/second-opinion',
+      auth: 'admin',
+      tag: 'admin exams',
+      summary: "The AI model's check of a question's key and explanation, with a suggested fix; writes nothing",
+    },
+    applySecondOpinion: {
+      method: 'POST',
+      path: '/api/admin/exams/:id/questions/:qid/second-opinion/apply',
+      auth: 'admin',
+      tag: 'admin exams',
+      summary: 'Apply a reviewed AI suggestion if the question is unchanged since the opinion was asked (else 409)',
+    },
   },
   questionImports: {
     preview: {

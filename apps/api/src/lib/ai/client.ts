@@ -3,7 +3,7 @@ import type { Config } from '../../config/env.ts';
 import { BadGatewayError, ServiceUnavailableError } from '../errors.ts';
 
 const AI_NOT_CONFIGURED =
-  'AI drafting is not configured on this server. Set AI_BASE_URL, AI_API_KEY and AI_MODEL and restart it.';
+  'AI is not configured on this server. Set AI_BASE_URL, AI_API_KEY and AI_MODEL and restart it.';
 
 export interface JsonRequest {
   system: string;
@@ -12,10 +12,12 @@ export interface JsonRequest {
   schemaName: string;
   schema: Record<string, unknown>;
   maxTokens?: number;
+  /** 0.4 unless said; checking an answer wants less variety than drafting one */
+  temperature?: number;
 }
 
 /**
- * One client for every AI feature (question and article drafting), against any OpenAI-compatible
+ * One client for every AI feature (question and article drafting, second opinions), against any OpenAI-compatible
  * Chat Completions API. Answers are requested as strict JSON; anything else is a 502 with a clear
  * message, a time-out included, and a server without AI configuration answers 503.
  */
@@ -38,13 +40,18 @@ export class AiClient {
     return this.client !== undefined;
   }
 
+  /** The configured model's name (undefined when AI is not configured). */
+  get model(): string | undefined {
+    return this.client ? this.config.model : undefined;
+  }
+
   async completeJson(request: JsonRequest): Promise<unknown> {
     if (!this.client || !this.config.model) throw new ServiceUnavailableError(AI_NOT_CONFIGURED);
     let content: string | null | undefined;
     try {
       const completion = await this.client.chat.completions.create({
         model: this.config.model,
-        temperature: 0.4,
+        temperature: request.temperature ?? 0.4,
         max_tokens: request.maxTokens ?? 4000,
         messages: [
           { role: 'system', content: request.system },

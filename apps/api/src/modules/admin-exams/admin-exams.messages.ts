@@ -12,4 +12,8 @@ export const EXAM_MESSAGES = {
   deleted: 'Exam deleted successfully',
   published: 'Exam published successfully',
   questionDeleted: 'Question deleted successfully',
+  opinionStale:
+    'This question has changed since the second opinion was asked, so the suggestion was not applied. Ask for a new opinion on the question as it is now.',
+  suggestionUnchanged: 'The suggestion is the same as the question, so there is nothing to apply.',
+  suggestionApplied: 'Suggestion applied to the question',
 } as const;

@@ -4,6 +4,7 @@ import { endpointServer } from '../../plugins/endpoints.ts';
 import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 import * as exams from './admin-exams.service.ts';
 import { generateQuestions } from './question-drafts.ts';
+import { applySecondOpinion, askSecondOpinion } from './second-opinion.ts';
 
 /** api.adminExams.* (packages/contract/src/routes.ts): exam authoring. */
 export const adminExamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -53,5 +54,13 @@ export const adminExamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
 
   serve('adminExams', 'generateQuestions', ({ actor, params, body }) =>
     generateQuestions(ctx, actor, params.id, body.prompt, body.numQuestions),
+  );
+
+  // AI second opinion (decision 0042): asking writes nothing; applying checks the question is unchanged.
+  serve('adminExams', 'secondOpinion', ({ params, body }) =>
+    askSecondOpinion(ctx, params.id, params.qid, body?.focus || undefined),
+  );
+  serve('adminExams', 'applySecondOpinion', ({ actor, params, body }) =>
+    applySecondOpinion(ctx, actor, params.id, params.qid, body),
   );
 };

@@ -68,13 +68,13 @@ function toSummary(row: ExamWithCounts): AdminExamSummary {
   };
 }
 
-async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWithCounts> {
+export async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWithCounts> {
   const exam = isUuid(id) ? await findExamWithCounts(db, id, lock) : undefined;
   if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
   return exam;
 }
 
-async function loadQuestion(db: Executor, examId: string, questionId: string): Promise<QuestionRow> {
+export async function loadQuestion(db: Executor, examId: string, questionId: string): Promise<QuestionRow> {
   const question = isUuid(questionId) ? await findQuestion(db, examId, questionId) : undefined;
   if (!question) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
   return question;
@@ -84,7 +84,7 @@ async function loadQuestion(db: Executor, examId: string, questionId: string): P
  * What follows every change to an exam or its questions, in its transaction: this app's cached catalogue
  * totals go (any such change may change the catalogue), and the activity log records the change.
  */
-async function recordExamChange(
+export async function recordExamChange(
   ctx: AppContext,
   tx: Executor,
   actor: Actor,

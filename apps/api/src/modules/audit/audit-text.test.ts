@@ -50,6 +50,16 @@ const RECORDED: Array<[AuditFacts, string]> = [
     'Generated 5 questions with AI for "Cardiology basics"',
   ],
   [
+    facts('exam', 'applied_ai_suggestion', {
+      label: 'Cardiology basics',
+      questionId: 'q1',
+      model: 'gpt-x',
+      verdict: 'disagrees',
+      changes: [{ field: 'correctAnswer', before: 'B', after: 'C' }],
+    }),
+    'Applied an AI suggestion to a question in "Cardiology basics" (the model disagreed with the key or explanation)',
+  ],
+  [
     facts('exam', 'imported_questions', {
       label: 'Cardiology basics',
       created: 40,

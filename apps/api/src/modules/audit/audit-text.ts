@@ -92,6 +92,17 @@ function describeExam(action: string, details: AuditFacts['details']): string | 
       const left = dropped > 0 ? ` (${plural(dropped, 'unusable draft')} left out)` : '';
       return `Generated ${made} with AI for ${inExam}${left}`;
     }
+    case 'applied_ai_suggestion': {
+      // Decision 0042: the entry keeps what the model said of the question.
+      const verdict = text(details, 'verdict');
+      const said =
+        verdict === 'agrees'
+          ? ' (the model agreed with the key)'
+          : verdict === 'disagrees'
+            ? ' (the model disagreed with the key or explanation)'
+            : '';
+      return `Applied an AI suggestion to a question in ${inExam}${said}`;
+    }
     case 'imported_questions': {
       const created = count(details, 'created');
       const refused = count(details, 'refused') ?? 0;

@@ -22,6 +22,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   approved_question: 'Approved a question',
   rejected_question: 'Rejected a question',
   generated_questions: 'Generated questions',
+  applied_ai_suggestion: 'Applied an AI suggestion',
   imported_questions: 'Imported questions',
   exported_questions: 'Exported questions',
   changed_password: 'Changed password',

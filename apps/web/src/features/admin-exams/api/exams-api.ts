@@ -1,6 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type { BulkReviewBody, CreateExamBody, QuestionBody, UpdateExamBody } from '@mlp/contract';
+import type {
+  ApplySecondOpinionBody,
+  BulkReviewBody,
+  CreateExamBody,
+  QuestionBody,
+  UpdateExamBody,
+} from '@mlp/contract';
 import { api } from '@mlp/contract/routes';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, adminSettingsQueryOptions } from '../../../lib/admin/admin-api.ts';
@@ -139,5 +145,35 @@ export function useBulkReviewMutation(id: string) {
   return useMutation({
     mutationFn: (body: BulkReviewBody) => apiRequest(api.adminExams.bulkReview, { params: { id }, body }),
     onSettled: () => refresh(id),
+  });
+}
+
+/**
+ * POST …/questions/{qid}/second-opinion {} → the model's verdict and suggested fix (decision 0042). A
+ * read that writes nothing, so a query: asked when the dialog opens, dropped when it closes (gcTime 0),
+ * never asked again behind the administrator's back (no refetch on focus or reconnect, no retry).
+ */
+export const secondOpinionQueryOptions = (examId: string, questionId: string) =>
+  queryOptions({
+    queryKey: adminExamKeys.secondOpinion(examId, questionId),
+    queryFn: ({ signal }) =>
+      apiRequest(api.adminExams.secondOpinion, { params: { id: examId, qid: questionId }, body: {}, signal }),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+/**
+ * POST …/questions/{qid}/second-opinion/apply { version, model, verdict, suggestion } → { message,
+ * question }; 409 when the question changed since the opinion was asked. The exam is reloaded either way.
+ */
+export function useApplySecondOpinionMutation(examId: string) {
+  const refresh = useRefreshExam();
+  return useMutation({
+    mutationFn: ({ questionId, body }: { questionId: string; body: ApplySecondOpinionBody }) =>
+      apiRequest(api.adminExams.applySecondOpinion, { params: { id: examId, qid: questionId }, body }),
+    onSettled: () => refresh(examId),
   });
 }

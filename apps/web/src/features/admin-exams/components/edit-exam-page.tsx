@@ -53,6 +53,7 @@ import { FilterSelect } from '../../../components/form/filters.tsx';
 import { GenerateQuestionsDialog } from './generate-questions-dialog.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
+import { SecondOpinionDialog } from './second-opinion-dialog.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ItemAnalysisSection } from './item-analysis-section.tsx';
 import { ExamReportsNotice } from './exam-reports-notice.tsx';
@@ -135,6 +136,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
   const [generating, setGenerating] = useState(false);
   const [importing, setImporting] = useState(false);
   const rejecting = useConfirmTarget<AdminQuestion>();
+  const consulting = useConfirmTarget<{ question: AdminQuestion; label: string }>();
   const deleting = useConfirmedDelete<AdminQuestion, MessageResponse>(deleteQuestion, {
     failure: 'Error deleting question',
     onDeleted: () => show('Question deleted successfully'),
@@ -350,6 +352,9 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
                 review.reset();
                 rejecting.ask(question);
               }}
+              onSecondOpinion={
+                question.approvalStatus === 'rejected' ? undefined : () => consulting.ask({ question, label })
+              }
             />
           ))}
           {pages > 1 && (
@@ -402,6 +407,17 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         onImported={(message) => {
           setImporting(false);
           setView('current');
+          show(message);
+        }}
+      />
+      <SecondOpinionDialog
+        open={consulting.open}
+        examId={exam._id}
+        question={consulting.target?.question ?? null}
+        label={consulting.target?.label ?? ''}
+        onClose={consulting.close}
+        onApplied={(message) => {
+          consulting.close();
           show(message);
         }}
       />

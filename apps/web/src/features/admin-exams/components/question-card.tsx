@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
@@ -43,7 +44,8 @@ const CHIP_COLOUR = { pending: 'warning', approved: 'success', rejected: 'error'
 
 /**
  * One question of the exam editor: text, options with the correct one marked, explanation, actions. A
- * rejected question shows why it was rejected; it has no edit button (editing would not bring it back).
+ * rejected question shows why it was rejected; it has no edit button (editing would not bring it back),
+ * nor the AI second opinion, whose fix is an edit.
  */
 export function QuestionCard({
   question,
@@ -53,6 +55,7 @@ export function QuestionCard({
   onDelete,
   onApprove,
   onReject,
+  onSecondOpinion,
 }: {
   question: AdminQuestion;
   /** The card's heading, e.g. 'Question 3' or 'Rejected question 1'. */
@@ -62,6 +65,8 @@ export function QuestionCard({
   onDelete: () => void;
   onApprove: () => void;
   onReject: () => void;
+  /** Asks the AI model to check the key and explanation (decision 0042). */
+  onSecondOpinion?: () => void;
 }) {
   const aiLabel = aiStatusLabel(question);
   const pending = question.isAIGenerated && question.approvalStatus === 'pending';
@@ -171,30 +176,47 @@ export function QuestionCard({
           <QuestionImage image={question.explanationImage} maxHeight={320} />
         </Box>
       )}
-      {pending && (
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button
-            variant="contained"
-            color="success"
-            size="small"
-            startIcon={<CheckIcon />}
-            onClick={onApprove}
-            disabled={busy}
-            aria-describedby={headingId}
-          >
-            Approve
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            size="small"
-            startIcon={<CloseIcon />}
-            onClick={onReject}
-            disabled={busy}
-            aria-describedby={headingId}
-          >
-            Reject
-          </Button>
+      {(pending || onSecondOpinion) && (
+        // Wraps on a phone: at 375 px the three do not fit on one line.
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
+          {pending && (
+            <>
+              <Button
+                variant="contained"
+                color="success"
+                size="small"
+                startIcon={<CheckIcon />}
+                onClick={onApprove}
+                disabled={busy}
+                aria-describedby={headingId}
+              >
+                Approve
+              </Button>
+              <Button
+                variant="outlined"
+                color="error"
+                size="small"
+                startIcon={<CloseIcon />}
+                onClick={onReject}
+                disabled={busy}
+                aria-describedby={headingId}
+              >
+                Reject
+              </Button>
+            </>
+          )}
+          {onSecondOpinion && (
+            <Button
+              variant="outlined"
+              size="small"
+              startIcon={<AutoAwesomeIcon />}
+              onClick={onSecondOpinion}
+              disabled={busy}
+              aria-describedby={headingId}
+            >
+              Ask AI for a second opinion
+            </Button>
+          )}
         </Stack>
       )}
     </Paper>

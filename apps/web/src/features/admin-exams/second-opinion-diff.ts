@@ -1,0 +1,91 @@
+import { diffWords } from 'diff';
+import type { AdminQuestion, SuggestedQuestion } from '@mlp/contract';
+
+/*
+ * What an AI second opinion would change in a question (decision 0042), as the dialog shows it: word
+ * differences in the texts, each option added, removed or changed, and the key's move in words.
+ */
+
+/** A run of words kept, removed or added. */
+export interface DiffPart {
+  kind: 'same' | 'removed' | 'added';
+  text: string;
+}
+
+export const OPTION_LETTERS = 'ABCDEF';
+
+/** An option's letter as the editor shows it (A–F; a number past F). */
+export function optionLetter(index: number): string {
+  return OPTION_LETTERS[index] ?? String(index + 1);
+}
+
+/** Word-level differences between two texts (jsdiff's diffWords; spaces travel with their words). */
+export function wordDiff(before: string, after: string): DiffPart[] {
+  if (before === after) return before ? [{ kind: 'same', text: before }] : [];
+  return diffWords(before, after).map((change) => ({
+    kind: change.added ? 'added' : change.removed ? 'removed' : 'same',
+    text: change.value,
+  }));
+}
+
+export interface OptionChange {
+  letter: string;
+  /** matched by position, as the key refers to positions */
+  kind: 'same' | 'changed' | 'added' | 'removed';
+  before: string | null;
+  after: string | null;
+  parts: DiffPart[];
+  /** whether this option is the key now, and in the suggestion */
+  keyNow: boolean;
+  keySuggested: boolean;
+}
+
+/** Each option position of either version, with what the suggestion does to it. */
+export function optionChanges(current: AdminQuestion, suggestion: SuggestedQuestion): OptionChange[] {
+  const count = Math.max(current.options.length, suggestion.options.length);
+  return Array.from({ length: count }, (_, index) => {
+    const before = current.options[index] ?? null;
+    const after = suggestion.options[index] ?? null;
+    const kind =
+      before === null ? 'added' : after === null ? 'removed' : before === after ? 'same' : 'changed';
+    return {
+      letter: optionLetter(index),
+      kind,
+      before,
+      after,
+      parts:
+        kind === 'changed'
+          ? wordDiff(before ?? '', after ?? '')
+          : [
+              {
+                kind: kind === 'added' ? 'added' : kind === 'removed' ? 'removed' : 'same',
+                text: before ?? after ?? '',
+              },
+            ],
+      keyNow: index === current.correctAnswer,
+      keySuggested: index === suggestion.correctAnswer,
+    };
+  });
+}
+
+/**
+ * The key's move in words, never only in colour: 'Correct answer: B → C' when it moves (or when the
+ * option at its letter changes), 'Correct answer: B (unchanged)' otherwise.
+ */
+export function keyChangeText(current: AdminQuestion, suggestion: SuggestedQuestion): string {
+  const before = optionLetter(current.correctAnswer);
+  const after = optionLetter(suggestion.correctAnswer);
+  return before === after ? `Correct answer: ${before} (unchanged)` : `Correct answer: ${before} → ${after}`;
+}
+
+/** Whether applying the suggestion would change anything the model may change. */
+export function suggestionChanges(current: AdminQuestion, suggestion: SuggestedQuestion): boolean {
+  return (
+    current.question !== suggestion.question ||
+    current.explanation !== suggestion.explanation ||
+    current.correctAnswer !== suggestion.correctAnswer ||
+    (current.topic ?? null) !== (suggestion.topic ?? null) ||
+    current.options.length !== suggestion.options.length ||
+    current.options.some((option, index) => option !== suggestion.options[index])
+  );
+}
