@@ -17,10 +17,14 @@ import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { uuidv7 } from '../apps/api/src/lib/ids.ts';
 import { BENCH_LEARNERS, BENCH_PASSWORD, FULL, QUICK, seedBenchData } from './seed-data.ts';
 import { cpuSample, stealPercent } from './cpu-steal.ts';
+import { autoSubmitExpired, ensureStudyData, startTimedSittings, studyScenarios } from './study.ts';
+import { examDayOptions, runExamDay } from './exam-day.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const reseed = process.argv.includes('--reseed');
+/** fill the bench database (and the study data) and stop: the measuring run can then start on a quiet host */
+const prepareOnly = process.argv.includes('--prepare');
 const size = quick ? QUICK : FULL;
 const duration = quick ? 3 : 10;
 const connections = 50;
@@ -123,25 +127,26 @@ async function ensureBenchImage(target: {
   return { hash, bytes: data.length };
 }
 
-async function startServer(target: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<{ url: string; child: ChildProcess }> {
+function serverEnv(target: { databaseUrl?: string; dataDir: string }): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    APP_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_FACTOR: '1000000',
+  };
+}
+
+async function startServer(
+  target: { databaseUrl?: string; dataDir: string },
+  extraEnv: Record<string, string> = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   // The compiled server, as `npm start` runs it (decision 0013).
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_SECRET: 'bench-secret-bench-secret-bench-secret-0000',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: target.dataDir,
-      DATABASE_URL: target.databaseUrl ?? '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_FACTOR: '1000000',
-    },
+    env: { ...process.env, ...serverEnv(target), PORT: String(port), HOST: '127.0.0.1', ...extraEnv },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -196,6 +201,7 @@ interface Row {
   scenario: string;
   requestsPerSecond: number;
   p50: number;
+  p95?: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -376,6 +382,33 @@ async function main() {
   if (built.status !== 0) throw new Error('the API failed to build');
   const target = await benchDatabase();
   const seedSeconds = await ensureSeeded(target);
+  if (process.argv.includes('--exam-day')) {
+    const report = await runExamDay(
+      target,
+      kind,
+      examDayOptions(kind),
+      async (env) => {
+        const { url, child } = await startServer(target, env);
+        return {
+          url,
+          stop: async () => {
+            child.kill('SIGTERM');
+            if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+          },
+        };
+      },
+      log,
+    );
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    const file = path.join(
+      root,
+      'bench/results',
+      `exam-day-${kind}-${report.learners}-${report.processes}p-${Date.now()}.json`,
+    );
+    writeFileSync(file, `${JSON.stringify({ ...report, at: new Date().toISOString() }, null, 2)}\n`);
+    log(`Written to ${path.relative(root, file)}`);
+    return;
+  }
   const image = await ensureBenchImage(target);
   let { url, child } = await startServer(target);
   const rows: Row[] = [];
@@ -392,6 +425,8 @@ async function main() {
     const article = (
       await json<{ articles: Array<{ _id: string }> }>(`${url}/api/articles/published?limit=1`)
     ).articles[0]!._id;
+    if (!quick) await ensureStudyData(target, url, (count) => loginMany(url, count), log);
+    if (prepareOnly) return;
     log('Logging in benchmark learners…');
     const tokens = await loginMany(url, connections);
     const auth = { authorization: `Bearer ${tokens[0]}` };
@@ -407,6 +442,14 @@ async function main() {
       }),
     );
     rows.push(await scenario('exam detail', { url: `${url}/api/exams/${someExam}` }));
+    // Issue 21: what a CDN's (or a browser's) revalidation of a public read costs: a 304 without a body.
+    for (const [name, path] of [
+      ['catalogue first page, revalidated (304)', '/api/exams/published?page=1&limit=20'],
+      ['exam detail, revalidated (304)', `/api/exams/${someExam}`],
+    ] as const) {
+      const etag = (await fetch(`${url}${path}`)).headers.get('etag') ?? '';
+      rows.push(await scenario(name, { url: `${url}${path}`, headers: { 'if-none-match': etag } }));
+    }
     rows.push(
       await scenario('subscription status', {
         url: `${url}/api/subscriptions/status/${benchExam._id}`,
@@ -425,11 +468,15 @@ async function main() {
     rows.push(await scenario('history', { url: `${url}/api/exams/user/history`, headers: auth }));
     // Issues 18–20: the study and analytics reads of a learner who has just sat the 100-question exam.
     const lastResult = (
-      await json<{ history: Array<{ _id: string }> }>(`${url}/api/exams/user/history?limit=1`, { headers: auth })
+      await json<{ history: Array<{ _id: string }> }>(`${url}/api/exams/user/history?limit=1`, {
+        headers: auth,
+      })
     ).history[0];
     rows.push(await scenario('review due count', { url: `${url}/api/reviews/summary`, headers: auth }));
     rows.push(await scenario('analytics page data', { url: `${url}/api/analytics`, headers: auth }));
-    rows.push(await scenario('practice set options', { url: `${url}/api/practice-sets/options`, headers: auth }));
+    rows.push(
+      await scenario('practice set options', { url: `${url}/api/practice-sets/options`, headers: auth }),
+    );
     if (lastResult)
       rows.push(
         await scenario('peer shares of a 100-question result', {
@@ -463,14 +510,27 @@ async function main() {
         headers: { 'if-none-match': `"${image.hash}"` },
       }),
     );
+    if (!quick) {
+      // Issue 18: practice sets and tutor answers (closed loops, each call measured on its own).
+      rows.push(...(await studyScenarios(target, url, tokens, duration, log)));
+    }
     const health = rows[0]!.requestsPerSecond || 1;
     for (const row of rows) row.ratioToHealth = Math.round((row.requestsPerSecond / health) * 100) / 100;
     const rss = peakRssMb(child.pid!);
 
     log('Burst: 500 learners each fetch and submit the exam…');
     const burstTokens = await loginMany(url, 500, BENCH_LEARNERS - 500);
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    let autoSubmit: Awaited<ReturnType<typeof autoSubmitExpired>> | undefined;
+    if (!quick) {
+      log('Auto-submit: 1,000 timed sittings run out of time…');
+      const saved = await startTimedSittings(target, url, await loginMany(url, 1000), benchExam._id);
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      autoSubmit = await autoSubmitExpired(target, serverEnv(target), saved, log);
+    } else {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
     const before = await countResults(target, benchExam._id);
     ({ url, child } = await startServer(target));
     const burstResult = await burst(url, benchExam._id, burstTokens);
@@ -498,17 +558,18 @@ async function main() {
       peakRssMb: rss,
       scenarios: rows,
       burst: burstSummary,
+      autoSubmit,
       at: new Date().toISOString(),
     };
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     const file = path.join(root, 'bench/results', `api-${kind}${quick ? '-quick' : ''}-${Date.now()}.json`);
     writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
     log('');
-    log('| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | × health |');
-    log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+    log('| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | × health |');
+    log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
     for (const row of rows)
       log(
-        `| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${row.ratioToHealth} |`,
+        `| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95 ?? ''} | ${row.p99} | ${row.errors} | ${row.non2xx} | ${row.ratioToHealth} |`,
       );
     log(`\nServer peak RSS ${rss} MB. Written to ${path.relative(root, file)}`);
     if (steal !== null) log(`CPU time stolen by the hypervisor during the run: ${steal}%.`);

@@ -160,10 +160,13 @@ export async function seedBenchData(db: Db, size: SeedSize, log: (line: string) 
     sql`
     with learners as (select id, row_number() over (order by email) - 1 as n from users where email like 'bench-%'),
          some_exams as (select id, title, row_number() over (order by created_at) - 1 as n from exams limit 1000)
-    insert into exam_results (id, user_id, exam_id, exam_title, correct_answers, total_questions, score, duration, questions, completed_at)
+    insert into exam_results (id, user_id, exam_id, exam_title, correct_answers, total_questions, score, duration, questions, completed_at,
+      responses_recorded, review_applied, item_counted)
     select gen_random_uuid(), l.id, e.id, e.title, (r % 51), 50, round((r % 51) * 2)::int, 600 + r % 1800,
       jsonb_build_array(jsonb_build_object('questionId', 'x', 'question', 'Snapshot question', 'choices', jsonb_build_array('A', 'B', 'C', 'D'), 'userAnswer', 'A', 'correctAnswer', 'B', 'isCorrect', false, 'explanation', 'Because.')),
-      now() - (r || ' minutes')::interval
+      now() - (r || ' minutes')::interval,
+      -- made-up snapshots (no real question ids): nothing for the per-question jobs to do
+      true, true, true
     from generate_series(0, ${size.results - 1}) as r
     join learners l on l.n = r % ${size.learners}
     join some_exams e on e.n = r % 1000`,

@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerDraining } from './plugins/draining.ts';
+import { registerAdmission } from './plugins/admission.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerWeb } from './plugins/static-web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -47,6 +48,9 @@ export interface BuildAppOptions {
 
 const ONE_MIB = 1024 * 1024;
 
+/** Decision 0046: a few requests at a time keep each one's wait short; 10 s in the queue at most. */
+const EMBEDDED_ADMISSION = { limit: 8, maxWaitMs: 10_000, maxQueue: 2000 };
+
 export async function buildApp({
   ctx,
   logger = false,
@@ -71,6 +75,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerDraining(app);
+  // The embedded database runs one query at a time: bursts wait their turn, fairly, or hear 503 busy.
+  if (ctx.database.kind === 'pglite') registerAdmission(app, EMBEDDED_ADMISSION);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

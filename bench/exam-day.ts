@@ -1,0 +1,253 @@
+/**
+ * `npm run bench -- --exam-day` (issue 21): N learners sit the 100-question exam with realistic pacing. Each
+ * starts at a random moment of a first window (60 s), saves a few answers every 10–30 s, and submits at a
+ * random moment of a second window (the next 60 s); the run is bounded. Reports each call's rate,
+ * p50/p95/p99 and errors, the sittings completed per second, and checks the database afterwards: exactly N
+ * results, every saved answer in its result, nothing duplicated.
+ *
+ * Options: `--learners N` (default 5,000 on PostgreSQL, 200 on the embedded database), `--window S`
+ * (default 60), `--processes P` (WEB_CONCURRENCY of the server, default 1).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
+import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
+import { call, CallRecorder, type CallFigures } from './load.ts';
+
+interface Target {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export interface ExamDayOptions {
+  learners: number;
+  windowSeconds: number;
+  processes: number;
+}
+
+export interface ExamDayReport extends ExamDayOptions {
+  kind: 'postgres' | 'pglite';
+  calls: CallFigures[];
+  seconds: number;
+  sittingsPerSecond: number;
+  sittingsCompleted: number;
+  failedSittings: number;
+  check: {
+    results: number;
+    exact: boolean;
+    answersKept: boolean;
+    duplicates: number;
+    missingAnswers: number;
+  };
+}
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+export function examDayOptions(kind: 'postgres' | 'pglite'): ExamDayOptions {
+  const learners = Number(argument('--learners') ?? (kind === 'postgres' ? 5000 : 200));
+  const windowSeconds = Number(argument('--window') ?? 60);
+  const processes = Number(argument('--processes') ?? 1);
+  for (const [name, value] of Object.entries({ learners, windowSeconds, processes }))
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`--${name} must be a whole number of 1 or more`);
+  return { learners, windowSeconds, processes };
+}
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Subscribes bench-0 … bench-(N-1) to the exam and signs each in on a device of its own, writing the
+ * sessions as login does (a random token, its SHA-256 stored): 5,000 logins through the API would spend
+ * minutes of the server's CPU on password hashing before the exam even starts.
+ */
+async function prepareLearners(db: Db, examId: string, learners: number): Promise<string[]> {
+  await db.execute(sql`delete from exam_attempts where exam_id = ${examId} and submitted_at is null`);
+  await db.execute(sql`
+    insert into subscriptions (id, user_id, exam_id, start_date, end_date, auto_renew, is_free, created_at, updated_at)
+    select gen_random_uuid(), u.id, ${examId}::uuid, now(), now() + interval '60 days', false, true, now(), now()
+    from generate_series(0, ${learners - 1}) i join users u on u.email = 'bench-' || i || '@example.com'
+    on conflict (user_id, exam_id) do update set end_date = excluded.end_date`);
+  const tokens = Array.from({ length: learners }, () => newToken());
+  for (let from = 0; from < learners; from += 5000) {
+    const part = tokens.slice(from, from + 5000);
+    const hashes = part.map(hashToken).join(',');
+    await db.execute(sql`
+      with input as (
+        select 'bench-' || (${from}::int + n - 1) || '@example.com' as email, hash
+        from unnest(string_to_array(${hashes}, ',')) with ordinality as t(hash, n)
+      ),
+      learner as (select u.id, input.hash from input join users u on u.email = input.email),
+      device as (
+        insert into devices (id, user_id, device_key, device_name, last_used_at, created_at)
+        select gen_random_uuid(), learner.id, 'exam-day-bench', 'Exam-day bench', now(), now() from learner
+        on conflict (user_id, device_key) do update set last_used_at = now()
+        returning id, user_id
+      )
+      insert into sessions (id, user_id, device_id, token_hash, created_at, last_used_at, expires_at)
+      select gen_random_uuid(), learner.id, device.id, learner.hash, now(), now(), now() + interval '1 day'
+      from learner join device on device.user_id = learner.id`);
+  }
+  return tokens;
+}
+
+interface Question {
+  _id: string;
+  choices: string[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+export async function runExamDay(
+  target: Target,
+  kind: 'postgres' | 'pglite',
+  options: ExamDayOptions,
+  start: (env: Record<string, string>) => Promise<{ url: string; stop: () => Promise<void> }>,
+  log: (line: string) => void,
+): Promise<ExamDayReport> {
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  let tokens: string[];
+  let examId: string;
+  try {
+    examId = (
+      await rows<{ id: string }>(
+        database.db,
+        sql`select id from exams where title = 'Benchmark 100-question exam'`,
+      )
+    )[0]!.id;
+    tokens = await prepareLearners(database.db, examId, options.learners);
+  } finally {
+    await database.close();
+  }
+  const server = await start({ WEB_CONCURRENCY: String(options.processes) });
+  const window = options.windowSeconds * 1000;
+  const recorder = new CallRecorder();
+  const saved = new Map<string, Record<string, string>>();
+  let completed = 0;
+  let failed = 0;
+  const runStart = new Date();
+  const t0 = Date.now();
+  // Nothing may run past both windows and two minutes more.
+  const deadline = t0 + 2 * window + 120_000;
+  log(
+    `Exam day: ${options.learners} learners, ${options.windowSeconds} s to start, ${options.windowSeconds} s to submit, ${options.processes} server process(es)…`,
+  );
+  const progress = setInterval(() => {
+    log(`  ${Math.round((Date.now() - t0) / 1000)} s: ${completed} sittings submitted, ${failed} failed`);
+  }, 15_000);
+
+  async function sitting(learner: number): Promise<void> {
+    const token = tokens[learner]!;
+    const startAt = t0 + Math.random() * window;
+    const submitAt = t0 + window + Math.random() * window;
+    await sleep(startAt - Date.now());
+    const attempt = await recorder.time('start', () =>
+      call<{ _id: string; questions: Question[] }>(
+        `${server.url}/api/exams/${examId}/attempts`,
+        token,
+        'POST',
+        {},
+      ),
+    );
+    const answers: Record<string, string> = {};
+    let seq = 0;
+    let position = 0;
+    for (;;) {
+      const nextSave = Date.now() + 10_000 + Math.random() * 20_000;
+      if (nextSave >= submitAt) break;
+      await sleep(nextSave - Date.now());
+      // A few answers since the last save (the page sends what it has: all answers so far).
+      const few = 2 + Math.floor(Math.random() * 5);
+      for (let i = 0; i < few && position < attempt.questions.length; i += 1, position += 1) {
+        const question = attempt.questions[position]!;
+        answers[question._id] = question.choices[Math.floor(Math.random() * question.choices.length)]!;
+      }
+      seq += 1;
+      const body = { answers: { ...answers }, seq, currentIndex: Math.max(0, position - 1) };
+      await recorder.time('save', () =>
+        call(`${server.url}/api/exams/attempts/${attempt._id}/answers`, token, 'PUT', body),
+      );
+      saved.set(attempt._id, body.answers);
+    }
+    await sleep(submitAt - Date.now());
+    await recorder.time('submit', () =>
+      call(`${server.url}/api/exams/${examId}/submit`, token, 'POST', {
+        attemptId: attempt._id,
+        answers: saved.get(attempt._id) ?? {},
+      }),
+    );
+    completed += 1;
+  }
+
+  await Promise.all(
+    Array.from({ length: options.learners }, (_, learner) =>
+      Promise.race([
+        sitting(learner),
+        sleep(deadline - Date.now()).then(() => {
+          throw new Error('out of time');
+        }),
+      ]).catch(() => {
+        failed += 1;
+      }),
+    ),
+  );
+  clearInterval(progress);
+  recorder.stop();
+  const seconds = (Date.now() - t0) / 1000;
+  await server.stop();
+
+  const check = await (async () => {
+    const db = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+    try {
+      const stored = await rows<{
+        attempt_id: string;
+        user_id: string;
+        questions: Array<{ questionId: string; userAnswer: string | null }>;
+      }>(
+        db.db,
+        sql`select attempt_id, user_id, questions from exam_results where exam_id = ${examId} and completed_at >= ${runStart}`,
+      );
+      let missingAnswers = 0;
+      for (const result of stored) {
+        const answers = saved.get(result.attempt_id) ?? {};
+        const given = new Map(result.questions.map((q) => [q.questionId, q.userAnswer]));
+        for (const [questionId, answer] of Object.entries(answers))
+          if (given.get(questionId) !== answer) missingAnswers += 1;
+      }
+      const duplicates = stored.length - new Set(stored.map((result) => result.user_id)).size;
+      return {
+        results: stored.length,
+        exact: stored.length === options.learners,
+        answersKept: missingAnswers === 0,
+        duplicates,
+        missingAnswers,
+      };
+    } finally {
+      await db.close();
+    }
+  })();
+
+  const calls = ['start', 'save', 'submit'].map((name) => recorder.figures(name, `exam day: ${name}`));
+  for (const row of calls)
+    log(
+      `  ${row.scenario.padEnd(20)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
+    );
+  const report: ExamDayReport = {
+    ...options,
+    kind,
+    calls,
+    seconds,
+    sittingsCompleted: completed,
+    failedSittings: failed,
+    sittingsPerSecond: Math.round((completed / seconds) * 10) / 10,
+    check,
+  };
+  log(
+    `  ${completed} sittings in ${seconds.toFixed(0)} s (${report.sittingsPerSecond} sittings/s sustained), ${failed} failed; results ${check.results} (exact: ${check.exact}), duplicates ${check.duplicates}, saved answers missing from results ${check.missingAnswers}`,
+  );
+  return report;
+}
