@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Executor } from './client.ts';
 
 const statements = new WeakMap<Executor, Map<string, unknown>>();
@@ -25,4 +26,35 @@ export function prepared<T>(
     byName.set(name, statement);
   }
   return statement;
+}
+
+interface PgPoolLike {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+  totalCount: number;
+}
+
+/**
+ * Runs a large hand-written statement (a data-modifying CTE) as a named prepared statement on PostgreSQL:
+ * parsed and planned once per connection instead of at every call, where planning alone cost 2–4 ms of a
+ * submit (issue 21, docs/performance.md). The statement's text must not depend on the values (it does not
+ * when every value is a parameter). Elsewhere (PGlite, a transaction) it runs as a plain statement.
+ */
+export async function executeNamed<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
+  const internals = db as unknown as {
+    $client?: Partial<PgPoolLike>;
+    dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
+  };
+  const client = internals.$client;
+  if (
+    internals.dialect &&
+    client &&
+    typeof client.query === 'function' &&
+    typeof client.totalCount === 'number'
+  ) {
+    const { sql: text, params } = internals.dialect.sqlToQuery(query);
+    const result = await (client as PgPoolLike).query({ name, text, values: params });
+    return result.rows as T[];
+  }
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { executeNamed, prepared } from '../../db/prepared.ts';
 import {
   examAttempts,
   examResults,
@@ -614,7 +614,10 @@ export async function recordResult(
   );
   const rows = sql`jsonb_to_recordset(${responses}::jsonb) as r(question_id uuid, exam_id uuid, topic text, answered boolean, correct boolean, flagged boolean, choice int, certainty text)`;
   // The duration is the attempt's active time, the last short gap included (ADR 0018).
-  const result: unknown = await db.execute(sql`
+  const rowsOut = await executeNamed<{ id: string; duration: number; completed_ms: number }>(
+    db,
+    'record_result',
+    sql`
     with claimed as (
       update ${examAttempts} set submitted_at = now(), result_id = ${resultId},
         active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0)
@@ -651,8 +654,9 @@ export async function recordResult(
       on conflict (user_id, question_id) do update set ${standingUpdate}
     )
     select stored.id, stored.duration, (extract(epoch from stored.completed_at) * 1000)::float8 as completed_ms
-    from stored`);
-  const [row] = (result as { rows: Array<{ id: string; duration: number; completed_ms: number }> }).rows;
+    from stored`,
+  );
+  const [row] = rowsOut;
   return row
     ? { id: row.id, duration: Number(row.duration), completedAt: new Date(row.completed_ms) }
     : undefined;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   examResults,
@@ -75,23 +75,54 @@ export interface ResponseForReview {
   answeredAt: Date;
 }
 
-export async function responsesOfResult(db: Executor, resultId: string): Promise<ResponseForReview[]> {
-  return db
-    .select({
-      userId: questionResponses.userId,
-      questionId: questionResponses.questionId,
-      answered: questionResponses.answered,
-      examId: questionResponses.examId,
-      topic: questionResponses.topic,
-      correct: questionResponses.correct,
-      certainty: questionResponses.certainty,
-      answeredAt: questionResponses.answeredAt,
-    })
-    .from(questionResponses)
-    .where(eq(questionResponses.resultId, resultId));
+/**
+ * Claims a result for the review cards (once: nothing the second time) and reads, in the same statement,
+ * its answered questions with the learner's desired retention.
+ */
+export async function claimAnsweredForReview(
+  db: Executor,
+  resultId: string,
+): Promise<{ desiredRetention: number; answered: ResponseForReview[] }> {
+  const result: unknown = await db.execute(sql`
+    with claimed as (
+      update ${examResults} set review_applied = true where id = ${resultId} and not review_applied returning id
+    )
+    select r.user_id, r.question_id, r.exam_id, r.topic, r.correct, r.certainty,
+      (extract(epoch from r.answered_at) * 1000)::float8 as answered_ms,
+      coalesce(p.desired_retention, 0.9)::float8 as desired_retention
+    from claimed
+    join ${questionResponses} r on r.result_id = claimed.id and r.answered
+    left join ${learnerPreferences} p on p.user_id = r.user_id`);
+  const rows = (
+    result as {
+      rows: Array<{
+        user_id: string;
+        question_id: string;
+        exam_id: string | null;
+        topic: string;
+        correct: boolean;
+        certainty: ResponseForReview['certainty'];
+        answered_ms: number;
+        desired_retention: number;
+      }>;
+    }
+  ).rows;
+  return {
+    desiredRetention: Number(rows[0]?.desired_retention ?? 0.9),
+    answered: rows.map((row) => ({
+      userId: row.user_id,
+      questionId: row.question_id,
+      answered: true,
+      examId: row.exam_id,
+      topic: row.topic,
+      correct: row.correct,
+      certainty: row.certainty,
+      answeredAt: new Date(Number(row.answered_ms)),
+    })),
+  };
 }
 
-/** The learner's cards for these questions, locked for the update that follows. */
+/** The learner's cards for these questions, locked for the update that follows (one array parameter). */
 export async function cardsFor(
   db: Executor,
   userId: string,
@@ -101,34 +132,40 @@ export async function cardsFor(
   return db
     .select()
     .from(reviewCards)
-    .where(and(eq(reviewCards.userId, userId), inArray(reviewCards.questionId, questionIds)))
+    .where(
+      and(
+        eq(reviewCards.userId, userId),
+        sql`${reviewCards.questionId} = any(${sql.param(questionIds)}::uuid[])`,
+      ),
+    )
     .for('update');
 }
 
-/** Writes cards (new or updated), keeping a card's suspension. */
+/**
+ * Writes cards (new or updated), keeping a card's suspension. One statement whatever the number of cards,
+ * with one array parameter per column (unnest): a result's hundred cards used to be a 1,400-parameter
+ * statement whose building (Drizzle) and parsing cost as much as the rest of a submit (issue 21).
+ */
 export async function upsertCards(db: Executor, cards: NewReviewCard[]): Promise<void> {
   if (cards.length === 0) return;
-  await db
-    .insert(reviewCards)
-    .values(cards)
-    .onConflictDoUpdate({
-      target: [reviewCards.userId, reviewCards.questionId],
-      set: {
-        examId: sql`excluded.exam_id`,
-        topic: sql`excluded.topic`,
-        due: sql`excluded.due`,
-        stability: sql`excluded.stability`,
-        difficulty: sql`excluded.difficulty`,
-        elapsedDays: sql`excluded.elapsed_days`,
-        scheduledDays: sql`excluded.scheduled_days`,
-        learningSteps: sql`excluded.learning_steps`,
-        reps: sql`excluded.reps`,
-        lapses: sql`excluded.lapses`,
-        state: sql`excluded.state`,
-        lastReview: sql`excluded.last_review`,
-        updatedAt: sql`now()`,
-      },
-    });
+  const column = <T>(pick: (card: NewReviewCard) => T) => sql.param(cards.map(pick));
+  const at = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+  await db.execute(sql`
+    insert into ${reviewCards} (user_id, question_id, exam_id, topic, due, stability, difficulty, elapsed_days,
+      scheduled_days, learning_steps, reps, lapses, state, last_review)
+    select * from unnest(
+      ${column((c) => c.userId)}::uuid[], ${column((c) => c.questionId)}::uuid[],
+      ${column((c) => c.examId ?? null)}::uuid[], ${column((c) => c.topic)}::text[],
+      ${column((c) => at(c.due))}::timestamptz[], ${column((c) => c.stability)}::float8[],
+      ${column((c) => c.difficulty)}::float8[], ${column((c) => c.elapsedDays)}::int[],
+      ${column((c) => c.scheduledDays)}::int[], ${column((c) => c.learningSteps)}::int[],
+      ${column((c) => c.reps)}::int[], ${column((c) => c.lapses)}::int[], ${column((c) => c.state)}::smallint[],
+      ${column((c) => at(c.lastReview))}::timestamptz[])
+    on conflict (user_id, question_id) do update set
+      exam_id = excluded.exam_id, topic = excluded.topic, due = excluded.due, stability = excluded.stability,
+      difficulty = excluded.difficulty, elapsed_days = excluded.elapsed_days,
+      scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps,
+      lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review, updated_at = now()`);
 }
 
 export async function summary(db: Executor, userId: string, now: Date) {

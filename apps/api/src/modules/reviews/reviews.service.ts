@@ -29,7 +29,7 @@ import {
   pageCards,
   preferencesOf,
   resultsPendingReview,
-  responsesOfResult,
+  claimAnsweredForReview,
   savePreferences,
   setSuspended,
   summary,
@@ -130,12 +130,14 @@ export async function applyResultToReviews(
   options: { alreadyApplied?: boolean } = {},
 ): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    if (!(await claimResultForReview(tx, resultId)) || options.alreadyApplied) return;
+    if (options.alreadyApplied) {
+      await claimResultForReview(tx, resultId);
+      return;
+    }
     // Only answered questions enter the deck: a skipped one says nothing about what the learner knows.
-    const answered = (await responsesOfResult(tx, resultId)).filter((response) => response.answered);
+    const { desiredRetention, answered } = await claimAnsweredForReview(tx, resultId);
     if (answered.length === 0) return;
     const userId = answered[0]!.userId;
-    const { desiredRetention } = await preferencesOf(tx, userId);
     const scheduler = schedulerFor(desiredRetention);
     const existing = new Map(
       (
