@@ -48,12 +48,60 @@ function firstText(block: string): string {
   return block.split('\n').find((line) => !line.trim().startsWith('//')) ?? block;
 }
 
+/**
+ * Moodle's own GIFT reader takes `=`, `~`, `#` and `:` literally in a question's text (outside its answer
+ * braces and its ::title::): `::Q1:: 1+1=2 {T}` in Moodle's documentation. gift-pegjs wants them escaped,
+ * so they are escaped here before parsing; inside the braces they keep their meaning, and escapes already
+ * written stay as they are. Comment lines are left alone.
+ */
+export function escapeTextOutsideAnswers(block: string): string {
+  let out = '';
+  let depth = 0;
+  let started = false;
+  for (const [index, line] of block.split('\n').entries()) {
+    if (index > 0) out += '\n';
+    // A comment line (outside the answers) is kept as written.
+    if (depth === 0 && line.trimStart().startsWith('//')) {
+      out += line;
+      continue;
+    }
+    let i = 0;
+    if (!started) {
+      started = true;
+      // The question's ::title:: (or a $CATEGORY line) is the grammar's own.
+      const title = /^\s*::.*?::/.exec(line) ?? /^\s*\$CATEGORY:.*$/.exec(line);
+      if (title) {
+        out += title[0];
+        i = title[0].length;
+      }
+    }
+    for (; i < line.length; i += 1) {
+      const char = line[i]!;
+      if (char === '\\') {
+        out += char + (line[i + 1] ?? '');
+        i += 1;
+      } else if (char === '{') {
+        depth += 1;
+        out += char;
+      } else if (char === '}') {
+        depth = Math.max(0, depth - 1);
+        out += char;
+      } else if (depth === 0 && (char === '=' || char === '~' || char === '#' || char === ':')) {
+        out += `\\${char}`;
+      } else {
+        out += char;
+      }
+    }
+  }
+  return out;
+}
+
 export function parseGift(text: string): ParseResult {
   const collector = new ParseCollector();
   for (const block of blocksOf(text.replace(/^\uFEFF/, ''))) {
     let parsed: GIFTQuestion[];
     try {
-      parsed = parse(block.text);
+      parsed = parse(escapeTextOutsideAnswers(block.text));
     } catch (err) {
       const detail = err instanceof Error ? err.message : 'unreadable';
       collector.refuse(collector.next(), block.line, firstText(block.text), `Not valid GIFT: ${detail}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_MAX_BYTES, QUESTION_FORMATS } from '@mlp/contract';
 import { csvCell } from './csv.ts';
+import { escapeTextOutsideAnswers } from './gift.ts';
 import {
   decodeQuestionFile,
   exportQuestions,
@@ -156,12 +157,41 @@ describe('GIFT', () => {
       },
     ]);
     expect(refused.map((r) => [r.item, r.line, r.reason])).toEqual([
-      // gift-pegjs wants = escaped in text (1+1\=2); Moodle's own reader lets it pass. Refused either way.
-      [1, 1, 'Not valid GIFT: Expected "{" but "=" found.'],
+      // An unescaped = in the text is read as Moodle reads it (1+1=2): then refused for its type.
+      [1, 1, 'Only multiple-choice questions can be imported; this is a true/false question'],
       [2, 4, 'A question needs 4 to 6 options'],
       [3, 8, 'Only multiple-choice questions can be imported; this is an essay question'],
       [6, 33, 'Answers with partial credit cannot be imported: mark one answer with = and the others with ~'],
     ]);
+  });
+
+  it("reads =, ~ and # in a question's text literally, as Moodle does, and keeps their meaning in the answers", () => {
+    const text = [
+      '// a comment with = and ~ stays a comment',
+      'Ward #3: if 2+2=4 and 3~3, which is 5? {',
+      '  =2+3',
+      '  ~2+2',
+      '  ~2 \\= 4',
+      '  ~6',
+      '  ####Because 2+3\\=5.',
+      '}',
+    ].join('\n');
+    const { questions, refused } = parseQuestions('gift', text);
+    expect(refused).toEqual([]);
+    expect(questions).toEqual([
+      {
+        item: 1,
+        line: 1,
+        question: 'Ward #3: if 2+2=4 and 3~3, which is 5?',
+        options: ['2+3', '2+2', '2 = 4', '6'],
+        correctAnswer: 0,
+        explanation: 'Because 2+3=5.',
+        topic: null,
+      },
+    ]);
+    expect(escapeTextOutsideAnswers('::T=1:: a=b \\= {=x ~y} c#d: e')).toBe(
+      '::T=1:: a\\=b \\= {=x ~y} c\\#d\\: e',
+    );
   });
 
   it('refuses true/false and other types with a row saying so', () => {
