@@ -34,3 +34,10 @@ export const PAYMENT_METHOD_REQUIRED = 'PAYMENT_METHOD_REQUIRED';
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_TOO_LARGE_MESSAGE =
   'The file is larger than 5 MB. Split it into smaller files and import each.';
+
+/**
+ * The `code` of a 503 the embedded database's admission answers when the server is busy (issue 21,
+ * decision 0046): nothing of the request was processed, so the client sends it again after `Retry-After`.
+ */
+export const BUSY_CODE = 'busy';
+export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a moment.';

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { BUSY_CODE, BUSY_MESSAGE } from '@mlp/contract/constants';
 
-export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a moment.';
-/** the `code` of a busy answer: the request was not processed at all, so any request may be sent again */
-export const BUSY_CODE = 'busy';
+export { BUSY_CODE, BUSY_MESSAGE };
 /** seconds a client waits before sending a refused request again */
 export const BUSY_RETRY_AFTER_S = 2;
 

@@ -56,6 +56,49 @@ describe('apiRequest', () => {
     window.localStorage.removeItem('token');
   });
 
+  it('sends a request again when the server answers it busy (503, code busy), and gives up after a few tries', async () => {
+    let calls = 0;
+    const busy = () =>
+      new Response(
+        JSON.stringify({
+          message: 'The server is busy right now. Please try again in a moment.',
+          code: 'busy',
+        }),
+        {
+          status: 503,
+          headers: { 'content-type': 'application/json', 'retry-after': '0' },
+        },
+      );
+    const requests = stubFetch({
+      'POST /api/users/forgot-password': () => {
+        calls += 1;
+        return calls <= 2 ? busy() : json({ token: 't' });
+      },
+      'GET /api/exams/published': () => busy(),
+      'GET /api/exams/user': () => json({ message: 'The service is temporarily unavailable.' }, 503),
+    });
+    await expect(apiRequest(api.users.forgotPassword, { body: { email: 'a@b.co' } })).resolves.toEqual({
+      token: 't',
+    });
+    expect(requests.filter((r) => r.path === '/api/users/forgot-password')).toHaveLength(3);
+    // The same body each time.
+    expect(requests.map((r) => r.body)).toEqual([
+      { email: 'a@b.co' },
+      { email: 'a@b.co' },
+      { email: 'a@b.co' },
+    ]);
+
+    const refused = await apiRequest(api.exams.published, { query: {} }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 503, code: 'busy' });
+    expect(requests.filter((r) => r.path === '/api/exams/published')).toHaveLength(6);
+
+    // Another 503 (not busy) is not sent again.
+    window.localStorage.setItem('token', 'learner-token');
+    await expect(apiRequest(api.exams.mine)).rejects.toMatchObject({ status: 503 });
+    expect(requests.filter((r) => r.path === '/api/exams/user')).toHaveLength(1);
+    window.localStorage.removeItem('token');
+  });
+
   it("throws an ApiError carrying the server's message and field errors", async () => {
     stubFetch({
       'POST /api/users/forgot-password': () =>

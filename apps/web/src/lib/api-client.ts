@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@mlp/contract';
-import { MAINTENANCE_MESSAGE } from '@mlp/contract/constants';
+import { BUSY_CODE, MAINTENANCE_MESSAGE } from '@mlp/contract/constants';
 import {
   routeUrl,
   type RouteBody,
@@ -147,6 +147,36 @@ export async function apiUpload<R extends RouteDefinition>(
   })) as RouteResponse<R>;
 }
 
+/** How often a request refused as busy is sent again before its error is shown (about 20 s in all). */
+const BUSY_RETRIES = 5;
+
+async function isBusyAnswer(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return body.code === BUSY_CODE;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits the Retry-After the server asked for, growing with each try and spread a little (no stampede). */
+function busyPause(response: Response, attempt: number, signal: AbortSignal | undefined): Promise<void> {
+  const header = response.headers.get('retry-after');
+  const seconds = header && Number.isFinite(Number(header)) ? Number(header) : 2;
+  const ms = seconds * 1000 * (1 + attempt * 0.5) * (0.75 + Math.random() * 0.5);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(new DOMException('Aborted', 'AbortError'));
+      },
+      { once: true },
+    );
+  });
+}
+
 async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
   const {
     method = 'GET',
@@ -165,21 +195,26 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
   if (authorization) headers.Authorization = authorization;
 
   let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-      ...(file !== undefined ? { body: file } : {}),
-      ...(signal ? { signal } : {}),
-      ...(keepalive ? { keepalive } : {}),
-      // Public reads may be kept by caches for 30 s (decision 0044); the app itself always asks the
-      // server, which answers 304 when nothing changed, so a page never shows older data than the server's.
-      ...(method === 'GET' && !authorization ? { cache: 'no-cache' as const } : {}),
-    });
-  } catch (err) {
-    if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      response = await fetch(path, {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(file !== undefined ? { body: file } : {}),
+        ...(signal ? { signal } : {}),
+        ...(keepalive ? { keepalive } : {}),
+        // Public reads may be kept by caches for 30 s (decision 0044); the app itself always asks the
+        // server, which answers 304 when nothing changed, so a page never shows older data than the server's.
+        ...(method === 'GET' && !authorization ? { cache: 'no-cache' as const } : {}),
+      });
+    } catch (err) {
+      if (err instanceof DOMException && err.name === 'AbortError') throw err;
+      throw new ApiError(0);
+    }
+    // The server refused the request before doing anything of it (busy, decision 0046): send it again.
+    if (response.status !== 503 || attempt >= BUSY_RETRIES || !(await isBusyAnswer(response))) break;
+    await busyPause(response, attempt, signal);
   }
 
   const payload = response.status === 204 ? undefined : parseJson(await response.text());
