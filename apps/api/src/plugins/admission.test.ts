@@ -34,7 +34,7 @@ async function serve(options: AdmissionOptions) {
     fetch(`${base}/api/slow/${n}`).then(async (r) => ({
       status: r.status,
       headers: r.headers,
-      body: (await r.json()) as unknown,
+      body: (await r.json()),
     }));
   const finish = async (n: string) => {
     for (let i = 0; i < 100 && !gates.has(n); i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
