@@ -9,11 +9,11 @@ import {
   toggled,
   elapsedSecondsAt,
   keyToChoicePosition,
-  navigatorLabel,
   progressPercent,
   questionPositionLabel,
   unansweredMessage,
 } from './exam-progress.ts';
+import { navigatorLabel } from '../../components/sitting/navigator-label.ts';
 
 describe('progress (spec §4: current question number / total × 100)', () => {
   it('is the current number over the total', () => {

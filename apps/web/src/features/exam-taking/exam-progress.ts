@@ -23,11 +23,6 @@ export function unansweredMessage(count: number): string {
   return `You have ${count} unanswered ${count === 1 ? 'question' : 'questions'}. Unanswered questions count as wrong.`;
 }
 
-/** The navigator button's accessible name, e.g. 'Question 3, answered' or 'Question 4, unanswered, flagged'. */
-export function navigatorLabel(number: number, answered: boolean, flagged = false): string {
-  return `Question ${number}, ${answered ? 'answered' : 'unanswered'}${flagged ? ', flagged' : ''}`;
-}
-
 /** 'You have 2 flagged questions.' for the submit dialog; empty when none is flagged (issue 18). */
 export function flaggedMessage(count: number): string {
   if (count <= 0) return '';

@@ -40,8 +40,8 @@ import { MODE_NAMES } from '../sitting-modes.ts';
 import { useActiveTime } from '../use-active-time.ts';
 import { useAnswerAutosave, type SaveRefusal } from '../use-answer-autosave.ts';
 import { useCountdown } from '../use-countdown.ts';
-import { ChoiceList } from './choice-list.tsx';
-import { QuestionNavigator } from './question-navigator.tsx';
+import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
+import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
 import {
   CertaintyPicker,
   PausedPanel,
