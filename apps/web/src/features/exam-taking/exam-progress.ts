@@ -45,13 +45,6 @@ export function toggled<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 }
 
-/** Keys 1–6 pick the choice shown at that position; anything else (or a missing choice) is null. */
-export function keyToChoicePosition(key: string, choiceCount: number): number | null {
-  if (!/^[1-6]$/.test(key)) return null;
-  const position = Number(key) - 1;
-  return position < choiceCount ? position : null;
-}
-
 /**
  * Whole seconds elapsed by `now`, for a timer that started `startedSeconds` ago at `baseMs` (the server's
  * elapsedSeconds at load, so a reload continues the same clock). Never negative.

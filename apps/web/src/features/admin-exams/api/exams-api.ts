@@ -40,12 +40,13 @@ export const adminExamQuestionsQueryOptions = (id: string, query: AdminQuestionL
 /**
  * GET /api/admin/exams/{id}/preview → the exam as a learner's sitting would serve it, with answers. Drawn
  * once per visit: never refetched while the page is open (the order would change under the reader), and
- * dropped when it closes, so the next visit draws again.
+ * dropped when it closes, so the next visit draws again. No abort signal: under StrictMode's
+ * mount–unmount–mount an aborted first request would only send a second one (as the sitting does).
  */
 export const examPreviewQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminExamKeys.preview(id),
-    queryFn: ({ signal }) => apiRequest(api.adminExams.preview, { params: { id }, signal }),
+    queryFn: () => apiRequest(api.adminExams.preview, { params: { id } }),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,
