@@ -72,6 +72,11 @@ type Show = (message: string, severity?: 'success' | 'error') => void;
 
 /** The section content width from which Generate, Add and Publish (about 520 px) fit on one line. */
 const ONE_LINE_MIN_WIDTH = 530;
+/** The same for Import, Export and Preview as a learner (about 530 px with their gaps). */
+const TOOLS_ONE_LINE_MIN_WIDTH = 540;
+
+/** Room above an element scrolled into view: the admin layout's fixed top bar (64 px) and a gap. */
+const SCROLL_MARGIN = '88px';
 
 /** How long typing pauses before the search goes to the server. */
 const SEARCH_DELAY_MS = 300;
@@ -302,7 +307,8 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
           tabIndex={-1}
           variant="body2"
           color="text.secondary"
-          sx={{ outline: 'none' }}
+          // Clear of the fixed top bar when it takes the focus (and the screen) on a new page.
+          sx={{ outline: 'none', scrollMarginTop: SCROLL_MARGIN }}
         >
           {range && `Showing ${range} of ${data.total}`}
         </Typography>
@@ -433,9 +439,23 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
 
       {/*
        * Bringing a bank in and taking it out (issue 20), and seeing it as a learner would (decision 0043):
-       * beside the list, not among its three buttons.
+       * beside the list, not among its three buttons. Like those: one full-width button a line until all
+       * three fit on one, never a lone one wrapped.
        */}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          mb: 2,
+          gridTemplateColumns: '1fr',
+          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          [`@container (min-width: ${TOOLS_ONE_LINE_MIN_WIDTH}px)`]: {
+            gridTemplateColumns: 'none',
+            gridAutoFlow: 'column',
+            justifyContent: 'start',
+          },
+        }}
+      >
         <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
           Import questions
         </Button>
@@ -448,7 +468,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         >
           Preview as a learner
         </Button>
-      </Stack>
+      </Box>
 
       <ToggleButtonGroup
         value={view}

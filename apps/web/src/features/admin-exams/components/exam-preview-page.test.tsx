@@ -64,7 +64,9 @@ describe('ExamPreviewPage', () => {
     expect(screen.getByRole('heading', { name: 'Previewed question 2?' })).toBeTruthy();
     await user.keyboard('1');
     expect(screen.getByRole('button', { name: 'Wrong A2' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByText('2 of 3 answered')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Flag' }));
+    expect(screen.getByText('2 of 3 answered · 1 flagged')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Question 2, answered, flagged' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Question 3, unanswered' }));
     expect(screen.getByText('Question 3 of 3')).toBeTruthy();
     await user.keyboard('{ArrowLeft}');

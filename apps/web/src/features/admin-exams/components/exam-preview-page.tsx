@@ -14,7 +14,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import FlagIcon from '@mui/icons-material/Flag';
 import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Answers, ExamPreview, PreviewQuestion } from '@mlp/contract';
@@ -22,6 +24,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { QuestionImage } from '../../../components/question-image.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
 import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
 import { isOutsideShortcutScope, keyToChoicePosition } from '../../../components/sitting/sitting-keys.ts';
@@ -76,15 +79,17 @@ function PreviewBanner({ preview }: { preview?: ExamPreview | undefined }) {
   );
 }
 
-/** One question at a time, as in a learner's sitting: choices, strike-outs, a navigator; nothing saved. */
+/** One question at a time, as in a learner's sitting: choices, strike-outs, flags, a navigator; nothing saved. */
 function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (answers: Answers) => void }) {
   const questions = preview.questions;
   const total = questions.length;
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Answers>({});
   const [strikes, setStrikes] = useState<Record<string, string[]>>({});
+  const [flags, setFlags] = useState<string[]>([]);
   const question = questions[index] as PreviewQuestion;
   const answered = Object.keys(answers).length;
+  const isFlagged = flags.includes(question._id);
 
   const goTo = useCallback((next: number) => setIndex(Math.min(Math.max(next, 0), total - 1)), [total]);
   const choose = useCallback(
@@ -168,15 +173,36 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
           aria-labelledby="preview-question-text"
           sx={{ p: { xs: 2, sm: 3 } }}
         >
-          <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-            Topic: {question.topic}
-          </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+          >
+            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+              Topic: {question.topic}
+            </Typography>
+            <Button
+              size="small"
+              variant={isFlagged ? 'contained' : 'outlined'}
+              aria-pressed={isFlagged}
+              startIcon={isFlagged ? <FlagIcon /> : <OutlinedFlagIcon />}
+              onClick={() =>
+                setFlags((current) =>
+                  current.includes(question._id)
+                    ? current.filter((id) => id !== question._id)
+                    : [...current, question._id],
+                )
+              }
+              sx={{ flexShrink: 0 }}
+            >
+              {isFlagged ? 'Flagged' : 'Flag'}
+            </Button>
+          </Stack>
           <Typography
             id="preview-question-text"
             component="h2"
             variant="h6"
             sx={{
-              mt: 1,
               mb: 2,
               whiteSpace: 'pre-line',
               wordBreak: 'break-word',
@@ -244,8 +270,15 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {answered} of {total} answered
+            {flags.length > 0 ? ` · ${flags.length} flagged` : ''}
           </Typography>
-          <QuestionNavigator questions={questions} answers={answers} current={index} onSelect={goTo} />
+          <QuestionNavigator
+            questions={questions}
+            answers={answers}
+            flags={flags}
+            current={index}
+            onSelect={goTo}
+          />
           {total > 1 && (
             <Button
               variant="outlined"
@@ -294,7 +327,8 @@ function PreviewChecked({
           tabIndex={-1}
           component="h2"
           variant="h5"
-          sx={{ outline: 'none' }}
+          // Clear of the admin layout's fixed top bar when it takes the focus.
+          sx={{ outline: 'none', scrollMarginTop: '88px' }}
         >
           {`Score: ${score.right} of ${score.total} (${score.percent}%)`}
         </Typography>
@@ -327,7 +361,8 @@ function PreviewChecked({
               sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
             >
               <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
-                {`Question ${index + 1}: ${OUTCOME_TEXT[outcome]}`}
+                {`Question ${index + 1}`}
+                <VisuallyHidden>{`: ${OUTCOME_TEXT[outcome]}`}</VisuallyHidden>
               </Typography>
               <Chip
                 size="small"
