@@ -83,7 +83,6 @@ export interface QuestionFilters {
   author: '' | QuestionAuthor;
   search: string;
 }
-export const NO_QUESTION_FILTERS: QuestionFilters = { topic: '', author: '', search: '' };
 
 /** What the list shows, as kept in the edit page's URL: `?view=&topic=&author=&search=&page=`. */
 export interface QuestionListState {
