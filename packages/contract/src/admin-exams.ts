@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, pageQuery } from './common.ts';
 import { EXAM_CATEGORIES, poundsToPence } from './exams.ts';
-import { SITTING_MODES, SittingModeSchema } from './results.ts';
+import { LearnerQuestionSchema, SITTING_MODES, SittingModeSchema } from './results.ts';
 import { QuestionImageInputSchema, QuestionImageSchema } from './media.ts';
 
 export const MIN_OPTIONS = 4;
@@ -59,6 +59,84 @@ export const AdminExamDetailSchema = AdminExamSummarySchema.extend({
   questions: z.array(AdminQuestionSchema),
 });
 export type AdminExamDetail = z.infer<typeof AdminExamDetailSchema>;
+
+/**
+ * The exam editor's question list, a page at a time (issue 20, decision 0043). `status` narrows it to one
+ * approval state, or to `current`: every question but the rejected ones, the spec's list (§4: a rejected
+ * question disappears from it). `author` is who wrote it (an AI draft or by hand); `search` finds every
+ * word in the question, its options or its explanation, ignoring case.
+ */
+export const QUESTION_LIST_STATUSES = ['pending', 'approved', 'rejected', 'current'] as const;
+export type QuestionListStatus = (typeof QUESTION_LIST_STATUSES)[number];
+export const QUESTION_AUTHORS = ['ai', 'human'] as const;
+export type QuestionAuthor = (typeof QUESTION_AUTHORS)[number];
+/** Questions a page of the editor's list shows unless asked otherwise. */
+export const QUESTION_PAGE_SIZE = 25;
+
+export const AdminQuestionListQuerySchema = pageQuery({
+  defaultLimit: QUESTION_PAGE_SIZE,
+  maxLimit: 100,
+}).extend({
+  status: z
+    .enum(QUESTION_LIST_STATUSES, { message: 'status must be pending, approved, rejected or current' })
+    .optional(),
+  /** 'General' finds the questions without a topic, as the list shows them */
+  topic: safeString().trim().max(60, 'topic must be at most 60 characters').optional(),
+  author: z.enum(QUESTION_AUTHORS, { message: 'author must be ai or human' }).optional(),
+  search: safeString().trim().max(200, 'search must be at most 200 characters').optional(),
+});
+export type AdminQuestionListQuery = z.input<typeof AdminQuestionListQuerySchema>;
+
+export const ListedQuestionSchema = AdminQuestionSchema.extend({
+  /**
+   * Its number in the exam's list, whatever the filters: among the questions that are not rejected
+   * ('Question 3'), or, for a rejected one, among the rejected ('Rejected question 1'); creation order.
+   */
+  number: z.number().int(),
+});
+export type ListedQuestion = z.infer<typeof ListedQuestionSchema>;
+
+export const AdminQuestionListSchema = z.object({
+  questions: z.array(ListedQuestionSchema),
+  /** questions matching the query (every page) */
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** the exam's questions in each approval state under the query's other filters (topic, author, search) */
+  counts: z.object({
+    all: z.number().int(),
+    pending: z.number().int(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  /** the topics the exam's questions use ('General' for none), sorted, for the topic filter */
+  topics: z.array(safeString()),
+});
+export type AdminQuestionList = z.infer<typeof AdminQuestionListSchema>;
+
+/**
+ * A question of the administrator's preview (decision 0043): what a learner's sitting shows, with the
+ * answer and the explanation, which only an administrator may see before submitting.
+ */
+export const PreviewQuestionSchema = LearnerQuestionSchema.extend({
+  /** the correct choice's text: one of `choices` (choices are all different) */
+  correctAnswer: safeString(),
+  explanation: safeString(),
+  explanationImage: QuestionImageSchema.nullish(),
+});
+export type PreviewQuestion = z.infer<typeof PreviewQuestionSchema>;
+
+export const ExamPreviewSchema = z.object({
+  examId: safeString(),
+  examTitle: safeString(),
+  isActive: z.boolean(),
+  numberOfQuestions: z.number().int(),
+  /** approved questions a sitting draws from */
+  approvedCount: z.number().int(),
+  /** a sitting's draw: the questions in served order, each with its choices in shown order */
+  questions: z.array(PreviewQuestionSchema),
+});
+export type ExamPreview = z.infer<typeof ExamPreviewSchema>;
 
 const title = safeString({ message: 'Exam title is required' })
   .trim()

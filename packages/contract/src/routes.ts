@@ -588,6 +588,22 @@ const routeTable = {
       auth: 'admin',
       tag: 'admin exams',
     },
+    questions: {
+      method: 'GET',
+      path: '/api/admin/exams/:id/questions',
+      auth: 'admin',
+      tag: 'admin exams',
+      summary:
+        "A page of the exam's questions, filtered by status, topic, author and words, with counts per status",
+    },
+    preview: {
+      method: 'GET',
+      path: '/api/admin/exams/:id/preview',
+      auth: 'admin',
+      tag: 'admin exams',
+      summary:
+        "The exam as a learner's sitting would serve it (drawn and shuffled), with answers; records nothing",
+    },
     bulkReview: {
       method: 'POST',
       path: '/api/admin/exams/:id/questions/review',

@@ -82,6 +82,7 @@ export const PAGES = [
   { name: 'admin-exams', path: '/admin/exams', access: 'admin' },
   { name: 'admin-exam-create', path: '/admin/exams/create', access: 'admin' },
   { name: 'admin-exam-edit', path: '/admin/exams/:id/edit', access: 'admin' },
+  { name: 'admin-exam-preview', path: '/admin/exams/:id/preview', access: 'admin' },
   { name: 'admin-articles', path: '/admin/articles', access: 'admin' },
   { name: 'admin-article-create', path: '/admin/articles/create', access: 'admin' },
   { name: 'admin-article-edit', path: '/admin/articles/:id/edit', access: 'admin' },

@@ -47,6 +47,7 @@ const pageModules = {
   'admin-exams': () => import('./routes/admin-exams.tsx'),
   'admin-exam-create': () => import('./routes/admin-exam-create.tsx'),
   'admin-exam-edit': () => import('./routes/admin-exam-edit.tsx'),
+  'admin-exam-preview': () => import('./routes/admin-exam-preview.tsx'),
   'admin-articles': () => import('./routes/admin-articles.tsx'),
   'admin-article-create': () => import('./routes/admin-article-create.tsx'),
   'admin-article-edit': () => import('./routes/admin-article-edit.tsx'),

@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { GENERAL_TOPIC, type QuestionAuthor, type QuestionListStatus } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { exams, questions, subscriptions } from '../../db/schema/index.ts';
+import { likePattern } from '../../lib/paging.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -33,6 +35,12 @@ export async function findExamWithCounts(
     .where(eq(exams.id, id))
     .limit(1);
   return row;
+}
+
+/** Whether an exam with this id exists (no counts, no lock: the question list only needs to know). */
+export async function examExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: exams.id }).from(exams).where(eq(exams.id, id)).limit(1);
+  return row !== undefined;
 }
 
 export async function listQuestions(db: Executor, examId: string): Promise<QuestionRow[]> {
@@ -82,6 +90,15 @@ export async function findQuestion(
   return row;
 }
 
+/** The exam's questions among `ids` (in no particular order). */
+export async function questionsOfExam(db: Executor, examId: string, ids: string[]): Promise<QuestionRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(questions)
+    .where(and(eq(questions.examId, examId), inArray(questions.id, ids)));
+}
+
 export async function insertQuestions(
   db: Executor,
   values: Array<typeof questions.$inferInsert>,
@@ -127,4 +144,102 @@ export async function reviewQuestions(
     )
     .returning({ id: questions.id });
   return rows.length;
+}
+
+// ---- The question list, a page at a time (issue 20, decision 0043) --------------------------------------
+
+export interface QuestionListFilters {
+  status?: QuestionListStatus | undefined;
+  topic?: string | undefined;
+  author?: QuestionAuthor | undefined;
+  search?: string | undefined;
+}
+
+/**
+ * The text a search looks in: the question, its explanation and its options, as the list showed them. The
+ * options are read as their JSON text, which costs a cast rather than a function call per row (a quote or
+ * a backslash in an option is escaped there, so such a word is found in the question and the explanation
+ * only).
+ */
+const searchText = sql`(${questions.question} || ' ' || ${questions.explanation} || ' ' || ${questions.options}::text)`;
+
+/** The filters other than the status, on the questions table (every word of the search must appear). */
+function otherFilters(filters: QuestionListFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.topic) conditions.push(sql`coalesce(${questions.topic}, ${GENERAL_TOPIC}) = ${filters.topic}`);
+  if (filters.author) conditions.push(eq(questions.isAiGenerated, filters.author === 'ai'));
+  const words = (filters.search ?? '').split(/\s+/).filter(Boolean);
+  for (const word of words) conditions.push(sql`${searchText} ilike ${likePattern(word)}`);
+  return conditions;
+}
+
+function statusFilter(status: QuestionListStatus | undefined): SQL | undefined {
+  if (!status) return undefined;
+  return status === 'current'
+    ? ne(questions.approvalStatus, 'rejected')
+    : eq(questions.approvalStatus, status);
+}
+
+/**
+ * How many of the exam's questions are in each approval state, under the other filters. One pass over the
+ * exam's questions (the `(exam_id, approval_status)` index when nothing else filters).
+ */
+export function questionStatusCounts(db: Executor, examId: string, filters: QuestionListFilters) {
+  return db
+    .select({
+      all: sql<number>`count(*)::int`,
+      pending: sql<number>`(count(*) filter (where ${questions.approvalStatus} = 'pending'))::int`,
+      approved: sql<number>`(count(*) filter (where ${questions.approvalStatus} = 'approved'))::int`,
+      rejected: sql<number>`(count(*) filter (where ${questions.approvalStatus} = 'rejected'))::int`,
+    })
+    .from(questions)
+    .where(and(eq(questions.examId, examId), ...otherFilters(filters)));
+}
+
+/**
+ * One page of the exam's questions matching the filters, in creation order (the order of the exam detail's
+ * list), each with its number in the whole list whatever the filters: running counts over the exam's
+ * questions in creation order, taken before the filters apply (PostgreSQL never pushes a filter on a
+ * window's output below it). One pass over the exam's questions, found through an index (decision 0043).
+ */
+export function questionPage(
+  db: Executor,
+  examId: string,
+  filters: QuestionListFilters,
+  page: { limit: number; offset: number },
+) {
+  const order = sql`order by ${questions.createdAt}, ${questions.id}`;
+  const numbered = db
+    .select({
+      ...getTableColumns(questions),
+      number: sql<number>`(case when ${questions.approvalStatus} = 'rejected'
+        then count(*) filter (where ${questions.approvalStatus} = 'rejected') over (${order})
+        else count(*) filter (where ${questions.approvalStatus} <> 'rejected') over (${order}) end)::int`.as(
+        'number',
+      ),
+      matches:
+        sql<boolean>`coalesce(${and(sql`true`, statusFilter(filters.status), ...otherFilters(filters))}, false)`.as(
+          'matches',
+        ),
+    })
+    .from(questions)
+    .where(eq(questions.examId, examId))
+    .as('numbered');
+  const { matches, ...columns } = numbered._.selectedFields;
+  return db
+    .select(columns)
+    .from(numbered)
+    .where(sql`${matches}`)
+    .orderBy(asc(numbered.createdAt), asc(numbered.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The topics the exam's questions use ('General' for none), sorted as the list showed them. */
+export async function questionTopics(db: Executor, examId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ topic: sql<string>`coalesce(${questions.topic}, ${GENERAL_TOPIC})` })
+    .from(questions)
+    .where(eq(questions.examId, examId));
+  return rows.map((row) => row.topic).sort((a, b) => a.localeCompare(b));
 }

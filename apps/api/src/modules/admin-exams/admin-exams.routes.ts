@@ -4,6 +4,7 @@ import { endpointServer } from '../../plugins/endpoints.ts';
 import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 import * as exams from './admin-exams.service.ts';
 import { generateQuestions } from './question-drafts.ts';
+import { previewExam } from './exam-preview.ts';
 import { applySecondOpinion, askSecondOpinion } from './second-opinion.ts';
 
 /** api.adminExams.* (packages/contract/src/routes.ts): exam authoring. */
@@ -18,6 +19,10 @@ export const adminExamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   }));
 
   serve('adminExams', 'detail', ({ params }) => exams.detail(ctx.db, params.id));
+
+  serve('adminExams', 'questions', ({ params, query }) => exams.questionList(ctx.db, params.id, query));
+
+  serve('adminExams', 'preview', ({ params }) => previewExam(ctx.db, params.id));
 
   serve('adminExams', 'update', async ({ actor, params, body }) => ({
     message: EXAM_MESSAGES.updated,

@@ -6,6 +6,8 @@ import {
   type AdminExamDetail,
   type AdminExamSummary,
   type AdminQuestion,
+  type AdminQuestionList,
+  type AdminQuestionListQuerySchema,
   type CreateExamBodySchema,
   type QuestionBodySchema,
   type UpdateExamBodySchema,
@@ -23,12 +25,16 @@ import {
   countActiveSubscribers,
   deleteExam,
   deleteQuestion,
+  examExists,
   findExamWithCounts,
   findQuestion,
   insertExam,
   insertQuestions,
   listExamsWithCounts,
   listQuestions,
+  questionPage,
+  questionStatusCounts,
+  questionTopics,
   updateExam,
   reviewQuestions,
   updateQuestion,
@@ -103,6 +109,38 @@ export async function detail(db: Executor, id: string): Promise<AdminExamDetail>
     countActiveSubscribers(db, exam.id),
   ]);
   return { ...toSummary(exam), activeSubscribers, questions: questions.map(toAdminQuestion) };
+}
+
+type QuestionListQuery = z.output<typeof AdminQuestionListQuerySchema>;
+
+/**
+ * A page of the exam's questions for the editor (issue 20, decision 0043): filtered and paged in SQL, with
+ * each approval state's count under the other filters and the topics in use. Never loads the exam's other
+ * questions: a bank may hold thousands.
+ */
+export async function questionList(
+  db: Executor,
+  examId: string,
+  query: QuestionListQuery,
+): Promise<AdminQuestionList> {
+  if (!isUuid(examId) || !(await examExists(db, examId))) throw new NotFoundError(EXAM_MESSAGES.notFound);
+  const { page, limit, status, ...others } = query;
+  const filters = { status, ...others };
+  const [[counts], rows, topics] = await Promise.all([
+    questionStatusCounts(db, examId, others),
+    questionPage(db, examId, filters, { limit, offset: (page - 1) * limit }),
+    questionTopics(db, examId),
+  ]);
+  const tally = counts ?? { all: 0, pending: 0, approved: 0, rejected: 0 };
+  const total = !status ? tally.all : status === 'current' ? tally.all - tally.rejected : tally[status];
+  return {
+    questions: rows.map((row) => ({ ...toAdminQuestion(row), number: row.number })),
+    total,
+    page,
+    limit,
+    counts: tally,
+    topics,
+  };
 }
 
 export async function list(ctx: AppContext): Promise<AdminExamSummary[]> {

@@ -198,6 +198,20 @@ export function deadlineFor(
 }
 
 /**
+ * The questions a new sitting serves, in served order: a random sample of `numberOfQuestions` of the
+ * exam's approved questions in random order (all of them, shuffled, when there are fewer). The
+ * administrator's preview draws the same way (decision 0043). `available` is the size of the pool.
+ */
+export async function drawSittingQuestions(
+  db: Executor,
+  examId: string,
+  numberOfQuestions: number,
+): Promise<{ questionIds: string[]; available: number }> {
+  const pool = await approvedQuestionIds(db, examId);
+  return { questionIds: sample(pool, numberOfQuestions), available: pool.length };
+}
+
+/**
  * Starts a sitting in the chosen mode, or resumes the open one. Without a mode the open sitting is resumed
  * whatever its mode (the spec's take page), else a plain exam starts. Asking for another mode while a
  * sitting is open is refused (409 ATTEMPT_IN_PROGRESS): continue or submit it first.
@@ -227,10 +241,8 @@ export async function startOrResume(
     ? ((await touchAttempt(ctx.db, actor.id, exam.attempt.id)) ?? exam.attempt)
     : undefined;
   if (!attempt) {
-    const pool = await approvedQuestionIds(ctx.db, exam.id);
-    if (pool.length === 0) throw new ConflictError(ATTEMPT_MESSAGES.noQuestions);
-    // A random sample of numberOfQuestions in random order when the approved pool is larger.
-    const questionIds = sample(pool, exam.numberOfQuestions);
+    const { questionIds } = await drawSittingQuestions(ctx.db, exam.id, exam.numberOfQuestions);
+    if (questionIds.length === 0) throw new ConflictError(ATTEMPT_MESSAGES.noQuestions);
     attempt =
       (await insertOpenAttempt(ctx.db, {
         userId: actor.id,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminQuestion } from '@mlp/contract';
 import {
-  narrowQuestions,
-  NO_QUESTION_FILTERS,
-  questionTopics,
-  type ListedQuestion,
-  type QuestionFilters,
   addOption,
   addTag,
   canAddOption,
@@ -14,28 +8,18 @@ import {
   imageFileProblem,
   newQuestionDraft,
   publishProblem,
-  questionsInView,
+  questionLabel,
+  questionListQuery,
+  questionListSearch,
   questionViewCounts,
+  readQuestionListState,
   removeOption,
+  shownRange,
   toQuestionBody,
   validateExamInfo,
   validateQuestionDraft,
-  visibleQuestions,
   type QuestionDraft,
 } from './exam-rules.ts';
-
-const question = (overrides: Partial<AdminQuestion>): AdminQuestion => ({
-  _id: 'q',
-  question: 'Q?',
-  options: ['a', 'b', 'c', 'd'],
-  correctAnswer: 0,
-  explanation: '',
-  isAIGenerated: false,
-  approvalStatus: 'approved',
-  rejectionReason: null,
-  topic: null,
-  ...overrides,
-});
 
 describe('publish rule (spec §4)', () => {
   it('shows Publish Exam only with enough questions on an unpublished exam', () => {
@@ -51,42 +35,60 @@ describe('publish rule (spec §4)', () => {
     );
     expect(publishProblem({ questionCount: 20, numberOfQuestions: 20 })).toBeNull();
   });
-
-  it('drops rejected questions from the list', () => {
-    const list = [
-      question({ _id: '1' }),
-      question({ _id: '2', isAIGenerated: true, approvalStatus: 'rejected', rejectionReason: 'wrong' }),
-      question({ _id: '3', isAIGenerated: true, approvalStatus: 'pending' }),
-    ];
-    expect(visibleQuestions(list).map((q) => q._id)).toEqual(['1', '3']);
-  });
 });
 
-describe('question views (decision 0024)', () => {
-  const list = [
-    question({ _id: '1' }),
-    question({ _id: '2', isAIGenerated: true, approvalStatus: 'rejected', rejectionReason: 'wrong' }),
-    question({ _id: '3', isAIGenerated: true, approvalStatus: 'pending' }),
-    question({ _id: '4', isAIGenerated: true, approvalStatus: 'approved' }),
-    question({ _id: '5', isAIGenerated: true, approvalStatus: 'rejected', rejectionReason: 'vague' }),
-  ];
-  const shown = (view: 'current' | 'pending' | 'rejected') =>
-    questionsInView(list, view).map(({ question: q, label }) => `${q._id}:${label}`);
+describe('question list state (decisions 0024, 0043)', () => {
+  const read = (query: string) => readQuestionListState(new URLSearchParams(query));
 
-  it("defaults to the spec's list: every question but the rejected ones, numbered in order", () => {
-    expect(shown('current')).toEqual(['1:Question 1', '3:Question 2', '4:Question 3']);
+  it("defaults to the spec's list: Current, no filter, page 1, and a plain URL", () => {
+    const state = read('');
+    expect(state).toEqual({ view: 'current', filters: { topic: '', author: '', search: '' }, page: 1 });
+    expect(questionListSearch(state).toString()).toBe('');
+    expect(questionListQuery(state)).toEqual({ status: 'current', page: 1, limit: 25 });
   });
 
-  it('narrows to pending drafts, which keep their numbers', () => {
-    expect(shown('pending')).toEqual(['3:Question 2']);
+  it('reads a view, filters and a page from the URL and writes them back', () => {
+    const state = read('view=pending&topic=Renal&author=ai&search=loop+diuretic&page=3');
+    expect(state).toEqual({
+      view: 'pending',
+      filters: { topic: 'Renal', author: 'ai', search: 'loop diuretic' },
+      page: 3,
+    });
+    expect(questionListSearch(state).toString()).toBe(
+      'view=pending&topic=Renal&author=ai&search=loop+diuretic&page=3',
+    );
+    expect(questionListQuery({ ...state, filters: { ...state.filters, search: '  loop ' } })).toEqual({
+      status: 'pending',
+      topic: 'Renal',
+      author: 'ai',
+      search: 'loop',
+      page: 3,
+      limit: 25,
+    });
   });
 
-  it('lists the rejected drafts on their own', () => {
-    expect(shown('rejected')).toEqual(['2:Rejected question 1', '5:Rejected question 2']);
+  it('ignores what it does not know', () => {
+    expect(read('view=approved&author=robot&page=-2')).toEqual(read(''));
+    expect(read('page=2.5').page).toBe(1);
   });
 
-  it('counts each view', () => {
-    expect(questionViewCounts(list)).toEqual({ current: 3, pending: 1, rejected: 2 });
+  it('counts each view from the counts per status: Current is all but the rejected', () => {
+    expect(questionViewCounts({ all: 10, pending: 3, approved: 5, rejected: 2 })).toEqual({
+      current: 8,
+      pending: 3,
+      rejected: 2,
+    });
+  });
+
+  it('labels a question by its number in its list', () => {
+    expect(questionLabel({ approvalStatus: 'pending', number: 4 })).toBe('Question 4');
+    expect(questionLabel({ approvalStatus: 'rejected', number: 1 })).toBe('Rejected question 1');
+  });
+
+  it('says which questions a page shows', () => {
+    expect(shownRange(1, 25, 60)).toBe('1–25');
+    expect(shownRange(3, 25, 60)).toBe('51–60');
+    expect(shownRange(1, 25, 0)).toBeNull();
   });
 });
 
@@ -217,39 +219,5 @@ describe('exam information form (spec §5 Exam edit)', () => {
     expect(validateExamInfo({ ...values, price: '4.999' }).price).toMatch(/at most 2 decimals/);
     expect(validateExamInfo({ ...values, price: '0' }).price).toBeUndefined();
     expect(validateExamInfo({ ...values, description: ' ' }).description).toBe('Description is required');
-  });
-});
-
-describe('narrowQuestions', () => {
-  const q = (id: string, overrides: Partial<AdminQuestion>) =>
-    ({
-      question: {
-        _id: id,
-        question: 'What?',
-        options: ['a', 'b', 'c', 'd'],
-        explanation: '',
-        topic: null,
-        isAIGenerated: false,
-        ...overrides,
-      },
-      label: id,
-    }) as unknown as ListedQuestion;
-  const listed = [
-    q('1', { topic: 'Renal', question: 'Which diuretic spares potassium?' }),
-    q('2', { isAIGenerated: true, explanation: 'Loop diuretics waste potassium' }),
-    q('3', { topic: 'Renal', isAIGenerated: true, question: 'Nephron segment?' }),
-  ];
-  it('narrows by topic (no topic counts as General), by who wrote it and by every word searched', () => {
-    const ids = (filters: Partial<QuestionFilters>) =>
-      narrowQuestions(listed, { ...NO_QUESTION_FILTERS, ...filters }).map((item) => item.label);
-    expect(ids({})).toEqual(['1', '2', '3']);
-    expect(ids({ topic: 'General' })).toEqual(['2']);
-    expect(ids({ topic: 'Renal', source: 'ai' })).toEqual(['3']);
-    expect(ids({ source: 'manual' })).toEqual(['1']);
-    expect(ids({ search: '  POTASSIUM diuretic ' })).toEqual(['1', '2']);
-    expect(ids({ search: 'potassium spares' })).toEqual(['1']);
-  });
-  it('lists the topics in use, sorted', () => {
-    expect(questionTopics(listed.map((item) => item.question))).toEqual(['General', 'Renal']);
   });
 });

@@ -5,9 +5,15 @@ import {
   MIN_OPTIONS,
   poundsToPence,
   publishRefusal,
+  QUESTION_AUTHORS,
+  QUESTION_PAGE_SIZE,
   type AdminExamDetail,
   type AdminExamSummary,
   type AdminQuestion,
+  type AdminQuestionList,
+  type AdminQuestionListQuery,
+  type ListedQuestion,
+  type QuestionAuthor,
   type QuestionBody,
   type QuestionImage,
   type UpdateExamBody,
@@ -62,50 +68,94 @@ export function unpublishWarning(required: number): string {
   return `This exam is published and needs ${required} questions. Deleting this one leaves ${required - 1}, so the exam will be unpublished (back to Draft) until it has enough again.`;
 }
 
-/** Spec §4: a rejected question disappears from the on-screen list. */
-export function visibleQuestions(questions: AdminQuestion[]): AdminQuestion[] {
-  return questions.filter((question) => question.approvalStatus !== 'rejected');
+/**
+ * The question list's views (decision 0024). 'current' is the spec's list and the default: everything
+ * but rejected questions (§4: a rejected question disappears from it). 'pending' narrows it to AI drafts
+ * waiting for approval; 'rejected' lists the rejected drafts with their reasons, which would otherwise
+ * vanish. The server pages and filters them (decision 0043); each view is one `status` of its list.
+ */
+export type QuestionView = 'current' | 'pending' | 'rejected';
+const QUESTION_VIEWS: readonly QuestionView[] = ['current', 'pending', 'rejected'];
+
+/** Narrowing the question list (issue 20): a topic, AI-drafted or hand-written, and words in the text. */
+export interface QuestionFilters {
+  topic: string;
+  author: '' | QuestionAuthor;
+  search: string;
+}
+
+/** What the list shows, as kept in the edit page's URL: `?view=&topic=&author=&search=&page=`. */
+export interface QuestionListState {
+  view: QuestionView;
+  filters: QuestionFilters;
+  /** from 1 */
+  page: number;
+}
+
+/** The list's state from the URL; anything unknown or missing is the default (Current, no filter, page 1). */
+export function readQuestionListState(params: URLSearchParams): QuestionListState {
+  const view = params.get('view');
+  const author = params.get('author');
+  const page = Number(params.get('page'));
+  return {
+    view: QUESTION_VIEWS.find((known) => known === view) ?? 'current',
+    filters: {
+      topic: params.get('topic') ?? '',
+      author: QUESTION_AUTHORS.find((known) => known === author) ?? '',
+      search: params.get('search') ?? '',
+    },
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The URL's query for a state: only what differs from the defaults, so the plain list has a plain URL. */
+export function questionListSearch(state: QuestionListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.view !== 'current') params.set('view', state.view);
+  if (state.filters.topic) params.set('topic', state.filters.topic);
+  if (state.filters.author) params.set('author', state.filters.author);
+  if (state.filters.search.trim()) params.set('search', state.filters.search.trim());
+  if (state.page > 1) params.set('page', String(state.page));
+  return params;
+}
+
+/** The API query for a state (GET /api/admin/exams/{id}/questions), without empty filters. */
+export function questionListQuery(state: QuestionListState): AdminQuestionListQuery {
+  const search = state.filters.search.trim();
+  return {
+    status: state.view,
+    ...(state.filters.topic ? { topic: state.filters.topic } : {}),
+    ...(state.filters.author ? { author: state.filters.author } : {}),
+    ...(search ? { search } : {}),
+    page: state.page,
+    limit: QUESTION_PAGE_SIZE,
+  };
+}
+
+export function isFiltered(filters: QuestionFilters): boolean {
+  return filters.topic !== '' || filters.author !== '' || filters.search.trim() !== '';
+}
+
+/** How many questions each view holds, from the list's counts per status. */
+export function questionViewCounts(counts: AdminQuestionList['counts']): Record<QuestionView, number> {
+  return { current: counts.all - counts.rejected, pending: counts.pending, rejected: counts.rejected };
 }
 
 /**
- * The question list's views (decision 0024). 'current' is the spec's list and the default: everything
- * but rejected questions. 'pending' narrows it to AI drafts waiting for approval; 'rejected' lists the
- * rejected drafts with their reasons, which would otherwise vanish.
+ * A listed question's heading: its number in the current list ('Question 3', which a pending draft keeps
+ * in the Pending view and under any filter), or in the rejected list ('Rejected question 1').
  */
-export type QuestionView = 'current' | 'pending' | 'rejected';
-
-export interface ListedQuestion {
-  question: AdminQuestion;
-  /** Its number in the current list ('Question 3'), or in the rejected list ('Rejected question 1'). */
-  label: string;
+export function questionLabel(question: Pick<ListedQuestion, 'approvalStatus' | 'number'>): string {
+  return question.approvalStatus === 'rejected'
+    ? `Rejected question ${question.number}`
+    : `Question ${question.number}`;
 }
 
-/** The questions a view shows, each with the label it keeps across views. */
-export function questionsInView(questions: AdminQuestion[], view: QuestionView): ListedQuestion[] {
-  if (view === 'rejected') {
-    return questions
-      .filter((question) => question.approvalStatus === 'rejected')
-      .map((question, index) => ({ question, label: `Rejected question ${index + 1}` }));
-  }
-  const current = visibleQuestions(questions).map((question, index) => ({
-    question,
-    label: `Question ${index + 1}`,
-  }));
-  return view === 'pending' ? current.filter(({ question }) => isPendingReview(question)) : current;
-}
-
-/** An AI draft still waiting for approval (only these offer Approve and Reject, spec §4). */
-export function isPendingReview(question: AdminQuestion): boolean {
-  return question.isAIGenerated && question.approvalStatus === 'pending';
-}
-
-/** How many questions each view holds. */
-export function questionViewCounts(questions: AdminQuestion[]): Record<QuestionView, number> {
-  return {
-    current: visibleQuestions(questions).length,
-    pending: questions.filter(isPendingReview).length,
-    rejected: questions.filter((question) => question.approvalStatus === 'rejected').length,
-  };
+/** The questions shown on a page ('26–50'), or null when the list is empty. */
+export function shownRange(page: number, limit: number, total: number): string | null {
+  if (total === 0) return null;
+  const first = Math.min((page - 1) * limit + 1, total);
+  return `${first}–${Math.min(page * limit, total)}`;
 }
 
 /** Spec §5: a tag is added on Enter, trimmed, and ignored if empty or a duplicate (any letter case). */
@@ -324,32 +374,4 @@ export function toUpdateExamBody(values: ExamInfoValues): UpdateExamBody {
     isActive: values.isActive,
     tags: values.tags,
   };
-}
-
-/** Narrowing the question list (issue 20): a topic, AI-drafted or hand-written, and words in the text. */
-export interface QuestionFilters {
-  topic: string;
-  source: '' | 'ai' | 'manual';
-  search: string;
-}
-export const NO_QUESTION_FILTERS: QuestionFilters = { topic: '', source: '', search: '' };
-
-/** The listed questions matching the filters (the search looks in the question, options and explanation). */
-export function narrowQuestions(listed: ListedQuestion[], filters: QuestionFilters): ListedQuestion[] {
-  const words = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  return listed.filter(({ question }) => {
-    if (filters.topic && (question.topic ?? 'General') !== filters.topic) return false;
-    if (filters.source === 'ai' && !question.isAIGenerated) return false;
-    if (filters.source === 'manual' && question.isAIGenerated) return false;
-    if (words.length === 0) return true;
-    const text = [question.question, ...question.options, question.explanation].join(' ').toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
-}
-
-/** The topics the questions use, sorted, for the topic filter. */
-export function questionTopics(questions: AdminQuestion[]): string[] {
-  return [...new Set(questions.map((question) => question.topic ?? 'General'))].sort((a, b) =>
-    a.localeCompare(b),
-  );
 }

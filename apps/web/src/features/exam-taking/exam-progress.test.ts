@@ -8,12 +8,12 @@ import {
   secondsLeftAt,
   toggled,
   elapsedSecondsAt,
-  keyToChoicePosition,
-  navigatorLabel,
   progressPercent,
   questionPositionLabel,
   unansweredMessage,
 } from './exam-progress.ts';
+import { navigatorLabel } from '../../components/sitting/navigator-label.ts';
+import { keyToChoicePosition } from '../../components/sitting/sitting-keys.ts';
 
 describe('progress (spec §4: current question number / total × 100)', () => {
   it('is the current number over the total', () => {

@@ -23,11 +23,6 @@ export function unansweredMessage(count: number): string {
   return `You have ${count} unanswered ${count === 1 ? 'question' : 'questions'}. Unanswered questions count as wrong.`;
 }
 
-/** The navigator button's accessible name, e.g. 'Question 3, answered' or 'Question 4, unanswered, flagged'. */
-export function navigatorLabel(number: number, answered: boolean, flagged = false): string {
-  return `Question ${number}, ${answered ? 'answered' : 'unanswered'}${flagged ? ', flagged' : ''}`;
-}
-
 /** 'You have 2 flagged questions.' for the submit dialog; empty when none is flagged (issue 18). */
 export function flaggedMessage(count: number): string {
   if (count <= 0) return '';
@@ -48,13 +43,6 @@ export function secondsLeftAt(deadlineMs: number, nowMs: number): number {
 /** The list with `item` added, or removed if it was there. */
 export function toggled<T>(list: readonly T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
-}
-
-/** Keys 1–6 pick the choice shown at that position; anything else (or a missing choice) is null. */
-export function keyToChoicePosition(key: string, choiceCount: number): number | null {
-  if (!/^[1-6]$/.test(key)) return null;
-  const position = Number(key) - 1;
-  return position < choiceCount ? position : null;
 }
 
 /**

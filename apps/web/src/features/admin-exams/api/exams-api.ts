@@ -1,6 +1,7 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type {
+  AdminQuestionListQuery,
   ApplySecondOpinionBody,
   BulkReviewBody,
   CreateExamBody,
@@ -24,6 +25,33 @@ export const adminExamQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminExamKeys.detail(id),
     queryFn: ({ signal }) => apiRequest(api.adminExams.detail, { params: { id }, signal }),
+  });
+
+/**
+ * GET /api/admin/exams/{id}/questions → a page of the exam's questions with counts per status (issue 20).
+ * The page shown stays on screen while the next one loads.
+ */
+export const adminExamQuestionsQueryOptions = (id: string, query: AdminQuestionListQuery) =>
+  queryOptions({
+    queryKey: adminExamKeys.questions(id, query),
+    queryFn: ({ signal }) => apiRequest(api.adminExams.questions, { params: { id }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/**
+ * GET /api/admin/exams/{id}/preview → the exam as a learner's sitting would serve it, with answers. Drawn
+ * once per visit: never refetched while the page is open (the order would change under the reader), and
+ * dropped when it closes, so the next visit draws again. No abort signal: under StrictMode's
+ * mount–unmount–mount an aborted first request would only send a second one (as the sitting does).
+ */
+export const examPreviewQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminExamKeys.preview(id),
+    queryFn: () => apiRequest(api.adminExams.preview, { params: { id } }),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 /**

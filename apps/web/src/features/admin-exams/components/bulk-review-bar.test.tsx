@@ -12,7 +12,8 @@ describe('BulkReviewBar', () => {
   it('rejects all shown drafts with one reason, then shows the server message', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     const requests = stubFetch({
-      'POST /api/admin/exams/e1/questions/review': () => json({ message: '3 questions rejected', updated: 3 }),
+      'POST /api/admin/exams/e1/questions/review': () =>
+        json({ message: '3 questions rejected', updated: 3 }),
     });
     const show = vi.fn();
     const user = userEvent.setup();
@@ -34,7 +35,10 @@ describe('BulkReviewBar', () => {
     stubFetch({
       'POST /api/admin/exams/e1/questions/review': () =>
         json(
-          { message: 'Some of the chosen questions are no longer in that state. Reload the list and try again.' },
+          {
+            message:
+              'Some of the chosen questions are no longer in that state. Reload the list and try again.',
+          },
           409,
         ),
     });
@@ -44,6 +48,12 @@ describe('BulkReviewBar', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Restore 3 questions?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     expect(await within(dialog).findByText(/no longer in that state/)).toBeTruthy();
+  });
+
+  it("says 'on this page' when the list has other pages, which it leaves alone", () => {
+    renderPage(<BulkReviewBar examId="e1" view="pending" questions={drafts} morePages show={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Approve all 3 on this page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reject all 3 on this page' })).toBeTruthy();
   });
 
   it('offers nothing for a single question (its own card has the buttons)', () => {

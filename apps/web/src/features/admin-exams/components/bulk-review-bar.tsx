@@ -16,18 +16,22 @@ const plural = (n: number) => `${n} question${n === 1 ? '' : 's'}`;
 
 /**
  * Moderating AI drafts together (issue 20): in the Pending view, approve all or reject all with one
- * reason; in the Rejected view, restore all to pending. At most BULK_REVIEW_MAX at once (the first ones
- * shown); the server does all or nothing.
+ * reason; in the Rejected view, restore all to pending. It acts on the questions shown, which are one
+ * page of the list (decision 0043): when the list has more pages, its buttons say 'on this page'. At
+ * most BULK_REVIEW_MAX at once; the server does all or nothing.
  */
 export function BulkReviewBar({
   examId,
   view,
   questions,
+  morePages = false,
   show,
 }: {
   examId: string;
   view: 'pending' | 'rejected';
   questions: AdminQuestion[];
+  /** the list has questions on other pages, which these buttons leave alone */
+  morePages?: boolean;
   show: Show;
 }) {
   const bulk = useBulkReviewMutation(examId);
@@ -51,6 +55,7 @@ export function BulkReviewBar({
   };
   const error = bulk.isError ? errorMessage(bulk.error, 'The questions could not be updated') : null;
   const n = chosen.length;
+  const where = morePages ? ' on this page' : '';
 
   return (
     <>
@@ -63,15 +68,15 @@ export function BulkReviewBar({
               startIcon={<DoneAllIcon />}
               onClick={() => open('approve')}
             >
-              {`Approve all ${n}`}
+              {`Approve all ${n}${where}`}
             </Button>
             <Button variant="outlined" color="error" onClick={() => open('reject')}>
-              {`Reject all ${n}`}
+              {`Reject all ${n}${where}`}
             </Button>
           </>
         ) : (
           <Button variant="outlined" startIcon={<RestoreIcon />} onClick={() => open('restore')}>
-            {`Restore all ${n} to pending`}
+            {`Restore all ${n}${where} to pending`}
           </Button>
         )}
       </Stack>

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Button from '@mui/material/Button';
@@ -16,6 +17,8 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import PublishIcon from '@mui/icons-material/Publish';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   questionKeepsSubscribers,
   type AdminExamDetail,
@@ -24,9 +27,11 @@ import {
 } from '@mlp/contract';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   adminExamQueryOptions,
+  adminExamQuestionsQueryOptions,
   useDeleteQuestionMutation,
   usePublishExamMutation,
   useReviewQuestionMutation,
@@ -38,15 +43,18 @@ import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-de
 import { ExamInfoPanel } from './exam-info-panel.tsx';
 import {
   canPublish,
-  narrowQuestions,
-  NO_QUESTION_FILTERS,
+  isFiltered,
   publishProblem,
-  questionTopics,
   questionDeleteEffect,
-  questionsInView,
+  questionLabel,
+  questionListQuery,
+  questionListSearch,
   questionViewCounts,
+  readQuestionListState,
+  shownRange,
   unpublishWarning,
   type QuestionFilters,
+  type QuestionListState,
   type QuestionView,
 } from '../exam-rules.ts';
 import { FilterSelect } from '../../../components/form/filters.tsx';
@@ -60,12 +68,19 @@ import { ExamReportsNotice } from './exam-reports-notice.tsx';
 import { BulkReviewBar } from './bulk-review-bar.tsx';
 import { ImportQuestionsDialog } from './import-questions-dialog.tsx';
 import { ExportQuestionsMenu } from './export-questions-menu.tsx';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 
 type Show = (message: string, severity?: 'success' | 'error') => void;
 
 /** The section content width from which Generate, Add and Publish (about 520 px) fit on one line. */
 const ONE_LINE_MIN_WIDTH = 530;
+/** The same for Import, Export and Preview as a learner (about 530 px with their gaps). */
+const TOOLS_ONE_LINE_MIN_WIDTH = 540;
+
+/** Room above an element scrolled into view: the admin layout's fixed top bar (64 px) and a gap. */
+const SCROLL_MARGIN = '88px';
+
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
 
 const EMPTY_VIEW_TEXT: Record<QuestionView, string> = {
   current: 'No questions yet. Add one, or generate some with AI.',
@@ -73,13 +88,32 @@ const EMPTY_VIEW_TEXT: Record<QuestionView, string> = {
   rejected: 'No AI questions have been rejected.',
 };
 
-/** Questions a page of the list shows (issue 20: banks of thousands of questions). */
-const QUESTIONS_PER_PAGE = 25;
-
-const SOURCE_OPTIONS = [
+const AUTHOR_OPTIONS = [
   { value: 'ai', label: 'AI-drafted' },
-  { value: 'manual', label: 'Hand-written' },
+  { value: 'human', label: 'Hand-written' },
 ];
+
+/**
+ * The list's view, filters and page, kept in the page's URL (decision 0043) so a reload, the back button
+ * or a return from the preview shows the same page. Changes replace the history entry: paging through a
+ * bank is not a trail to walk back through.
+ */
+function useQuestionListState() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = readQuestionListState(searchParams);
+  // React Router's functional update starts from the params of the render that made the setter; a
+  // debounced search must build on the latest ones (as in the article list, decision 0022).
+  const setParamsRef = useRef(setSearchParams);
+  useEffect(() => {
+    setParamsRef.current = setSearchParams;
+  }, [setSearchParams]);
+  const update = useCallback((change: (current: QuestionListState) => QuestionListState) => {
+    setParamsRef.current((params) => questionListSearch(change(readQuestionListState(params))), {
+      replace: true,
+    });
+  }, []);
+  return { state, update };
+}
 
 /** Topic, who wrote it and a search, over the list's current view. */
 function QuestionFilterFields({
@@ -91,6 +125,26 @@ function QuestionFilterFields({
   topics: string[];
   onChange: (next: Partial<QuestionFilters>) => void;
 }) {
+  // The box follows the URL (back, a cleared filter) without undoing what is being typed.
+  const [text, setText] = useState(filters.search);
+  const [synced, setSynced] = useState(filters.search);
+  if (filters.search !== synced) {
+    setSynced(filters.search);
+    if (filters.search !== text.trim()) setText(filters.search);
+  }
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  useEffect(() => {
+    const next = text.trim();
+    if (next === filters.search.trim()) return;
+    const timer = setTimeout(() => onChangeRef.current({ search: next }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.search]);
+
+  // A topic asked for in the URL stays choosable even when no question uses it any more.
+  const topicChoices = filters.topic && !topics.includes(filters.topic) ? [...topics, filters.topic] : topics;
   return (
     <Box
       sx={{
@@ -105,20 +159,24 @@ function QuestionFilterFields({
         anyLabel="All topics"
         value={filters.topic}
         onChange={(event) => onChange({ topic: event.target.value })}
-        options={topics.map((topic) => ({ value: topic, label: topic }))}
+        options={topicChoices.map((topic) => ({ value: topic, label: topic }))}
       />
       <FilterSelect
         label="Written by"
         anyLabel="Anyone"
-        value={filters.source}
-        onChange={(event) => onChange({ source: event.target.value as QuestionFilters['source'] })}
-        options={SOURCE_OPTIONS}
+        value={filters.author}
+        onChange={(event) => onChange({ author: event.target.value as QuestionFilters['author'] })}
+        options={AUTHOR_OPTIONS}
       />
       <TextField
         size="small"
         label="Search questions"
-        value={filters.search}
-        onChange={(event) => onChange({ search: event.target.value })}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches at once.
+          if (event.key === 'Enter') onChange({ search: text.trim() });
+        }}
         slotProps={{ htmlInput: { maxLength: 200 } }}
       />
     </Box>
@@ -143,19 +201,35 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
   });
   const [problem, setProblem] = useState<string | null>(null);
 
-  const [view, setView] = useState<QuestionView>('current');
-  const [filters, setFilters] = useState<QuestionFilters>(NO_QUESTION_FILTERS);
-  const [page, setPage] = useState(1);
-  const listed = narrowQuestions(questionsInView(exam.questions, view), filters);
-  const pages = Math.max(1, Math.ceil(listed.length / QUESTIONS_PER_PAGE));
-  const shownPage = Math.min(page, pages);
-  const pageOfListed = listed.slice((shownPage - 1) * QUESTIONS_PER_PAGE, shownPage * QUESTIONS_PER_PAGE);
-  const filtered = filters.topic !== '' || filters.source !== '' || filters.search.trim() !== '';
-  const setFilter = (next: Partial<QuestionFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
+  // One page of the list from the server (decision 0043); a change anywhere on this page reloads it.
+  const { state, update } = useQuestionListState();
+  const { view, filters, page } = state;
+  const list = useQuery(adminExamQuestionsQueryOptions(exam._id, questionListQuery(state)));
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  const filtered = isFiltered(filters);
+  const counts = data ? questionViewCounts(data.counts) : null;
+  const setFilter = useCallback(
+    (next: Partial<QuestionFilters>) =>
+      update((current) => ({ ...current, filters: { ...current.filters, ...next }, page: 1 })),
+    [update],
+  );
+
+  // A page emptied by a change (its last drafts approved, say), or a page number past the end from an old
+  // link: show the last page there is instead.
+  const lastPage = data && !list.isPlaceholderData && data.total > 0 && data.page > pages ? pages : null;
+  useEffect(() => {
+    if (lastPage !== null) update((current) => ({ ...current, page: lastPage }));
+  }, [lastPage, update]);
+
+  // A new page starts at its top: the line saying which questions it shows takes the focus (and so the
+  // screen), and says it to screen readers.
+  const rangeRef = useRef<HTMLParagraphElement>(null);
+  const goToPage = (next: number) => {
+    update((current) => ({ ...current, page: next }));
+    rangeRef.current?.focus();
   };
-  const counts = questionViewCounts(exam.questions);
+
   const showPublish = canPublish(exam);
 
   const handlePublish = () => {
@@ -198,6 +272,109 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
     review.isError && review.variables.decision.action === 'reject'
       ? errorMessage(review.error, 'Failed to reject question')
       : null;
+  const loadError = list.isError ? (
+    <LoadError
+      message={errorMessage(list.error, 'Error fetching questions')}
+      onRetry={() => list.refetch()}
+    />
+  ) : null;
+  const range = data ? shownRange(data.page, data.limit, data.total) : null;
+  // Filters show once the exam has questions (or while one is set, so it can be cleared).
+  const showFilters = filtered || (data ? data.counts.all > 0 : exam.questionCount + exam.pendingCount > 0);
+
+  let listing: ReactNode;
+  if (!data) {
+    listing = loadError ?? (
+      <Stack spacing={2} role="status" aria-label="Loading questions">
+        <Skeleton variant="rounded" height={180} />
+        <Skeleton variant="rounded" height={180} />
+      </Stack>
+    );
+  } else if (data.total === 0) {
+    // An empty list from before a change of view or filter says nothing about the next one.
+    listing = list.isPlaceholderData ? null : (
+      <>
+        {loadError}
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {filtered ? 'No questions match these filters.' : EMPTY_VIEW_TEXT[view]}
+        </Typography>
+      </>
+    );
+  } else {
+    listing = (
+      <Stack spacing={2} aria-busy={list.isFetching}>
+        {loadError}
+        <Typography
+          ref={rangeRef}
+          tabIndex={-1}
+          variant="body2"
+          color="text.secondary"
+          // Clear of the fixed top bar when it takes the focus (and the screen) on a new page.
+          sx={{ outline: 'none', scrollMarginTop: SCROLL_MARGIN }}
+        >
+          {range && `Showing ${range} of ${data.total}`}
+        </Typography>
+        {view === 'rejected' && (
+          <Typography variant="body2" color="text.secondary">
+            Rejected AI questions never count towards the exam and are never shown to learners.
+          </Typography>
+        )}
+        {view !== 'current' && (
+          <BulkReviewBar
+            examId={exam._id}
+            view={view}
+            questions={data.questions}
+            morePages={data.total > data.questions.length}
+            show={show}
+          />
+        )}
+        {data.questions.map((question) => (
+          <QuestionCard
+            key={question._id}
+            question={question}
+            label={questionLabel(question)}
+            busy={busy}
+            onEdit={
+              question.approvalStatus === 'rejected' ? undefined : () => setEditor({ open: true, question })
+            }
+            onDelete={() => {
+              // Told before confirming: a delete the server would refuse is not offered (decision 0016).
+              if (questionDeleteEffect(exam, question) === 'refused') {
+                deleteQuestion.reset();
+                setProblem(questionKeepsSubscribers(exam.numberOfQuestions));
+                return;
+              }
+              setProblem(null);
+              deleting.ask(question);
+            }}
+            onApprove={() => approve(question)}
+            onReject={() => {
+              review.reset();
+              rejecting.ask(question);
+            }}
+            onSecondOpinion={
+              question.approvalStatus === 'rejected'
+                ? undefined
+                : () => consulting.ask({ question, label: questionLabel(question) })
+            }
+          />
+        ))}
+        {pages > 1 && (
+          <Pagination
+            count={pages}
+            page={Math.min(page, pages)}
+            onChange={(_event, next) => goToPage(next)}
+            sx={{ alignSelf: 'center' }}
+            getItemAriaLabel={(type, item, selected) =>
+              type === 'page'
+                ? `${selected ? '' : 'Go to '}page ${item ?? ''} of the questions`
+                : `Go to the ${type} page of the questions`
+            }
+          />
+        )}
+      </Stack>
+    );
+  }
 
   return (
     <Paper
@@ -267,13 +444,38 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         </Box>
       </Stack>
 
-      {/* Bringing a bank in and taking it out (issue 20): beside the list, not among its three buttons. */}
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      {/*
+       * Bringing a bank in and taking it out (issue 20), and seeing it as a learner would (decision 0043):
+       * beside the list, not among its three buttons. Like those: one full-width button a line until all
+       * three fit on one, never a lone one wrapped.
+       */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          mb: 2,
+          gridTemplateColumns: '1fr',
+          '& .MuiButton-root': { whiteSpace: 'nowrap' },
+          [`@container (min-width: ${TOOLS_ONE_LINE_MIN_WIDTH}px)`]: {
+            gridTemplateColumns: 'none',
+            gridAutoFlow: 'column',
+            justifyContent: 'start',
+          },
+        }}
+      >
         <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
           Import questions
         </Button>
         <ExportQuestionsMenu examId={exam._id} onError={(message) => show(message, 'error')} />
-      </Stack>
+        <Button
+          variant="outlined"
+          component={RouterLink}
+          to={`/admin/exams/${exam._id}/preview`}
+          startIcon={<VisibilityOutlinedIcon />}
+        >
+          Preview as a learner
+        </Button>
+      </Box>
 
       <ToggleButtonGroup
         value={view}
@@ -281,18 +483,15 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         size="small"
         aria-label="Show questions"
         onChange={(_event, next: QuestionView | null) => {
-          if (next) {
-            setView(next);
-            setPage(1);
-          }
+          if (next) update((current) => ({ ...current, view: next, page: 1 }));
         }}
         // One line on a phone too: the three share the width, in sentence case.
         fullWidth
         sx={{ mb: 2, maxWidth: { sm: 420 }, '& .MuiToggleButton-root': { textTransform: 'none', px: 1 } }}
       >
-        <ToggleButton value="current">{`Current (${counts.current})`}</ToggleButton>
-        <ToggleButton value="pending">{`Pending (${counts.pending})`}</ToggleButton>
-        <ToggleButton value="rejected">{`Rejected (${counts.rejected})`}</ToggleButton>
+        <ToggleButton value="current">{counts ? `Current (${counts.current})` : 'Current'}</ToggleButton>
+        <ToggleButton value="pending">{counts ? `Pending (${counts.pending})` : 'Pending'}</ToggleButton>
+        <ToggleButton value="rejected">{counts ? `Rejected (${counts.rejected})` : 'Rejected'}</ToggleButton>
       </ToggleButtonGroup>
 
       {problem && (
@@ -301,85 +500,16 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         </Alert>
       )}
 
-      {exam.questions.length > 0 && (
-        <QuestionFilterFields
-          filters={filters}
-          topics={questionTopics(exam.questions)}
-          onChange={setFilter}
-        />
+      {showFilters && (
+        <QuestionFilterFields filters={filters} topics={data?.topics ?? []} onChange={setFilter} />
       )}
 
-      {listed.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-          {filtered ? 'No questions match these filters.' : EMPTY_VIEW_TEXT[view]}
-        </Typography>
-      ) : (
-        <Stack spacing={2}>
-          {view === 'rejected' && (
-            <Typography variant="body2" color="text.secondary">
-              Rejected AI questions never count towards the exam and are never shown to learners.
-            </Typography>
-          )}
-          {view !== 'current' && (
-            <BulkReviewBar
-              examId={exam._id}
-              view={view}
-              questions={listed.map(({ question }) => question)}
-              show={show}
-            />
-          )}
-          {pageOfListed.map(({ question, label }) => (
-            <QuestionCard
-              key={question._id}
-              question={question}
-              label={label}
-              busy={busy}
-              onEdit={
-                question.approvalStatus === 'rejected' ? undefined : () => setEditor({ open: true, question })
-              }
-              onDelete={() => {
-                // Told before confirming: a delete the server would refuse is not offered (decision 0016).
-                if (questionDeleteEffect(exam, question) === 'refused') {
-                  deleteQuestion.reset();
-                  setProblem(questionKeepsSubscribers(exam.numberOfQuestions));
-                  return;
-                }
-                setProblem(null);
-                deleting.ask(question);
-              }}
-              onApprove={() => approve(question)}
-              onReject={() => {
-                review.reset();
-                rejecting.ask(question);
-              }}
-              onSecondOpinion={
-                question.approvalStatus === 'rejected' ? undefined : () => consulting.ask({ question, label })
-              }
-            />
-          ))}
-          {pages > 1 && (
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-            >
-              <Typography variant="body2" color="text.secondary">
-                {`Showing ${(shownPage - 1) * QUESTIONS_PER_PAGE + 1}–${Math.min(shownPage * QUESTIONS_PER_PAGE, listed.length)} of ${listed.length}`}
-              </Typography>
-              <Pagination
-                count={pages}
-                page={shownPage}
-                onChange={(_event, next) => setPage(next)}
-                getItemAriaLabel={(type, item, selected) =>
-                  type === 'page'
-                    ? `${selected ? '' : 'Go to '}page ${item ?? ''} of the questions`
-                    : `Go to the ${type} page of the questions`
-                }
-              />
-            </Stack>
-          )}
-        </Stack>
-      )}
+      {/* A thin bar while another page or filter loads; the page shown stays until it arrives. */}
+      <Box sx={{ height: 4, mb: 1 }}>
+        {list.isFetching && data && <LinearProgress aria-label="Loading questions" />}
+      </Box>
+
+      {listing}
 
       <QuestionDialog
         open={editor.open}
@@ -406,7 +536,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         onClose={() => setImporting(false)}
         onImported={(message) => {
           setImporting(false);
-          setView('current');
+          update((current) => ({ ...current, view: 'current', page: 1 }));
           show(message);
         }}
       />

@@ -41,6 +41,21 @@ const exam = (questions: string[]): AdminExamDetail => ({
   })),
 });
 
+const LIST = `GET /api/admin/exams/${EXAM_ID}/questions`;
+/** The first page of the question list (GET …/questions) of an exam with these hand-written questions. */
+const list = (questions: string[]) => {
+  const { questions: rows } = exam(questions);
+  const n = rows.length;
+  return {
+    questions: rows.map((row, i) => ({ ...row, number: i + 1 })),
+    total: n,
+    page: 1,
+    limit: 25,
+    counts: { all: n, pending: 0, approved: n, rejected: 0 },
+    topics: n ? ['General'] : [],
+  };
+};
+
 const PLAN: ImportPreview = {
   format: 'csv',
   fileName: 'bank.csv',
@@ -80,6 +95,7 @@ describe('Import questions', () => {
     let imported = false;
     const requests = openEditor({
       [DETAIL]: () => json(exam(imported ? ['Existing?', 'Imported one?'] : ['Existing?'])),
+      [LIST]: () => json(list(imported ? ['Existing?', 'Imported one?'] : ['Existing?'])),
       [PREVIEW]: () => json(PLAN),
       [IMPORT]: () => {
         imported = true;
@@ -143,6 +159,7 @@ describe('Import questions', () => {
   it('refuses a file over 5 MB in the browser and shows a server refusal', async () => {
     const requests = openEditor({
       [DETAIL]: () => json(exam([])),
+      [LIST]: () => json(list([])),
       [PREVIEW]: () => json({ message: 'The file is not valid XML: Unclosed tag (line 1).' }, 422),
     });
     const user = userEvent.setup();
@@ -178,6 +195,7 @@ describe('Export', () => {
     });
     const requests = openEditor({
       [DETAIL]: () => json(exam(['Existing?'])),
+      [LIST]: () => json(list(['Existing?'])),
       [EXPORT]: () =>
         new Response('question,option1\n', {
           headers: {

@@ -61,9 +61,36 @@ const OPINION: SecondOpinion = {
   version: 'v1',
 };
 
-function openEditor(handlers: Parameters<typeof stubFetch>[0]) {
+const LIST = `GET /api/admin/exams/${EXAM_ID}/questions`;
+
+/** The page of the question list (decision 0043), from the exam DETAIL answers at that moment. */
+function listFromDetail(handlers: NonNullable<Parameters<typeof stubFetch>[0]>) {
+  return async (request: RecordedRequest) => {
+    const detail = (await (await handlers[DETAIL]!(request)).json()) as AdminExamDetail;
+    const rejectedView = new URLSearchParams(request.search).get('status') === 'rejected';
+    const questions = detail.questions
+      .filter((q) => (q.approvalStatus === 'rejected') === rejectedView)
+      .map((q, index) => ({ ...q, number: index + 1 }));
+    const count = (state: string) => detail.questions.filter((q) => q.approvalStatus === state).length;
+    return json({
+      questions,
+      total: questions.length,
+      page: 1,
+      limit: 25,
+      counts: {
+        all: detail.questions.length,
+        pending: count('pending'),
+        approved: count('approved'),
+        rejected: count('rejected'),
+      },
+      topics: [...new Set(detail.questions.map((q) => q.topic ?? 'General'))].sort(),
+    });
+  };
+}
+
+function openEditor(handlers: NonNullable<Parameters<typeof stubFetch>[0]>) {
   window.localStorage.setItem('adminToken', 'admin-token');
-  const requests = stubFetch(handlers);
+  const requests = stubFetch({ ...handlers, [LIST]: listFromDetail(handlers) });
   renderPage(<EditExamPage examId={EXAM_ID} />, { url: `/admin/exams/${EXAM_ID}/edit` });
   return requests;
 }

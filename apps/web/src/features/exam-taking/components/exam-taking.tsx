@@ -31,7 +31,6 @@ import { choiceAt, displayedChoices } from '../choice-order.ts';
 import {
   answeredCount,
   flaggedIndices,
-  keyToChoicePosition,
   progressPercent,
   questionPositionLabel,
   toggled,
@@ -40,8 +39,9 @@ import { MODE_NAMES } from '../sitting-modes.ts';
 import { useActiveTime } from '../use-active-time.ts';
 import { useAnswerAutosave, type SaveRefusal } from '../use-answer-autosave.ts';
 import { useCountdown } from '../use-countdown.ts';
-import { ChoiceList } from './choice-list.tsx';
-import { QuestionNavigator } from './question-navigator.tsx';
+import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
+import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
+import { isOutsideShortcutScope, keyToChoicePosition } from '../../../components/sitting/sitting-keys.ts';
 import {
   CertaintyPicker,
   PausedPanel,
@@ -67,14 +67,6 @@ function useLeaveWarning(active: boolean) {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [active]);
-}
-
-/** Keys typed into a field, or used inside a dialog or menu, are not exam shortcuts. */
-function isOutsideShortcutScope(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
-  return target.closest('[role="dialog"], [role="menu"], [role="listbox"]') !== null;
 }
 
 function revealsById(reveals: readonly Reveal[]): Record<string, Reveal> {

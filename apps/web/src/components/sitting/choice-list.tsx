@@ -9,7 +9,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import StrikethroughSIcon from '@mui/icons-material/StrikethroughS';
 import type { Reveal } from '@mlp/contract';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { VisuallyHidden } from '../visually-hidden.tsx';
 
 const focusRing = {
   '&.Mui-focusVisible, &:focus-visible': {

@@ -3,11 +3,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FlagIcon from '@mui/icons-material/Flag';
-import type { Answers, LearnerQuestion } from '@mlp/contract';
-import { navigatorLabel } from '../exam-progress.ts';
+import type { Answers } from '@mlp/contract';
+import { navigatorLabel } from './navigator-label.ts';
 
 /**
- * A grid of numbered buttons to jump between questions. Answered ones are filled, unanswered outlined,
+ * A grid of numbered buttons to jump between the questions of a sitting (the learner's, and the
+ * administrator's preview). Answered ones are filled, unanswered outlined,
  * flagged ones carry a flag, the current one has a thick ring and aria-current, so colour is never the
  * only cue; each button's name says all of it ('Question 3, unanswered, flagged').
  */
@@ -18,7 +19,7 @@ export function QuestionNavigator({
   current,
   onSelect,
 }: {
-  questions: readonly LearnerQuestion[];
+  questions: ReadonlyArray<{ _id: string }>;
   answers: Answers;
   flags?: readonly string[];
   current: number;

@@ -1,0 +1,495 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DoneAllIcon from '@mui/icons-material/DoneAll';
+import FlagIcon from '@mui/icons-material/Flag';
+import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
+import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
+import ReplayIcon from '@mui/icons-material/Replay';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import type { Answers, ExamPreview, PreviewQuestion } from '@mlp/contract';
+import { LoadError } from '../../../components/load-error.tsx';
+import { PageHeader } from '../../../components/page-sections.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { QuestionImage } from '../../../components/question-image.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
+import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
+import { isOutsideShortcutScope, keyToChoicePosition } from '../../../components/sitting/sitting-keys.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { examPreviewQueryOptions } from '../api/exams-api.ts';
+import {
+  previewDrawText,
+  previewOutcome,
+  previewReveal,
+  previewScore,
+  type PreviewOutcome,
+} from '../preview-rules.ts';
+
+/** Said on every state of the page: nothing here reaches the learner's records (decision 0043). */
+const BANNER = 'Preview — nothing you answer here is saved.';
+
+const OUTCOME_TEXT: Record<PreviewOutcome, string> = {
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  unanswered: 'Not answered',
+};
+const OUTCOME_COLOUR = { correct: 'success', incorrect: 'error', unanswered: 'default' } as const;
+
+function BackToExam({ examId, variant = 'text' }: { examId: string; variant?: 'text' | 'outlined' }) {
+  return (
+    <Button
+      component={RouterLink}
+      to={`/admin/exams/${examId}/edit`}
+      variant={variant}
+      startIcon={<ArrowBackIcon />}
+    >
+      Back to the exam
+    </Button>
+  );
+}
+
+function PreviewBanner({ preview }: { preview?: ExamPreview | undefined }) {
+  return (
+    <Alert
+      severity="info"
+      icon={<VisibilityOutlinedIcon />}
+      sx={{ mb: 3, '& .MuiAlert-message': { minWidth: 0 } }}
+    >
+      <AlertTitle sx={{ fontWeight: 700, mb: preview ? 0.5 : 0 }}>{BANNER}</AlertTitle>
+      {preview && preview.questions.length > 0 && (
+        <>
+          {previewDrawText(preview)} Pending and rejected questions are never served.
+          {!preview.isActive && ' This exam is a draft: learners cannot take it until it is published.'}
+        </>
+      )}
+    </Alert>
+  );
+}
+
+/** One question at a time, as in a learner's sitting: choices, strike-outs, flags, a navigator; nothing saved. */
+function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (answers: Answers) => void }) {
+  const questions = preview.questions;
+  const total = questions.length;
+  const [index, setIndex] = useState(0);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [strikes, setStrikes] = useState<Record<string, string[]>>({});
+  const [flags, setFlags] = useState<string[]>([]);
+  const question = questions[index] as PreviewQuestion;
+  const answered = Object.keys(answers).length;
+  const isFlagged = flags.includes(question._id);
+
+  const goTo = useCallback((next: number) => setIndex(Math.min(Math.max(next, 0), total - 1)), [total]);
+  const choose = useCallback(
+    (position: number) => {
+      const choice = question.choices[position];
+      if (choice !== undefined) setAnswers((current) => ({ ...current, [question._id]: choice }));
+    },
+    [question],
+  );
+  const toggleStrike = (choice: string) =>
+    setStrikes((current) => {
+      const struck = current[question._id] ?? [];
+      return {
+        ...current,
+        [question._id]: struck.includes(choice) ? struck.filter((c) => c !== choice) : [...struck, choice],
+      };
+    });
+
+  // The learner's shortcuts: 1–6 pick a choice, ← and → move between questions.
+  const keyState = useRef({ choose, goTo, index, count: question.choices.length });
+  useEffect(() => {
+    keyState.current = { choose, goTo, index, count: question.choices.length };
+  });
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (isOutsideShortcutScope(event.target)) return;
+      const state = keyState.current;
+      const position = keyToChoicePosition(event.key, state.count);
+      if (position !== null) {
+        event.preventDefault();
+        state.choose(position);
+      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+        event.preventDefault();
+        state.goTo(state.index + (event.key === 'ArrowLeft' ? -1 : 1));
+      }
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  // Moving on can remove the focused control (Next turning into Check answers): keep focus on the choices.
+  const choicesRef = useRef<HTMLDivElement>(null);
+  const shownIndex = useRef(index);
+  useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    const active = document.activeElement;
+    if (active === null || active === document.body) choicesRef.current?.querySelector('button')?.focus();
+  }, [index]);
+
+  const positionLabel = `Question ${index + 1} of ${total}`;
+  const isLast = index === total - 1;
+  const check = () => onCheck(answers);
+
+  return (
+    <>
+      <Box sx={{ mb: 3 }}>
+        <Typography sx={{ fontWeight: 600, mb: 1 }} aria-live="polite">
+          {positionLabel}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={((index + 1) / total) * 100}
+          aria-label="Preview progress"
+          aria-valuetext={positionLabel}
+          sx={{ height: 8, borderRadius: 4 }}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="preview-question-text"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+          >
+            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
+              Topic: {question.topic}
+            </Typography>
+            <Button
+              size="small"
+              variant={isFlagged ? 'contained' : 'outlined'}
+              aria-pressed={isFlagged}
+              startIcon={isFlagged ? <FlagIcon /> : <OutlinedFlagIcon />}
+              onClick={() =>
+                setFlags((current) =>
+                  current.includes(question._id)
+                    ? current.filter((id) => id !== question._id)
+                    : [...current, question._id],
+                )
+              }
+              sx={{ flexShrink: 0 }}
+            >
+              {isFlagged ? 'Flagged' : 'Flag'}
+            </Button>
+          </Stack>
+          <Typography
+            id="preview-question-text"
+            component="h2"
+            variant="h6"
+            sx={{
+              mb: 2,
+              whiteSpace: 'pre-line',
+              wordBreak: 'break-word',
+              fontSize: { xs: '1.1rem', sm: '1.25rem' },
+            }}
+          >
+            {question.question}
+          </Typography>
+          {question.image && (
+            <Box sx={{ mb: 2 }}>
+              <QuestionImage key={question._id} image={question.image} eager />
+            </Box>
+          )}
+          <ChoiceList
+            ref={choicesRef}
+            choices={question.choices}
+            selected={answers[question._id]}
+            struck={strikes[question._id] ?? []}
+            reveal={undefined}
+            onChoose={choose}
+            onStrike={toggleStrike}
+          />
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', mt: 3 }}>
+            <Button
+              variant="outlined"
+              startIcon={<ChevronLeftIcon />}
+              onClick={() => goTo(index - 1)}
+              disabled={index === 0}
+            >
+              Previous
+            </Button>
+            {isLast ? (
+              <Button variant="contained" color="secondary" endIcon={<DoneAllIcon />} onClick={check}>
+                Check answers
+              </Button>
+            ) : (
+              <Button variant="contained" endIcon={<ChevronRightIcon />} onClick={() => goTo(index + 1)}>
+                Next
+              </Button>
+            )}
+          </Stack>
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: { xs: 'none', sm: 'block' }, mt: 2 }}
+          >
+            Keyboard: press 1–{Math.min(question.choices.length, 6)} to choose an answer, ← and → to move
+            between questions.
+          </Typography>
+        </Paper>
+
+        <Paper
+          variant="outlined"
+          component="aside"
+          aria-labelledby="preview-navigator-heading"
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          <Typography
+            id="preview-navigator-heading"
+            component="h2"
+            variant="subtitle1"
+            sx={{ fontWeight: 600 }}
+          >
+            Questions
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {answered} of {total} answered
+            {flags.length > 0 ? ` · ${flags.length} flagged` : ''}
+          </Typography>
+          <QuestionNavigator
+            questions={questions}
+            answers={answers}
+            flags={flags}
+            current={index}
+            onSelect={goTo}
+          />
+          {total > 1 && (
+            <Button
+              variant="outlined"
+              color="secondary"
+              endIcon={<DoneAllIcon />}
+              onClick={check}
+              sx={{ mt: 2 }}
+              fullWidth
+            >
+              Check answers
+            </Button>
+          )}
+        </Paper>
+      </Box>
+    </>
+  );
+}
+
+/** After 'Check answers': the score, then every question with the right answer, the pick and why. */
+function PreviewChecked({
+  preview,
+  answers,
+  again,
+}: {
+  preview: ExamPreview;
+  answers: Answers;
+  again: { busy: boolean; onClick: () => void };
+}) {
+  const score = previewScore(preview.questions, answers);
+  const scoreRef = useRef<HTMLHeadingElement>(null);
+  // The page changed under the button that was pressed: start reading at the score.
+  useEffect(() => {
+    scoreRef.current?.focus();
+  }, []);
+  return (
+    <Stack spacing={2}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="preview-score"
+        sx={{ p: { xs: 2, sm: 3 } }}
+      >
+        <Typography
+          id="preview-score"
+          ref={scoreRef}
+          tabIndex={-1}
+          component="h2"
+          variant="h5"
+          // Clear of the admin layout's fixed top bar when it takes the focus.
+          sx={{ outline: 'none', scrollMarginTop: '88px' }}
+        >
+          {`Score: ${score.right} of ${score.total} (${score.percent}%)`}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Marked as a learner&apos;s answers would be. Nothing was saved: no result, no statistics.
+        </Typography>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 2 }}>
+          <BackToExam examId={preview.examId} variant="outlined" />
+          <Button variant="outlined" startIcon={<ReplayIcon />} onClick={again.onClick} disabled={again.busy}>
+            {again.busy ? 'Drawing…' : 'Preview again'}
+          </Button>
+        </Stack>
+      </Paper>
+      {preview.questions.map((question, index) => {
+        const outcome = previewOutcome(question, answers);
+        const reveal = previewReveal(question, answers);
+        const headingId = `preview-answer-${question._id}`;
+        return (
+          <Paper
+            key={question._id}
+            variant="outlined"
+            component="article"
+            aria-labelledby={headingId}
+            sx={{ p: { xs: 2, sm: 3 } }}
+          >
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+            >
+              <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                {`Question ${index + 1}`}
+                <VisuallyHidden>{`: ${OUTCOME_TEXT[outcome]}`}</VisuallyHidden>
+              </Typography>
+              <Chip
+                size="small"
+                variant="outlined"
+                color={OUTCOME_COLOUR[outcome]}
+                label={OUTCOME_TEXT[outcome]}
+                aria-hidden="true"
+              />
+            </Stack>
+            <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', mb: 2 }}>
+              {question.question}
+            </Typography>
+            {question.image && (
+              <Box sx={{ mb: 2 }}>
+                <QuestionImage image={question.image} />
+              </Box>
+            )}
+            <ChoiceList
+              choices={question.choices}
+              selected={answers[question._id]}
+              struck={[]}
+              reveal={reveal}
+              onChoose={() => undefined}
+              onStrike={() => undefined}
+            />
+            {(question.explanation.trim() || question.explanationImage) && (
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 2 }}>
+                <LightbulbOutlinedIcon
+                  fontSize="small"
+                  color="action"
+                  aria-hidden="true"
+                  sx={{ mt: '2px' }}
+                />
+                <Box sx={{ minWidth: 0 }}>
+                  {question.explanation.trim() && (
+                    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
+                      <strong>Explanation:</strong> {question.explanation}
+                    </Typography>
+                  )}
+                  {question.explanationImage && (
+                    <Box sx={{ mt: 1.5 }}>
+                      <QuestionImage image={question.explanationImage} />
+                    </Box>
+                  )}
+                </Box>
+              </Stack>
+            )}
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** A draw of the exam, sat and then checked; a new draw starts afresh. */
+function PreviewRun({
+  preview,
+  again,
+}: {
+  preview: ExamPreview;
+  again: { busy: boolean; onClick: () => void };
+}) {
+  const [checked, setChecked] = useState<Answers | null>(null);
+  if (checked) return <PreviewChecked preview={preview} answers={checked} again={again} />;
+  return <PreviewSitting preview={preview} onCheck={setChecked} />;
+}
+
+/**
+ * Preview as a learner (decision 0043): the exam as a learner's sitting would serve it — approved
+ * questions only, drawn and shuffled by the server as for a learner — one question at a time, with
+ * 'Check answers' marking it here. Nothing is sent back: no attempt, no result, no statistics.
+ */
+export function ExamPreviewPage({ examId }: { examId: string }) {
+  const preview = useQuery(examPreviewQueryOptions(examId));
+  const back = <BackToExam examId={examId} />;
+
+  if (preview.isPending) {
+    return (
+      <>
+        <PageHeader title="Preview as a learner" actions={back} />
+        <PreviewBanner />
+        <PageLoading label="Loading preview" />
+      </>
+    );
+  }
+
+  if (preview.isError) {
+    return (
+      <>
+        <PageHeader title="Preview as a learner" actions={back} />
+        <PreviewBanner />
+        <LoadError
+          message={errorMessage(preview.error, 'Error fetching exam')}
+          onRetry={() => preview.refetch()}
+        />
+      </>
+    );
+  }
+
+  const data = preview.data;
+  return (
+    <>
+      <PageHeader title="Preview as a learner" subtitle={data.examTitle} actions={back} />
+      <PreviewBanner preview={data} />
+      {data.questions.length === 0 ? (
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-labelledby="preview-empty"
+          sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
+        >
+          <Typography id="preview-empty" component="h2" variant="h6">
+            No questions to preview yet
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+            Learners are only ever served approved questions, and this exam has none. Add questions, or
+            approve AI drafts, then preview it again.
+          </Typography>
+          <BackToExam examId={examId} variant="outlined" />
+        </Paper>
+      ) : (
+        <PreviewRun
+          key={preview.dataUpdatedAt}
+          preview={data}
+          again={{ busy: preview.isFetching, onClick: () => void preview.refetch() }}
+        />
+      )}
+    </>
+  );
+}
