@@ -177,17 +177,21 @@ export async function insertOpenAttempt(
 
 /** The learner's open practice set, if any. */
 export async function findOpenPracticeSet(db: Executor, userId: string): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.kind, 'practice'),
-        isNull(examAttempts.submittedAt),
-      ),
-    )
-    .limit(1);
+  // Prepared: asked before every practice set and review session is built.
+  const [row] = await prepared(db, 'open_practice_set', (on) =>
+    on
+      .select()
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.userId, sql.placeholder('userId')),
+          // A literal, not a parameter: a generic plan can then use the partial index of open practice sets.
+          sql`${examAttempts.kind} = 'practice'`,
+          isNull(examAttempts.submittedAt),
+        ),
+      )
+      .limit(1),
+  ).execute({ userId });
   return row;
 }
 
