@@ -71,7 +71,10 @@ export const questions = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index().on(table.examId, table.approvalStatus),
+    // An exam's servable questions with their ids and topics in the index itself: drawing a practice set
+    // joins a learner's standing to them without visiting the question rows (issue 18, 0018_study_reads).
+    // Topics are at most 60 characters, well inside a btree key.
+    index('questions_exam_draw').on(table.examId, table.approvalStatus, table.id, table.topic),
     // The bank's pages: an exam's questions in creation order (issue 20).
     index('questions_exam_order').on(table.examId, table.createdAt, table.id),
   ],

@@ -177,17 +177,21 @@ export async function insertOpenAttempt(
 
 /** The learner's open practice set, if any. */
 export async function findOpenPracticeSet(db: Executor, userId: string): Promise<AttemptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(examAttempts)
-    .where(
-      and(
-        eq(examAttempts.userId, userId),
-        eq(examAttempts.kind, 'practice'),
-        isNull(examAttempts.submittedAt),
-      ),
-    )
-    .limit(1);
+  // Prepared: asked before every practice set and review session is built.
+  const [row] = await prepared(db, 'open_practice_set', (on) =>
+    on
+      .select()
+      .from(examAttempts)
+      .where(
+        and(
+          eq(examAttempts.userId, sql.placeholder('userId')),
+          // A literal, not a parameter: a generic plan can then use the partial index of open practice sets.
+          sql`${examAttempts.kind} = 'practice'`,
+          isNull(examAttempts.submittedAt),
+        ),
+      )
+      .limit(1),
+  ).execute({ userId });
   return row;
 }
 
@@ -342,6 +346,67 @@ export async function lockAnswer(
     )
     .returning({ id: examAttempts.id });
   return updated.length > 0;
+}
+
+/**
+ * Tutor mode's usual answer in one prepared statement (no transaction, no read before the write): locks
+ * the answer only when every rule holds — the learner's own open tutor sitting, not paused, time not up
+ * (`deadline_at` is at or after `oldestDeadline`), the question served in it and not yet answered, the
+ * answer one of its choices, and not a review session (whose answer also reschedules a card). Returns what
+ * the reveal needs, or undefined when nothing was written (the caller then works out why, or answers a
+ * retried request). The row lock taken by the update makes a concurrent answer to the same question wait
+ * and then find it answered.
+ */
+export async function lockTutorAnswer(
+  db: Executor,
+  values: {
+    attemptId: string;
+    userId: string;
+    questionId: string;
+    answer: string;
+    currentIndex: number | null;
+    certainty: Certainty | null;
+    oldestDeadline: Date;
+  },
+) {
+  const [row] = await prepared(db, 'lock_tutor_answer', (on) => {
+    const questionId = sql`${sql.placeholder('questionId')}::text`;
+    return on
+      .update(examAttempts)
+      .set({
+        savedAnswers: sql`${examAttempts.savedAnswers} || jsonb_build_object(${questionId}, ${sql.placeholder('answer')}::text)`,
+        certainties: sql`case when ${sql.placeholder('certainty')}::text is null then ${examAttempts.certainties}
+          else ${examAttempts.certainties} || jsonb_build_object(${questionId}, ${sql.placeholder('certainty')}::text) end`,
+        saveSeq: sql`${examAttempts.saveSeq} + 1`,
+        // Never past the last served question.
+        currentIndex: sql`coalesce(least(${sql.placeholder('currentIndex')}::int, greatest(jsonb_array_length(${examAttempts.questionIds}) - 1, 0)), ${examAttempts.currentIndex})`,
+        ...activeTimeUpdate,
+      })
+      .from(questions)
+      .where(
+        and(
+          eq(examAttempts.id, sql.placeholder('attemptId')),
+          eq(examAttempts.userId, sql.placeholder('userId')),
+          isNull(examAttempts.submittedAt),
+          eq(examAttempts.mode, 'tutor'),
+          isNull(examAttempts.pausedAt),
+          sql`(${examAttempts.deadlineAt} is null or ${examAttempts.deadlineAt} >= ${sql.placeholder('oldestDeadline')}::timestamptz)`,
+          sql`(${examAttempts.practice} is null or ${examAttempts.practice}->>'source' is distinct from 'review')`,
+          sql`${examAttempts.questionIds} ? ${questionId}`,
+          sql`not (${examAttempts.savedAnswers} ? ${questionId})`,
+          sql`${questions.id} = ${questionId}::uuid`,
+          sql`${questions.options} ? ${sql.placeholder('answer')}::text`,
+        ),
+      )
+      .returning({
+        id: questions.id,
+        options: questions.options,
+        correctAnswer: questions.correctAnswer,
+        explanation: questions.explanation,
+        explanationImage: questions.explanationImage,
+      });
+  }).execute({ ...values, oldestDeadline: values.oldestDeadline.toISOString() });
+  return row;
 }
 
 /** Pauses (or resumes) an open attempt; the gap before a pause still counts, time while paused does not. */

@@ -37,6 +37,7 @@ import {
   insertOpenAttempt,
   latestSubmittedAttempt,
   lockAnswer,
+  lockTutorAnswer,
   openAttempts,
   pageResults,
   questionsByIds,
@@ -351,6 +352,20 @@ export async function answerQuestion(
     certainty?: Certainty | undefined;
   },
 ): Promise<Reveal> {
+  // The usual case (a first answer that keeps every rule) is one statement; anything else — an error to
+  // explain, a retried request, a review session — takes the checked path below, which answers as before.
+  if (isUuid(attemptId) && isUuid(body.questionId)) {
+    const locked = await lockTutorAnswer(ctx.db, {
+      attemptId,
+      userId: actor.id,
+      questionId: body.questionId,
+      answer: body.answer,
+      currentIndex: body.currentIndex ?? null,
+      certainty: body.certainty ?? null,
+      oldestDeadline: new Date(ctx.clock.now().getTime() - DEADLINE_GRACE_MS),
+    });
+    if (locked) return reveal(locked, body.answer);
+  }
   return ctx.db.transaction(async (tx) => {
     const attempt = await openAttemptForWrite(ctx, tx, actor, attemptId);
     if (attempt.mode !== 'tutor') throw new BadRequestError(ATTEMPT_MESSAGES.notTutor);

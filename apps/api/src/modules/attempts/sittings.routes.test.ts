@@ -245,6 +245,79 @@ describe('tutor mode', () => {
     const stranger = await createLearner(t);
     expect((await answer(stranger, attempt._id, second!._id, second!.choices[0]!)).statusCode).toBe(404);
   });
+
+  it('keeps every rule on the one-statement answer: paused, submitted, position, certainty, races', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribedExam(learner);
+    const attempt = (await start(learner, exam.id, 'tutor')).json<AttemptBody>();
+    const [first, second, third] = attempt.questions;
+    const post = (questionId: string, payload: Record<string, unknown>) =>
+      t.request({
+        method: 'POST',
+        url: `/api/exams/attempts/${attempt._id}/answer`,
+        headers: learner.headers,
+        payload: { questionId, ...payload },
+      });
+    const stored = async () =>
+      (
+        await queryRows<{
+          saved_answers: Record<string, string>;
+          certainties: Record<string, string>;
+          current_index: number;
+          save_seq: number;
+        }>(
+          t.ctx.db,
+          sql`select saved_answers, certainties, current_index, save_seq from exam_attempts where id = ${attempt._id}`,
+        )
+      )[0]!;
+    // Paused: refused, nothing saved.
+    const pauseAt = (action: 'pause' | 'resume') =>
+      t.request({
+        method: 'POST',
+        url: `/api/exams/attempts/${attempt._id}/${action}`,
+        headers: learner.headers,
+      });
+    expect((await pauseAt('pause')).statusCode).toBe(200);
+    const whilePaused = await post(first!._id, { answer: first!.choices[0] });
+    expect(whilePaused.statusCode).toBe(409);
+    expect(whilePaused.json()).toMatchObject({ code: 'PAUSED' });
+    expect((await stored()).saved_answers).toEqual({});
+    expect((await pauseAt('resume')).statusCode).toBe(200);
+    // The position never passes the last question; the certainty is kept with the answer.
+    const last = attempt.questions.length - 1;
+    const answered = await post(first!._id, {
+      answer: first!.choices[1],
+      currentIndex: 400,
+      certainty: 'sure',
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(await stored()).toMatchObject({
+      saved_answers: { [first!._id]: first!.choices[1] },
+      certainties: { [first!._id]: 'sure' },
+      current_index: last,
+      save_seq: 1,
+    });
+    // Without a position or a certainty, neither changes.
+    expect((await post(second!._id, { answer: second!.choices[0] })).statusCode).toBe(200);
+    expect(await stored()).toMatchObject({
+      certainties: { [first!._id]: 'sure' },
+      current_index: last,
+      save_seq: 2,
+    });
+    // Two different answers to one question at once: one is locked, the other refused.
+    const race = await Promise.all([
+      post(third!._id, { answer: third!.choices[0] }),
+      post(third!._id, { answer: third!.choices[1] }),
+    ]);
+    expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const winner = race.find((r) => r.statusCode === 200)!.json<{ answer: string }>().answer;
+    expect((await stored()).saved_answers[third!._id]).toBe(winner);
+    // Submitted: no longer open.
+    expect((await submit(learner, exam.id, { attemptId: attempt._id, answers: {} })).statusCode).toBe(201);
+    expect(
+      (await post(attempt.questions[3]!._id, { answer: attempt.questions[3]!.choices[0] })).statusCode,
+    ).toBe(404);
+  });
 });
 
 describe('flags, struck options, position, pause and stale saves', () => {

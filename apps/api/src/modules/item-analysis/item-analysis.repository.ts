@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   examResults,
   examScoreBins,
@@ -96,58 +97,96 @@ export async function resetExam(db: Executor, examId: string): Promise<void> {
     .where(and(eq(examResults.examId, examId), eq(examResults.kind, 'exam')));
 }
 
-/** The exam's questions in the bank's order (what the report lists), without their explanations. */
-export function examQuestions(db: Executor, examId: string) {
-  return db
-    .select({
-      id: questions.id,
-      question: questions.question,
-      options: questions.options,
-      correctAnswer: questions.correctAnswer,
-      topic: questions.topic,
-      isAiGenerated: questions.isAiGenerated,
-      approvalStatus: questions.approvalStatus,
-    })
-    .from(questions)
-    .where(eq(questions.examId, examId))
-    .orderBy(asc(questions.createdAt), asc(questions.id));
-}
+type QuestionTuple = [
+  id: string,
+  question: string,
+  options: string[],
+  correctAnswer: number,
+  topic: string | null,
+  isAiGenerated: boolean,
+  approvalStatus: 'pending' | 'approved' | 'rejected',
+];
+type BandTuple = [
+  questionId: string,
+  band: number,
+  n: number,
+  correct: number,
+  sumY: number,
+  sumYy: number,
+  sumXy: number,
+  skipped: number,
+  c0: number,
+  c1: number,
+  c2: number,
+  c3: number,
+  c4: number,
+  c5: number,
+];
+type ExamSumsDocument = ExamSums & { updatedMs: number };
 
-export async function bandSums(db: Executor, examId: string): Promise<Map<string, BandSums[]>> {
-  const rows = await db.select().from(itemBandStats).where(eq(itemBandStats.examId, examId));
-  const byQuestion = new Map<string, BandSums[]>();
-  for (const row of rows) {
-    const list = byQuestion.get(row.questionId) ?? [];
-    list.push({
-      band: row.band,
-      n: row.n,
-      correct: row.correct,
-      sumY: row.sumY,
-      sumYy: row.sumYy,
-      sumXy: row.sumXy,
-      skipped: row.skipped,
-      choices: [row.c0, row.c1, row.c2, row.c3, row.c4, row.c5],
-    });
-    byQuestion.set(row.questionId, list);
+/**
+ * Everything the report reads, in one prepared statement and one round trip: the exam's questions in the
+ * bank's order (without their explanations), its band sums (at most questions × 10 rows), its score sums and
+ * histogram, and how many of its sittings wait to be counted. Each part comes as one JSON value built by
+ * PostgreSQL, so the server parses a few documents instead of a thousand rows of fifteen columns (the CPU
+ * profile of the read showed row parsing and mapping, not the database, as its cost). Undefined for an
+ * unknown exam.
+ */
+export async function analysisInputs(db: Executor, examId: string) {
+  // Each part names the exam by the placeholder: a bare column of the outer table inside a subquery would be
+  // read as the subquery's own.
+  const examIdParam = sql`${sql.placeholder('examId')}::uuid`;
+  const [row] = await prepared(db, 'item_analysis_inputs', (on) =>
+    on
+      .select({
+        questions: sql<
+          QuestionTuple[]
+        >`(select coalesce(json_agg(json_build_array(q.id, q.question, q.options,
+          q.correct_answer, q.topic, q.is_ai_generated, q.approval_status) order by q.created_at, q.id), '[]')
+          from ${questions} q where q.exam_id = ${examIdParam})`,
+        bands: sql<
+          BandTuple[]
+        >`(select coalesce(json_agg(json_build_array(b.question_id, b.band, b.n, b.correct,
+          b.sum_y, b.sum_yy, b.sum_xy, b.skipped, b.c0, b.c1, b.c2, b.c3, b.c4, b.c5)), '[]')
+          from ${itemBandStats} b where b.exam_id = ${examIdParam})`,
+        sums: sql<ExamSumsDocument | null>`(select json_build_object('results', s.results,
+          'sumQuestions', s.sum_questions, 'sumT', s.sum_t, 'sumTt', s.sum_tt, 'sumS', s.sum_s, 'sumSs', s.sum_ss,
+          'updatedMs', (extract(epoch from s.updated_at) * 1000)::float8)
+          from ${examScoreStats} s where s.exam_id = ${examIdParam})`,
+        bins: sql<
+          Array<[score: number, n: number]>
+        >`(select coalesce(json_agg(json_build_array(h.score, h.n)), '[]')
+          from ${examScoreBins} h where h.exam_id = ${examIdParam})`,
+        pending: sql<number>`(select count(*)::int from ${examResults} r
+          where r.exam_id = ${examIdParam} and not r.item_counted and r.kind = 'exam')`,
+      })
+      .from(exams)
+      .where(eq(exams.id, sql.placeholder('examId'))),
+  ).execute({ examId });
+  if (!row) return undefined;
+  const bands = new Map<string, BandSums[]>();
+  for (const [questionId, band, n, correct, sumY, sumYy, sumXy, skipped, ...choices] of row.bands) {
+    const list = bands.get(questionId) ?? [];
+    list.push({ band, n, correct, sumY, sumYy, sumXy, skipped, choices });
+    bands.set(questionId, list);
   }
-  return byQuestion;
-}
-
-export async function examSums(db: Executor, examId: string) {
-  const [sums] = await db.select().from(examScoreStats).where(eq(examScoreStats.examId, examId));
-  const bins = await db
-    .select({ score: examScoreBins.score, n: examScoreBins.n })
-    .from(examScoreBins)
-    .where(eq(examScoreBins.examId, examId));
-  const pending = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from ${examResults}
-      where exam_id = ${examId} and not item_counted and kind = 'exam'`),
-  );
+  const sums = row.sums ? { ...row.sums, updatedAt: new Date(row.sums.updatedMs) } : null;
   return {
-    sums: (sums ?? null) as (ExamSums & { updatedAt: Date }) | null,
-    bins,
-    pending: Number(pending[0]?.n ?? 0),
+    questions: row.questions.map(
+      ([id, question, options, correctAnswer, topic, isAiGenerated, approvalStatus]) => ({
+        id,
+        question,
+        options,
+        correctAnswer,
+        topic,
+        isAiGenerated,
+        approvalStatus,
+      }),
+    ),
+    bands,
+    sums,
+    bins: row.bins.map(([score, n]) => ({ score, n })),
+    pending: Number(row.pending),
   };
 }
 

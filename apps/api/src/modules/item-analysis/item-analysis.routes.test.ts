@@ -92,7 +92,15 @@ describe('GET /api/admin/exams/:id/item-analysis', () => {
       questionsPerSitting: 4,
     });
     expect(report.total).toBe(4);
-    expect(report.items.map((item) => [item.number, item.attempts, item.facility, item.discrimination, item.efficiency])).toEqual([
+    expect(
+      report.items.map((item) => [
+        item.number,
+        item.attempts,
+        item.facility,
+        item.discrimination,
+        item.efficiency,
+      ]),
+    ).toEqual([
       [1, 6, 83.3, 0.108, 14.3],
       [2, 6, 50, 0.333, 33.3],
       [3, 6, 33.3, -0.158, -20],
@@ -110,7 +118,11 @@ describe('GET /api/admin/exams/:id/item-analysis', () => {
   it('filters by source, pages, sorts, and recalculates from the start', async () => {
     const admin = await createAdmin(t);
     const exam = await fixtureExam();
-    const [first] = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id)).orderBy(questions.id);
+    const [first] = await t.ctx.db
+      .select()
+      .from(questions)
+      .where(eq(questions.examId, exam.id))
+      .orderBy(questions.id);
     await t.ctx.db.update(questions).set({ isAiGenerated: true }).where(eq(questions.id, first!.id));
     await countNewSittings(t.ctx);
     const url = `/api/admin/exams/${exam.id}/item-analysis`;
@@ -123,7 +135,11 @@ describe('GET /api/admin/exams/:id/item-analysis', () => {
     expect(ai.items[0]!.questionId).toBe(first!.id);
 
     const page = (
-      await t.request({ method: 'GET', url: `${url}?sort=discrimination&page=2&pageSize=3`, headers: admin.headers })
+      await t.request({
+        method: 'GET',
+        url: `${url}?sort=discrimination&page=2&pageSize=3`,
+        headers: admin.headers,
+      })
     ).json<{ total: number; items: Array<{ number: number }> }>();
     expect(page.total).toBe(4);
     expect(page.items.map((item) => item.number)).toEqual([2]);
@@ -131,7 +147,9 @@ describe('GET /api/admin/exams/:id/item-analysis', () => {
     const reset = await t.request({ method: 'POST', url: `${url}/recalculate`, headers: admin.headers });
     expect(reset.statusCode).toBe(200);
     expect(reset.json<{ message: string }>().message).toMatch(/recalculated/);
-    const pending = (await t.request({ method: 'GET', url, headers: admin.headers })).json<{ exam: object }>();
+    const pending = (await t.request({ method: 'GET', url, headers: admin.headers })).json<{
+      exam: object;
+    }>();
     expect(pending.exam).toMatchObject({ results: 0, pending: 6 });
     await countNewSittings(t.ctx);
     const again = (await t.request({ method: 'GET', url, headers: admin.headers })).json<{ exam: object }>();
@@ -145,11 +163,19 @@ describe('GET /api/admin/exams/:id/item-analysis', () => {
     await t.ctx.db.update(examResults).set({ kind: 'practice' }).where(eq(examResults.examId, other.id));
     await countNewSittings(t.ctx);
     const report = (
-      await t.request({ method: 'GET', url: `/api/admin/exams/${other.id}/item-analysis`, headers: admin.headers })
+      await t.request({
+        method: 'GET',
+        url: `/api/admin/exams/${other.id}/item-analysis`,
+        headers: admin.headers,
+      })
     ).json<{ exam: object }>();
     expect(report.exam).toMatchObject({ results: 0, pending: 0 });
     const mine = (
-      await t.request({ method: 'GET', url: `/api/admin/exams/${exam.id}/item-analysis`, headers: admin.headers })
+      await t.request({
+        method: 'GET',
+        url: `/api/admin/exams/${exam.id}/item-analysis`,
+        headers: admin.headers,
+      })
     ).json<{ exam: object }>();
     expect(mine.exam).toMatchObject({ results: 6 });
   });

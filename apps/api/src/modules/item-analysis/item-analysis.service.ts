@@ -9,14 +9,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import {
-  bandSums,
-  countSittings,
-  examExists,
-  examQuestions,
-  examSums,
-  resetExam,
-} from './item-analysis.repository.ts';
+import { analysisInputs, countSittings, examExists, resetExam } from './item-analysis.repository.ts';
 import { examFigures, itemFigures, medianOf } from './item-statistics.ts';
 
 /** Item analysis (issue 20, decision 0036). */
@@ -29,7 +22,8 @@ export const ITEM_ANALYSIS_MESSAGES = {
 type Query = z.output<typeof ItemAnalysisQuerySchema>;
 
 async function loadExamId(ctx: AppContext, id: string): Promise<string> {
-  if (!isUuid(id) || !(await examExists(ctx.db, id))) throw new NotFoundError(ITEM_ANALYSIS_MESSAGES.notFound);
+  if (!isUuid(id) || !(await examExists(ctx.db, id)))
+    throw new NotFoundError(ITEM_ANALYSIS_MESSAGES.notFound);
   return id;
 }
 
@@ -50,7 +44,9 @@ const SORTS: Record<Query['sort'], (a: ItemStatistics, b: ItemStatistics) => num
 function sourceSummary(items: ItemStatistics[]) {
   const analysed = items.filter((item) => item.attempts >= ITEM_MIN_ATTEMPTS && item.facility !== null);
   const mean = (values: number[]) =>
-    values.length === 0 ? null : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000;
+    values.length === 0
+      ? null
+      : Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000;
   return {
     questions: items.length,
     analysed: analysed.length,
@@ -63,12 +59,9 @@ function sourceSummary(items: ItemStatistics[]) {
 }
 
 export async function read(ctx: AppContext, id: string, query: Query): Promise<ItemAnalysis> {
-  const examId = await loadExamId(ctx, id);
-  const [questionRows, bands, exam] = await Promise.all([
-    examQuestions(ctx.db, examId),
-    bandSums(ctx.db, examId),
-    examSums(ctx.db, examId),
-  ]);
+  const inputs = isUuid(id) ? await analysisInputs(ctx.db, id) : undefined;
+  if (!inputs) throw new NotFoundError(ITEM_ANALYSIS_MESSAGES.notFound);
+  const { questions: questionRows, bands, sums, bins, pending } = inputs;
   const items: ItemStatistics[] = questionRows.map((question, index) => ({
     questionId: question.id,
     number: index + 1,
@@ -83,17 +76,15 @@ export async function read(ctx: AppContext, id: string, query: Query): Promise<I
     correct: list.reduce((sum, band) => sum + band.correct, 0),
   }));
   const chosen = items
-    .filter((item) =>
-      query.source === 'all' ? true : item.isAIGenerated === (query.source === 'ai'),
-    )
+    .filter((item) => (query.source === 'all' ? true : item.isAIGenerated === (query.source === 'ai')))
     .filter((item) => !query.flaggedOnly || item.flags.length > 0)
     .sort(SORTS[query.sort]);
   const start = (query.page - 1) * query.pageSize;
   return {
     exam: {
-      ...examFigures(exam.sums, medianOf(exam.bins), perItem),
-      pending: exam.pending,
-      updatedAt: exam.sums?.updatedAt.toISOString() ?? null,
+      ...examFigures(sums, medianOf(bins), perItem),
+      pending,
+      updatedAt: sums?.updatedAt.toISOString() ?? null,
     },
     bySource: {
       ai: sourceSummary(items.filter((item) => item.isAIGenerated)),

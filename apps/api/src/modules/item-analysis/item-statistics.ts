@@ -85,8 +85,7 @@ function bestRestSum(bands: BandSums[], k: number): number {
   return sum;
 }
 
-const total = <T>(rows: T[], pick: (row: T) => number) =>
-  rows.reduce((sum, row) => sum + pick(row), 0);
+const total = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((sum, row) => sum + pick(row), 0);
 
 /** One question's figures from its bands. `minAttempts` answers are needed before it is flagged. */
 export function itemFigures(

@@ -103,7 +103,16 @@ describe('item figures against hand-computed values', () => {
 
   it('flags too easy and too hard questions', () => {
     const sums = (n: number, correct: number): BandSums[] => [
-      { band: 5, n, correct, sumY: n / 2, sumYy: n / 4, sumXy: correct / 2, skipped: 0, choices: [correct, n - correct, 0, 0, 0, 0] },
+      {
+        band: 5,
+        n,
+        correct,
+        sumY: n / 2,
+        sumYy: n / 4,
+        sumXy: correct / 2,
+        skipped: 0,
+        choices: [correct, n - correct, 0, 0, 0, 0],
+      },
     ];
     const question = { options: OPTIONS, correctAnswer: 0 };
     expect(itemFigures(sums(40, 38), question).flags).toContain('too-easy');
@@ -143,8 +152,18 @@ describe('exam figures', () => {
   it('the median of counted scores', () => {
     expect(medianOf([])).toBeNull();
     expect(medianOf([{ score: 40, n: 3 }])).toBe(40);
-    expect(medianOf([{ score: 80, n: 1 }, { score: 20, n: 2 }])).toBe(20);
-    expect(medianOf([{ score: 80, n: 2 }, { score: 20, n: 2 }])).toBe(50);
+    expect(
+      medianOf([
+        { score: 80, n: 1 },
+        { score: 20, n: 2 },
+      ]),
+    ).toBe(20);
+    expect(
+      medianOf([
+        { score: 80, n: 2 },
+        { score: 20, n: 2 },
+      ]),
+    ).toBe(50);
   });
 
   it('no figures before any sitting', () => {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { exams, learnerQuestions, questions, subscriptions } from '../../db/schema/index.ts';
 
 /** Practice sets (issue 18) read questions by what the learner did with them (learner_questions). */
@@ -17,24 +18,26 @@ function rowsOf<T>(result: unknown): T[] {
 
 /** Published exams the learner holds an active subscription to, by title. */
 export async function subscribedExams(db: Executor, userId: string, now: Date): Promise<PracticeExamRow[]> {
-  const rows = rowsOf<{
-    id: string;
-    title: string;
-    modes: PracticeExamRow['modes'];
-    seconds_per_question: number;
-  }>(
-    await db.execute(sql`
-      select e.id, e.title, e.modes, e.seconds_per_question from ${subscriptions} s
-      join ${exams} e on e.id = s.exam_id and e.is_active
-      where s.user_id = ${userId} and s.end_date > ${now}
-      order by e.title, e.id`),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    modes: row.modes,
-    secondsPerQuestion: Number(row.seconds_per_question),
-  }));
+  // Prepared: read before every practice set is built and its options counted.
+  const rows = await prepared(db, 'practice_subscribed_exams', (on) =>
+    on
+      .select({
+        id: exams.id,
+        title: exams.title,
+        modes: exams.modes,
+        secondsPerQuestion: exams.secondsPerQuestion,
+      })
+      .from(subscriptions)
+      .innerJoin(exams, and(eq(exams.id, subscriptions.examId), eq(exams.isActive, true)))
+      .where(
+        and(
+          eq(subscriptions.userId, sql.placeholder('userId')),
+          gt(subscriptions.endDate, sql.placeholder('now')),
+        ),
+      )
+      .orderBy(asc(exams.title), asc(exams.id)),
+  ).execute({ userId, now });
+  return rows.map((row) => ({ ...row, secondsPerQuestion: Number(row.secondsPerQuestion) }));
 }
 
 export interface TopicCounts {

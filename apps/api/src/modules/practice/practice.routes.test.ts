@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
 import { questions, subscriptions } from '../../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 /* Custom practice sets (issue 18): drawn from subscribed exams, by topic and history, never repeating. */
 
@@ -183,6 +183,62 @@ describe('practice sets', () => {
       sql`select count(*)::int as n from exam_attempts where user_id = ${learner.id}`,
     );
     expect(open?.n).toBe(0);
+  });
+
+  it("draws 'wrong' across exams from approved questions of live subscriptions only, once each", async () => {
+    const learner = await createLearner(t);
+    const first = await topicExam(learner, 8);
+    const second = await topicExam(learner, 8);
+    const lapsed = await topicExam(learner, 8);
+    // Sit each exam once, every answer wrong.
+    for (const exam of [first, second, lapsed]) {
+      const sitting = (
+        await t.request({
+          method: 'POST',
+          url: `/api/exams/${exam.id}/attempts`,
+          headers: learner.headers,
+          payload: {},
+        })
+      ).json<AttemptBody>();
+      const answers: Record<string, string> = {};
+      for (const q of sitting.questions) {
+        const key = await correctOf(q._id);
+        answers[q._id] = q.choices.find((choice) => choice !== key)!;
+      }
+      const submitted = await t.request({
+        method: 'POST',
+        url: `/api/exams/${exam.id}/submit`,
+        headers: learner.headers,
+        payload: { attemptId: sitting._id, answers },
+      });
+      expect(submitted.statusCode).toBe(201);
+    }
+    // A question no longer approved, and an exam whose subscription has ended, are not drawn from.
+    const [pulled] = await t.ctx.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(eq(questions.examId, first.id));
+    await t.ctx.db.update(questions).set({ approvalStatus: 'pending' }).where(eq(questions.id, pulled!.id));
+    await t.ctx.db
+      .update(subscriptions)
+      .set({ endDate: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.examId, lapsed.id));
+    const tooMany = await build(learner, { source: 'wrong', size: 16, mode: 'tutor' });
+    expect(tooMany.json<{ message: string }>().message).toContain('Only 15 questions match');
+    const set = await build(learner, { source: 'wrong', size: 15, mode: 'tutor' });
+    expect(set.statusCode).toBe(201);
+    const ids = set.json<AttemptBody>().questions.map((q) => q._id);
+    expect(new Set(ids).size).toBe(15);
+    const allowed = await t.ctx.db
+      .select({ id: questions.id, examId: questions.examId, status: questions.approvalStatus })
+      .from(questions)
+      .where(inArray(questions.id, ids));
+    expect(allowed).toHaveLength(15);
+    expect(allowed.every((q) => q.status === 'approved' && q.examId !== lapsed.id)).toBe(true);
+    // One open set at a time.
+    const again = await build(learner, { source: 'wrong', size: 5, mode: 'tutor' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'PRACTICE_IN_PROGRESS' });
   });
 
   it("'Improve weak areas' draws what was missed or flagged in the weakest topics", async () => {

@@ -82,7 +82,11 @@ export async function createPracticeSet(
   body: z.output<typeof CreatePracticeSetBodySchema>,
 ): Promise<Attempt> {
   const now = ctx.clock.now();
-  const subscribed = await subscribedExams(ctx.db, actor.id, now);
+  // Both reads at once (two connections on PostgreSQL); their refusals keep their order below.
+  const [subscribed, open] = await Promise.all([
+    subscribedExams(ctx.db, actor.id, now),
+    findOpenPracticeSet(ctx.db, actor.id),
+  ]);
   if (subscribed.length === 0) throw new ConflictError(PRACTICE_MESSAGES.noSubscriptions);
   const requested = body.examIds ? [...new Set(body.examIds)] : subscribed.map((exam) => exam.id);
   const chosen = requested.map((id) => subscribed.find((exam) => exam.id === id));
@@ -90,8 +94,7 @@ export async function createPracticeSet(
   const exams = chosen.filter((exam) => exam !== undefined);
   if (exams.some((exam) => !exam.modes.includes(body.mode)))
     throw new BadRequestError(PRACTICE_MESSAGES.modeNotAllowed);
-  if (await findOpenPracticeSet(ctx.db, actor.id))
-    throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
+  if (open) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
 
   const examIds = exams.map((exam) => exam.id);
   let topics = body.topics ?? [];
