@@ -50,6 +50,11 @@ export const reviewCards = pgTable(
     index('review_cards_due')
       .on(table.userId, table.due)
       .where(sql`not ${table.suspended}`),
+    // The deck summary counts suspended cards from this (usually empty) range instead of reading every
+    // card of the learner (docs/perf-notes-analytics.md).
+    index('review_cards_suspended')
+      .on(table.userId)
+      .where(sql`${table.suspended}`),
   ],
 );
 
@@ -143,6 +148,16 @@ export const resultTopicScores = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.resultId, table.examId, table.topic] }),
-    index().on(table.userId, table.completedAt),
+    // A topic's trend is its latest points: one short range per (exam, topic), newest first, with the
+    // score columns in the key so the read never visits the table (rows are insert-only, so the
+    // visibility map stays set). Replaces (user_id, completed_at), which only the old trend query used.
+    index('result_topic_scores_trend').on(
+      table.userId,
+      table.examId,
+      table.topic,
+      table.completedAt.desc(),
+      table.correct,
+      table.total,
+    ),
   ],
 );

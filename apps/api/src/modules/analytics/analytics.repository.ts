@@ -1,10 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   examResults,
+  exams,
+  learnerExamStats,
   learnerQuestions,
+  learnerTopicStats,
   questionResponses,
   questionStats,
+  resultTopicScores,
   type MissTag,
 } from '../../db/schema/index.ts';
 
@@ -14,99 +20,177 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * A timestamptz as the text `Date.prototype.toISOString()` gives (UTC, milliseconds, truncated like a JS
+ * Date): formatted by PostgreSQL, so the server never parses PostgreSQL's timestamp text with V8's slow
+ * legacy date parser (10% of the analytics call's CPU before; docs/perf-notes-analytics.md).
+ */
+function isoText(column: AnyColumn): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
 export interface ExamStatsRow {
-  exam_id: string;
+  examId: string;
   title: string | null;
   results: number;
   answered: number;
   correct: number;
   questions: number;
   seconds: number;
-  avg_score: number;
+  avgScore: number;
   learners: number;
   below: number;
   equal: number;
+  /** the latest scores of the exam's trend, oldest first: [ISO time, score] */
+  trend: Array<[string, number]>;
 }
 
 /**
  * The learner's standing on each exam they sat, with how many learners have results there and how many
- * of them average lower or the same (index ranges on (exam_id, avg_score)).
+ * of them average lower or the same (index ranges on (exam_id, avg_score)), and the latest `perExam`
+ * sitting scores of each exam as a JSON array (one ranked read of the learner's results), in one
+ * prepared statement.
  */
-export async function examStats(db: Executor, userId: string): Promise<ExamStatsRow[]> {
-  return rowsOf<ExamStatsRow>(
-    await db.execute(sql`
-      select les.exam_id, e.title, les.results, les.answered, les.correct, les.questions, les.seconds, les.avg_score,
-        (select count(*) from learner_exam_stats o where o.exam_id = les.exam_id)::int as learners,
-        (select count(*) from learner_exam_stats o where o.exam_id = les.exam_id and o.avg_score < les.avg_score)::int as below,
-        (select count(*) from learner_exam_stats o where o.exam_id = les.exam_id and o.avg_score = les.avg_score)::int as equal
-      from learner_exam_stats les left join exams e on e.id = les.exam_id
-      where les.user_id = ${userId}
-      order by les.last_at desc, les.exam_id
-      limit 100`),
-  );
-}
-
-/** The learner's exam sittings' scores, the latest `perExam` of each exam, oldest first. */
-export async function examTrends(db: Executor, userId: string, perExam: number) {
-  return rowsOf<{ exam_id: string; score: number; completed_at: Date | string }>(
-    await db.execute(sql`
-      select exam_id, score, completed_at from (
-        select ${examResults.examId} as exam_id, ${examResults.score} as score, ${examResults.completedAt} as completed_at,
-          row_number() over (partition by ${examResults.examId} order by ${examResults.completedAt} desc) as rn
-        from ${examResults}
-        where ${examResults.userId} = ${userId} and ${examResults.kind} = 'exam' and ${examResults.examId} is not null
-      ) ranked where rn <= ${perExam}
-      order by completed_at`),
-  );
+export async function examStats(db: Executor, userId: string, perExam: number): Promise<ExamStatsRow[]> {
+  return prepared(db, 'analytics_exam_stats', (on) => {
+    const others = alias(learnerExamStats, 'others');
+    const peers = (condition?: SQL) =>
+      sql<number>`(select count(*) from ${learnerExamStats} as ${others} where ${others.examId} = ${learnerExamStats.examId}${condition ? sql` and ${condition}` : sql``})::int`;
+    const r = examResults;
+    const trends = sql`(
+      select ranked.exam_id, json_agg(json_build_array(ranked.at, ranked.score) order by ranked.completed_at) as points
+      from (
+        select ${r.examId} as exam_id, ${r.score} as score, ${r.completedAt} as completed_at,
+          ${isoText(r.completedAt)} as at,
+          row_number() over (partition by ${r.examId} order by ${r.completedAt} desc) as rank
+        from ${r}
+        where ${r.userId} = ${sql.placeholder('userId')} and ${r.kind} = 'exam' and ${r.examId} is not null
+      ) ranked
+      where ranked.rank <= ${sql.placeholder('perExam')}
+      group by ranked.exam_id
+    ) as trends`;
+    return on
+      .select({
+        examId: learnerExamStats.examId,
+        title: exams.title,
+        results: learnerExamStats.results,
+        answered: learnerExamStats.answered,
+        correct: learnerExamStats.correct,
+        questions: learnerExamStats.questions,
+        seconds: learnerExamStats.seconds,
+        avgScore: learnerExamStats.avgScore,
+        learners: peers(),
+        below: peers(sql`${others.avgScore} < ${learnerExamStats.avgScore}`),
+        equal: peers(sql`${others.avgScore} = ${learnerExamStats.avgScore}`),
+        trend: sql<ExamStatsRow['trend']>`coalesce(trends.points, '[]'::json)`,
+      })
+      .from(learnerExamStats)
+      .leftJoin(exams, eq(exams.id, learnerExamStats.examId))
+      .leftJoin(trends, sql`trends.exam_id = ${learnerExamStats.examId}`)
+      .where(eq(learnerExamStats.userId, sql.placeholder('userId')))
+      .orderBy(desc(learnerExamStats.lastAt), learnerExamStats.examId)
+      .limit(100);
+  }).execute({ userId, perExam });
 }
 
 export interface TopicStatsRow {
-  exam_id: string;
+  examId: string;
   title: string | null;
   topic: string;
   seen: number;
   answered: number;
   correct: number;
+  /** the latest points of the topic's trend, oldest first: [ISO time, correct, total] */
+  trend: Array<[string, number, number]>;
 }
 
-export async function topicStats(db: Executor, userId: string): Promise<TopicStatsRow[]> {
-  return rowsOf<TopicStatsRow>(
-    await db.execute(sql`
-      select lts.exam_id, e.title, lts.topic, lts.seen, lts.answered, lts.correct
-      from learner_topic_stats lts left join exams e on e.id = lts.exam_id
-      where lts.user_id = ${userId}
-      order by e.title, lts.topic
-      limit 500`),
-  );
+/**
+ * The learner's figures by exam and topic, each with the latest `perTopic` scores of its trend, oldest
+ * first: one short index range per topic on result_topic_scores_trend (the index holds every column
+ * read), instead of ranking all of the learner's rows (about 3,000 for 500 results).
+ */
+export async function topicStats(db: Executor, userId: string, perTopic: number): Promise<TopicStatsRow[]> {
+  return prepared(db, 'analytics_topic_stats', (on) => {
+    const s = resultTopicScores;
+    const trend = sql<TopicStatsRow['trend']>`coalesce((
+      select json_agg(json_build_array(latest.at, latest.correct, latest.total) order by latest.completed_at)
+      from (
+        select ${isoText(s.completedAt)} as at, ${s.correct} as correct, ${s.total} as total, ${s.completedAt} as completed_at
+        from ${s}
+        where ${s.userId} = ${learnerTopicStats.userId} and ${s.examId} = ${learnerTopicStats.examId}
+          and ${s.topic} = ${learnerTopicStats.topic}
+        order by ${s.completedAt} desc nulls last
+        limit ${sql.placeholder('perTopic')}
+      ) latest
+    ), '[]'::json)`;
+    return on
+      .select({
+        examId: learnerTopicStats.examId,
+        title: exams.title,
+        topic: learnerTopicStats.topic,
+        seen: learnerTopicStats.seen,
+        answered: learnerTopicStats.answered,
+        correct: learnerTopicStats.correct,
+        trend,
+      })
+      .from(learnerTopicStats)
+      .leftJoin(exams, eq(exams.id, learnerTopicStats.examId))
+      .where(eq(learnerTopicStats.userId, sql.placeholder('userId')))
+      .orderBy(exams.title, learnerTopicStats.topic)
+      .limit(500);
+  }).execute({ userId, perTopic });
 }
 
-/** The learner's scores by exam and topic per result, the latest `perTopic` of each, oldest first. */
-export async function topicTrends(db: Executor, userId: string, perTopic: number) {
-  return rowsOf<{
-    exam_id: string;
-    topic: string;
-    correct: number;
-    total: number;
-    completed_at: Date | string;
-  }>(
-    await db.execute(sql`
-      select exam_id, topic, correct, total, completed_at from (
-        select exam_id, topic, correct, total, completed_at,
-          row_number() over (partition by exam_id, topic order by completed_at desc) as rn
-        from result_topic_scores where user_id = ${userId}
-      ) ranked where rn <= ${perTopic}
-      order by completed_at`),
-  );
+export interface PeerRow {
+  questionId: string | null;
+  /** the option texts as stored in the result */
+  choices: string[] | null;
+  answered: number | null;
+  correct: number | null;
+  /** learners per option position */
+  counts: number[] | null;
 }
 
-/** How learners answered these questions (by their latest answers). */
-export async function peerStats(db: Executor, questionIds: string[]) {
-  if (questionIds.length === 0) return [];
-  return db
-    .select()
-    .from(questionStats)
-    .where(sql`${questionStats.questionId} = any(${sql.param(questionIds)}::uuid[])`);
+/**
+ * A learner's own result's questions (id and stored options, in order) with how learners answered each
+ * (question_stats), in one round trip. Only the two fields needed are taken out of the result's snapshot
+ * inside the database, so the snapshot (about 25 KB for 100 questions) never travels to the server.
+ * No rows: no such result of this learner; one row with a null id: a result without questions.
+ */
+export async function resultPeerRows(db: Executor, userId: string, resultId: string): Promise<PeerRow[]> {
+  return prepared(db, 'analytics_result_peers', (on) => {
+    const item = sql`item.value`;
+    const questionId = sql`${item}->>'questionId'`;
+    return on
+      .select({
+        questionId: sql<string | null>`${questionId}`,
+        choices: sql<string[] | null>`${item}->'choices'`,
+        answered: questionStats.answered,
+        correct: questionStats.correct,
+        counts: questionStats.choices,
+      })
+      .from(examResults)
+      .leftJoin(
+        sql`lateral jsonb_array_elements(${examResults.questions}) with ordinality as item`,
+        sql`true`,
+      )
+      .leftJoin(
+        questionStats,
+        // Only a well-formed id is cast (a malformed one would fail the whole query).
+        sql`${questionStats.questionId} = case when ${questionId} ~* ${UUID_TEXT} then (${questionId})::uuid end`,
+      )
+      .where(
+        and(
+          eq(examResults.id, sql.placeholder('resultId')),
+          eq(examResults.userId, sql.placeholder('userId')),
+        ),
+      )
+      .orderBy(sql`item.ordinality`);
+  }).execute({ userId, resultId });
 }
+
+/** The shape isUuid accepts (lib/ids.ts), for the database. */
+const UUID_TEXT = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 
 /**
  * Recounts the peer figures of the questions answered since the last run, from every learner's latest

@@ -1,9 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createExam, createLearner, type Learner } from '../../../test/factories.ts';
-import { questions, subscriptions } from '../../db/schema/index.ts';
-import { rollUpPeers } from './analytics.service.ts';
+import {
+  examResults,
+  learnerExamStats,
+  learnerTopicStats,
+  questions,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import { rollUpPeers, TOPIC_TREND_POINTS } from './analytics.service.ts';
 
 /*
  * Analytics (issue 19): figures checked against hand-computed values on a small fixture, the 20-learner
@@ -88,14 +94,14 @@ interface AnalyticsBody {
     averageScore: number;
     percentile: number | null;
     learners: number;
-    trend: Array<{ score: number }>;
+    trend: Array<{ at: string; score: number }>;
   }>;
   topics: Array<{
     topic: string;
     seen: number;
     correct: number;
     percentCorrect: number;
-    trend: Array<{ score: number }>;
+    trend: Array<{ at: string; score: number }>;
   }>;
 }
 
@@ -132,6 +138,77 @@ describe('analytics', () => {
     expect(byTopic.Cardiology!.trend.map((p) => p.score)).toEqual([100, 100]);
     expect(byTopic.Renal).toMatchObject({ seen: 4, correct: 2, percentCorrect: 50 });
     expect(byTopic.Renal!.trend.map((p) => p.score)).toEqual([0, 100]);
+  });
+
+  it('keeps the latest 20 points of a topic trend and the latest 50 of an exam, times as toISOString gives', async () => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 4 });
+    // 55 sittings a minute apart from 10:00:00.123456 (microseconds, which a JS Date truncates): sitting i
+    // scored i % 101 overall and i of 60 on 'Renal'.
+    const first = Date.UTC(2026, 2, 5, 10, 0, 0);
+    const at = (i: number) =>
+      `2026-03-05 ${String(10 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00.123456+00`;
+    for (let i = 0; i < 55; i += 1) {
+      const [result] = await t.ctx.db
+        .insert(examResults)
+        .values({
+          userId: learner.id,
+          examId: exam.id,
+          examTitle: exam.title,
+          correctAnswers: 0,
+          totalQuestions: 4,
+          score: i % 101,
+          duration: 60,
+          questions: [],
+          completedAt: new Date(first + i * 60_000),
+        })
+        .returning({ id: examResults.id });
+      await t.ctx.db.execute(
+        sql`insert into result_topic_scores (result_id, user_id, exam_id, topic, correct, total, completed_at)
+            values (${result!.id}, ${learner.id}, ${exam.id}, 'Renal', ${i}, 60, ${at(i)}::timestamptz)`,
+      );
+      await t.ctx.db.execute(
+        sql`update exam_results set completed_at = ${at(i)}::timestamptz where id = ${result!.id}`,
+      );
+    }
+    await t.ctx.db.insert(learnerExamStats).values({
+      userId: learner.id,
+      examId: exam.id,
+      results: 55,
+      scoreSum: 0,
+      avgScore: 27,
+      answered: 220,
+      correct: 0,
+      questions: 220,
+      seconds: 3300,
+      lastAt: new Date(first + 54 * 60_000),
+    });
+    await t.ctx.db.insert(learnerTopicStats).values({
+      userId: learner.id,
+      examId: exam.id,
+      topic: 'Renal',
+      answered: 55,
+      correct: 0,
+      seen: 55,
+      lastAt: new Date(first + 54 * 60_000),
+    });
+
+    const body = (
+      await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers })
+    ).json<AnalyticsBody>();
+    const renal = body.topics.find((row) => row.topic === 'Renal')!;
+    expect(TOPIC_TREND_POINTS).toBe(20);
+    // Sittings 35..54, oldest first: 35 of 60 is 58 %, 54 of 60 is 90 %.
+    expect(renal.trend).toHaveLength(20);
+    expect(renal.trend[0]).toEqual({ at: '2026-03-05T10:35:00.123Z', score: 58 });
+    expect(renal.trend[19]).toEqual({ at: '2026-03-05T10:54:00.123Z', score: 90 });
+    // The exam keeps 50: sittings 5..54 (scores 5..54).
+    const trend = body.exams[0]!.trend;
+    expect(trend).toHaveLength(50);
+    expect(trend[0]).toEqual({ at: '2026-03-05T10:05:00.123Z', score: 5 });
+    expect(trend[49]).toEqual({ at: '2026-03-05T10:54:00.123Z', score: 54 });
+    // The same text a JS Date gives for the stored time.
+    expect(trend[49]!.at).toBe(new Date('2026-03-05T10:54:00.123456Z').toISOString());
   });
 
   it('shows a percentile and peer shares only once 20 learners stand behind them', async () => {

@@ -3,17 +3,14 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { findOwnResult } from '../attempts/attempts.repository.ts';
 import { reviewDueCount } from '../reviews/reviews.service.ts';
 import { ANALYTICS_MESSAGES } from './analytics.messages.ts';
 import {
   examStats,
-  examTrends,
-  peerStats,
+  resultPeerRows,
   rollUpQuestionStats,
   tagMiss,
   topicStats,
-  topicTrends,
 } from './analytics.repository.ts';
 
 /*
@@ -22,18 +19,20 @@ import {
  * appear only with at least PEER_THRESHOLD learners behind them.
  */
 
-/** Points kept per exam and per topic trend line. */
-const TREND_POINTS = 50;
+/** Points kept per exam trend line (the latest sittings). */
+const EXAM_TREND_POINTS = 50;
+/**
+ * Points kept per topic trend line: the latest 20 sittings that had the topic. A topic chart draws every
+ * topic of an exam on one time axis, where 20 sittings are readable and 50 were not; 50 also made the
+ * page's data 143 KB (decision 0035, addendum).
+ */
+export const TOPIC_TREND_POINTS = 20;
 /** A topic counts as weak below this share of right answers, once answered this often. */
 const WEAK_BELOW = 70;
 const WEAK_AFTER = 5;
 
 function percent(part: number, whole: number): number {
   return whole > 0 ? Math.round((part / whole) * 100) : 0;
-}
-
-function iso(at: Date | string): string {
-  return new Date(at).toISOString();
 }
 
 /**
@@ -47,16 +46,14 @@ export function percentileOf(learners: number, below: number, equal: number): nu
 }
 
 export async function analytics(ctx: AppContext, actor: Actor): Promise<Analytics> {
-  const [exams, examPoints, topics, topicPoints, due] = await Promise.all([
-    examStats(ctx.db, actor.id),
-    examTrends(ctx.db, actor.id, TREND_POINTS),
-    topicStats(ctx.db, actor.id),
-    topicTrends(ctx.db, actor.id, TREND_POINTS),
+  const [exams, topics, due] = await Promise.all([
+    examStats(ctx.db, actor.id, EXAM_TREND_POINTS),
+    topicStats(ctx.db, actor.id, TOPIC_TREND_POINTS),
     reviewDueCount(ctx, actor.id),
   ]);
-  const titles = new Map(exams.map((row) => [row.exam_id, row.title ?? 'Deleted exam']));
+  const titles = new Map(exams.map((row) => [row.examId, row.title ?? 'Deleted exam']));
   const examsOut: Analytics['exams'] = exams.map((row) => ({
-    examId: row.exam_id,
+    examId: row.examId,
     title: row.title ?? 'Deleted exam',
     sittings: Number(row.results),
     questionsSeen: Number(row.questions),
@@ -65,27 +62,20 @@ export async function analytics(ctx: AppContext, actor: Actor): Promise<Analytic
     percentCorrect: percent(Number(row.correct), Number(row.questions)),
     secondsPerQuestion:
       Number(row.questions) > 0 ? Math.round(Number(row.seconds) / Number(row.questions)) : 0,
-    averageScore: Number(row.avg_score),
+    averageScore: Number(row.avgScore),
     percentile: percentileOf(Number(row.learners), Number(row.below), Number(row.equal)),
     learners: Number(row.learners),
-    trend: examPoints
-      .filter((point) => point.exam_id === row.exam_id)
-      .map((point) => ({ at: iso(point.completed_at), score: Number(point.score) })),
+    trend: row.trend.map(([at, score]) => ({ at, score })),
   }));
   const topicsOut: Analytics['topics'] = topics.map((row) => ({
-    examId: row.exam_id,
-    examTitle: row.title ?? titles.get(row.exam_id) ?? 'Deleted exam',
+    examId: row.examId,
+    examTitle: row.title ?? titles.get(row.examId) ?? 'Deleted exam',
     topic: row.topic,
     seen: Number(row.seen),
     answered: Number(row.answered),
     correct: Number(row.correct),
     percentCorrect: percent(Number(row.correct), Number(row.seen)),
-    trend: topicPoints
-      .filter((point) => point.exam_id === row.exam_id && point.topic === row.topic)
-      .map((point) => ({
-        at: iso(point.completed_at),
-        score: scorePercent(Number(point.correct), Number(point.total)),
-      })),
+    trend: row.trend.map(([at, correct, total]) => ({ at, score: scorePercent(correct, total) })),
   }));
   return {
     exams: examsOut,
@@ -135,31 +125,30 @@ export function nextStep(due: number, topics: Analytics['topics'], examCount: nu
 
 /** How other learners answered a result's questions (aggregates only, PEER_THRESHOLD learners at least). */
 export async function resultPeers(ctx: AppContext, actor: Actor, resultId: string): Promise<ResultPeers> {
-  const result = isUuid(resultId) ? await findOwnResult(ctx.db, actor.id, resultId) : undefined;
-  if (!result) throw new NotFoundError(ANALYTICS_MESSAGES.resultNotFound);
-  const stats = new Map(
-    (await peerStats(ctx.db, result.questions.map((q) => q.questionId).filter(isUuid))).map((row) => [
-      row.questionId,
-      row,
-    ]),
-  );
-  return {
-    questions: result.questions.map((q) => {
-      const row = stats.get(q.questionId);
-      if (!row || row.answered < PEER_THRESHOLD)
-        return { questionId: q.questionId, answered: 0, percentCorrect: null, choices: null };
-      return {
-        questionId: q.questionId,
-        answered: row.answered,
-        percentCorrect: percent(row.correct, row.answered),
-        // The stored options' order; a choice edited since keeps its position's count.
-        choices: q.choices.map((choice, index) => ({
-          choice,
-          percent: percent(row.choices[index] ?? 0, row.answered),
-        })),
-      };
-    }),
-  };
+  const rows = isUuid(resultId) ? await resultPeerRows(ctx.db, actor.id, resultId) : [];
+  if (rows.length === 0) throw new NotFoundError(ANALYTICS_MESSAGES.resultNotFound);
+  const questions: ResultPeers['questions'] = [];
+  for (const row of rows) {
+    // A result without questions comes back as one row without a question.
+    if (row.questionId === null) continue;
+    const answered = row.answered ?? 0;
+    if (answered < PEER_THRESHOLD) {
+      questions.push({ questionId: row.questionId, answered: 0, percentCorrect: null, choices: null });
+      continue;
+    }
+    const counts = row.counts ?? [];
+    questions.push({
+      questionId: row.questionId,
+      answered,
+      percentCorrect: percent(row.correct ?? 0, answered),
+      // The stored options' order; a choice edited since keeps its position's count.
+      choices: (row.choices ?? []).map((choice, index) => ({
+        choice,
+        percent: percent(counts[index] ?? 0, answered),
+      })),
+    });
+  }
+  return { questions };
 }
 
 export async function tagMissedQuestion(

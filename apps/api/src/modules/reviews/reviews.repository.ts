@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import {
   examResults,
   exams,
@@ -168,34 +169,44 @@ export async function upsertCards(db: Executor, cards: NewReviewCard[]): Promise
       lapses = excluded.lapses, state = excluded.state, last_review = excluded.last_review, updated_at = now()`);
 }
 
+/**
+ * The deck's summary from four index ranges, none of which reads every card (docs/perf-notes-analytics.md):
+ * due now and the next due time from `review_cards_due` (user_id, due) over unsuspended cards, the total
+ * from the primary key (user_id, question_id), the suspended from `review_cards_suspended`. Prepared.
+ */
 export async function summary(db: Executor, userId: string, now: Date) {
-  const [row] = await db
-    .select({
-      due: sql<number>`(count(*) filter (where not ${reviewCards.suspended} and ${reviewCards.due} <= ${now}))::int`,
-      total: count(),
-      suspended: sql<number>`(count(*) filter (where ${reviewCards.suspended}))::int`,
-      nextDue:
-        sql<Date | null>`min(${reviewCards.due}) filter (where not ${reviewCards.suspended} and ${reviewCards.due} > ${now})`.mapWith(
-          reviewCards.due,
-        ),
-    })
-    .from(reviewCards)
-    .where(eq(reviewCards.userId, userId));
+  const unsuspended = (condition: SQL) =>
+    sql`${reviewCards.userId} = ${sql.placeholder('userId')} and not ${reviewCards.suspended} and ${condition}`;
+  const [row] = await prepared(db, 'review_summary', (on) =>
+    on
+      .select({
+        due: sql<number>`(select count(*) from ${reviewCards} where ${unsuspended(sql`${reviewCards.due} <= ${sql.placeholder('now')}`)})::int`,
+        total: sql<number>`(select count(*) from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')})::int`,
+        suspended: sql<number>`(select count(*) from ${reviewCards} where ${reviewCards.userId} = ${sql.placeholder('userId')} and ${reviewCards.suspended})::int`,
+        nextDue:
+          sql<Date | null>`(select min(${reviewCards.due}) from ${reviewCards} where ${unsuspended(sql`${reviewCards.due} > ${sql.placeholder('now')}`)})`.mapWith(
+            reviewCards.due,
+          ),
+      })
+      .from(sql`(values (1)) as one`),
+  ).execute({ userId, now });
   return row ?? { due: 0, total: 0, suspended: 0, nextDue: null };
 }
 
-/** How many cards are due now: the dashboard's count, an index range on (user_id, due). */
+/** How many cards are due now: the dashboard's count, an index range on (user_id, due). Prepared. */
 export async function dueCount(db: Executor, userId: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(reviewCards)
-    .where(
-      and(
-        eq(reviewCards.userId, userId),
-        eq(reviewCards.suspended, false),
-        sql`${reviewCards.due} <= ${now}`,
+  const [row] = await prepared(db, 'review_due_count', (on) =>
+    on
+      .select({ value: count() })
+      .from(reviewCards)
+      .where(
+        and(
+          eq(reviewCards.userId, sql.placeholder('userId')),
+          eq(reviewCards.suspended, false),
+          sql`${reviewCards.due} <= ${sql.placeholder('now')}`,
+        ),
       ),
-    );
+  ).execute({ userId, now });
   return row?.value ?? 0;
 }
 

@@ -170,7 +170,14 @@ describe('review deck', () => {
       payload: { suspended: true },
     });
     expect(suspended.json()).toMatchObject({ suspended: true });
-    expect((await get(learner, '/api/reviews/summary')).json()).toMatchObject({ due: 5, suspended: 1 });
+    // Counted from the index ranges (due, suspended) and the deck's key (total): 6 cards, 1 suspended.
+    expect((await get(learner, '/api/reviews/summary')).json()).toEqual({
+      due: 5,
+      session: 5,
+      nextDue: null,
+      total: 6,
+      suspended: 1,
+    });
     expect((await get(learner, '/api/reviews/cards?filter=suspended')).json()).toMatchObject({ total: 1 });
     // Another learner's card (or none) is not found.
     const other = await createLearner(t);
