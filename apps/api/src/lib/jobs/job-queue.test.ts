@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { queueOn, until, useCleanups } from './job-queue-test-helpers.ts';
+import { isPgBossRejection } from './job-queue.ts';
 
 /*
  * The job queue (pg-boss, decision 0030) on the database the tests run on: PGlite by default, the
@@ -34,5 +35,26 @@ describe('job queue', () => {
     await expect(queue.runSoon('nope')).rejects.toThrow('no scheduled job named nope');
     const schedules = await database.executeSql(`select name, cron from pgboss.schedule`);
     expect(schedules.rows).toEqual([{ name: 'tick', cron: '* * * * *' }]);
+  });
+
+  it("survives pg-boss's unawaited completion failing (the database unreachable), and only that", async () => {
+    // The stack pg-boss's unawaited complete() leaves when the pool times out (exam-day bench).
+    const completion = new Error('timeout exceeded when trying to connect');
+    completion.stack = `Error: timeout exceeded when trying to connect
+    at /app/node_modules/pg-pool/index.js:45:11
+    at async Object.executeSql (file:///app/apps/api/dist/server.js:1109:24)
+    at async Manager.complete (/app/node_modules/pg-boss/src/manager.js:485:20)`;
+    expect(isPgBossRejection(completion)).toBe(true);
+    expect(isPgBossRejection(new Error('a bug of ours'))).toBe(false);
+    expect(isPgBossRejection('not an error')).toBe(false);
+
+    database = await createTestDatabase();
+    cleanups.push(() => database.destroy());
+    const before = process.listenerCount('unhandledRejection');
+    const queue = queueOn(cleanups, database, async () => undefined);
+    await queue.start();
+    expect(process.listenerCount('unhandledRejection')).toBe(before + 1);
+    await queue.stop();
+    expect(process.listenerCount('unhandledRejection')).toBe(before);
   });
 });

@@ -24,6 +24,20 @@ export interface JobQueue {
 export const JOB_SCHEMA = 'pgboss';
 
 /**
+ * pg-boss records a finished job without awaiting it (its worker's `onFetch` calls `complete`/`fail` and
+ * moves on), so when the database cannot be reached at that moment (a pool time-out on exam day, seen in
+ * the exam-day bench) the rejection is unhandled and Node ends the process. Such a rejection is only
+ * logged: the job stays active, expires and runs again, and every job is a claim that tolerates that.
+ */
+export function isPgBossRejection(reason: unknown): boolean {
+  return (
+    reason instanceof Error &&
+    typeof reason.stack === 'string' &&
+    /[\\/]pg-boss[\\/]src[\\/]/.test(reason.stack)
+  );
+}
+
+/**
  * Scheduled work on pg-boss (decision 0030): a PostgreSQL-backed queue with cron schedules, retries and
  * queue policies that hold across processes. Each job has a `stately` queue (at most one run waiting and
  * one running, in all processes together) fed by a cron schedule that only one process emits. pg-boss
@@ -47,11 +61,25 @@ export function createJobQueue(options: {
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   let started = false;
+  const onUnhandledRejection = (reason: unknown) => {
+    if (isPgBossRejection(reason)) {
+      log.error(
+        { err: reason },
+        'job queue: a finished job could not be recorded; it runs again when it expires',
+      );
+      return;
+    }
+    // Anything else keeps Node's default: the process ends with the error.
+    setImmediate(() => {
+      throw reason;
+    });
+  };
 
   return {
     async start() {
       await boss.start();
       started = true;
+      process.on('unhandledRejection', onUnhandledRejection);
       for (const job of jobs) {
         await boss.createQueue(job.name, { name: job.name, policy: 'stately', retryLimit: 0 });
         await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds ?? 2 }, async () => {
@@ -71,6 +99,7 @@ export function createJobQueue(options: {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      process.off('unhandledRejection', onUnhandledRejection);
     },
     async runSoon(name) {
       if (!jobs.some((job) => job.name === name)) throw new Error(`no scheduled job named ${name}`);

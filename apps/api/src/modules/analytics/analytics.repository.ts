@@ -165,9 +165,9 @@ export async function resultPeerRows(db: Executor, userId: string, resultId: str
       .select({
         questionId: sql<string | null>`${questionId}`,
         choices: sql<string[] | null>`${item}->'choices'`,
-        answered: questionStats.answered,
-        correct: questionStats.correct,
-        counts: questionStats.choices,
+        answered: sql<number | null>`stats.answered`,
+        correct: sql<number | null>`stats.correct`,
+        counts: sql<number[] | null>`stats.choices`,
       })
       .from(examResults)
       .leftJoin(
@@ -175,9 +175,13 @@ export async function resultPeerRows(db: Executor, userId: string, resultId: str
         sql`true`,
       )
       .leftJoin(
-        questionStats,
-        // Only a well-formed id is cast (a malformed one would fail the whole query).
-        sql`${questionStats.questionId} = case when ${questionId} ~* ${UUID_TEXT} then (${questionId})::uuid end`,
+        // A lookup by key per question (lateral), whatever the size of question_stats: a generic plan
+        // otherwise hash-joins a scan of the whole table (seen on the bench data). Only a well-formed id is
+        // cast (a malformed one would fail the whole query).
+        sql`lateral (select ${questionStats.answered} as answered, ${questionStats.correct} as correct,
+          ${questionStats.choices} as choices from ${questionStats}
+          where ${questionStats.questionId} = case when ${questionId} ~* ${UUID_TEXT} then (${questionId})::uuid end) as stats`,
+        sql`true`,
       )
       .where(
         and(
