@@ -51,7 +51,7 @@ export const reviewCards = pgTable(
       .on(table.userId, table.due)
       .where(sql`not ${table.suspended}`),
     // The deck summary counts suspended cards from this (usually empty) range instead of reading every
-    // card of the learner (docs/perf-notes-analytics.md).
+    // card of the learner (docs/performance.md, session 27).
     index('review_cards_suspended')
       .on(table.userId)
       .where(sql`${table.suspended}`),

@@ -23,7 +23,7 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * A timestamptz as the text `Date.prototype.toISOString()` gives (UTC, milliseconds, truncated like a JS
  * Date): formatted by PostgreSQL, so the server never parses PostgreSQL's timestamp text with V8's slow
- * legacy date parser (10% of the analytics call's CPU before; docs/perf-notes-analytics.md).
+ * legacy date parser (10% of the analytics call's CPU before; docs/performance.md, session 27).
  */
 function isoText(column: AnyColumn): SQL<string> {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
