@@ -1,12 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
 import { createExam, createLearner, queryRows } from '../test/factories.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
+import { startServerProcess, type ServerProcess } from '../test/server.ts';
 import { subscriptions } from './db/schema/index.ts';
 
 /*
@@ -15,41 +13,14 @@ import { subscriptions } from './db/schema/index.ts';
  * Runs only with TEST_DATABASE_URL (files named *.pg.test.ts, see vitest.config.ts).
  */
 
-const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-interface Process {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-  exited: Promise<number | null>;
-}
+type Process = ServerProcess;
 
+/** A server process, addressed by IP (its ready line names localhost). */
 async function startProcess(env: Record<string, string>): Promise<Process> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready in 120 s:\n${output}`)), 120_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const ready = /is ready at (http:\/\/[^\s"()]+)/.exec(output);
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        resolve(ready[1].replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-  return { child, url, output: () => output, exited };
+  const server = await startServerProcess(env);
+  return { ...server, url: server.url.replace('localhost', '127.0.0.1') };
 }
 
 async function stopProcess(server: Process): Promise<number | null> {
@@ -89,6 +60,17 @@ async function request(
   });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Record<string, unknown> };
+}
+
+/** A free month of the exam for the learner. */
+async function subscribe(database: TestDatabase, userId: string, examId: string): Promise<void> {
+  await database.db.insert(subscriptions).values({
+    userId,
+    examId,
+    isFree: true,
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 30 * 86_400_000),
+  });
 }
 
 describe('two server processes on one PostgreSQL and Redis', () => {
@@ -155,13 +137,7 @@ describe('two server processes on one PostgreSQL and Redis', () => {
   it('submits on one an exam started and saved on the other', async () => {
     const learner = await createLearner(database.db);
     const exam = await createExam(database.db, { numberOfQuestions: 4 }, 4);
-    await database.db.insert(subscriptions).values({
-      userId: learner.id,
-      examId: exam.id,
-      isFree: true,
-      startDate: new Date(),
-      endDate: new Date(Date.now() + 30 * 86_400_000),
-    });
+    await subscribe(database, learner.id, exam.id);
     const started = await request(`${a.url}/api/exams/${exam.id}/attempts`, {
       method: 'POST',
       headers: learner.headers,
@@ -205,13 +181,7 @@ describe('two server processes on one PostgreSQL and Redis', () => {
   it('runs a scheduled job once when both processes run it at the same moment', async () => {
     const learner = await createLearner(database.db);
     const exam = await createExam(database.db, { numberOfQuestions: 3 }, 3);
-    await database.db.insert(subscriptions).values({
-      userId: learner.id,
-      examId: exam.id,
-      isFree: true,
-      startDate: new Date(),
-      endDate: new Date(Date.now() + 30 * 86_400_000),
-    });
+    await subscribe(database, learner.id, exam.id);
     const started = await request(`${a.url}/api/exams/${exam.id}/attempts`, {
       method: 'POST',
       headers: learner.headers,

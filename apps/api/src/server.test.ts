@@ -1,61 +1,26 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { serverEnv, useTempDataDirs } from '../test/server.ts';
+import {
+  SERVER_FILE,
+  serverEnv,
+  startServerProcess as startProcess,
+  useTempDataDirs,
+} from '../test/server.ts';
 import { loadConfig } from './config/env.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './plugins/errors.ts';
 import { startServer } from './server.ts';
 
-const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'server.ts');
 const tempDataDir = useTempDataDirs('mlp-server-');
 
 function run(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', serverFile], {
+  return spawnSync(process.execPath, ['--import', 'tsx', SERVER_FILE], {
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
-}
-
-interface ServerProcess {
-  child: ChildProcess;
-  pid: number;
-  url: string;
-  output(): string;
-  /** resolves with the exit code once the process has ended */
-  exited: Promise<number | null>;
-}
-
-/** Starts the server as its own process and resolves once it says it is ready. */
-async function startProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
-    env: { PATH: process.env.PATH ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server not ready in 120 s:\n${output}`)), 120_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      // eslint-disable-next-line no-control-regex
-      const ready = /is ready at (http:\/\/\S+)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
-      if (ready?.[1]) {
-        clearTimeout(timer);
-        resolve(ready[1]);
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
-    });
-  });
-  return { child, pid: child.pid ?? 0, url, output: () => output, exited };
 }
 
 describe('start-up', () => {

@@ -1,7 +1,54 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+
+/** The API's entry, run from source by the tests that start real server processes. */
+export const SERVER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  pid: number;
+  /** the address the server says it is ready at */
+  url: string;
+  output(): string;
+  /** resolves with the exit code once the process has ended */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts the server as its own process (`node --import tsx src/server.ts`) and resolves once it says it is
+ * ready (`… is ready at <url>`, which a cluster's primary says once all its processes listen).
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server not ready in 120 s:\n${output}`)), 120_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      // eslint-disable-next-line no-control-regex
+      const ready = /is ready at (http:\/\/[^\s"()]+)/.exec(output.replace(/\u001b\[[0-9;]*m/g, ''));
+      if (ready?.[1]) {
+        clearTimeout(timer);
+        resolve(ready[1]);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  return { child, pid: child.pid ?? 0, url, output: () => output, exited };
+}
 
 /**
  * Empty data folders for the real servers a test file starts: each call of the returned function makes

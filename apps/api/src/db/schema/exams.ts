@@ -77,5 +77,8 @@ export const questions = pgTable(
     index('questions_exam_draw').on(table.examId, table.approvalStatus, table.id, table.topic),
     // The bank's pages: an exam's questions in creation order (issue 20).
     index('questions_exam_order').on(table.examId, table.createdAt, table.id),
+    // The bank's status counts and filtered pages (decision 0043): a narrow index the planner still takes
+    // for a large exam, where the wider draw index lost to a sequential scan (question-bank.plan.test.ts).
+    index('questions_exam_status').on(table.examId, table.approvalStatus),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "questions_exam_status" ON "questions" USING btree ("exam_id","approval_status");
