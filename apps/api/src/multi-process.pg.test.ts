@@ -91,6 +91,8 @@ describe('two server processes on one PostgreSQL and Redis', () => {
       SMTP_URL: smtp.url,
       SEED_DEMO: 'false',
       TEST_HOOKS: 'true',
+      // Each run counts its requests under an address of its own (Redis keeps counters between runs).
+      TRUST_PROXY: 'true',
       OUTBOX_POLL_MS: '100',
     };
     // Both run the mail outbox and the scheduled jobs, as two full deployments would.
@@ -109,6 +111,7 @@ describe('two server processes on one PostgreSQL and Redis', () => {
     expect((await request(`${b.url}/api/exams/user`, { headers: learner.headers })).status).toBe(200);
 
     // Five reset mails an hour per address (users.service LIMITS.mailPerEmail), counted across both.
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       const server = i % 2 === 0 ? a : b;
@@ -116,6 +119,7 @@ describe('two server processes on one PostgreSQL and Redis', () => {
         (
           await request(`${server.url}/api/users/forgot-password`, {
             method: 'POST',
+            headers: { 'x-forwarded-for': ip },
             body: { email: learner.email },
           })
         ).status,

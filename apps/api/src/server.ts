@@ -83,7 +83,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let stopBackground = async (): Promise<void> => undefined;
   if (config.runJobs) {
     try {
-      stopBackground = await startBackgroundWork(ctx, database, app.log);
+      // pg-boss creates its queues (tables) at start: two processes starting at once deadlocked doing it.
+      stopBackground = await database.startupLock(() => startBackgroundWork(ctx, database, app.log));
     } catch (error) {
       await app.close();
       await closeAppContext(ctx);
