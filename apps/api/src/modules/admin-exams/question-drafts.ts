@@ -6,6 +6,23 @@ import { recordAudit } from '../audit/audit.repository.ts';
 import { insertQuestions } from './admin-exams.repository.ts';
 import { detail, toAdminQuestion } from './admin-exams.service.ts';
 
+/** One question as the model writes it (drafts, and a second opinion's suggestion), strict JSON Schema. */
+export const MODEL_QUESTION_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['question', 'options', 'correctAnswer', 'explanation', 'topic'],
+  properties: {
+    question: { type: 'string' },
+    options: { type: 'array', items: { type: 'string' }, minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
+    correctAnswer: { type: 'integer', description: 'zero-based index of the correct option' },
+    explanation: { type: 'string' },
+    topic: {
+      type: 'string',
+      description: "one of the exam's topics, exactly as listed; empty when none fits or none are listed",
+    },
+  },
+} as const;
+
 /** Strict JSON Schema for the model's answer (OpenAI structured outputs need every key required). */
 const QUESTIONS_SCHEMA = {
   type: 'object',
@@ -14,21 +31,7 @@ const QUESTIONS_SCHEMA = {
   properties: {
     questions: {
       type: 'array',
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['question', 'options', 'correctAnswer', 'explanation', 'topic'],
-        properties: {
-          question: { type: 'string' },
-          options: { type: 'array', items: { type: 'string' }, minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
-          correctAnswer: { type: 'integer', description: 'zero-based index of the correct option' },
-          explanation: { type: 'string' },
-          topic: {
-            type: 'string',
-            description: "one of the exam's topics, exactly as listed; empty when none fits or none are listed",
-          },
-        },
-      },
+      items: MODEL_QUESTION_SCHEMA,
     },
   },
 } as const;

@@ -18,6 +18,7 @@ import { changedFields } from '../audit/audit-changes.ts';
 import { updateQuestion, type QuestionRow } from './admin-exams.repository.ts';
 import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 import { loadExam, loadQuestion, recordExamChange, toAdminQuestion } from './admin-exams.service.ts';
+import { MODEL_QUESTION_SCHEMA } from './question-drafts.ts';
 
 /*
  * AI second opinion (decision 0042). Asking is a read: the question, its key and explanation and the
@@ -47,20 +48,8 @@ const OPINION_SCHEMA = {
       description: 'each problem found, one short sentence each; empty when there is none',
     },
     suggestion: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['question', 'options', 'correctAnswer', 'explanation', 'topic'],
+      ...MODEL_QUESTION_SCHEMA,
       description: 'the question as you would publish it; the same question when nothing needs changing',
-      properties: {
-        question: { type: 'string' },
-        options: { type: 'array', items: { type: 'string' }, minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
-        correctAnswer: { type: 'integer', description: 'zero-based index of the correct option' },
-        explanation: { type: 'string' },
-        topic: {
-          type: 'string',
-          description: "one of the exam's topics, exactly as listed; empty when none fits or none are listed",
-        },
-      },
     },
   },
 } as const;
