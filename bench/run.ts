@@ -25,6 +25,16 @@ const quick = process.argv.includes('--quick');
 const reseed = process.argv.includes('--reseed');
 /** fill the bench database (and the study data) and stop: the measuring run can then start on a quiet host */
 const prepareOnly = process.argv.includes('--prepare');
+/**
+ * `--only=analytics,practice`: run just the scenarios whose names hold one of these words (no burst, no
+ * auto-submit, no results file), to compare a change before and after at the same moment.
+ */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .filter(Boolean);
+const wanted = (name: string) => !only || only.some((word) => name.includes(word));
 const size = quick ? QUICK : FULL;
 const duration = quick ? 3 : 10;
 const connections = 50;
@@ -209,6 +219,7 @@ interface Row {
 }
 
 async function scenario(name: string, options: autocannon.Options): Promise<Row> {
+  if (!wanted(name)) return { scenario: name, requestsPerSecond: 0, p50: 0, p99: 0, errors: 0, non2xx: 0 };
   const result = await autocannon({ connections, duration, ...options });
   const row = {
     scenario: name,
@@ -230,6 +241,7 @@ async function scenario(name: string, options: autocannon.Options): Promise<Row>
  * server does (about 370 req/s against 4,600–6,000 with curl, same server, same moment).
  */
 function curlScenario(name: string, url: string, count: number): Row | null {
+  if (!wanted(name)) return null;
   if (spawnSync('curl', ['--version']).status !== 0) return null;
   const config = path.join(root, 'bench/.data', 'curl-urls.cfg');
   writeFileSync(config, `url = "${url}"\noutput = "/dev/null"\n`.repeat(count));
@@ -510,9 +522,14 @@ async function main() {
         headers: { 'if-none-match': `"${image.hash}"` },
       }),
     );
-    if (!quick) {
+    if (!quick && (wanted('practice set:') || wanted('tutor answer'))) {
       // Issue 18: practice sets and tutor answers (closed loops, each call measured on its own).
       rows.push(...(await studyScenarios(target, url, tokens, duration, log)));
+    }
+    if (only) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      return;
     }
     const health = rows[0]!.requestsPerSecond || 1;
     for (const row of rows) row.ratioToHealth = Math.round((row.requestsPerSecond / health) * 100) / 100;

@@ -304,23 +304,19 @@ export async function studyScenarios(
     figures.push(row);
   };
 
+  // Each build replaces the learner's previous set, untouched (decision 0047): a build a loop.
   const building = new CallRecorder();
   await runLoops(tokens.length, seconds, async (worker) => {
-    const token = tokens[worker]!;
-    const set = await building.time('build', () =>
-      call<PracticeAttempt>(`${url}/api/practice-sets`, token, 'POST', {
+    await building.time('build', () =>
+      call<PracticeAttempt>(`${url}/api/practice-sets`, tokens[worker], 'POST', {
         source: 'wrong',
         size: 40,
         mode: 'tutor',
       }),
     );
-    await building.time('submit', () =>
-      call(`${url}/api/practice-sets/${set._id}/submit`, token, 'POST', { answers: {} }),
-    );
   });
   building.stop();
   print(building.figures('build', "practice set: 40 'wrong', all exams"));
-  print(building.figures('submit', '  …and its submit (empty)'));
 
   const tutoring = new CallRecorder();
   const open = new Map<number, { set: PracticeAttempt; next: number }>();

@@ -106,7 +106,7 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
     await checkAtBothWidths(page, 'reviews');
   });
 
-  const sessionId = await test.step('start the review: a tutor-mode set of the due questions', async () => {
+  await test.step('start the review: a tutor-mode set of the due questions', async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${base}/dashboard`);
     await page
@@ -115,29 +115,40 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
       .click();
     // Practice sets are taken at /practice/{id} (the sittings work builds that page).
     await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}$/);
-    return new URL(page.url()).pathname.split('/').pop()!;
   });
 
-  await test.step('answer the review (through the API until the tutor page lands) and submit it', async () => {
-    const session = await api.call<Attempt & { mode: string }>(
-      'POST',
-      `/api/practice-sets/${sessionId}/resume`,
-      undefined,
-      asLearner,
-    );
-    expect(session.mode).toBe('tutor');
-    expect(session.questions.map((q) => numberOf(q.question)).sort()).toEqual([1, 2]);
-    const answers: Record<string, string> = {};
-    for (const question of session.questions) {
-      answers[question._id] = `Right ${numberOf(question.question)}`;
-      await api.call(
-        'POST',
-        `/api/exams/attempts/${sessionId}/answer`,
-        { questionId: question._id, answer: answers[question._id] },
-        asLearner,
-      );
+  await test.step('answer the review on the tutor page, with the keyboard, and submit it', async () => {
+    await expect(page.getByText('Question 1 of 2')).toBeVisible();
+    await expect(page.getByText('Tutor mode')).toBeVisible();
+    for (const position of [1, 2]) {
+      await expect(page.getByText(`Question ${position} of 2`)).toBeVisible();
+      const text =
+        (await page
+          .getByRole('heading', { level: 2, name: /^Question \d+: which is right\?$/ })
+          .textContent()) ?? '';
+      const n = numberOf(text);
+      // Missed in the exam, right this time.
+      expect([1, 2]).toContain(n);
+      const choice = page.getByRole('button', { name: `Right ${n}`, exact: true });
+      await choice.focus();
+      await page.keyboard.press('Enter');
+      await expect(choice).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      await expect(page.getByText('Correct', { exact: true })).toBeVisible();
+      if (position === 1) {
+        await checkAtBothWidths(page, 'review-session');
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.getByRole('button', { name: 'Next' }).click();
+      }
     }
-    await api.call('POST', `/api/practice-sets/${sessionId}/submit`, { answers }, asLearner);
+    // Each answer rescheduled its question as it was given: nothing is due before the set is submitted.
+    const summary = await api.call<{ due: number }>('GET', '/api/reviews/summary', undefined, asLearner);
+    expect(summary.due).toBe(0);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+    await expect(page.getByText('You answered 2 out of 2 questions correctly.')).toBeVisible();
+    await expect(page).toHaveURL(/\/exams\/results\/[0-9a-f-]{36}$/);
     await page.goto(`${base}/dashboard`);
     await expect(page.getByRole('region', { name: 'Review due: 0' })).toBeVisible();
   });

@@ -169,10 +169,38 @@ export async function insertOpenAttempt(
     title?: string;
     practice?: PracticeSetDefinition;
   },
+  /** an open practice set of the learner's that this one replaces if it is still untouched */
+  replacing?: string,
 ): Promise<AttemptRow | undefined> {
   // Either partial unique index (one open sitting per exam, one open practice set) settles a race.
-  const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
-  return row;
+  const insert = (on: Executor) => on.insert(examAttempts).values(values).onConflictDoNothing().returning();
+  if (!replacing) return (await insert(db))[0];
+  return db.transaction(async (tx) => {
+    // Checked again here: an answer saved since the caller read it keeps the set (the insert then conflicts).
+    await tx.delete(examAttempts).where(
+      and(
+        eq(examAttempts.id, replacing),
+        eq(examAttempts.userId, values.userId),
+        isNull(examAttempts.submittedAt),
+        sql`${examAttempts.savedAnswers} = '{}'::jsonb and ${examAttempts.flags} = '[]'::jsonb
+            and ${examAttempts.strikes} = '{}'::jsonb and ${examAttempts.certainties} = '{}'::jsonb`,
+      ),
+    );
+    return (await insert(tx))[0];
+  });
+}
+
+/**
+ * Whether nothing was done in an open attempt yet (no answer, flag, strike or certainty): a new practice set
+ * replaces such a set instead of being refused (decision 0047), since nothing in it can be lost.
+ */
+export function isUntouched(attempt: AttemptRow): boolean {
+  return (
+    Object.keys(attempt.savedAnswers).length === 0 &&
+    attempt.flags.length === 0 &&
+    Object.keys(attempt.strikes).length === 0 &&
+    Object.keys(attempt.certainties).length === 0
+  );
 }
 
 /** The learner's open practice set, if any. */

@@ -92,6 +92,9 @@ describe('practice sets', () => {
         },
       ],
     });
+    const first = await build(learner, { source: 'all', size: 5, mode: 'timed' });
+    expect(first.statusCode).toBe(201);
+    // A set with nothing done in it yet is replaced by the next one built (decision 0047).
     const created = await build(learner, { source: 'unused', size: 5, topics: ['Cardiology'], mode: 'exam' });
     expect(created.statusCode).toBe(201);
     const set = created.json<AttemptBody>();
@@ -99,7 +102,26 @@ describe('practice sets', () => {
     expect(set.questions).toHaveLength(5);
     expect(new Set(set.questions.map((q) => q._id)).size).toBe(5);
     expect(set.questions.every((q) => q.topic === 'Cardiology')).toBe(true);
-    // One set at a time.
+    const replaced = await t.request({
+      method: 'POST',
+      url: `/api/practice-sets/${first.json<AttemptBody>()._id}/resume`,
+      headers: learner.headers,
+    });
+    expect(replaced.statusCode).toBe(404);
+    expect(
+      await queryRows(
+        t.ctx.db,
+        sql`select id from exam_attempts where user_id = ${learner.id} and submitted_at is null`,
+      ),
+    ).toEqual([{ id: set._id }]);
+    // Once something is done in it (here a flag), it is the learner's to finish: one set at a time.
+    const flagged = await t.request({
+      method: 'PUT',
+      url: `/api/exams/attempts/${set._id}/answers`,
+      headers: learner.headers,
+      payload: { answers: {}, flags: [set.questions[0]!._id], seq: 1 },
+    });
+    expect(flagged.statusCode).toBe(204);
     const second = await build(learner, { source: 'all', size: 5 });
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ code: 'PRACTICE_IN_PROGRESS' });
@@ -235,10 +257,10 @@ describe('practice sets', () => {
       .where(inArray(questions.id, ids));
     expect(allowed).toHaveLength(15);
     expect(allowed.every((q) => q.status === 'approved' && q.examId !== lapsed.id)).toBe(true);
-    // One open set at a time.
+    // Nothing done in it yet: building again replaces it.
     const again = await build(learner, { source: 'wrong', size: 5, mode: 'tutor' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'PRACTICE_IN_PROGRESS' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json<AttemptBody>()._id).not.toBe(set.json<AttemptBody>()._id);
   });
 
   it("'Improve weak areas' draws what was missed or flagged in the weakest topics", async () => {

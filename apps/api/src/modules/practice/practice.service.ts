@@ -14,6 +14,7 @@ import {
   findOpenPracticeSet,
   findOwnAttempt,
   insertOpenAttempt,
+  isUntouched,
   touchAttempt,
 } from '../attempts/attempts.repository.ts';
 import { deadlineFor, submitAttempt, toAttempt } from '../attempts/attempts.service.ts';
@@ -94,7 +95,9 @@ export async function createPracticeSet(
   const exams = chosen.filter((exam) => exam !== undefined);
   if (exams.some((exam) => !exam.modes.includes(body.mode)))
     throw new BadRequestError(PRACTICE_MESSAGES.modeNotAllowed);
-  if (open) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
+  // An open set with something done in it is the learner's to finish; an untouched one is replaced.
+  if (open && !isUntouched(open))
+    throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
 
   const examIds = exams.map((exam) => exam.id);
   let topics = body.topics ?? [];
@@ -121,16 +124,20 @@ export async function createPracticeSet(
   );
   const title = `Practice set: ${ids.length} questions (${SOURCE_WORDS[source]}${topics.length > 0 ? `; ${topics.join(', ')}` : ''})`;
   const attempt =
-    (await insertOpenAttempt(ctx.db, {
-      userId: actor.id,
-      examId: null,
-      kind: 'practice',
-      title: title.slice(0, 300),
-      practice: { examIds, topics, source: body.source, preset: body.preset ?? null },
-      questionIds: ids,
-      mode: body.mode,
-      deadlineAt: deadlineFor(body.mode, ids.length, secondsPerQuestion, now),
-    })) ?? undefined;
+    (await insertOpenAttempt(
+      ctx.db,
+      {
+        userId: actor.id,
+        examId: null,
+        kind: 'practice',
+        title: title.slice(0, 300),
+        practice: { examIds, topics, source: body.source, preset: body.preset ?? null },
+        questionIds: ids,
+        mode: body.mode,
+        deadlineAt: deadlineFor(body.mode, ids.length, secondsPerQuestion, now),
+      },
+      open?.id,
+    )) ?? undefined;
   // Another request opened one first (a double click): that one is in progress.
   if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
   return toAttempt(ctx, attempt, attempt.title ?? title);
@@ -166,21 +173,26 @@ export async function submitPracticeSet(
  * a day's worth; each answer reschedules its card as it is given.
  */
 export async function startReviewSession(ctx: AppContext, actor: Actor): Promise<Attempt> {
-  if (await findOpenPracticeSet(ctx.db, actor.id))
+  const open = await findOpenPracticeSet(ctx.db, actor.id);
+  if (open && !isUntouched(open))
     throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
   const ids = await dueForSession(ctx, actor.id);
   if (ids.length === 0) throw new ConflictError(PRACTICE_MESSAGES.nothingDue);
   const title = `Review: ${ids.length} question${ids.length === 1 ? '' : 's'} due`;
-  const attempt = await insertOpenAttempt(ctx.db, {
-    userId: actor.id,
-    examId: null,
-    kind: 'practice',
-    title,
-    practice: { examIds: [], topics: [], source: 'review', preset: null },
-    questionIds: ids,
-    mode: 'tutor',
-    deadlineAt: null,
-  });
+  const attempt = await insertOpenAttempt(
+    ctx.db,
+    {
+      userId: actor.id,
+      examId: null,
+      kind: 'practice',
+      title,
+      practice: { examIds: [], topics: [], source: 'review', preset: null },
+      questionIds: ids,
+      mode: 'tutor',
+      deadlineAt: null,
+    },
+    open?.id,
+  );
   if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
   return toAttempt(ctx, attempt, title);
 }

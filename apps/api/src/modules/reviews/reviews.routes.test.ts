@@ -109,13 +109,14 @@ describe('review deck', () => {
     const exam = await subscribedExam(learner);
     await sit(learner, exam.id, 2);
     t.clock.advance(DAY + 60_000);
-    const session = await t.request({
-      method: 'POST',
-      url: '/api/reviews/session',
-      headers: learner.headers,
-    });
+    const start = () => t.request({ method: 'POST', url: '/api/reviews/session', headers: learner.headers });
+    const untouched = await start();
+    expect(untouched.statusCode).toBe(201);
+    // Started again before anything is answered: the untouched session is replaced (decision 0047).
+    const session = await start();
     expect(session.statusCode).toBe(201);
     const set = session.json<AttemptBody>();
+    expect(set._id).not.toBe(untouched.json<AttemptBody>()._id);
     expect(set).toMatchObject({ kind: 'practice', mode: 'tutor' });
     expect(set.questions).toHaveLength(2);
     const [first, second] = set.questions;
@@ -126,6 +127,10 @@ describe('review deck', () => {
       payload: { questionId: first!._id, answer: await correctOf(first!._id) },
     });
     expect(answered.json()).toMatchObject({ isCorrect: true });
+    // Now it holds an answer: it is kept, and a new session waits for it.
+    const kept = await start();
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toMatchObject({ code: 'PRACTICE_IN_PROGRESS' });
     // Right this time: the card moves days on at once, before the set is submitted.
     expect((await get(learner, '/api/reviews/summary')).json()).toMatchObject({ due: 1 });
     const [card] = await queryRows<{ reps: number; due: Date }>(
