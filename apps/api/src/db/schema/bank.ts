@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns.ts';
 import { admins } from './admins.ts';
 import { examResults } from './results.ts';
@@ -10,7 +21,6 @@ import { users } from './users.ts';
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
-
 
 /**
  * An uploaded image (issue 20), stored in the database so backups include it and every API process sees it.

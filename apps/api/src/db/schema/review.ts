@@ -4,6 +4,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -108,6 +109,11 @@ export const learnerExamStats = pgTable(
     questions: integer().notNull(),
     seconds: integer().notNull(),
     lastAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * The latest EXAM_TREND_POINTS sitting scores, oldest first, as [ISO time, score]: kept by the statement
+     * that stores each result, so the analytics page reads its trend lines instead of ranking results.
+     */
+    trend: jsonb().$type<Array<[string, number]>>().notNull().default([]),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.examId] }),
@@ -128,9 +134,20 @@ export const learnerTopicStats = pgTable(
     correct: integer().notNull(),
     seen: integer().notNull(),
     lastAt: timestamp({ withTimezone: true }).notNull(),
+    /** the latest TOPIC_TREND_POINTS results with the topic, oldest first, as [ISO time, correct, total] */
+    trend: jsonb().$type<Array<[string, number, number]>>().notNull().default([]),
   },
   (table) => [primaryKey({ columns: [table.userId, table.examId, table.topic] })],
 );
+
+/** Points kept per exam trend line (the latest sittings; decision 0035). */
+export const EXAM_TREND_POINTS = 50;
+/**
+ * Points kept per topic trend line: the latest 20 results that had the topic. A topic chart draws every
+ * topic of an exam on one time axis, where 20 sittings are readable and 50 were not (decision 0035,
+ * addendum).
+ */
+export const TOPIC_TREND_POINTS = 20;
 
 /** Each result's score by exam and topic (issue 19), for trends by topic without reading snapshots. */
 export const resultTopicScores = pgTable(
@@ -146,18 +163,7 @@ export const resultTopicScores = pgTable(
     total: integer().notNull(),
     completedAt: timestamp({ withTimezone: true }).notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.resultId, table.examId, table.topic] }),
-    // A topic's trend is its latest points: one short range per (exam, topic), newest first, with the
-    // score columns in the key so the read never visits the table (rows are insert-only, so the
-    // visibility map stays set). Replaces (user_id, completed_at), which only the old trend query used.
-    index('result_topic_scores_trend').on(
-      table.userId,
-      table.examId,
-      table.topic,
-      table.completedAt.desc(),
-      table.correct,
-      table.total,
-    ),
-  ],
+  // Written once per result and topic; read by nothing since the trends live in learner_topic_stats
+  // (migration 0021 dropped the trend index that the analytics read used to walk).
+  (table) => [primaryKey({ columns: [table.resultId, table.examId, table.topic] })],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -10,7 +10,6 @@ import {
   learnerTopicStats,
   questionResponses,
   questionStats,
-  resultTopicScores,
   type MissTag,
 } from '../../db/schema/index.ts';
 
@@ -18,15 +17,6 @@ import {
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
-}
-
-/**
- * A timestamptz as the text `Date.prototype.toISOString()` gives (UTC, milliseconds, truncated like a JS
- * Date): formatted by PostgreSQL, so the server never parses PostgreSQL's timestamp text with V8's slow
- * legacy date parser (10% of the analytics call's CPU before; docs/performance.md, session 27).
- */
-function isoText(column: AnyColumn): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
 export interface ExamStatsRow {
@@ -47,28 +37,14 @@ export interface ExamStatsRow {
 
 /**
  * The learner's standing on each exam they sat, with how many learners have results there and how many
- * of them average lower or the same (index ranges on (exam_id, avg_score)), and the latest `perExam`
- * sitting scores of each exam as a JSON array (one ranked read of the learner's results), in one
- * prepared statement.
+ * of them average lower or the same (index ranges on (exam_id, avg_score)), and the exam's trend line as
+ * the submitting statement keeps it, in one prepared statement.
  */
-export async function examStats(db: Executor, userId: string, perExam: number): Promise<ExamStatsRow[]> {
+export async function examStats(db: Executor, userId: string): Promise<ExamStatsRow[]> {
   return prepared(db, 'analytics_exam_stats', (on) => {
     const others = alias(learnerExamStats, 'others');
     const peers = (condition?: SQL) =>
       sql<number>`(select count(*) from ${learnerExamStats} as ${others} where ${others.examId} = ${learnerExamStats.examId}${condition ? sql` and ${condition}` : sql``})::int`;
-    const r = examResults;
-    const trends = sql`(
-      select ranked.exam_id, json_agg(json_build_array(ranked.at, ranked.score) order by ranked.completed_at) as points
-      from (
-        select ${r.examId} as exam_id, ${r.score} as score, ${r.completedAt} as completed_at,
-          ${isoText(r.completedAt)} as at,
-          row_number() over (partition by ${r.examId} order by ${r.completedAt} desc) as rank
-        from ${r}
-        where ${r.userId} = ${sql.placeholder('userId')} and ${r.kind} = 'exam' and ${r.examId} is not null
-      ) ranked
-      where ranked.rank <= ${sql.placeholder('perExam')}
-      group by ranked.exam_id
-    ) as trends`;
     return on
       .select({
         examId: learnerExamStats.examId,
@@ -82,15 +58,14 @@ export async function examStats(db: Executor, userId: string, perExam: number): 
         learners: peers(),
         below: peers(sql`${others.avgScore} < ${learnerExamStats.avgScore}`),
         equal: peers(sql`${others.avgScore} = ${learnerExamStats.avgScore}`),
-        trend: sql<ExamStatsRow['trend']>`coalesce(trends.points, '[]'::json)`,
+        trend: learnerExamStats.trend,
       })
       .from(learnerExamStats)
       .leftJoin(exams, eq(exams.id, learnerExamStats.examId))
-      .leftJoin(trends, sql`trends.exam_id = ${learnerExamStats.examId}`)
       .where(eq(learnerExamStats.userId, sql.placeholder('userId')))
       .orderBy(desc(learnerExamStats.lastAt), learnerExamStats.examId)
       .limit(100);
-  }).execute({ userId, perExam });
+  }).execute({ userId });
 }
 
 export interface TopicStatsRow {
@@ -104,26 +79,10 @@ export interface TopicStatsRow {
   trend: Array<[string, number, number]>;
 }
 
-/**
- * The learner's figures by exam and topic, each with the latest `perTopic` scores of its trend, oldest
- * first: one short index range per topic on result_topic_scores_trend (the index holds every column
- * read), instead of ranking all of the learner's rows (about 3,000 for 500 results).
- */
-export async function topicStats(db: Executor, userId: string, perTopic: number): Promise<TopicStatsRow[]> {
-  return prepared(db, 'analytics_topic_stats', (on) => {
-    const s = resultTopicScores;
-    const trend = sql<TopicStatsRow['trend']>`coalesce((
-      select json_agg(json_build_array(latest.at, latest.correct, latest.total) order by latest.completed_at)
-      from (
-        select ${isoText(s.completedAt)} as at, ${s.correct} as correct, ${s.total} as total, ${s.completedAt} as completed_at
-        from ${s}
-        where ${s.userId} = ${learnerTopicStats.userId} and ${s.examId} = ${learnerTopicStats.examId}
-          and ${s.topic} = ${learnerTopicStats.topic}
-        order by ${s.completedAt} desc nulls last
-        limit ${sql.placeholder('perTopic')}
-      ) latest
-    ), '[]'::json)`;
-    return on
+/** The learner's figures by exam and topic, each with its trend line as the submitting statement keeps it. */
+export async function topicStats(db: Executor, userId: string): Promise<TopicStatsRow[]> {
+  return prepared(db, 'analytics_topic_stats', (on) =>
+    on
       .select({
         examId: learnerTopicStats.examId,
         title: exams.title,
@@ -131,14 +90,14 @@ export async function topicStats(db: Executor, userId: string, perTopic: number)
         seen: learnerTopicStats.seen,
         answered: learnerTopicStats.answered,
         correct: learnerTopicStats.correct,
-        trend,
+        trend: learnerTopicStats.trend,
       })
       .from(learnerTopicStats)
       .leftJoin(exams, eq(exams.id, learnerTopicStats.examId))
       .where(eq(learnerTopicStats.userId, sql.placeholder('userId')))
       .orderBy(exams.title, learnerTopicStats.topic)
-      .limit(500);
-  }).execute({ userId, perTopic });
+      .limit(500),
+  ).execute({ userId });
 }
 
 export interface PeerRow {

@@ -4,12 +4,12 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createExam, createLearner, type Learner } from '../../../test/factories.ts';
 import {
   examResults,
-  learnerExamStats,
-  learnerTopicStats,
   questions,
   subscriptions,
 } from '../../db/schema/index.ts';
-import { rollUpPeers, TOPIC_TREND_POINTS } from './analytics.service.ts';
+import { rollUpPeers } from './analytics.service.ts';
+import { backfillResponses } from '../attempts/attempts.repository.ts';
+import { TOPIC_TREND_POINTS } from '../../db/schema/index.ts';
 
 /*
  * Analytics (issue 19): figures checked against hand-computed values on a small fixture, the 20-learner
@@ -140,71 +140,69 @@ describe('analytics', () => {
     expect(byTopic.Renal!.trend.map((p) => p.score)).toEqual([0, 100]);
   });
 
-  it('keeps the latest 20 points of a topic trend and the latest 50 of an exam, times as toISOString gives', async () => {
+  it('keeps the latest 20 points of a topic trend and the latest 50 of an exam, merged by time, times as toISOString gives', async () => {
     const learner = await createLearner(t);
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 4 });
+    const examQuestions = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
     // 55 sittings a minute apart from 10:00:00.123456 (microseconds, which a JS Date truncates): sitting i
-    // scored i % 101 overall and i of 60 on 'Renal'.
+    // scored i overall and got i % 5 of its 4 'Renal' questions right.
     const first = Date.UTC(2026, 2, 5, 10, 0, 0);
     const at = (i: number) =>
       `2026-03-05 ${String(10 + Math.floor(i / 60)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00.123456+00`;
-    for (let i = 0; i < 55; i += 1) {
-      const [result] = await t.ctx.db
-        .insert(examResults)
-        .values({
-          userId: learner.id,
-          examId: exam.id,
-          examTitle: exam.title,
-          correctAnswers: 0,
-          totalQuestions: 4,
-          score: i % 101,
-          duration: 60,
-          questions: [],
-          completedAt: new Date(first + i * 60_000),
-        })
-        .returning({ id: examResults.id });
-      await t.ctx.db.execute(
-        sql`insert into result_topic_scores (result_id, user_id, exam_id, topic, correct, total, completed_at)
-            values (${result!.id}, ${learner.id}, ${exam.id}, 'Renal', ${i}, 60, ${at(i)}::timestamptz)`,
-      );
-      await t.ctx.db.execute(
-        sql`update exam_results set completed_at = ${at(i)}::timestamptz where id = ${result!.id}`,
-      );
-    }
-    await t.ctx.db.insert(learnerExamStats).values({
-      userId: learner.id,
-      examId: exam.id,
-      results: 55,
-      scoreSum: 0,
-      avgScore: 27,
-      answered: 220,
-      correct: 0,
-      questions: 220,
-      seconds: 3300,
-      lastAt: new Date(first + 54 * 60_000),
-    });
-    await t.ctx.db.insert(learnerTopicStats).values({
-      userId: learner.id,
-      examId: exam.id,
-      topic: 'Renal',
-      answered: 55,
-      correct: 0,
-      seen: 55,
-      lastAt: new Date(first + 54 * 60_000),
-    });
+    const store = async (from: number, to: number) => {
+      for (let i = from; i < to; i += 1) {
+        const [result] = await t.ctx.db
+          .insert(examResults)
+          .values({
+            userId: learner.id,
+            examId: exam.id,
+            examTitle: exam.title,
+            correctAnswers: i % 5,
+            totalQuestions: 4,
+            score: i,
+            duration: 60,
+            questions: examQuestions.map((q, index) => ({
+              questionId: q.id,
+              question: q.question,
+              choices: q.options,
+              userAnswer: q.options[0]!,
+              correctAnswer: q.options[q.correctAnswer]!,
+              isCorrect: index < i % 5,
+              explanation: q.explanation,
+              topic: 'Renal',
+            })),
+            completedAt: new Date(first + i * 60_000),
+          })
+          .returning({ id: examResults.id });
+        await t.ctx.db.execute(
+          sql`update exam_results set completed_at = ${at(i)}::timestamptz where id = ${result!.id}`,
+        );
+      }
+      // The statement that stores a result's summaries (here the one that catches up on older results),
+      // seven results at a time.
+      while ((await backfillResponses(t.ctx.db, 7)) > 0);
+    };
+    // The newer sittings reach the summaries first, then the older ones: the lines still end up in time order.
+    await store(20, 55);
+    await store(0, 20);
 
     const body = (
       await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers })
     ).json<AnalyticsBody>();
     const renal = body.topics.find((row) => row.topic === 'Renal')!;
+    expect(renal).toMatchObject({ seen: 220, correct: 11 * (0 + 1 + 2 + 3 + 4) });
     expect(TOPIC_TREND_POINTS).toBe(20);
-    // Sittings 35..54, oldest first: 35 of 60 is 58 %, 54 of 60 is 90 %.
+    // Sittings 35..54, oldest first: 35 % 5 = 0 of 4 is 0 %, 54 % 5 = 4 of 4 is 100 %.
     expect(renal.trend).toHaveLength(20);
-    expect(renal.trend[0]).toEqual({ at: '2026-03-05T10:35:00.123Z', score: 58 });
-    expect(renal.trend[19]).toEqual({ at: '2026-03-05T10:54:00.123Z', score: 90 });
+    expect(renal.trend.map((point) => point.score)).toEqual(
+      Array.from({ length: 20 }, (_, k) => ((35 + k) % 5) * 25),
+    );
+    expect(renal.trend[0]).toEqual({ at: '2026-03-05T10:35:00.123Z', score: 0 });
+    expect(renal.trend[19]).toEqual({ at: '2026-03-05T10:54:00.123Z', score: 100 });
     // The exam keeps 50: sittings 5..54 (scores 5..54).
+    expect(body.exams[0]).toMatchObject({ sittings: 55, averageScore: 27 });
     const trend = body.exams[0]!.trend;
-    expect(trend).toHaveLength(50);
+    expect(trend.map((point) => point.score)).toEqual(Array.from({ length: 50 }, (_, k) => 5 + k));
     expect(trend[0]).toEqual({ at: '2026-03-05T10:05:00.123Z', score: 5 });
     expect(trend[49]).toEqual({ at: '2026-03-05T10:54:00.123Z', score: 54 });
     // The same text a JS Date gives for the stored time.

@@ -19,14 +19,6 @@ import {
  * appear only with at least PEER_THRESHOLD learners behind them.
  */
 
-/** Points kept per exam trend line (the latest sittings). */
-const EXAM_TREND_POINTS = 50;
-/**
- * Points kept per topic trend line: the latest 20 sittings that had the topic. A topic chart draws every
- * topic of an exam on one time axis, where 20 sittings are readable and 50 were not; 50 also made the
- * page's data 143 KB (decision 0035, addendum).
- */
-export const TOPIC_TREND_POINTS = 20;
 /** A topic counts as weak below this share of right answers, once answered this often. */
 const WEAK_BELOW = 70;
 const WEAK_AFTER = 5;
@@ -47,8 +39,8 @@ export function percentileOf(learners: number, below: number, equal: number): nu
 
 export async function analytics(ctx: AppContext, actor: Actor): Promise<Analytics> {
   const [exams, topics, due] = await Promise.all([
-    examStats(ctx.db, actor.id, EXAM_TREND_POINTS),
-    topicStats(ctx.db, actor.id, TOPIC_TREND_POINTS),
+    examStats(ctx.db, actor.id),
+    topicStats(ctx.db, actor.id),
     reviewDueCount(ctx, actor.id),
   ]);
   const titles = new Map(exams.map((row) => [row.examId, row.title ?? 'Deleted exam']));

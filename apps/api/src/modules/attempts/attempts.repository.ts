@@ -2,6 +2,8 @@ import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'dr
 import type { Executor } from '../../db/client.ts';
 import { executeNamed, prepared } from '../../db/prepared.ts';
 import {
+  EXAM_TREND_POINTS,
+  TOPIC_TREND_POINTS,
   examAttempts,
   examResults,
   exams,
@@ -172,22 +174,41 @@ export async function insertOpenAttempt(
   /** an open practice set of the learner's that this one replaces if it is still untouched */
   replacing?: string,
 ): Promise<AttemptRow | undefined> {
-  // Either partial unique index (one open sitting per exam, one open practice set) settles a race.
-  const insert = (on: Executor) => on.insert(examAttempts).values(values).onConflictDoNothing().returning();
-  if (!replacing) return (await insert(db))[0];
-  return db.transaction(async (tx) => {
-    // Checked again here: an answer saved since the caller read it keeps the set (the insert then conflicts).
-    await tx.delete(examAttempts).where(
-      and(
-        eq(examAttempts.id, replacing),
-        eq(examAttempts.userId, values.userId),
-        isNull(examAttempts.submittedAt),
-        sql`${examAttempts.savedAnswers} = '{}'::jsonb and ${examAttempts.flags} = '[]'::jsonb
+  if (replacing) {
+    // One statement: the untouched set becomes the new one (a new id, so a page still showing the old set
+    // finds it gone). The 'untouched' test is repeated here: an answer saved since the caller read it
+    // keeps the set, and the insert below then meets the one-open-set index.
+    const [row] = await db
+      .update(examAttempts)
+      .set({
+        ...values,
+        id: uuidv7(),
+        savedAnswers: {},
+        flags: [],
+        strikes: {},
+        certainties: {},
+        saveSeq: 0,
+        pausedAt: null,
+        currentIndex: 0,
+        activeSeconds: 0,
+        lastActiveAt: sql`now()`,
+        startedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(examAttempts.id, replacing),
+          eq(examAttempts.userId, values.userId),
+          isNull(examAttempts.submittedAt),
+          sql`${examAttempts.savedAnswers} = '{}'::jsonb and ${examAttempts.flags} = '[]'::jsonb
             and ${examAttempts.strikes} = '{}'::jsonb and ${examAttempts.certainties} = '{}'::jsonb`,
-      ),
-    );
-    return (await insert(tx))[0];
-  });
+        ),
+      )
+      .returning();
+    if (row) return row;
+  }
+  // Either partial unique index (one open sitting per exam, one open practice set) settles a race.
+  const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 /**
@@ -568,12 +589,20 @@ const standingUpdate = sql.raw(`
   miss_tag = case when excluded.last_seen_at >= learner_questions.last_seen_at then null else learner_questions.miss_tag end,
   last_seen_at = greatest(excluded.last_seen_at, learner_questions.last_seen_at)`);
 
+/** A timestamptz as `Date.prototype.toISOString()` writes it, for the trend points the summaries keep. */
+const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The latest `n` points of a JSON array of [ISO time, …] points, oldest first (ISO times sort as text). */
+const latestPoints = (points: string, n: number) =>
+  `(select coalesce(jsonb_agg(p order by p->>0), '[]'::jsonb) from (select p from jsonb_array_elements(${points}) p order by p->>0 desc limit ${n}) latest)`;
+
 /**
  * The analytics summaries a stored result feeds (issue 19), as CTEs after `stored` (the results just
  * stored: id, user_id, exam_id, kind, score, duration, total_questions, completed_at) and `counted` (their
  * per-question rows: result_id, exam_id, topic, answered, correct): each result's score by exam and topic,
- * the learner's standing by exam and topic, and by exam for exam sittings. A result counts only through
- * the topic-score rows this statement inserts, so nothing is counted twice.
+ * the learner's standing by exam and topic, and by exam for exam sittings, each with its trend line (the
+ * latest points, merged by time, so results stored out of order still land in place). A result counts only
+ * through the topic-score rows this statement inserts, so nothing is counted twice.
  */
 const analyticsCtes = sql.raw(`
     topic_scores as (
@@ -589,29 +618,43 @@ const analyticsCtes = sql.raw(`
       select c.result_id, c.exam_id, c.topic, (count(*) filter (where c.answered))::int as answered
       from counted c group by c.result_id, c.exam_id, c.topic
     ),
-    topic_standing as (
-      insert into learner_topic_stats (user_id, exam_id, topic, answered, correct, seen, last_at)
-      select t.user_id, t.exam_id, t.topic, sum(a.answered)::int, sum(t.correct)::int, sum(t.total)::int, max(t.completed_at)
+    topic_sums as (
+      select t.user_id, t.exam_id, t.topic, sum(a.answered)::int as answered, sum(t.correct)::int as correct,
+        sum(t.total)::int as seen, max(t.completed_at) as last_at,
+        jsonb_agg(jsonb_build_array(${isoTime('t.completed_at')}, t.correct, t.total)) as points
       from topic_scores t join topic_answers a on a.result_id = t.result_id and a.exam_id = t.exam_id and a.topic = t.topic
       group by t.user_id, t.exam_id, t.topic
+    ),
+    topic_standing as (
+      insert into learner_topic_stats (user_id, exam_id, topic, answered, correct, seen, last_at, trend)
+      select user_id, exam_id, topic, answered, correct, seen, last_at, ${latestPoints('points', TOPIC_TREND_POINTS)}
+      from topic_sums
       on conflict (user_id, exam_id, topic) do update set
         answered = learner_topic_stats.answered + excluded.answered,
         correct = learner_topic_stats.correct + excluded.correct,
         seen = learner_topic_stats.seen + excluded.seen,
-        last_at = greatest(learner_topic_stats.last_at, excluded.last_at)
+        last_at = greatest(learner_topic_stats.last_at, excluded.last_at),
+        trend = ${latestPoints('learner_topic_stats.trend || excluded.trend', TOPIC_TREND_POINTS)}
     ),
     fresh_results as (
       select distinct t.result_id from topic_scores t
     ),
-    exam_standing as (
-      insert into learner_exam_stats (user_id, exam_id, results, score_sum, avg_score, answered, correct, questions, seconds, last_at)
-      select s.user_id, s.exam_id, count(*)::int, sum(s.score)::int, round(avg(s.score))::int,
-        sum((select count(*) from counted c where c.result_id = s.id and c.answered))::int,
-        sum((select count(*) from counted c where c.result_id = s.id and c.correct))::int,
-        sum(s.total_questions)::int, sum(s.duration)::int, max(s.completed_at)
+    exam_sums as (
+      select s.user_id, s.exam_id, count(*)::int as results, sum(s.score)::int as score_sum,
+        round(avg(s.score))::int as avg_score,
+        sum((select count(*) from counted c where c.result_id = s.id and c.answered))::int as answered,
+        sum((select count(*) from counted c where c.result_id = s.id and c.correct))::int as correct,
+        sum(s.total_questions)::int as questions, sum(s.duration)::int as seconds, max(s.completed_at) as last_at,
+        jsonb_agg(jsonb_build_array(${isoTime('s.completed_at')}, s.score)) as points
       from stored s join fresh_results f on f.result_id = s.id
       where s.kind = 'exam' and s.exam_id is not null
       group by s.user_id, s.exam_id
+    ),
+    exam_standing as (
+      insert into learner_exam_stats (user_id, exam_id, results, score_sum, avg_score, answered, correct, questions, seconds, last_at, trend)
+      select user_id, exam_id, results, score_sum, avg_score, answered, correct, questions, seconds, last_at,
+        ${latestPoints('points', EXAM_TREND_POINTS)}
+      from exam_sums
       on conflict (user_id, exam_id) do update set
         results = learner_exam_stats.results + excluded.results,
         score_sum = learner_exam_stats.score_sum + excluded.score_sum,
@@ -620,7 +663,8 @@ const analyticsCtes = sql.raw(`
         correct = learner_exam_stats.correct + excluded.correct,
         questions = learner_exam_stats.questions + excluded.questions,
         seconds = learner_exam_stats.seconds + excluded.seconds,
-        last_at = greatest(learner_exam_stats.last_at, excluded.last_at)
+        last_at = greatest(learner_exam_stats.last_at, excluded.last_at),
+        trend = ${latestPoints('learner_exam_stats.trend || excluded.trend', EXAM_TREND_POINTS)}
     )`);
 
 /**

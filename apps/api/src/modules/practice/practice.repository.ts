@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { executeNamed, prepared } from '../../db/prepared.ts';
 import { exams, learnerQuestions, questions, subscriptions } from '../../db/schema/index.ts';
 
 /** Practice sets (issue 18) read questions by what the learner did with them (learner_questions). */
@@ -128,8 +128,15 @@ export async function drawQuestions(
   db: Executor,
   filter: { userId: string; examIds: string[]; topics: string[]; source: DrawSource; size: number },
 ): Promise<{ ids: string[]; matching: number }> {
-  const ids = rowsOf<{ id: string }>(
-    await db.execute(sql`select q.id ${drawFilter(filter)} order by random() limit ${filter.size}`),
+  // A named prepared statement per source and with/without topics (the text depends on nothing else):
+  // planned once per connection instead of at every build.
+  const name = `practice_draw_${filter.source.replace(/\W/g, '_')}${filter.topics.length > 0 ? '_topics' : ''}`;
+  const ids = (
+    await executeNamed<{ id: string }>(
+      db,
+      name,
+      sql`select q.id ${drawFilter(filter)} order by random() limit ${filter.size}`,
+    )
   ).map((row) => row.id);
   return { ids, matching: ids.length };
 }
