@@ -11,8 +11,8 @@ async function time(label: string, f: () => Promise<unknown>) {
   const cpu = process.cpuUsage(c);
   console.log(label, ((performance.now() - t) / 200).toFixed(2), 'ms wall', ((cpu.user + cpu.system) / 200 / 1000).toFixed(2), 'ms node cpu');
 }
-await time('examStats', () => examStats(db, user, 50));
-await time('topicStats', () => topicStats(db, user, 20));
-const e = await examStats(db, user, 50); const t = await topicStats(db, user, 20);
+await time('examStats', () => examStats(db, user));
+await time('topicStats', () => topicStats(db, user));
+const e = await examStats(db, user); const t = await topicStats(db, user);
 console.log('exams', e.length, 'points', e.reduce((a, r) => a + r.trend.length, 0), 'topics', t.length, 'points', t.reduce((a, r) => a + r.trend.length, 0));
 await database.close();

@@ -2,16 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerAdmission } from './plugins/admission.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerWeb } from './plugins/static-web.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { publicSettingsRoutes } from './modules/settings/settings.routes.ts';
@@ -72,7 +68,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   registerErrorHandling(app);
   registerDraining(app);
   // The embedded database runs one query at a time: bursts wait their turn, fairly, or hear 503 busy.

@@ -110,10 +110,10 @@ export const learnerExamStats = pgTable(
     seconds: integer().notNull(),
     lastAt: timestamp({ withTimezone: true }).notNull(),
     /**
-     * The latest EXAM_TREND_POINTS sitting scores, oldest first, as [ISO time, score]: kept by the statement
+     * The latest EXAM_TREND_POINTS sitting scores, oldest first, as [time in ms, score]: kept by the statement
      * that stores each result, so the analytics page reads its trend lines instead of ranking results.
      */
-    trend: jsonb().$type<Array<[string, number]>>().notNull().default([]),
+    trend: jsonb().$type<Array<[number, number]>>().notNull().default([]),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.examId] }),
@@ -134,8 +134,8 @@ export const learnerTopicStats = pgTable(
     correct: integer().notNull(),
     seen: integer().notNull(),
     lastAt: timestamp({ withTimezone: true }).notNull(),
-    /** the latest TOPIC_TREND_POINTS results with the topic, oldest first, as [ISO time, correct, total] */
-    trend: jsonb().$type<Array<[string, number, number]>>().notNull().default([]),
+    /** the latest TOPIC_TREND_POINTS results with the topic, oldest first, as [time in ms, correct, total] */
+    trend: jsonb().$type<Array<[number, number, number]>>().notNull().default([]),
   },
   (table) => [primaryKey({ columns: [table.userId, table.examId, table.topic] })],
 );

@@ -31,8 +31,8 @@ export interface ExamStatsRow {
   learners: number;
   below: number;
   equal: number;
-  /** the latest scores of the exam's trend, oldest first: [ISO time, score] */
-  trend: Array<[string, number]>;
+  /** the latest scores of the exam's trend, oldest first: [time in ms, score] */
+  trend: Array<[number, number]>;
 }
 
 /**
@@ -75,8 +75,8 @@ export interface TopicStatsRow {
   seen: number;
   answered: number;
   correct: number;
-  /** the latest points of the topic's trend, oldest first: [ISO time, correct, total] */
-  trend: Array<[string, number, number]>;
+  /** the latest points of the topic's trend, oldest first: [time in ms, correct, total] */
+  trend: Array<[number, number, number]>;
 }
 
 /** The learner's figures by exam and topic, each with its trend line as the submitting statement keeps it. */

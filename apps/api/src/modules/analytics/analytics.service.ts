@@ -57,7 +57,7 @@ export async function analytics(ctx: AppContext, actor: Actor): Promise<Analytic
     averageScore: Number(row.avgScore),
     percentile: percentileOf(Number(row.learners), Number(row.below), Number(row.equal)),
     learners: Number(row.learners),
-    trend: row.trend.map(([at, score]) => ({ at, score })),
+    trend: { at: row.trend.map((point) => point[0]), score: row.trend.map((point) => point[1]) },
   }));
   const topicsOut: Analytics['topics'] = topics.map((row) => ({
     examId: row.examId,
@@ -67,7 +67,10 @@ export async function analytics(ctx: AppContext, actor: Actor): Promise<Analytic
     answered: Number(row.answered),
     correct: Number(row.correct),
     percentCorrect: percent(Number(row.correct), Number(row.seen)),
-    trend: row.trend.map(([at, correct, total]) => ({ at, score: scorePercent(correct, total) })),
+    trend: {
+      at: row.trend.map((point) => point[0]),
+      score: row.trend.map(([, correct, total]) => scorePercent(correct, total)),
+    },
   }));
   return {
     exams: examsOut,

@@ -28,7 +28,7 @@ describe('nextStep', () => {
     answered: seen,
     correct: Math.round((seen * percentCorrect) / 100),
     percentCorrect,
-    trend: [],
+    trend: { at: [], score: [] },
   });
 
   it('sends the learner to due reviews first, then the weakest topics, then unused questions', () => {

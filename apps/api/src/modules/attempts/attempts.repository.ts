@@ -14,6 +14,7 @@ import {
   type Certainty,
   type MissTag,
   type PracticeSetDefinition,
+  type QuestionImage,
   type ResultQuestionSnapshot,
   type SittingMode,
 } from '../../db/schema/index.ts';
@@ -96,7 +97,16 @@ export async function approvedQuestionIds(db: Executor, examId: string): Promise
 }
 
 /** What a learner is served of each question: never the correct answer or the explanation. */
-export async function servableQuestionsByIds(db: Executor, ids: string[]) {
+/** What a sitting serves of a question: never its answer, explanation or the explanation's image. */
+export interface ServableQuestion {
+  id: string;
+  question: string;
+  options: string[];
+  topic: string | null;
+  image: QuestionImage | null;
+}
+
+export async function servableQuestionsByIds(db: Executor, ids: string[]): Promise<ServableQuestion[]> {
   if (ids.length === 0) return [];
   return prepared(db, 'servable_questions_by_ids', (on) =>
     on
@@ -589,12 +599,12 @@ const standingUpdate = sql.raw(`
   miss_tag = case when excluded.last_seen_at >= learner_questions.last_seen_at then null else learner_questions.miss_tag end,
   last_seen_at = greatest(excluded.last_seen_at, learner_questions.last_seen_at)`);
 
-/** A timestamptz as `Date.prototype.toISOString()` writes it, for the trend points the summaries keep. */
-const isoTime = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A timestamptz in milliseconds since 1970 (sub-millisecond digits dropped, as a JS Date drops them). */
+const epochMs = (column: string) => `floor(extract(epoch from ${column}) * 1000)::bigint`;
 
-/** The latest `n` points of a JSON array of [ISO time, …] points, oldest first (ISO times sort as text). */
+/** The latest `n` points of a JSON array of [time in ms, …] points, oldest first. */
 const latestPoints = (points: string, n: number) =>
-  `(select coalesce(jsonb_agg(p order by p->>0), '[]'::jsonb) from (select p from jsonb_array_elements(${points}) p order by p->>0 desc limit ${n}) latest)`;
+  `(select coalesce(jsonb_agg(p order by (p->>0)::bigint), '[]'::jsonb) from (select p from jsonb_array_elements(${points}) p order by (p->>0)::bigint desc limit ${n}) latest)`;
 
 /**
  * The analytics summaries a stored result feeds (issue 19), as CTEs after `stored` (the results just
@@ -621,7 +631,7 @@ const analyticsCtes = sql.raw(`
     topic_sums as (
       select t.user_id, t.exam_id, t.topic, sum(a.answered)::int as answered, sum(t.correct)::int as correct,
         sum(t.total)::int as seen, max(t.completed_at) as last_at,
-        jsonb_agg(jsonb_build_array(${isoTime('t.completed_at')}, t.correct, t.total)) as points
+        jsonb_agg(jsonb_build_array(${epochMs('t.completed_at')}, t.correct, t.total)) as points
       from topic_scores t join topic_answers a on a.result_id = t.result_id and a.exam_id = t.exam_id and a.topic = t.topic
       group by t.user_id, t.exam_id, t.topic
     ),
@@ -645,7 +655,7 @@ const analyticsCtes = sql.raw(`
         sum((select count(*) from counted c where c.result_id = s.id and c.answered))::int as answered,
         sum((select count(*) from counted c where c.result_id = s.id and c.correct))::int as correct,
         sum(s.total_questions)::int as questions, sum(s.duration)::int as seconds, max(s.completed_at) as last_at,
-        jsonb_agg(jsonb_build_array(${isoTime('s.completed_at')}, s.score)) as points
+        jsonb_agg(jsonb_build_array(${epochMs('s.completed_at')}, s.score)) as points
       from stored s join fresh_results f on f.result_id = s.id
       where s.kind = 'exam' and s.exam_id is not null
       group by s.user_id, s.exam_id

@@ -45,6 +45,7 @@ import {
   recordResult,
   saveAnswers,
   servableQuestionsByIds,
+  type ServableQuestion,
   setPaused,
   touchAttempt,
   type AttemptRow,
@@ -150,11 +151,17 @@ function reveal(
 }
 
 /** The attempt as the page sees it: questions without answers (tutor: reveals of locked ones only). */
-export async function toAttempt(ctx: AppContext, attempt: AttemptRow, title: string): Promise<Attempt> {
+export async function toAttempt(
+  ctx: AppContext,
+  attempt: AttemptRow,
+  title: string,
+  /** a sitting just built knows its questions and the learner's certainty setting already */
+  known?: { questions: ServableQuestion[]; certaintyEnabled: boolean },
+): Promise<Attempt> {
   const [served, reveals, preferences] = await Promise.all([
-    servableQuestionsByIds(ctx.db, attempt.questionIds),
+    known ? known.questions : servableQuestionsByIds(ctx.db, attempt.questionIds),
     revealsOf(ctx.db, attempt),
-    preferencesOf(ctx.db, attempt.userId),
+    known ? { certaintyEnabled: known.certaintyEnabled } : preferencesOf(ctx.db, attempt.userId),
   ]);
   const questions = inServedOrder(attempt, served);
   return {

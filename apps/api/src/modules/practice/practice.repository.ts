@@ -1,7 +1,15 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed, prepared } from '../../db/prepared.ts';
-import { exams, learnerQuestions, questions, subscriptions } from '../../db/schema/index.ts';
+import {
+  examAttempts,
+  exams,
+  learnerPreferences,
+  learnerQuestions,
+  questions,
+  subscriptions,
+} from '../../db/schema/index.ts';
+import type { ServableQuestion } from '../attempts/attempts.repository.ts';
 
 /** Practice sets (issue 18) read questions by what the learner did with them (learner_questions). */
 
@@ -38,6 +46,46 @@ export async function subscribedExams(db: Executor, userId: string, now: Date): 
       .orderBy(asc(exams.title), asc(exams.id)),
   ).execute({ userId, now });
   return rows.map((row) => ({ ...row, secondsPerQuestion: Number(row.secondsPerQuestion) }));
+}
+
+export interface PracticeContext {
+  exams: PracticeExamRow[];
+  /** the learner's open practice set, if any, and whether nothing was done in it yet (decision 0047) */
+  open: { id: string; untouched: boolean } | null;
+  certaintyEnabled: boolean;
+}
+
+/**
+ * What building a set needs to know about the learner, in one round trip: the exams they may practise
+ * (as `subscribedExams`), their open practice set, and whether they mark certainty (the set's page asks).
+ */
+export async function practiceContext(db: Executor, userId: string, now: Date): Promise<PracticeContext> {
+  const [row] = await executeNamed<{
+    exams: PracticeExamRow[];
+    open: { id: string; untouched: boolean } | null;
+    certainty_enabled: boolean | null;
+  }>(
+    db,
+    'practice_context',
+    sql`select
+      (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'modes', e.modes,
+          'secondsPerQuestion', e.seconds_per_question) order by e.title, e.id), '[]'::json)
+        from ${subscriptions} s join ${exams} e on e.id = s.exam_id and e.is_active
+        where s.user_id = ${userId} and s.end_date > ${now}) as exams,
+      (select json_build_object('id', a.id, 'untouched', a.saved_answers = '{}'::jsonb and a.flags = '[]'::jsonb
+          and a.strikes = '{}'::jsonb and a.certainties = '{}'::jsonb)
+        from ${examAttempts} a
+        where a.user_id = ${userId} and a.kind = 'practice' and a.submitted_at is null limit 1) as open,
+      (select p.certainty_enabled from ${learnerPreferences} p where p.user_id = ${userId}) as certainty_enabled`,
+  );
+  return {
+    exams: (row?.exams ?? []).map((exam) => ({
+      ...exam,
+      secondsPerQuestion: Number(exam.secondsPerQuestion),
+    })),
+    open: row?.open ?? null,
+    certaintyEnabled: row?.certainty_enabled ?? false,
+  };
 }
 
 export interface TopicCounts {
@@ -122,23 +170,26 @@ function drawFilter(filter: { userId: string; examIds: string[]; topics: string[
 
 /**
  * Up to `size` distinct questions matching the filter, in random order (a set never repeats a question),
- * with how many match in all when fewer than `size` do.
+ * with what the set's page shows of each (so the new set's questions need no second read), and how many
+ * match in all when fewer than `size` do.
  */
 export async function drawQuestions(
   db: Executor,
   filter: { userId: string; examIds: string[]; topics: string[]; source: DrawSource; size: number },
-): Promise<{ ids: string[]; matching: number }> {
+): Promise<{ questions: ServableQuestion[]; matching: number }> {
   // A named prepared statement per source and with/without topics (the text depends on nothing else):
   // planned once per connection instead of at every build.
   const name = `practice_draw_${filter.source.replace(/\W/g, '_')}${filter.topics.length > 0 ? '_topics' : ''}`;
-  const ids = (
-    await executeNamed<{ id: string }>(
-      db,
-      name,
-      sql`select q.id ${drawFilter(filter)} order by random() limit ${filter.size}`,
-    )
-  ).map((row) => row.id);
-  return { ids, matching: ids.length };
+  const drawn = await executeNamed<ServableQuestion>(
+    db,
+    name,
+    // Ids first (the random sort carries no text), then the drawn questions by primary key, in drawn order.
+    sql`select x.id, x.question, x.options, x.topic, x.image
+      from (select q.id as drawn_id, random() as drawn_at ${drawFilter(filter)} order by 2 limit ${filter.size}) d
+      join ${questions} x on x.id = d.drawn_id
+      order by d.drawn_at`,
+  );
+  return { questions: drawn, matching: drawn.length };
 }
 
 /**

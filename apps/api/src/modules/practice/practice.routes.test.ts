@@ -102,6 +102,9 @@ describe('practice sets', () => {
     expect(set.questions).toHaveLength(5);
     expect(new Set(set.questions.map((q) => q._id)).size).toBe(5);
     expect(set.questions.every((q) => q.topic === 'Cardiology')).toBe(true);
+    // What a sitting serves, and no more: never the answer or the explanation.
+    expect(Object.keys(set.questions[0]!).sort()).toEqual(['_id', 'choices', 'image', 'question', 'topic']);
+    expect(created.json<{ certaintyEnabled: boolean }>().certaintyEnabled).toBe(false);
     const replaced = await t.request({
       method: 'POST',
       url: `/api/practice-sets/${first.json<AttemptBody>()._id}/resume`,
@@ -247,8 +250,17 @@ describe('practice sets', () => {
       .where(eq(subscriptions.examId, lapsed.id));
     const tooMany = await build(learner, { source: 'wrong', size: 16, mode: 'tutor' });
     expect(tooMany.json<{ message: string }>().message).toContain('Only 15 questions match');
+    // The learner marks certainty: the new set's page is told so.
+    const preferences = await t.request({
+      method: 'PUT',
+      url: '/api/reviews/preferences',
+      headers: learner.headers,
+      payload: { desiredRetention: 0.9, certaintyEnabled: true },
+    });
+    expect(preferences.statusCode).toBe(200);
     const set = await build(learner, { source: 'wrong', size: 15, mode: 'tutor' });
     expect(set.statusCode).toBe(201);
+    expect(set.json<{ certaintyEnabled: boolean }>().certaintyEnabled).toBe(true);
     const ids = set.json<AttemptBody>().questions.map((q) => q._id);
     expect(new Set(ids).size).toBe(15);
     const allowed = await t.ctx.db

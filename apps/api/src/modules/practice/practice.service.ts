@@ -22,6 +22,7 @@ import { PRACTICE_CODES, PRACTICE_MESSAGES } from './practice.messages.ts';
 import { dueForSession } from '../reviews/reviews.service.ts';
 import {
   drawQuestions,
+  practiceContext,
   practiceCounts,
   subscribedExams,
   weakestTopics,
@@ -83,11 +84,7 @@ export async function createPracticeSet(
   body: z.output<typeof CreatePracticeSetBodySchema>,
 ): Promise<Attempt> {
   const now = ctx.clock.now();
-  // Both reads at once (two connections on PostgreSQL); their refusals keep their order below.
-  const [subscribed, open] = await Promise.all([
-    subscribedExams(ctx.db, actor.id, now),
-    findOpenPracticeSet(ctx.db, actor.id),
-  ]);
+  const { exams: subscribed, open, certaintyEnabled } = await practiceContext(ctx.db, actor.id, now);
   if (subscribed.length === 0) throw new ConflictError(PRACTICE_MESSAGES.noSubscriptions);
   const requested = body.examIds ? [...new Set(body.examIds)] : subscribed.map((exam) => exam.id);
   const chosen = requested.map((id) => subscribed.find((exam) => exam.id === id));
@@ -96,7 +93,7 @@ export async function createPracticeSet(
   if (exams.some((exam) => !exam.modes.includes(body.mode)))
     throw new BadRequestError(PRACTICE_MESSAGES.modeNotAllowed);
   // An open set with something done in it is the learner's to finish; an untouched one is replaced.
-  if (open && !isUntouched(open))
+  if (open && !open.untouched)
     throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
 
   const examIds = exams.map((exam) => exam.id);
@@ -107,7 +104,7 @@ export async function createPracticeSet(
     if (topics.length === 0) throw new ConflictError(PRACTICE_MESSAGES.noWeakAreas);
     source = 'wrong-or-flagged';
   }
-  const { ids, matching } = await drawQuestions(ctx.db, {
+  const { questions, matching } = await drawQuestions(ctx.db, {
     userId: actor.id,
     examIds,
     topics,
@@ -119,6 +116,7 @@ export async function createPracticeSet(
   if (matching < body.size && !body.preset)
     throw new ConflictError(PRACTICE_MESSAGES.fewerThanAsked(matching));
 
+  const ids = questions.map((question) => question.id);
   const secondsPerQuestion = Math.round(
     exams.reduce((total, exam) => total + exam.secondsPerQuestion, 0) / exams.length,
   );
@@ -140,7 +138,7 @@ export async function createPracticeSet(
     )) ?? undefined;
   // Another request opened one first (a double click): that one is in progress.
   if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
-  return toAttempt(ctx, attempt, attempt.title ?? title);
+  return toAttempt(ctx, attempt, attempt.title ?? title, { questions, certaintyEnabled });
 }
 
 async function ownPracticeSet(ctx: AppContext, actor: Actor, id: string) {

@@ -6,9 +6,25 @@ import {
   percentileText,
   secondsLabel,
   topicsOfExam,
+  trendPoints,
   trendSentence,
   type TopicFigures,
 } from './analytics-figures.ts';
+
+describe('trendPoints', () => {
+  it('turns the two columns the API sends into points, oldest first', () => {
+    const at = [Date.parse('2026-03-01T10:00:00.000Z'), Date.parse('2026-03-03T10:00:00.000Z')];
+    expect(trendPoints({ at, score: [40, 60] })).toEqual([
+      { at: at[0], score: 40 },
+      { at: at[1], score: 60 },
+    ]);
+    expect(trendPoints({ at: [], score: [] })).toEqual([]);
+    // Drawn on a time axis like ISO times.
+    expect(alignTrends([{ id: 'a', label: 'A', trend: trendPoints({ at, score: [40, 60] }) }]).times).toEqual(
+      at.map((time) => new Date(time)),
+    );
+  });
+});
 
 describe('alignTrends', () => {
   it('puts each group on the union of times, one series each, null where a group has no sitting', () => {
@@ -105,7 +121,7 @@ describe('topicsOfExam', () => {
     answered: 5,
     correct: 0,
     percentCorrect,
-    trend: [],
+    trend: { at: [], score: [] },
   });
   it("keeps the exam's topics, weakest first, ties by name", () => {
     const topics = [

@@ -1,11 +1,20 @@
-import { PEER_THRESHOLD, type Analytics } from '@mlp/contract';
+import { PEER_THRESHOLD, type Analytics, type Trend } from '@mlp/contract';
 import { formatDate } from '../../lib/format.ts';
 
 /* Pure helpers of the analytics page: chart series, and the text that says the same for screen readers. */
 
 export type ExamFigures = Analytics['exams'][number];
 export type TopicFigures = Analytics['topics'][number];
-type TrendPoint = ExamFigures['trend'][number];
+/** A point of a trend line: when (milliseconds since 1970, or ISO text) and the score in percent. */
+export interface TrendPoint {
+  at: number | string;
+  score: number;
+}
+
+/** A trend as the API sends it (two columns) as points, oldest first. */
+export function trendPoints(trend: Trend): TrendPoint[] {
+  return trend.at.map((at, index) => ({ at, score: trend.score[index] ?? 0 }));
+}
 
 export interface TrendGroup {
   id: string;

@@ -5,8 +5,10 @@ import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { AnalyticsPage } from './analytics-page.tsx';
 
-const trend = (scores: number[]) =>
-  scores.map((score, day) => ({ at: `2026-03-0${day + 1}T10:00:00.000Z`, score }));
+const trend = (scores: number[]) => ({
+  at: scores.map((_, day) => Date.parse(`2026-03-0${day + 1}T10:00:00.000Z`)),
+  score: scores,
+});
 
 const analytics: Analytics = {
   exams: [

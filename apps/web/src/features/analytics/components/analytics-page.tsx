@@ -28,6 +28,7 @@ import {
   percentileText,
   secondsLabel,
   topicsOfExam,
+  trendPoints,
   trendSentence,
   type ExamFigures,
   type TopicFigures,
@@ -113,7 +114,7 @@ function NextStep({ step, startReview }: { step: Analytics['nextStep']; startRev
 
 function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
   const trends = alignTrends(
-    exams.map((exam) => ({ id: exam.examId, label: exam.title, trend: exam.trend })),
+    exams.map((exam) => ({ id: exam.examId, label: exam.title, trend: trendPoints(exam.trend) })),
   );
   return (
     <SectionCard title="By exam" gutterBottom mb={3}>
@@ -150,7 +151,7 @@ function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
       </Typography>
       <VisuallyHidden component="div">
         {exams.map((exam) => (
-          <p key={exam.examId}>{trendSentence(exam.title, exam.trend)}</p>
+          <p key={exam.examId}>{trendSentence(exam.title, trendPoints(exam.trend))}</p>
         ))}
       </VisuallyHidden>
       <Box sx={{ minHeight: 260 }}>
@@ -165,7 +166,7 @@ function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
 function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly TopicFigures[] }) {
   const headingId = useId();
   const topicTrends = alignTrends(
-    topics.map((topic) => ({ id: topic.topic, label: topic.topic, trend: topic.trend })),
+    topics.map((topic) => ({ id: topic.topic, label: topic.topic, trend: trendPoints(topic.trend) })),
   );
   return (
     <Paper
@@ -216,7 +217,7 @@ function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly Topi
           </Typography>
           <VisuallyHidden component="div">
             {topics.map((topic) => (
-              <p key={topic.topic}>{trendSentence(topic.topic, topic.trend)}</p>
+              <p key={topic.topic}>{trendSentence(topic.topic, trendPoints(topic.trend))}</p>
             ))}
           </VisuallyHidden>
           <Box sx={{ minHeight: 240 }}>
