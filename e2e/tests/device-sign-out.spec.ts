@@ -39,6 +39,15 @@ test.describe('devices', () => {
     await expect(dialog).toBeHidden();
     const renamed = items.filter({ hasText: 'Library PC' });
     await expect(renamed).toContainText('Logged in');
+    // On a phone the three buttons wrap as whole buttons, each one line high, never broken mid-word.
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const name of ['Rename', 'Log out', 'Remove']) {
+      const box = await renamed.getByRole('button', { name }).boundingBox();
+      expect(box?.height).toBeLessThan(40);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: 'test-results/devices/settings-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     await renamed.getByRole('button', { name: 'Log out' }).click();
     await expect(renamed).toContainText('Logged out');
 

@@ -150,7 +150,13 @@ function DeviceRow({
             Last used: {formatDateTime(device.lastUsed)}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        {/* On a phone the three buttons wrap as whole buttons, never mid-word. */}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexShrink: 0, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <Button
             variant="outlined"
             size="small"
