@@ -37,11 +37,7 @@ const only = process.argv
 const wanted = (name: string) => !only || only.some((word) => name.includes(word));
 /** `--cpu-prof`: the server writes a V8 CPU profile to bench/results/profiles when it stops */
 const profileArgs = process.argv.includes('--cpu-prof')
-  ? [
-      '--cpu-prof',
-      '--cpu-prof-dir',
-      path.join(path.dirname(fileURLToPath(import.meta.url)), 'results/profiles'),
-    ]
+  ? ['--cpu-prof', '--cpu-prof-dir', path.join(root, 'bench/results/profiles')]
   : [];
 const size = quick ? QUICK : FULL;
 const duration = quick ? 3 : 10;
@@ -64,6 +60,12 @@ async function vacuumAnalyze(target: { databaseUrl?: string; dataDir: string }):
   await client.query('vacuum (analyze, index_cleanup on)');
   await client.end();
   log(`vacuum analyze: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Stops a server started by `startServer` and waits until it has exited. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
 }
 
 async function freePort(): Promise<number> {
@@ -423,8 +425,7 @@ async function main() {
         return {
           url,
           stop: async () => {
-            child.kill('SIGTERM');
-            if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+            await stopServer(child);
           },
         };
       },
@@ -549,8 +550,7 @@ async function main() {
       rows.push(...(await studyScenarios(target, url, tokens, duration, log)));
     }
     if (only) {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopServer(child);
       return;
     }
     const health = rows[0]!.requestsPerSecond || 1;
@@ -563,18 +563,15 @@ async function main() {
     if (!quick) {
       log('Auto-submit: 1,000 timed sittings run out of time…');
       const saved = await startTimedSittings(target, url, await loginMany(url, 1000), benchExam._id);
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopServer(child);
       autoSubmit = await autoSubmitExpired(target, serverEnv(target), saved, log);
     } else {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await stopServer(child);
     }
     const before = await countResults(target, benchExam._id);
     ({ url, child } = await startServer(target));
     const burstResult = await burst(url, benchExam._id, burstTokens);
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stopServer(child);
     const after = await countResults(target, benchExam._id);
     const burstSummary = {
       ...burstResult,

@@ -96,7 +96,6 @@ export async function approvedQuestionIds(db: Executor, examId: string): Promise
   return rows.map((row) => row.id);
 }
 
-/** What a learner is served of each question: never the correct answer or the explanation. */
 /** What a sitting serves of a question: never its answer, explanation or the explanation's image. */
 export interface ServableQuestion {
   id: string;
@@ -106,6 +105,7 @@ export interface ServableQuestion {
   image: QuestionImage | null;
 }
 
+/** What a learner is served of each question: never the correct answer or the explanation. */
 export async function servableQuestionsByIds(db: Executor, ids: string[]): Promise<ServableQuestion[]> {
   if (ids.length === 0) return [];
   return prepared(db, 'servable_questions_by_ids', (on) =>
@@ -166,6 +166,13 @@ export async function findOpenAttempt(
 }
 
 /**
+ * Nothing was done in the attempt yet (no answer, flag, struck option or certainty): a new practice set
+ * replaces such a set instead of being refused (decision 0047), since nothing in it can be lost.
+ */
+export const untouchedAttempt = sql<boolean>`(${examAttempts.savedAnswers} = '{}'::jsonb and ${examAttempts.flags} = '[]'::jsonb
+  and ${examAttempts.strikes} = '{}'::jsonb and ${examAttempts.certainties} = '{}'::jsonb)`;
+
+/**
  * Inserts an open attempt unless one exists (the partial unique index settles races) and returns it;
  * undefined when another request opened one first.
  */
@@ -209,8 +216,7 @@ export async function insertOpenAttempt(
           eq(examAttempts.id, replacing),
           eq(examAttempts.userId, values.userId),
           isNull(examAttempts.submittedAt),
-          sql`${examAttempts.savedAnswers} = '{}'::jsonb and ${examAttempts.flags} = '[]'::jsonb
-            and ${examAttempts.strikes} = '{}'::jsonb and ${examAttempts.certainties} = '{}'::jsonb`,
+          untouchedAttempt,
         ),
       )
       .returning();
@@ -221,25 +227,15 @@ export async function insertOpenAttempt(
   return row;
 }
 
-/**
- * Whether nothing was done in an open attempt yet (no answer, flag, strike or certainty): a new practice set
- * replaces such a set instead of being refused (decision 0047), since nothing in it can be lost.
- */
-export function isUntouched(attempt: AttemptRow): boolean {
-  return (
-    Object.keys(attempt.savedAnswers).length === 0 &&
-    attempt.flags.length === 0 &&
-    Object.keys(attempt.strikes).length === 0 &&
-    Object.keys(attempt.certainties).length === 0
-  );
-}
-
-/** The learner's open practice set, if any. */
-export async function findOpenPracticeSet(db: Executor, userId: string): Promise<AttemptRow | undefined> {
-  // Prepared: asked before every practice set and review session is built.
+/** The learner's open practice set, if any: its id, and whether nothing was done in it yet. */
+export async function findOpenPracticeSet(
+  db: Executor,
+  userId: string,
+): Promise<{ id: string; untouched: boolean } | undefined> {
+  // Prepared: asked before every review session is built.
   const [row] = await prepared(db, 'open_practice_set', (on) =>
     on
-      .select()
+      .select({ id: examAttempts.id, untouched: untouchedAttempt })
       .from(examAttempts)
       .where(
         and(

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { executeNamed, prepared } from '../../db/prepared.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import {
   examAttempts,
   exams,
@@ -9,7 +9,7 @@ import {
   questions,
   subscriptions,
 } from '../../db/schema/index.ts';
-import type { ServableQuestion } from '../attempts/attempts.repository.ts';
+import { untouchedAttempt, type ServableQuestion } from '../attempts/attempts.repository.ts';
 
 /** Practice sets (issue 18) read questions by what the learner did with them (learner_questions). */
 
@@ -24,30 +24,6 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** Published exams the learner holds an active subscription to, by title. */
-export async function subscribedExams(db: Executor, userId: string, now: Date): Promise<PracticeExamRow[]> {
-  // Prepared: read before every practice set is built and its options counted.
-  const rows = await prepared(db, 'practice_subscribed_exams', (on) =>
-    on
-      .select({
-        id: exams.id,
-        title: exams.title,
-        modes: exams.modes,
-        secondsPerQuestion: exams.secondsPerQuestion,
-      })
-      .from(subscriptions)
-      .innerJoin(exams, and(eq(exams.id, subscriptions.examId), eq(exams.isActive, true)))
-      .where(
-        and(
-          eq(subscriptions.userId, sql.placeholder('userId')),
-          gt(subscriptions.endDate, sql.placeholder('now')),
-        ),
-      )
-      .orderBy(asc(exams.title), asc(exams.id)),
-  ).execute({ userId, now });
-  return rows.map((row) => ({ ...row, secondsPerQuestion: Number(row.secondsPerQuestion) }));
-}
-
 export interface PracticeContext {
   exams: PracticeExamRow[];
   /** the learner's open practice set, if any, and whether nothing was done in it yet (decision 0047) */
@@ -56,8 +32,9 @@ export interface PracticeContext {
 }
 
 /**
- * What building a set needs to know about the learner, in one round trip: the exams they may practise
- * (as `subscribedExams`), their open practice set, and whether they mark certainty (the set's page asks).
+ * What building a set needs to know about the learner, in one round trip: the published exams they hold a
+ * live subscription to (by title), their open practice set, and whether they mark certainty (the set's
+ * page asks).
  */
 export async function practiceContext(db: Executor, userId: string, now: Date): Promise<PracticeContext> {
   const [row] = await executeNamed<{
@@ -72,10 +49,11 @@ export async function practiceContext(db: Executor, userId: string, now: Date): 
           'secondsPerQuestion', e.seconds_per_question) order by e.title, e.id), '[]'::json)
         from ${subscriptions} s join ${exams} e on e.id = s.exam_id and e.is_active
         where s.user_id = ${userId} and s.end_date > ${now}) as exams,
-      (select json_build_object('id', a.id, 'untouched', a.saved_answers = '{}'::jsonb and a.flags = '[]'::jsonb
-          and a.strikes = '{}'::jsonb and a.certainties = '{}'::jsonb)
-        from ${examAttempts} a
-        where a.user_id = ${userId} and a.kind = 'practice' and a.submitted_at is null limit 1) as open,
+      (select json_build_object('id', ${examAttempts.id}, 'untouched', ${untouchedAttempt})
+        from ${examAttempts}
+        where ${examAttempts.userId} = ${userId} and ${examAttempts.kind} = 'practice'
+          and ${examAttempts.submittedAt} is null
+        limit 1) as open,
       (select p.certainty_enabled from ${learnerPreferences} p where p.user_id = ${userId}) as certainty_enabled`,
   );
   return {

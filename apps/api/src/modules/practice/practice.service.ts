@@ -14,7 +14,6 @@ import {
   findOpenPracticeSet,
   findOwnAttempt,
   insertOpenAttempt,
-  isUntouched,
   touchAttempt,
 } from '../attempts/attempts.repository.ts';
 import { deadlineFor, submitAttempt, toAttempt } from '../attempts/attempts.service.ts';
@@ -24,7 +23,6 @@ import {
   drawQuestions,
   practiceContext,
   practiceCounts,
-  subscribedExams,
   weakestTopics,
   type DrawSource,
 } from './practice.repository.ts';
@@ -47,7 +45,7 @@ const SOURCE_WORDS: Record<DrawSource, string> = {
 };
 
 export async function practiceOptions(ctx: AppContext, actor: Actor): Promise<PracticeOptions> {
-  const exams = await subscribedExams(ctx.db, actor.id, ctx.clock.now());
+  const { exams } = await practiceContext(ctx.db, actor.id, ctx.clock.now());
   const counts = await practiceCounts(
     ctx.db,
     actor.id,
@@ -172,7 +170,7 @@ export async function submitPracticeSet(
  */
 export async function startReviewSession(ctx: AppContext, actor: Actor): Promise<Attempt> {
   const open = await findOpenPracticeSet(ctx.db, actor.id);
-  if (open && !isUntouched(open))
+  if (open && !open.untouched)
     throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
   const ids = await dueForSession(ctx, actor.id);
   if (ids.length === 0) throw new ConflictError(PRACTICE_MESSAGES.nothingDue);
