@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminQuestion } from '@mlp/contract';
@@ -28,6 +29,41 @@ describe('BulkReviewBar', () => {
       questionIds: ['q1', 'q2', 'q3'],
       rejectionReason: 'Outdated',
     });
+  });
+
+  it('still reports the approval when the reloaded list has taken the bar away', async () => {
+    // Approving the last drafts of a view reloads the list, which then has nothing to moderate: the bar
+    // is unmounted before the server's answer is handled. The administrator must still be told.
+    window.localStorage.setItem('adminToken', 'admin-token');
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch({
+      'POST /api/admin/exams/e1/questions/review': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const show = vi.fn();
+    function Host() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          {shown && <BulkReviewBar examId="e1" view="pending" questions={drafts} show={show} />}
+          <button type="button" onClick={() => setShown(false)}>
+            Reloaded
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderPage(<Host />);
+    await user.click(screen.getByRole('button', { name: 'Approve all 3' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve 3 questions?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    // The button sits behind the modal dialog; the list reload is what takes the bar away.
+    fireEvent.click(screen.getByText('Reloaded'));
+    expect(screen.queryByText('Approve all 3')).toBeNull();
+    answer(json({ message: '3 questions approved', updated: 3 }));
+    await vi.waitFor(() => expect(show).toHaveBeenCalledWith('3 questions approved'));
   });
 
   it('restores rejected ones after asking, and shows a refusal inside the dialog', async () => {

@@ -39,15 +39,17 @@ export function BulkReviewBar({
   const chosen = questions.slice(0, BULK_REVIEW_MAX).map((question) => question._id);
   if (chosen.length < 2) return null;
 
+  // Not mutate's own onSuccess: the mutation reloads the list before that runs, and when the reloaded
+  // page has nothing left to moderate this bar is gone, and React Query drops the callbacks of an
+  // unmounted caller: the administrator would not be told the questions were approved. The promise
+  // settles either way; a failure is shown in the dialog from the mutation's state.
   const run = (action: Action, rejectionReason?: string) =>
-    bulk.mutate(
-      { action, questionIds: chosen, ...(rejectionReason ? { rejectionReason } : {}) },
-      {
-        onSuccess: (result) => {
-          setAsking(null);
-          show(result.message);
-        },
+    bulk.mutateAsync({ action, questionIds: chosen, ...(rejectionReason ? { rejectionReason } : {}) }).then(
+      (result) => {
+        setAsking(null);
+        show(result.message);
       },
+      () => undefined,
     );
   const open = (action: Action) => {
     bulk.reset();
