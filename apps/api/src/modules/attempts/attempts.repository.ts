@@ -195,31 +195,52 @@ export async function insertOpenAttempt(
     // One statement: the untouched set becomes the new one (a new id, so a page still showing the old set
     // finds it gone). The 'untouched' test is repeated here: an answer saved since the caller read it
     // keeps the set, and the insert below then meets the one-open-set index.
-    const [row] = await db
-      .update(examAttempts)
-      .set({
-        ...values,
-        id: uuidv7(),
-        savedAnswers: {},
-        flags: [],
-        strikes: {},
-        certainties: {},
-        saveSeq: 0,
-        pausedAt: null,
-        currentIndex: 0,
-        activeSeconds: 0,
-        lastActiveAt: sql`now()`,
-        startedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(examAttempts.id, replacing),
-          eq(examAttempts.userId, values.userId),
-          isNull(examAttempts.submittedAt),
-          untouchedAttempt,
-        ),
-      )
-      .returning();
+    // Prepared: it is half of every practice-set build (built once per handle, parsed once per connection).
+    const [row] = await prepared(db, 'replace_untouched_attempt', (on) => {
+      const value = (name: string) => sql`${sql.placeholder(name)}`;
+      return on
+        .update(examAttempts)
+        .set({
+          id: value('newId'),
+          examId: value('examId'),
+          kind: value('kind'),
+          title: value('title'),
+          practice: sql`${sql.placeholder('practice')}::jsonb`,
+          questionIds: sql`${sql.placeholder('questionIds')}::jsonb`,
+          mode: value('mode'),
+          deadlineAt: value('deadlineAt'),
+          savedAnswers: {},
+          flags: [],
+          strikes: {},
+          certainties: {},
+          saveSeq: 0,
+          pausedAt: null,
+          currentIndex: 0,
+          activeSeconds: 0,
+          lastActiveAt: sql`now()`,
+          startedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(examAttempts.id, sql.placeholder('id')),
+            eq(examAttempts.userId, sql.placeholder('userId')),
+            isNull(examAttempts.submittedAt),
+            untouchedAttempt,
+          ),
+        )
+        .returning();
+    }).execute({
+      id: replacing,
+      newId: uuidv7(),
+      userId: values.userId,
+      examId: values.examId,
+      kind: values.kind ?? 'exam',
+      title: values.title ?? null,
+      practice: values.practice ? JSON.stringify(values.practice) : null,
+      questionIds: JSON.stringify(values.questionIds),
+      mode: values.mode,
+      deadlineAt: values.deadlineAt,
+    });
     if (row) return row;
   }
   // Either partial unique index (one open sitting per exam, one open practice set) settles a race.

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
 import {
@@ -31,30 +31,70 @@ export interface PracticeContext {
   certaintyEnabled: boolean;
 }
 
+/** What a set is drawn from: the learner's questions in these exams and topics, by source. */
+export interface DrawFilter {
+  userId: string;
+  examIds: string[];
+  topics: string[];
+  source: DrawSource;
+  size: number;
+}
+
+/**
+ * A draw asked together with the context: from the exams the learner subscribes to (all of them, or those
+ * of `examIds` among them; the caller refuses the others after reading the context).
+ */
+export type ContextDraw = Omit<DrawFilter, 'userId' | 'examIds'> & { examIds: string[] | null };
+
 /**
  * What building a set needs to know about the learner, in one round trip: the published exams they hold a
  * live subscription to (by title), their open practice set, and whether they mark certainty (the set's
- * page asks).
+ * page asks). With `draw`, the same statement also draws the set's questions (one round trip less per
+ * build; the draw is wasted only when the build is then refused).
  */
-export async function practiceContext(db: Executor, userId: string, now: Date): Promise<PracticeContext> {
+export async function practiceContext(
+  db: Executor,
+  userId: string,
+  now: Date,
+  draw?: ContextDraw,
+): Promise<PracticeContext & { drawn: ServableQuestion[] }> {
+  const drawn = draw
+    ? sql`, drawn as (${drawnIds(
+        { ...draw, userId },
+        sql`q.exam_id in (select id from subscribed)${
+          draw.examIds ? sql` and q.exam_id = any(${sql.param(draw.examIds)}::uuid[])` : sql``
+        }`,
+      )})`
+    : sql``;
   const [row] = await executeNamed<{
     exams: PracticeExamRow[];
     open: { id: string; untouched: boolean } | null;
     certainty_enabled: boolean | null;
+    drawn?: ServableQuestion[];
   }>(
     db,
-    'practice_context',
-    sql`select
-      (select coalesce(json_agg(json_build_object('id', e.id, 'title', e.title, 'modes', e.modes,
-          'secondsPerQuestion', e.seconds_per_question) order by e.title, e.id), '[]'::json)
+    draw ? `practice_context_${drawName(draw)}${draw.examIds ? '_chosen' : ''}` : 'practice_context',
+    sql`with subscribed as (
+        select e.id, e.title, e.modes, e.seconds_per_question
         from ${subscriptions} s join ${exams} e on e.id = s.exam_id and e.is_active
-        where s.user_id = ${userId} and s.end_date > ${now}) as exams,
+        where s.user_id = ${userId} and s.end_date > ${now})${drawn}
+      select
+      (select coalesce(json_agg(json_build_object('id', id, 'title', title, 'modes', modes,
+          'secondsPerQuestion', seconds_per_question) order by title, id), '[]'::json)
+        from subscribed) as exams,
       (select json_build_object('id', ${examAttempts.id}, 'untouched', ${untouchedAttempt})
         from ${examAttempts}
         where ${examAttempts.userId} = ${userId} and ${examAttempts.kind} = 'practice'
           and ${examAttempts.submittedAt} is null
         limit 1) as open,
-      (select p.certainty_enabled from ${learnerPreferences} p where p.user_id = ${userId}) as certainty_enabled`,
+      (select p.certainty_enabled from ${learnerPreferences} p where p.user_id = ${userId}) as certainty_enabled
+      ${
+        draw
+          ? sql`, (select coalesce(json_agg(json_build_object('id', x.id, 'question', x.question,
+              'options', x.options, 'topic', x.topic, 'image', x.image) order by d.drawn_at), '[]'::json)
+            from drawn d join ${questions} x on x.id = d.drawn_id) as drawn`
+          : sql``
+      }`,
   );
   return {
     exams: (row?.exams ?? []).map((exam) => ({
@@ -63,6 +103,7 @@ export async function practiceContext(db: Executor, userId: string, now: Date): 
     })),
     open: row?.open ?? null,
     certaintyEnabled: row?.certainty_enabled ?? false,
+    drawn: row?.drawn ?? [],
   };
 }
 
@@ -134,40 +175,42 @@ const SOURCE_FILTERS: Record<DrawSource, ReturnType<typeof sql>> = {
   'tag:ran-out-of-time': sql`lq.miss_tag = 'ran-out-of-time'`,
 };
 
-function drawFilter(filter: { userId: string; examIds: string[]; topics: string[]; source: DrawSource }) {
+/**
+ * The ids of up to `size` distinct questions of the exams `scope` admits that match the filter, each with a
+ * random sort key (ids only: the random sort carries no text).
+ */
+function drawnIds(filter: Omit<DrawFilter, 'examIds'>, scope: SQL) {
   const topics =
     filter.topics.length > 0
       ? sql`and coalesce(q.topic, 'General') = any(${sql.param(filter.topics)}::text[])`
       : sql``;
-  return sql`
+  return sql`select q.id as drawn_id, random() as drawn_at
     from ${questions} q
     left join ${learnerQuestions} lq on lq.user_id = ${filter.userId} and lq.question_id = q.id
-    where q.exam_id = any(${sql.param(filter.examIds)}::uuid[]) and q.approval_status = 'approved' ${topics}
-      and ${SOURCE_FILTERS[filter.source]}`;
+    where ${scope} and q.approval_status = 'approved' ${topics}
+      and ${SOURCE_FILTERS[filter.source]}
+    order by 2 limit ${filter.size}`;
+}
+
+/** A statement's text depends on the source and on whether topics are chosen, nothing else. */
+function drawName(filter: { source: DrawSource; topics: string[] }): string {
+  return `${filter.source.replace(/\W/g, '_')}${filter.topics.length > 0 ? '_topics' : ''}`;
 }
 
 /**
  * Up to `size` distinct questions matching the filter, in random order (a set never repeats a question),
- * with what the set's page shows of each (so the new set's questions need no second read), and how many
- * match in all when fewer than `size` do.
+ * with what the set's page shows of each (so the new set's questions need no second read).
  */
-export async function drawQuestions(
-  db: Executor,
-  filter: { userId: string; examIds: string[]; topics: string[]; source: DrawSource; size: number },
-): Promise<{ questions: ServableQuestion[]; matching: number }> {
-  // A named prepared statement per source and with/without topics (the text depends on nothing else):
-  // planned once per connection instead of at every build.
-  const name = `practice_draw_${filter.source.replace(/\W/g, '_')}${filter.topics.length > 0 ? '_topics' : ''}`;
-  const drawn = await executeNamed<ServableQuestion>(
+export async function drawQuestions(db: Executor, filter: DrawFilter): Promise<ServableQuestion[]> {
+  // A named prepared statement per source and with/without topics: planned once per connection.
+  return executeNamed<ServableQuestion>(
     db,
-    name,
-    // Ids first (the random sort carries no text), then the drawn questions by primary key, in drawn order.
+    `practice_draw_${drawName(filter)}`,
     sql`select x.id, x.question, x.options, x.topic, x.image
-      from (select q.id as drawn_id, random() as drawn_at ${drawFilter(filter)} order by 2 limit ${filter.size}) d
+      from (${drawnIds(filter, sql`q.exam_id = any(${sql.param(filter.examIds)}::uuid[])`)}) d
       join ${questions} x on x.id = d.drawn_id
       order by d.drawn_at`,
   );
-  return { questions: drawn, matching: drawn.length };
 }
 
 /**

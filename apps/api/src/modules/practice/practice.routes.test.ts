@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
 import { questions, subscriptions } from '../../db/schema/index.ts';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 
 /* Custom practice sets (issue 18): drawn from subscribed exams, by topic and history, never repeating. */
 
@@ -269,10 +268,23 @@ describe('practice sets', () => {
       .where(inArray(questions.id, ids));
     expect(allowed).toHaveLength(15);
     expect(allowed.every((q) => q.status === 'approved' && q.examId !== lapsed.id)).toBe(true);
-    // Nothing done in it yet: building again replaces it.
-    const again = await build(learner, { source: 'wrong', size: 5, mode: 'tutor' });
+    // Nothing done in it yet: building again replaces it; with chosen exams, only theirs are drawn from.
+    const onlySecond = await build(learner, {
+      source: 'wrong',
+      size: 9,
+      mode: 'tutor',
+      examIds: [second.id],
+    });
+    expect(onlySecond.json<{ message: string }>().message).toContain('Only 8 questions match');
+    const again = await build(learner, { source: 'wrong', size: 8, mode: 'tutor', examIds: [second.id] });
     expect(again.statusCode).toBe(201);
     expect(again.json<AttemptBody>()._id).not.toBe(set.json<AttemptBody>()._id);
+    const againIds = again.json<AttemptBody>().questions.map((q) => q._id);
+    const fromSecond = await t.ctx.db
+      .select({ id: questions.id })
+      .from(questions)
+      .where(and(inArray(questions.id, againIds), eq(questions.examId, second.id)));
+    expect(fromSecond).toHaveLength(8);
   });
 
   it("'Improve weak areas' draws what was missed or flagged in the weakest topics", async () => {

@@ -82,10 +82,26 @@ export async function createPracticeSet(
   body: z.output<typeof CreatePracticeSetBodySchema>,
 ): Promise<Attempt> {
   const now = ctx.clock.now();
-  const { exams: subscribed, open, certaintyEnabled } = await practiceContext(ctx.db, actor.id, now);
+  const weakAreas = body.preset === 'weak-areas';
+  const requested = body.examIds ? [...new Set(body.examIds)] : null;
+  // Unless the draw needs the learner's weakest topics first, it comes with the context (one round trip).
+  const {
+    exams: subscribed,
+    open,
+    certaintyEnabled,
+    drawn,
+  } = await practiceContext(
+    ctx.db,
+    actor.id,
+    now,
+    weakAreas
+      ? undefined
+      : { examIds: requested, topics: body.topics ?? [], source: body.source, size: body.size },
+  );
   if (subscribed.length === 0) throw new ConflictError(PRACTICE_MESSAGES.noSubscriptions);
-  const requested = body.examIds ? [...new Set(body.examIds)] : subscribed.map((exam) => exam.id);
-  const chosen = requested.map((id) => subscribed.find((exam) => exam.id === id));
+  const chosen = (requested ?? subscribed.map((exam) => exam.id)).map((id) =>
+    subscribed.find((exam) => exam.id === id),
+  );
   if (chosen.some((exam) => exam === undefined)) throw new ForbiddenError(PRACTICE_MESSAGES.notSubscribed);
   const exams = chosen.filter((exam) => exam !== undefined);
   if (exams.some((exam) => !exam.modes.includes(body.mode)))
@@ -97,18 +113,14 @@ export async function createPracticeSet(
   const examIds = exams.map((exam) => exam.id);
   let topics = body.topics ?? [];
   let source: DrawSource = body.source;
-  if (body.preset === 'weak-areas') {
+  let questions = drawn;
+  if (weakAreas) {
     topics = await weakestTopics(ctx.db, actor.id, examIds, 3);
     if (topics.length === 0) throw new ConflictError(PRACTICE_MESSAGES.noWeakAreas);
     source = 'wrong-or-flagged';
+    questions = await drawQuestions(ctx.db, { userId: actor.id, examIds, topics, source, size: body.size });
   }
-  const { questions, matching } = await drawQuestions(ctx.db, {
-    userId: actor.id,
-    examIds,
-    topics,
-    source,
-    size: body.size,
-  });
+  const matching = questions.length;
   if (matching < PRACTICE_SIZE.min) throw new ConflictError(PRACTICE_MESSAGES.tooFew(matching));
   // A preset takes what there is (up to the size asked); a learner's own choice must fit.
   if (matching < body.size && !body.preset)
