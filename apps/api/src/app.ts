@@ -96,7 +96,11 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
     hsts: ctx.config.isProduction,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Answers up to 32 KB (a practice set of 40 questions is 9 KB) are compressed in one synchronous call
+  // and sent with a Content-Length in one write; the plugin's default on 2 cores (8 KB) streamed them
+  // through zlib's thread pool: a stream and several writes per answer. Bigger ones (the analytics page,
+  // 44 KB) still stream: there the thread pool's second core wins (docs/performance.md, session 29).
+  await app.register(compress, { global: true, threshold: 1024, syncThreshold: 32_768 });
 
   // Everything under /api carries someone's data or may; browsers and proxies must not keep it.
   app.addHook('onSend', (request, reply, payload, done) => {
