@@ -57,6 +57,13 @@ export class CallRecorder {
     this.stopped = undefined;
   }
 
+  /** Forgets what was timed so far (a warm-up) and starts the clock again. */
+  reset(): void {
+    this.latencies.clear();
+    this.failures.clear();
+    this.restart();
+  }
+
   stop(): void {
     this.stopped = process.hrtime.bigint();
   }
@@ -76,6 +83,24 @@ export class CallRecorder {
       non2xx: failed.non2xx,
     };
   }
+}
+
+/**
+ * Runs `workers` loops of `body` for `warmup` seconds, forgets what `recorder` timed then, and runs them
+ * for `seconds` more: the figures are the steady state's, not a cold process's first calls (the first
+ * prepared statements on each connection, code not yet optimised; docs/performance.md, session 29).
+ */
+export async function measureLoops(
+  recorder: CallRecorder,
+  workers: number,
+  warmup: number,
+  seconds: number,
+  body: (worker: number) => Promise<void>,
+): Promise<void> {
+  if (warmup > 0) await runLoops(workers, warmup, body);
+  recorder.reset();
+  await runLoops(workers, seconds, body);
+  recorder.stop();
 }
 
 /** Runs `workers` loops of `body` until `seconds` are up; a loop that throws starts its next round. */

@@ -41,6 +41,8 @@ const profileArgs = process.argv.includes('--cpu-prof')
   : [];
 const size = quick ? QUICK : FULL;
 const duration = quick ? 3 : 10;
+/** Seconds of load before each scenario's measured ones, not counted (none in a smoke run). */
+const warmup = quick ? 0 : 2;
 const connections = 50;
 const serverUrl = process.env.DATABASE_URL;
 const kind = serverUrl ? 'postgres' : 'pglite';
@@ -241,7 +243,12 @@ interface Row {
 
 async function scenario(name: string, options: autocannon.Options): Promise<Row> {
   if (!wanted(name)) return { scenario: name, requestsPerSecond: 0, p50: 0, p99: 0, errors: 0, non2xx: 0 };
-  const result = await autocannon({ connections, duration, ...options });
+  const result = await autocannon({
+    connections,
+    duration,
+    ...(warmup > 0 ? { warmup: { connections, duration: warmup } } : {}),
+    ...options,
+  });
   const row = {
     scenario: name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -547,7 +554,7 @@ async function main() {
     );
     if (!quick && (wanted('practice set:') || wanted('tutor answer'))) {
       // Issue 18: practice sets and tutor answers (closed loops, each call measured on its own).
-      rows.push(...(await studyScenarios(target, url, tokens, duration, log)));
+      rows.push(...(await studyScenarios(target, url, tokens, duration, warmup, log)));
     }
     if (only) {
       await stopServer(child);

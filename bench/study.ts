@@ -10,7 +10,7 @@ import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { loadConfig } from '../apps/api/src/config/env.ts';
 import { closeAppContext, createAppContext } from '../apps/api/src/context.ts';
 import { submitExpiredSittings } from '../apps/api/src/modules/attempts/attempts.service.ts';
-import { call, CallRecorder, runLoops, type CallFigures } from './load.ts';
+import { call, CallRecorder, measureLoops, type CallFigures } from './load.ts';
 
 export interface Target {
   databaseUrl?: string;
@@ -288,6 +288,7 @@ export async function studyScenarios(
   url: string,
   tokens: string[],
   seconds: number,
+  warmup: number,
   log: Log,
 ): Promise<CallFigures[]> {
   const exams = await withDb(target, async (db) => {
@@ -306,7 +307,7 @@ export async function studyScenarios(
 
   // Each build replaces the learner's previous set, untouched (decision 0047): a build a loop.
   const building = new CallRecorder();
-  await runLoops(tokens.length, seconds, async (worker) => {
+  await measureLoops(building, tokens.length, warmup, seconds, async (worker) => {
     await building.time('build', () =>
       call<PracticeAttempt>(`${url}/api/practice-sets`, tokens[worker], 'POST', {
         source: 'wrong',
@@ -315,12 +316,11 @@ export async function studyScenarios(
       }),
     );
   });
-  building.stop();
   print(building.figures('build', "practice set: 40 'wrong', all exams"));
 
   const tutoring = new CallRecorder();
   const open = new Map<number, { set: PracticeAttempt; next: number }>();
-  await runLoops(tokens.length, seconds, async (worker) => {
+  await measureLoops(tutoring, tokens.length, warmup, seconds, async (worker) => {
     const token = tokens[worker]!;
     let current = open.get(worker);
     if (!current || current.next >= current.set.questions.length) {
@@ -344,7 +344,6 @@ export async function studyScenarios(
       }),
     );
   });
-  tutoring.stop();
   print(tutoring.figures('answer', 'tutor answer (save + reveal)'));
   return figures;
 }
