@@ -271,6 +271,8 @@ async function scenario(name: string, options: autocannon.Options): Promise<Row>
 function curlScenario(name: string, url: string, count: number): Row | null {
   if (!wanted(name)) return null;
   if (spawnSync('curl', ['--version']).status !== 0) return null;
+  // bench/.data holds PGlite's bench databases; with PostgreSQL on a new machine it may not exist yet.
+  mkdirSync(path.join(root, 'bench/.data'), { recursive: true });
   const config = path.join(root, 'bench/.data', 'curl-urls.cfg');
   writeFileSync(config, `url = "${url}"\noutput = "/dev/null"\n`.repeat(count));
   const started = process.hrtime.bigint();
