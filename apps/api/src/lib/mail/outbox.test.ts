@@ -220,12 +220,15 @@ describe('mail written before the outbox kept bodies and owners', () => {
       .values({ name: 'Legacy', email: `legacy-${stamp}@example.com`, passwordHash: 'x' })
       .returning();
     const body = 'Reset password: http://app.test/reset-password?token=SECRET&userId=x';
-    const legacy = (to: string, status: string) =>
-      sql`insert into mail_outbox (id, to_address, subject, text_body, html_body, status)
-          values (gen_random_uuid(), ${to}, 'Reset', ${body}, ${body}, ${status})`;
-    await t.ctx.db.execute(legacy(`legacy-${stamp}@example.com`, 'sent'));
-    await t.ctx.db.execute(legacy(`legacy-${stamp}@example.com`, 'pending'));
-    await t.ctx.db.execute(legacy(`gone-${stamp}@example.com`, 'sent'));
+    // Each row a minute apart: PGlite's clock can give two inserts in a row the same created_at, and the
+    // rows are compared in that order.
+    const legacy = (to: string, status: string, minutesAgo: number) =>
+      sql`insert into mail_outbox (id, to_address, subject, text_body, html_body, status, created_at)
+          values (gen_random_uuid(), ${to}, 'Reset', ${body}, ${body}, ${status},
+            now() - make_interval(mins => ${minutesAgo}))`;
+    await t.ctx.db.execute(legacy(`legacy-${stamp}@example.com`, 'sent', 2));
+    await t.ctx.db.execute(legacy(`legacy-${stamp}@example.com`, 'pending', 1));
+    await t.ctx.db.execute(legacy(`gone-${stamp}@example.com`, 'sent', 2));
 
     const file = readdirSync(migrationsFolder).find((name) => name.endsWith('_outbox_bodies_and_owners.sql'));
     const statements = readFileSync(path.join(migrationsFolder, file ?? 'missing'), 'utf8').split(
