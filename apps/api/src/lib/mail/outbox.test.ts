@@ -25,7 +25,7 @@ afterAll(async () => {
 
 async function outboxRows() {
   const result = await t.ctx.db.execute(
-    sql`select status, attempts, last_error from mail_outbox order by created_at`,
+    sql`select status, attempts, last_error from mail_outbox order by created_at, id`,
   );
   return (result as { rows: Array<{ status: string; attempts: number; last_error: string | null }> }).rows;
 }
@@ -116,7 +116,7 @@ async function mailsTo(email: string): Promise<MailRow[]> {
   return queryRows<MailRow>(
     t.ctx.db,
     sql`select user_id, subject, text_body, html_body, status, attempts from mail_outbox
-        where to_address = ${email} order by created_at`,
+        where to_address = ${email} order by created_at, id`,
   );
 }
 

@@ -77,7 +77,7 @@ async function stored(questionId: string) {
 async function audits(examId: string) {
   return queryRows<{ action: string; details: Record<string, unknown> }>(
     t.ctx.db,
-    sql`select action, details from audit_log where entity_id = ${examId} order by created_at`,
+    sql`select action, details from audit_log where entity_id = ${examId} order by created_at, id`,
   );
 }
 
