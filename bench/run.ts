@@ -433,9 +433,7 @@ async function main() {
         const { url, child } = await startServer(target, env);
         return {
           url,
-          stop: async () => {
-            await stopServer(child);
-          },
+          stop: () => stopServer(child),
         };
       },
       log,

@@ -139,10 +139,17 @@ test('the question list pages and filters on the server, and approves a page of 
   await test.step('the drafts of a page approved at once; the page reloads', async () => {
     await page.goto(`/admin/exams/${examId}/edit?view=pending`);
     await expect(list.getByText('Showing 1–5 of 5')).toBeVisible();
+    await shootTop(page, list, `${SHOTS}/pending-1280.png`);
+    const desktop = page.viewportSize()!;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await shootTop(page, list, `${SHOTS}/pending-375.png`);
+    await page.setViewportSize(desktop);
     await list.getByRole('button', { name: 'Approve all 5' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve 5 questions?' });
+    await page.screenshot({ path: `${SHOTS}/approve-dialog-1280.png` });
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('5 questions approved')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/approved-1280.png` });
     await expect(list.getByText('No AI questions are waiting for approval.')).toBeVisible();
     await expect(list.getByRole('button', { name: 'Pending (0)' })).toBeVisible();
     await expect(list.getByRole('button', { name: 'Current (60)' })).toBeVisible();

@@ -88,13 +88,7 @@ export async function practiceContext(
           and ${examAttempts.submittedAt} is null
         limit 1) as open,
       (select p.certainty_enabled from ${learnerPreferences} p where p.user_id = ${userId}) as certainty_enabled
-      ${
-        draw
-          ? sql`, (select coalesce(json_agg(json_build_object('id', x.id, 'question', x.question,
-              'options', x.options, 'topic', x.topic, 'image', x.image) order by d.drawn_at), '[]'::json)
-            from drawn d join ${questions} x on x.id = d.drawn_id) as drawn`
-          : sql``
-      }`,
+      ${draw ? sql`, ${drawnQuestions} as drawn` : sql``}`,
   );
   return {
     exams: (row?.exams ?? []).map((exam) => ({
@@ -192,6 +186,14 @@ function drawnIds(filter: Omit<DrawFilter, 'examIds'>, scope: SQL) {
     order by 2 limit ${filter.size}`;
 }
 
+/**
+ * The questions of a `drawn` CTE (drawnIds) in drawn order, with what a set's page shows of each (so a new
+ * set's questions need no second read): a JSON array, one value for the whole draw.
+ */
+const drawnQuestions = sql`(select coalesce(json_agg(json_build_object('id', x.id, 'question', x.question,
+    'options', x.options, 'topic', x.topic, 'image', x.image) order by d.drawn_at), '[]'::json)
+  from drawn d join ${questions} x on x.id = d.drawn_id)`;
+
 /** A statement's text depends on the source and on whether topics are chosen, nothing else. */
 function drawName(filter: { source: DrawSource; topics: string[] }): string {
   return `${filter.source.replace(/\W/g, '_')}${filter.topics.length > 0 ? '_topics' : ''}`;
@@ -203,14 +205,13 @@ function drawName(filter: { source: DrawSource; topics: string[] }): string {
  */
 export async function drawQuestions(db: Executor, filter: DrawFilter): Promise<ServableQuestion[]> {
   // A named prepared statement per source and with/without topics: planned once per connection.
-  return executeNamed<ServableQuestion>(
+  const [row] = await executeNamed<{ drawn: ServableQuestion[] }>(
     db,
     `practice_draw_${drawName(filter)}`,
-    sql`select x.id, x.question, x.options, x.topic, x.image
-      from (${drawnIds(filter, sql`q.exam_id = any(${sql.param(filter.examIds)}::uuid[])`)}) d
-      join ${questions} x on x.id = d.drawn_id
-      order by d.drawn_at`,
+    sql`with drawn as (${drawnIds(filter, sql`q.exam_id = any(${sql.param(filter.examIds)}::uuid[])`)})
+      select ${drawnQuestions} as drawn`,
   );
+  return row?.drawn ?? [];
 }
 
 /**
