@@ -146,10 +146,11 @@ test('the question list pages and filters on the server, and approves a page of 
     await page.setViewportSize(desktop);
     await list.getByRole('button', { name: 'Approve all 5' }).click();
     const dialog = page.getByRole('dialog', { name: 'Approve 5 questions?' });
-    await page.screenshot({ path: `${SHOTS}/approve-dialog-1280.png` });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/approve-dialog-1280.png`, animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('5 questions approved')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/approved-1280.png` });
+    await page.screenshot({ path: `${SHOTS}/approved-1280.png`, animations: 'disabled' });
     await expect(list.getByText('No AI questions are waiting for approval.')).toBeVisible();
     await expect(list.getByRole('button', { name: 'Pending (0)' })).toBeVisible();
     await expect(list.getByRole('button', { name: 'Current (60)' })).toBeVisible();
