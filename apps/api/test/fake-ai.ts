@@ -6,13 +6,16 @@ export type AiMode = 'good' | 'with-invalid' | 'malformed' | 'slow' | 'error';
 export interface FakeAi {
   url: string;
   mode: AiMode;
-  /** what the article answer's fields are (XSS tests put payloads here) */
-  article: { title: string; summary: string; content: string };
+  /**
+   * what the article answer's fields are (XSS tests put payloads here); `category` is left out of the
+   * answer while undefined, as a provider that ignores the schema would
+   */
+  article: { title: string; summary: string; content: string; category?: unknown };
   /** request bodies received, for asserting what context the model was given */
   requests: Array<{
     model: string;
     messages: Array<{ role: string; content: string }>;
-    response_format?: { json_schema?: { name?: string } };
+    response_format?: { json_schema?: { name?: string; schema?: Record<string, unknown> } };
   }>;
   slowMs: number;
   /**
@@ -125,7 +128,13 @@ export async function startFakeAi(): Promise<FakeAi> {
             },
           });
         if (fake.mode === 'malformed') return send(200, completion('Sure! Here are your questions: 1) ...'));
-        if (kind === 'article') return send(200, completion(JSON.stringify(fake.article)));
+        if (kind === 'article') {
+          // Browser journeys cannot reach `fake.article` (it lives in the setup process): a brief with
+          // '[category: x]' in it makes the model suggest x, a category or not.
+          const named = /\[category: ([^\]]*)\]/.exec(user)?.[1];
+          const article = named === undefined ? fake.article : { ...fake.article, category: named };
+          return send(200, completion(JSON.stringify(article)));
+        }
         if (kind === 'second_opinion') {
           const line = user.split('\n').find((text) => text.startsWith('{"question"')) ?? '{}';
           const question = JSON.parse(line) as OpinionQuestion;

@@ -78,4 +78,7 @@ export const GeneratedArticleSchema = z.object({
   title: safeString(),
   summary: safeString(),
   content: safeString(),
+  /** the model's suggestion; null when it named none, or a category outside the list (decision 0011) */
+  category: z.enum(ARTICLE_CATEGORIES).nullable(),
 });
+export type GeneratedArticle = z.infer<typeof GeneratedArticleSchema>;

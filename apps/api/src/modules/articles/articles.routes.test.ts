@@ -215,21 +215,42 @@ describe('administering articles', () => {
 });
 
 describe('AI article drafts', () => {
-  it('drafts title, summary and content', async () => {
+  it('drafts title, summary, content and a category', async () => {
     ai.article = {
       title: 'Anticoagulants',
       summary: 'A primer.',
       content: '<h2>DOACs</h2><p>Apixaban and rivaroxaban.</p>',
+      category: 'research',
     };
     const response = await adminCall('POST', '/api/admin/articles/generate', { prompt: 'Write about DOACs' });
+    expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       title: 'Anticoagulants',
       summary: 'A primer.',
       content: '<h2>DOACs</h2><p>Apixaban and rivaroxaban.</p>',
+      category: 'research',
     });
-    expect(ai.requests.at(-1)?.messages.find((m) => m.role === 'user')?.content).toContain(
-      'Write about DOACs',
-    );
+    const request = ai.requests.at(-1);
+    expect(request?.messages.find((m) => m.role === 'user')?.content).toContain('Write about DOACs');
+    // The model is asked for one of the article categories, as a required field (strict outputs).
+    expect(request?.response_format?.json_schema?.schema).toMatchObject({
+      required: expect.arrayContaining(['category']) as unknown,
+      properties: {
+        category: { type: 'string', enum: ['medical', 'education', 'exam-prep', 'career', 'research'] },
+      },
+    });
+  });
+
+  it.each([
+    { answer: 'a category written as a label', category: 'Exam Prep', expected: 'exam-prep' },
+    { answer: 'a category outside the list', category: 'gossip', expected: null },
+    { answer: 'a category that is not a string', category: 3, expected: null },
+    { answer: 'no category at all', category: undefined, expected: null },
+  ])('answers $answer with category $expected', async ({ category, expected }) => {
+    ai.article = { title: 'T', summary: 'S', content: '<p>Body</p>', category };
+    const response = await adminCall('POST', '/api/admin/articles/generate', { prompt: 'x' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ title: 'T', summary: 'S', content: '<p>Body</p>', category: expected });
   });
 
   it.each(XSS_PAYLOADS)('sanitises model output %s', async (payload) => {

@@ -1,5 +1,12 @@
 import { pageCount } from '../../lib/paging.ts';
-import type { Article, ArticleBodySchema, ArticleCategory, ArticleListItem } from '@mlp/contract';
+import {
+  ARTICLE_CATEGORIES,
+  type Article,
+  type ArticleBodySchema,
+  type ArticleCategory,
+  type ArticleListItem,
+  type GeneratedArticle,
+} from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -216,7 +223,8 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
 const ARTICLE_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['title', 'summary', 'content'],
+  // Strict structured outputs need every property listed as required.
+  required: ['title', 'summary', 'content', 'category'],
   properties: {
     title: { type: 'string' },
     summary: { type: 'string', description: 'one or two sentences' },
@@ -225,14 +233,31 @@ const ARTICLE_SCHEMA = {
       description:
         'the article body as HTML: h2/h3, p, ul/ol/li, strong, em, blockquote, table; no scripts or styles',
     },
+    category: {
+      type: 'string',
+      enum: [...ARTICLE_CATEGORIES],
+      description:
+        'the category that fits the article best: medical (clinical topics), education (teaching and learning), exam-prep, career or research',
+    },
   },
 } as const;
 
+/**
+ * The model's category as one of the article categories, or null. Providers that ignore the schema may
+ * answer 'Exam Prep' or a category of their own; a suggestion is only a convenience, so anything that is
+ * not a category is dropped rather than failing the whole draft (decision 0011, addendum 2026-11-27).
+ */
+function suggestedCategory(value: unknown): ArticleCategory | null {
+  if (typeof value !== 'string') return null;
+  const slug = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
+  return ARTICLE_CATEGORIES.find((category) => category === slug) ?? null;
+}
+
 /** Drafts an article with the AI provider; the HTML is sanitised before it reaches the editor. */
-export async function generate(
-  ctx: AppContext,
-  prompt: string,
-): Promise<{ title: string; summary: string; content: string }> {
+export async function generate(ctx: AppContext, prompt: string): Promise<GeneratedArticle> {
   const answer = await ctx.ai.completeJson({
     system:
       'You write clear, accurate articles for medical, nursing and pharmacy learners and professionals in the UK, consistent with current guidance (NICE, BNF, GMC, NMC). Use British English. Structure the body with headings, short paragraphs and lists. Answer only with the JSON requested.',
@@ -241,7 +266,7 @@ export async function generate(
     schema: ARTICLE_SCHEMA,
     maxTokens: 6000,
   });
-  const draft = answer as Partial<Record<'title' | 'summary' | 'content', unknown>>;
+  const draft = answer as Partial<Record<'title' | 'summary' | 'content' | 'category', unknown>>;
   if (
     typeof draft !== 'object' ||
     draft === null ||
@@ -256,5 +281,6 @@ export async function generate(
     title: draft.title.trim().slice(0, 300),
     summary: typeof draft.summary === 'string' ? draft.summary.trim().slice(0, 1000) : '',
     content,
+    category: suggestedCategory(draft.category),
   };
 }
