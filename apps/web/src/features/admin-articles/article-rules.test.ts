@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseLinkUrl, articleProblem } from './article-rules.ts';
+import { missingArticleFields, normaliseLinkUrl } from './article-rules.ts';
 import { generateArticleError } from './components/generate-article-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -13,11 +13,16 @@ describe('articles', () => {
     expect(normaliseLinkUrl('  ')).toBeNull();
   });
 
-  it('requires title, category and content text', () => {
+  it('lists the missing required fields in the form order, counting markup without words as empty', () => {
     const draft = { title: 'T', summary: '', category: 'medical' as const, status: 'draft' as const };
-    expect(articleProblem(draft, 'Body')).toBeNull();
-    expect(articleProblem(draft, '   ')).toBe('Please fill in all required fields');
-    expect(articleProblem({ ...draft, category: '' }, 'Body')).toBe('Please fill in all required fields');
+    expect(missingArticleFields(draft, 'Body')).toEqual([]);
+    expect(missingArticleFields(draft, '   ')).toEqual(['content']);
+    expect(missingArticleFields({ ...draft, category: '' }, 'Body')).toEqual(['category']);
+    expect(missingArticleFields({ ...draft, title: '  ', category: '' }, '')).toEqual([
+      'title',
+      'category',
+      'content',
+    ]);
   });
 
   it("reports AI failures as 'Failed to generate article: {reason}'", () => {

@@ -1,4 +1,4 @@
-import { REQUIRED_FIELDS_MESSAGE, type ArticleCategory } from '@mlp/contract';
+import type { ArticleCategory } from '@mlp/contract';
 
 const CATEGORY_LABELS: Record<ArticleCategory, string> = {
   medical: 'Medical',
@@ -19,13 +19,31 @@ export interface ArticleDraft {
   status: 'draft' | 'published';
 }
 
+/** The fields spec §5 requires of an article, in the order the form shows them. */
+export type RequiredArticleField = 'title' | 'category' | 'content';
+
 /**
- * Spec §5 Article: title, category and content are required ('Please fill in all required fields').
- * `contentText` is the editor's plain text, so markup with no words in it counts as empty.
+ * What each missing required field says next to it. Spec §5 gives only the form's message ('Please fill
+ * in all required fields', kept above the fields); these name the field (decision 0011, addendum
+ * 2026-11-27).
  */
-export function articleProblem(draft: ArticleDraft, contentText: string): string | null {
-  if (!draft.title.trim() || !draft.category || !contentText.trim()) return REQUIRED_FIELDS_MESSAGE;
-  return null;
+export const FIELD_REQUIRED_TEXT: Record<RequiredArticleField, string> = {
+  title: 'Title is required',
+  category: 'Category is required',
+  content: 'Article content is required',
+};
+
+/**
+ * Spec §5 Article: title, category and content are required. Returns the ones still empty, in the form's
+ * order, so the first takes the focus. `contentText` is the editor's plain text, so markup with no words
+ * in it counts as empty.
+ */
+export function missingArticleFields(draft: ArticleDraft, contentText: string): RequiredArticleField[] {
+  const missing: RequiredArticleField[] = [];
+  if (!draft.title.trim()) missing.push('title');
+  if (!draft.category) missing.push('category');
+  if (!contentText.trim()) missing.push('content');
+  return missing;
 }
 
 /**

@@ -54,7 +54,7 @@ export function useDeleteArticleMutation() {
   });
 }
 
-/** POST /api/admin/articles/generate { prompt } → { title, summary, content } (sanitised HTML). */
+/** POST /api/admin/articles/generate { prompt } → { title, summary, content (sanitised HTML), category }. */
 export function useGenerateArticleMutation() {
   return useMutation({
     mutationFn: (prompt: string) => apiRequest(api.adminArticles.generate, { body: { prompt } }),

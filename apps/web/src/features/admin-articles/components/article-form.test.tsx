@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Article } from '@mlp/contract';
-import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Article, GeneratedArticle } from '@mlp/contract';
+import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DISCARD_CHANGES_TITLE } from '../../../components/dialogs/unsaved-changes-guard.tsx';
 import { ArticleForm, EditArticlePage } from './article-form.tsx';
@@ -136,5 +136,127 @@ describe('EditArticlePage: unsaved changes', () => {
     expect(reloadIsGuarded()).toBe(true);
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     expect(await screen.findByRole('dialog', { name: DISCARD_CHANGES_TITLE })).toBeTruthy();
+  });
+});
+
+/** Where the page scrolled to: the elements `scrollIntoView` was called on (jsdom has no layout). */
+let scrolledTo: Element[] = [];
+beforeEach(() => {
+  scrolledTo = [];
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolledTo.push(this);
+  });
+});
+
+/** The text of the messages an element is described by (aria-describedby). */
+function description(element: Element): string {
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
+}
+
+const DRAFT: GeneratedArticle = {
+  title: 'Fluids',
+  summary: 'Why and when',
+  content: '<p>Give fluids.</p>',
+  category: null,
+};
+
+/** The create form with the model answering `draft`; returns the requests made. */
+function renderCreateForm(draft: Partial<GeneratedArticle> = {}): RecordedRequest[] {
+  signInAdmin();
+  const requests = stubFetch({
+    'POST /api/admin/articles/generate': () => json({ ...DRAFT, ...draft }),
+    'POST /api/admin/articles': () => json({ message: 'Article created successfully!', article }, 201),
+  });
+  renderPage(<ArticleForm />, { url: '/admin/articles/create' });
+  return requests;
+}
+
+async function draftWithAi(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Generate with AI' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/prompt/i), 'fluids');
+  await user.click(within(dialog).getByRole('button', { name: /^Generate/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+const categoryBox = () => screen.getByRole('combobox', { name: /^Category/ });
+const editorBox = () => screen.getByRole('textbox', { name: 'Article Content' });
+
+describe('ArticleForm: required fields after an AI draft', () => {
+  it('fills the category the draft suggests while none is chosen', async () => {
+    renderCreateForm({ category: 'career' });
+    const user = userEvent.setup();
+    await draftWithAi(user);
+    expect(categoryBox().textContent).toBe('Career');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Title/).value).toBe('Fluids');
+  });
+
+  it("keeps the administrator's category over the draft's", async () => {
+    renderCreateForm({ category: 'career' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/^Category/));
+    await user.click(await screen.findByRole('option', { name: 'Research' }));
+    await draftWithAi(user);
+    expect(categoryBox().textContent).toBe('Research');
+  });
+
+  it('marks a missing category next to the field and focuses it; choosing one clears the messages', async () => {
+    const requests = renderCreateForm({ category: null });
+    const user = userEvent.setup();
+    await draftWithAi(user);
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+
+    // The spec's message stays, and the field itself says what is wrong and takes the focus.
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    const category = categoryBox();
+    expect(category.getAttribute('aria-invalid')).toBe('true');
+    expect(description(category)).toBe('Category is required');
+    await waitFor(() => expect(document.activeElement).toBe(category));
+    expect(scrolledTo.some((element) => element.contains(category))).toBe(true);
+    // The filled fields are not marked.
+    expect(screen.getByLabelText(/^Title/).getAttribute('aria-invalid')).toBe('false');
+    expect(editorBox().getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Title is required')).toBeNull();
+    expect(requests.some((request) => request.path === '/api/admin/articles')).toBe(false);
+
+    await user.click(category);
+    await user.click(await screen.findByRole('option', { name: 'Education' }));
+    expect(screen.queryByText('Category is required')).toBeNull();
+    expect(screen.queryByText('Please fill in all required fields')).toBeNull();
+    expect(categoryBox().getAttribute('aria-invalid')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+    expect(await screen.findByText('Article created successfully!')).toBeTruthy();
+    expect(requests.find((request) => request.path === '/api/admin/articles')?.body).toMatchObject({
+      title: 'Fluids',
+      category: 'education',
+    });
+  });
+
+  it('focuses the first missing field in the form order: the title, then the content', async () => {
+    renderCreateForm();
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/^Category/));
+    await user.click(await screen.findByRole('option', { name: 'Medical' }));
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+
+    const title = screen.getByLabelText(/^Title/);
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(description(title)).toBe('Title is required');
+    expect(scrolledTo).toContain(title);
+    // The empty editor is marked too, and described by its own message.
+    expect(editorBox().getAttribute('aria-invalid')).toBe('true');
+    expect(description(editorBox())).toBe('Article content is required');
+
+    await user.type(title, 'Fluids');
+    expect(screen.queryByText('Title is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+    await waitFor(() => expect(document.activeElement).toBe(editorBox()));
+    expect(screen.getByText('Article content is required')).toBeTruthy();
   });
 });

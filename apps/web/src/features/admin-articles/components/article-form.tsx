@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -11,14 +11,20 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { useEditorState } from '@tiptap/react';
-import { ARTICLE_CATEGORIES, type Article } from '@mlp/contract';
+import { ARTICLE_CATEGORIES, REQUIRED_FIELDS_MESSAGE, type Article } from '@mlp/contract';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { FormActions } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminArticleQueryOptions, useSaveArticleMutation } from '../api/articles-api.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { UnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes-guard.tsx';
-import { articleProblem, categoryLabel, type ArticleDraft } from '../article-rules.ts';
+import {
+  categoryLabel,
+  FIELD_REQUIRED_TEXT,
+  missingArticleFields,
+  type ArticleDraft,
+  type RequiredArticleField,
+} from '../article-rules.ts';
 import { GenerateArticleDialog } from './generate-article-dialog.tsx';
 import { RichTextEditor, useArticleEditor } from './rich-text-editor.tsx';
 
@@ -43,6 +49,11 @@ function draftChanged(draft: ArticleDraft, start: ArticleDraft): boolean {
   );
 }
 
+/** The Category select's handle (MUI's Select gives its `inputRef` one): focuses the visible combobox. */
+interface SelectHandle {
+  focus: () => void;
+}
+
 /**
  * Create (no article) or edit an article: fields, the rich-text editor and AI drafting. Leaving with
  * unsaved changes asks first (issue 15.15), never after a successful save or when nothing was changed.
@@ -50,13 +61,21 @@ function draftChanged(draft: ArticleDraft, start: ArticleDraft): boolean {
 export function ArticleForm({ article }: { article?: Article }) {
   const navigate = useNavigate();
   const save = useSaveArticleMutation(article?._id);
-  const editor = useArticleEditor(article?.content ?? '');
+  // After a first attempt to save, the required-fields messages follow what is filled in.
+  const [attempted, setAttempted] = useState(false);
+  const contentErrorId = useId();
+  const editor = useArticleEditor(article?.content ?? '', attempted ? contentErrorId : undefined);
   const [draft, setDraft] = useState<ArticleDraft>(() => draftOf(article));
   // What the form started with, to tell whether leaving would lose anything. The editor's own HTML of
   // the loaded content, so its normalising of the stored markup does not count as a change.
   const [initial] = useState(() => ({ draft: draftOf(article), html: editor.getHTML() }));
-  // After a first attempt to save, the required-fields message follows what is filled in.
-  const [attempted, setAttempted] = useState(false);
+  // The missing field to take the focus once the render showing its message is on screen (a new object
+  // per failed save, so saving twice focuses twice).
+  const [focusRequest, setFocusRequest] = useState<{ field: RequiredArticleField } | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
+  const categoryField = useRef<HTMLDivElement>(null);
+  const categoryInput = useRef<SelectHandle>(null);
+  const contentField = useRef<HTMLDivElement>(null);
   const [generating, setGenerating] = useState(false);
   const { feedback, show } = useFeedback();
   const editing = article !== undefined;
@@ -71,7 +90,10 @@ export function ArticleForm({ article }: { article?: Article }) {
     selector: ({ editor: current }) => current.getHTML() !== initial.html,
   });
 
-  const problem = attempted ? articleProblem(draft, contentEmpty ? '' : 'content') : null;
+  const missing = attempted ? missingArticleFields(draft, contentEmpty ? '' : 'content') : [];
+  const problem = missing.length > 0 ? REQUIRED_FIELDS_MESSAGE : null;
+  const missingText = (name: RequiredArticleField) =>
+    missing.includes(name) ? FIELD_REQUIRED_TEXT[name] : undefined;
 
   const saved = save.isSuccess;
   // Nothing to lose once saved (the redirect to the list follows), or while nothing was changed.
@@ -81,6 +103,24 @@ export function ArticleForm({ article }: { article?: Article }) {
     const timer = setTimeout(() => void navigate('/admin/articles'), REDIRECT_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
+
+  // The form's message sits above the fields, often out of sight when saving from below the 500 px
+  // editor: the first missing field is scrolled to the middle of the screen (clear of the fixed top bar)
+  // and focused, so its own message is seen and read out with it.
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.field === 'title') {
+      titleInput.current?.scrollIntoView({ block: 'center' });
+      titleInput.current?.focus({ preventScroll: true });
+    } else if (focusRequest.field === 'category') {
+      categoryField.current?.scrollIntoView({ block: 'center' });
+      categoryInput.current?.focus();
+    } else {
+      // Taller than a small screen: its top (label, message, toolbar) goes to the top, below the bar.
+      contentField.current?.scrollIntoView({ block: 'start' });
+      editor.commands.focus('start', { scrollIntoView: false });
+    }
+  }, [focusRequest, editor]);
 
   /** A field's full width, normal margin and value in the draft. */
   const field = (name: 'title' | 'summary' | 'category' | 'status') => ({
@@ -94,7 +134,11 @@ export function ArticleForm({ article }: { article?: Article }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (articleProblem(draft, editor.getText()) || !draft.category) return;
+    const [firstMissing] = missingArticleFields(draft, editor.getText());
+    if (firstMissing || !draft.category) {
+      setFocusRequest({ field: firstMissing ?? 'category' });
+      return;
+    }
     save.mutate({
       title: draft.title.trim(),
       summary: draft.summary.trim(),
@@ -104,8 +148,6 @@ export function ArticleForm({ article }: { article?: Article }) {
     });
   };
 
-  const missing = (value: string) => problem !== null && !value.trim();
-  const contentMissing = problem !== null && contentEmpty;
   const busy = save.isPending || saved;
 
   return (
@@ -146,7 +188,14 @@ export function ArticleForm({ article }: { article?: Article }) {
               {errorMessage(save.error, editing ? 'Error updating article' : 'Error creating article')}
             </Alert>
           )}
-          <TextField label="Title" required {...field('title')} error={missing(draft.title)} />
+          <TextField
+            label="Title"
+            required
+            {...field('title')}
+            inputRef={titleInput}
+            error={missing.includes('title')}
+            helperText={missingText('title')}
+          />
           {/* Side by side from 600 px; a Box with a gap keeps the fields' own margins (Stack would reset them). */}
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
             <TextField
@@ -154,7 +203,10 @@ export function ArticleForm({ article }: { article?: Article }) {
               label="Category"
               required
               {...field('category')}
-              error={missing(draft.category)}
+              ref={categoryField}
+              inputRef={categoryInput}
+              error={missing.includes('category')}
+              helperText={missingText('category')}
             >
               {ARTICLE_CATEGORIES.map((category) => (
                 <MenuItem key={category} value={category}>
@@ -174,7 +226,12 @@ export function ArticleForm({ article }: { article?: Article }) {
             {...field('summary')}
             helperText="One or two sentences shown in article lists"
           />
-          <RichTextEditor editor={editor} error={contentMissing ? 'Article content is required' : null} />
+          <RichTextEditor
+            ref={contentField}
+            editor={editor}
+            error={missingText('content')}
+            errorId={contentErrorId}
+          />
           <FormActions
             busy={save.isPending}
             cancelTo="/admin/articles"
@@ -192,7 +249,13 @@ export function ArticleForm({ article }: { article?: Article }) {
         onClose={() => setGenerating(false)}
         onGenerated={(generated) => {
           setGenerating(false);
-          setDraft((current) => ({ ...current, title: generated.title, summary: generated.summary }));
+          // The suggested category fills the field only while the administrator has not chosen one.
+          setDraft((current) => ({
+            ...current,
+            title: generated.title,
+            summary: generated.summary,
+            category: current.category || (generated.category ?? ''),
+          }));
           editor.commands.setContent(generated.content);
           show('Article drafted. Review it before saving.');
         }}

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import type { GeneratedArticle } from '@mlp/contract';
 import { AiDraftDialog, useAiDraftForm } from '../../../components/admin/ai-draft-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useGenerateArticleMutation } from '../api/articles-api.ts';
@@ -14,13 +15,10 @@ export function generateArticleError(error: unknown): string {
   return `Failed to generate article: ${reason}`;
 }
 
-export interface GeneratedArticle {
-  title: string;
-  summary: string;
-  content: string;
-}
-
-/** Spec §2 'Generate with AI': a prompt (required); the draft fills the form for review. */
+/**
+ * Spec §2 'Generate with AI': a prompt (required); the draft fills the form for review, its category only
+ * while none is chosen (decision 0011, addendum 2026-11-27).
+ */
 export function GenerateArticleDialog({
   open,
   onClose,
@@ -55,7 +53,7 @@ export function GenerateArticleDialog({
     <AiDraftDialog
       open={open}
       title="Generate with AI"
-      description="Describe the article. The draft replaces the title, summary and content in the form, for you to review before saving."
+      description="Describe the article. The draft replaces the title, summary and content in the form, and fills in a category if none is chosen, for you to review before saving."
       prompt={prompt}
       onPromptChange={setPrompt}
       promptInvalid={Boolean(problem)}

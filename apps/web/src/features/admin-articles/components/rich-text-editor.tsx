@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { TableKit } from '@tiptap/extension-table';
@@ -26,14 +26,22 @@ import { normaliseLinkUrl } from '../article-rules.ts';
 /** Spec §2: the 'Article Content' editor is 500 px high. */
 export const EDITOR_HEIGHT = 500;
 
+/** Room above the editor scrolled into view: the admin layout's fixed top bar (64 px) and a gap. */
+const SCROLL_MARGIN = '88px';
+
 /*
  * TipTap with StarterKit v3 (headings, lists, bold, italic, underline, links, blockquote, code, history)
  * and TableKit (tables with a header row; rows and columns added and removed from the toolbar while the
  * cursor is in a table). Column resizing is off: the server's sanitiser drops inline styles anyway.
  */
 
-/** The article editor instance, created once with the article's HTML. */
-export function useArticleEditor(initialContent: string): Editor {
+/**
+ * The article editor instance, created once with the article's HTML. While `requiredErrorId` is given
+ * (the form has tried to save), an editor without text says it is invalid and is described by that
+ * message. The editor works this out from its own document: the form only learns the editor's emptiness
+ * after the editor exists.
+ */
+export function useArticleEditor(initialContent: string, requiredErrorId?: string): Editor {
   return useEditor({
     extensions: [
       StarterKit.configure({
@@ -53,19 +61,24 @@ export function useArticleEditor(initialContent: string): Editor {
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: {
+      // A function of the state, so ProseMirror recomputes it on every change of the document.
+      attributes: (state) => ({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': 'Article Content',
         'aria-required': 'true',
-      },
+        ...(requiredErrorId && !state.doc.textContent.trim()
+          ? { 'aria-invalid': 'true', 'aria-describedby': requiredErrorId }
+          : {}),
+      }),
     },
   });
 }
 
 /**
  * An icon or short-text toolbar button named by `label`. A button showing text (H2) must have that text
- * in its name too (WCAG 2.5.3 label in name), so speech users can say what they see.
+ * in its name too (WCAG 2.5.3 label in name, axe's label-content-name-mismatch), so speech users can say
+ * what they see; the name starts with it, as the W3C's understanding of 2.5.3 advises.
  */
 function ToolbarButton({
   label,
@@ -244,14 +257,14 @@ function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
       }}
     >
       <ToolbarButton
-        label="Heading 2 (H2)"
+        label="H2, heading level 2"
         pressed={state.h2}
         onClick={() => chain().toggleHeading({ level: 2 }).run()}
       >
         H2
       </ToolbarButton>
       <ToolbarButton
-        label="Heading 3 (H3)"
+        label="H3, heading level 3"
         pressed={state.h3}
         onClick={() => chain().toggleHeading({ level: 3 }).run()}
       >
@@ -333,12 +346,27 @@ function Toolbar({ editor, editorId }: { editor: Editor; editorId: string }) {
   );
 }
 
-/** Spec §2: the rich-text 'Article Content' editor (500 px high) with its formatting toolbar. */
-export function RichTextEditor({ editor, error }: { editor: Editor; error?: string | null }) {
+/**
+ * Spec §2: the rich-text 'Article Content' editor (500 px high) with its formatting toolbar. `error` shows
+ * between the label and the toolbar rather than under the 500 px box, where it would often be off screen
+ * while the editor has the focus; `errorId` is its id (the one given to `useArticleEditor`). `ref` is the
+ * whole field, for scrolling it into view.
+ */
+export function RichTextEditor({
+  editor,
+  error,
+  errorId,
+  ref,
+}: {
+  editor: Editor;
+  error?: string | null;
+  errorId?: string;
+  ref?: Ref<HTMLDivElement>;
+}) {
   const labelId = useId();
   const editorId = useId();
   return (
-    <Box sx={{ mt: 2 }}>
+    <Box ref={ref} sx={{ mt: 2, scrollMarginTop: SCROLL_MARGIN }}>
       <Box
         id={labelId}
         component="p"
@@ -347,15 +375,22 @@ export function RichTextEditor({ editor, error }: { editor: Editor; error?: stri
       >
         Article Content *
       </Box>
+      {error && (
+        <Box component="p" id={errorId} sx={{ color: 'error.main', fontSize: '0.75rem', m: 0, mb: 0.5 }}>
+          {error}
+        </Box>
+      )}
       <Box
         sx={{
           border: 1,
           borderColor: error ? 'error.main' : 'grey.400',
           borderRadius: 1,
           overflow: 'hidden',
+          // As MUI's own fields: an error stays red while the editor has the focus.
           '&:focus-within': {
-            borderColor: 'primary.main',
-            boxShadow: (theme) => `0 0 0 1px ${theme.palette.primary.main}`,
+            borderColor: error ? 'error.main' : 'primary.main',
+            boxShadow: (theme) =>
+              `0 0 0 1px ${error ? theme.palette.error.main : theme.palette.primary.main}`,
           },
         }}
       >
@@ -404,11 +439,6 @@ export function RichTextEditor({ editor, error }: { editor: Editor; error?: stri
           <EditorContent editor={editor} />
         </Box>
       </Box>
-      {error && (
-        <Box component="p" sx={{ color: 'error.main', fontSize: '0.75rem', m: 0, mt: 0.5, mx: 1.75 }}>
-          {error}
-        </Box>
-      )}
     </Box>
   );
 }
