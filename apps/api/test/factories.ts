@@ -50,6 +50,12 @@ export function buildQuestion(index: number) {
     options: [`Option A${index}`, `Option B${index}`, `Option C${index}`, `Option D${index}`],
     correctAnswer: index % 4,
     explanation: `Explanation ${index}`,
+    // What the question teaches (decision 0050): never served before the answer, so tests can look for it.
+    rationales: ['A', 'B', 'C', 'D'].map(
+      (letter) => `Why ${letter}${index} is ${index % 4 === 'ABCD'.indexOf(letter) ? 'right' : 'wrong'}`,
+    ),
+    objective: `Objective ${index}`,
+    references: [{ title: `Reference ${index}`, url: `https://example.org/ref/${index}` }],
   };
 }
 

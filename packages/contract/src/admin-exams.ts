@@ -4,6 +4,13 @@ import { IdSchema, pageQuery } from './common.ts';
 import { EXAM_CATEGORIES, poundsToPence } from './exams.ts';
 import { LearnerQuestionSchema, SITTING_MODES, SittingModeSchema } from './results.ts';
 import { QuestionImageInputSchema, QuestionImageSchema } from './media.ts';
+import {
+  ObjectiveInputSchema,
+  QuestionReferenceSchema,
+  RationalesInputSchema,
+  ReferencesInputSchema,
+  tooManyRationales,
+} from './question-content.ts';
 
 export const MIN_OPTIONS = 4;
 export const MAX_OPTIONS = 6;
@@ -25,6 +32,13 @@ export const AdminQuestionSchema = z.object({
   /** shown with the question, and with the explanation (issue 20); null when none */
   image: QuestionImageSchema.nullish(),
   explanationImage: QuestionImageSchema.nullish(),
+  /** why each option is right or wrong, in the options' order: [] when none is written, else one per option */
+  rationales: z.array(safeString()),
+  /** the educational objective: one sentence, what to remember ('' when none) */
+  objective: safeString(),
+  references: z.array(QuestionReferenceSchema),
+  /** the number of its latest version in its history (decision 0050) */
+  version: z.number().int(),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
@@ -52,6 +66,13 @@ export const AdminExamSummarySchema = z.object({
 });
 export type AdminExamSummary = z.infer<typeof AdminExamSummarySchema>;
 export const AdminExamsResponseSchema = z.object({ exams: z.array(AdminExamSummarySchema) });
+
+/** The exam's own fields and counts, without its questions (the edit page pages them, decision 0050). */
+export const AdminExamInfoSchema = AdminExamSummarySchema.extend({
+  /** learners whose subscription to this exam has not ended (a published exam keeps them served) */
+  activeSubscribers: z.number().int(),
+});
+export type AdminExamInfo = z.infer<typeof AdminExamInfoSchema>;
 
 export const AdminExamDetailSchema = AdminExamSummarySchema.extend({
   /** learners whose subscription to this exam has not ended (a published exam keeps them served) */
@@ -123,6 +144,10 @@ export const PreviewQuestionSchema = LearnerQuestionSchema.extend({
   correctAnswer: safeString(),
   explanation: safeString(),
   explanationImage: QuestionImageSchema.nullish(),
+  /** each choice's rationale in the choices' (shown) order, [] when none is written; decision 0050 */
+  rationales: z.array(safeString()),
+  objective: safeString(),
+  references: z.array(QuestionReferenceSchema),
 });
 export type PreviewQuestion = z.infer<typeof PreviewQuestionSchema>;
 
@@ -277,8 +302,24 @@ export const QuestionBodySchema = z
     /** an uploaded image and its alt text; null removes it, omitted keeps what the question has */
     image: QuestionImageInputSchema.nullable().optional(),
     explanationImage: QuestionImageInputSchema.nullable().optional(),
+    /**
+     * What the question teaches (decision 0050): omitted keeps what the question has (a client that does
+     * not know them never wipes them), so the spec's four-field body still works.
+     */
+    rationales: RationalesInputSchema.optional(),
+    objective: ObjectiveInputSchema.optional(),
+    references: ReferencesInputSchema.optional(),
+    /** save even though the exam has a question with nearly the same text ('Add anyway') */
+    allowDuplicate: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.rationales && value.rationales.length > value.options.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rationales'],
+        message: tooManyRationales(value.rationales.length, value.options.length),
+      });
+    }
     const keys = value.options.map((option) => option.toLowerCase());
     if (new Set(keys).size !== keys.length) {
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'Options must all be different' });
@@ -314,7 +355,9 @@ export const BULK_REVIEW_MAX = 200;
  */
 export const BulkReviewBodySchema = z
   .object({
-    action: z.enum(['approve', 'reject', 'restore'], { message: 'action must be approve, reject or restore' }),
+    action: z.enum(['approve', 'reject', 'restore'], {
+      message: 'action must be approve, reject or restore',
+    }),
     questionIds: z
       .array(IdSchema, { message: 'Choose the questions' })
       .min(1, 'Choose at least one question')

@@ -111,12 +111,19 @@ export const AdminUserDetailSchema = z.object({
   ),
   /** their devices, signed in or not */
   devices: z.array(
-    z.object({ _id: safeString(), deviceName: safeString(), lastUsedAt: safeString(), signedIn: z.boolean() }),
+    z.object({
+      _id: safeString(),
+      deviceName: safeString(),
+      lastUsedAt: safeString(),
+      signedIn: z.boolean(),
+    }),
   ),
 });
 
 /** Suspending or restoring a learner's account (issue 20). */
-export const SuspendUserBodySchema = z.object({ suspended: z.boolean({ message: 'suspended must be true or false' }) });
+export const SuspendUserBodySchema = z.object({
+  suspended: z.boolean({ message: 'suspended must be true or false' }),
+});
 export const AdminUserActionResponseSchema = z.object({ message: safeString(), user: AdminUserSchema });
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
@@ -231,6 +238,12 @@ export const AUDIT_ACTIONS = [
   'unsuspended',
   'signed_out',
   'resent_verification',
+  'restored_question_version',
+  'set_questions_topic',
+  'added_topic',
+  'renamed_topic',
+  'merged_topics',
+  'removed_topic',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

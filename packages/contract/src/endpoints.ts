@@ -120,6 +120,7 @@ import {
 } from './admin.ts';
 import {
   AdminExamDetailSchema,
+  AdminExamInfoSchema,
   AdminExamMessageSchema,
   AdminExamsResponseSchema,
   AdminQuestionListQuerySchema,
@@ -136,6 +137,22 @@ import {
   QuestionParamsSchema,
   UpdateExamBodySchema,
 } from './admin-exams.ts';
+import {
+  AddTopicBodySchema,
+  BulkTopicBodySchema,
+  BulkTopicResponseSchema,
+  ExamTopicsSchema,
+  HISTORY_PAGE_SIZE,
+  MergeTopicsBodySchema,
+  QuestionHistorySchema,
+  RemoveTopicBodySchema,
+  RenameTopicBodySchema,
+  SimilarQuestionsBodySchema,
+  SimilarQuestionsSchema,
+  TopicChangeResponseSchema,
+  VersionParamsSchema,
+} from './question-content.ts';
+import { pageQuery } from './common.ts';
 import {
   ApplySecondOpinionBodySchema,
   ApplySecondOpinionResponseSchema,
@@ -322,12 +339,20 @@ export const endpointSchemas = {
     remove: { params: LooseIdParamsSchema, response: MessageResponseSchema },
     resendVerification: { params: LooseIdParamsSchema, response: MessageResponseSchema },
     signOut: { params: LooseIdParamsSchema, response: MessageResponseSchema },
-    suspend: { params: LooseIdParamsSchema, body: SuspendUserBodySchema, response: AdminUserActionResponseSchema },
+    suspend: {
+      params: LooseIdParamsSchema,
+      body: SuspendUserBodySchema,
+      response: AdminUserActionResponseSchema,
+    },
   },
   reports: {
     send: { params: ReportParamsSchema, body: ReportBodySchema, response: MessageResponseSchema },
     list: { query: AdminReportsQuerySchema, response: AdminReportsResponseSchema },
-    resolve: { params: LooseIdParamsSchema, body: ResolveReportBodySchema, response: ResolveReportResponseSchema },
+    resolve: {
+      params: LooseIdParamsSchema,
+      body: ResolveReportBodySchema,
+      response: ResolveReportResponseSchema,
+    },
   },
   adminSettings: {
     read: { response: SiteSettingsSchema },
@@ -357,17 +382,62 @@ export const endpointSchemas = {
       response: AdminQuestionListSchema,
     },
     preview: { params: LooseIdParamsSchema, response: ExamPreviewSchema },
-    bulkReview: { params: LooseIdParamsSchema, body: BulkReviewBodySchema, response: BulkReviewResponseSchema },
+    bulkReview: {
+      params: LooseIdParamsSchema,
+      body: BulkReviewBodySchema,
+      response: BulkReviewResponseSchema,
+    },
     generateQuestions: {
       params: LooseIdParamsSchema,
       body: GenerateQuestionsBodySchema,
       response: GenerateQuestionsResponseSchema,
     },
-    secondOpinion: { params: QuestionParamsSchema, body: SecondOpinionBodySchema, response: SecondOpinionSchema },
+    secondOpinion: {
+      params: QuestionParamsSchema,
+      body: SecondOpinionBodySchema,
+      response: SecondOpinionSchema,
+    },
     applySecondOpinion: {
       params: QuestionParamsSchema,
       body: ApplySecondOpinionBodySchema,
       response: ApplySecondOpinionResponseSchema,
+    },
+    info: { params: LooseIdParamsSchema, response: AdminExamInfoSchema },
+    topics: { params: LooseIdParamsSchema, response: ExamTopicsSchema },
+    addTopic: { params: LooseIdParamsSchema, body: AddTopicBodySchema, response: TopicChangeResponseSchema },
+    renameTopic: {
+      params: LooseIdParamsSchema,
+      body: RenameTopicBodySchema,
+      response: TopicChangeResponseSchema,
+    },
+    mergeTopics: {
+      params: LooseIdParamsSchema,
+      body: MergeTopicsBodySchema,
+      response: TopicChangeResponseSchema,
+    },
+    removeTopic: {
+      params: LooseIdParamsSchema,
+      body: RemoveTopicBodySchema,
+      response: TopicChangeResponseSchema,
+    },
+    setQuestionsTopic: {
+      params: LooseIdParamsSchema,
+      body: BulkTopicBodySchema,
+      response: BulkTopicResponseSchema,
+    },
+    similarQuestions: {
+      params: LooseIdParamsSchema,
+      body: SimilarQuestionsBodySchema,
+      response: SimilarQuestionsSchema,
+    },
+    questionHistory: {
+      params: QuestionParamsSchema,
+      query: pageQuery({ defaultLimit: HISTORY_PAGE_SIZE, maxLimit: 100 }),
+      response: QuestionHistorySchema,
+    },
+    restoreVersion: {
+      params: VersionParamsSchema,
+      response: ApplySecondOpinionResponseSchema.omit({ previousVersion: true }),
     },
   },
   questionImports: {

@@ -22,3 +22,4 @@ export * from './item-analysis.ts';
 export * from './reports.ts';
 export * from './question-imports.ts';
 export * from './media.ts';
+export * from './question-content.ts';

@@ -4,6 +4,17 @@ import { RESULTS_PAGE_SIZE } from './constants.ts';
 import { pageQuery, pagedResponse } from './common.ts';
 import { CertaintySchema, MissTagSchema } from './reviews.ts';
 import { QuestionImageSchema } from './media.ts';
+import { QuestionReferenceSchema } from './question-content.ts';
+
+/**
+ * What a question teaches, shown with its answer only (decision 0050): each option's rationale in the
+ * question's choices order ([] when none is written), the educational objective ('' when none), references.
+ */
+const teaching = {
+  rationales: z.array(safeString()),
+  objective: safeString(),
+  references: z.array(QuestionReferenceSchema),
+};
 
 /** How a learner sits (issue 18): the spec's plain exam, against a countdown, or with feedback per question. */
 export const SITTING_MODES = ['exam', 'timed', 'tutor'] as const;
@@ -31,6 +42,7 @@ export const RevealSchema = z.object({
   correctAnswer: safeString(),
   explanation: safeString(),
   explanationImage: QuestionImageSchema.nullish(),
+  ...teaching,
 });
 export type Reveal = z.infer<typeof RevealSchema>;
 export type LearnerQuestion = z.infer<typeof LearnerQuestionSchema>;
@@ -161,6 +173,7 @@ export const ResultQuestionSchema = z.object({
   certainty: CertaintySchema.nullable(),
   /** why the learner says they missed it (issue 19) */
   missTag: MissTagSchema.nullable(),
+  ...teaching,
 });
 export type ResultQuestion = z.infer<typeof ResultQuestionSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { AdminQuestionSchema, QuestionBodySchema } from './admin-exams.ts';
+import { QuestionReferenceSchema } from './question-content.ts';
 
 /*
  * AI second opinion on one question (decision 0042): the configured model checks the marked key and the
@@ -34,6 +35,10 @@ export const SuggestedQuestionSchema = z.object({
   explanation: safeString(),
   /** one of the exam's topics, or null for none */
   topic: safeString().nullable(),
+  /** each option's rationale in the options' order ([] for none), the objective, references (decision 0050) */
+  rationales: z.array(safeString()),
+  objective: safeString(),
+  references: z.array(QuestionReferenceSchema),
 });
 export type SuggestedQuestion = z.infer<typeof SuggestedQuestionSchema>;
 
@@ -70,4 +75,6 @@ export type ApplySecondOpinionBody = z.input<typeof ApplySecondOpinionBodySchema
 export const ApplySecondOpinionResponseSchema = z.object({
   message: safeString(),
   question: AdminQuestionSchema,
+  /** the version the question had before: restoring it from the history undoes the suggestion */
+  previousVersion: z.number().int(),
 });

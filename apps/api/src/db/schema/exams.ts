@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { admins } from './admins.ts';
 import { belongsTo, createdAt, id, updatedAt } from './columns.ts';
 
 export const exams = pgTable(
@@ -43,6 +55,12 @@ export interface QuestionImage {
   alt: string;
 }
 
+/** A source a question rests on (decision 0050). */
+export interface QuestionReference {
+  title: string;
+  url: string | null;
+}
+
 export const questions = pgTable(
   'questions',
   {
@@ -67,6 +85,22 @@ export const questions = pgTable(
     explanationImage: jsonb().$type<QuestionImage>(),
     /** the import that brought it in, if any (question_imports) */
     importId: uuid(),
+    /**
+     * Why each option is right or wrong, in the options' order (decision 0050): [] when none is written,
+     * else exactly one per option ('' for an option without one).
+     */
+    rationales: jsonb().$type<string[]>().notNull().default([]),
+    /** the educational objective: one sentence, what to remember ('' when none) */
+    objective: text().notNull().default(''),
+    // 'references' is an SQL keyword: the column is named so that hand-written SQL needs no quotes.
+    references: jsonb('reference_list').$type<QuestionReference[]>().notNull().default([]),
+    /** the number of its latest version in question_versions (decision 0050) */
+    version: integer().notNull().default(1),
+    /**
+     * When its key or options last changed after it had been answered: item analysis counts only the
+     * answers given since then (decision 0050); null when all answers count.
+     */
+    itemStatsSince: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -81,4 +115,56 @@ export const questions = pgTable(
     // for a large exam, where the wider draw index lost to a sequential scan (question-bank.plan.test.ts).
     index('questions_exam_status').on(table.examId, table.approvalStatus),
   ],
+);
+
+export type QuestionVersionSource =
+  | 'existing'
+  | 'created'
+  | 'ai-draft'
+  | 'imported'
+  | 'edited'
+  | 'second-opinion'
+  | 'bulk-topic'
+  | 'topic-renamed'
+  | 'topic-merged'
+  | 'topic-removed'
+  | 'restored';
+
+/** A question's content as a version keeps it: everything a learner sees of the question and its answer. */
+export interface QuestionVersionContent {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  rationales: string[];
+  objective: string;
+  references: QuestionReference[];
+  topic: string | null;
+  image: QuestionImage | null;
+  explanationImage: QuestionImage | null;
+}
+
+/**
+ * Every version of every question (decision 0050): a row per change of its content (hand edit, AI second
+ * opinion, bulk topic, topic rename/merge/removal, import, restore), with who made it and which fields
+ * changed. Append-only: a trigger refuses updates (migration 0022); rows go only with their question.
+ */
+export const questionVersions = pgTable(
+  'question_versions',
+  {
+    questionId: belongsTo(() => questions.id),
+    version: integer().notNull(),
+    examId: uuid().notNull(),
+    source: text().$type<QuestionVersionSource>().notNull(),
+    content: jsonb().$type<QuestionVersionContent>().notNull(),
+    /** the content fields that differ from the version before (none for the first) */
+    changes: jsonb().$type<string[]>().notNull().default([]),
+    adminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    /** the administrator's name then, so the history stays readable after they are deleted */
+    adminName: text(),
+    /** a restore names the version it brought back */
+    restoredFrom: integer(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.version] })],
 );

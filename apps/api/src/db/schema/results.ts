@@ -110,6 +110,11 @@ export interface ResultQuestionSnapshot {
   /** the question's images then (issue 20); absent in results stored before */
   image?: QuestionImage | null;
   explanationImage?: QuestionImage | null;
+  /**
+   * the question's version then (decision 0050): its rationales, objective and references are read from
+   * that version rather than copied into every result; absent in results stored before 2026-11-27
+   */
+  version?: number;
 }
 
 /** A scored attempt with its own snapshot, so later edits or deletion of the exam never change it. */

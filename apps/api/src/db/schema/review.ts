@@ -56,6 +56,8 @@ export const reviewCards = pgTable(
     index('review_cards_suspended')
       .on(table.userId)
       .where(sql`${table.suspended}`),
+    // A topic renamed or merged on an exam carries its questions' cards along (decision 0050).
+    index('review_cards_question').on(table.questionId),
   ],
 );
 

@@ -116,6 +116,20 @@ export async function updateQuestion(
   return row;
 }
 
+/** Changes a question's content and moves it to its next version (decision 0050); the row as it now is. */
+export async function updateQuestionContent(
+  db: Executor,
+  id: string,
+  values: Partial<typeof questions.$inferInsert>,
+): Promise<QuestionRow | undefined> {
+  const [row] = await db
+    .update(questions)
+    .set({ ...values, version: sql`${questions.version} + 1` })
+    .where(eq(questions.id, id))
+    .returning();
+  return row;
+}
+
 export async function deleteQuestion(db: Executor, id: string): Promise<void> {
   await db.delete(questions).where(eq(questions.id, id));
 }
@@ -242,4 +256,66 @@ export async function questionTopics(db: Executor, examId: string): Promise<stri
     .from(questions)
     .where(eq(questions.examId, examId));
   return rows.map((row) => row.topic).sort((a, b) => a.localeCompare(b));
+}
+
+// ---- Nearly the same text (decision 0050) -----------------------------------------------------------------
+
+/**
+ * How similar (pg_trgm's similarity, 0–1) two question texts must be to count as nearly the same: the same
+ * stem re-typed, re-punctuated or renumbered scores 0.93–1, while two real questions that differ in one
+ * clinical detail ('a 45-year-old man of African family origin' / 'woman of White family origin') score
+ * about 0.84 (measured on PostgreSQL 15, decision 0050).
+ */
+export const DUPLICATE_SIMILARITY = 0.9;
+
+export interface SimilarQuestionRow {
+  id: string;
+  question: string;
+  approvalStatus: 'pending' | 'approved' | 'rejected';
+  similarity: number;
+  number: number;
+}
+
+/**
+ * The exam's questions (rejected ones aside) whose text is nearly the same as `text`, most similar first,
+ * each with its number in the list. The trigram index finds the candidates (pg_trgm's default threshold,
+ * 0.3), which are then held to DUPLICATE_SIMILARITY; not prepared, as the best plan depends on the text.
+ */
+export async function similarQuestions(
+  db: Executor,
+  examId: string,
+  text: string,
+  excludeId: string | null,
+  limit = 3,
+): Promise<SimilarQuestionRow[]> {
+  const result: unknown = await db.execute(sql`
+    select s.id, s.question, s.approval_status, s.similarity,
+      (select count(*)::int from ${questions} n where n.exam_id = ${examId} and n.approval_status <> 'rejected'
+        and (n.created_at, n.id) <= (s.created_at, s.id)) as number
+    from (
+      select q.id, q.question, q.approval_status, q.created_at, similarity(q.question, ${text})::float8 as similarity
+      from ${questions} q
+      where q.exam_id = ${examId} and q.question % ${text} and q.approval_status <> 'rejected'
+        and q.id is distinct from ${excludeId}::uuid
+    ) s
+    where s.similarity >= ${DUPLICATE_SIMILARITY}
+    order by s.similarity desc, s.created_at
+    limit ${limit}`);
+  return (
+    result as {
+      rows: Array<{
+        id: string;
+        question: string;
+        approval_status: SimilarQuestionRow['approvalStatus'];
+        similarity: number;
+        number: number;
+      }>;
+    }
+  ).rows.map((row) => ({
+    id: row.id,
+    question: row.question,
+    approvalStatus: row.approval_status,
+    similarity: Number(row.similarity),
+    number: Number(row.number),
+  }));
 }

@@ -6,6 +6,8 @@ import * as exams from './admin-exams.service.ts';
 import { generateQuestions } from './question-drafts.ts';
 import { previewExam } from './exam-preview.ts';
 import { applySecondOpinion, askSecondOpinion } from './second-opinion.ts';
+import * as topics from './exam-topics.service.ts';
+import { questionHistory, restoreVersion } from './question-history.service.ts';
 
 /** api.adminExams.* (packages/contract/src/routes.ts): exam authoring. */
 export const adminExamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -55,7 +57,9 @@ export const adminExamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   serve('adminExams', 'reviewQuestion', ({ actor, params, body }) =>
     exams.review(ctx, actor, params.id, params.qid, body.action, body.rejectionReason),
   );
-  serve('adminExams', 'bulkReview', ({ actor, params, body }) => exams.bulkReview(ctx, actor, params.id, body));
+  serve('adminExams', 'bulkReview', ({ actor, params, body }) =>
+    exams.bulkReview(ctx, actor, params.id, body),
+  );
 
   serve('adminExams', 'generateQuestions', ({ actor, params, body }) =>
     generateQuestions(ctx, actor, params.id, body.prompt, body.numQuestions),
@@ -67,5 +71,31 @@ export const adminExamRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   );
   serve('adminExams', 'applySecondOpinion', ({ actor, params, body }) =>
     applySecondOpinion(ctx, actor, params.id, params.qid, body),
+  );
+
+  // Topics, duplicates and histories (decision 0050).
+  serve('adminExams', 'info', ({ params }) => exams.info(ctx.db, params.id));
+  serve('adminExams', 'topics', ({ params }) => topics.examTopics(ctx.db, params.id));
+  serve('adminExams', 'addTopic', ({ actor, params, body }) =>
+    topics.addTopic(ctx, actor, params.id, body.name),
+  );
+  serve('adminExams', 'renameTopic', ({ actor, params, body }) =>
+    topics.renameTopic(ctx, actor, params.id, body),
+  );
+  serve('adminExams', 'mergeTopics', ({ actor, params, body }) =>
+    topics.mergeTopics(ctx, actor, params.id, body),
+  );
+  serve('adminExams', 'removeTopic', ({ actor, params, body }) =>
+    topics.removeTopic(ctx, actor, params.id, body),
+  );
+  serve('adminExams', 'setQuestionsTopic', ({ actor, params, body }) =>
+    topics.setTopicOfQuestions(ctx, actor, params.id, body),
+  );
+  serve('adminExams', 'similarQuestions', ({ params, body }) => exams.similar(ctx.db, params.id, body));
+  serve('adminExams', 'questionHistory', ({ params, query }) =>
+    questionHistory(ctx.db, params.id, params.qid, query),
+  );
+  serve('adminExams', 'restoreVersion', ({ actor, params }) =>
+    restoreVersion(ctx, actor, params.id, params.qid, params.version),
   );
 };

@@ -1,10 +1,13 @@
 import {
+  normaliseRationales,
   publishRefusal,
   type AuditAction,
   publishedCountRefusal,
   questionKeepsSubscribers,
   type AdminExamDetail,
+  type AdminExamInfo,
   type AdminExamSummary,
+  type SimilarQuestions,
   type AdminQuestion,
   type AdminQuestionList,
   type AdminQuestionListQuerySchema,
@@ -37,12 +40,16 @@ import {
   questionTopics,
   updateExam,
   reviewQuestions,
+  similarQuestions,
   updateQuestion,
   type ExamWithCounts,
   type QuestionRow,
 } from './admin-exams.repository.ts';
 import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 import { resolveQuestionImages, toQuestionImage } from '../media/media.service.ts';
+import { appendVersions } from './question-history.repository.ts';
+import { topicUsage } from './exam-topics.repository.ts';
+import { assertNotDuplicate, changeQuestion, examTopic, rationalesFor } from './question-changes.ts';
 
 /** Most exams an administrator list shows; the panel is for tens to hundreds of exams. */
 const ADMIN_LIST_LIMIT = 1000;
@@ -60,6 +67,10 @@ export function toAdminQuestion(row: QuestionRow): AdminQuestion {
     topic: row.topic,
     image: toQuestionImage(row.image),
     explanationImage: toQuestionImage(row.explanationImage),
+    rationales: normaliseRationales(row.rationales, row.options.length),
+    objective: row.objective,
+    references: row.references,
+    version: row.version,
   };
 }
 
@@ -111,6 +122,35 @@ export async function detail(db: Executor, id: string): Promise<AdminExamDetail>
   return { ...toSummary(exam), activeSubscribers, questions: questions.map(toAdminQuestion) };
 }
 
+/**
+ * The exam's own fields, counts and active subscribers without its questions: what the edit page reads
+ * (a bank of thousands of questions is paged by `questionList`, decision 0050).
+ */
+export async function info(db: Executor, id: string): Promise<AdminExamInfo> {
+  const exam = await loadExam(db, id);
+  return { ...toSummary(exam), activeSubscribers: await countActiveSubscribers(db, exam.id) };
+}
+
+/** The exam's questions whose text is nearly the same as `text` (writes nothing). */
+export async function similar(
+  db: Executor,
+  examId: string,
+  body: { question: string; excludeId?: string | undefined },
+): Promise<SimilarQuestions> {
+  const exam = await loadExam(db, examId);
+  const exclude = body.excludeId && isUuid(body.excludeId) ? body.excludeId : null;
+  const rows = await similarQuestions(db, exam.id, body.question, exclude);
+  return {
+    similar: rows.map((row) => ({
+      _id: row.id,
+      question: row.question,
+      number: row.number,
+      approvalStatus: row.approvalStatus,
+      similarity: Math.round(row.similarity * 100) / 100,
+    })),
+  };
+}
+
 type QuestionListQuery = z.output<typeof AdminQuestionListQuerySchema>;
 
 /**
@@ -152,6 +192,21 @@ function assertPublishable(required: number, count: number): void {
   if (count < required) throw new UnprocessableError(publishRefusal(required, count));
 }
 
+/**
+ * A topic list sent with the exam's fields may add topics but never drop one its questions use (they would
+ * be left under a topic the exam does not have): that is a removal, which says where they go (decision 0050).
+ */
+async function assertTopicsKept(db: Executor, examId: string, topics: string[]): Promise<void> {
+  const usage = await topicUsage(db, examId);
+  for (const [topic, count] of usage) {
+    if (topic !== null && !topics.includes(topic)) {
+      throw new ConflictError(
+        `${count} question${count === 1 ? ' uses' : 's use'} the topic "${topic}". Remove it from the exam's topics, choosing where its questions go, instead of leaving it out.`,
+      );
+    }
+  }
+}
+
 /** Bodies as the routes' schemas output them (already validated; fees in pence). */
 type CreateExamInput = z.output<typeof CreateExamBodySchema>;
 type UpdateExamInput = z.output<typeof UpdateExamBodySchema>;
@@ -190,6 +245,7 @@ export async function update(
     if (body.isActive && exam.isActive && body.numberOfQuestions > exam.questionCount)
       throw new UnprocessableError(publishedCountRefusal(body.numberOfQuestions, exam.questionCount));
     if (body.isActive) assertPublishable(body.numberOfQuestions, exam.questionCount);
+    if (body.topics) await assertTopicsKept(tx, exam.id, body.topics);
     const { price, ...fields } = body;
     await updateExam(tx, exam.id, { ...fields, pricePence: price });
     // The activity log shows what changed: the body's fields, in its schema's order, against the stored
@@ -236,17 +292,24 @@ export async function addQuestion(
 ): Promise<AdminQuestion> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
-    const { image, explanationImage, ...fields } = body;
+    const { image, explanationImage, allowDuplicate, rationales, objective, references, ...fields } = body;
+    const topic = examTopic(exam.topics, fields.topic);
+    if (!allowDuplicate) await assertNotDuplicate(tx, exam.id, fields.question, null);
     const [row] = await insertQuestions(tx, [
       {
         examId: exam.id,
         ...fields,
+        topic,
+        rationales: rationalesFor(rationales, fields.options),
+        objective: objective ?? '',
+        references: references ?? [],
         ...(await resolveQuestionImages(tx, { image, explanationImage })),
         approvalStatus: 'approved',
         isAiGenerated: false,
       },
     ]);
     if (!row) throw new Error('question insert returned nothing');
+    await appendVersions(tx, { questionIds: [row.id], source: 'created', adminId: actor.id });
     await recordExamChange(ctx, tx, actor, exam.id, 'added_question', {
       label: exam.title,
       questionId: row.id,
@@ -265,17 +328,32 @@ export async function editQuestion(
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
     const existing = await loadQuestion(tx, exam.id, questionId);
-    // Images not sent keep what the question has; null removes one (decision 0040).
-    const { image, explanationImage, ...fields } = body;
-    const row = await updateQuestion(tx, existing.id, {
-      ...fields,
-      ...(await resolveQuestionImages(tx, { image, explanationImage })),
-    });
-    if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
-    await recordExamChange(ctx, tx, actor, exam.id, 'edited_question', {
-      label: exam.title,
-      questionId: row.id,
-    });
+    // Images and the teaching fields not sent keep what the question has; null removes an image (decision 0040).
+    const { image, explanationImage, allowDuplicate, rationales, objective, references, ...fields } = body;
+    const topic = examTopic(exam.topics, fields.topic);
+    if (!allowDuplicate && fields.question !== existing.question)
+      await assertNotDuplicate(tx, exam.id, fields.question, existing.id);
+    const { row, changes } = await changeQuestion(
+      tx,
+      actor,
+      existing,
+      {
+        ...fields,
+        topic,
+        rationales: rationalesFor(rationales ?? existing.rationales, fields.options),
+        ...(objective === undefined ? {} : { objective }),
+        ...(references === undefined ? {} : { references }),
+        ...(await resolveQuestionImages(tx, { image, explanationImage })),
+      },
+      'edited',
+    );
+    if (changes.length > 0) {
+      await recordExamChange(ctx, tx, actor, exam.id, 'edited_question', {
+        label: exam.title,
+        questionId: row.id,
+        version: row.version,
+      });
+    }
     return toAdminQuestion(row);
   });
 }
@@ -352,7 +430,11 @@ export async function bulkReview(
   ctx: AppContext,
   actor: Actor,
   examId: string,
-  body: { action: 'approve' | 'reject' | 'restore'; questionIds: string[]; rejectionReason?: string | undefined },
+  body: {
+    action: 'approve' | 'reject' | 'restore';
+    questionIds: string[];
+    rejectionReason?: string | undefined;
+  },
 ): Promise<{ message: string; updated: number }> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
@@ -374,8 +456,16 @@ export async function bulkReview(
       tx,
       actor,
       exam.id,
-      action === 'approve' ? 'approved_questions' : action === 'reject' ? 'rejected_questions' : 'restored_questions',
-      { label: exam.title, count: updated, ...(body.rejectionReason ? { reason: body.rejectionReason } : {}) },
+      action === 'approve'
+        ? 'approved_questions'
+        : action === 'reject'
+          ? 'rejected_questions'
+          : 'restored_questions',
+      {
+        label: exam.title,
+        count: updated,
+        ...(body.rejectionReason ? { reason: body.rejectionReason } : {}),
+      },
     );
     const noun = updated === 1 ? 'question' : 'questions';
     const done = action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'restored to pending';

@@ -1,4 +1,4 @@
-import { GENERAL_TOPIC, type ExamPreview, type PreviewQuestion } from '@mlp/contract';
+import { GENERAL_TOPIC, normaliseRationales, type ExamPreview, type PreviewQuestion } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -14,15 +14,21 @@ import { EXAM_MESSAGES } from './admin-exams.messages.ts';
  * Fisher–Yates, which has the same uniform distribution, and names the answer by its text.
  */
 function toPreviewQuestion(row: QuestionRow): PreviewQuestion {
+  const rationales = normaliseRationales(row.rationales, row.options.length);
+  // The options' positions, shuffled: each rationale stays beside its option.
+  const order = shuffled(row.options.map((_option, index) => index));
   return {
     _id: row.id,
     question: row.question,
-    choices: shuffled(row.options),
+    choices: order.map((index) => row.options[index] ?? ''),
     topic: row.topic ?? GENERAL_TOPIC,
     image: toQuestionImage(row.image),
     correctAnswer: row.options[row.correctAnswer] ?? '',
     explanation: row.explanation,
     explanationImage: toQuestionImage(row.explanationImage),
+    rationales: rationales.length > 0 ? order.map((index) => rationales[index] ?? '') : [],
+    objective: row.objective,
+    references: row.references,
   };
 }
 

@@ -111,10 +111,14 @@ describe('GET /api/admin/exams/:id/questions', () => {
         'image',
         'isAIGenerated',
         'number',
+        'objective',
         'options',
         'question',
+        'rationales',
+        'references',
         'rejectionReason',
         'topic',
+        'version',
       ].sort(),
     );
   });

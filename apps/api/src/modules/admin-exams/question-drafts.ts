@@ -1,16 +1,34 @@
-import { MAX_OPTIONS, MIN_OPTIONS, QuestionBodySchema, type AdminQuestion } from '@mlp/contract';
+import {
+  isHttpUrl,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  normaliseRationales,
+  QuestionBodySchema,
+  REFERENCES_MAX,
+  type AdminQuestion,
+} from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { BadGatewayError } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { insertQuestions } from './admin-exams.repository.ts';
 import { detail, toAdminQuestion } from './admin-exams.service.ts';
+import { appendVersions } from './question-history.repository.ts';
 
 /** One question as the model writes it (drafts, and a second opinion's suggestion), strict JSON Schema. */
 export const MODEL_QUESTION_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['question', 'options', 'correctAnswer', 'explanation', 'topic'],
+  required: [
+    'question',
+    'options',
+    'correctAnswer',
+    'explanation',
+    'topic',
+    'rationales',
+    'objective',
+    'references',
+  ],
   properties: {
     question: { type: 'string' },
     options: { type: 'array', items: { type: 'string' }, minItems: MIN_OPTIONS, maxItems: MAX_OPTIONS },
@@ -19,6 +37,32 @@ export const MODEL_QUESTION_SCHEMA = {
     topic: {
       type: 'string',
       description: "one of the exam's topics, exactly as listed; empty when none fits or none are listed",
+    },
+    rationales: {
+      type: 'array',
+      items: { type: 'string' },
+      minItems: MIN_OPTIONS,
+      maxItems: MAX_OPTIONS,
+      description:
+        'one per option, in the same order: one or two sentences on why that option is right, or why it is wrong',
+    },
+    objective: {
+      type: 'string',
+      description: 'the educational objective: one sentence saying what the learner should remember',
+    },
+    references: {
+      type: 'array',
+      maxItems: REFERENCES_MAX,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['title', 'url'],
+        properties: {
+          title: { type: 'string', description: 'e.g. NICE NG136, BNF: Amoxicillin' },
+          url: { type: ['string', 'null'], description: 'an https link to the source, or null' },
+        },
+      },
+      description: 'at most 5 authoritative UK sources the answer rests on; empty when unsure',
     },
   },
 } as const;
@@ -40,9 +84,45 @@ const SYSTEM_PROMPT = [
   'You write multiple-choice questions for practice exams taken by medical, nursing and pharmacy learners in the UK.',
   'Every question must be clinically accurate, consistent with current UK guidance (NICE, BNF, Resuscitation Council UK),',
   `unambiguous, with exactly one correct option among ${MIN_OPTIONS} to ${MAX_OPTIONS} distinct, plausible options.`,
-  'Give a short explanation of why the answer is right. Vary the position of the correct option.',
+  'Give a short explanation of why the answer is right, a rationale for every option (why it is right or wrong),',
+  'the educational objective in one sentence, and the sources you relied on. Vary the position of the correct option.',
   'Never repeat or closely paraphrase a question the exam already has. Answer only with the JSON requested.',
 ].join(' ');
+
+/**
+ * A model's question made fit for the question rules where that loses nothing that matters (decision
+ * 0050): rationales beyond the options dropped, references without a title or with a link that is not
+ * http(s) dropped, at most five kept, an empty topic as none. The rest is checked by QuestionBodySchema.
+ */
+export function tidyModelQuestion(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const draft = raw as Record<string, unknown>;
+  const options = Array.isArray(draft.options) ? draft.options : [];
+  const rationales = Array.isArray(draft.rationales)
+    ? draft.rationales.slice(0, options.length).map((text) => (typeof text === 'string' ? text : ''))
+    : undefined;
+  const references = Array.isArray(draft.references)
+    ? draft.references
+        .filter(
+          (ref): ref is { title: string; url?: unknown } =>
+            typeof ref === 'object' &&
+            ref !== null &&
+            typeof (ref as { title?: unknown }).title === 'string' &&
+            (ref as { title: string }).title.trim() !== '',
+        )
+        .map((ref) => ({
+          title: ref.title,
+          url: typeof ref.url === 'string' && isHttpUrl(ref.url.trim()) ? ref.url.trim() : null,
+        }))
+        .slice(0, REFERENCES_MAX)
+    : undefined;
+  return {
+    ...draft,
+    ...(rationales ? { rationales } : {}),
+    ...(references ? { references } : {}),
+    topic: typeof draft.topic === 'string' && draft.topic.trim() ? draft.topic : null,
+  };
+}
 
 function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -103,16 +183,29 @@ export async function generateQuestions(
     correctAnswer: number;
     explanation: string;
     topic: string | null;
+    rationales: string[];
+    objective: string;
+    references: Array<{ title: string; url: string | null }>;
   }> = [];
   // A suggested topic counts only if it is one of the exam's (matched ignoring case, stored as listed).
   const topics = new Map(exam.topics.map((topic) => [topic.toLowerCase(), topic]));
   for (const draft of drafts) {
-    const parsed = QuestionBodySchema.safeParse(draft);
+    const parsed = QuestionBodySchema.safeParse(tidyModelQuestion(draft));
     if (!parsed.success) continue;
     const key = normalise(parsed.data.question);
     if (known.has(key)) continue;
     known.add(key);
-    kept.push({ ...parsed.data, topic: topics.get((parsed.data.topic ?? '').toLowerCase()) ?? null });
+    const { question, options, correctAnswer, explanation, objective, references } = parsed.data;
+    kept.push({
+      question,
+      options,
+      correctAnswer,
+      explanation,
+      topic: topics.get((parsed.data.topic ?? '').toLowerCase()) ?? null,
+      rationales: normaliseRationales(parsed.data.rationales, options.length),
+      objective: objective ?? '',
+      references: references ?? [],
+    });
     if (kept.length === numQuestions) break;
   }
   const dropped = drafts.length - kept.length;
@@ -127,6 +220,11 @@ export async function generateQuestions(
       tx,
       kept.map((q) => ({ ...q, examId: exam._id, isAiGenerated: true, approvalStatus: 'pending' as const })),
     );
+    await appendVersions(tx, {
+      questionIds: rows.map((row) => row.id),
+      source: 'ai-draft',
+      adminId: actor.id,
+    });
     await recordAudit(tx, actor, {
       action: 'generated_questions',
       entityType: 'exam',

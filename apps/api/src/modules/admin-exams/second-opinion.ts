@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   MAX_OPTIONS,
   MIN_OPTIONS,
+  normaliseRationales,
   QuestionBodySchema,
   SECOND_OPINION_VERDICTS,
   safeString,
@@ -13,12 +14,13 @@ import {
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { BadGatewayError, ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import { BadGatewayError, ConflictError, UnprocessableError } from '../../lib/errors.ts';
 import { changedFields } from '../audit/audit-changes.ts';
-import { updateQuestion, type QuestionRow } from './admin-exams.repository.ts';
+import type { QuestionRow } from './admin-exams.repository.ts';
 import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 import { loadExam, loadQuestion, recordExamChange, toAdminQuestion } from './admin-exams.service.ts';
-import { MODEL_QUESTION_SCHEMA } from './question-drafts.ts';
+import { MODEL_QUESTION_SCHEMA, tidyModelQuestion } from './question-drafts.ts';
+import { changeQuestion, examTopic, rationalesFor } from './question-changes.ts';
 
 /*
  * AI second opinion (decision 0042). Asking is a read: the question, its key and explanation and the
@@ -58,6 +60,8 @@ const SYSTEM_PROMPT = [
   'You are the second reviewer of multiple-choice questions for practice exams taken by medical, nursing and pharmacy learners in the UK.',
   'Check that the option marked correct is right and the only defensible answer, consistent with current UK guidance',
   '(NICE, BNF, Resuscitation Council UK); that the explanation is accurate and says why that answer is right;',
+  "that each option's rationale is accurate and says why that option is right or wrong (write the missing ones);",
+  'that the educational objective states in one sentence what to remember; that the references are real and relevant;',
   `and that the question is unambiguous, with ${MIN_OPTIONS} to ${MAX_OPTIONS} distinct, plausible options.`,
   "In the suggestion, change only what needs fixing and keep the author's wording and option order elsewhere;",
   'when nothing needs fixing, give the question back unchanged. Answer only with the JSON requested.',
@@ -71,7 +75,17 @@ const ModelOpinionSchema = z.object({
   suggestion: z.unknown(),
 });
 
-type QuestionContent = Pick<QuestionRow, 'question' | 'options' | 'correctAnswer' | 'explanation' | 'topic'>;
+type QuestionContent = Pick<
+  QuestionRow,
+  | 'question'
+  | 'options'
+  | 'correctAnswer'
+  | 'explanation'
+  | 'topic'
+  | 'rationales'
+  | 'objective'
+  | 'references'
+>;
 
 const UNUSABLE = 'The AI service returned an answer that could not be used. Please try again.';
 
@@ -82,7 +96,16 @@ const UNUSABLE = 'The AI service returned an answer that could not be used. Plea
 export function questionVersion(row: QuestionContent): string {
   return createHash('sha256')
     .update(
-      JSON.stringify([row.question, row.options, row.correctAnswer, row.explanation, row.topic ?? null]),
+      JSON.stringify([
+        row.question,
+        row.options,
+        row.correctAnswer,
+        row.explanation,
+        row.topic ?? null,
+        normaliseRationales(row.rationales, row.options.length),
+        row.objective,
+        row.references,
+      ]),
     )
     .digest('base64url');
 }
@@ -107,6 +130,9 @@ function userMessage(
       correctAnswer: question.correctAnswer,
       explanation: question.explanation,
       topic: question.topic ?? '',
+      rationales: normaliseRationales(question.rationales, question.options.length),
+      objective: question.objective,
+      references: question.references,
     }),
     key === undefined ? '' : `The option marked correct: ${LETTERS[question.correctAnswer] ?? ''}. ${key}`,
     question.image ? `The question shows an image described as: ${question.image.alt}` : '',
@@ -128,7 +154,7 @@ function checkSuggestion(
   examTopics: string[],
   current: QuestionRow,
 ): { suggestion: SuggestedQuestion | null; note: string | null } {
-  const parsed = QuestionBodySchema.safeParse(raw);
+  const parsed = QuestionBodySchema.safeParse(tidyModelQuestion(raw));
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message ?? 'it is not a valid question';
     return {
@@ -137,6 +163,11 @@ function checkSuggestion(
     };
   }
   const { question, options, correctAnswer, explanation } = parsed.data;
+  const teaching = {
+    rationales: normaliseRationales(parsed.data.rationales, options.length),
+    objective: parsed.data.objective ?? '',
+    references: parsed.data.references ?? [],
+  };
   const topics = new Map(examTopics.map((topic) => [topic.toLowerCase(), topic]));
   const wanted = parsed.data.topic;
   let topic = wanted === null ? null : (topics.get(wanted.toLowerCase()) ?? undefined);
@@ -146,7 +177,7 @@ function checkSuggestion(
     topic = current.topic;
     note = `The model suggested the topic "${wanted}", which is not one of this exam's topics, so the current topic is kept.`;
   }
-  return { suggestion: { question, options, correctAnswer, explanation, topic }, note };
+  return { suggestion: { question, options, correctAnswer, explanation, topic, ...teaching }, note };
 }
 
 /** Asks the configured model for a second opinion on one question. Stores nothing. */
@@ -195,8 +226,9 @@ function shownFields(content: QuestionContent) {
 /**
  * Applies a reviewed suggestion to the question, in one transaction holding the exam's row lock: refused
  * (409) when the question is not what the opinion was asked on, and (422) when it would change nothing.
- * Images, approval state and authorship stay as they are. The activity log keeps what changed, the model
- * and its verdict.
+ * Images, approval state and authorship stay as they are. The change is a new version of the question
+ * (restoring the one before undoes it, decision 0050); the activity log keeps what changed, the model and
+ * its verdict.
  */
 export async function applySecondOpinion(
   ctx: AppContext,
@@ -204,17 +236,25 @@ export async function applySecondOpinion(
   examId: string,
   questionId: string,
   body: ApplyInput,
-): Promise<{ message: string; question: AdminQuestion }> {
+): Promise<{ message: string; question: AdminQuestion; previousVersion: number }> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
     const existing = await loadQuestion(tx, exam.id, questionId);
     if (questionVersion(existing) !== body.version) throw new ConflictError(EXAM_MESSAGES.opinionStale);
-    const { question, options, correctAnswer, explanation, topic } = body.suggestion;
-    const next = { question, options, correctAnswer, explanation, topic };
+    const { question, options, correctAnswer, explanation } = body.suggestion;
+    const next = {
+      question,
+      options,
+      correctAnswer,
+      explanation,
+      topic: examTopic(exam.topics, body.suggestion.topic),
+      rationales: rationalesFor(body.suggestion.rationales, options),
+      objective: body.suggestion.objective ?? existing.objective,
+      references: body.suggestion.references ?? existing.references,
+    };
     if (questionVersion(next) === body.version)
       throw new UnprocessableError(EXAM_MESSAGES.suggestionUnchanged);
-    const row = await updateQuestion(tx, existing.id, next);
-    if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    const { row } = await changeQuestion(tx, actor, existing, next, 'second-opinion');
     const changes = changedFields(shownFields(existing), shownFields(next));
     await recordExamChange(ctx, tx, actor, exam.id, 'applied_ai_suggestion', {
       label: exam.title,
@@ -222,7 +262,12 @@ export async function applySecondOpinion(
       model: body.model,
       verdict: body.verdict,
       changes,
+      version: row.version,
     });
-    return { message: EXAM_MESSAGES.suggestionApplied, question: toAdminQuestion(row) };
+    return {
+      message: EXAM_MESSAGES.suggestionApplied,
+      question: toAdminQuestion(row),
+      previousVersion: existing.version,
+    };
   });
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
+  TOPIC_TREND_POINTS,
   examResults,
   exams,
   learnerExamStats,
@@ -219,4 +220,43 @@ export async function tagMiss(
     )
     select count(*)::int as n from tagged`);
   return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0) > 0;
+}
+
+/**
+ * Moves learners' figures from the exam's topics `from` to `to` (a renamed, merged or removed topic,
+ * decision 0050): each learner's rows merge into one, summed, with the latest TOPIC_TREND_POINTS points of
+ * both trend lines (points of one sitting in two merged topics become one). In the caller's transaction.
+ */
+export async function moveTopicStats(
+  db: Executor,
+  examId: string,
+  from: string[],
+  to: string,
+): Promise<void> {
+  const merged = (trends: SQL) => sql`(select coalesce(jsonb_agg(jsonb_build_array(t.at, t.correct, t.total)
+    order by t.at), '[]'::jsonb) from (
+      select (p ->> 0)::numeric as at, sum((p ->> 1)::int) as correct, sum((p ->> 2)::int) as total
+      from jsonb_array_elements(${trends}) p group by 1 order by 1 desc limit ${TOPIC_TREND_POINTS}
+    ) t)`;
+  await db.execute(sql`
+    with moved as (
+      delete from ${learnerTopicStats}
+      where exam_id = ${examId} and topic = any(${sql.param(from)}::text[])
+      returning *
+    ),
+    combined as (
+      select m.user_id, sum(m.answered)::int as answered, sum(m.correct)::int as correct,
+        sum(m.seen)::int as seen, max(m.last_at) as last_at,
+        jsonb_agg(p) filter (where p is not null) as points
+      from moved m left join lateral jsonb_array_elements(m.trend) p on true
+      group by m.user_id
+    )
+    insert into ${learnerTopicStats} as s (user_id, exam_id, topic, answered, correct, seen, last_at, trend)
+    select c.user_id, ${examId}, ${to}, c.answered, c.correct, c.seen, c.last_at,
+      ${merged(sql`coalesce(c.points, '[]'::jsonb)`)}
+    from combined c
+    on conflict (user_id, exam_id, topic) do update set
+      answered = s.answered + excluded.answered, correct = s.correct + excluded.correct,
+      seen = s.seen + excluded.seen, last_at = greatest(s.last_at, excluded.last_at),
+      trend = ${merged(sql`s.trend || excluded.trend`)}`);
 }

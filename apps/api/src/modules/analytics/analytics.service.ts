@@ -1,11 +1,13 @@
 import { PEER_THRESHOLD, scorePercent, type Analytics, type MissTag, type ResultPeers } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { reviewDueCount } from '../reviews/reviews.service.ts';
 import { ANALYTICS_MESSAGES } from './analytics.messages.ts';
 import {
+  moveTopicStats,
   examStats,
   resultPeerRows,
   rollUpQuestionStats,
@@ -167,4 +169,9 @@ export async function rollUpPeers(ctx: AppContext, batch = 5000): Promise<number
     if (n < batch) break;
   }
   return taken;
+}
+
+/** A topic renamed, merged or removed on an exam (decision 0050): learners' topic figures follow it. */
+export function carryTopicStats(db: Executor, examId: string, from: string[], to: string): Promise<void> {
+  return moveTopicStats(db, examId, from, to);
 }

@@ -9,12 +9,14 @@ import {
   exams,
   learnerQuestions,
   questions,
+  questionVersions,
   subscriptions,
   questionResponses,
   type Certainty,
   type MissTag,
   type PracticeSetDefinition,
   type QuestionImage,
+  type QuestionReference,
   type ResultQuestionSnapshot,
   type SittingMode,
 } from '../../db/schema/index.ts';
@@ -123,24 +125,101 @@ export async function servableQuestionsByIds(db: Executor, ids: string[]): Promi
   ).execute({ ids });
 }
 
+const questionColumns = {
+  id: questions.id,
+  question: questions.question,
+  options: questions.options,
+  correctAnswer: questions.correctAnswer,
+  explanation: questions.explanation,
+  topic: questions.topic,
+  examId: questions.examId,
+  image: questions.image,
+  explanationImage: questions.explanationImage,
+};
+
+/** The questions with their answers (a save checks choices against them). */
 export async function questionsByIds(db: Executor, ids: string[]) {
   if (ids.length === 0) return [];
   return prepared(db, 'questions_by_ids', (on) =>
     on
+      .select(questionColumns)
+      .from(questions)
+      .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`),
+  ).execute({ ids });
+}
+
+/**
+ * The questions with their answers and what they teach, and their version (decision 0050): what a reveal
+ * and a result show, and the version a result's snapshot names.
+ */
+export async function questionsWithTeachingByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return prepared(db, 'questions_with_teaching_by_ids', (on) =>
+    on
       .select({
-        id: questions.id,
-        question: questions.question,
-        options: questions.options,
-        correctAnswer: questions.correctAnswer,
-        explanation: questions.explanation,
-        topic: questions.topic,
-        examId: questions.examId,
-        image: questions.image,
-        explanationImage: questions.explanationImage,
+        ...questionColumns,
+        rationales: questions.rationales,
+        objective: questions.objective,
+        references: questions.references,
+        version: questions.version,
       })
       .from(questions)
       .where(sql`${questions.id} = any(${sql.placeholder('ids')}::uuid[])`),
   ).execute({ ids });
+}
+
+/** What a question taught in a version: its options (to match rationales to choices by text) and the rest. */
+export interface QuestionTeaching {
+  options: string[];
+  rationales: string[];
+  objective: string;
+  references: QuestionReference[];
+}
+
+/**
+ * What each question of a stored result taught when it was sat (decision 0050): the version its snapshot
+ * names, else (a version not kept, or a result stored before versions) the question as it is now. Deleted
+ * questions are absent. One round trip, by primary keys.
+ */
+export async function teachingOf(
+  db: Executor,
+  refs: Array<{ questionId: string; version: number | null }>,
+): Promise<Map<string, QuestionTeaching>> {
+  if (refs.length === 0) return new Map();
+  const result: unknown = await db.execute(sql`
+    select s.qid as question_id,
+      coalesce(v.content -> 'options', q.options) as options,
+      coalesce(v.content -> 'rationales', q.rationales) as rationales,
+      coalesce(v.content ->> 'objective', q.objective) as objective,
+      coalesce(v.content -> 'references', q.reference_list) as refs
+    from unnest(${sql.param(refs.map((ref) => ref.questionId))}::uuid[],
+      ${sql.param(refs.map((ref) => ref.version))}::int[]) s(qid, version)
+    left join ${questions} q on q.id = s.qid
+    left join ${questionVersions} v on v.question_id = s.qid and v.version = s.version
+      and q.version is distinct from s.version
+    where q.id is not null or v.question_id is not null`);
+  const rows = (
+    result as {
+      rows: Array<{
+        question_id: string;
+        options: string[];
+        rationales: string[] | null;
+        objective: string | null;
+        refs: QuestionReference[] | null;
+      }>;
+    }
+  ).rows;
+  return new Map(
+    rows.map((row) => [
+      row.question_id,
+      {
+        options: row.options,
+        rationales: row.rationales ?? [],
+        objective: row.objective ?? '',
+        references: row.refs ?? [],
+      },
+    ]),
+  );
 }
 
 export async function findOpenAttempt(
@@ -480,6 +559,9 @@ export async function lockTutorAnswer(
         correctAnswer: questions.correctAnswer,
         explanation: questions.explanation,
         explanationImage: questions.explanationImage,
+        rationales: questions.rationales,
+        objective: questions.objective,
+        references: questions.references,
       });
   }).execute({ ...values, oldestDeadline: values.oldestDeadline.toISOString() });
   return row;

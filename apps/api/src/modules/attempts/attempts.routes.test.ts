@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
-import { createExam, createLearner, type Learner } from '../../../test/factories.ts';
+import { createAdmin, createExam, createLearner, type Learner } from '../../../test/factories.ts';
 import { examAttempts, examResults, exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { recordResult } from './attempts.repository.ts';
 
@@ -28,6 +28,9 @@ interface ResultBody {
     correctAnswer: string;
     isCorrect: boolean;
     explanation: string;
+    choices: string[];
+    rationales: string[];
+    objective: string;
   }>;
 }
 
@@ -178,11 +181,30 @@ describe('taking an exam', () => {
     expect(unanswered?.isCorrect).toBe(false);
     expect(result.questions.every((q) => q.correctAnswer.length > 0 && q.explanation.length > 0)).toBe(true);
 
-    // Later edits of the exam never change the stored result.
-    await t.ctx.db
-      .update(questions)
-      .set({ question: 'EDITED', options: ['w', 'x', 'y', 'z'] })
-      .where(eq(questions.examId, exam.id));
+    // What the questions taught comes with the result, each option's rationale beside its choice.
+    const first = result.questions[0]!;
+    expect(first.rationales).toHaveLength(first.choices.length);
+    expect(first.rationales.filter((text) => text.endsWith('is right'))).toHaveLength(1);
+    expect(first.objective).toMatch(/^Objective \d$/);
+
+    // Later edits of the exam never change the stored result: neither its snapshot nor what its
+    // questions taught then (read from the version the learner sat, decision 0050).
+    const admin = await createAdmin(t);
+    for (const q of result.questions) {
+      const edited = await t.request({
+        method: 'PUT',
+        url: `/api/admin/exams/${exam.id}/questions/${q.questionId}`,
+        headers: admin.headers,
+        payload: {
+          question: `EDITED ${q.questionId}`,
+          options: ['w', 'x', 'y', 'z'],
+          correctAnswer: 0,
+          rationales: ['EDITED w', 'EDITED x', 'EDITED y', 'EDITED z'],
+          objective: 'EDITED objective',
+        },
+      });
+      expect(edited.statusCode).toBe(200);
+    }
     const reread = await t.request({
       method: 'GET',
       url: `/api/exams/results/${result._id}`,

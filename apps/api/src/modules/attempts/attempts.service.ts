@@ -1,7 +1,9 @@
 import { pageCount } from '../../lib/paging.ts';
 import {
   GENERAL_TOPIC,
+  normaliseRationales,
   scorePercent,
+  type QuestionReference,
   type Answers,
   type Attempt,
   type AttemptHeartbeatResponse,
@@ -41,6 +43,9 @@ import {
   openAttempts,
   pageResults,
   questionsByIds,
+  questionsWithTeachingByIds,
+  teachingOf,
+  type QuestionTeaching,
   recentExams,
   recordResult,
   saveAnswers,
@@ -125,7 +130,7 @@ async function revealsOf(db: Executor, attempt: AttemptRow): Promise<Reveal[]> {
   if (attempt.mode !== 'tutor') return [];
   const answered = Object.keys(attempt.savedAnswers);
   if (answered.length === 0) return [];
-  const rows = await questionsByIds(db, answered);
+  const rows = await questionsWithTeachingByIds(db, answered);
   return inServedOrder(attempt, rows).map((q) => reveal(q, attempt.savedAnswers[q.id] ?? ''));
 }
 
@@ -136,6 +141,9 @@ function reveal(
     correctAnswer: number;
     explanation: string;
     explanationImage: StoredImage | null;
+    rationales: string[];
+    objective: string;
+    references: QuestionReference[];
   },
   answer: string,
 ): Reveal {
@@ -147,6 +155,24 @@ function reveal(
     correctAnswer,
     explanation: question.explanation,
     explanationImage: toQuestionImage(question.explanationImage),
+    // In the question's choices order, as served: the page shows them in the order it showed the choices.
+    rationales: normaliseRationales(question.rationales, question.options.length),
+    objective: question.objective,
+    references: question.references,
+  };
+}
+
+/** What a result shows a question taught (decision 0050), its rationales matched to the snapshot's choices. */
+function taught(choices: string[], teaching: QuestionTeaching | undefined) {
+  if (!teaching) return { rationales: [], objective: '', references: [] };
+  const byOption = new Map(
+    teaching.options.map((option, index) => [option, teaching.rationales[index] ?? '']),
+  );
+  const rationales = choices.map((choice) => byOption.get(choice) ?? '');
+  return {
+    rationales: rationales.some(Boolean) ? rationales : [],
+    objective: teaching.objective,
+    references: teaching.references,
   };
 }
 
@@ -378,7 +404,7 @@ export async function answerQuestion(
     if (attempt.mode !== 'tutor') throw new BadRequestError(ATTEMPT_MESSAGES.notTutor);
     if (!attempt.questionIds.includes(body.questionId))
       throw new BadRequestError(ATTEMPT_MESSAGES.unknownQuestion);
-    const [question] = await questionsByIds(tx, [body.questionId]);
+    const [question] = await questionsWithTeachingByIds(tx, [body.questionId]);
     if (!question) throw new BadRequestError(ATTEMPT_MESSAGES.unknownQuestion);
     if (!question.options.includes(body.answer)) throw new BadRequestError(ATTEMPT_MESSAGES.notAChoice);
     const locked = attempt.savedAnswers[body.questionId];
@@ -467,22 +493,37 @@ export function topicScores(questions: ResultQuestionSnapshot[]): TopicScore[] {
   }));
 }
 
-function toResult(row: ResultRow, tags: Map<string, MissTag> = new Map()): ExamResult {
-  const questions = row.questions.map(({ examId: _examId, image, explanationImage, ...q }) => ({
-    ...q,
-    image: toQuestionImage(image),
-    explanationImage: toQuestionImage(explanationImage),
-    topic: q.topic ?? GENERAL_TOPIC,
-    flagged: q.flagged ?? false,
-    certainty: q.certainty ?? null,
-    missTag: tags.get(q.questionId) ?? null,
-  }));
+function toResult(
+  row: ResultRow,
+  tags: Map<string, MissTag> = new Map(),
+  teaching: Map<string, QuestionTeaching> = new Map(),
+): ExamResult {
+  const questions = row.questions.map(
+    ({ examId: _examId, version: _version, image, explanationImage, ...q }) => ({
+      ...q,
+      image: toQuestionImage(image),
+      explanationImage: toQuestionImage(explanationImage),
+      topic: q.topic ?? GENERAL_TOPIC,
+      flagged: q.flagged ?? false,
+      certainty: q.certainty ?? null,
+      missTag: tags.get(q.questionId) ?? null,
+      ...taught(q.choices, teaching.get(q.questionId)),
+    }),
+  );
   return {
     ...toSummary(row),
     questions,
     topics: topicScores(row.questions),
     certainty: certaintySummary(row.questions),
   };
+}
+
+/** What the result's questions taught, read from the versions its snapshot names (decision 0050). */
+function resultTeaching(db: Executor, row: ResultRow): Promise<Map<string, QuestionTeaching>> {
+  return teachingOf(
+    db,
+    row.questions.map((q) => ({ questionId: q.questionId, version: q.version ?? null })),
+  );
 }
 
 function toSummary(row: ResultSummaryRow): ResultSummary {
@@ -525,7 +566,7 @@ export async function firstResult(ctx: AppContext, userId: string, attempt: Atte
   const resultId = attempt.resultId ?? (await findOwnAttempt(ctx.db, userId, attempt.id))?.resultId;
   const first = resultId ? await findOwnResult(ctx.db, userId, resultId) : undefined;
   if (!first) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
-  return toResult(first);
+  return toResult(first, new Map(), await resultTeaching(ctx.db, first));
 }
 
 /**
@@ -539,7 +580,7 @@ export async function scoreAndRecord(
   answers: Answers,
   title: string,
 ): Promise<{ result: ExamResult; created: boolean } | undefined> {
-  const served = await servedQuestions(ctx.db, attempt);
+  const served = inServedOrder(attempt, await questionsWithTeachingByIds(ctx.db, attempt.questionIds));
   checkAnswers(answers, served);
   const flags = new Set(attempt.flags);
   const snapshot: ResultQuestionSnapshot[] = served.map((q) => {
@@ -560,6 +601,7 @@ export async function scoreAndRecord(
       certainty: attempt.certainties[q.id] ?? null,
       image: q.image,
       explanationImage: q.explanationImage,
+      version: q.version,
     };
   });
   const correctAnswers = snapshot.filter((q) => q.isCorrect).length;
@@ -594,16 +636,22 @@ export async function scoreAndRecord(
   await applyResultToReviews(ctx, stored.id, { alreadyApplied: attempt.practice?.source === 'review' }).catch(
     () => undefined,
   );
+  // What the questions teach comes with the rows just read: no second read of the versions.
+  const teaching = new Map<string, QuestionTeaching>(served.map((q) => [q.id, q]));
   return {
-    result: toResult({
-      ...values,
-      id: stored.id,
-      duration: stored.duration,
-      completedAt: stored.completedAt,
-      responsesRecorded: true,
-      reviewApplied: false,
-      itemCounted: false,
-    }),
+    result: toResult(
+      {
+        ...values,
+        id: stored.id,
+        duration: stored.duration,
+        completedAt: stored.completedAt,
+        responsesRecorded: true,
+        reviewApplied: false,
+        itemCounted: false,
+      },
+      new Map(),
+      teaching,
+    ),
     created: true,
   };
 }
@@ -684,7 +732,8 @@ export async function getResult(ctx: AppContext, actor: Actor, resultId: string)
   const row = isUuid(resultId) ? await findOwnResult(ctx.db, actor.id, resultId) : undefined;
   // Someone else's result is indistinguishable from a missing one.
   if (!row) throw new NotFoundError(ATTEMPT_MESSAGES.resultNotFound);
-  return toResult(row, await missTagsOf(ctx.db, row.id));
+  const [tags, teaching] = await Promise.all([missTagsOf(ctx.db, row.id), resultTeaching(ctx.db, row)]);
+  return toResult(row, tags, teaching);
 }
 
 export async function listResults(ctx: AppContext, actor: Actor, page: number, limit: number) {

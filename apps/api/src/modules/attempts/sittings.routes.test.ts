@@ -89,9 +89,15 @@ function submit(learner: Learner, examId: string, payload: Record<string, unknow
   return t.request({ method: 'POST', url: `/api/exams/${examId}/submit`, headers: learner.headers, payload });
 }
 
-async function correctOf(questionId: string): Promise<{ text: string; explanation: string }> {
+async function correctOf(questionId: string) {
   const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
-  return { text: row!.options[row!.correctAnswer]!, explanation: row!.explanation };
+  return {
+    text: row!.options[row!.correctAnswer]!,
+    explanation: row!.explanation,
+    rationales: row!.rationales,
+    objective: row!.objective,
+    references: row!.references,
+  };
 }
 
 describe('modes', () => {
@@ -205,8 +211,12 @@ describe('tutor mode', () => {
     expect(attempt.reveals).toEqual([]);
     const body = JSON.stringify(attempt);
     for (const q of attempt.questions) {
-      const { explanation } = await correctOf(q._id);
+      const { explanation, rationales, objective, references } = await correctOf(q._id);
+      // Nothing that gives the answer away: the explanation, the options' rationales, the objective, references.
       expect(body).not.toContain(explanation);
+      for (const rationale of rationales) expect(body).not.toContain(rationale);
+      expect(body).not.toContain(objective);
+      expect(body).not.toContain(references[0]!.title);
     }
     const [first, second] = attempt.questions;
     const firstCorrect = await correctOf(first!._id);
@@ -220,7 +230,12 @@ describe('tutor mode', () => {
       correctAnswer: firstCorrect.text,
       explanation: firstCorrect.explanation,
       explanationImage: null,
+      // In the question's choices order, as served.
+      rationales: firstCorrect.rationales,
+      objective: firstCorrect.objective,
+      references: firstCorrect.references,
     });
+    expect(firstCorrect.rationales).toHaveLength(4);
     // The same answer again answers the same; another one is refused.
     expect((await answer(learner, attempt._id, first!._id, wrongChoice)).statusCode).toBe(200);
     const changed = await answer(learner, attempt._id, first!._id, firstCorrect.text);

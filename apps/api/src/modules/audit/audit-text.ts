@@ -67,7 +67,11 @@ function describeExam(action: string, details: AuditFacts['details']): string | 
       const n = count(details, 'count');
       const which = n === undefined ? 'questions' : plural(n, 'question');
       const verb =
-        action === 'approved_questions' ? 'Approved' : action === 'rejected_questions' ? 'Rejected' : 'Restored';
+        action === 'approved_questions'
+          ? 'Approved'
+          : action === 'rejected_questions'
+            ? 'Rejected'
+            : 'Restored';
       return action === 'restored_questions'
         ? `Restored ${which} in ${inExam} to pending`
         : `${verb} ${which} in ${inExam} together`;
@@ -110,6 +114,32 @@ function describeExam(action: string, details: AuditFacts['details']): string | 
       const made = created === undefined ? 'questions' : plural(created, 'question');
       const left = refused > 0 ? ` (${plural(refused, 'refused row')} left out)` : '';
       return `Imported ${made} into ${inExam}${file ? ` from ${file}` : ''}${left}`;
+    }
+    case 'restored_question_version': {
+      const version = count(details, 'restoredFrom');
+      return `Restored ${version === undefined ? 'an earlier version' : `version ${version}`} of a question in ${inExam}`;
+    }
+    case 'set_questions_topic': {
+      const n = count(details, 'count');
+      const topic = text(details, 'topic');
+      const which = n === undefined ? 'questions' : plural(n, 'question');
+      return topic
+        ? `Set the topic of ${which} in ${inExam} to "${topic}"`
+        : `Cleared the topic of ${which} in ${inExam}`;
+    }
+    case 'added_topic':
+      return `Added the topic "${text(details, 'topic') ?? ''}" to ${inExam}`;
+    case 'renamed_topic':
+      return `Renamed the topic "${text(details, 'from') ?? ''}" to "${text(details, 'to') ?? ''}" in ${inExam}`;
+    case 'merged_topics': {
+      const from = Array.isArray(details?.from)
+        ? (details.from as unknown[]).filter((t) => typeof t === 'string')
+        : [];
+      return `Merged ${from.map((t) => `"${String(t)}"`).join(', ') || 'topics'} into "${text(details, 'to') ?? ''}" in ${inExam}`;
+    }
+    case 'removed_topic': {
+      const to = text(details, 'to');
+      return `Removed the topic "${text(details, 'from') ?? ''}" from ${inExam}${to ? `, moving its questions to "${to}"` : ''}`;
     }
     case 'exported_questions': {
       const exported = count(details, 'exported');

@@ -34,7 +34,7 @@ export async function countSittings(db: Executor, batch: number): Promise<number
           where not item_counted and kind = 'exam' and responses_recorded
           limit ${batch} for update skip locked
         )
-        returning id, exam_id, correct_answers, total_questions, score
+        returning id, exam_id, correct_answers, total_questions, score, completed_at
       ),
       answers as (
         select t.exam_id, r.question_id, r.correct::int as x, r.choice,
@@ -42,6 +42,8 @@ export async function countSittings(db: Executor, batch: number): Promise<number
         from taken t
         join ${questionResponses} r on r.result_id = t.id
         join ${questions} q on q.id = r.question_id and q.exam_id = t.exam_id
+        -- A question whose key or options changed counts only the answers given since (decision 0050).
+        where q.item_stats_since is null or t.completed_at >= q.item_stats_since
       ),
       items as (
         insert into ${itemBandStats} as s (exam_id, question_id, band, n, correct, sum_y, sum_yy, sum_xy,
@@ -95,6 +97,21 @@ export async function resetExam(db: Executor, examId: string): Promise<void> {
     .update(examResults)
     .set({ itemCounted: false })
     .where(and(eq(examResults.examId, examId), eq(examResults.kind, 'exam')));
+}
+
+/** Forgets one question's sums (its key or options changed): it counts again from the next sittings. */
+export async function forgetQuestion(db: Executor, questionId: string): Promise<void> {
+  await db.delete(itemBandStats).where(eq(itemBandStats.questionId, questionId));
+}
+
+/** Whether any sitting has answered (or skipped) the question. */
+export async function wasAnswered(db: Executor, questionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(questionResponses)
+    .where(eq(questionResponses.questionId, questionId))
+    .limit(1);
+  return row !== undefined;
 }
 
 type QuestionTuple = [

@@ -9,7 +9,15 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { analysisInputs, countSittings, examExists, resetExam } from './item-analysis.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  analysisInputs,
+  countSittings,
+  examExists,
+  forgetQuestion,
+  resetExam,
+  wasAnswered,
+} from './item-analysis.repository.ts';
 import { examFigures, itemFigures, medianOf } from './item-statistics.ts';
 
 /** Item analysis (issue 20, decision 0036). */
@@ -112,4 +120,18 @@ export async function countNewSittings(ctx: AppContext, batch = 500): Promise<nu
     if (n < batch) break;
   }
   return taken;
+}
+
+/**
+ * A question's key or options changed (decision 0050): its figures so far describe another question, so
+ * they go, and the count starts again from the sittings completed from now (questions.item_stats_since).
+ * In the caller's transaction.
+ */
+export async function forgetQuestionItems(db: Executor, questionId: string): Promise<void> {
+  await forgetQuestion(db, questionId);
+}
+
+/** Whether any sitting has answered the question (so a change of its key restarts its figures). */
+export function questionWasAnswered(db: Executor, questionId: string): Promise<boolean> {
+  return wasAnswered(db, questionId);
 }

@@ -246,3 +246,18 @@ export async function weakestTopics(
   const below = candidates.filter((row) => row.accuracy < overall);
   return (below.length > 0 ? below : candidates.slice(0, 1)).slice(0, limit).map((row) => row.topic);
 }
+
+/**
+ * Learners' standing with these questions takes their new topic (a renamed, merged or removed topic,
+ * decision 0050), so weak areas and topic choices follow it.
+ */
+export async function retopicLearnerQuestions(
+  db: Executor,
+  questionIds: string[],
+  topic: string,
+): Promise<void> {
+  if (questionIds.length === 0) return;
+  await db.execute(sql`
+    update ${learnerQuestions} set topic = ${topic}
+    where question_id = any(${sql.param(questionIds)}::uuid[]) and topic <> ${topic}`);
+}

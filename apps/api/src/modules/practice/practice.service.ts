@@ -7,6 +7,7 @@ import {
 } from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -20,6 +21,7 @@ import { deadlineFor, submitAttempt, toAttempt } from '../attempts/attempts.serv
 import { PRACTICE_CODES, PRACTICE_MESSAGES } from './practice.messages.ts';
 import { dueForSession } from '../reviews/reviews.service.ts';
 import {
+  retopicLearnerQuestions,
   drawQuestions,
   practiceContext,
   practiceCounts,
@@ -203,4 +205,9 @@ export async function startReviewSession(ctx: AppContext, actor: Actor): Promise
   );
   if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
   return toAttempt(ctx, attempt, title);
+}
+
+/** A topic renamed, merged or removed on an exam (decision 0050): learners' standing follows it. */
+export function carryLearnerTopics(db: Executor, questionIds: string[], topic: string): Promise<void> {
+  return retopicLearnerQuestions(db, questionIds, topic);
 }

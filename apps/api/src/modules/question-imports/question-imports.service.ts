@@ -27,6 +27,7 @@ import {
 } from '../../lib/question-formats/index.ts';
 import { findExamWithCounts, type ExamWithCounts } from '../admin-exams/admin-exams.repository.ts';
 import { EXAM_MESSAGES } from '../admin-exams/admin-exams.messages.ts';
+import { recordImportedVersions } from '../admin-exams/question-history.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { planImport } from './import-plan.ts';
 import {
@@ -158,6 +159,7 @@ export async function importQuestions(
         importId: row.id,
       })),
     );
+    await recordImportedVersions(tx, row.id, actor.id);
     ctx.caches.catalogue.clear();
     await recordAudit(tx, actor, {
       action: 'imported_questions',

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { GENERAL_TOPIC } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -88,11 +89,16 @@ export async function claimAnsweredForReview(
     with claimed as (
       update ${examResults} set review_applied = true where id = ${resultId} and not review_applied returning id
     )
-    select r.user_id, r.question_id, r.exam_id, r.topic, r.correct, r.certainty,
+    select r.user_id, r.question_id, r.exam_id,
+      -- The question's topic now (a topic renamed since the sitting files the card under its new name,
+      -- decision 0050); the topic then for a question deleted since.
+      case when q.id is null then r.topic else coalesce(q.topic, ${GENERAL_TOPIC}) end as topic,
+      r.correct, r.certainty,
       (extract(epoch from r.answered_at) * 1000)::float8 as answered_ms,
       coalesce(p.desired_retention, 0.9)::float8 as desired_retention
     from claimed
     join ${questionResponses} r on r.result_id = claimed.id and r.answered
+    left join ${questions} q on q.id = r.question_id
     left join ${learnerPreferences} p on p.user_id = r.user_id`);
   const rows = (
     result as {
@@ -293,4 +299,15 @@ export async function deleteDeck(db: Executor, userId: string): Promise<number> 
     .where(eq(reviewCards.userId, userId))
     .returning({ id: reviewCards.questionId });
   return deleted.length;
+}
+
+/** The cards of these questions take their new topic (a renamed, merged or removed topic, decision 0050). */
+export async function retopicCards(db: Executor, questionIds: string[], topic: string): Promise<void> {
+  if (questionIds.length === 0) return;
+  await db
+    .update(reviewCards)
+    .set({ topic })
+    .where(
+      sql`${reviewCards.questionId} = any(${sql.param(questionIds)}::uuid[]) and ${reviewCards.topic} <> ${topic}`,
+    );
 }

@@ -21,6 +21,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { pageCount } from '../../lib/paging.ts';
 import {
+  retopicCards,
   cardsFor,
   claimResultForReview,
   deleteDeck,
@@ -272,4 +273,9 @@ export async function updatePreferences(
 ): Promise<ReviewPreferences> {
   await savePreferences(ctx.db, actor.id, body);
   return preferencesOf(ctx.db, actor.id);
+}
+
+/** A topic renamed, merged or removed on an exam (decision 0050): the questions' cards follow it. */
+export function carryCardTopics(db: Executor, questionIds: string[], topic: string): Promise<void> {
+  return retopicCards(db, questionIds, topic);
 }

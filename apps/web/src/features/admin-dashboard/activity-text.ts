@@ -35,6 +35,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   unsuspended: 'Restored a learner',
   signed_out: 'Signed a learner out',
   resent_verification: 'Resent verification',
+  restored_question_version: 'Restored a question version',
+  set_questions_topic: 'Set the topic of questions',
+  added_topic: 'Added a topic',
+  renamed_topic: 'Renamed a topic',
+  merged_topics: 'Merged topics',
+  removed_topic: 'Removed a topic',
 };
 
 /**

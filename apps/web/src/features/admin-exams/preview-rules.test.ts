@@ -9,6 +9,9 @@ const question = (id: string, correctAnswer: string): PreviewQuestion => ({
   topic: 'General',
   correctAnswer,
   explanation: `why ${id}`,
+  rationales: [],
+  objective: '',
+  references: [],
 });
 
 describe('preview marking (decision 0043)', () => {
@@ -21,14 +24,23 @@ describe('preview marking (decision 0043)', () => {
     expect(previewScore([], {})).toEqual({ right: 0, total: 0, percent: 0 });
   });
 
-  it('reveals like tutor mode: the pick, the answer and the explanation', () => {
-    expect(previewReveal(questions[1]!, answers)).toEqual({
+  it('reveals like tutor mode: the pick, the answer, the explanation and what the question teaches', () => {
+    const taught = {
+      ...questions[1]!,
+      rationales: ['a is wrong', 'b is right', 'c is wrong', 'd is wrong'],
+      objective: 'Remember b',
+      references: [{ title: 'NICE', url: null }],
+    };
+    expect(previewReveal(taught, answers)).toEqual({
       questionId: 'q2',
       answer: 'c',
       isCorrect: false,
       correctAnswer: 'b',
       explanation: 'why q2',
       explanationImage: null,
+      rationales: ['a is wrong', 'b is right', 'c is wrong', 'd is wrong'],
+      objective: 'Remember b',
+      references: [{ title: 'NICE', url: null }],
     });
     expect(previewReveal(questions[2]!, answers).answer).toBe('');
   });

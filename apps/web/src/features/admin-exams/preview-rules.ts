@@ -34,6 +34,9 @@ export function previewReveal(question: PreviewQuestion, answers: Answers): Reve
     correctAnswer: question.correctAnswer,
     explanation: question.explanation,
     explanationImage: question.explanationImage ?? null,
+    rationales: question.rationales,
+    objective: question.objective,
+    references: question.references,
   };
 }
 

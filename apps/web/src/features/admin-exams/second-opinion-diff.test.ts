@@ -12,6 +12,10 @@ const current: AdminQuestion = {
   approvalStatus: 'approved',
   rejectionReason: null,
   topic: 'Heart failure',
+  rationales: [],
+  objective: '',
+  references: [],
+  version: 1,
 };
 
 const same: SuggestedQuestion = {
@@ -20,6 +24,9 @@ const same: SuggestedQuestion = {
   correctAnswer: current.correctAnswer,
   explanation: current.explanation,
   topic: current.topic,
+  rationales: [],
+  objective: '',
+  references: [],
 };
 
 describe('wordDiff', () => {

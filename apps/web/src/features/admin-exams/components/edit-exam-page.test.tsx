@@ -18,6 +18,10 @@ const question = (id: string, overrides: Partial<AdminQuestion> = {}): AdminQues
   approvalStatus: 'approved',
   rejectionReason: null,
   topic: null,
+  rationales: [],
+  objective: '',
+  references: [],
+  version: 1,
   ...overrides,
 });
 

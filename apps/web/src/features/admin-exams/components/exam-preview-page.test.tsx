@@ -19,6 +19,9 @@ const previewQuestion = (n: number, overrides: Partial<PreviewQuestion> = {}): P
   correctAnswer: `Right ${n}`,
   explanation: `Because ${n}.`,
   explanationImage: null,
+  rationales: [],
+  objective: '',
+  references: [],
   ...overrides,
 });
 

@@ -38,6 +38,10 @@ const exam = (questions: string[]): AdminExamDetail => ({
     approvalStatus: 'approved',
     rejectionReason: null,
     topic: null,
+    rationales: [],
+    objective: '',
+    references: [],
+    version: 1,
   })),
 });
 

@@ -208,6 +208,10 @@ describe('QuestionDialog images (issue 20)', () => {
           topic: null,
           image: null,
           explanationImage: { ...uploaded, contentType: 'image/png', alt: 'Annotated strip' },
+          rationales: [],
+          objective: '',
+          references: [],
+          version: 1,
         }}
         onClose={() => undefined}
         onSaved={onSaved}

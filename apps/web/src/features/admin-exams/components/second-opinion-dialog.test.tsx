@@ -22,6 +22,10 @@ const QUESTION: AdminQuestion = {
   approvalStatus: 'approved',
   rejectionReason: null,
   topic: 'Heart failure',
+  rationales: [],
+  objective: '',
+  references: [],
+  version: 1,
 };
 
 const exam = (question: AdminQuestion): AdminExamDetail => ({
@@ -49,6 +53,9 @@ const SUGGESTION = {
   correctAnswer: 2,
   explanation: 'Beta-blockers relieve symptoms and reduce mortality.',
   topic: 'Heart failure',
+  rationales: [],
+  objective: '',
+  references: [],
 };
 
 const OPINION: SecondOpinion = {

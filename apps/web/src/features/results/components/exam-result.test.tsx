@@ -29,6 +29,9 @@ const result = buildExamResult({
       flagged: false,
       certainty: null,
       missTag: null,
+      rationales: [],
+      objective: '',
+      references: [],
     },
     {
       questionId: 'q2',
@@ -42,6 +45,9 @@ const result = buildExamResult({
       flagged: false,
       certainty: null,
       missTag: null,
+      rationales: [],
+      objective: '',
+      references: [],
     },
     {
       questionId: 'q3',
@@ -55,6 +61,9 @@ const result = buildExamResult({
       flagged: false,
       certainty: null,
       missTag: null,
+      rationales: [],
+      objective: '',
+      references: [],
     },
   ],
 });

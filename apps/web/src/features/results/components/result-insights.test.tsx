@@ -19,6 +19,9 @@ const question = (id: string, overrides: Partial<ResultQuestion>): ResultQuestio
   flagged: false,
   certainty: null,
   missTag: null,
+  rationales: [],
+  objective: '',
+  references: [],
   ...overrides,
 });
 
