@@ -65,6 +65,11 @@ export const ItemStatisticsSchema = z.object({
   skippedShare: z.number(),
   options: z.array(ItemOptionSchema),
   flags: z.array(ItemFlagSchema),
+  /**
+   * When its key or options last changed after it had been answered: the figures count only the sittings
+   * completed since then (decision 0050); null when they count every sitting.
+   */
+  countedSince: safeString().nullable(),
 });
 export type ItemStatistics = z.infer<typeof ItemStatisticsSchema>;
 

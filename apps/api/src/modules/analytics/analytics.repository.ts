@@ -247,8 +247,8 @@ export async function moveTopicStats(
     combined as (
       select m.user_id, sum(m.answered)::int as answered, sum(m.correct)::int as correct,
         sum(m.seen)::int as seen, max(m.last_at) as last_at,
-        jsonb_agg(p) filter (where p is not null) as points
-      from moved m left join lateral jsonb_array_elements(m.trend) p on true
+        (select jsonb_agg(p) from moved n, jsonb_array_elements(n.trend) p where n.user_id = m.user_id) as points
+      from moved m
       group by m.user_id
     )
     insert into ${learnerTopicStats} as s (user_id, exam_id, topic, answered, correct, seen, last_at, trend)

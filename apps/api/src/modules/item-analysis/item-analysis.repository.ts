@@ -122,6 +122,7 @@ type QuestionTuple = [
   topic: string | null,
   isAiGenerated: boolean,
   approvalStatus: 'pending' | 'approved' | 'rejected',
+  statsSinceMs: number | null,
 ];
 type BandTuple = [
   questionId: string,
@@ -159,7 +160,8 @@ export async function analysisInputs(db: Executor, examId: string) {
         questions: sql<
           QuestionTuple[]
         >`(select coalesce(json_agg(json_build_array(q.id, q.question, q.options,
-          q.correct_answer, q.topic, q.is_ai_generated, q.approval_status) order by q.created_at, q.id), '[]')
+          q.correct_answer, q.topic, q.is_ai_generated, q.approval_status,
+          (extract(epoch from q.item_stats_since) * 1000)::float8) order by q.created_at, q.id), '[]')
           from ${questions} q where q.exam_id = ${examIdParam})`,
         bands: sql<
           BandTuple[]
@@ -190,7 +192,7 @@ export async function analysisInputs(db: Executor, examId: string) {
   const sums = row.sums ? { ...row.sums, updatedAt: new Date(row.sums.updatedMs) } : null;
   return {
     questions: row.questions.map(
-      ([id, question, options, correctAnswer, topic, isAiGenerated, approvalStatus]) => ({
+      ([id, question, options, correctAnswer, topic, isAiGenerated, approvalStatus, statsSinceMs]) => ({
         id,
         question,
         options,
@@ -198,6 +200,7 @@ export async function analysisInputs(db: Executor, examId: string) {
         topic,
         isAiGenerated,
         approvalStatus,
+        statsSince: statsSinceMs === null ? null : new Date(statsSinceMs),
       }),
     ),
     bands,

@@ -78,6 +78,7 @@ export async function read(ctx: AppContext, id: string, query: Query): Promise<I
     isAIGenerated: question.isAiGenerated,
     approvalStatus: question.approvalStatus,
     ...itemFigures(bands.get(question.id) ?? [], question),
+    countedSince: question.statsSince?.toISOString() ?? null,
   }));
   const perItem = [...bands.values()].map((list) => ({
     n: list.reduce((sum, band) => sum + band.n, 0),

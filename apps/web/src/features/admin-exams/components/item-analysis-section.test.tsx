@@ -29,6 +29,7 @@ const item = (number: number, overrides: Partial<ItemStatistics> = {}): ItemStat
     { text: 'Digoxin', isKey: false, share: 0, strongShare: 0, mostPopularWrong: false },
   ],
   flags: [],
+  countedSince: null,
   ...overrides,
 });
 

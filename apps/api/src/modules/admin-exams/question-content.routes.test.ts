@@ -1,0 +1,683 @@
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAdmin,
+  createExam,
+  createLearner,
+  queryRows,
+  type Admin,
+  type Learner,
+} from '../../../test/factories.ts';
+import { useTestApp } from '../../../test/fixtures.ts';
+import { questions, subscriptions } from '../../db/schema/index.ts';
+import { applyPendingReviews } from '../reviews/reviews.service.ts';
+import { countNewSittings } from '../item-analysis/item-analysis.service.ts';
+
+/*
+ * What a question teaches, its exam's topics and its history (decision 0050): the rules on every write,
+ * what a learner sees, and that renames and merges carry learners' figures along.
+ */
+
+const t = useTestApp({ NODE_ENV: 'development' });
+let admin: Admin;
+beforeAll(async () => {
+  admin = await createAdmin(t);
+});
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
+  t.request({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
+
+/** Question stems different enough not to count as nearly the same (decision 0050). */
+const STEMS = [
+  'Which investigation comes first for central chest pain?',
+  'What is the first-line drug for uncomplicated hypertension under 55?',
+  'Which antibiotic treats community-acquired pneumonia of low severity?',
+  'What reverses the anticoagulant effect of warfarin in major bleeding?',
+  'Which electrolyte disturbance causes peaked T waves?',
+  'What is the target oxygen saturation in COPD with hypercapnia?',
+  'Which nerve is at risk in a fracture of the humeral shaft?',
+  'What is the antidote for paracetamol overdose?',
+];
+
+const body = (n: number, overrides: Record<string, unknown> = {}) => ({
+  question: STEMS[n % STEMS.length]!,
+  options: [`ECG ${n}`, `Troponin ${n}`, `Chest X-ray ${n}`, `Echo ${n}`],
+  correctAnswer: 0,
+  explanation: `Because (${n}).`,
+  ...overrides,
+});
+
+async function stored(questionId: string) {
+  const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
+  return row!;
+}
+
+async function versionCount(questionId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    t.ctx.db,
+    sql`select count(*)::int as n from question_versions where question_id = ${questionId}`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+interface QuestionBody {
+  _id: string;
+  version: number;
+  rationales: string[];
+  objective: string;
+  references: Array<{ title: string; url: string | null }>;
+  topic: string | null;
+  question: string;
+  options: string[];
+  correctAnswer: number;
+}
+
+async function added(examId: string, payload: Record<string, unknown>): Promise<QuestionBody> {
+  const response = await call('POST', `/api/admin/exams/${examId}/questions`, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<QuestionBody>();
+}
+
+describe('a rationale for every option, an objective, references', () => {
+  it('stores and answers them; a body without them keeps them; rationales stay one per option', async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
+    const q = await added(exam.id, {
+      ...body(1),
+      topic: 'cardiology',
+      rationales: ['  Right: first test  ', 'Too slow to rule in', '', 'Not first line'],
+      objective: 'Do an ECG within 10 minutes of chest pain.',
+      references: [{ title: 'NICE CG95', url: 'https://www.nice.org.uk/guidance/cg95' }, { title: 'BNF' }],
+    });
+    expect(q).toMatchObject({
+      topic: 'Cardiology',
+      rationales: ['Right: first test', 'Too slow to rule in', '', 'Not first line'],
+      objective: 'Do an ECG within 10 minutes of chest pain.',
+      references: [
+        { title: 'NICE CG95', url: 'https://www.nice.org.uk/guidance/cg95' },
+        { title: 'BNF', url: null },
+      ],
+      version: 1,
+    });
+    // The spec's four fields only: what the question teaches is kept.
+    const edited = await call('PUT', `/api/admin/exams/${exam.id}/questions/${q._id}`, {
+      ...body(1),
+      explanation: 'Changed explanation.',
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      objective: 'Do an ECG within 10 minutes of chest pain.',
+      rationales: ['Right: first test', 'Too slow to rule in', '', 'Not first line'],
+      version: 2,
+    });
+    // Two rationales for five options: padded; no rationale at all: none.
+    const five = await added(exam.id, {
+      ...body(2),
+      options: ['a', 'b', 'c', 'd', 'e'],
+      rationales: ['why a', 'why b'],
+    });
+    expect(five.rationales).toEqual(['why a', 'why b', '', '', '']);
+    const none = await added(exam.id, { ...body(3), rationales: ['', '  '] });
+    expect(none.rationales).toEqual([]);
+  });
+
+  it.each([
+    [
+      { rationales: ['1', '2', '3', '4', '5', '6', '7'] },
+      'A question has at most 6 options, so at most 6 rationales',
+    ],
+    [
+      { rationales: ['1', '2', '3', '4', '5'] },
+      'Each rationale belongs to an option: 5 rationales for 4 options',
+    ],
+    [{ rationales: ['x'.repeat(1001)] }, 'A rationale must be at most 1000 characters'],
+    [{ objective: 'x'.repeat(10_000) }, 'The learning objective must be at most 500 characters'],
+    [
+      { references: [{ title: 'Evil', url: 'javascript:alert(1)' }] },
+      'A reference link must start with http:// or https://',
+    ],
+    [
+      { references: [{ title: 'FTP', url: 'ftp://example.org/x' }] },
+      'A reference link must start with http:// or https://',
+    ],
+    [{ references: [{ title: '', url: 'https://example.org' }] }, 'A reference needs a title'],
+    [{ references: Array.from({ length: 6 }, (_, i) => ({ title: `R${i}` })) }, 'At most 5 references'],
+    [
+      { topic: 'Neurology' },
+      '"Neurology" is not one of this exam\'s topics. Add it to the exam\'s topics first.',
+    ],
+  ])('refuses bad input with a clear 400 and changes nothing (%#)', async (overrides, message) => {
+    const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
+    const q = await added(exam.id, body(1, { rationales: ['a', 'b', 'c', 'd'] }));
+    const refusedAdd = await call('POST', `/api/admin/exams/${exam.id}/questions`, {
+      ...body(2),
+      ...overrides,
+    });
+    expect(refusedAdd.statusCode).toBe(400);
+    expect(refusedAdd.json<{ message: string }>().message).toContain(message);
+    const refusedEdit = await call('PUT', `/api/admin/exams/${exam.id}/questions/${q._id}`, {
+      ...body(1),
+      ...overrides,
+    });
+    expect(refusedEdit.statusCode).toBe(400);
+    const row = await stored(q._id);
+    expect(row).toMatchObject({ version: 1, rationales: ['a', 'b', 'c', 'd'], topic: null });
+    expect(await versionCount(q._id)).toBe(1);
+    const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from questions where exam_id = ${exam.id}`,
+    );
+    expect(Number(n)).toBe(1);
+  });
+
+  it('shows them to a learner only with the answer: in a tutor reveal and in the result, never before', async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 2, topics: ['Cardiology'] }, 0);
+    for (const n of [1, 2]) {
+      await added(exam.id, {
+        ...body(n),
+        topic: 'Cardiology',
+        rationales: [`R${n} ECG is right`, `R${n} troponin later`, `R${n} CXR no`, `R${n} echo no`],
+        objective: `O${n} objective`,
+        references: [{ title: `Ref${n} NICE`, url: null }],
+      });
+    }
+    const learner = await subscribedLearner(exam.id);
+    const started = await t.request({
+      method: 'POST',
+      url: `/api/exams/${exam.id}/attempts`,
+      headers: learner.headers,
+      payload: { mode: 'tutor' },
+    });
+    expect(started.body).not.toMatch(/R[12] |O[12] objective|Ref[12] NICE/);
+    const attempt = started.json<{ _id: string; questions: Array<{ _id: string; choices: string[] }> }>();
+    const [first] = attempt.questions;
+    const revealed = await t.request({
+      method: 'POST',
+      url: `/api/exams/attempts/${attempt._id}/answer`,
+      headers: learner.headers,
+      payload: { questionId: first!._id, answer: first!.choices[1] },
+    });
+    const reveal = revealed.json<{ rationales: string[]; objective: string; isCorrect: boolean }>();
+    expect(reveal.isCorrect).toBe(false);
+    // Aligned with the choices as served.
+    expect(reveal.rationales[1]).toMatch(/troponin later/);
+    expect(reveal.objective).toMatch(/objective$/);
+    // The other question's teaching is still secret.
+    const resumed = await t.request({
+      method: 'POST',
+      url: `/api/exams/${exam.id}/attempts`,
+      headers: learner.headers,
+    });
+    const other = resumed.json<{ questions: Array<{ _id: string }> }>().questions[1]!;
+    const otherNumber = (await stored(other._id)).objective.slice(1, 2);
+    expect(resumed.body).not.toContain(`O${otherNumber} objective`);
+  });
+});
+
+async function subscribedLearner(examId: string): Promise<Learner> {
+  const learner = await createLearner(t);
+  await t.ctx.db.insert(subscriptions).values({
+    userId: learner.id,
+    examId,
+    isFree: true,
+    startDate: new Date(),
+    endDate: new Date(Date.now() + 400 * 86_400_000),
+  });
+  return learner;
+}
+
+/** A learner sits the exam (exam mode) answering every question with its first choice, and submits. */
+async function sit(learner: Learner, examId: string) {
+  const attempt = (
+    await t.request({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers: learner.headers })
+  ).json<{ _id: string; questions: Array<{ _id: string; choices: string[] }> }>();
+  const answers = Object.fromEntries(attempt.questions.map((q) => [q._id, q.choices[0]!]));
+  const result = await t.request({
+    method: 'POST',
+    url: `/api/exams/${examId}/submit`,
+    headers: learner.headers,
+    payload: { answers, attemptId: attempt._id },
+  });
+  expect(result.statusCode).toBe(201);
+  return result.json<{ _id: string }>();
+}
+
+describe('history', () => {
+  it('records every change as a version with what changed and who, and restores an earlier one', async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Cardiology', 'Respiratory'] }, 0);
+    const q = await added(exam.id, body(1, { rationales: ['a', 'b', 'c', 'd'] }));
+    await call('PUT', `/api/admin/exams/${exam.id}/questions/${q._id}`, {
+      ...body(1),
+      correctAnswer: 2,
+      topic: 'Respiratory',
+    });
+    // Saving the same content again makes no version.
+    await call('PUT', `/api/admin/exams/${exam.id}/questions/${q._id}`, {
+      ...body(1),
+      correctAnswer: 2,
+      topic: 'Respiratory',
+    });
+    const history = (await call('GET', `/api/admin/exams/${exam.id}/questions/${q._id}/versions`)).json<{
+      current: number;
+      total: number;
+      versions: Array<{
+        version: number;
+        source: string;
+        changes: string[];
+        by: string | null;
+        content: { correctAnswer: number };
+      }>;
+      older: unknown;
+    }>();
+    expect(history.current).toBe(2);
+    expect(history.total).toBe(2);
+    expect(history.versions.map((v) => [v.version, v.source, v.changes])).toEqual([
+      [2, 'edited', ['correctAnswer', 'topic']],
+      [1, 'created', []],
+    ]);
+    expect(history.versions[0]!.by).toBe(admin.name);
+    expect(history.older).toBeNull();
+
+    const restored = await call('POST', `/api/admin/exams/${exam.id}/questions/${q._id}/versions/1/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json()).toMatchObject({
+      message: 'Version 1 restored as version 3.',
+      question: { correctAnswer: 0, topic: null, version: 3, rationales: ['a', 'b', 'c', 'd'] },
+    });
+    const again = (
+      await call('GET', `/api/admin/exams/${exam.id}/questions/${q._id}/versions?limit=1`)
+    ).json<{
+      versions: Array<{ source: string; restoredFrom: number | null; changes: string[] }>;
+      older: { correctAnswer: number } | null;
+      total: number;
+    }>();
+    expect(again.total).toBe(3);
+    expect(again.versions[0]).toMatchObject({
+      source: 'restored',
+      restoredFrom: 1,
+      changes: ['correctAnswer', 'topic'],
+    });
+    expect(again.older).toMatchObject({ correctAnswer: 2 });
+
+    // Nothing to restore, an unknown version, another exam's question.
+    expect(
+      (await call('POST', `/api/admin/exams/${exam.id}/questions/${q._id}/versions/3/restore`)).statusCode,
+    ).toBe(422);
+    expect(
+      (await call('POST', `/api/admin/exams/${exam.id}/questions/${q._id}/versions/9/restore`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/api/admin/exams/${exam.id}/questions/${q._id}/versions/x/restore`)).statusCode,
+    ).toBe(400);
+    const elsewhere = await createExam(t.ctx.db, {}, 0);
+    expect(
+      (await call('GET', `/api/admin/exams/${elsewhere.id}/questions/${q._id}/versions`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps the content a question had before its first recorded change (rows inserted without a history)', async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 1 }, 1);
+    const [row] = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
+    const before = (await call('GET', `/api/admin/exams/${exam.id}/questions/${row!.id}/versions`)).json<{
+      versions: Array<{ source: string; version: number }>;
+    }>();
+    expect(before.versions).toEqual([expect.objectContaining({ source: 'existing', version: 1 })]);
+    await call('PUT', `/api/admin/exams/${exam.id}/questions/${row!.id}`, body(7));
+    const after = (await call('GET', `/api/admin/exams/${exam.id}/questions/${row!.id}/versions`)).json<{
+      versions: Array<{ source: string; content: { question: string } }>;
+    }>();
+    expect(after.versions.map((v) => v.source)).toEqual(['edited', 'existing']);
+    expect(after.versions[1]!.content.question).toBe(row!.question);
+  });
+
+  it('never rewrites a version', async () => {
+    const exam = await createExam(t.ctx.db, {}, 0);
+    const q = await added(exam.id, body(1));
+    await expect(
+      t.ctx.db.execute(sql`update question_versions set version = 5 where question_id = ${q._id}`),
+    ).rejects.toThrow();
+    expect(await versionCount(q._id)).toBe(1);
+  });
+
+  it('restarts item analysis from a key change and says so', async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 2 }, 0);
+    const one = await added(exam.id, body(1));
+    await added(exam.id, body(2));
+    await call('PUT', `/api/admin/exams/${exam.id}/publish`);
+    const learner = await subscribedLearner(exam.id);
+    await sit(learner, exam.id);
+    await countNewSittings(t.ctx);
+    const counted = async (id: string) => {
+      const [row] = await queryRows<{ n: number }>(
+        t.ctx.db,
+        sql`select coalesce(sum(n), 0)::int as n from item_band_stats where question_id = ${id}`,
+      );
+      return Number(row?.n ?? 0);
+    };
+    expect(await counted(one._id)).toBe(1);
+    // Only the explanation: the figures stay.
+    await call('PUT', `/api/admin/exams/${exam.id}/questions/${one._id}`, {
+      ...body(1),
+      explanation: 'New words.',
+    });
+    expect(await counted(one._id)).toBe(1);
+    expect((await stored(one._id)).itemStatsSince).toBeNull();
+    // A new key: the figures restart, from now.
+    await call('PUT', `/api/admin/exams/${exam.id}/questions/${one._id}`, { ...body(1), correctAnswer: 1 });
+    expect(await counted(one._id)).toBe(0);
+    expect((await stored(one._id)).itemStatsSince).not.toBeNull();
+    const report = (await call('GET', `/api/admin/exams/${exam.id}/item-analysis`)).json<{
+      items: Array<{ questionId: string; countedSince: string | null; attempts: number }>;
+    }>();
+    const item = report.items.find((i) => i.questionId === one._id)!;
+    expect(item.countedSince).not.toBeNull();
+    expect(item.attempts).toBe(0);
+    // Recalculating from all sittings still leaves out the ones before the change.
+    await call('POST', `/api/admin/exams/${exam.id}/item-analysis/recalculate`);
+    await countNewSittings(t.ctx);
+    expect(await counted(one._id)).toBe(0);
+    t.clock.advance(60_000);
+    await sit(learner, exam.id);
+    await countNewSittings(t.ctx);
+    expect(await counted(one._id)).toBe(1);
+  });
+});
+
+describe('nearly the same text', () => {
+  it('warns with the other question, saves with allowDuplicate, and lists matches without writing', async () => {
+    const exam = await createExam(t.ctx.db, {}, 0);
+    const first = await added(exam.id, body(1));
+    const retyped = {
+      ...body(2),
+      question: first.question.replace('presents', 'presents ').replace('?', ' ?'),
+    };
+    const refused = await call('POST', `/api/admin/exams/${exam.id}/questions`, retyped);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'DUPLICATE_QUESTION' });
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Question 1 of this exam is nearly the same: “What is the first-line drug/,
+    );
+    const similar = await call('POST', `/api/admin/exams/${exam.id}/questions/similar`, {
+      question: retyped.question,
+    });
+    expect(similar.json()).toEqual({
+      similar: [expect.objectContaining({ _id: first._id, number: 1, approvalStatus: 'approved' })],
+    });
+    const anyway = await added(exam.id, { ...retyped, allowDuplicate: true });
+    // Editing it without touching the text is not checked again; changing the text is.
+    expect(
+      (
+        await call('PUT', `/api/admin/exams/${exam.id}/questions/${anyway._id}`, {
+          ...retyped,
+          explanation: 'x',
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/admin/exams/${exam.id}/questions/${anyway._id}`, {
+          ...retyped,
+          question: first.question,
+        })
+      ).statusCode,
+    ).toBe(409);
+    // Itself is never its own duplicate, and a different question is fine.
+    expect(
+      (
+        await call('POST', `/api/admin/exams/${exam.id}/questions/similar`, {
+          question: first.question,
+          excludeId: first._id,
+        })
+      )
+        .json<{
+          similar: Array<{ _id: string }>;
+        }>()
+        .similar.map((s) => s._id),
+    ).toEqual([anyway._id]);
+    await added(
+      exam.id,
+      body(3, { question: 'Which antibiotic is first line for community-acquired pneumonia?' }),
+    );
+  });
+});
+
+describe('topics', () => {
+  async function topicsOf(examId: string) {
+    return (await call('GET', `/api/admin/exams/${examId}/topics`)).json<{
+      topics: Array<{ name: string; questionCount: number }>;
+      untagged: number;
+    }>();
+  }
+
+  it('adds topics (no repeats, at most 30) and refuses an exam PUT that drops one in use', async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
+    await added(exam.id, body(1, { topic: 'Cardiology' }));
+    const add = await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: 'Respiratory' });
+    expect(add.json()).toEqual({
+      message: 'Topic "Respiratory" added',
+      topics: {
+        topics: [
+          { name: 'Cardiology', questionCount: 1 },
+          { name: 'Respiratory', questionCount: 0 },
+        ],
+        untagged: 0,
+      },
+    });
+    expect(
+      (await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: 'respiratory' })).statusCode,
+    ).toBe(409);
+    expect((await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: '  ' })).statusCode).toBe(400);
+    for (let i = 3; i <= 30; i += 1)
+      await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: `Topic ${i}` });
+    const full = await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: 'One too many' });
+    expect(full.statusCode).toBe(422);
+    const dropped = await call('PUT', `/api/admin/exams/${exam.id}`, {
+      title: 'x',
+      description: 'y',
+      category: 'medical',
+      numberOfQuestions: 3,
+      price: 0,
+      isActive: false,
+      topics: ['Respiratory'],
+    });
+    expect(dropped.statusCode).toBe(409);
+    expect(dropped.json<{ message: string }>().message).toMatch(/^1 question uses the topic "Cardiology"/);
+    expect((await topicsOf(exam.id)).topics).toHaveLength(30);
+  });
+
+  it("renames a topic: questions and every learner's figures follow, in one step, each question a new version", async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, topics: ['Cardio', 'Respiratory'] }, 0);
+    const q1 = await added(exam.id, body(1, { topic: 'Cardio' }));
+    await added(exam.id, body(2, { topic: 'Cardio' }));
+    await added(exam.id, body(3, { topic: 'Respiratory' }));
+    await call('PUT', `/api/admin/exams/${exam.id}/publish`);
+    const learner = await subscribedLearner(exam.id);
+    await sit(learner, exam.id);
+    await applyPendingReviews(t.ctx);
+
+    const renamed = await call('POST', `/api/admin/exams/${exam.id}/topics/rename`, {
+      from: 'cardio',
+      to: 'Cardiology',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({
+      message: 'Topic "Cardio" renamed to "Cardiology" (2 questions)',
+      topics: {
+        topics: [
+          { name: 'Cardiology', questionCount: 2 },
+          { name: 'Respiratory', questionCount: 1 },
+        ],
+        untagged: 0,
+      },
+    });
+    expect((await stored(q1._id)).topic).toBe('Cardiology');
+    const history = (await call('GET', `/api/admin/exams/${exam.id}/questions/${q1._id}/versions`)).json<{
+      versions: Array<{ source: string; changes: string[] }>;
+    }>();
+    expect(history.versions[0]).toMatchObject({ source: 'topic-renamed', changes: ['topic'] });
+
+    const stats = await queryRows<{ topic: string; answered: number; trend: unknown[] }>(
+      t.ctx.db,
+      sql`select topic, answered, trend from learner_topic_stats where user_id = ${learner.id} order by topic`,
+    );
+    expect(stats.map((s) => [s.topic, s.answered, s.trend.length])).toEqual([
+      ['Cardiology', 2, 1],
+      ['Respiratory', 1, 1],
+    ]);
+    const cards = await queryRows<{ topic: string }>(
+      t.ctx.db,
+      sql`select topic from review_cards where user_id = ${learner.id} order by topic`,
+    );
+    expect(cards.map((c) => c.topic)).toEqual(['Cardiology', 'Cardiology', 'Respiratory']);
+    const standing = await queryRows<{ topic: string }>(
+      t.ctx.db,
+      sql`select topic from learner_questions where user_id = ${learner.id} order by topic`,
+    );
+    expect(standing.map((c) => c.topic)).toEqual(['Cardiology', 'Cardiology', 'Respiratory']);
+    // The learner's analytics show one topic, not two.
+    const analytics = await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers });
+    expect(analytics.body).not.toContain('"Cardio"');
+    expect(analytics.body).toContain('"Cardiology"');
+
+    // A rename onto another topic's name is a merge.
+    const clash = await call('POST', `/api/admin/exams/${exam.id}/topics/rename`, {
+      from: 'Cardiology',
+      to: 'respiratory',
+    });
+    expect(clash.statusCode).toBe(409);
+    expect(
+      (await call('POST', `/api/admin/exams/${exam.id}/topics/rename`, { from: 'Nope', to: 'X' })).statusCode,
+    ).toBe(404);
+  });
+
+  it("merges topics, summing learners' figures, and removes one moving its questions elsewhere or to none", async () => {
+    const exam = await createExam(
+      t.ctx.db,
+      { numberOfQuestions: 3, topics: ['Heart', 'Lungs', 'Kidney'] },
+      0,
+    );
+    await added(exam.id, body(1, { topic: 'Heart' }));
+    await added(exam.id, body(2, { topic: 'Lungs' }));
+    await added(exam.id, body(3, { topic: 'Kidney' }));
+    await call('PUT', `/api/admin/exams/${exam.id}/publish`);
+    const learner = await subscribedLearner(exam.id);
+    await sit(learner, exam.id);
+    t.clock.advance(60_000);
+    await sit(learner, exam.id);
+
+    const merged = await call('POST', `/api/admin/exams/${exam.id}/topics/merge`, {
+      from: ['Lungs'],
+      into: 'Heart',
+    });
+    expect(merged.json()).toMatchObject({ message: '1 topic merged into "Heart" (1 question moved)' });
+    const stats = await queryRows<{
+      topic: string;
+      answered: number;
+      seen: number;
+      trend: Array<[number, number, number]>;
+    }>(
+      t.ctx.db,
+      sql`select topic, answered, seen, trend from learner_topic_stats where user_id = ${learner.id} order by topic`,
+    );
+    expect(stats.map((s) => [s.topic, s.answered, s.seen])).toEqual([
+      ['Heart', 4, 4],
+      ['Kidney', 2, 2],
+    ]);
+    // The two sittings' points of the merged topics are one point each, with both topics' answers.
+    expect(stats[0]!.trend.map(([, , total]) => total)).toEqual([2, 2]);
+    expect(
+      (await call('POST', `/api/admin/exams/${exam.id}/topics/merge`, { from: ['Heart'], into: 'Heart' }))
+        .statusCode,
+    ).toBe(400);
+
+    const removed = await call('POST', `/api/admin/exams/${exam.id}/topics/remove`, {
+      name: 'Kidney',
+      moveTo: null,
+    });
+    expect(removed.json()).toMatchObject({
+      message: 'Topic "Kidney" removed (1 question left without a topic)',
+      topics: { topics: [{ name: 'Heart', questionCount: 2 }], untagged: 1 },
+    });
+    const after = await queryRows<{ topic: string }>(
+      t.ctx.db,
+      sql`select topic from learner_topic_stats where user_id = ${learner.id} order by topic`,
+    );
+    expect(after.map((s) => s.topic)).toEqual(['General', 'Heart']);
+    expect(
+      (await call('POST', `/api/admin/exams/${exam.id}/topics/remove`, { name: 'Heart', moveTo: 'Kidney' }))
+        .statusCode,
+    ).toBe(404);
+    const audit = await queryRows<{ action: string }>(
+      t.ctx.db,
+      sql`select action from audit_log where entity_id = ${exam.id} and action like '%topic%' order by created_at, id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['merged_topics', 'removed_topic']);
+  });
+
+  it('sets the topic of chosen questions together, all or nothing, each a new version', async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Heart'] }, 0);
+    const one = await added(exam.id, body(1));
+    const two = await added(exam.id, body(2));
+    const other = await createExam(t.ctx.db, {}, 1);
+    const [foreign] = await t.ctx.db.select().from(questions).where(eq(questions.examId, other.id));
+    const mixed = await call('POST', `/api/admin/exams/${exam.id}/questions/topic`, {
+      questionIds: [one._id, foreign!.id],
+      topic: 'Heart',
+    });
+    expect(mixed.statusCode).toBe(404);
+    expect((await stored(one._id)).topic).toBeNull();
+    expect(
+      (
+        await call('POST', `/api/admin/exams/${exam.id}/questions/topic`, {
+          questionIds: [one._id],
+          topic: 'Lungs',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const set = await call('POST', `/api/admin/exams/${exam.id}/questions/topic`, {
+      questionIds: [one._id, two._id],
+      topic: 'heart',
+    });
+    expect(set.json()).toEqual({ message: '2 questions filed under "Heart"', updated: 2 });
+    expect((await stored(two._id)).version).toBe(2);
+    const cleared = await call('POST', `/api/admin/exams/${exam.id}/questions/topic`, {
+      questionIds: [one._id],
+      topic: null,
+    });
+    expect(cleared.json()).toEqual({ message: '1 question left without a topic', updated: 1 });
+  });
+
+  it('keeps learners and visitors out', async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Heart'] }, 1);
+    const learner = await createLearner(t);
+    for (const [method, url, payload] of [
+      ['GET', `/api/admin/exams/${exam.id}/topics`, undefined],
+      ['POST', `/api/admin/exams/${exam.id}/topics`, { name: 'X' }],
+      ['POST', `/api/admin/exams/${exam.id}/topics/rename`, { from: 'Heart', to: 'X' }],
+      ['POST', `/api/admin/exams/${exam.id}/questions/similar`, { question: 'x' }],
+      ['GET', `/api/admin/exams/${exam.id}/info`, undefined],
+    ] as const) {
+      const asLearner = await t.request({
+        method,
+        url,
+        headers: learner.headers,
+        ...(payload ? { payload } : {}),
+      });
+      expect(asLearner.statusCode).toBe(401);
+      const anonymous = await t.request({ method, url, ...(payload ? { payload } : {}) });
+      expect(anonymous.statusCode).toBe(401);
+    }
+  });
+});
+
+describe('the edit page', () => {
+  it("reads the exam's fields without its questions", async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 3 }, 3);
+    const info = await call('GET', `/api/admin/exams/${exam.id}/info`);
+    expect(info.statusCode).toBe(200);
+    expect(info.json()).toMatchObject({ _id: exam.id, questionCount: 3, activeSubscribers: 0 });
+    expect(info.json()).not.toHaveProperty('questions');
+    expect((await call('GET', `/api/admin/exams/00000000-0000-7000-8000-000000000000/info`)).statusCode).toBe(
+      404,
+    );
+  });
+});
