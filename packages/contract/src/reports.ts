@@ -63,7 +63,9 @@ export const REPORT_MESSAGES = {
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
 
 export const AdminReportsQuerySchema = pageQuery({ defaultLimit: 10, maxLimit: 100 }).extend({
-  status: z.enum([...REPORT_STATUSES, 'all'], { message: 'status must be open, resolved or all' }).default('open'),
+  status: z
+    .enum([...REPORT_STATUSES, 'all'], { message: 'status must be open, resolved or all' })
+    .default('open'),
   examId: IdSchema.optional(),
   questionId: IdSchema.optional(),
   userId: IdSchema.optional(),
@@ -93,6 +95,8 @@ export const AdminReportSchema = z.object({
   createdAt: safeString(),
   /** open reports on the same question, this one included when open */
   openOnQuestion: z.number().int(),
+  /** the question's number in its exam's list (null once deleted or rejected) */
+  questionNumber: z.number().int().nullable(),
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
 

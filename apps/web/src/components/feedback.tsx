@@ -1,11 +1,19 @@
 import { useCallback, useState } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+
+/** A button in the toast, e.g. 'Undo' after a change that can be taken back. */
+export interface FeedbackAction {
+  label: string;
+  onClick: () => void;
+}
 
 interface Feedback {
   message: string;
   severity: AlertColor;
   key: number;
+  action?: FeedbackAction | undefined;
 }
 
 /**
@@ -16,8 +24,8 @@ export function useFeedback() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [open, setOpen] = useState(false);
 
-  const show = useCallback((message: string, severity: AlertColor = 'success') => {
-    setFeedback({ message, severity, key: Date.now() });
+  const show = useCallback((message: string, severity: AlertColor = 'success', action?: FeedbackAction) => {
+    setFeedback({ message, severity, key: Date.now(), action });
     setOpen(true);
   }, []);
 
@@ -30,7 +38,8 @@ export function useFeedback() {
     <Snackbar
       key={feedback?.key}
       open={open}
-      autoHideDuration={6000}
+      // A toast with a button stays long enough to reach it from the keyboard (WCAG 2.2.1).
+      autoHideDuration={feedback?.action ? 15000 : 6000}
       onClose={close}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
@@ -39,6 +48,25 @@ export function useFeedback() {
         variant="filled"
         onClose={() => close()}
         sx={{ width: '100%' }}
+        action={
+          feedback?.action ? (
+            <>
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setOpen(false);
+                  feedback.action?.onClick();
+                }}
+              >
+                {feedback.action.label}
+              </Button>
+              <Button color="inherit" size="small" onClick={() => close()} aria-label="Close">
+                ×
+              </Button>
+            </>
+          ) : undefined
+        }
       >
         {feedback?.message}
       </Alert>

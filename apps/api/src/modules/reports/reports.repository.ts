@@ -87,6 +87,7 @@ export interface ReportRow {
   resolved_at: Date | string | null;
   created_at: Date | string;
   open_on_question: number;
+  question_number: number | null;
 }
 
 export interface ReportFilter {
@@ -116,14 +117,19 @@ export async function pageReports(
   filter: ReportFilter,
   page: { limit: number; offset: number },
 ): Promise<{ rows: ReportRow[]; total: number }> {
-  const order = filter.status === 'open' ? sql`r.created_at asc, r.id asc` : sql`r.created_at desc, r.id desc`;
+  const order =
+    filter.status === 'open' ? sql`r.created_at asc, r.id asc` : sql`r.created_at desc, r.id desc`;
   const [rows, totals] = await Promise.all([
     db.execute(sql`
       select r.id, r.question_id, q.question, r.exam_id, e.title as exam_title, r.user_id,
         u.name as user_name, u.email as user_email, r.result_id, r.reason, r.details, r.notify_learner,
         r.status, r.outcome, r.resolution, r.notified_at, a.email as resolved_by, r.resolved_at, r.created_at,
         (select count(*)::int from question_reports o where o.question_id = r.question_id and o.status = 'open')
-          as open_on_question
+          as open_on_question,
+        -- Its number in the exam's list (rejected ones aside, as the bank numbers them).
+        case when q.id is not null and q.approval_status <> 'rejected' then
+          (select count(*)::int from questions n where n.exam_id = q.exam_id and n.approval_status <> 'rejected'
+            and (n.created_at, n.id) <= (q.created_at, q.id)) end as question_number
       from question_reports r
       join users u on u.id = r.user_id
       left join questions q on q.id = r.question_id
@@ -141,7 +147,14 @@ export async function pageReports(
 export async function lockReport(
   db: Executor,
   id: string,
-): Promise<{ id: string; status: string; notifyLearner: boolean; userId: string; questionId: string; examId: string } | null> {
+): Promise<{
+  id: string;
+  status: string;
+  notifyLearner: boolean;
+  userId: string;
+  questionId: string;
+  examId: string;
+} | null> {
   const [row] = rowsOf<{
     id: string;
     status: string;

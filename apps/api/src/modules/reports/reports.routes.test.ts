@@ -162,7 +162,10 @@ describe('learner reports', () => {
       message: 'Say what was done',
     });
     expect((await resolve(toldReport._id, { outcome: 'shrugged', resolution: 'x' })).statusCode).toBe(400);
-    expect((await resolve('0198c0de-0000-7000-8000-000000000000', { outcome: 'fixed', resolution: 'x' })).statusCode).toBe(404);
+    expect(
+      (await resolve('0198c0de-0000-7000-8000-000000000000', { outcome: 'fixed', resolution: 'x' }))
+        .statusCode,
+    ).toBe(404);
 
     const done = await resolve(toldReport._id, {
       outcome: 'fixed',
@@ -174,20 +177,33 @@ describe('learner reports', () => {
       message: REPORT_MESSAGES.resolved,
       report: { status: 'resolved', outcome: 'fixed', learnerNotified: true, resolvedBy: admin.email },
     });
-    const twice = await resolve(toldReport._id, { outcome: 'fixed', resolution: 'again', notifyLearner: true });
+    const twice = await resolve(toldReport._id, {
+      outcome: 'fixed',
+      resolution: 'again',
+      notifyLearner: true,
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ message: REPORT_MESSAGES.alreadyResolved });
     // The learner who did not ask is not told, even when the administrator would tell them.
     expect(
-      (await resolve(quietReport._id, { outcome: 'no-change', resolution: 'It is clear.', notifyLearner: true }))
-        .json(),
+      (
+        await resolve(quietReport._id, {
+          outcome: 'no-change',
+          resolution: 'It is clear.',
+          notifyLearner: true,
+        })
+      ).json(),
     ).toMatchObject({ report: { learnerNotified: false } });
 
     expect(await mailSubjects(told.id)).toContain(`About the question you reported in ${exam.title}`);
     expect(await mailSubjects(quiet.id)).toEqual([]);
     expect(await stats()).toBe(before);
     const log = (
-      await t.request({ method: 'GET', url: '/api/admin/audit?action=resolved_report', headers: admin.headers })
+      await t.request({
+        method: 'GET',
+        url: '/api/admin/audit?action=resolved_report',
+        headers: admin.headers,
+      })
     ).json<{ entries: Array<{ summary: string }> }>();
     expect(log.entries.map((entry) => entry.summary)).toContain(
       `Resolved a learner's report on a question in "${exam.title}", fixing the question and told the learner`,
@@ -202,7 +218,8 @@ describe('learner reports', () => {
     await subscribe(learner, exam.id);
     const { ids } = await start(learner, exam.id);
     const statuses: number[] = [];
-    for (const id of ids.slice(0, 21)) statuses.push((await report(learner, id, { reason: 'typo' })).statusCode);
+    for (const id of ids.slice(0, 21))
+      statuses.push((await report(learner, id, { reason: 'typo' })).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 201)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -220,8 +237,12 @@ describe("actions on a learner's page", () => {
     const sent = await post(`/api/admin/users/${learner.id}/resend-verification`);
     expect(sent.json()).toEqual({ message: 'A new verification link has been sent.' });
     expect(await mailSubjects(learner.id)).toEqual([expect.stringMatching(/^Verify your email address/)]);
-    expect((await post(`/api/admin/users/${learner.id}/resend-verification`, learner.headers)).statusCode).toBe(401);
-    expect((await post('/api/admin/users/0198c0de-0000-7000-8000-000000000000/resend-verification')).statusCode).toBe(404);
+    expect(
+      (await post(`/api/admin/users/${learner.id}/resend-verification`, learner.headers)).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/admin/users/0198c0de-0000-7000-8000-000000000000/resend-verification')).statusCode,
+    ).toBe(404);
   });
 
   it('signs a learner out everywhere, and suspends and restores them', async () => {
@@ -238,7 +259,12 @@ describe("actions on a learner's page", () => {
         method: 'POST',
         url: '/api/users/login',
         remoteAddress: clientAddress(),
-        payload: { email: learner.email, password: LEARNER_PASSWORD, deviceId: 'device-suspend', deviceName: 'Phone' },
+        payload: {
+          email: learner.email,
+          password: LEARNER_PASSWORD,
+          deviceId: 'device-suspend',
+          deviceName: 'Phone',
+        },
       });
     const loggedIn = await login();
     expect(loggedIn.statusCode).toBe(200);
@@ -257,8 +283,13 @@ describe("actions on a learner's page", () => {
       user: { _id: learner.id, suspended: true },
     });
     expect(
-      (await t.request({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } }))
-        .statusCode,
+      (
+        await t.request({
+          method: 'GET',
+          url: '/api/users/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
     ).toBe(401);
     const refused = await login();
     expect(refused.statusCode).toBe(403);

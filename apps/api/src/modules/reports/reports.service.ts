@@ -52,6 +52,7 @@ function toReport(row: ReportRow): AdminReport {
     resolvedAt: iso(row.resolved_at),
     createdAt: iso(row.created_at)!,
     openOnQuestion: Number(row.open_on_question),
+    questionNumber: row.question_number === null ? null : Number(row.question_number),
   };
 }
 
@@ -70,7 +71,8 @@ export async function sendReport(
   const examId = await examOfSeenQuestion(ctx.db, actor.id, questionId);
   if (!examId) throw new NotFoundError(REPORT_MESSAGES.notSeen);
   // A result id that is not the learner's is dropped, not trusted.
-  const resultId = body.resultId && (await ownsResult(ctx.db, actor.id, body.resultId)) ? body.resultId : null;
+  const resultId =
+    body.resultId && (await ownsResult(ctx.db, actor.id, body.resultId)) ? body.resultId : null;
   const id = await insertReport(ctx.db, {
     questionId,
     examId,

@@ -5,6 +5,7 @@ import {
   canAddOption,
   canPublish,
   canRemoveOption,
+  duplicateSearchLink,
   imageFileProblem,
   newQuestionDraft,
   publishProblem,
@@ -105,6 +106,7 @@ describe('question options (spec §5: 4 to 6)', () => {
   const withOptions = (count: number, correctAnswer: number | null = 0): QuestionDraft => ({
     ...newQuestionDraft(),
     options: Array.from({ length: count }, (_v, i) => `option ${i + 1}`),
+    rationales: Array.from({ length: count }, () => ''),
     correctAnswer,
   });
 
@@ -158,9 +160,72 @@ describe('question options (spec §5: 4 to 6)', () => {
       options: ['option 1', 'option 2', 'option 3', 'option 4'],
       correctAnswer: 3,
       explanation: '',
+      topic: null,
+      rationales: ['', '', '', ''],
+      objective: '',
+      references: [],
       image: null,
       explanationImage: null,
     });
+  });
+
+  it('keeps each rationale beside its option, checks objective and references, and drops empty references', () => {
+    const draft: QuestionDraft = {
+      ...withOptions(5, 2),
+      question: 'Q',
+      rationales: ['why 1', 'why 2', 'why 3 (key)', 'why 4', 'why 5'],
+    };
+    const removed = removeOption(draft, 1);
+    expect(removed.options).toEqual(['option 1', 'option 3', 'option 4', 'option 5']);
+    expect(removed.rationales).toEqual(['why 1', 'why 3 (key)', 'why 4', 'why 5']);
+    expect(removed.correctAnswer).toBe(1);
+    expect(addOption(removed).rationales).toEqual(['why 1', 'why 3 (key)', 'why 4', 'why 5', '']);
+
+    expect(
+      validateQuestionDraft({
+        ...draft,
+        objective: 'x'.repeat(501),
+        rationales: ['x'.repeat(1001), '', '', '', ''],
+        references: [
+          { title: '', url: 'https://nice.org.uk' },
+          { title: 'Bad link', url: 'javascript:alert(1)' },
+          { title: '', url: '' },
+        ],
+      }),
+    ).toEqual({
+      objective: 'The learning objective must be at most 500 characters',
+      rationales: ['A rationale must be at most 1000 characters', undefined, undefined, undefined, undefined],
+      references: [
+        { title: 'A reference needs a title' },
+        { url: 'A reference link must start with http:// or https://' },
+        undefined,
+      ],
+    });
+    const body = toQuestionBody({
+      ...draft,
+      topic: 'Cardiology',
+      objective: ' Remember this. ',
+      references: [
+        { title: ' NICE CG95 ', url: ' https://www.nice.org.uk/guidance/cg95 ' },
+        { title: 'BNF', url: '' },
+        { title: '', url: '' },
+      ],
+    });
+    expect(body).toMatchObject({
+      topic: 'Cardiology',
+      objective: 'Remember this.',
+      rationales: ['why 1', 'why 2', 'why 3 (key)', 'why 4', 'why 5'],
+      references: [
+        { title: 'NICE CG95', url: 'https://www.nice.org.uk/guidance/cg95' },
+        { title: 'BNF', url: null },
+      ],
+    });
+  });
+
+  it('links a duplicate warning to the bank searched for the first words of the other question', () => {
+    expect(
+      duplicateSearchLink('e1', 'Which  drug is first line for hypertension in a 45-year-old man?'),
+    ).toBe('/admin/exams/e1/edit?search=Which+drug+is+first+line+for+hypertension+in+a+45-year-old');
   });
 
   it('requires alt text for each image (up to 250 characters) and sends hash and trimmed alt', () => {

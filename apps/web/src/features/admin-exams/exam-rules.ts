@@ -1,5 +1,10 @@
 import {
   ALT_TEXT_MAX,
+  isHttpUrl,
+  OBJECTIVE_MAX,
+  RATIONALE_MAX,
+  REFERENCE_TITLE_MAX,
+  REFERENCES_MAX,
   MAX_OPTIONS,
   MEDIA_LIMITS,
   MIN_OPTIONS,
@@ -7,7 +12,7 @@ import {
   publishRefusal,
   QUESTION_AUTHORS,
   QUESTION_PAGE_SIZE,
-  type AdminExamDetail,
+  type AdminExamInfo,
   type AdminExamSummary,
   type AdminQuestion,
   type AdminQuestionList,
@@ -55,7 +60,7 @@ export function publishProblem(
  * its required count unpublishes the exam, or is refused while learners hold active subscriptions.
  */
 export function questionDeleteEffect(
-  exam: Pick<AdminExamDetail, 'isActive' | 'questionCount' | 'numberOfQuestions' | 'activeSubscribers'>,
+  exam: Pick<AdminExamInfo, 'isActive' | 'questionCount' | 'numberOfQuestions' | 'activeSubscribers'>,
   question: Pick<AdminQuestion, 'approvalStatus'>,
 ): 'none' | 'unpublishes' | 'refused' {
   const counted = question.approvalStatus === 'approved';
@@ -171,20 +176,37 @@ export function addTag(tags: string[], input: string): string[] {
 export interface QuestionDraft {
   question: string;
   options: string[];
+  /** Why each option is right or wrong, beside its option (same length as `options`; '' for none). */
+  rationales: string[];
   /** Index of the correct option, or null until one is chosen. */
   correctAnswer: number | null;
   explanation: string;
+  /** One of the exam's topics, or '' for none (decision 0050). */
+  topic: string;
+  /** The educational objective: one sentence, what to remember. */
+  objective: string;
+  /** Sources, as typed (empty rows are dropped on save). */
+  references: ReferenceDraft[];
   /** Shown with the question, and with the explanation (issue 20); alt text as typed. */
   image: QuestionImage | null;
   explanationImage: QuestionImage | null;
+}
+
+export interface ReferenceDraft {
+  title: string;
+  url: string;
 }
 
 export function newQuestionDraft(): QuestionDraft {
   return {
     question: '',
     options: Array.from({ length: MIN_OPTIONS }, () => ''),
+    rationales: Array.from({ length: MIN_OPTIONS }, () => ''),
     correctAnswer: null,
     explanation: '',
+    topic: '',
+    objective: '',
+    references: [],
     image: null,
     explanationImage: null,
   };
@@ -196,8 +218,15 @@ export function draftFromQuestion(question: AdminQuestion): QuestionDraft {
   return {
     question: question.question,
     options,
+    rationales: options.map((_option, index) => question.rationales[index] ?? ''),
     correctAnswer: question.correctAnswer,
     explanation: question.explanation,
+    topic: question.topic ?? '',
+    objective: question.objective,
+    references: question.references.map((reference) => ({
+      title: reference.title,
+      url: reference.url ?? '',
+    })),
     image: question.image ?? null,
     explanationImage: question.explanationImage ?? null,
   };
@@ -226,7 +255,9 @@ export const canAddOption = (draft: QuestionDraft) => draft.options.length < MAX
 export const canRemoveOption = (draft: QuestionDraft) => draft.options.length > MIN_OPTIONS;
 
 export function addOption(draft: QuestionDraft): QuestionDraft {
-  return canAddOption(draft) ? { ...draft, options: [...draft.options, ''] } : draft;
+  return canAddOption(draft)
+    ? { ...draft, options: [...draft.options, ''], rationales: [...draft.rationales, ''] }
+    : draft;
 }
 
 /**
@@ -236,13 +267,18 @@ export function addOption(draft: QuestionDraft): QuestionDraft {
 export function removeOption(draft: QuestionDraft, index: number): QuestionDraft {
   if (!canRemoveOption(draft) || index < 0 || index >= draft.options.length) return draft;
   const options = draft.options.filter((_option, i) => i !== index);
+  // Its rationale goes with it.
+  const rationales = draft.rationales.filter((_rationale, i) => i !== index);
   let correctAnswer = draft.correctAnswer;
   if (correctAnswer !== null) {
     if (correctAnswer === index) correctAnswer = null;
     else if (correctAnswer > index) correctAnswer -= 1;
   }
-  return { ...draft, options, correctAnswer };
+  return { ...draft, options, rationales, correctAnswer };
 }
+
+/** Spec-free limit of sources per question (decision 0050). */
+export const canAddReference = (draft: QuestionDraft) => draft.references.length < REFERENCES_MAX;
 
 export interface QuestionDraftErrors {
   question?: string;
@@ -253,6 +289,10 @@ export interface QuestionDraftErrors {
   /** The alt text of the question's or the explanation's image. */
   image?: string;
   explanationImage?: string;
+  rationales?: Array<string | undefined>;
+  objective?: string;
+  /** Per reference row: its title's and its link's problem. */
+  references?: Array<{ title?: string; url?: string } | undefined>;
 }
 
 export function validateQuestionDraft(draft: QuestionDraft): QuestionDraftErrors {
@@ -277,7 +317,30 @@ export function validateQuestionDraft(draft: QuestionDraft): QuestionDraftErrors
     const problem = altTextProblem(draft[field]);
     if (problem) errors[field] = problem;
   }
+  const rationaleErrors = draft.rationales.map((text) =>
+    text.trim().length > RATIONALE_MAX
+      ? `A rationale must be at most ${RATIONALE_MAX} characters`
+      : undefined,
+  );
+  if (rationaleErrors.some(Boolean)) errors.rationales = rationaleErrors;
+  if (draft.objective.trim().length > OBJECTIVE_MAX)
+    errors.objective = `The learning objective must be at most ${OBJECTIVE_MAX} characters`;
+  const referenceErrors = draft.references.map((reference) => referenceProblem(reference));
+  if (referenceErrors.some(Boolean)) errors.references = referenceErrors;
   return errors;
+}
+
+/** A reference row's problems: an empty row is fine (dropped on save); a link needs a title and http(s). */
+function referenceProblem(reference: ReferenceDraft): { title?: string; url?: string } | undefined {
+  const title = reference.title.trim();
+  const url = reference.url.trim();
+  if (!title && !url) return undefined;
+  const problem: { title?: string; url?: string } = {};
+  if (!title) problem.title = 'A reference needs a title';
+  else if (title.length > REFERENCE_TITLE_MAX)
+    problem.title = `A reference title must be at most ${REFERENCE_TITLE_MAX} characters`;
+  if (url && !isHttpUrl(url)) problem.url = 'A reference link must start with http:// or https://';
+  return problem.title || problem.url ? problem : undefined;
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
@@ -288,6 +351,12 @@ export function toQuestionBody(draft: QuestionDraft): QuestionBody {
     options: draft.options.map((option) => option.trim()),
     correctAnswer: draft.correctAnswer ?? 0,
     explanation: draft.explanation.trim(),
+    topic: draft.topic || null,
+    rationales: draft.rationales.map((text) => text.trim()),
+    objective: draft.objective.trim(),
+    references: draft.references
+      .filter((reference) => reference.title.trim() || reference.url.trim())
+      .map((reference) => ({ title: reference.title.trim(), url: reference.url.trim() || null })),
     // Always sent: null removes an image the question had.
     image: draft.image ? { hash: draft.image.hash, alt: draft.image.alt.trim() } : null,
     explanationImage: draft.explanationImage
@@ -316,7 +385,7 @@ export interface ExamInfoValues extends ExamFieldValues {
   tags: string[];
 }
 
-export function examInfoFromExam(exam: AdminExamDetail): ExamInfoValues {
+export function examInfoFromExam(exam: AdminExamInfo): ExamInfoValues {
   return {
     title: exam.title,
     description: exam.description,
@@ -374,4 +443,19 @@ export function toUpdateExamBody(values: ExamInfoValues): UpdateExamBody {
     isActive: values.isActive,
     tags: values.tags,
   };
+}
+
+/**
+ * The bank's list searched for a question's first words (up to about 60 characters, cut at a word): where
+ * a duplicate warning's link opens, with the similar questions side by side (decision 0050).
+ */
+export function duplicateSearchLink(examId: string, text: string): string {
+  const words = text.trim().split(/\s+/);
+  let search = '';
+  for (const word of words) {
+    const next = search ? `${search} ${word}` : word;
+    if (next.length > 60 && search) break;
+    search = next.slice(0, 200);
+  }
+  return `/admin/exams/${examId}/edit?${new URLSearchParams({ search }).toString()}`;
 }

@@ -1,9 +1,23 @@
 import { diffWords } from 'diff';
-import type { AdminQuestion, SuggestedQuestion } from '@mlp/contract';
+import { normaliseRationales, type QuestionReference } from '@mlp/contract';
+
+/** What two versions of a question are compared on: the content a version keeps (decision 0050). */
+export interface ComparableQuestion {
+  question: string;
+  options: string[];
+  correctAnswer: number;
+  explanation: string;
+  topic: string | null;
+  rationales: string[];
+  objective: string;
+  references: QuestionReference[];
+}
+type Keyed = Pick<ComparableQuestion, 'options' | 'correctAnswer'>;
 
 /*
- * What an AI second opinion would change in a question (decision 0042), as the dialog shows it: word
- * differences in the texts, each option added, removed or changed, and the key's move in words.
+ * What an AI second opinion would change in a question (decision 0042), and what one version of a
+ * question changed from the one before (decision 0050), as the dialogs show them: word differences in
+ * the texts, each option added, removed or changed, and the key's move in words.
  */
 
 /** A run of words kept, removed or added. */
@@ -41,7 +55,7 @@ export interface OptionChange {
 }
 
 /** Each option position of either version, with what the suggestion does to it. */
-export function optionChanges(current: AdminQuestion, suggestion: SuggestedQuestion): OptionChange[] {
+export function optionChanges(current: Keyed, suggestion: Keyed): OptionChange[] {
   const count = Math.max(current.options.length, suggestion.options.length);
   return Array.from({ length: count }, (_, index) => {
     const before = current.options[index] ?? null;
@@ -72,20 +86,36 @@ export function optionChanges(current: AdminQuestion, suggestion: SuggestedQuest
  * The key's move in words, never only in colour: 'Correct answer: B → C' when it moves (or when the
  * option at its letter changes), 'Correct answer: B (unchanged)' otherwise.
  */
-export function keyChangeText(current: AdminQuestion, suggestion: SuggestedQuestion): string {
+export function keyChangeText(current: Keyed, suggestion: Keyed): string {
   const before = optionLetter(current.correctAnswer);
   const after = optionLetter(suggestion.correctAnswer);
   return before === after ? `Correct answer: ${before} (unchanged)` : `Correct answer: ${before} → ${after}`;
 }
 
+/** Each option's rationale, one per option ('' for none), so lists of different lengths compare. */
+export function rationalesOf(question: Pick<ComparableQuestion, 'options' | 'rationales'>): string[] {
+  const texts = normaliseRationales(question.rationales, question.options.length);
+  return texts.length > 0 ? texts : question.options.map(() => '');
+}
+
+/** References as lines of text ('NICE CG95 — https://…'), for a word diff. */
+export function referencesText(references: QuestionReference[]): string {
+  return references
+    .map((reference) => (reference.url ? `${reference.title} — ${reference.url}` : reference.title))
+    .join('\n');
+}
+
 /** Whether applying the suggestion would change anything the model may change. */
-export function suggestionChanges(current: AdminQuestion, suggestion: SuggestedQuestion): boolean {
+export function suggestionChanges(current: ComparableQuestion, suggestion: ComparableQuestion): boolean {
   return (
     current.question !== suggestion.question ||
     current.explanation !== suggestion.explanation ||
     current.correctAnswer !== suggestion.correctAnswer ||
     (current.topic ?? null) !== (suggestion.topic ?? null) ||
     current.options.length !== suggestion.options.length ||
-    current.options.some((option, index) => option !== suggestion.options[index])
+    current.options.some((option, index) => option !== suggestion.options[index]) ||
+    rationalesOf(current).join('\u0000') !== rationalesOf(suggestion).join('\u0000') ||
+    current.objective !== suggestion.objective ||
+    referencesText(current.references) !== referencesText(suggestion.references)
   );
 }

@@ -20,11 +20,14 @@ export const adminExamsQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest(api.adminExams.list, { signal }),
   });
 
-/** GET /api/admin/exams/{id} → the exam with every question (answers included). */
+/**
+ * GET /api/admin/exams/{id}/info → the exam's own fields and counts, without its questions: the edit page
+ * pages those (decision 0050), so a bank of thousands is never loaded at once.
+ */
 export const adminExamQueryOptions = (id: string) =>
   queryOptions({
     queryKey: adminExamKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest(api.adminExams.detail, { params: { id }, signal }),
+    queryFn: ({ signal }) => apiRequest(api.adminExams.info, { params: { id }, signal }),
   });
 
 /**
@@ -120,6 +123,23 @@ export function usePublishExamMutation(id: string) {
   });
 }
 
+/**
+ * POST …/questions/similar { question, excludeId } → the exam's questions with nearly the same text
+ * (decision 0050). A read: asked when a save was refused as a duplicate, to name and link the other one.
+ */
+export const similarQuestionsQueryOptions = (examId: string, question: string, excludeId: string | null) =>
+  queryOptions({
+    queryKey: [...adminExamKeys.detail(examId), 'similar', question, excludeId] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(api.adminExams.similarQuestions, {
+        params: { id: examId },
+        body: excludeId ? { question, excludeId } : { question },
+        signal,
+      }),
+    enabled: question.length > 0,
+    staleTime: 30_000,
+  });
+
 /** POST …/questions (new) or PUT …/questions/{qid} (edit) with { question, options, correctAnswer, explanation }. */
 export function useSaveQuestionMutation(id: string) {
   const refresh = useRefreshExam();
@@ -202,6 +222,85 @@ export function useApplySecondOpinionMutation(examId: string) {
   return useMutation({
     mutationFn: ({ questionId, body }: { questionId: string; body: ApplySecondOpinionBody }) =>
       apiRequest(api.adminExams.applySecondOpinion, { params: { id: examId, qid: questionId }, body }),
+    onSettled: () => refresh(examId),
+  });
+}
+
+/** GET /api/admin/exams/{id}/topics → the exam's topics with how many questions use each (decision 0050). */
+export const examTopicsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...adminExamKeys.detail(id), 'topics'] as const,
+    queryFn: ({ signal }) => apiRequest(api.adminExams.topics, { params: { id }, signal }),
+  });
+
+export type TopicChange =
+  | { action: 'add'; name: string }
+  | { action: 'rename'; from: string; to: string }
+  | { action: 'merge'; from: string[]; into: string }
+  | { action: 'remove'; name: string; moveTo: string | null };
+
+/**
+ * Adds, renames, merges or removes one of the exam's topics (decision 0050); the exam, its question list
+ * and its topics are reloaded either way (another administrator may have changed them).
+ */
+export function useTopicChangeMutation(id: string) {
+  const refresh = useRefreshExam();
+  return useMutation({
+    mutationFn: (change: TopicChange) => {
+      const params = { id };
+      switch (change.action) {
+        case 'add':
+          return apiRequest(api.adminExams.addTopic, { params, body: { name: change.name } });
+        case 'rename':
+          return apiRequest(api.adminExams.renameTopic, {
+            params,
+            body: { from: change.from, to: change.to },
+          });
+        case 'merge':
+          return apiRequest(api.adminExams.mergeTopics, {
+            params,
+            body: { from: change.from, into: change.into },
+          });
+        case 'remove':
+          return apiRequest(api.adminExams.removeTopic, {
+            params,
+            body: { name: change.name, moveTo: change.moveTo },
+          });
+      }
+    },
+    onSettled: () => refresh(id),
+  });
+}
+
+/** POST …/questions/topic { questionIds, topic } → the chosen questions filed under one topic (or none). */
+export function useSetQuestionsTopicMutation(id: string) {
+  const refresh = useRefreshExam();
+  return useMutation({
+    mutationFn: (body: { questionIds: string[]; topic: string | null }) =>
+      apiRequest(api.adminExams.setQuestionsTopic, { params: { id }, body }),
+    onSettled: () => refresh(id),
+  });
+}
+
+/** GET …/questions/{qid}/versions?page → a page of the question's history, newest first (decision 0050). */
+export const questionHistoryQueryOptions = (examId: string, questionId: string, page: number) =>
+  queryOptions({
+    queryKey: [...adminExamKeys.detail(examId), 'history', questionId, page] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(api.adminExams.questionHistory, {
+        params: { id: examId, qid: questionId },
+        query: { page },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST …/questions/{qid}/versions/{version}/restore → the question with that version's content, as new. */
+export function useRestoreVersionMutation(examId: string) {
+  const refresh = useRefreshExam();
+  return useMutation({
+    mutationFn: ({ questionId, version }: { questionId: string; version: number }) =>
+      apiRequest(api.adminExams.restoreVersion, { params: { id: examId, qid: questionId, version } }),
     onSettled: () => refresh(examId),
   });
 }

@@ -61,7 +61,7 @@ const reviewQueue = () => [
   question('q2', { isAIGenerated: true, approvalStatus: 'pending' }),
 ];
 
-const DETAIL = `GET /api/admin/exams/${EXAM_ID}`;
+const DETAIL = `GET /api/admin/exams/${EXAM_ID}/info`;
 const LIST = `GET /api/admin/exams/${EXAM_ID}/questions`;
 const LIST_PATH = `/api/admin/exams/${EXAM_ID}/questions`;
 /** The API's answer to DETAIL: the exam with `overrides`. */

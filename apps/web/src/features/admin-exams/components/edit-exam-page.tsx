@@ -21,7 +21,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import {
   questionKeepsSubscribers,
-  type AdminExamDetail,
+  type AdminExamInfo,
   type AdminQuestion,
   type MessageResponse,
 } from '@mlp/contract';
@@ -34,6 +34,7 @@ import {
   adminExamQuestionsQueryOptions,
   useDeleteQuestionMutation,
   usePublishExamMutation,
+  useRestoreVersionMutation,
   useReviewQuestionMutation,
 } from '../api/exams-api.ts';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
@@ -61,7 +62,10 @@ import { FilterSelect } from '../../../components/form/filters.tsx';
 import { GenerateQuestionsDialog } from './generate-questions-dialog.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
-import { SecondOpinionDialog } from './second-opinion-dialog.tsx';
+import { SecondOpinionDialog, type AppliedSuggestion } from './second-opinion-dialog.tsx';
+import { QuestionHistoryDialog } from './question-history-dialog.tsx';
+import { SetTopicBar } from './set-topic-bar.tsx';
+import type { FeedbackAction } from '../../../components/feedback.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
 import { ItemAnalysisSection } from './item-analysis-section.tsx';
 import { ExamReportsNotice } from './exam-reports-notice.tsx';
@@ -69,7 +73,7 @@ import { BulkReviewBar } from './bulk-review-bar.tsx';
 import { ImportQuestionsDialog } from './import-questions-dialog.tsx';
 import { ExportQuestionsMenu } from './export-questions-menu.tsx';
 
-type Show = (message: string, severity?: 'success' | 'error') => void;
+type Show = (message: string, severity?: 'success' | 'error', action?: FeedbackAction) => void;
 
 /** The section content width from which Generate, Add and Publish (about 520 px) fit on one line. */
 const ONE_LINE_MIN_WIDTH = 530;
@@ -183,7 +187,7 @@ function QuestionFilterFields({
   );
 }
 
-function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show }) {
+function QuestionsSection({ exam, show }: { exam: AdminExamInfo; show: Show }) {
   const publish = usePublishExamMutation(exam._id);
   const review = useReviewQuestionMutation(exam._id);
   const deleteQuestion = useDeleteQuestionMutation(exam._id);
@@ -195,6 +199,10 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
   const [importing, setImporting] = useState(false);
   const rejecting = useConfirmTarget<AdminQuestion>();
   const consulting = useConfirmTarget<{ question: AdminQuestion; label: string }>();
+  const browsing = useConfirmTarget<{ questionId: string; label: string }>();
+  const restore = useRestoreVersionMutation(exam._id);
+  // Questions chosen for 'Set topic', among the page shown (a new page, view or filter starts afresh).
+  const [chosen, setChosen] = useState<string[]>([]);
   const deleting = useConfirmedDelete<AdminQuestion, MessageResponse>(deleteQuestion, {
     failure: 'Error deleting question',
     onDeleted: () => show('Question deleted successfully'),
@@ -204,6 +212,12 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
   // One page of the list from the server (decision 0043); a change anywhere on this page reloads it.
   const { state, update } = useQuestionListState();
   const { view, filters, page } = state;
+  const listKey = JSON.stringify(questionListQuery(state));
+  const [chosenFor, setChosenFor] = useState(listKey);
+  if (chosenFor !== listKey) {
+    setChosenFor(listKey);
+    setChosen([]);
+  }
   const list = useQuery(adminExamQuestionsQueryOptions(exam._id, questionListQuery(state)));
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
@@ -231,6 +245,21 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
   };
 
   const showPublish = canPublish(exam);
+  // Spec §5's refusal, said where the button would be, instead of a button that silently is not there.
+  const publishBlocked = !exam.isActive && !showPublish ? publishProblem(exam) : null;
+
+  /** 'Undo' after an applied AI suggestion: the version before it comes back as the newest. */
+  const undoSuggestion = (applied: AppliedSuggestion): FeedbackAction => ({
+    label: 'Undo',
+    onClick: () =>
+      restore.mutate(
+        { questionId: applied.questionId, version: applied.previousVersion },
+        {
+          onSuccess: (result) => show(result.message),
+          onError: (error) => show(errorMessage(error, 'The suggestion could not be undone.'), 'error'),
+        },
+      ),
+  });
 
   const handlePublish = () => {
     // Spec §4: publishing with too few questions is refused on the client.
@@ -319,6 +348,16 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
             Rejected AI questions never count towards the exam and are never shown to learners.
           </Typography>
         )}
+        {view === 'current' && (
+          <SetTopicBar
+            examId={exam._id}
+            topics={exam.topics}
+            shown={data.questions.map((question) => question._id)}
+            selected={chosen}
+            onSelect={setChosen}
+            onDone={(message) => show(message)}
+          />
+        )}
         {view !== 'current' && (
           <BulkReviewBar
             examId={exam._id}
@@ -357,6 +396,16 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
                 ? undefined
                 : () => consulting.ask({ question, label: questionLabel(question) })
             }
+            onHistory={() => browsing.ask({ questionId: question._id, label: questionLabel(question) })}
+            {...(view === 'current'
+              ? {
+                  selected: chosen.includes(question._id),
+                  onSelect: (on: boolean) =>
+                    setChosen((current) =>
+                      on ? [...current, question._id] : current.filter((id) => id !== question._id),
+                    ),
+                }
+              : {})}
           />
         ))}
         {pages > 1 && (
@@ -399,6 +448,11 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
               ? `${exam.pendingCount} AI question${exam.pendingCount === 1 ? '' : 's'} waiting for approval. Only approved and hand-written questions count.`
               : 'Hand-written and approved AI questions count towards the total.'}
           </Typography>
+          {publishBlocked && (
+            <Typography variant="body2" sx={{ mt: 0.5, color: '#8a4b00' }}>
+              {publishBlocked}
+            </Typography>
+          )}
         </div>
         {/*
          * One full-width button per line while the section is too narrow for all three on one line (a
@@ -514,6 +568,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
       <QuestionDialog
         open={editor.open}
         examId={exam._id}
+        topics={exam.topics}
         question={editor.question}
         onClose={() => setEditor((current) => ({ ...current, open: false }))}
         onSaved={() => {
@@ -546,8 +601,19 @@ function QuestionsSection({ exam, show }: { exam: AdminExamDetail; show: Show })
         question={consulting.target?.question ?? null}
         label={consulting.target?.label ?? ''}
         onClose={consulting.close}
-        onApplied={(message) => {
+        onApplied={(applied) => {
           consulting.close();
+          show(applied.message, 'success', undoSuggestion(applied));
+        }}
+      />
+      <QuestionHistoryDialog
+        open={browsing.open}
+        examId={exam._id}
+        questionId={browsing.target?.questionId ?? null}
+        label={browsing.target?.label ?? ''}
+        onClose={browsing.close}
+        onRestored={(message) => {
+          browsing.close();
           show(message);
         }}
       />

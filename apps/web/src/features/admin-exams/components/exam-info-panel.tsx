@@ -9,7 +9,8 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
-import type { AdminExamDetail } from '@mlp/contract';
+import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
+import type { AdminExamInfo } from '@mlp/contract';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { StateChip } from '../../../components/table/cells.tsx';
@@ -26,6 +27,7 @@ import {
 import { ExamFields } from './exam-fields.tsx';
 import { formatPounds } from '../pounds.ts';
 import { TagInput } from './tag-input.tsx';
+import { ExamTopicsDialog } from './exam-topics-dialog.tsx';
 
 function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,7 +49,37 @@ function InfoRow({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function ReadOnlyInfo({ exam }: { exam: AdminExamDetail }) {
+/** The exam's topics as chips, with the way to manage them (decision 0050). */
+function TopicsRow({ exam, onChanged }: { exam: AdminExamInfo; onChanged: (message: string) => void }) {
+  const [managing, setManaging] = useState(false);
+  return (
+    <InfoRow label="Topics">
+      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center' }}>
+        {exam.topics.length === 0
+          ? 'No topics'
+          : exam.topics.map((topic) => (
+              <Chip key={topic} label={topic} size="small" variant="outlined" component="span" />
+            ))}
+        <Button
+          size="small"
+          startIcon={<LabelOutlinedIcon />}
+          onClick={() => setManaging(true)}
+          sx={{ ml: 0.5 }}
+        >
+          Manage topics
+        </Button>
+      </Box>
+      <ExamTopicsDialog
+        open={managing}
+        examId={exam._id}
+        onClose={() => setManaging(false)}
+        onChanged={onChanged}
+      />
+    </InfoRow>
+  );
+}
+
+function ReadOnlyInfo({ exam }: { exam: AdminExamInfo }) {
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <InfoRow label="Title">{exam.title}</InfoRow>
@@ -77,7 +109,7 @@ function ReadOnlyInfo({ exam }: { exam: AdminExamDetail }) {
   );
 }
 
-function EditInfoForm({ exam, onSaved }: { exam: AdminExamDetail; onSaved: (message: string) => void }) {
+function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (message: string) => void }) {
   const update = useUpdateExamMutation(exam._id);
   const [values, setValues] = useState<ExamInfoValues>(() => examInfoFromExam(exam));
   const [errors, setErrors] = useState<ExamInfoErrors>({});
@@ -131,7 +163,7 @@ export function ExamInfoPanel({
   exam,
   onSaved,
 }: {
-  exam: AdminExamDetail;
+  exam: AdminExamInfo;
   onSaved: (message: string) => void;
 }) {
   const [editing, setEditing] = useState(false);
@@ -168,6 +200,10 @@ export function ExamInfoPanel({
       ) : (
         <ReadOnlyInfo exam={exam} />
       )}
+      {/* Saved at once, not with the form: in both modes (decision 0050). */}
+      <Box component="dl" sx={{ m: 0, mt: editing ? 2 : 0 }}>
+        <TopicsRow exam={exam} onChanged={onSaved} />
+      </Box>
     </SectionCard>
   );
 }

@@ -7,7 +7,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { EditExamPage } from './edit-exam-page.tsx';
 
 const EXAM_ID = '0190f3a2-0000-7000-8000-000000000001';
-const DETAIL = `GET /api/admin/exams/${EXAM_ID}`;
+const DETAIL = `GET /api/admin/exams/${EXAM_ID}/info`;
 const PREVIEW = `POST /api/admin/exams/${EXAM_ID}/questions/import/preview`;
 const IMPORT = `POST /api/admin/exams/${EXAM_ID}/questions/import`;
 const EXPORT = `GET /api/admin/exams/${EXAM_ID}/questions/export`;

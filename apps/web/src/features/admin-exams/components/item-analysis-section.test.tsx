@@ -79,7 +79,9 @@ describe('ItemAnalysisSection', () => {
     expect(screen.getByText('61.2%')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Question statistics' });
     expect(within(table).getAllByText(/A\. Aspirin/)[0]!.textContent).toContain('(answer)');
-    expect(within(table).getAllByText(/B\. Warfarin/)[0]!.textContent).toContain('(most chosen wrong answer)');
+    expect(within(table).getAllByText(/B\. Warfarin/)[0]!.textContent).toContain(
+      '(most chosen wrong answer)',
+    );
     expect(within(table).getByText('Negative discrimination: check the answer')).toBeTruthy();
     expect(within(table).getByText('−0.20')).toBeTruthy();
     expect(screen.getByText(/AI drafts/, { selector: 'dt' })).toBeTruthy();
@@ -95,7 +97,9 @@ describe('ItemAnalysisSection', () => {
     await user.click(screen.getByRole('option', { name: 'Discrimination (lowest first)' }));
     await user.click(screen.getByRole('switch', { name: 'Flagged only' }));
     await waitFor(() =>
-      expect(requests.at(-1)?.search).toBe('?source=ai&flaggedOnly=true&sort=discrimination&page=1&pageSize=10'),
+      expect(requests.at(-1)?.search).toBe(
+        '?source=ai&flaggedOnly=true&sort=discrimination&page=1&pageSize=10',
+      ),
     );
   });
 
@@ -104,7 +108,15 @@ describe('ItemAnalysisSection', () => {
       [URL]: () =>
         json(
           report({
-            exam: { ...report().exam, results: 0, pending: 3, mean: null, median: null, sd: null, alpha: null },
+            exam: {
+              ...report().exam,
+              results: 0,
+              pending: 3,
+              mean: null,
+              median: null,
+              sd: null,
+              alpha: null,
+            },
           }),
         ),
     });
@@ -124,7 +136,9 @@ describe('ItemAnalysisSection', () => {
     const requests = open({
       [URL]: () => json(report()),
       [`POST /api/admin/exams/${EXAM_ID}/item-analysis/recalculate`]: () =>
-        json({ message: 'Item analysis will be recalculated from all submitted sittings within a minute or two.' }),
+        json({
+          message: 'Item analysis will be recalculated from all submitted sittings within a minute or two.',
+        }),
     });
     const user = userEvent.setup();
     await screen.findByRole('table', { name: 'Question statistics' });

@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { DataTable, DEFAULT_ROWS_PER_PAGE, tableLoadError } from '../../../components/table/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
 import {
   itemAnalysisQueryOptions,
   useRecalculateMutation,
@@ -190,6 +191,12 @@ function QuestionCell({ item }: { item: ItemStatistics }) {
           .filter(Boolean)
           .join(' · ')}
       </Typography>
+      {item.countedSince && (
+        // Decision 0050: figures across a change of the key or options would mix two questions.
+        <Typography variant="caption" component="p" sx={{ mb: 0.5, color: '#8a4b00' }}>
+          {`Counted since ${formatDate(item.countedSince)}, when its answer or options changed.`}
+        </Typography>
+      )}
       {item.attempts > 0 && (
         <Box component="ul" aria-label={`Answers to question ${item.number}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {item.options.map((option, index) => (

@@ -13,7 +13,10 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import type { AdminQuestion } from '@mlp/contract';
+import HistoryIcon from '@mui/icons-material/History';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import { GENERAL_TOPIC, isHttpUrl, type AdminQuestion } from '@mlp/contract';
 import { QuestionImage } from '../../../components/question-image.tsx';
 
 // Pixel strings: in sx a bare 1 would mean 100%.
@@ -56,6 +59,9 @@ export function QuestionCard({
   onApprove,
   onReject,
   onSecondOpinion,
+  onHistory,
+  selected,
+  onSelect,
 }: {
   question: AdminQuestion;
   /** The card's heading, e.g. 'Question 3' or 'Rejected question 1'. */
@@ -67,6 +73,11 @@ export function QuestionCard({
   onReject: () => void;
   /** Asks the AI model to check the key and explanation (decision 0042). */
   onSecondOpinion?: () => void;
+  /** Opens the question's history (decision 0050). */
+  onHistory?: () => void;
+  /** Whether it is chosen for a bulk action, and how to choose it; no checkbox without `onSelect`. */
+  selected?: boolean;
+  onSelect?: (selected: boolean) => void;
 }) {
   const aiLabel = aiStatusLabel(question);
   const pending = question.isAIGenerated && question.approvalStatus === 'pending';
@@ -84,6 +95,14 @@ export function QuestionCard({
       }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+        {onSelect && (
+          <Checkbox
+            checked={Boolean(selected)}
+            onChange={(event) => onSelect(event.target.checked)}
+            slotProps={{ input: { 'aria-label': `Select ${named}` } }}
+            sx={{ ml: -1, mr: -0.5 }}
+          />
+        )}
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {label}
           {aiLabel && (
@@ -97,6 +116,11 @@ export function QuestionCard({
             />
           )}
         </Typography>
+        {onHistory && (
+          <IconButton aria-label={`History of ${named}`} onClick={onHistory} disabled={busy}>
+            <HistoryIcon />
+          </IconButton>
+        )}
         {onEdit && (
           <IconButton aria-label={`Edit ${named}`} onClick={onEdit} disabled={busy} color="primary">
             <EditOutlinedIcon />
@@ -112,6 +136,9 @@ export function QuestionCard({
           <strong>Rejection reason:</strong> {question.rejectionReason?.trim() || 'No reason was recorded.'}
         </Alert>
       )}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, wordBreak: 'break-word' }}>
+        {`Topic: ${question.topic ?? `None (${GENERAL_TOPIC})`}`}
+      </Typography>
       <Typography sx={{ mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
         {question.question}
       </Typography>
@@ -149,15 +176,29 @@ export function QuestionCard({
                   sx={{ mt: '2px' }}
                 />
               )}
-              <Typography component="span" sx={{ fontWeight: correct ? 700 : 400, wordBreak: 'break-word' }}>
-                {`${OPTION_LETTERS[index] ?? index + 1}. ${option}`}
-                {correct && (
-                  <Box component="span" sx={visuallyHidden}>
-                    {' '}
-                    (Correct answer)
-                  </Box>
+              <Box sx={{ minWidth: 0 }}>
+                <Typography
+                  component="span"
+                  sx={{ fontWeight: correct ? 700 : 400, wordBreak: 'break-word' }}
+                >
+                  {`${OPTION_LETTERS[index] ?? index + 1}. ${option}`}
+                  {correct && (
+                    <Box component="span" sx={visuallyHidden}>
+                      {' '}
+                      (Correct answer)
+                    </Box>
+                  )}
+                </Typography>
+                {question.rationales[index] && (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', mt: 0.25 }}
+                  >
+                    {question.rationales[index]}
+                  </Typography>
                 )}
-              </Typography>
+              </Box>
             </Box>
           );
         })}
@@ -174,6 +215,31 @@ export function QuestionCard({
       {question.explanationImage && (
         <Box sx={{ mt: 1 }}>
           <QuestionImage image={question.explanationImage} maxHeight={320} />
+        </Box>
+      )}
+      {question.objective && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, wordBreak: 'break-word' }}>
+          <strong>Learning objective:</strong> {question.objective}
+        </Typography>
+      )}
+      {question.references.length > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 700 }}>
+            References:
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5, typography: 'body2', color: 'text.secondary' }}>
+            {question.references.map((reference, index) => (
+              <Box component="li" key={index} sx={{ wordBreak: 'break-word' }}>
+                {reference.url && isHttpUrl(reference.url) ? (
+                  <Link href={reference.url} target="_blank" rel="noopener noreferrer">
+                    {reference.title}
+                  </Link>
+                ) : (
+                  reference.title
+                )}
+              </Box>
+            ))}
+          </Box>
         </Box>
       )}
       {(pending || onSecondOpinion) && (

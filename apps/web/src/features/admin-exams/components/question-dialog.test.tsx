@@ -10,10 +10,24 @@ const EXAM_ID = 'exam-1';
 function renderDialog(onSaved = vi.fn()) {
   window.localStorage.setItem('adminToken', 'admin-token');
   renderPage(
-    <QuestionDialog open examId={EXAM_ID} question={null} onClose={() => undefined} onSaved={onSaved} />,
+    <QuestionDialog
+      open
+      examId={EXAM_ID}
+      topics={[]}
+      question={null}
+      onClose={() => undefined}
+      onSaved={onSaved}
+    />,
     { url: '/admin/exams/exam-1/edit' },
   );
   return screen.getByRole('dialog', { name: 'Add Question' });
+}
+
+/** Types by pasting: key-by-key typing into a dialog of twenty fields is slow on a busy machine. */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
 }
 
 const optionField = (dialog: HTMLElement, n: number) =>
@@ -87,6 +101,10 @@ describe('QuestionDialog', () => {
       options: ['A', 'B', 'C', 'D'],
       correctAnswer: 2,
       explanation: '',
+      topic: null,
+      rationales: ['', '', '', ''],
+      objective: '',
+      references: [],
       image: null,
       explanationImage: null,
     });
@@ -111,6 +129,125 @@ describe('QuestionDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
     expect(await within(dialog).findByText('Validation failed')).toBeTruthy();
     expect(within(dialog).getByText('Options must all be different')).toBeTruthy();
+  });
+});
+
+describe('QuestionDialog: topic, rationales, objective, references, duplicates (decision 0050)', () => {
+  const EDITED = {
+    _id: 'q1',
+    question: 'Which rhythm?',
+    options: ['AF', 'VT', 'SVT', 'Flutter'],
+    correctAnswer: 0,
+    explanation: '',
+    isAIGenerated: false,
+    approvalStatus: 'approved' as const,
+    rejectionReason: null,
+    topic: 'Arrhythmia',
+    image: null,
+    explanationImage: null,
+    rationales: ['Irregularly irregular', '', 'Regular narrow complex', ''],
+    objective: 'Recognise AF.',
+    references: [{ title: 'NICE NG196', url: 'https://www.nice.org.uk/guidance/ng196' }],
+    version: 3,
+  };
+
+  it("edits each option's rationale beside it, the topic, objective and references, and sends them", async () => {
+    const requests = stubFetch({
+      [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: (request) =>
+        json({ ...EDITED, ...(request.body as object) }),
+    });
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const onSaved = vi.fn();
+    renderPage(
+      <QuestionDialog
+        open
+        examId={EXAM_ID}
+        topics={['Arrhythmia', 'Heart failure']}
+        question={EDITED}
+        onClose={() => undefined}
+        onSaved={onSaved}
+      />,
+      { url: '/admin/exams/exam-1/edit' },
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Question' });
+    const user = userEvent.setup();
+    // The key's rationale says 'right', the others 'wrong'.
+    expect(within(dialog).getByRole('textbox', { name: 'Why option 1 is right' })).toHaveProperty(
+      'value',
+      'Irregularly irregular',
+    );
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Why option 2 is wrong' }), 'Broad complex');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Topic' }));
+    await user.click(screen.getByRole('option', { name: 'Heart failure' }));
+    const objective = within(dialog).getByRole('textbox', { name: 'Learning objective' });
+    await fill(user, objective, 'AF is irregularly irregular.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add reference' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Reference 2 title' }), 'BNF');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Reference 2 link' }), 'ftp://bnf');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
+    expect(within(dialog).getByText('A reference link must start with http:// or https://')).toBeTruthy();
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Reference 2 link' }));
+    // Removing an option takes its rationale with it.
+    await user.click(within(dialog).getByRole('button', { name: 'Add option' }));
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Option 5' }), 'Sinus');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove option 3' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      options: ['AF', 'VT', 'Flutter', 'Sinus'],
+      rationales: ['Irregularly irregular', 'Broad complex', '', ''],
+      topic: 'Heart failure',
+      objective: 'AF is irregularly irregular.',
+      references: [
+        { title: 'NICE NG196', url: 'https://www.nice.org.uk/guidance/ng196' },
+        { title: 'BNF', url: null },
+      ],
+    });
+  });
+
+  it('warns of a question with nearly the same text, links to it, and saves anyway when asked', async () => {
+    let posts = 0;
+    const requests = stubFetch({
+      [`POST /api/admin/exams/${EXAM_ID}/questions`]: (request) => {
+        posts += 1;
+        return (request.body as { allowDuplicate?: boolean }).allowDuplicate
+          ? json({ ...EDITED, _id: 'q9' }, 201)
+          : json(
+              {
+                message:
+                  'Question 4 of this exam is nearly the same: “Which rhythm?”. Change the text, or save it anyway.',
+                code: 'DUPLICATE_QUESTION',
+              },
+              409,
+            );
+      },
+      [`POST /api/admin/exams/${EXAM_ID}/questions/similar`]: () =>
+        json({
+          similar: [
+            { _id: 'q4', question: 'Which rhythm?', number: 4, approvalStatus: 'approved', similarity: 1 },
+          ],
+        }),
+    });
+    const onSaved = vi.fn();
+    const dialog = renderDialog(onSaved);
+    const user = userEvent.setup();
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Question' }), 'Which rhythm ?');
+    for (const n of [1, 2, 3, 4]) await fill(user, optionField(dialog, n), `opt ${n}`);
+    await user.click(within(dialog).getByRole('radio', { name: 'Option 1 is the correct answer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
+    expect(await within(dialog).findByText(/Question 4 of this exam is nearly the same/)).toBeTruthy();
+    const link = await within(dialog).findByRole('link', { name: 'Open question 4 in a new tab' });
+    expect(link.getAttribute('href')).toBe('/admin/exams/exam-1/edit?search=Which+rhythm%3F');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(onSaved).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(posts).toBe(2);
+    expect(
+      requests.filter((r) => r.method === 'POST' && r.path.endsWith('/questions')).at(-1)?.body,
+    ).toMatchObject({
+      allowDuplicate: true,
+    });
   });
 });
 
@@ -196,6 +333,7 @@ describe('QuestionDialog images (issue 20)', () => {
       <QuestionDialog
         open
         examId={EXAM_ID}
+        topics={[]}
         question={{
           _id: 'q1',
           question: 'Which rhythm?',

@@ -12,10 +12,22 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { MAX_OPTIONS, MIN_OPTIONS, type AdminQuestion } from '@mlp/contract';
+import MenuItem from '@mui/material/MenuItem';
+import Link from '@mui/material/Link';
+import {
+  DUPLICATE_QUESTION_CODE,
+  GENERAL_TOPIC,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  OBJECTIVE_MAX,
+  RATIONALE_MAX,
+  type AdminQuestion,
+} from '@mlp/contract';
+import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
-import { useSaveQuestionMutation } from '../api/exams-api.ts';
+import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
+import { similarQuestionsQueryOptions, useSaveQuestionMutation } from '../api/exams-api.ts';
+import { ReferencesField } from './references-field.tsx';
 import { DialogForm } from '../../../components/dialogs/form-dialog.tsx';
 import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
 import { QuestionImageField } from './question-image-field.tsx';
@@ -24,6 +36,7 @@ import {
   canAddOption,
   canRemoveOption,
   draftFromQuestion,
+  duplicateSearchLink,
   hasErrors,
   newQuestionDraft,
   removeOption,
@@ -41,14 +54,69 @@ function serverDetails(error: unknown): string[] {
   );
 }
 
+/**
+ * Said when the exam has a question with nearly the same text (decision 0050): the server's message, the
+ * similar question with a link that opens it in the bank (a new tab, so this form is kept), and 'Save
+ * anyway'.
+ */
+function DuplicateWarning({
+  examId,
+  text,
+  excludeId,
+  message,
+  busy,
+  onSaveAnyway,
+}: {
+  examId: string;
+  text: string;
+  excludeId: string | null;
+  message: string;
+  busy: boolean;
+  onSaveAnyway: () => void;
+}) {
+  const similar = useQuery(similarQuestionsQueryOptions(examId, text, excludeId));
+  const match = similar.data?.similar[0];
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 1, wordBreak: 'break-word' }}
+      action={
+        <Button
+          color="inherit"
+          size="small"
+          onClick={onSaveAnyway}
+          disabled={busy}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          Save anyway
+        </Button>
+      }
+    >
+      {message}
+      {match && (
+        <>
+          {' '}
+          <Link href={duplicateSearchLink(examId, match.question)} target="_blank" rel="noopener">
+            {`Open question ${match.number} in a new tab`}
+          </Link>
+        </>
+      )}
+    </Alert>
+  );
+}
+
 function QuestionForm({
   titleId,
+  examId,
+  topics,
   save,
   question,
   onCancel,
   onSaved,
 }: {
   titleId: string;
+  examId: string;
+  topics: string[];
   save: ReturnType<typeof useSaveQuestionMutation>;
   question: AdminQuestion | null;
   onCancel: () => void;
@@ -67,19 +135,31 @@ function QuestionForm({
       ...current,
       options: current.options.map((option, i) => (i === index ? text : option)),
     }));
+  const setRationale = (index: number, text: string) =>
+    setDraft((current) => ({
+      ...current,
+      rationales: current.rationales.map((rationale, i) => (i === index ? text : rationale)),
+    }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const send = (allowDuplicate: boolean) => {
     const found: QuestionDraftErrors = {
       ...(uploading > 0 ? { form: 'Wait for the image to finish uploading.' } : {}),
       ...validateQuestionDraft(draft),
     };
     setErrors(found);
     if (hasErrors(found)) return;
-    save.mutate({ questionId: question?._id ?? null, body: toQuestionBody(draft) }, { onSuccess: onSaved });
+    const body = { ...toQuestionBody(draft), ...(allowDuplicate ? { allowDuplicate: true } : {}) };
+    save.mutate({ questionId: question?._id ?? null, body }, { onSuccess: onSaved });
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(false);
   };
 
   const details = serverDetails(save.error);
+  const duplicate = hasErrorCode(save.error, DUPLICATE_QUESTION_CODE);
+  // A topic the question has that the exam no longer lists stays choosable (saving would then say why).
+  const topicChoices = draft.topic && !topics.includes(draft.topic) ? [...topics, draft.topic] : topics;
 
   return (
     <DialogForm
@@ -90,7 +170,17 @@ function QuestionForm({
       busy={save.isPending}
       submit={{ label: 'Save Question', busyLabel: 'Saving...', spinner: true }}
     >
-      {save.isError && (
+      {duplicate && (
+        <DuplicateWarning
+          examId={examId}
+          text={draft.question.trim()}
+          excludeId={question?._id ?? null}
+          message={errorMessage(save.error, 'This question is nearly the same as another in this exam.')}
+          busy={save.isPending}
+          onSaveAnyway={() => send(true)}
+        />
+      )}
+      {save.isError && !duplicate && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {errorMessage(save.error, 'Error saving question')}
           {details.length > 0 && (
@@ -115,6 +205,27 @@ function QuestionForm({
         error={Boolean(errors.question)}
         helperText={errors.question}
       />
+      <TextField
+        select
+        label="Topic"
+        fullWidth
+        margin="normal"
+        value={draft.topic}
+        onChange={(event) => setDraft((current) => ({ ...current, topic: event.target.value }))}
+        helperText={
+          topics.length === 0
+            ? "This exam has no topics yet: add them in the exam's information to group its questions."
+            : "Learners' scores and weak areas are grouped by topic."
+        }
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{`No topic (${GENERAL_TOPIC})`}</MenuItem>
+        {topicChoices.map((topic) => (
+          <MenuItem key={topic} value={topic}>
+            {topic}
+          </MenuItem>
+        ))}
+      </TextField>
       <QuestionImageField
         label="Image for the question"
         name="question image"
@@ -142,31 +253,47 @@ function QuestionForm({
         >
           {draft.options.map((option, index) => (
             // Options have no id of their own; the position is their identity while editing.
-            <Stack key={index} direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-              <Radio
-                value={String(index)}
-                slotProps={{ input: { 'aria-label': `Option ${index + 1} is the correct answer` } }}
-                sx={{ mt: 2 }}
-              />
+            <Box key={index} sx={{ mb: 1 }}>
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+                <Radio
+                  value={String(index)}
+                  slotProps={{ input: { 'aria-label': `Option ${index + 1} is the correct answer` } }}
+                  sx={{ mt: 2 }}
+                />
+                <TextField
+                  label={`Option ${index + 1}`}
+                  required
+                  fullWidth
+                  margin="dense"
+                  value={option}
+                  onChange={(event) => setOption(index, event.target.value)}
+                  error={Boolean(errors.options?.[index])}
+                  helperText={errors.options?.[index]}
+                />
+                <IconButton
+                  aria-label={`Remove option ${index + 1}`}
+                  disabled={!canRemoveOption(draft)}
+                  onClick={() => setDraft((current) => removeOption(current, index))}
+                  sx={{ mt: 2 }}
+                >
+                  <RemoveCircleOutlineIcon />
+                </IconButton>
+              </Stack>
+              {/* Under its option, indented past the radio button, so each pair reads together. */}
               <TextField
-                label={`Option ${index + 1}`}
-                required
+                label={`Why option ${index + 1} is ${draft.correctAnswer === index ? 'right' : 'wrong'}`}
+                size="small"
                 fullWidth
-                margin="dense"
-                value={option}
-                onChange={(event) => setOption(index, event.target.value)}
-                error={Boolean(errors.options?.[index])}
-                helperText={errors.options?.[index]}
+                multiline
+                minRows={1}
+                value={draft.rationales[index] ?? ''}
+                onChange={(event) => setRationale(index, event.target.value)}
+                error={Boolean(errors.rationales?.[index])}
+                helperText={errors.rationales?.[index]}
+                slotProps={{ htmlInput: { maxLength: RATIONALE_MAX } }}
+                sx={{ pl: { xs: 5.25, sm: 5.25 }, pr: 5.5, boxSizing: 'border-box' }}
               />
-              <IconButton
-                aria-label={`Remove option ${index + 1}`}
-                disabled={!canRemoveOption(draft)}
-                onClick={() => setDraft((current) => removeOption(current, index))}
-                sx={{ mt: 2 }}
-              >
-                <RemoveCircleOutlineIcon />
-              </IconButton>
-            </Stack>
+            </Box>
           ))}
         </RadioGroup>
         {errors.correctAnswer && <FormHelperText sx={{ mx: 0 }}>{errors.correctAnswer}</FormHelperText>}
@@ -189,6 +316,21 @@ function QuestionForm({
         onChange={(event) => setDraft((current) => ({ ...current, explanation: event.target.value }))}
         helperText="Optional. Shown to learners in their results."
       />
+      <TextField
+        label="Learning objective"
+        fullWidth
+        margin="normal"
+        value={draft.objective}
+        onChange={(event) => setDraft((current) => ({ ...current, objective: event.target.value }))}
+        error={Boolean(errors.objective)}
+        helperText={errors.objective ?? 'Optional. One sentence: what the learner should remember.'}
+        slotProps={{ htmlInput: { maxLength: OBJECTIVE_MAX } }}
+      />
+      <ReferencesField
+        references={draft.references}
+        errors={errors.references}
+        onChange={(references) => setDraft((current) => ({ ...current, references }))}
+      />
       <QuestionImageField
         label="Image for the explanation"
         name="explanation image"
@@ -207,17 +349,21 @@ function QuestionForm({
 /**
  * Spec §2 question add/edit dialog: the question, 4 to 6 options with the correct one chosen by radio
  * button, and an optional explanation; optional images with the question and the explanation, each
- * with alt text (issue 20). `question` null means a new question.
+ * with alt text (issue 20); its topic, each option's rationale, the learning objective and references
+ * (decision 0050). `question` null means a new question.
  */
 export function QuestionDialog({
   open,
   examId,
+  topics,
   question,
   onClose,
   onSaved,
 }: {
   open: boolean;
   examId: string;
+  /** the exam's topics, which the question may be filed under */
+  topics: string[];
   question: AdminQuestion | null;
   onClose: () => void;
   onSaved: () => void;
@@ -235,6 +381,8 @@ export function QuestionDialog({
       <QuestionForm
         key={question?._id ?? 'new'}
         titleId={titleId}
+        examId={examId}
+        topics={topics}
         save={save}
         question={question}
         onCancel={close}

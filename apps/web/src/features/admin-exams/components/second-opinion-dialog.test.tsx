@@ -8,7 +8,7 @@ import { EditExamPage } from './edit-exam-page.tsx';
 
 const EXAM_ID = '0190f3a2-0000-7000-8000-000000000001';
 const QUESTION_ID = '0190f3a2-0000-7000-8000-0000000000a1';
-const DETAIL = `GET /api/admin/exams/${EXAM_ID}`;
+const DETAIL = `GET /api/admin/exams/${EXAM_ID}/info`;
 const ASK = `POST /api/admin/exams/${EXAM_ID}/questions/${QUESTION_ID}/second-opinion`;
 const APPLY = `${ASK}/apply`;
 
@@ -127,7 +127,8 @@ describe('AI second opinion dialog', () => {
         applied = true;
         return json({
           message: 'Suggestion applied to the question',
-          question: { ...QUESTION, ...SUGGESTION },
+          question: { ...QUESTION, ...SUGGESTION, version: 2 },
+          previousVersion: 1,
         });
       },
     });
@@ -170,8 +171,16 @@ describe('AI second opinion dialog', () => {
     expect(within(dialog).getByText('Heart failure')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Apply suggestion' }));
+    // It asks first: nothing is sent until confirmed, and 'Back' returns to the opinion.
+    expect(within(dialog).getByRole('alert').textContent).toMatch(/^Apply the suggestion to this question\?/);
+    expect(sent(requests, APPLY)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply suggestion' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, apply it' }));
     expect(await screen.findByText('Suggestion applied to the question')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The toast offers to undo it (restoring the version before, from the question's history).
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
     expect(await screen.findByText(SUGGESTION.question)).toBeTruthy();
     expect(sent(requests, APPLY)[0]?.body).toEqual({
       version: 'v1',
@@ -249,6 +258,7 @@ describe('AI second opinion dialog', () => {
     const user = userEvent.setup();
     const dialog = await openDialog(user);
     await user.click(await within(dialog).findByRole('button', { name: 'Apply suggestion' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, apply it' }));
     expect(await within(dialog).findByText(/This question has changed since/)).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Apply suggestion' }).hasAttribute('disabled')).toBe(
       true,

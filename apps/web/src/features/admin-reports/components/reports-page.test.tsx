@@ -26,6 +26,7 @@ function report(overrides: Partial<AdminReport> = {}): AdminReport {
     resolvedAt: null,
     createdAt: new Date(2026, 10, 20, 10, 0).toISOString(),
     openOnQuestion: 2,
+    questionNumber: 3,
     ...overrides,
   };
 }
