@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from './constants.ts';
+import { QuestionReferenceSchema } from './question-content.ts';
 
 /*
  * Importing questions into an exam from a file and exporting them (issue 20, decision 0039).
@@ -19,7 +20,11 @@ export const IMPORT_MAX_QUESTIONS = 10_000;
 export const IMPORT_PREVIEW_SAMPLE = 10;
 export const IMPORT_REFUSED_LISTED = 500;
 
-/** The documented CSV header (spec: question, options 1–6, correct option number, explanation, topic). */
+/**
+ * The documented CSV header (spec: question, options 1–6, correct option number, explanation, topic), then
+ * what a question teaches (decision 0050): a rationale per option, the objective and the references. The
+ * spec's ten columns stay first, so a file written for them still imports; the later ones are optional.
+ */
 export const CSV_HEADER = [
   'question',
   'option1',
@@ -31,6 +36,14 @@ export const CSV_HEADER = [
   'correct',
   'explanation',
   'topic',
+  'rationale1',
+  'rationale2',
+  'rationale3',
+  'rationale4',
+  'rationale5',
+  'rationale6',
+  'objective',
+  'references',
 ] as const;
 
 const fileFields = {
@@ -46,6 +59,11 @@ const fileFields = {
     // base64 of IMPORT_MAX_BYTES, rounded up; the decoded size is checked again on the server
     .max(Math.ceil(IMPORT_MAX_BYTES / 3) * 4 + 4, IMPORT_TOO_LARGE_MESSAGE)
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'The file content must be base64'),
+  /**
+   * 'Add new topics to this exam': a topic the exam lacks is added to its topics (at most TOPICS_MAX in
+   * all) and its questions keep it; without it those questions are refused.
+   */
+  addTopics: z.boolean({ message: 'addTopics must be true or false' }).optional().default(false),
 };
 
 export const ImportPreviewBodySchema = z.object(fileFields);
@@ -69,6 +87,10 @@ export const ImportedQuestionSchema = z.object({
   correctAnswer: z.number().int(),
   explanation: safeString(),
   topic: safeString().nullable(),
+  /** one per option in the options' order ('' for an option without one), or [] when none is written */
+  rationales: z.array(safeString()),
+  objective: safeString(),
+  references: z.array(QuestionReferenceSchema),
 });
 export type ImportedQuestion = z.infer<typeof ImportedQuestionSchema>;
 
@@ -95,6 +117,13 @@ export const ImportPreviewSchema = z.object({
   sample: z.array(ImportedQuestionSchema),
   /** the refused ones with their reasons (at most IMPORT_REFUSED_LISTED) */
   refused: z.array(ImportRefusalSchema),
+  /**
+   * the topics of the file's importable questions that the exam lacks, as the file first spells them:
+   * refused without addTopics, added to the exam with it
+   */
+  newTopics: z.array(safeString()),
+  /** how many more topics the exam can take (an exam has at most TOPICS_MAX) */
+  topicsAvailable: z.number().int(),
 });
 export type ImportPreview = z.infer<typeof ImportPreviewSchema>;
 

@@ -4,8 +4,8 @@ import { ParseCollector } from './validate.ts';
 /*
  * Aiken (docs.moodle.org "Aiken format"): the question on a line, then each option on its own line
  * starting with a capital letter and '.' or ')' and a space, then 'ANSWER: ' and the letter of the
- * correct option. Questions are separated by blank lines. The format has no explanation or topic. Written
- * here: no maintained npm parser exists (decision 0039).
+ * correct option. Questions are separated by blank lines. The format has nothing more (no explanation,
+ * rationale, objective, reference or topic). Written here: no maintained npm parser exists (decision 0039).
  */
 
 const OPTION = /^([A-Z])[.)]\s+(.*)$/;
@@ -81,14 +81,24 @@ export function parseAiken(text: string): ParseResult {
   return collector.result;
 }
 
-/** The questions in Aiken: each on one line, options A. to F., ANSWER: letter; explanations and topics are left out (Aiken has none). */
+/**
+ * A text on one line for Aiken, where a line break ends it: each break (with the spaces around it)
+ * becomes one space, and everything else is kept as written, tabs inside an option included.
+ */
+function aikenLine(text: string): string {
+  return text.replace(/[ \t]*(?:\r\n|\r|\n)[ \t]*/g, ' ').trim();
+}
+
+/**
+ * The questions in Aiken: each on one line, options A. to F., ANSWER: letter. Aiken has nothing else, so
+ * explanations, rationales, objectives, references and topics are left out (the export menu says so).
+ */
 export function exportAiken(questions: ExportedQuestion[]): string {
-  const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
   return questions
     .map((q) =>
       [
-        oneLine(q.question),
-        ...q.options.map((option, i) => `${String.fromCharCode(65 + i)}. ${oneLine(option)}`),
+        aikenLine(q.question),
+        ...q.options.map((option, i) => `${String.fromCharCode(65 + i)}. ${aikenLine(option)}`),
         `ANSWER: ${String.fromCharCode(65 + q.correctAnswer)}`,
       ].join('\n'),
     )

@@ -1,13 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { CSV_HEADER, MAX_OPTIONS } from '@mlp/contract';
+import { readReferencesCell, referencesCell } from './teaching-notes.ts';
 import { QuestionFileError, type ExportedQuestion, type ParseResult } from './types.ts';
 import { ParseCollector } from './validate.ts';
 
 /*
  * CSV with the documented header (decision 0039): question, option1..option6, correct (the 1-based
- * number of the correct option), explanation, topic. Columns may come in any order; option5, option6,
- * explanation and topic may be left out. Read with csv-parse (RFC 4180: quoted cells, "" for a quote,
- * line breaks inside quotes).
+ * number of the correct option), explanation, topic, then rationale1..rationale6 (one per option),
+ * objective and references (one reference a line: 'Title | https://link'). Columns may come in any
+ * order; all but question, option1..option4 and correct may be left out. A header name is read ignoring
+ * case, spaces and underscores, so 'Rationale 1' is rationale1. Read with csv-parse (RFC 4180: quoted
+ * cells, "" for a quote, line breaks inside quotes).
  */
 
 const REQUIRED = ['question', 'option1', 'option2', 'option3', 'option4', 'correct'] as const;
@@ -49,7 +52,9 @@ export function parseCsv(text: string): ParseResult {
   }
   const [header, ...rows] = records;
   if (!header) throw new QuestionFileError('The file is empty.');
-  const columns = new Map(header.record.map((name, index) => [name.trim().toLowerCase(), index]));
+  const columns = new Map(
+    header.record.map((name, index) => [name.toLowerCase().replace(/[\s_]+/g, ''), index]),
+  );
   const missing = REQUIRED.filter((name) => !columns.has(name));
   if (missing.length > 0) {
     throw new QuestionFileError(
@@ -99,6 +104,9 @@ export function parseCsv(text: string): ParseResult {
       correctAnswer: Number(correct) - 1,
       explanation: cell(record, 'explanation'),
       topic: cell(record, 'topic'),
+      rationales: Array.from({ length: MAX_OPTIONS }, (_, i) => cell(record, `rationale${i + 1}`)),
+      objective: cell(record, 'objective'),
+      references: readReferencesCell(cell(record, 'references')),
     });
   }
   return collector.result;
@@ -118,8 +126,18 @@ export function exportCsv(questions: ExportedQuestion[]): string {
   const lines = [CSV_HEADER.join(',')];
   for (const q of questions) {
     const options = Array.from({ length: MAX_OPTIONS }, (_, i) => q.options[i] ?? '');
+    const rationales = Array.from({ length: MAX_OPTIONS }, (_, i) => q.rationales[i] ?? '');
     lines.push(
-      [q.question, ...options, String(q.correctAnswer + 1), q.explanation, q.topic ?? '']
+      [
+        q.question,
+        ...options,
+        String(q.correctAnswer + 1),
+        q.explanation,
+        q.topic ?? '',
+        ...rationales,
+        q.objective,
+        referencesCell(q.references),
+      ]
         .map(csvCell)
         .join(','),
     );

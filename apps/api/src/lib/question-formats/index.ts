@@ -7,7 +7,7 @@ import { exportMoodleXml, parseMoodleXml } from './moodle-xml.ts';
 import type { ExportedQuestion, ParseResult } from './types.ts';
 
 /*
- * Question files in and out (issue 20, decision 0039): pure functions, no database. Every parser applies
+ * Question files in and out (decision 0039): pure functions, no database. Every parser applies
  * the rules of manual question creation and returns the questions it can create and the refused ones with
  * reasons; a file that cannot be read at all throws QuestionFileError.
  */
@@ -22,7 +22,8 @@ const PARSERS: Record<QuestionFormat, (text: string) => ParseResult> = {
   aiken: parseAiken,
 };
 
-const EXPORTERS: Record<QuestionFormat, (questions: ExportedQuestion[]) => string> = {
+/** Each exporter takes the questions and the bank's name (the exam's title), which names its categories. */
+const EXPORTERS: Record<QuestionFormat, (questions: ExportedQuestion[], bank: string) => string> = {
   csv: exportCsv,
   'moodle-xml': exportMoodleXml,
   gift: exportGift,
@@ -47,6 +48,7 @@ export function parseQuestions(format: QuestionFormat, text: string): ParseResul
   return PARSERS[format](text);
 }
 
-export function exportQuestions(format: QuestionFormat, questions: ExportedQuestion[]): string {
-  return EXPORTERS[format](questions);
+/** The questions as a file of the format; `bank` is the exam's title. */
+export function exportQuestions(format: QuestionFormat, questions: ExportedQuestion[], bank: string): string {
+  return EXPORTERS[format](questions, bank);
 }

@@ -1,21 +1,30 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { htmlToText } from '../html/sanitize.ts';
+import { categoriesBefore, topicOfCategory } from './categories.ts';
+import { feedbackWithNotes, readFeedbackNotes } from './teaching-notes.ts';
 import { QuestionFileError, type ExportedQuestion, type ParseResult } from './types.ts';
-import { ParseCollector } from './validate.ts';
+import { holdsMedia, MEDIA_REFUSAL, ParseCollector } from './validate.ts';
 
 /*
  * Moodle XML (docs.moodle.org "Moodle XML format"): a <quiz> of <question type="…"> elements. Only
  * single-answer multiple choice (type="multichoice", <single>true</single>) is imported; its key is the
- * answer with fraction="100", the general feedback becomes the explanation. Category entries are skipped;
- * every other type is refused with a row saying so. Text in HTML (the default format) becomes plain text.
+ * answer with fraction="100", each answer's <feedback> is that option's rationale, and the general
+ * feedback becomes the explanation (with the objective and references our export writes after it,
+ * teaching-notes.ts). A category entry sets the topic of the questions after it (categories.ts); <tags>
+ * are not topics. Every other type is refused with a row saying so, and so is a question whose text or
+ * answers hold media (images, audio, @@PLUGINFILE@@ files), which are not imported. Text in HTML (the
+ * default format) becomes plain text.
  */
 
 interface TextNode {
   '@_format'?: string;
   text?: unknown;
+  /** files Moodle embeds in the text (base64), which @@PLUGINFILE@@ links point at */
+  file?: unknown;
 }
 interface AnswerNode extends TextNode {
   '@_fraction'?: string;
+  feedback?: TextNode;
 }
 interface QuestionNode {
   '@_type'?: string;
@@ -24,6 +33,7 @@ interface QuestionNode {
   generalfeedback?: TextNode;
   single?: unknown;
   answer?: AnswerNode[];
+  category?: TextNode;
 }
 
 const parser = new XMLParser({
@@ -38,13 +48,23 @@ const parser = new XMLParser({
   isArray: (name, jpath) => jpath === 'quiz.question' || jpath === 'quiz.question.answer',
 });
 
-/** The plain text of a Moodle text element: HTML formats become text, others are taken as written. */
-function textOf(node: TextNode | undefined): string {
+/** The text of a Moodle text element as the file wrote it. */
+function rawTextOf(node: TextNode | undefined): string {
   if (!node || typeof node !== 'object') return '';
   const raw = node.text;
-  const text = typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
-  const format = node['@_format'] ?? 'html';
+  return typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : '';
+}
+
+/** The plain text of a Moodle text element: HTML formats become text, others are taken as written. */
+function textOf(node: TextNode | undefined): string {
+  const text = rawTextOf(node);
+  const format = node?.['@_format'] ?? 'html';
   return format === 'html' ? htmlToText(text) : text.trim();
+}
+
+/** Whether a text element holds media: embedded files, or media in its text. */
+function elementHoldsMedia(node: TextNode | undefined): boolean {
+  return (typeof node === 'object' && node.file !== undefined) || holdsMedia(rawTextOf(node));
 }
 
 /** The line each <question> starts on, in order (for the refusal rows). */
@@ -94,9 +114,13 @@ export function parseMoodleXml(text: string): ParseResult {
   }
   const lines = questionLines(text);
   const collector = new ParseCollector();
+  let topic: string | null = null;
   (document.quiz.question ?? []).forEach((node, index) => {
     const type = node['@_type'] ?? '';
-    if (type === 'category') return;
+    if (type === 'category') {
+      topic = topicOfCategory(rawTextOf(node.category));
+      return;
+    }
     const item = collector.next();
     const line = lines[index] ?? null;
     const question = textOf(node.questiontext) || textOf(node.name);
@@ -131,11 +155,17 @@ export function parseMoodleXml(text: string): ParseResult {
       collector.refuse(item, line, question, 'A question must have exactly one correct answer');
       return;
     }
+    if ([node.questiontext, ...answers].some(elementHoldsMedia)) {
+      collector.refuse(item, line, question, MEDIA_REFUSAL);
+      return;
+    }
     collector.add(item, line, {
       question,
       options: answers.map((answer) => textOf(answer)),
       correctAnswer: fractions.indexOf(100),
-      explanation: textOf(node.generalfeedback),
+      rationales: answers.map((answer) => textOf(answer.feedback)),
+      ...readFeedbackNotes(textOf(node.generalfeedback)),
+      topic,
     });
   });
   return collector.result;
@@ -153,26 +183,39 @@ function textElement(tag: string, text: string, format = 'plain_text'): string {
   return `<${tag} format="${format}"><text>${escapeXml(text)}</text></${tag}>`;
 }
 
-/** The questions as a Moodle XML quiz of single-answer multiple-choice questions (plain-text format). */
-export function exportMoodleXml(questions: ExportedQuestion[]): string {
+/**
+ * The questions as a Moodle XML quiz of single-answer multiple-choice questions (plain-text format): each
+ * option's rationale as its answer's <feedback>, the explanation, objective and references as the general
+ * feedback, and a category entry wherever the topic changes (categories.ts).
+ */
+export function exportMoodleXml(questions: ExportedQuestion[], bank: string): string {
   const parts = ['<?xml version="1.0" encoding="UTF-8"?>', '<quiz>'];
+  const categories = categoriesBefore(questions, bank);
   questions.forEach((q, index) => {
+    const category = categories[index];
+    if (category) {
+      parts.push(
+        '  <question type="category">',
+        `    <category><text>${escapeXml(category)}</text></category>`,
+        '  </question>',
+      );
+    }
     const name = q.question.replace(/\s+/g, ' ').trim().slice(0, 60) || `Question ${index + 1}`;
     parts.push(
       '  <question type="multichoice">',
       `    <name><text>${escapeXml(name)}</text></name>`,
       `    ${textElement('questiontext', q.question)}`,
-      `    ${textElement('generalfeedback', q.explanation)}`,
+      `    ${textElement('generalfeedback', feedbackWithNotes(q))}`,
       '    <defaultgrade>1</defaultgrade>',
       '    <penalty>0.3333333</penalty>',
       '    <hidden>0</hidden>',
       '    <single>true</single>',
       '    <shuffleanswers>true</shuffleanswers>',
       '    <answernumbering>abc</answernumbering>',
-      ...q.options.map(
-        (option, i) =>
-          `    <answer fraction="${i === q.correctAnswer ? 100 : 0}" format="plain_text"><text>${escapeXml(option)}</text></answer>`,
-      ),
+      ...q.options.map((option, i) => {
+        const rationale = q.rationales[i] ? textElement('feedback', q.rationales[i]) : '';
+        return `    <answer fraction="${i === q.correctAnswer ? 100 : 0}" format="plain_text"><text>${escapeXml(option)}</text>${rationale}</answer>`;
+      }),
       '  </question>',
     );
   });

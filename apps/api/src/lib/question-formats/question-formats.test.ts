@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MAX_BYTES, QUESTION_FORMATS } from '@mlp/contract';
+import { CSV_HEADER, IMPORT_MAX_BYTES, QUESTION_FORMATS } from '@mlp/contract';
 import { csvCell } from './csv.ts';
 import { escapeTextOutsideAnswers } from './gift.ts';
 import {
@@ -11,6 +12,8 @@ import {
 } from './index.ts';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
+/** What a question read from a file teaches when the file says nothing of it. */
+const NOTHING_TAUGHT = { rationales: [], objective: '', references: [] };
 
 // ---- Aiken: the examples of docs.moodle.org "Aiken format" ------------------------------------------
 const AIKEN_DOCS = `What is the correct answer to this question?
@@ -43,6 +46,7 @@ describe('Aiken', () => {
         correctAnswer: 3,
         explanation: '',
         topic: null,
+        ...NOTHING_TAUGHT,
       },
       {
         item: 2,
@@ -52,6 +56,7 @@ describe('Aiken', () => {
         correctAnswer: 0,
         explanation: '',
         topic: null,
+        ...NOTHING_TAUGHT,
       },
     ]);
   });
@@ -144,7 +149,18 @@ describe('GIFT', () => {
         options: ['Grant', 'No one', 'Napoleon', 'Churchill', 'Mother Teresa'],
         correctAnswer: 0,
         explanation: '',
-        topic: null,
+        // The $CATEGORY line before it: its last part is the topic.
+        topic: 'Cardiology',
+        // '#feedback' after an answer is that option's rationale.
+        rationales: [
+          '',
+          "Was true for 12 years, but Grant's remains were buried in the tomb in 1897",
+          'He was buried in France',
+          'He was buried in England',
+          'She was buried in India',
+        ],
+        objective: '',
+        references: [],
       },
       {
         item: 5,
@@ -153,7 +169,8 @@ describe('GIFT', () => {
         options: ['= 2 + 2', '= 2 + 3', '= 2 + 4', '= 2 : 4'],
         correctAnswer: 1,
         explanation: 'Add them up: 2 + 3 {is} 5.',
-        topic: null,
+        topic: 'Cardiology',
+        ...NOTHING_TAUGHT,
       },
     ]);
     expect(refused.map((r) => [r.item, r.line, r.reason])).toEqual([
@@ -187,6 +204,7 @@ describe('GIFT', () => {
         correctAnswer: 0,
         explanation: 'Because 2+3=5.',
         topic: null,
+        ...NOTHING_TAUGHT,
       },
     ]);
     expect(escapeTextOutsideAnswers('::T=1:: a=b \\= {=x ~y} c#d: e')).toBe(
@@ -215,6 +233,95 @@ describe('GIFT', () => {
       '[html]<p>Which is <b>largest</b>?</p> {=<i>d</i> ~a ~b ~c}',
     );
     expect(questions[0]).toMatchObject({ question: 'Which is largest?', options: ['d', 'a', 'b', 'c'] });
+  });
+});
+
+// ---- GIFT: Moodle's examples file, comments and all --------------------------------------------------
+const GIFT_EXAMPLES = readFileSync(
+  new URL('./fixtures/moodle-gift-examples.gift.txt', import.meta.url),
+  'utf8',
+);
+
+describe("GIFT: Moodle's examples", () => {
+  const { questions, refused } = parseQuestions('gift', GIFT_EXAMPLES);
+  const numbers = (kind: string) =>
+    refused.filter((r) => r.reason.endsWith(`${kind} question`)).map((r) => r.item);
+
+  it('imports the multiple-choice questions with 4 to 6 options, numbered as Moodle numbers them', () => {
+    // Comment-only blocks and $CATEGORY lines take no number (Moodle drops them before counting).
+    expect(questions.map((q) => [q.item, q.line, q.question])).toEqual([
+      [12, 49, 'Japanese characters originally came from what country?'],
+      [13, 51, "Who is buried in Grant's tomb in New York City?"],
+      [26, 125, 'Japanese characters originally came from what country?'],
+      [33, 158, 'Which answer equals 5 here?'],
+      [34, 169, 'Question'],
+    ]);
+    expect(questions[1]?.rationales).toEqual([
+      '',
+      "Was true for 12 years, but Grant's remains were buried in the tomb in 1897",
+      'He was buried in France',
+      'He was buried in England',
+      'She was buried in India',
+    ]);
+    expect(questions[3]?.rationales).toEqual(['', 'Two and three make five: well done.', '', '']);
+    expect(questions[4]).toMatchObject({
+      explanation: 'General feedback for every answer.',
+      rationales: [
+        '',
+        'A response to wrong answer1',
+        'A response to wrong answer2',
+        'A response to wrong answer3',
+      ],
+      topic: 'harry',
+    });
+    expect(questions.length + refused.length).toBe(35);
+    expect(refused.every((r) => !r.reason.startsWith('Not valid GIFT'))).toBe(true);
+  });
+
+  it('refuses every other kind with its name', () => {
+    expect(numbers('a true/false')).toEqual([1, 17, 18, 30]);
+    expect(numbers('a short-answer')).toEqual([3, 15, 16, 29]);
+    expect(numbers('a matching')).toEqual([4, 19]);
+    expect(numbers('a numerical')).toEqual([5, 6, 7, 21, 22, 23, 24, 25]);
+    expect(numbers('an essay')).toEqual([8]);
+    expect(numbers('a description')).toEqual([35]);
+    expect(
+      refused.filter((r) => r.reason.startsWith('Answers with partial credit')).map((r) => r.item),
+    ).toEqual([14, 31]);
+    // Multiple choice and missing word with three options, as most of the documentation's examples have.
+    expect(refused.filter((r) => r.reason === 'A question needs 4 to 6 options').map((r) => r.item)).toEqual([
+      2, 9, 10, 11, 20, 27, 28, 32,
+    ]);
+  });
+
+  it('a comment-only block is no question and does not shift the numbers', () => {
+    const text = [
+      '// one',
+      '// two',
+      '',
+      'First? {=a ~b ~c ~d}',
+      '',
+      '  // indented',
+      '',
+      'Second? {=a ~b ~c ~d}',
+    ].join('\n');
+    const result = parseQuestions('gift', text);
+    expect(result.refused).toEqual([]);
+    expect(result.questions.map((q) => [q.item, q.line])).toEqual([
+      [1, 4],
+      [2, 8],
+    ]);
+  });
+
+  it('refuses a question gift-pegjs cannot read for its kind when the braces tell it', () => {
+    const text = ['Born? {#1822:5 #Within five years}', '', 'True? {T#x#y#z}', '', 'Broken { =a ~b'].join(
+      '\n',
+    );
+    expect(parseQuestions('gift', text).refused.map((r) => [r.item, r.reason])).toEqual([
+      [1, 'Only multiple-choice questions can be imported; this is a numerical question'],
+      [2, 'Only multiple-choice questions can be imported; this is a true/false question'],
+      [3, expect.stringMatching(/^Not valid GIFT: /) as string],
+    ]);
   });
 });
 
@@ -285,7 +392,12 @@ describe('Moodle XML', () => {
         options: ['The correct answer', 'A distractor', 'Another distractor', 'A third'],
         correctAnswer: 0,
         explanation: 'Because & so.',
-        topic: null,
+        // The category before it ($course$/Cardiology): its last part is the topic.
+        topic: 'Cardiology',
+        // Each answer's <feedback> is that option's rationale.
+        rationales: ['Correct!', 'Ooops!', 'Ooops!', ''],
+        objective: '',
+        references: [],
       },
     ]);
     expect(refused).toEqual([
@@ -336,6 +448,7 @@ describe('CSV', () => {
         correctAnswer: 0,
         explanation: 'Line one\nline two',
         topic: 'Cardiology',
+        ...NOTHING_TAUGHT,
       },
       {
         item: 2,
@@ -345,6 +458,7 @@ describe('CSV', () => {
         correctAnswer: 5,
         explanation: '',
         topic: null,
+        ...NOTHING_TAUGHT,
       },
     ]);
   });
@@ -413,8 +527,14 @@ const BANK = [
     question: '=1+1 is "two", isn\'t it? {braces} ~tilde #hash: colon \\ back <b>not html</b> & more',
     options: ['-2', '+2', '@2', 'Two, "quoted"\nnext line'],
     correctAnswer: 2,
-    explanation: 'Because = is maths; see #4 & <5>.',
+    explanation: 'Because = is maths; see #4 & <5>.\nA second line.',
     topic: 'Cardiology',
+    rationales: ['Minus: #1 = wrong {really}', '', 'Right: at two', 'Not "quoted"\nat all'],
+    objective: 'Remember that 1 + 1 = 2: always.',
+    references: [
+      { title: 'Harrison | Chapter 12; p. 3', url: 'https://example.org/harrison?ch=12&p=3' },
+      { title: 'Oxford Handbook', url: null },
+    ],
   },
   {
     question: 'Second question',
@@ -422,31 +542,272 @@ const BANK = [
     correctAnswer: 5,
     explanation: '',
     topic: null,
+    rationales: [],
+    objective: '',
+    references: [],
+  },
+  {
+    question: 'Third question, with a tab\there',
+    options: ['tab\tinside', 'b', 'c', 'd'],
+    correctAnswer: 0,
+    explanation: '',
+    topic: 'Renal medicine/nephrology',
+    rationales: ['', '', '', 'Only the last'],
+    objective: 'Only an objective.',
+    references: [],
   },
 ];
 
 describe('export', () => {
   it.each(QUESTION_FORMATS)('%s round-trips through its importer', (format) => {
-    const file = exportQuestions(format, BANK);
+    const file = exportQuestions(format, BANK, 'Cardiology basics');
     const { questions, refused } = parseQuestionFile(format, utf8(file));
     expect(refused).toEqual([]);
     const back = questions.map(({ item: _item, line: _line, ...q }) => q);
-    // Aiken and GIFT keep text on one line; Aiken has no explanation; only CSV carries topics.
-    const expected = BANK.map((q) => ({
-      ...q,
-      options:
-        format === 'csv' || format === 'moodle-xml' ? q.options : q.options.map((o) => o.replace(/\n/g, ' ')),
-      explanation: format === 'aiken' ? '' : q.explanation,
-      topic: format === 'csv' ? q.topic : null,
-    }));
+    // Aiken keeps the question, options and answer only, each on one line; the others carry everything.
+    const expected = BANK.map((q) =>
+      format === 'aiken'
+        ? {
+            ...q,
+            options: q.options.map((o) => o.replace(/\n/g, ' ')),
+            explanation: '',
+            topic: null,
+            ...NOTHING_TAUGHT,
+          }
+        : q,
+    );
     expect(back).toEqual(expected);
   });
 
   it('CSV export puts an apostrophe before would-be formulas and starts with a BOM', () => {
-    const file = exportQuestions('csv', BANK);
+    const file = exportQuestions('csv', BANK, 'Bank');
     expect(file.startsWith('\uFEFFquestion,option1,')).toBe(true);
     expect(file).toContain(`"'=1+1 is ""two"", isn't it?`);
     expect(file).toContain(",'-2,'+2,'@2,");
+  });
+
+  it("CSV export's header keeps the spec's ten columns first, then rationales, objective and references", () => {
+    const header = exportQuestions('csv', BANK, 'Bank')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0];
+    expect(header).toBe(CSV_HEADER.join(','));
+    expect(header).toBe(
+      'question,option1,option2,option3,option4,option5,option6,correct,explanation,topic,' +
+        'rationale1,rationale2,rationale3,rationale4,rationale5,rationale6,objective,references',
+    );
+  });
+
+  it('GIFT export writes #rationales, line breaks as \\n, the notes after the explanation and categories', () => {
+    const file = exportQuestions('gift', BANK, 'Cardiology basics');
+    expect(file).toContain('$CATEGORY: $course$/top/Cardiology\n\n');
+    expect(file).toContain('  ~-2#Minus\\: \\#1 \\= wrong \\{really\\}\n');
+    expect(file).toContain('  ~Two, "quoted"\\nnext line#Not "quoted"\\nat all\n');
+    expect(file).toContain(
+      '  ####Because \\= is maths; see \\#4 & <5>.\\nA second line.\\n\\nObjective\\: Remember that 1 + 1 \\= 2\\: always.' +
+        '\\n\\nReferences\\:\\nHarrison | Chapter 12; p. 3 | https\\://example.org/harrison?ch\\=12&p\\=3\\nOxford Handbook\n',
+    );
+    // Questions without a topic after ones with a topic go to Moodle's default category (no topic).
+    expect(file).toContain('$CATEGORY: $course$/top/Default for Cardiology basics\n\nSecond question {');
+    // A '/' in a topic is doubled, as Moodle escapes it in a category path.
+    expect(file).toContain('$CATEGORY: $course$/top/Renal medicine//nephrology\n');
+  });
+
+  it('Moodle XML export writes each rationale as its answer feedback and the notes in the general feedback', () => {
+    const file = exportQuestions('moodle-xml', BANK, 'Cardiology basics');
+    expect(file).toContain(
+      '<answer fraction="0" format="plain_text"><text>-2</text><feedback format="plain_text"><text>Minus: #1 = wrong {really}</text></feedback></answer>',
+    );
+    expect(file).toContain('<answer fraction="0" format="plain_text"><text>+2</text></answer>');
+    expect(file).toContain(
+      '<generalfeedback format="plain_text"><text>Because = is maths; see #4 &amp; &lt;5&gt;.\nA second line.\n\nObjective: Remember that 1 + 1 = 2: always.\n\nReferences:\nHarrison | Chapter 12; p. 3 | https://example.org/harrison?ch=12&amp;p=3\nOxford Handbook</text></generalfeedback>',
+    );
+    expect(file).toContain(
+      '<question type="category">\n    <category><text>$course$/top/Cardiology</text></category>',
+    );
+  });
+
+  it('a bank without topics gets no categories', () => {
+    const untagged = BANK.map((q) => ({ ...q, topic: null }));
+    expect(exportQuestions('gift', untagged, 'Bank')).not.toContain('$CATEGORY');
+    expect(exportQuestions('moodle-xml', untagged, 'Bank')).not.toContain('type="category"');
+  });
+
+  it('Aiken export keeps tabs inside the question and options and puts line breaks on one line', () => {
+    const file = exportQuestions('aiken', BANK, 'Bank');
+    expect(file).toContain('Third question, with a tab\there\nA. tab\tinside\nB. b\n');
+    expect(file).toContain('D. Two, "quoted" next line\n');
+    expect(parseQuestions('aiken', file).questions[2]).toMatchObject({
+      question: 'Third question, with a tab\there',
+      options: ['tab\tinside', 'b', 'c', 'd'],
+    });
+  });
+});
+
+// ---- What a question teaches, in each format ---------------------------------------------------------
+describe('rationales, objective and references', () => {
+  const header = CSV_HEADER.slice(0, 10).join(',');
+
+  it('CSV reads rationale1..6 (also "Rationale 1"), objective and one reference a line of the references cell', () => {
+    const text = [
+      `${header},Rationale 1,rationale_2,rationale4,objective,references`,
+      [
+        'Which?,a,b,c,d,,,2,,',
+        'Why not a',
+        'Why b',
+        '',
+        'Remember b.',
+        '"Harrison | Chapter 12 | https://example.org/h\n\nOxford | Handbook\nhttps://example.org/bare"',
+      ].join(','),
+    ].join('\n');
+    const { questions, refused } = parseQuestions('csv', text);
+    expect(refused).toEqual([]);
+    expect(questions[0]).toMatchObject({
+      rationales: ['Why not a', 'Why b', '', ''],
+      objective: 'Remember b.',
+      references: [
+        // The text after the last '|' is the link when it is one: a title may hold '|' itself.
+        { title: 'Harrison | Chapter 12', url: 'https://example.org/h' },
+        { title: 'Oxford | Handbook', url: null },
+        { title: 'https://example.org/bare', url: 'https://example.org/bare' },
+      ],
+    });
+  });
+
+  it('CSV refuses a rationale without its option, a javascript: link and a sixth reference, with the reasons of the question form', () => {
+    const text = [
+      `${header},rationale5,references,objective`,
+      'Five?,a,b,c,d,,,1,,,Why e,,',
+      'Link?,a,b,c,d,,,1,,,,Bad | javascript:alert(1),',
+      `Many?,a,b,c,d,,,1,,,,"${['1', '2', '3', '4', '5', '6'].join('\n')}",`,
+      `Long?,a,b,c,d,,,1,,,,,${'x'.repeat(501)}`,
+      'Fine?,a,b,c,d,,,1,,,,,',
+    ].join('\n');
+    const { questions, refused } = parseQuestions('csv', text);
+    expect(questions.map((q) => q.question)).toEqual(['Fine?']);
+    expect(refused.map((r) => r.reason)).toEqual([
+      'Each rationale belongs to an option: 5 rationales for 4 options',
+      'A reference link must start with http:// or https://',
+      'At most 5 references',
+      'The learning objective must be at most 500 characters',
+    ]);
+  });
+
+  it('Moodle XML and GIFT read the objective and references after the explanation, and leave notes that are not valid in it', () => {
+    const notes = 'Because.\n\nObjective: Know it.\n\nReferences:\nBook | https://example.org/b\nPaper';
+    const gift = `Q? {=a ~b ~c ~d ####${notes.replace(/\n/g, '\\n').replace(/:/g, '\\:')}}`;
+    expect(parseQuestions('gift', gift).questions[0]).toMatchObject({
+      explanation: 'Because.',
+      objective: 'Know it.',
+      references: [
+        { title: 'Book', url: 'https://example.org/b' },
+        { title: 'Paper', url: null },
+      ],
+    });
+    const xml = (feedback: string) =>
+      `<quiz><question type="multichoice"><questiontext format="plain_text"><text>Q?</text></questiontext>` +
+      `<generalfeedback format="plain_text"><text>${feedback}</text></generalfeedback>` +
+      ['a', 'b', 'c', 'd']
+        .map((o, i) => `<answer fraction="${i === 0 ? 100 : 0}"><text>${o}</text></answer>`)
+        .join('') +
+      `</question></quiz>`;
+    expect(parseQuestions('moodle-xml', xml(notes)).questions[0]).toMatchObject({
+      explanation: 'Because.',
+      objective: 'Know it.',
+      references: [{ title: 'Book', url: 'https://example.org/b' }, { title: 'Paper' }],
+    });
+    // A javascript: link is not a reference: the feedback stays the explanation, as written.
+    const unsafe = 'Because.\n\nReferences:\nBad | javascript:alert(1)';
+    expect(parseQuestions('moodle-xml', xml(unsafe)).questions[0]).toMatchObject({
+      explanation: unsafe,
+      references: [],
+    });
+    // Words in the middle of a paragraph are text.
+    expect(parseQuestions('moodle-xml', xml('See Objective: x and References:')).questions[0]).toMatchObject({
+      explanation: 'See Objective: x and References:',
+      objective: '',
+    });
+  });
+});
+
+// ---- Topics from categories -----------------------------------------------------------------------------
+describe('categories as topics', () => {
+  it("GIFT $CATEGORY and Moodle XML categories set the topic of the questions after them; Moodle's containers are none", () => {
+    const gift = [
+      '$CATEGORY: $course$/top/Cardiology',
+      '',
+      'One? {=a ~b ~c ~d}',
+      '',
+      '$CATEGORY: $course$/top/Default for Medicine 101',
+      '',
+      'Two? {=a ~b ~c ~d}',
+      '',
+      '$CATEGORY: $course$/top/Acid//base',
+      '',
+      'Three? {=a ~b ~c ~d}',
+      '',
+      '$CATEGORY: $course$/top',
+      '',
+      'Four? {=a ~b ~c ~d}',
+      '',
+      `$CATEGORY: ${'x'.repeat(61)}`,
+      '',
+      'Five? {=a ~b ~c ~d}',
+    ].join('\n');
+    const { questions, refused } = parseQuestions('gift', gift);
+    expect(questions.map((q) => [q.item, q.topic])).toEqual([
+      [1, 'Cardiology'],
+      [2, null],
+      [3, 'Acid/base'],
+      [4, null],
+    ]);
+    expect(refused).toMatchObject([{ item: 5, reason: 'A topic must be at most 60 characters' }]);
+
+    const category = (path: string) =>
+      `<question type="category"><category><text>${path}</text></category></question>`;
+    const mc = (text: string) =>
+      `<question type="multichoice"><questiontext format="plain_text"><text>${text}</text></questiontext>` +
+      `<answer fraction="100"><text>a</text></answer><answer fraction="0"><text>b</text></answer>` +
+      `<answer fraction="0"><text>c</text></answer><answer fraction="0"><text>d</text></answer>` +
+      `<tags><tag><text>NotATopic</text></tag></tags></question>`;
+    const xml = `<quiz>${mc('Zero?')}${category('$course$/top/Renal')}${mc('One?')}${mc('Two?')}${category('$module$/top/Default for Quiz')}${mc('Three?')}</quiz>`;
+    expect(parseQuestions('moodle-xml', xml).questions.map((q) => [q.item, q.topic])).toEqual([
+      [1, null],
+      [2, 'Renal'],
+      [3, 'Renal'],
+      [4, null],
+    ]);
+  });
+});
+
+// ---- Media in Moodle XML ----------------------------------------------------------------------------------
+describe('media', () => {
+  const question = (text: string, answerA = 'a', extra = '') =>
+    `<question type="multichoice"><questiontext format="html"><text><![CDATA[${text}]]></text>${extra}</questiontext>` +
+    `<answer fraction="100"><text><![CDATA[${answerA}]]></text></answer><answer fraction="0"><text>b</text></answer>` +
+    `<answer fraction="0"><text>c</text></answer><answer fraction="0"><text>d</text></answer></question>`;
+
+  it('refuses a Moodle XML question whose text or answers hold media, in the preview, instead of importing it unanswerable', () => {
+    const xml = `<quiz>${[
+      question('<p>Which rhythm is this?</p><p><img src="@@PLUGINFILE@@/ecg.png" alt="ECG"></p>'),
+      question('Which murmur?', '<audio controls src="@@PLUGINFILE@@/murmur.mp3"></audio>'),
+      question(
+        'Which rash? @@PLUGINFILE@@/rash.jpg',
+        'a',
+        '<file name="rash.jpg" path="/" encoding="base64">aGVsbG8=</file>',
+      ),
+      question('Which lesion?', '<img src="data:image/png;base64,AAAA">'),
+      question('<video src="https://example.org/v.mp4"></video>Which gait?'),
+      question('<p>No media here</p>'),
+    ].join('')}</quiz>`;
+    const { questions, refused } = parseQuestions('moodle-xml', xml);
+    expect(questions.map((q) => q.question)).toEqual(['No media here']);
+    expect(refused.map((r) => r.item)).toEqual([1, 2, 3, 4, 5]);
+    for (const row of refused) expect(row.reason).toMatch(/^Contains media that is not imported/);
+  });
+
+  it('refuses a GIFT question with an image in its HTML text', () => {
+    const { refused } = parseQuestions('gift', '[html]<p>Which?</p><img src="x.png"> {=a ~b ~c ~d}');
+    expect(refused[0]?.reason).toMatch(/contains media that is not imported/i);
   });
 });
 

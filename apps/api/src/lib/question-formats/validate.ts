@@ -1,6 +1,6 @@
-import { QuestionBodySchema } from '@mlp/contract';
+import { normaliseRationales, QuestionBodySchema } from '@mlp/contract';
 import type { ImportRefusal } from '@mlp/contract';
-import type { ParsedQuestion, ParseResult } from './types.ts';
+import type { ParseResult } from './types.ts';
 
 /** A question as a file gave it, before the rules of manual question creation are applied. */
 export interface QuestionCandidate {
@@ -10,6 +10,25 @@ export interface QuestionCandidate {
   correctAnswer: number;
   explanation?: string;
   topic?: string | null;
+  /** one per option in the options' order ('' for none); fewer is fine, more is refused */
+  rationales?: string[];
+  objective?: string;
+  references?: Array<{ title: string; url: string | null }>;
+}
+
+/**
+ * The reason a question holding media is refused: its images, audio or video are not imported, and a
+ * question that shows "which rhythm is this?" without its ECG cannot be answered.
+ */
+export const MEDIA_REFUSAL =
+  'Contains media that is not imported (an image, audio or video): without it the question cannot be answered. Add the question by hand with its image.';
+
+/**
+ * Whether a text as written in the file (before HTML becomes plain text) holds media: Moodle's
+ * @@PLUGINFILE@@ links to the files it embeds, or an image, audio, video or embedded object.
+ */
+export function holdsMedia(raw: string): boolean {
+  return /@@PLUGINFILE@@|<(?:img|audio|video|source|object|embed|iframe)\b/i.test(raw);
 }
 
 const EXCERPT_LENGTH = 80;
@@ -51,13 +70,34 @@ export class ParseCollector {
       correctAnswer: candidate.correctAnswer,
       explanation: candidate.explanation ?? '',
       topic: candidate.topic ?? '',
+      // Trailing empty rationales are no rationale: a 4-option row with six rationale columns is fine.
+      rationales: withoutTrailingEmpty(candidate.rationales ?? []),
+      objective: candidate.objective ?? '',
+      references: candidate.references ?? [],
     });
     if (!parsed.success) {
       const reasons = [...new Set(parsed.error.issues.map((issue) => issue.message))];
       this.refuse(item, line, candidate.question, reasons.join('; '));
       return;
     }
-    const question: ParsedQuestion = { item, line, ...parsed.data };
-    this.result.questions.push(question);
+    const { question, options, correctAnswer, explanation, topic, rationales, objective, references } =
+      parsed.data;
+    this.result.questions.push({
+      item,
+      line,
+      question,
+      options,
+      correctAnswer,
+      explanation,
+      topic,
+      rationales: normaliseRationales(rationales, options.length),
+      objective: objective ?? '',
+      references: references ?? [],
+    });
   }
+}
+
+function withoutTrailingEmpty(texts: string[]): string[] {
+  const last = texts.findLastIndex((text) => text.trim() !== '');
+  return texts.slice(0, last + 1);
 }

@@ -96,14 +96,27 @@ const RECORDED: Array<[AuditFacts, string]> = [
   [facts('administrator', 'changed_password', { label: 'root@example.com' }), 'Changed their password'],
   [facts('user', 'deleted'), 'Deleted a learner account'],
   [facts('user', 'suspended'), 'Suspended a learner'],
-  [facts('exam', 'approved_questions', { label: 'Renal', count: 3 }), 'Approved 3 questions in "Renal" together'],
-  [facts('exam', 'rejected_questions', { label: 'Renal', count: 1 }), 'Rejected 1 question in "Renal" together'],
-  [facts('exam', 'restored_questions', { label: 'Renal', count: 2 }), 'Restored 2 questions in "Renal" to pending'],
+  [
+    facts('exam', 'approved_questions', { label: 'Renal', count: 3 }),
+    'Approved 3 questions in "Renal" together',
+  ],
+  [
+    facts('exam', 'rejected_questions', { label: 'Renal', count: 1 }),
+    'Rejected 1 question in "Renal" together',
+  ],
+  [
+    facts('exam', 'restored_questions', { label: 'Renal', count: 2 }),
+    'Restored 2 questions in "Renal" to pending',
+  ],
   [facts('user', 'unsuspended'), 'Restored a learner'],
   [facts('user', 'signed_out'), 'Signed a learner out on every device'],
   [facts('user', 'resent_verification'), 'Sent a learner a new verification link'],
   [
-    facts('exam', 'resolved_report', { label: 'Cardiology basics', outcome: 'no-change', learnerNotified: false }),
+    facts('exam', 'resolved_report', {
+      label: 'Cardiology basics',
+      outcome: 'no-change',
+      learnerNotified: false,
+    }),
     'Resolved a learner\'s report on a question in "Cardiology basics" with no change needed',
   ],
   [
@@ -156,6 +169,17 @@ describe('describeAudit: every recorded action reads as a sentence', () => {
         facts('exam', 'imported_questions', { label: 'X', created: 3, refused: 2, fileName: 'bank.csv' }),
       ),
     ).toBe('Imported 3 questions into "X" from bank.csv (2 refused rows left out)');
+    expect(
+      describeAudit(
+        facts('exam', 'imported_questions', {
+          label: 'X',
+          created: 3,
+          refused: 0,
+          fileName: 'bank.csv',
+          addedTopics: ['Renal', 'Endocrinology'],
+        }),
+      ),
+    ).toBe('Imported 3 questions into "X" from bank.csv; added the topics "Renal", "Endocrinology"');
     expect(describeAudit(facts('exam', 'imported_questions', { label: 'X', created: 1, refused: 0 }))).toBe(
       'Imported 1 question into "X"',
     );

@@ -113,7 +113,15 @@ function describeExam(action: string, details: AuditFacts['details']): string | 
       const file = text(details, 'fileName');
       const made = created === undefined ? 'questions' : plural(created, 'question');
       const left = refused > 0 ? ` (${plural(refused, 'refused row')} left out)` : '';
-      return `Imported ${made} into ${inExam}${file ? ` from ${file}` : ''}${left}`;
+      // 'Add new topics to this exam' (decision 0039): the topics the import added to the exam.
+      const topics = Array.isArray(details?.addedTopics)
+        ? details.addedTopics.filter((topic): topic is string => typeof topic === 'string')
+        : [];
+      const added =
+        topics.length > 0
+          ? `; added the ${topics.length === 1 ? 'topic' : 'topics'} ${topics.map((t) => `"${t}"`).join(', ')}`
+          : '';
+      return `Imported ${made} into ${inExam}${file ? ` from ${file}` : ''}${left}${added}`;
     }
     case 'restored_question_version': {
       const version = count(details, 'restoredFrom');

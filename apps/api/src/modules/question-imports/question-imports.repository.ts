@@ -56,6 +56,9 @@ export async function listApprovedQuestions(db: Executor, examId: string) {
       correctAnswer: questions.correctAnswer,
       explanation: questions.explanation,
       topic: questions.topic,
+      rationales: questions.rationales,
+      objective: questions.objective,
+      references: questions.references,
     })
     .from(questions)
     .where(and(eq(questions.examId, examId), eq(questions.approvalStatus, 'approved')))

@@ -66,6 +66,9 @@ describe('import preview', () => {
           correctAnswer: 1,
           explanation: 'Because b.',
           topic: 'Cardiology',
+          rationales: [],
+          objective: '',
+          references: [],
         },
         {
           question: 'Second imported?',
@@ -73,6 +76,9 @@ describe('import preview', () => {
           correctAnswer: 4,
           explanation: '',
           topic: null,
+          rationales: [],
+          objective: '',
+          references: [],
         },
       ],
       refused: [
@@ -81,7 +87,7 @@ describe('import preview', () => {
           item: 4,
           line: 5,
           excerpt: 'Wrong topic?',
-          reason: `The topic "Astrology" is not one of this exam's topics (Cardiology)`,
+          reason: `The topic "Astrology" is not one of this exam's topics (Cardiology); tick "Add new topics to this exam" to add it`,
         },
         {
           item: 5,
@@ -90,6 +96,8 @@ describe('import preview', () => {
           reason: 'The exam already has this question',
         },
       ],
+      newTopics: ['Astrology'],
+      topicsAvailable: 29,
     });
     expect(await counts(exam.id)).toEqual(before);
   });
@@ -217,6 +225,180 @@ describe('import', () => {
   });
 });
 
+describe('what a question teaches', () => {
+  it('stores the rationales, objective and references of each imported question, normalised', async () => {
+    const exam = await createExam(t.ctx.db, {}, 0);
+    const header = `${HEADER},rationale1,rationale2,rationale3,rationale4,objective,references`;
+    const content = base64(
+      [
+        header,
+        'Taught?,a,b,c,d,,,2,Because b.,,Not a,  Why b  ,,,Remember b.,"Harrison | https://example.org/h\nOxford Handbook"',
+        'Untaught?,a,b,c,d,,,1,,,,,,,,',
+      ].join('\n'),
+    );
+    const response = await post(importUrl(exam.id), { format: 'csv', content, key: 'taught-key-1' });
+    expect(response.statusCode).toBe(201);
+    const rows = await queryRows<{
+      question: string;
+      rationales: string[];
+      objective: string;
+      references: Array<{ title: string; url: string | null }>;
+    }>(
+      t.ctx.db,
+      sql`select question, rationales, objective, reference_list as "references" from questions
+          where exam_id = ${exam.id} order by question`,
+    );
+    expect(rows).toEqual([
+      {
+        question: 'Taught?',
+        rationales: ['Not a', 'Why b', '', ''],
+        objective: 'Remember b.',
+        references: [
+          { title: 'Harrison', url: 'https://example.org/h' },
+          { title: 'Oxford Handbook', url: null },
+        ],
+      },
+      { question: 'Untaught?', rationales: [], objective: '', references: [] },
+    ]);
+    // The version the import records keeps them too (the question's history starts with them).
+    const [version] = await queryRows<{ rationales: string[] }>(
+      t.ctx.db,
+      sql`select v.content->'rationales' as rationales from question_versions v
+          join questions q on q.id = v.question_id
+          where q.exam_id = ${exam.id} and q.question = 'Taught?'`,
+    );
+    expect(version?.rationales).toEqual(['Not a', 'Why b', '', '']);
+  });
+});
+
+describe('add new topics to this exam', () => {
+  const TOPIC_ROWS = [
+    'Cardio one?,a,b,c,d,,,1,,cardiology',
+    'Renal one?,a,b,c,d,,,1,,Renal',
+    'Renal two?,a,b,c,d,,,1,,renal',
+    'Endo one?,a,b,c,d,,,1,,Endocrinology',
+    'Untagged?,a,b,c,d,,,1,,',
+  ];
+
+  async function topicsOf(examId: string) {
+    const response = await t.request({
+      method: 'GET',
+      url: `/api/admin/exams/${examId}/topics`,
+      headers: admin,
+    });
+    return response.json<{ topics: Array<{ name: string; questionCount: number }> }>().topics;
+  }
+
+  it('lists the topics the exam lacks, refuses their rows without the tick and adds them with it', async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
+    const file = { format: 'csv', fileName: 'topics.csv', content: csvFile(TOPIC_ROWS) };
+
+    const without = (await post(previewUrl(exam.id), file)).json<Record<string, unknown>>();
+    expect(without).toMatchObject({
+      toCreate: 2,
+      refusedCount: 3,
+      // As the file first spells them, once each.
+      newTopics: ['Renal', 'Endocrinology'],
+      topicsAvailable: 29,
+    });
+
+    const ticked = await post(previewUrl(exam.id), { ...file, addTopics: true });
+    expect(ticked.json()).toMatchObject({
+      toCreate: 5,
+      refusedCount: 0,
+      newTopics: ['Renal', 'Endocrinology'],
+    });
+    expect(await topicsOf(exam.id)).toEqual([{ name: 'Cardiology', questionCount: 0 }]);
+
+    const imported = await post(importUrl(exam.id), { ...file, addTopics: true, key: 'topics-key-1' });
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json()).toMatchObject({ created: 5, refused: 0 });
+    expect(await topicsOf(exam.id)).toEqual([
+      { name: 'Cardiology', questionCount: 1 },
+      { name: 'Renal', questionCount: 2 },
+      { name: 'Endocrinology', questionCount: 1 },
+    ]);
+    const audit = (
+      await t.request({ method: 'GET', url: '/api/admin/audit?action=imported_questions', headers: admin })
+    ).json<{ entries: Array<{ entityId: string; summary: string }> }>();
+    expect(audit.entries.find((e) => e.entityId === exam.id)?.summary).toBe(
+      `Imported 5 questions into "${exam.title}" from topics.csv; added the topics "Renal", "Endocrinology"`,
+    );
+  });
+
+  it("without the tick imports the rest and leaves the exam's topics alone", async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
+    const response = await post(importUrl(exam.id), {
+      format: 'csv',
+      content: csvFile(TOPIC_ROWS),
+      key: 'topics-key-2',
+    });
+    expect(response.json()).toMatchObject({ created: 2, refused: 3 });
+    expect(await topicsOf(exam.id)).toEqual([{ name: 'Cardiology', questionCount: 1 }]);
+  });
+
+  it('takes topics from Moodle XML categories and GIFT $CATEGORY lines', async () => {
+    const exam = await createExam(t.ctx.db, {}, 0);
+    const answers = ['a', 'b', 'c', 'd']
+      .map((o, i) => `<answer fraction="${i === 0 ? 100 : 0}"><text>${o}</text></answer>`)
+      .join('');
+    const xml = `<quiz><question type="category"><category><text>$course$/top/Cardiology</text></category></question>
+      <question type="multichoice"><questiontext format="plain_text"><text>From Moodle?</text></questiontext>${answers}</question></quiz>`;
+    const fromXml = await post(importUrl(exam.id), {
+      format: 'moodle-xml',
+      content: base64(xml),
+      addTopics: true,
+      key: 'moodle-topics-1',
+    });
+    expect(fromXml.statusCode).toBe(201);
+    const gift = '$CATEGORY: $course$/top/cardiology\n\nFrom GIFT? {=a ~b ~c ~d}\n';
+    const fromGift = await post(previewUrl(exam.id), { format: 'gift', content: base64(gift) });
+    // Matched to the topic the XML import added, ignoring case: nothing new.
+    expect(fromGift.json()).toMatchObject({
+      toCreate: 1,
+      newTopics: [],
+      sample: [{ question: 'From GIFT?', topic: 'Cardiology' }],
+    });
+  });
+
+  it('refuses to take an exam past 30 topics, in the preview and the confirmation, and writes nothing', async () => {
+    const topics = Array.from({ length: 29 }, (_, i) => `Topic ${i + 1}`);
+    const exam = await createExam(t.ctx.db, { topics }, 0);
+    const file = { format: 'csv', content: csvFile(TOPIC_ROWS), addTopics: true };
+    const message =
+      "Adding the file's 3 new topics would give this exam 32 topics; an exam has at most 30. Merge or remove topics first, or import without adding them.";
+
+    const preview = await post(previewUrl(exam.id), file);
+    expect(preview.statusCode).toBe(422);
+    expect(preview.json()).toEqual({ message });
+    // Without the tick the preview says how many the exam can still take.
+    expect((await post(previewUrl(exam.id), { ...file, addTopics: false })).json()).toMatchObject({
+      newTopics: ['cardiology', 'Renal', 'Endocrinology'],
+      topicsAvailable: 1,
+    });
+
+    const confirm = await post(importUrl(exam.id), { ...file, key: 'too-many-topics' });
+    expect(confirm.statusCode).toBe(422);
+    expect(confirm.json()).toEqual({ message });
+    expect(await counts(exam.id)).toEqual({ questions: 0, imports: 0, audits: 0 });
+    expect((await topicsOf(exam.id)).map((topic) => topic.name)).toEqual(topics);
+  });
+
+  it('refuses a topic over 60 characters with a reason', async () => {
+    const exam = await createExam(t.ctx.db, {}, 0);
+    const response = await post(previewUrl(exam.id), {
+      format: 'csv',
+      content: csvFile([`Long topic?,a,b,c,d,,,1,,${'x'.repeat(61)}`]),
+      addTopics: true,
+    });
+    expect(response.json()).toMatchObject({
+      toCreate: 0,
+      newTopics: [],
+      refused: [{ item: 1, reason: 'A topic must be at most 60 characters' }],
+    });
+  });
+});
+
 describe('export', () => {
   it('downloads the approved questions in each format with a file name, and they import back', async () => {
     const exam = await createExam(t.ctx.db, { title: 'Cardiology Basics' }, 3);
@@ -233,6 +415,9 @@ describe('export', () => {
         `attachment; filename="${name}"; filename*=UTF-8''${name}`,
       );
       expect(response.body).toContain('Option B2');
+      // Every format but Aiken carries the rationales.
+      if (format === 'aiken') expect(response.body).not.toContain('Why B2 is');
+      else expect(response.body).toContain('Why B2 is wrong');
       // Into a new exam, the file gives back the same three questions.
       const target = await createExam(t.ctx.db, {}, 0);
       const preview = await post(previewUrl(target.id), {
@@ -240,10 +425,22 @@ describe('export', () => {
         content: Buffer.from(response.rawPayload).toString('base64'),
       });
       expect(preview.json()).toMatchObject({ toCreate: 3, refusedCount: 0 });
+      const [first] = preview.json<{ sample: Array<Record<string, unknown>> }>().sample;
+      expect(first).toMatchObject(
+        format === 'aiken'
+          ? { rationales: [], objective: '', references: [] }
+          : {
+              rationales: ['Why A0 is right', 'Why B0 is wrong', 'Why C0 is wrong', 'Why D0 is wrong'],
+              objective: 'Objective 0',
+              references: [{ title: 'Reference 0', url: 'https://example.org/ref/0' }],
+            },
+      );
     }
     const csv = await t.request({ method: 'GET', url: exportUrl(exam.id, 'csv'), headers: admin });
     expect(csv.body.split('\r\n')[1]).toBe(
-      'Question 0: which option is correct?,Option A0,Option B0,Option C0,Option D0,,,1,Explanation 0,',
+      'Question 0: which option is correct?,Option A0,Option B0,Option C0,Option D0,,,1,Explanation 0,,' +
+        'Why A0 is right,Why B0 is wrong,Why C0 is wrong,Why D0 is wrong,,,Objective 0,' +
+        'Reference 0 | https://example.org/ref/0',
     );
     const bad = await t.request({ method: 'GET', url: exportUrl(exam.id, 'pdf'), headers: admin });
     expect(bad.statusCode).toBe(400);

@@ -5,6 +5,8 @@ import {
   IMPORT_REFUSED_LISTED,
   IMPORT_TOO_LARGE_MESSAGE,
   importedMessage,
+  normaliseRationales,
+  TOPICS_MAX,
   type ImportBodySchema,
   type ImportedQuestion,
   type ImportPreview,
@@ -25,11 +27,15 @@ import {
   QuestionFileError,
   type ParseResult,
 } from '../../lib/question-formats/index.ts';
-import { findExamWithCounts, type ExamWithCounts } from '../admin-exams/admin-exams.repository.ts';
+import {
+  findExamWithCounts,
+  updateExam,
+  type ExamWithCounts,
+} from '../admin-exams/admin-exams.repository.ts';
 import { EXAM_MESSAGES } from '../admin-exams/admin-exams.messages.ts';
 import { recordImportedVersions } from '../admin-exams/question-history.service.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
-import { planImport } from './import-plan.ts';
+import { planImport, type ImportPlan } from './import-plan.ts';
 import {
   findImport,
   insertImport,
@@ -40,9 +46,9 @@ import {
 } from './question-imports.repository.ts';
 
 /*
- * Importing questions into an exam and exporting them (issue 20, decision 0039). A preview writes
- * nothing; a confirmation parses and checks the file again and writes every valid question with the
- * question_imports row in one transaction, or nothing.
+ * Importing questions into an exam and exporting them (decision 0039). A preview writes nothing; a
+ * confirmation parses and checks the file again and writes every valid question with the
+ * question_imports row, and with addTopics the topics the exam lacked, in one transaction, or nothing.
  */
 
 type PreviewInput = z.output<typeof ImportPreviewBodySchema>;
@@ -76,25 +82,45 @@ function readFile(format: QuestionFormat, base64: string): ParseResult {
   return parsed;
 }
 
-async function planFor(db: Executor, exam: ExamWithCounts, parsed: ParseResult): Promise<ParseResult> {
+async function planFor(
+  db: Executor,
+  exam: ExamWithCounts,
+  parsed: ParseResult,
+  addTopics: boolean,
+): Promise<ImportPlan> {
   const existing = await listQuestionTexts(db, exam.id);
-  return planImport(parsed, {
-    topics: exam.topics,
-    existingQuestions: existing.filter((q) => q.approvalStatus !== 'rejected').map((q) => q.question),
-  });
+  const plan = planImport(
+    parsed,
+    {
+      topics: exam.topics,
+      existingQuestions: existing.filter((q) => q.approvalStatus !== 'rejected').map((q) => q.question),
+    },
+    addTopics,
+  );
+  // The screens and hand-written calls alike: adding must not take the exam past its topic limit.
+  const total = exam.topics.length + plan.newTopics.length;
+  if (addTopics && total > TOPICS_MAX) {
+    throw new UnprocessableError(
+      `Adding the file's ${plan.newTopics.length === 1 ? 'new topic' : `${plan.newTopics.length} new topics`} would give this exam ${total} topics; an exam has at most ${TOPICS_MAX}. Merge or remove topics first, or import without adding them.`,
+    );
+  }
+  return plan;
 }
 
-const toImported = ({ question, options, correctAnswer, explanation, topic }: ImportedQuestion) => ({
-  question,
-  options,
-  correctAnswer,
-  explanation,
-  topic,
+const toImported = (q: ImportedQuestion): ImportedQuestion => ({
+  question: q.question,
+  options: q.options,
+  correctAnswer: q.correctAnswer,
+  explanation: q.explanation,
+  topic: q.topic,
+  rationales: normaliseRationales(q.rationales, q.options.length),
+  objective: q.objective,
+  references: q.references,
 });
 
 export async function preview(ctx: AppContext, examId: string, body: PreviewInput): Promise<ImportPreview> {
   const exam = await loadExam(ctx.db, examId);
-  const plan = await planFor(ctx.db, exam, readFile(body.format, body.content));
+  const plan = await planFor(ctx.db, exam, readFile(body.format, body.content), body.addTopics);
   return {
     format: body.format,
     fileName: body.fileName,
@@ -102,6 +128,8 @@ export async function preview(ctx: AppContext, examId: string, body: PreviewInpu
     refusedCount: plan.refused.length,
     sample: plan.questions.slice(0, IMPORT_PREVIEW_SAMPLE).map(toImported),
     refused: plan.refused.slice(0, IMPORT_REFUSED_LISTED),
+    newTopics: plan.newTopics,
+    topicsAvailable: Math.max(0, TOPICS_MAX - exam.topics.length),
   };
 }
 
@@ -119,8 +147,10 @@ function outcome(row: QuestionImportRow, repeated: boolean): ImportResult {
 
 /**
  * Imports the file's valid questions as hand-written, approved questions at the end of the exam's order,
- * with the import row and the activity-log entry, in one transaction. The same key again answers the
- * first outcome and creates nothing; a file with nothing valid is refused (422) and writes nothing.
+ * with the import row and the activity-log entry, in one transaction; with addTopics the topics the exam
+ * lacked are added to its list first (422 and nothing written if that would exceed TOPICS_MAX). The same
+ * key again answers the first outcome and creates nothing; a file with nothing valid is refused (422) and
+ * writes nothing.
  */
 export async function importQuestions(
   ctx: AppContext,
@@ -138,8 +168,12 @@ export async function importQuestions(
     const locked = await loadExam(tx, exam.id, true);
     const first = await findImport(tx, locked.id, body.key);
     if (first) return outcome(first, true);
-    const plan = await planFor(tx, locked, parsed);
+    const plan = await planFor(tx, locked, parsed, body.addTopics);
     if (plan.questions.length === 0) throw new UnprocessableError(NOTHING_TO_IMPORT);
+    const addedTopics = body.addTopics ? plan.newTopics : [];
+    if (addedTopics.length > 0) {
+      await updateExam(tx, locked.id, { topics: [...locked.topics, ...addedTopics] });
+    }
     const row = await insertImport(tx, {
       examId: locked.id,
       key: body.key,
@@ -172,6 +206,7 @@ export async function importQuestions(
         format: row.format,
         fileName: row.fileName,
         importId: row.id,
+        addedTopics,
       },
     });
     return outcome(row, false);
@@ -214,6 +249,6 @@ export async function exportFile(
   return {
     fileName: exportFileName(exam.title, format),
     contentType: FORMAT_FILES[format].contentType,
-    body: exportQuestions(format, questions),
+    body: exportQuestions(format, questions, exam.title),
   };
 }

@@ -11,11 +11,20 @@ export const FORMAT_LABELS: Record<QuestionFormat, string> = {
 
 /** What each format's file holds, said under the format picker. */
 export const FORMAT_HELP: Record<QuestionFormat, string> = {
-  csv: 'Header row: question, option1 to option6, correct (the number of the correct option), explanation, topic.',
+  csv: 'Header row: question, option1 to option6, correct (the number of the correct option), explanation, topic; optionally rationale1 to rationale6, objective and references (one a line: Title | link).',
   'moodle-xml':
-    "Moodle's XML export. Single-answer multiple-choice questions are imported; the answer at 100% is the correct one.",
-  gift: 'Multiple choice with =right and ~wrong answers; #### general feedback becomes the explanation.',
+    "Moodle's XML export. Single-answer multiple-choice questions are imported; the answer at 100% is the correct one, each answer's feedback its rationale, and a category sets the topic.",
+  gift: 'Multiple choice with =right and ~wrong answers; #feedback after an answer is its rationale, #### general feedback the explanation, and $CATEGORY sets the topic.',
   aiken: 'The question, options A. to F. on their own lines, then ANSWER: and the letter.',
+};
+
+/**
+ * What an export in the format leaves out, said next to it in the Export menu (decision 0039). Aiken has
+ * no room and no comment syntax for anything but the question, its options and its answer.
+ */
+export const EXPORT_LEAVES_OUT: Partial<Record<QuestionFormat, string>> = {
+  aiken:
+    'Question, options and answer only: explanations, rationales, objectives, references and topics are left out',
 };
 
 /**

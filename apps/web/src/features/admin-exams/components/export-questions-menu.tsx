@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
@@ -7,7 +8,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { QUESTION_FORMATS, type QuestionFormat } from '@mlp/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { downloadQuestions } from '../api/question-imports-api.ts';
-import { FORMAT_LABELS } from '../question-files.ts';
+import { EXPORT_LEAVES_OUT, FORMAT_LABELS } from '../question-files.ts';
 
 /** Hands a downloaded file to the browser to save. */
 function saveFile(blob: Blob, fileName: string): void {
@@ -22,7 +23,10 @@ function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** 'Export' with the four formats: the exam's approved questions as a file (issue 20). */
+/**
+ * 'Export' with the four formats: the exam's approved questions as a file. A format that leaves content
+ * out says what under its name, before it is chosen (Aiken: the question, options and answer only).
+ */
 export function ExportQuestionsMenu({
   examId,
   onError,
@@ -74,8 +78,12 @@ export function ExportQuestionsMenu({
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         {QUESTION_FORMATS.map((format) => (
-          <MenuItem key={format} onClick={() => void download(format)}>
-            {FORMAT_LABELS[format]}
+          <MenuItem key={format} onClick={() => void download(format)} sx={{ whiteSpace: 'normal' }}>
+            <ListItemText
+              primary={FORMAT_LABELS[format]}
+              secondary={EXPORT_LEAVES_OUT[format]}
+              sx={{ maxWidth: 300, my: 0 }}
+            />
           </MenuItem>
         ))}
       </Menu>

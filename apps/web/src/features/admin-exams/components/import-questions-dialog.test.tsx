@@ -72,9 +72,14 @@ const PLAN: ImportPreview = {
       correctAnswer: 2,
       explanation: '',
       topic: null,
+      rationales: ['', 'Why not b', 'Why c', ''],
+      objective: '',
+      references: [],
     },
   ],
   refused: [{ item: 2, line: 3, excerpt: 'Too few?', reason: 'A question needs 4 to 6 options' }],
+  newTopics: [],
+  topicsAvailable: 30,
 };
 
 const CSV = 'question,option1,option2,option3,option4,correct\nImported one?,a,b,c,d,3\nToo few?,a,b,c,,1\n';
@@ -141,9 +146,16 @@ describe('Import questions', () => {
     expect(
       within(refused).getByRole('row', { name: /3 Too few\? A question needs 4 to 6 options/ }),
     ).toBeTruthy();
-    expect(within(dialog).getByText('Answer: c')).toBeTruthy();
+    expect(within(dialog).getByText('Answer: c · 2 rationales')).toBeTruthy();
+    // A file whose topics the exam has offers no box to tick.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     const [previewRequest] = sent(requests, PREVIEW);
-    expect(previewRequest?.body).toEqual({ format: 'csv', fileName: 'bank.csv', content: btoa(CSV) });
+    expect(previewRequest?.body).toEqual({
+      format: 'csv',
+      fileName: 'bank.csv',
+      content: btoa(CSV),
+      addTopics: false,
+    });
     expect(sent(requests, IMPORT)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Import 1 question' }));
@@ -156,8 +168,123 @@ describe('Import questions', () => {
       format: 'csv',
       fileName: 'bank.csv',
       content: btoa(CSV),
+      addTopics: false,
     });
     expect((importRequests[0]?.body as { key: string }).key).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("lists the file's new topics under 'Add new topics to this exam', previews again when ticked and imports with it", async () => {
+    const TOPICS_CSV =
+      'question,option1,option2,option3,option4,correct,topic\nRenal?,a,b,c,d,1,Renal\nEndo?,a,b,c,d,1,Endocrinology\n';
+    const withTopic = (question: string, topic: string) => ({
+      ...PLAN.sample[0]!,
+      question,
+      topic,
+      rationales: [],
+    });
+    const unticked: ImportPreview = {
+      ...PLAN,
+      toCreate: 0,
+      refusedCount: 2,
+      sample: [],
+      refused: [
+        {
+          item: 1,
+          line: 2,
+          excerpt: 'Renal?',
+          reason: 'The topic "Renal" is not one of this exam\'s topics',
+        },
+        {
+          item: 2,
+          line: 3,
+          excerpt: 'Endo?',
+          reason: 'The topic "Endocrinology" is not one of this exam\'s topics',
+        },
+      ],
+      newTopics: ['Renal', 'Endocrinology'],
+      topicsAvailable: 28,
+    };
+    const ticked: ImportPreview = {
+      ...unticked,
+      toCreate: 2,
+      refusedCount: 0,
+      refused: [],
+      sample: [withTopic('Renal?', 'Renal'), withTopic('Endo?', 'Endocrinology')],
+    };
+    const requests = openEditor({
+      [DETAIL]: () => json(exam([])),
+      [LIST]: () => json(list([])),
+      [PREVIEW]: (request) => json((request.body as { addTopics: boolean }).addTopics ? ticked : unticked),
+      [IMPORT]: () =>
+        json(
+          {
+            message: 'Imported 2 questions.',
+            importId: 'imp-2',
+            format: 'csv',
+            fileName: 'topics.csv',
+            created: 2,
+            refused: 0,
+            repeated: false,
+          },
+          201,
+        ),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import questions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import questions' });
+    await user.upload(
+      within(dialog).getByLabelText('Question file'),
+      new File([TOPICS_CSV], 'topics.csv', { type: 'text/csv' }),
+    );
+    await user.click(await within(dialog).findByRole('button', { name: 'Preview' }));
+
+    const box = await within(dialog).findByRole('checkbox', { name: 'Add new topics to this exam' });
+    expect(within(dialog).getByRole('heading', { name: 'New topics (2)' })).toBeTruthy();
+    expect(
+      within(dialog).getByText('This exam does not have these topics yet: Renal, Endocrinology.'),
+    ).toBeTruthy();
+    expect((box as HTMLInputElement).checked).toBe(false);
+    expect(box.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Without the tick, the questions with these topics are refused.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Import 0 questions' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    await user.click(box);
+    expect(await within(dialog).findByText('2 questions will be imported and 2 topics added.')).toBeTruthy();
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText('Answer: c · Topic: Renal')).toBeTruthy();
+    expect(sent(requests, PREVIEW).map((r) => (r.body as { addTopics: boolean }).addTopics)).toEqual([
+      false,
+      true,
+    ]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 questions' }));
+    expect(await screen.findByText('Imported 2 questions.')).toBeTruthy();
+    expect(sent(requests, IMPORT)[0]?.body).toMatchObject({ fileName: 'topics.csv', addTopics: true });
+  });
+
+  it('offers no tick when the file brings more topics than the exam can take', async () => {
+    openEditor({
+      [DETAIL]: () => json(exam([])),
+      [LIST]: () => json(list([])),
+      [PREVIEW]: () => json({ ...PLAN, newTopics: ['Renal', 'Endocrinology'], topicsAvailable: 1 }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Import questions' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import questions' });
+    await user.upload(within(dialog).getByLabelText('Question file'), new File([CSV], 'bank.csv'));
+    await user.click(await within(dialog).findByRole('button', { name: 'Preview' }));
+    const box = await within(dialog).findByRole('checkbox', { name: 'Add new topics to this exam' });
+    expect(box).toHaveProperty('disabled', true);
+    expect(
+      within(dialog).getByText(
+        'This exam can take 1 more topic (30 at most). Merge or remove topics on the exam first, or import without them.',
+      ),
+    ).toBeTruthy();
   });
 
   it('refuses a file over 5 MB in the browser and shows a server refusal', async () => {
@@ -210,6 +337,10 @@ describe('Export', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Export' }));
+    // Aiken says, by its name, what it leaves out.
+    expect((await screen.findByRole('menuitem', { name: /^Aiken/ })).textContent).toBe(
+      'AikenQuestion, options and answer only: explanations, rationales, objectives, references and topics are left out',
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'CSV' }));
     await waitFor(() => expect(clicked).toEqual(['cardiology-basics-questions.csv']));
     const [request] = sent(requests, EXPORT);

@@ -2,10 +2,12 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -39,16 +41,87 @@ interface ChosenFile {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The preview: counts, the refused rows with reasons, and the first questions to be created. */
-function PreviewSummary({ preview }: { preview: ImportPreview }) {
+/** ' · 3 rationales' for a sample question with rationales written, '' without. */
+function rationaleCount(rationales: string[]): string {
+  const written = rationales.filter((text) => text !== '').length;
+  return written > 0 ? ` · ${plural(written, 'rationale')}` : '';
+}
+
+/**
+ * The topics of the file that the exam lacks, and 'Add new topics to this exam': without the tick their
+ * questions are refused (listed below), with it they are added to the exam and the questions keep them.
+ */
+function NewTopics({
+  preview,
+  addTopics,
+  disabled,
+  onChange,
+}: {
+  preview: ImportPreview;
+  addTopics: boolean;
+  disabled: boolean;
+  onChange: (addTopics: boolean) => void;
+}) {
+  const headingId = useId();
+  const helpId = useId();
+  const count = preview.newTopics.length;
+  // An exam has at most 30 topics: the box cannot be ticked when the file brings more than fit.
+  const tooMany = count > preview.topicsAvailable;
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="subtitle1" gutterBottom>
+        {`New topics (${count})`}
+      </Typography>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        {`This exam does not have ${count === 1 ? 'this topic' : 'these topics'} yet: ${preview.newTopics.join(', ')}.`}
+      </Typography>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={addTopics}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helpId } }}
+          />
+        }
+        label="Add new topics to this exam"
+        disabled={disabled || (tooMany && !addTopics)}
+      />
+      <FormHelperText id={helpId} sx={{ mt: 0 }}>
+        {tooMany && !addTopics
+          ? `This exam can take ${plural(preview.topicsAvailable, 'more topic')} (30 at most). Merge or remove topics on the exam first, or import without them.`
+          : addTopics
+            ? `${count === 1 ? 'It is' : 'They are'} added to the exam's topics with the import, and the questions keep ${count === 1 ? 'it' : 'them'}.`
+            : `Without the tick, the questions with ${count === 1 ? 'this topic' : 'these topics'} are refused.`}
+      </FormHelperText>
+    </section>
+  );
+}
+
+/** The preview: counts, the new topics, the refused rows with reasons, and the first questions to be created. */
+function PreviewSummary({
+  preview,
+  addTopics,
+  busy,
+  onAddTopicsChange,
+}: {
+  preview: ImportPreview;
+  addTopics: boolean;
+  busy: boolean;
+  onAddTopicsChange: (addTopics: boolean) => void;
+}) {
   const more = preview.refusedCount - preview.refused.length;
+  const adding = addTopics && preview.newTopics.length > 0;
   return (
     <Stack spacing={2}>
       <Alert severity={preview.toCreate === 0 ? 'error' : preview.refusedCount > 0 ? 'warning' : 'success'}>
         {preview.toCreate === 0
           ? `No questions can be imported from ${preview.fileName || 'this file'}: ${plural(preview.refusedCount, 'row')} refused. Fix the file and choose it again.`
-          : `${plural(preview.toCreate, 'question')} will be imported${preview.refusedCount > 0 ? `; ${plural(preview.refusedCount, 'row')} will be left out` : ''}.`}
+          : `${plural(preview.toCreate, 'question')} will be imported${adding ? ` and ${plural(preview.newTopics.length, 'topic')} added` : ''}${preview.refusedCount > 0 ? `; ${plural(preview.refusedCount, 'row')} will be left out` : ''}.`}
       </Alert>
+
+      {preview.newTopics.length > 0 && (
+        <NewTopics preview={preview} addTopics={addTopics} disabled={busy} onChange={onAddTopicsChange} />
+      )}
 
       {preview.refused.length > 0 && (
         <section aria-labelledby="refused-heading">
@@ -106,7 +179,7 @@ function PreviewSummary({ preview }: { preview: ImportPreview }) {
               <Box component="li" key={index} sx={{ mb: 1, overflowWrap: 'anywhere' }}>
                 <Typography variant="body2">{question.question}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {`Answer: ${question.options[question.correctAnswer] ?? ''}${question.topic ? ` · Topic: ${question.topic}` : ''}`}
+                  {`Answer: ${question.options[question.correctAnswer] ?? ''}${question.topic ? ` · Topic: ${question.topic}` : ''}${rationaleCount(question.rationales)}`}
                 </Typography>
               </Box>
             ))}
@@ -118,9 +191,10 @@ function PreviewSummary({ preview }: { preview: ImportPreview }) {
 }
 
 /**
- * Import questions from a file (issue 20, decision 0039): choose the format (guessed from the file's
- * name), pick the file, see what would be created and refused, then confirm. The confirmation carries a
- * key made with the preview, so a repeated click or a retry imports once.
+ * Import questions from a file (decision 0039): choose the format (guessed from the file's name), pick
+ * the file, see what would be created and refused, then confirm. The confirmation carries a key made with
+ * the preview, so a repeated click or a retry imports once. Ticking or clearing 'Add new topics to this
+ * exam' previews again, so the counts shown are the ones the import will have.
  */
 export function ImportQuestionsDialog({
   open,
@@ -140,6 +214,7 @@ export function ImportQuestionsDialog({
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [plan, setPlan] = useState<{ preview: ImportPreview; key: string } | null>(null);
+  const [addTopics, setAddTopics] = useState(false);
   const preview = usePreviewImportMutation(examId);
   const confirm = useImportQuestionsMutation(examId);
   const busy = preview.isPending || confirm.isPending;
@@ -149,6 +224,7 @@ export function ImportQuestionsDialog({
     setFile(null);
     setProblem(null);
     setPlan(null);
+    setAddTopics(false);
     preview.reset();
     confirm.reset();
     if (input.current) input.current.value = '';
@@ -183,21 +259,39 @@ export function ImportQuestionsDialog({
     }
   };
 
+  const runPreview = (
+    chosenFormat: QuestionFormat,
+    chosenFile: ChosenFile,
+    add: boolean,
+    onError?: () => void,
+  ) => {
+    preview.mutate(
+      { format: chosenFormat, fileName: chosenFile.name, content: chosenFile.content, addTopics: add },
+      { onSuccess: (result) => setPlan({ preview: result, key: newImportKey() }), onError },
+    );
+  };
+
   const submitPreview = (event: FormEvent) => {
     event.preventDefault();
     if (!format) return setProblem('Choose the file format');
     if (!file) return setProblem('Choose a file to import');
     setProblem(null);
-    preview.mutate(
-      { format, fileName: file.name, content: file.content },
-      { onSuccess: (result) => setPlan({ preview: result, key: newImportKey() }) },
-    );
+    setAddTopics(false);
+    runPreview(format, file, false);
+  };
+
+  /** Ticking or clearing the box previews again with it; if that fails, the box shows the plan still shown. */
+  const changeAddTopics = (add: boolean) => {
+    if (!file || !format) return;
+    confirm.reset();
+    setAddTopics(add);
+    runPreview(format, file, add, () => setAddTopics(!add));
   };
 
   const submitImport = () => {
     if (!plan || !file || !format) return;
     confirm.mutate(
-      { format, fileName: file.name, content: file.content, key: plan.key },
+      { format, fileName: file.name, content: file.content, addTopics, key: plan.key },
       {
         onSuccess: (result) => {
           reset();
@@ -218,7 +312,12 @@ export function ImportQuestionsDialog({
         <DialogTitle id={titleId}>Import questions</DialogTitle>
         <DialogContent>
           {plan ? (
-            <PreviewSummary preview={plan.preview} />
+            <PreviewSummary
+              preview={plan.preview}
+              addTopics={addTopics}
+              busy={busy}
+              onAddTopicsChange={changeAddTopics}
+            />
           ) : (
             <Stack spacing={2} sx={{ pt: 1 }}>
               <FormControl fullWidth disabled={busy}>
@@ -286,6 +385,8 @@ export function ImportQuestionsDialog({
               <Button
                 onClick={() => {
                   setPlan(null);
+                  setAddTopics(false);
+                  preview.reset();
                   confirm.reset();
                 }}
                 disabled={busy}
@@ -297,7 +398,7 @@ export function ImportQuestionsDialog({
                 busy={confirm.isPending}
                 busyLabel="Importing..."
                 spinner
-                disabled={plan.preview.toCreate === 0}
+                disabled={plan.preview.toCreate === 0 || preview.isPending}
               >
                 {`Import ${plural(plan.preview.toCreate, 'question')}`}
               </BusyButton>
