@@ -73,6 +73,35 @@ const RECORDED: Array<[AuditFacts, string]> = [
     'Exported 40 questions of "Cardiology basics" as csv',
   ],
   [
+    facts('exam', 'restored_question_version', { label: 'Cardiology basics', restoredFrom: 2, version: 5 }),
+    'Restored version 2 of a question in "Cardiology basics"',
+  ],
+  [
+    facts('exam', 'set_questions_topic', { label: 'Cardiology basics', count: 3, topic: 'Heart failure' }),
+    'Set the topic of 3 questions in "Cardiology basics" to "Heart failure"',
+  ],
+  [
+    facts('exam', 'added_topic', { label: 'Cardiology basics', topic: 'ECG' }),
+    'Added the topic "ECG" to "Cardiology basics"',
+  ],
+  [
+    facts('exam', 'renamed_topic', {
+      label: 'Cardiology basics',
+      from: 'Cardio',
+      to: 'Cardiology',
+      count: 4,
+    }),
+    'Renamed the topic "Cardio" to "Cardiology" in "Cardiology basics"',
+  ],
+  [
+    facts('exam', 'merged_topics', { label: 'Cardiology basics', from: ['ECG', 'Rhythm'], to: 'Arrhythmia' }),
+    'Merged "ECG", "Rhythm" into "Arrhythmia" in "Cardiology basics"',
+  ],
+  [
+    facts('exam', 'removed_topic', { label: 'Cardiology basics', from: 'Misc', to: 'General care' }),
+    'Removed the topic "Misc" from "Cardiology basics", moving its questions to "General care"',
+  ],
+  [
     facts('article', 'created', { label: 'Sepsis six', status: 'published' }),
     'Created and published the article "Sepsis six"',
   ],

@@ -279,20 +279,21 @@ function QuestionForm({
                   <RemoveCircleOutlineIcon />
                 </IconButton>
               </Stack>
-              {/* Under its option, indented past the radio button, so each pair reads together. */}
-              <TextField
-                label={`Why option ${index + 1} is ${draft.correctAnswer === index ? 'right' : 'wrong'}`}
-                size="small"
-                fullWidth
-                multiline
-                minRows={1}
-                value={draft.rationales[index] ?? ''}
-                onChange={(event) => setRationale(index, event.target.value)}
-                error={Boolean(errors.rationales?.[index])}
-                helperText={errors.rationales?.[index]}
-                slotProps={{ htmlInput: { maxLength: RATIONALE_MAX } }}
-                sx={{ pl: { xs: 5.25, sm: 5.25 }, pr: 5.5, boxSizing: 'border-box' }}
-              />
+              {/* Under its option, in line with its text (full width on a phone), so each pair reads together. */}
+              <Box sx={{ pl: { xs: 0, sm: 5.25 }, pr: { xs: 0, sm: 5.5 }, mt: 0.5 }}>
+                <TextField
+                  label={`Why option ${index + 1} is ${draft.correctAnswer === index ? 'right' : 'wrong'}`}
+                  size="small"
+                  fullWidth
+                  multiline
+                  minRows={1}
+                  value={draft.rationales[index] ?? ''}
+                  onChange={(event) => setRationale(index, event.target.value)}
+                  error={Boolean(errors.rationales?.[index])}
+                  helperText={errors.rationales?.[index]}
+                  slotProps={{ htmlInput: { maxLength: RATIONALE_MAX } }}
+                />
+              </Box>
             </Box>
           ))}
         </RadioGroup>

@@ -57,6 +57,15 @@ export function DiffText({ parts }: { parts: DiffPart[] }) {
   );
 }
 
+/** How changes are marked, in words. */
+export function DiffLegend() {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Removed words are struck through and added words are underlined.
+    </Typography>
+  );
+}
+
 /** A small label in words (never colour alone). */
 export function Tag({
   children,
@@ -240,20 +249,21 @@ export function ContentDiff({
   fields = ALL_FIELDS,
   keyLabels = SUGGESTION_KEYS,
   images,
+  legend = true,
 }: {
   before: ComparableQuestion;
   after: ComparableQuestion;
   fields?: readonly QuestionContentField[];
   keyLabels?: KeyLabels;
+  /** whether to say how changes are marked (a list of diffs says it once, above them) */
+  legend?: boolean;
   /** the two versions' images' descriptions, when the history shows an image change */
   images?: { field: 'image' | 'explanationImage'; before: string | null; after: string | null }[];
 }) {
   const has = (field: QuestionContentField) => fields.includes(field);
   return (
     <>
-      <Typography variant="body2" color="text.secondary">
-        Removed words are struck through and added words are underlined.
-      </Typography>
+      {legend && <DiffLegend />}
       {has('question') && <TextDiff label="Question" before={before.question} after={after.question} />}
       {(has('options') || has('correctAnswer')) && (
         <OptionsDiff before={before} after={after} labels={keyLabels} />

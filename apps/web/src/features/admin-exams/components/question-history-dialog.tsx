@@ -18,7 +18,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { questionHistoryQueryOptions, useRestoreVersionMutation } from '../api/exams-api.ts';
 import { changedFieldsText, imageChanges, VERSION_SOURCE_TEXT } from '../history-rules.ts';
-import { ContentDiff } from './question-diff.tsx';
+import { ContentDiff, DiffLegend } from './question-diff.tsx';
 
 const HISTORY_KEYS = { both: 'Correct answer', before: 'Was correct', after: 'Now correct' };
 
@@ -88,6 +88,7 @@ function VersionEntry({
             fields={entry.changes}
             keyLabels={HISTORY_KEYS}
             images={images}
+            legend={false}
           />
         </Box>
       )}
@@ -159,6 +160,7 @@ function HistoryContent({
             <Typography variant="body2" color="text.secondary">
               {`${data.total} version${data.total === 1 ? '' : 's'}, newest first. Restoring one makes it the current version; nothing is lost.`}
             </Typography>
+            <DiffLegend />
             {data.versions.map((entry, index) => (
               <VersionEntry
                 key={entry.version}
