@@ -19,6 +19,7 @@ import { BENCH_LEARNERS, BENCH_PASSWORD, FULL, QUICK, seedBenchData } from './se
 import { cpuSample, stealPercent } from './cpu-steal.ts';
 import { autoSubmitExpired, ensureStudyData, startTimedSittings, studyScenarios } from './study.ts';
 import { examDayOptions, runExamDay } from './exam-day.ts';
+import { contentScenarios, ensureBank } from './content.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -533,6 +534,14 @@ async function main() {
         headers: adminAuth,
       }),
     );
+    // Decision 0050: the question bank's history and the save with its duplicate check.
+    const bank = await ensureBank(target, log);
+    for (const figures of await contentScenarios(url, bank, adminAuth, duration, warmup, log, wanted)) {
+      log(
+        `  ${figures.scenario.padEnd(34)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}`,
+      );
+      rows.push(figures);
+    }
     rows.push(await scenario('article list', { url: `${url}/api/articles/published?limit=20` }));
     rows.push(await scenario('article detail', { url: `${url}/api/articles/${article}` }));
     // Issue 20: ≥ 2,000 req/s from one process; the bytes come from the in-process cache after the first.

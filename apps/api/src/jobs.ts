@@ -7,6 +7,7 @@ import { backfillResultResponses, submitExpiredSittings } from './modules/attemp
 import { rollUpPeers } from './modules/analytics/analytics.service.ts';
 import { applyPendingReviews } from './modules/reviews/reviews.service.ts';
 import { countNewSittings } from './modules/item-analysis/item-analysis.service.ts';
+import { sketchQuestions } from './modules/admin-exams/admin-exams.service.ts';
 
 /**
  * The scheduled work of the platform (decision 0030), run by the job queue in `npm start` (or in
@@ -25,6 +26,8 @@ export function scheduledJobs(ctx: AppContext, log: WorkerLog): ScheduledJob[] {
     { name: 'question-stats', cron: '* * * * *', run: () => rollUpPeers(ctx) },
     // New exam sittings are added to their exam's item analysis (issue 20).
     { name: 'item-analysis', cron: '* * * * *', run: () => countNewSittings(ctx) },
+    // Questions written without a sketch of their text (the demo seed, older rows) get one (decision 0050).
+    { name: 'question-sketches', cron: '* * * * *', run: () => sketchQuestions(ctx) },
     // A result whose answers did not reach the review cards (the process stopped in between) gets there.
     { name: 'review-sweep', cron: '* * * * *', run: () => applyPendingReviews(ctx) },
     // Results from before issue 18 get their per-question rows, 20 batches a run until none is left;

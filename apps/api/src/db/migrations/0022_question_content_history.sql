@@ -51,6 +51,4 @@ SELECT q."id", 1, q."exam_id", 'existing',
     'references', q."reference_list", 'topic', q."topic", 'image', q."image",
     'explanationImage', q."explanation_image"),
   q."updated_at"
-FROM "questions" q;--> statement-breakpoint
--- Saving a question warns when the exam has one with nearly the same text (pg_trgm similarity).
-CREATE INDEX "questions_question_trgm" ON "questions" USING gin ("question" gin_trgm_ops);
+FROM "questions" q;

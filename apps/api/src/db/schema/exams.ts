@@ -101,6 +101,11 @@ export const questions = pgTable(
      * answers given since then (decision 0050); null when all answers count.
      */
     itemStatsSince: timestamp({ withTimezone: true }),
+    /**
+     * The MinHash sketch of its text's trigrams, one key per band (lib/near-duplicates.ts): questions with
+     * nearly the same text share a key. Null until computed (rows written by SQL are filled by a job).
+     */
+    textSketch: integer().array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +119,11 @@ export const questions = pgTable(
     // The bank's status counts and filtered pages (decision 0043): a narrow index the planner still takes
     // for a large exam, where the wider draw index lost to a sequential scan (question-bank.plan.test.ts).
     index('questions_exam_status').on(table.examId, table.approvalStatus),
+    // Nearly the same text (decision 0050): the questions sharing a sketch key, and those without a sketch.
+    index('questions_text_sketch').using('gin', table.textSketch),
+    index('questions_unsketched')
+      .on(table.examId)
+      .where(sql`${table.textSketch} is null`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { GENERAL_TOPIC, type QuestionAuthor, type QuestionListStatus } from '@ml
 import type { Executor } from '../../db/client.ts';
 import { exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/paging.ts';
+import { textSketch } from '../../lib/near-duplicates.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -99,12 +100,20 @@ export async function questionsOfExam(db: Executor, examId: string, ids: string[
     .where(and(eq(questions.examId, examId), inArray(questions.id, ids)));
 }
 
+/**
+ * Question values with the sketch of their text when they carry text (decision 0050): every write of a
+ * question's text goes through here, so the sketch always matches the text.
+ */
+export function withSketch<T extends Partial<typeof questions.$inferInsert>>(values: T): T {
+  return values.question === undefined ? values : { ...values, textSketch: textSketch(values.question) };
+}
+
 export async function insertQuestions(
   db: Executor,
   values: Array<typeof questions.$inferInsert>,
 ): Promise<QuestionRow[]> {
   if (values.length === 0) return [];
-  return db.insert(questions).values(values).returning();
+  return db.insert(questions).values(values.map(withSketch)).returning();
 }
 
 export async function updateQuestion(
@@ -112,7 +121,7 @@ export async function updateQuestion(
   id: string,
   values: Partial<typeof questions.$inferInsert>,
 ): Promise<QuestionRow | undefined> {
-  const [row] = await db.update(questions).set(values).where(eq(questions.id, id)).returning();
+  const [row] = await db.update(questions).set(withSketch(values)).where(eq(questions.id, id)).returning();
   return row;
 }
 
@@ -124,7 +133,7 @@ export async function updateQuestionContent(
 ): Promise<QuestionRow | undefined> {
   const [row] = await db
     .update(questions)
-    .set({ ...values, version: sql`${questions.version} + 1` })
+    .set({ ...withSketch(values), version: sql`${questions.version} + 1` })
     .where(eq(questions.id, id))
     .returning();
   return row;
@@ -278,8 +287,9 @@ export interface SimilarQuestionRow {
 
 /**
  * The exam's questions (rejected ones aside) whose text is nearly the same as `text`, most similar first,
- * each with its number in the list. The trigram index finds the candidates (pg_trgm's default threshold,
- * 0.3), which are then held to DUPLICATE_SIMILARITY; not prepared, as the best plan depends on the text.
+ * each with its number in the list. The sketch index finds the few questions that share a MinHash band
+ * with the text (and those not sketched yet); pg_trgm's similarity() decides (decision 0050). Not
+ * prepared: the plan depends on the values.
  */
 export async function similarQuestions(
   db: Executor,
@@ -288,6 +298,7 @@ export async function similarQuestions(
   excludeId: string | null,
   limit = 3,
 ): Promise<SimilarQuestionRow[]> {
+  const sketch = textSketch(text);
   const result: unknown = await db.execute(sql`
     select s.id, s.question, s.approval_status, s.similarity,
       (select count(*)::int from ${questions} n where n.exam_id = ${examId} and n.approval_status <> 'rejected'
@@ -295,8 +306,8 @@ export async function similarQuestions(
     from (
       select q.id, q.question, q.approval_status, q.created_at, similarity(q.question, ${text})::float8 as similarity
       from ${questions} q
-      where q.exam_id = ${examId} and q.question % ${text} and q.approval_status <> 'rejected'
-        and q.id is distinct from ${excludeId}::uuid
+      where q.exam_id = ${examId} and q.approval_status <> 'rejected' and q.id is distinct from ${excludeId}::uuid
+        and (q.text_sketch && ${sql.param(sketch)}::int[] or q.text_sketch is null)
     ) s
     where s.similarity >= ${DUPLICATE_SIMILARITY}
     order by s.similarity desc, s.created_at
@@ -318,4 +329,23 @@ export async function similarQuestions(
     similarity: Number(row.similarity),
     number: Number(row.number),
   }));
+}
+
+/**
+ * Sketches up to `batch` questions that have none (written by SQL: the demo seed, the bench, questions from
+ * before sketches existed), in one statement. Returns how many it sketched.
+ */
+export async function sketchUnsketched(db: Executor, batch: number): Promise<number> {
+  const rows = await db
+    .select({ id: questions.id, question: questions.question })
+    .from(questions)
+    .where(sql`${questions.textSketch} is null`)
+    .limit(batch);
+  if (rows.length === 0) return 0;
+  await db.execute(sql`
+    update ${questions} q set text_sketch = s.sketch::int[]
+    from unnest(${sql.param(rows.map((row) => row.id))}::uuid[],
+      ${sql.param(rows.map((row) => `{${textSketch(row.question).join(',')}}`))}::text[]) s(id, sketch)
+    where q.id = s.id and q.text_sketch is null`);
+  return rows.length;
 }

@@ -41,6 +41,7 @@ import {
   updateExam,
   reviewQuestions,
   similarQuestions,
+  sketchUnsketched,
   updateQuestion,
   type ExamWithCounts,
   type QuestionRow,
@@ -471,4 +472,18 @@ export async function bulkReview(
     const done = action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'restored to pending';
     return { message: `${updated} ${noun} ${done}`, updated };
   });
+}
+
+/**
+ * The job that sketches questions written without a sketch (decision 0050), a batch at a time until none
+ * is left or `rounds` have run; returns how many it sketched.
+ */
+export async function sketchQuestions(ctx: AppContext, batch = 500, rounds = 20): Promise<number> {
+  let done = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const n = await sketchUnsketched(ctx.db, batch);
+    done += n;
+    if (n < batch) break;
+  }
+  return done;
 }

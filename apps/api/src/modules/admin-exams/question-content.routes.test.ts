@@ -12,6 +12,8 @@ import { useTestApp } from '../../../test/fixtures.ts';
 import { questions, subscriptions } from '../../db/schema/index.ts';
 import { applyPendingReviews } from '../reviews/reviews.service.ts';
 import { countNewSittings } from '../item-analysis/item-analysis.service.ts';
+import { textSketch, trigramsOf } from '../../lib/near-duplicates.ts';
+import { sketchQuestions } from './admin-exams.service.ts';
 
 /*
  * What a question teaches, its exam's topics and its history (decision 0050): the rules on every write,
@@ -437,6 +439,40 @@ describe('nearly the same text', () => {
       exam.id,
       body(3, { question: 'Which antibiotic is first line for community-acquired pneumonia?' }),
     );
+  });
+});
+
+describe('sketches of question texts', () => {
+  it("form trigrams as the database's pg_trgm does", async () => {
+    for (const text of [
+      'A 45-year-old man presents with central chest pain (ECG: ST elevation in II, III and aVF).',
+      'Which drug?  Paracetamol 1g QDS, or ibuprofen 400 mg TDS!',
+    ]) {
+      const [row] = await queryRows<{ trigrams: string[] }>(
+        t.ctx.db,
+        sql`select show_trgm(${text}) as trigrams`,
+      );
+      expect([...trigramsOf(text)].sort()).toEqual([...row!.trigrams].sort());
+    }
+  });
+
+  it('are filled for questions written without one, which are checked meanwhile all the same', async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 1 }, 1);
+    const [row] = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
+    expect(row!.textSketch).toBeNull();
+    const before = await call('POST', `/api/admin/exams/${exam.id}/questions/similar`, {
+      question: row!.question,
+    });
+    expect(before.json<{ similar: Array<{ _id: string }> }>().similar.map((s) => s._id)).toEqual([row!.id]);
+    expect(await sketchQuestions(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await stored(row!.id)).textSketch).toHaveLength(20);
+    const after = await call('POST', `/api/admin/exams/${exam.id}/questions/similar`, {
+      question: row!.question,
+    });
+    expect(after.json<{ similar: Array<{ _id: string }> }>().similar.map((s) => s._id)).toEqual([row!.id]);
+    // An edit keeps the sketch in step with the text.
+    await call('PUT', `/api/admin/exams/${exam.id}/questions/${row!.id}`, body(5));
+    expect((await stored(row!.id)).textSketch).toEqual(textSketch(STEMS[5]!));
   });
 });
 

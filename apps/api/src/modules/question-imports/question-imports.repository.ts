@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { questionImports, questions } from '../../db/schema/index.ts';
+import { withSketch } from '../admin-exams/admin-exams.repository.ts';
 
 export type QuestionImportRow = typeof questionImports.$inferSelect;
 
@@ -35,7 +36,7 @@ export async function insertImportedQuestions(
   values: Array<typeof questions.$inferInsert>,
 ): Promise<void> {
   for (let start = 0; start < values.length; start += INSERT_CHUNK) {
-    await db.insert(questions).values(values.slice(start, start + INSERT_CHUNK));
+    await db.insert(questions).values(values.slice(start, start + INSERT_CHUNK).map(withSketch));
   }
 }
 
