@@ -12,7 +12,9 @@ test('find a paid exam, subscribe with the test payment, sit it with a reload, a
   api,
   mailbox,
 }) => {
-  test.setTimeout(120_000);
+  // Twenty questions, then axe over a review that lists every option of each (four rows a question): on a
+  // busy 2-core machine axe alone takes about 25 s there.
+  test.setTimeout(180_000);
   const title = `Journey Pharmacology ${Date.now()}`;
   await publishedExam(api, { title, fee: 4.99, count: 20 });
   const account = await createVerifiedAccount(api, mailbox, 'journey');

@@ -4,11 +4,8 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
-import CancelIcon from '@mui/icons-material/Cancel';
 import CheckIcon from '@mui/icons-material/Check';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import StrikethroughSIcon from '@mui/icons-material/StrikethroughS';
-import type { Reveal } from '@mlp/contract';
 import { VisuallyHidden } from '../visually-hidden.tsx';
 
 const focusRing = {
@@ -21,15 +18,13 @@ const focusRing = {
 
 /**
  * The shown choices of a question, each a button (aria-pressed when chosen) with a strike-out button
- * beside it (aria-pressed when struck: the choice is crossed out and dimmed, still choosable). In tutor
- * mode, once the answer is locked (`reveal`), the choices say which was right and which was chosen and
- * no longer change.
+ * beside it (aria-pressed when struck: the choice is crossed out and dimmed, still choosable). Once an
+ * answer is locked (tutor mode) or checked (the preview), `AnswerReview` shows the options instead.
  */
 export function ChoiceList({
   choices,
   selected,
   struck,
-  reveal,
   onChoose,
   onStrike,
   ref,
@@ -37,7 +32,6 @@ export function ChoiceList({
   choices: readonly string[];
   selected: string | undefined;
   struck: readonly string[];
-  reveal: Reveal | undefined;
   onChoose: (position: number) => void;
   onStrike: (choice: string) => void;
   ref?: Ref<HTMLDivElement>;
@@ -45,41 +39,25 @@ export function ChoiceList({
   return (
     <Stack spacing={1.5} role="group" aria-label="Choices" ref={ref}>
       {choices.map((choice, position) => {
-        const isSelected = reveal ? reveal.answer === choice : selected === choice;
+        const isSelected = selected === choice;
         const isStruck = struck.includes(choice);
-        const isCorrect = reveal !== undefined && reveal.correctAnswer === choice;
-        const isWrongPick = reveal !== undefined && isSelected && !isCorrect;
         return (
           // Keyed by position, so the focused choice stays focused when the question changes.
           <Stack key={position} direction="row" spacing={1} sx={{ alignItems: 'stretch' }}>
             <Button
-              variant={isSelected && !reveal ? 'contained' : 'outlined'}
-              color={isCorrect ? 'success' : isWrongPick ? 'error' : 'primary'}
+              variant={isSelected ? 'contained' : 'outlined'}
               aria-pressed={isSelected}
-              aria-disabled={reveal ? true : undefined}
-              onClick={() => {
-                if (!reveal) onChoose(position);
-              }}
+              onClick={() => onChoose(position)}
               fullWidth
               size="large"
-              endIcon={
-                isCorrect ? (
-                  <CheckCircleIcon />
-                ) : isWrongPick ? (
-                  <CancelIcon />
-                ) : isSelected ? (
-                  <CheckIcon />
-                ) : undefined
-              }
+              endIcon={isSelected ? <CheckIcon /> : undefined}
               sx={{
                 justifyContent: 'flex-start',
                 textAlign: 'left',
                 fontWeight: isSelected ? 700 : 500,
                 py: 1.25,
-                borderWidth: reveal && (isCorrect || isWrongPick) ? 2 : undefined,
                 // A clear focus ring, not just the faint ripple (issue 15.9).
                 ...focusRing,
-                ...(reveal ? { cursor: 'default' } : {}),
               }}
             >
               <Box
@@ -106,35 +84,31 @@ export function ChoiceList({
                   flexGrow: 1,
                   wordBreak: 'break-word',
                   textDecoration: isStruck ? 'line-through' : 'none',
-                  color: isStruck && !isSelected && !reveal ? 'text.secondary' : 'inherit',
+                  color: isStruck && !isSelected ? 'text.secondary' : 'inherit',
                 }}
               >
                 {choice}
               </Box>
               {isStruck && <VisuallyHidden> (struck out)</VisuallyHidden>}
-              {isCorrect && <VisuallyHidden> (correct answer)</VisuallyHidden>}
-              {isWrongPick && <VisuallyHidden> (your answer, incorrect)</VisuallyHidden>}
             </Button>
-            {!reveal && (
-              <Tooltip title={isStruck ? 'Restore this option' : 'Strike out this option'}>
-                <IconButton
-                  aria-label={`Strike out ${choice}`}
-                  aria-pressed={isStruck}
-                  onClick={() => onStrike(choice)}
-                  sx={{
-                    flexShrink: 0,
-                    width: 44,
-                    borderRadius: 1,
-                    border: '1px solid',
-                    borderColor: isStruck ? 'text.primary' : 'divider',
-                    bgcolor: isStruck ? 'action.selected' : 'transparent',
-                    ...focusRing,
-                  }}
-                >
-                  <StrikethroughSIcon fontSize="small" />
-                </IconButton>
-              </Tooltip>
-            )}
+            <Tooltip title={isStruck ? 'Restore this option' : 'Strike out this option'}>
+              <IconButton
+                aria-label={`Strike out ${choice}`}
+                aria-pressed={isStruck}
+                onClick={() => onStrike(choice)}
+                sx={{
+                  flexShrink: 0,
+                  width: 44,
+                  borderRadius: 1,
+                  border: '1px solid',
+                  borderColor: isStruck ? 'text.primary' : 'divider',
+                  bgcolor: isStruck ? 'action.selected' : 'transparent',
+                  ...focusRing,
+                }}
+              >
+                <StrikethroughSIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
           </Stack>
         );
       })}

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { choiceAt, displayedChoices, shuffledIndices, shuffleQuestionChoices } from './choice-order.ts';
+import {
+  choiceAt,
+  displayedChoices,
+  displayedRationales,
+  shuffledIndices,
+  shuffleQuestionChoices,
+} from './choice-order.ts';
 
 /** A deterministic RandomSource from fast-check's numbers in [0, 1). */
 const randomSource = fc
@@ -70,5 +76,36 @@ describe('mapping a shown position back to the original choice', () => {
     expect(orders.q1).toHaveLength(4);
     expect(orders.q2).toHaveLength(6);
     expect([...(orders.q2 ?? [])].sort()).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+});
+
+describe('rationales in display order (decision 0050)', () => {
+  it('puts each rationale beside the choice it was written for, whatever the shuffle', () => {
+    fc.assert(
+      fc.property(choiceTexts, randomSource, (choices, random) => {
+        // Each choice's rationale names it, so a misplaced one shows.
+        const rationales = choices.map((choice) => `Why ${choice}`);
+        const order = shuffledIndices(choices.length, random);
+        const shown = displayedChoices(choices, order);
+        expect(displayedRationales(rationales, choices.length, order)).toEqual(
+          shown.map((choice) => `Why ${choice}`),
+        );
+      }),
+    );
+  });
+
+  it('maps a known order, keeping an empty rationale in its place', () => {
+    // Shown: C, A, B.
+    expect(displayedRationales(['A is wrong', '', 'C is right'], 3, [2, 0, 1])).toEqual([
+      'C is right',
+      'A is wrong',
+      '',
+    ]);
+  });
+
+  it('keeps "none written" as none, and skips the positions the choices skip', () => {
+    expect(displayedRationales([], 4, [3, 1, 0, 2])).toEqual([]);
+    expect(displayedRationales(['a', 'b'], 2, [1, 5, 0])).toEqual(['b', 'a']);
+    expect(displayedChoices(['A', 'B'], [1, 5, 0])).toEqual(['B', 'A']);
   });
 });

@@ -42,3 +42,18 @@ export function shuffleQuestionChoices(
 ): Record<string, number[]> {
   return Object.fromEntries(questions.map((q) => [q._id, shuffledIndices(q.choices.length, random)]));
 }
+
+/**
+ * A question's rationales (aligned with its `choices` as received, decision 0050) in display order, so
+ * rationale i belongs to `displayedChoices(choices, order)[i]`. None written ([]) stays [] (the review
+ * then shows no rationale at all); a choice without one gets ''. Positions `displayedChoices` skips are
+ * skipped here too, so the two lists always line up.
+ */
+export function displayedRationales(
+  rationales: readonly string[],
+  choiceCount: number,
+  order: readonly number[],
+): string[] {
+  if (rationales.length === 0) return [];
+  return order.flatMap((original) => (original < choiceCount ? [rationales[original] ?? ''] : []));
+}

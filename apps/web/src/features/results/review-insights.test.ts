@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationText, peerSentence, peersByQuestion } from './review-insights.ts';
+import { calibrationText, peerSentence, peerSharesByChoice, peersByQuestion } from './review-insights.ts';
 
 describe('review insights', () => {
   it('says over-, under- or well-calibrated, or that it cannot judge yet', () => {
@@ -18,5 +18,24 @@ describe('review insights', () => {
     expect([...found.keys()]).toEqual(['q2']);
     expect(peerSentence(found.get('q2')!)).toBe('64% of 25 learners answered this correctly.');
     expect(peersByQuestion(undefined).size).toBe(0);
+  });
+  it("gives each option its peers' share by text, unless an option was edited since", () => {
+    const peer = {
+      questionId: 'q1',
+      answered: 25,
+      percentCorrect: 60,
+      choices: [
+        { choice: 'A', percent: 60 },
+        { choice: 'B', percent: 40 },
+      ],
+    };
+    expect(peerSharesByChoice(peer, ['B', 'A'])).toEqual(
+      new Map([
+        ['A', 60],
+        ['B', 40],
+      ]),
+    );
+    expect(peerSharesByChoice(peer, ['A', 'B (edited)'])).toBeNull();
+    expect(peerSharesByChoice(peer, ['A', 'B', 'C'])).toBeNull();
   });
 });

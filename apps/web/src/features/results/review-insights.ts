@@ -47,3 +47,17 @@ export function peersByQuestion(peers: ResultPeers | undefined): Map<string, Que
 export function peerSentence(peer: QuestionPeers): string {
   return `${peer.percentCorrect ?? 0}% of ${peer.answered} learners answered this correctly.`;
 }
+
+/**
+ * The peers' share of each of a result question's options, by choice text, or null when the figures do
+ * not line up with the options (an option edited since: the API counts by the stored option's position
+ * and names it as it reads now), in which case the review lists the shares on their own as before.
+ */
+export function peerSharesByChoice(
+  peer: QuestionPeers,
+  choices: readonly string[],
+): Map<string, number> | null {
+  const shares = new Map((peer.choices ?? []).map(({ choice, percent }) => [choice, percent]));
+  if (shares.size !== choices.length || choices.some((choice) => !shares.has(choice))) return null;
+  return shares;
+}

@@ -31,7 +31,16 @@ const preview = (overrides: Partial<ExamPreview> = {}): ExamPreview => ({
   isActive: false,
   numberOfQuestions: 3,
   approvedCount: 5,
-  questions: [previewQuestion(1), previewQuestion(2), previewQuestion(3)],
+  questions: [
+    previewQuestion(1),
+    // Rationales aligned with the choices as served.
+    previewQuestion(2, {
+      rationales: ['A2 is a distractor.', 'Right 2 is right.', '', ''],
+      objective: 'Know question 2.',
+      references: [{ title: 'Source 2', url: 'https://example.org/2' }],
+    }),
+    previewQuestion(3),
+  ],
   ...overrides,
 });
 
@@ -81,11 +90,26 @@ describe('ExamPreviewPage', () => {
     const [first, second, third] = screen.getAllByRole('article');
     expect(within(first!).getByRole('heading', { name: 'Question 1: Correct' })).toBeTruthy();
     expect(within(second!).getByRole('heading', { name: 'Question 2: Incorrect' })).toBeTruthy();
+    // The options in the served order, the pick and the key marked, with their rationales.
     expect(
-      within(second!).getByRole('button', { name: /^Wrong A2\s*\(your answer, incorrect\)$/ }),
-    ).toBeTruthy();
-    expect(within(second!).getByRole('button', { name: /^Right 2\s*\(correct answer\)$/ })).toBeTruthy();
+      within(within(second!).getByRole('list', { name: 'Options' }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      '1Wrong A2Your answer, incorrectA2 is a distractor.',
+      '2Right 2Correct answerRight 2 is right.',
+      '3Wrong B2',
+      '4Wrong C2',
+    ]);
     expect(within(second!).getByText('Because 2.')).toBeTruthy();
+    expect(within(second!).getByRole('heading', { level: 4, name: 'Learning objective' })).toBeTruthy();
+    expect(within(second!).getByText('Know question 2.')).toBeTruthy();
+    expect(
+      within(second!)
+        .getByRole('link', { name: /^Source 2/ })
+        .getAttribute('rel'),
+    ).toBe('noopener noreferrer');
+    expect(within(first!).queryByRole('heading', { name: 'Learning objective' })).toBeNull();
     expect(within(third!).getByRole('heading', { name: 'Question 3: Not answered' })).toBeTruthy();
 
     // The preview was asked for once, and nothing was sent: no attempt, no answers, no result.

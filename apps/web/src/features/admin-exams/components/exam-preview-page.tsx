@@ -15,7 +15,6 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import FlagIcon from '@mui/icons-material/Flag';
-import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
@@ -25,6 +24,7 @@ import { PageHeader } from '../../../components/page-sections.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { QuestionImage } from '../../../components/question-image.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
 import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
 import { isOutsideShortcutScope, keyToChoicePosition } from '../../../components/sitting/sitting-keys.ts';
@@ -221,7 +221,6 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
             choices={question.choices}
             selected={answers[question._id]}
             struck={strikes[question._id] ?? []}
-            reveal={undefined}
             onChoose={choose}
             onStrike={toggleStrike}
           />
@@ -380,36 +379,18 @@ function PreviewChecked({
                 <QuestionImage image={question.image} />
               </Box>
             )}
-            <ChoiceList
+            {/* The preview's choices come in the shown order, and the reveal's rationales with them. */}
+            <AnswerReview
               choices={question.choices}
-              selected={answers[question._id]}
-              struck={[]}
-              reveal={reveal}
-              onChoose={() => undefined}
-              onStrike={() => undefined}
+              rationales={reveal.rationales}
+              answer={reveal.answer || null}
+              correctAnswer={reveal.correctAnswer}
+              explanation={reveal.explanation}
+              explanationImage={reveal.explanationImage}
+              objective={reveal.objective}
+              references={reveal.references}
+              headingLevel={4}
             />
-            {(question.explanation.trim() || question.explanationImage) && (
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 2 }}>
-                <LightbulbOutlinedIcon
-                  fontSize="small"
-                  color="action"
-                  aria-hidden="true"
-                  sx={{ mt: '2px' }}
-                />
-                <Box sx={{ minWidth: 0 }}>
-                  {question.explanation.trim() && (
-                    <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
-                      <strong>Explanation:</strong> {question.explanation}
-                    </Typography>
-                  )}
-                  {question.explanationImage && (
-                    <Box sx={{ mt: 1.5 }}>
-                      <QuestionImage image={question.explanationImage} />
-                    </Box>
-                  )}
-                </Box>
-              </Stack>
-            )}
           </Paper>
         );
       })}

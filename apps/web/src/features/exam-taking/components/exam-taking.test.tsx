@@ -352,6 +352,9 @@ describe('ExamTaking study sittings (issue 18)', () => {
             isCorrect: false,
             correctAnswer: 'Alpha',
             explanation: 'Because alpha comes first.',
+            rationales: [],
+            objective: '',
+            references: [],
           }),
       },
     );
@@ -370,11 +373,63 @@ describe('ExamTaking study sittings (issue 18)', () => {
       answer: 'Bravo',
       currentIndex: 0,
     });
-    // Locked: the choices no longer change, and the navigator counts the answer.
-    expect(choiceButtons().every((button) => button.getAttribute('aria-disabled') === 'true')).toBe(true);
+    // Locked: the choices are no longer buttons but the review of the answer, and keys change nothing.
+    expect(screen.queryByRole('group', { name: 'Choices' })).toBeNull();
+    const rows = within(screen.getByRole('list', { name: 'Options' })).getAllByRole('listitem');
+    expect(rows.find((row) => row.textContent?.includes('Bravo'))?.textContent).toContain(
+      'Your answer, incorrect',
+    );
+    expect(rows.find((row) => row.textContent?.includes('Alpha'))?.textContent).toContain('Correct answer');
+    expect(document.activeElement?.textContent).toMatch(/^Incorrect/);
     await user.keyboard('1');
+    expect(screen.getByRole('list', { name: 'Options' }).textContent).toContain('Your answer, incorrect');
     expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Check answer' })).toBeNull();
+  });
+
+  it('tutor: the reveal shows every option in the order shown, each with its own rationale, the objective and references', async () => {
+    // Math.random always 0 shuffles Alpha, Bravo, Charlie, Delta into Bravo, Charlie, Delta, Alpha.
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { user } = setup(
+      { mode: 'tutor' },
+      {
+        [`POST /api/exams/attempts/${attempt._id}/answer`]: (r) =>
+          json({
+            questionId: 'q1',
+            answer: (r.body as { answer: string }).answer,
+            isCorrect: false,
+            correctAnswer: 'Alpha',
+            explanation: 'Alpha first.',
+            // Aligned with the question's choices as served (Alpha, Bravo, Charlie, Delta).
+            rationales: ['Why Alpha is right.', 'Why not Bravo.', '', 'Why not Delta.'],
+            objective: 'Know your alphabet.',
+            references: [{ title: 'The NATO alphabet', url: 'https://example.org/nato' }],
+          }),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    random.mockRestore();
+    expect(choiceButtons().map(choiceText)).toEqual(['Bravo', 'Charlie', 'Delta', 'Alpha']);
+    await user.click(choiceButtons()[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    const list = await screen.findByRole('list', { name: 'Options' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      '1BravoYour answer, incorrectWhy not Bravo.',
+      '2Charlie',
+      '3DeltaWhy not Delta.',
+      '4AlphaCorrect answerWhy Alpha is right.',
+    ]);
+    expect(screen.getByText('Alpha first.').textContent).toBe('Explanation: Alpha first.');
+    expect(screen.getByRole('heading', { level: 3, name: 'Learning objective' })).toBeTruthy();
+    expect(screen.getByText('Know your alphabet.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'References' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /^The NATO alphabet/ }).getAttribute('href')).toBe(
+      'https://example.org/nato',
+    );
   });
 
   it('asks how sure the learner is only when they mark certainty, and saves it with the answers', async () => {
@@ -383,7 +438,9 @@ describe('ExamTaking study sittings (issue 18)', () => {
     const group = screen.getByRole('group', { name: 'How sure are you?' });
     await user.click(choiceButtons()[0] as HTMLElement);
     await user.click(within(group).getByRole('button', { name: 'Fairly sure' }));
-    expect(within(group).getByRole('button', { name: 'Fairly sure' }).getAttribute('aria-pressed')).toBe('true');
+    expect(within(group).getByRole('button', { name: 'Fairly sure' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await waitFor(() => {
       const saves = requests.filter((r) => r.method === 'PUT');
       expect(saves.at(-1)?.body).toMatchObject({ certainties: { q1: 'fairly-sure', q2: 'guessing' } });
@@ -416,6 +473,9 @@ describe('ExamTaking study sittings (issue 18)', () => {
             isCorrect: true,
             correctAnswer: 'Bravo',
             explanation: '',
+            rationales: [],
+            objective: '',
+            references: [],
           }),
       },
     );

@@ -27,7 +27,7 @@ import {
   type SittingSource,
 } from '../api/attempts-api.ts';
 import { clearLocalAnswers, readLocalAnswers, restoreAnswers } from '../answers-storage.ts';
-import { choiceAt, displayedChoices } from '../choice-order.ts';
+import { choiceAt, displayedChoices, displayedRationales } from '../choice-order.ts';
 import {
   answeredCount,
   flaggedIndices,
@@ -39,6 +39,7 @@ import { MODE_NAMES } from '../sitting-modes.ts';
 import { useActiveTime } from '../use-active-time.ts';
 import { useAnswerAutosave, type SaveRefusal } from '../use-answer-autosave.ts';
 import { useCountdown } from '../use-countdown.ts';
+import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
 import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
 import { isOutsideShortcutScope, keyToChoicePosition } from '../../../components/sitting/sitting-keys.ts';
@@ -318,7 +319,9 @@ function SittingView({
     if (shownIndex.current === index) return;
     shownIndex.current = index;
     const active = document.activeElement;
-    if (active === null || active === document.body) choicesRef.current?.querySelector('button')?.focus();
+    if (active === null || active === document.body)
+      // A locked tutor question has no choice buttons: its feedback, which starts its review, takes it.
+      (choicesRef.current?.querySelector('button') ?? feedbackRef.current)?.focus();
   }, [index]);
 
   // A failed submit moves focus back to the page; keep the learner's place visible.
@@ -494,15 +497,32 @@ function SittingView({
               <QuestionImage key={question._id} image={question.image} eager />
             </Box>
           )}
-          <ChoiceList
-            ref={choicesRef}
-            choices={shown}
-            selected={selected}
-            struck={strikes[question._id] ?? []}
-            reveal={reveal}
-            onChoose={choose}
-            onStrike={toggleStrike}
-          />
+          {tutor && reveal ? (
+            <>
+              <TutorFeedback reveal={reveal} ref={feedbackRef} />
+              {/* In the order this page shows the choices: the reveal's rationales follow `question.choices`. */}
+              <AnswerReview
+                choices={shown}
+                rationales={displayedRationales(reveal.rationales, question.choices.length, order)}
+                answer={reveal.answer}
+                correctAnswer={reveal.correctAnswer}
+                explanation={reveal.explanation}
+                explanationImage={reveal.explanationImage}
+                objective={reveal.objective}
+                references={reveal.references}
+                headingLevel={3}
+              />
+            </>
+          ) : (
+            <ChoiceList
+              ref={choicesRef}
+              choices={shown}
+              selected={selected}
+              struck={strikes[question._id] ?? []}
+              onChoose={choose}
+              onStrike={toggleStrike}
+            />
+          )}
 
           {marksCertainty && (
             <CertaintyPicker
@@ -530,11 +550,12 @@ function SittingView({
             </Box>
           )}
           {tutor && reveal && (
-            <>
-              <TutorFeedback reveal={reveal} ref={feedbackRef} />
-              {/* Issue 20: once the answer is locked, the learner can report the question. */}
-              <ReportQuestionButton key={question._id} questionId={question._id} questionNumber={index + 1} />
-            </>
+            // Once the answer is locked, the learner can report the question.
+            <ReportQuestionButton
+              key={`report-${question._id}`}
+              questionId={question._id}
+              questionNumber={index + 1}
+            />
           )}
 
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', mt: 3 }}>

@@ -13,12 +13,10 @@ import Typography from '@mui/material/Typography';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
-import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import type { Certainty, Reveal } from '@mlp/contract';
-import { QuestionImage } from '../../../components/question-image.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { SAVE_STATE_TEXT, type SaveState } from '../use-answer-autosave.ts';
@@ -70,33 +68,25 @@ export function TimeWarning({ left }: { left: number | null }) {
   );
 }
 
-/** Tutor mode: right or wrong, the correct answer and the explanation of a locked answer. */
+/**
+ * Tutor mode: right or wrong and, when wrong, the correct answer, said first (focus moves here when the
+ * answer is checked); the options, their rationales and the explanation follow in `AnswerReview`.
+ */
 export function TutorFeedback({ reveal, ref }: { reveal: Reveal; ref?: Ref<HTMLDivElement> }) {
   return (
     <Alert
       severity={reveal.isCorrect ? 'success' : 'error'}
       ref={ref}
       tabIndex={-1}
-      sx={{ mt: 2, '& .MuiAlert-message': { minWidth: 0 } }}
+      sx={{ mb: 1.5, '& .MuiAlert-message': { minWidth: 0 } }}
     >
-      <AlertTitle>{reveal.isCorrect ? 'Correct' : 'Incorrect'}</AlertTitle>
+      <AlertTitle sx={{ mb: reveal.isCorrect ? 0 : undefined }}>
+        {reveal.isCorrect ? 'Correct' : 'Incorrect'}
+      </AlertTitle>
       {!reveal.isCorrect && (
         <Typography sx={{ wordBreak: 'break-word' }}>
           Correct answer: <strong>{reveal.correctAnswer}</strong>
         </Typography>
-      )}
-      {reveal.explanation.trim() && (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mt: 1 }}>
-          <LightbulbOutlinedIcon fontSize="small" aria-hidden="true" sx={{ mt: '2px' }} />
-          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
-            <strong>Explanation:</strong> {reveal.explanation}
-          </Typography>
-        </Stack>
-      )}
-      {reveal.explanationImage && (
-        <Box sx={{ mt: 1.5 }}>
-          <QuestionImage image={reveal.explanationImage} />
-        </Box>
       )}
     </Alert>
   );

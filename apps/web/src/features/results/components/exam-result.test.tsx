@@ -68,6 +68,12 @@ const result = buildExamResult({
   ],
 });
 
+/** The review's questions (each holds lists of its own: options, references). */
+const reviewItems = () =>
+  screen
+    .getAllByRole('heading', { level: 3, name: /^Question \d+$/ })
+    .map((heading) => heading.closest('li') as HTMLElement);
+
 function render(ui: ReactElement, handlers: Record<string, (r: RecordedRequest) => Response>) {
   window.localStorage.setItem('token', 'learner-token');
   const requests = stubFetch({
@@ -88,11 +94,7 @@ describe('ExamResultView', () => {
     expect(screen.getByText('Time taken: 00:12:34')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Question Review' })).toBeTruthy();
 
-    const [right, wrong, skipped] = screen.getAllByRole('listitem') as [
-      HTMLElement,
-      HTMLElement,
-      HTMLElement,
-    ];
+    const [right, wrong, skipped] = reviewItems() as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(right).getByText('Correct')).toBeTruthy();
     expect(within(right).queryByText(/Correct answer:/)).toBeNull();
     expect(within(wrong).getByText('Incorrect')).toBeTruthy();
@@ -104,6 +106,59 @@ describe('ExamResultView', () => {
       '/exams/history',
     );
     expect(screen.getByRole('link', { name: 'Take Another Exam' }).getAttribute('href')).toBe('/exams');
+  });
+
+  it('shows every option of a missed question, the pick and the key, each rationale, the objective and references', async () => {
+    const [, wrongOne, ...rest] = result.questions;
+    const taught = {
+      ...result,
+      questions: [
+        result.questions[0]!,
+        {
+          ...wrongOne!,
+          choices: ['C', 'D', 'E'],
+          rationales: ['C treats the symptom, not the cause.', 'D treats the cause.', ''],
+          objective: 'Treat the cause first.',
+          references: [
+            { title: 'Oxford Handbook, ch. 4', url: 'https://example.org/oxford' },
+            { title: 'Lecture notes', url: null },
+          ],
+        },
+        ...rest,
+      ],
+    };
+    render(<ExamResultView resultId="r1" />, { 'GET /api/exams/results/r1': () => json(taught) });
+    await screen.findByRole('heading', { name: 'Question Review' });
+    const wrong = reviewItems()[1]!;
+    // The spec's lines stay: the learner's answer, and the correct one when wrong.
+    expect(within(wrong).getByText(/Your answer:/).textContent).toBe('Your answer: C');
+    expect(within(wrong).getByText(/Correct answer:/).textContent).toBe('Correct answer: D');
+    // Then every option, in the result's order, marked and explained.
+    const rows = within(within(wrong).getByRole('list', { name: 'Options' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1CYour answer, incorrectC treats the symptom, not the cause.',
+      '2DCorrect answerD treats the cause.',
+      '3E',
+    ]);
+    expect(within(wrong).getByRole('heading', { level: 4, name: 'Learning objective' })).toBeTruthy();
+    expect(within(wrong).getByText('Treat the cause first.')).toBeTruthy();
+    expect(within(wrong).getByRole('heading', { level: 4, name: 'References' })).toBeTruthy();
+    const link = within(wrong).getByRole('link', { name: /^Oxford Handbook, ch\. 4/ });
+    expect([link.getAttribute('href'), link.getAttribute('rel'), link.getAttribute('target')]).toEqual([
+      'https://example.org/oxford',
+      'noopener noreferrer',
+      '_blank',
+    ]);
+    expect(within(wrong).getByText('Lecture notes').closest('a')).toBeNull();
+    // A question with nothing written shows no such sections; an unanswered one marks only the key.
+    const [right, , skipped] = reviewItems() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(right).queryByRole('heading', { name: 'Learning objective' })).toBeNull();
+    expect(within(right).queryByRole('heading', { name: 'References' })).toBeNull();
+    expect(
+      within(within(skipped).getByRole('list', { name: 'Options' }))
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['1E', '2FCorrect answer']);
   });
 
   it('shows the question and explanation images, lazily, with their alt text and size (issue 20)', async () => {
@@ -132,7 +187,7 @@ describe('ExamResultView', () => {
     expect(picture.getAttribute('src')).toBe(`/api/media/${'a'.repeat(64)}`);
     expect(picture.getAttribute('loading')).toBe('lazy');
     expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['2400', '800']);
-    const [right] = screen.getAllByRole('listitem');
+    const [right] = reviewItems();
     expect(within(right!).getByRole('img', { name: 'Annotated X-ray' })).toBeTruthy();
     expect(screen.getAllByRole('img')).toHaveLength(2);
   });

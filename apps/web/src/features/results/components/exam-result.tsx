@@ -16,7 +16,6 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FlagIcon from '@mui/icons-material/Flag';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined';
 import type { ExamResult, ResultQuestion } from '@mlp/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
@@ -25,12 +24,19 @@ import {
   resultPeersQueryOptions,
   resultQueryOptions,
 } from '../api/results-api.ts';
-import { CERTAINTY_LABELS, peersByQuestion, type QuestionPeers } from '../review-insights.ts';
+import {
+  CERTAINTY_LABELS,
+  peerSentence,
+  peerSharesByChoice,
+  peersByQuestion,
+  type QuestionPeers,
+} from '../review-insights.ts';
 import { formatScore, scoreSentence, sittingLabel } from '../score.ts';
 import { CertaintyReport, MissTagPicker, PeerShares } from './result-insights.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 import { QuestionImage } from '../../../components/question-image.tsx';
+import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 
 function ReviewItem({
   item,
@@ -44,6 +50,9 @@ function ReviewItem({
   peer: QuestionPeers | undefined;
 }) {
   const answered = item.userAnswer !== null;
+  // Peer shares sit on the option rows when they name the same options (see peerSharesByChoice).
+  const byChoice = peer ? peerSharesByChoice(peer, item.choices) : null;
+  const shares = peer && byChoice ? { byChoice, note: peerSentence(peer) } : undefined;
   const AnswerIcon = item.isCorrect ? CheckCircleIcon : CancelIcon;
   return (
     <Paper variant="outlined" component="li" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
@@ -94,21 +103,26 @@ function ReviewItem({
             </Typography>
           </Stack>
         )}
-        {item.explanation.trim() && (
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ alignItems: 'flex-start', bgcolor: 'action.hover', borderRadius: 1, p: 1.5, mt: 0.5 }}
-          >
-            <LightbulbOutlinedIcon fontSize="small" color="action" aria-hidden="true" sx={{ mt: '2px' }} />
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
-              <strong>Explanation:</strong> {item.explanation}
-            </Typography>
-          </Stack>
-        )}
-        {item.explanationImage && <QuestionImage image={item.explanationImage} />}
       </Stack>
-      {peer && <PeerShares peer={peer} item={item} />}
+      <Box sx={{ mt: 1.5 }}>
+        {/*
+         * The snapshot's order: the sitting shuffled the choices on each load of the page and the order the
+         * learner saw is not recorded, so the review cannot show it (rationales follow `choices`).
+         */}
+        <AnswerReview
+          choices={item.choices}
+          rationales={item.rationales}
+          answer={item.userAnswer}
+          correctAnswer={item.correctAnswer}
+          explanation={item.explanation}
+          explanationImage={item.explanationImage}
+          objective={item.objective}
+          references={item.references}
+          headingLevel={4}
+          shares={shares}
+        />
+      </Box>
+      {peer && !shares && <PeerShares peer={peer} item={item} />}
       {!item.isCorrect && item.questionId && <MissTagPicker resultId={resultId} item={item} />}
       {item.questionId && (
         <ReportQuestionButton questionId={item.questionId} resultId={resultId} questionNumber={number} />

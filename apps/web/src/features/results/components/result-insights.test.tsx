@@ -90,7 +90,7 @@ describe('result review: why I missed it (issue 19)', () => {
     ]);
   });
 
-  it('shows peer shares only for the questions the API gives them for', async () => {
+  it('shows peer shares on the options, only for the questions the API gives them for', async () => {
     window.localStorage.setItem('token', 'learner-token');
     resultApi(
       {},
@@ -107,20 +107,43 @@ describe('result review: why I missed it (issue 19)', () => {
               { choice: 'C', percent: 9 },
             ],
           },
-          { questionId: 'q3', answered: 0, percentCorrect: null, choices: null },
+          {
+            // An option edited since the sitting: the shares are listed on their own, as they come.
+            questionId: 'q3',
+            answered: 30,
+            percentCorrect: 50,
+            choices: [
+              { choice: 'A', percent: 50 },
+              { choice: 'B (edited)', percent: 30 },
+              { choice: 'C', percent: 20 },
+            ],
+          },
         ],
       },
     );
     renderPage(<ExamResultView resultId="r1" />, { url: '/exams/results/r1' });
-    const [first, second] = await items();
-    const shares = await within(second!).findByRole('region', { name: 'How other learners answered' });
-    expect(within(shares).getByText('58% of 24 learners answered this correctly.')).toBeTruthy();
+    const [first, second, third] = await items();
+    expect(await within(second!).findByText(/^58% of 24 learners answered this correctly\./)).toBeTruthy();
+    expect(
+      within(within(second!).getByRole('list', { name: 'Options' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '1Achosen by 58% of learnersCorrect answer',
+      '2Bchosen by 33% of learnersYour answer, incorrect',
+      '3Cchosen by 9% of learners',
+    ]);
+    expect(within(second!).queryByRole('region', { name: 'How other learners answered' })).toBeNull();
+
+    const shares = within(third!).getByRole('region', { name: 'How other learners answered' });
+    expect(within(shares).getByText('50% of 30 learners answered this correctly.')).toBeTruthy();
     expect(
       within(shares)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['A (correct answer)58%', 'B (your answer)33%', 'C9%']);
-    expect(within(first!).queryByRole('region', { name: 'How other learners answered' })).toBeNull();
+    ).toEqual(['A (correct answer)50%', 'B (edited)30%', 'C20%']);
+    expect(within(first!).queryByText(/learners answered this correctly/)).toBeNull();
+    expect(within(first!).queryByText(/chosen by/)).toBeNull();
   });
 
   it('reports accuracy by certainty with the verdict, and says what each answer was marked', async () => {
