@@ -35,6 +35,8 @@ async function bankExam(api: ApiHelper, headers: Record<string, string>, title: 
         correctAnswer: n % 4,
         explanation: `Explained ${n}`,
         topic: n % 2 === 0 ? 'Renal' : 'Cardiology',
+        // Numbered copies of two stems: nearly the same text on purpose (decision 0050).
+        allowDuplicate: true,
       },
       headers,
     );
