@@ -7,6 +7,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
+import { sketchUnsketched } from '../apps/api/src/modules/admin-exams/admin-exams.repository.ts';
 import { CallRecorder, HttpError, measureLoops, type CallFigures } from './load.ts';
 
 export interface Target {
@@ -106,6 +107,10 @@ export async function ensureBank(
         from generate_series(1, ${BANK_SIZE}) as i`);
       log(`bank exam: ${BANK_SIZE} questions in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    // Sketched as the application sketches what it writes (the job would, within minutes of start).
+    let sketched = 0;
+    for (let n = 1; n > 0; sketched += n) n = await sketchUnsketched(db, 1000, examId);
+    if (sketched > 0) log(`bank exam: ${sketched} questions sketched`);
     const [first] = await rows<{ id: string; version: number }>(
       db,
       sql`select id, version from questions where exam_id = ${examId} order by created_at, id limit 1`,
@@ -152,8 +157,8 @@ interface BankQuestion {
 }
 
 /**
- * Each of the scenarios on the bank: the history page (50 connections, autocannon-like closed loops),
- * saving with the duplicate check (4 editors), and the sizes of what the edit page loads.
+ * Each of the scenarios on the bank: the history page and saving with the duplicate check (4
+ * administrators at once, closed loops), and the sizes of what the edit page loads.
  */
 export async function contentScenarios(
   url: string,
@@ -168,10 +173,11 @@ export async function contentScenarios(
   const recorder = new CallRecorder();
   const headers = { ...adminAuth, 'content-type': 'application/json' };
 
-  const historyName = `question history, ${VERSIONS} versions (admin)`;
+  const historyName = `question history, ${VERSIONS} versions (${EDITORS} admins)`;
   if (wanted(historyName)) {
     const historyUrl = `${url}/api/admin/exams/${bank.examId}/questions/${bank.historyQuestion}/versions`;
-    await measureLoops(recorder, 50, warmup, seconds, async () => {
+    // Administrators at work: a handful at once, not 50 (those would measure the queue).
+    await measureLoops(recorder, EDITORS, warmup, seconds, async () => {
       await recorder.time(historyName, () => call(historyUrl, { headers }));
     });
     out.push(recorder.figures(historyName));

@@ -41,9 +41,11 @@ const profileArgs = process.argv.includes('--cpu-prof')
   ? ['--cpu-prof', '--cpu-prof-dir', path.join(root, 'bench/results/profiles')]
   : [];
 const size = quick ? QUICK : FULL;
-const duration = quick ? 3 : 10;
+/** `--seconds=N`: measure each scenario N seconds (with 2 s of warm-up) even in a quick run. */
+const seconds = Number(process.argv.find((arg) => arg.startsWith('--seconds='))?.slice('--seconds='.length));
+const duration = Number.isFinite(seconds) && seconds > 0 ? seconds : quick ? 3 : 10;
 /** Seconds of load before each scenario's measured ones, not counted (none in a smoke run). */
-const warmup = quick ? 0 : 2;
+const warmup = quick && !(seconds > 0) ? 0 : 2;
 const connections = 50;
 const serverUrl = process.env.DATABASE_URL;
 const kind = serverUrl ? 'postgres' : 'pglite';

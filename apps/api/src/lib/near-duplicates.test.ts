@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SKETCH_BANDS, textSketch, trigramsOf } from './near-duplicates.ts';
+import { MIN_SHARED_BANDS, SKETCH_BANDS, textSketch, trigramsOf } from './near-duplicates.ts';
 
 const STEM =
   'A 45-year-old man presents with central chest pain radiating to the left arm for 2 hours. He smokes 20 a day and has hypertension. His ECG shows ST elevation in leads II, III and aVF. What is the most appropriate next step in management?';
@@ -41,21 +41,21 @@ describe('near-duplicate sketches (decision 0050)', () => {
     expect(jaccard(STEM, retyped)).toBeGreaterThan(0.95);
     expect(sharedBands(STEM, retyped)).toBeGreaterThan(10);
     expect(jaccard(STEM, oneDetail)).toBeGreaterThan(0.9);
-    expect(sharedBands(STEM, oneDetail)).toBeGreaterThan(0);
+    expect(sharedBands(STEM, oneDetail)).toBeGreaterThanOrEqual(MIN_SHARED_BANDS);
     expect(sharedBands(STEM, other)).toBe(0);
   });
 
-  it('finds nearly every pair at similarity 0.9 and few at 0.5 (the banding curve, measured)', () => {
+  it('checks nearly every pair at similarity 0.9 and few at 0.5 (the banding curve, measured)', () => {
     // Word lists whose trigram sets overlap by a chosen share: drop words from the end of one.
     const words = Array.from({ length: 120 }, (_, i) => `term${i}x${(i * 7919) % 1000}`);
     let found90 = 0;
     let found50 = 0;
     for (let trial = 0; trial < 200; trial += 1) {
       const base = words.map((word) => `${word}t${trial}`);
-      if (sharedBands(base.join(' '), base.slice(0, 108).join(' ')) > 0) found90 += 1;
-      if (sharedBands(base.join(' '), base.slice(0, 60).join(' ')) > 0) found50 += 1;
+      if (sharedBands(base.join(' '), base.slice(0, 108).join(' ')) >= MIN_SHARED_BANDS) found90 += 1;
+      if (sharedBands(base.join(' '), base.slice(0, 60).join(' ')) >= MIN_SHARED_BANDS) found50 += 1;
     }
     expect(found90).toBeGreaterThanOrEqual(198);
-    expect(found50).toBeLessThan(40);
+    expect(found50).toBeLessThan(10);
   });
 });

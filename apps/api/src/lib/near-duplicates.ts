@@ -4,14 +4,20 @@
  * computing it against each of 5,000 clinical vignettes of ~700 characters takes 0.5–0.8 s, and its GIN
  * index does no better on texts that share most of their common trigrams. So each question keeps a
  * locality-sensitive sketch of its trigram set: MinHash with 160 hash functions in 20 bands of 8. Two texts
- * whose trigram sets have Jaccard similarity s share at least one band with probability 1 − (1 − s⁸)²⁰:
- * 0.99999 at s = 0.9, 0.70 at 0.7, 0.075 at 0.5, 0.001 at 0.3. PostgreSQL finds the questions sharing a band
- * through a GIN index and checks each with similarity(), so the answer is pg_trgm's, and the sketch only
- * decides which few questions are worth checking.
+ * whose trigram sets have Jaccard similarity s share a given band with probability s⁸, so at least one of
+ * the 20 with 1 − (1 − s⁸)²⁰: 0.99999 at s = 0.9, 0.70 at 0.7, 0.075 at 0.5, 0.001 at 0.3. PostgreSQL finds
+ * the questions sharing bands through a GIN index and checks each with similarity(), so the answer is
+ * pg_trgm's, and the sketch only decides which few questions are worth checking.
  */
 
 export const SKETCH_BANDS = 20;
 export const SKETCH_ROWS = 8;
+/**
+ * Bands two texts must share to be checked: two, not one. At similarity 0.9 a pair shares two or more
+ * with probability 0.9998 (one or more: 0.99999); at 0.67, typical of questions written from one template,
+ * 0.19 instead of 0.57, which keeps similarity() from checking most of such a bank.
+ */
+export const MIN_SHARED_BANDS = 2;
 const HASHES = SKETCH_BANDS * SKETCH_ROWS;
 
 /**

@@ -3,7 +3,7 @@ import { GENERAL_TOPIC, type QuestionAuthor, type QuestionListStatus } from '@ml
 import type { Executor } from '../../db/client.ts';
 import { exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { textSketch } from '../../lib/near-duplicates.ts';
+import { MIN_SHARED_BANDS, textSketch } from '../../lib/near-duplicates.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -35,6 +35,17 @@ export async function findExamWithCounts(
     .from(exams)
     .where(eq(exams.id, id))
     .limit(1);
+  return row;
+}
+
+/** The exam's own row, without counts (a question's content edit needs its title and topics only). */
+export async function findExam(
+  db: Executor,
+  id: string,
+  lock: 'share' | false = false,
+): Promise<ExamRow | undefined> {
+  const query = db.select().from(exams).where(eq(exams.id, id)).limit(1);
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
 }
 
@@ -287,9 +298,10 @@ export interface SimilarQuestionRow {
 
 /**
  * The exam's questions (rejected ones aside) whose text is nearly the same as `text`, most similar first,
- * each with its number in the list. The sketch index finds the few questions that share a MinHash band
- * with the text (and those not sketched yet); pg_trgm's similarity() decides (decision 0050). Not
- * prepared: the plan depends on the values.
+ * each with its number in the list. The sketch index finds the questions that share a MinHash band with
+ * the text, of which those sharing two or more (a text at similarity 0.9 does with probability 0.9998;
+ * one at 0.67 with 0.19 instead of 0.57), and those not sketched yet, are checked with pg_trgm's
+ * similarity(), which decides (decision 0050). Not prepared: the plan depends on the values.
  */
 export async function similarQuestions(
   db: Executor,
@@ -304,10 +316,17 @@ export async function similarQuestions(
       (select count(*)::int from ${questions} n where n.exam_id = ${examId} and n.approval_status <> 'rejected'
         and (n.created_at, n.id) <= (s.created_at, s.id)) as number
     from (
-      select q.id, q.question, q.approval_status, q.created_at, similarity(q.question, ${text})::float8 as similarity
-      from ${questions} q
-      where q.exam_id = ${examId} and q.approval_status <> 'rejected' and q.id is distinct from ${excludeId}::uuid
-        and (q.text_sketch && ${sql.param(sketch)}::int[] or q.text_sketch is null)
+      select c.*, similarity(c.question, ${text})::float8 as similarity
+      from (
+        select q.id, q.question, q.approval_status, q.created_at
+        from ${questions} q
+        where q.exam_id = ${examId} and q.approval_status <> 'rejected' and q.id is distinct from ${excludeId}::uuid
+          and (q.text_sketch is null or (q.text_sketch && ${sql.param(sketch)}::int[]
+            and (select count(*) from unnest(q.text_sketch) k where k = any(${sql.param(sketch)}::int[]))
+              >= ${MIN_SHARED_BANDS}))
+        -- OFFSET 0 keeps the planner from checking similarity() before the cheaper band count.
+        offset 0
+      ) c
     ) s
     where s.similarity >= ${DUPLICATE_SIMILARITY}
     order by s.similarity desc, s.created_at
@@ -333,13 +352,17 @@ export async function similarQuestions(
 
 /**
  * Sketches up to `batch` questions that have none (written by SQL: the demo seed, the bench, questions from
- * before sketches existed), in one statement. Returns how many it sketched.
+ * before sketches existed), of one exam when given, in one statement. Returns how many it sketched.
  */
-export async function sketchUnsketched(db: Executor, batch: number): Promise<number> {
+export async function sketchUnsketched(db: Executor, batch: number, examId?: string): Promise<number> {
   const rows = await db
     .select({ id: questions.id, question: questions.question })
     .from(questions)
-    .where(sql`${questions.textSketch} is null`)
+    .where(
+      examId
+        ? sql`${questions.textSketch} is null and ${questions.examId} = ${examId}`
+        : sql`${questions.textSketch} is null`,
+    )
     .limit(batch);
   if (rows.length === 0) return 0;
   await db.execute(sql`

@@ -29,6 +29,7 @@ import {
   deleteExam,
   deleteQuestion,
   examExists,
+  findExam,
   findExamWithCounts,
   findQuestion,
   insertExam,
@@ -43,6 +44,7 @@ import {
   similarQuestions,
   sketchUnsketched,
   updateQuestion,
+  type ExamRow,
   type ExamWithCounts,
   type QuestionRow,
 } from './admin-exams.repository.ts';
@@ -88,6 +90,17 @@ function toSummary(row: ExamWithCounts): AdminExamSummary {
 
 export async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWithCounts> {
   const exam = isUuid(id) ? await findExamWithCounts(db, id, lock) : undefined;
+  if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
+  return exam;
+}
+
+/**
+ * The exam's row without counts, for a read about one question (its history) or a change of one question's
+ * content; `lock` 'share' keeps it from changing meanwhile (edits of other questions run side by side, a
+ * topic change or a publish waits).
+ */
+export async function loadExamRow(db: Executor, id: string, lock: 'share' | false = false): Promise<ExamRow> {
+  const exam = isUuid(id) ? await findExam(db, id, lock) : undefined;
   if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
   return exam;
 }
@@ -327,7 +340,7 @@ export async function editQuestion(
   body: QuestionInput,
 ): Promise<AdminQuestion> {
   return ctx.db.transaction(async (tx) => {
-    const exam = await loadExam(tx, examId, true);
+    const exam = await loadExamRow(tx, examId, 'share');
     const existing = await loadQuestion(tx, exam.id, questionId);
     // Images and the teaching fields not sent keep what the question has; null removes an image (decision 0040).
     const { image, explanationImage, allowDuplicate, rationales, objective, references, ...fields } = body;

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import type { QuestionRow } from './admin-exams.repository.ts';
-import { loadExam, loadQuestion, recordExamChange, toAdminQuestion } from './admin-exams.service.ts';
+import { loadExamRow, loadQuestion, recordExamChange, toAdminQuestion } from './admin-exams.service.ts';
 import { changeQuestion } from './question-changes.ts';
 import {
   appendVersions,
@@ -87,7 +87,7 @@ export async function questionHistory(
   questionId: string,
   paging: { page: number; limit: number },
 ): Promise<QuestionHistory> {
-  const exam = await loadExam(db, examId);
+  const exam = await loadExamRow(db, examId);
   const question = await loadQuestion(db, exam.id, questionId);
   const { rows, total } = await versionPage(db, question.id, {
     limit: paging.limit,
@@ -140,7 +140,7 @@ export async function restoreVersion(
   version: number,
 ): Promise<{ message: string; question: AdminQuestion }> {
   return ctx.db.transaction(async (tx) => {
-    const exam = await loadExam(tx, examId, true);
+    const exam = await loadExamRow(tx, examId, 'share');
     const existing = await loadQuestion(tx, exam.id, questionId);
     const stored = await findVersion(tx, existing.id, version);
     if (!stored) throw new NotFoundError(HISTORY_MESSAGES.versionNotFound);

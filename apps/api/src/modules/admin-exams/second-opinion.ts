@@ -18,7 +18,13 @@ import { BadGatewayError, ConflictError, UnprocessableError } from '../../lib/er
 import { changedFields } from '../audit/audit-changes.ts';
 import type { QuestionRow } from './admin-exams.repository.ts';
 import { EXAM_MESSAGES } from './admin-exams.messages.ts';
-import { loadExam, loadQuestion, recordExamChange, toAdminQuestion } from './admin-exams.service.ts';
+import {
+  loadExam,
+  loadExamRow,
+  loadQuestion,
+  recordExamChange,
+  toAdminQuestion,
+} from './admin-exams.service.ts';
 import { MODEL_QUESTION_SCHEMA, tidyModelQuestion } from './question-drafts.ts';
 import { changeQuestion, examTopic, rationalesFor } from './question-changes.ts';
 
@@ -238,7 +244,7 @@ export async function applySecondOpinion(
   body: ApplyInput,
 ): Promise<{ message: string; question: AdminQuestion; previousVersion: number }> {
   return ctx.db.transaction(async (tx) => {
-    const exam = await loadExam(tx, examId, true);
+    const exam = await loadExamRow(tx, examId, 'share');
     const existing = await loadQuestion(tx, exam.id, questionId);
     if (questionVersion(existing) !== body.version) throw new ConflictError(EXAM_MESSAGES.opinionStale);
     const { question, options, correctAnswer, explanation } = body.suggestion;
