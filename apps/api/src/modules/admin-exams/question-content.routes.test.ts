@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +11,7 @@ import {
   type Learner,
 } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
+import { migrationsFolder } from '../../db/client.ts';
 import { questions, subscriptions } from '../../db/schema/index.ts';
 import { applyPendingReviews } from '../reviews/reviews.service.ts';
 import { countNewSittings } from '../item-analysis/item-analysis.service.ts';
@@ -702,6 +705,53 @@ describe('topics', () => {
       const anonymous = await t.request({ method, url, ...(payload ? { payload } : {}) });
       expect(anonymous.statusCode).toBe(401);
     }
+  });
+});
+
+describe('questions written before (migration 0022)', () => {
+  it('keep their topics (joining the exam list, in its spelling) and start their histories as they are', async () => {
+    const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
+    const [spelled, unlisted, none] = await t.ctx.db
+      .insert(questions)
+      .values(
+        [
+          ['cardiology', 1],
+          ['Renal', 2],
+          [null, 3],
+        ].map(([topic, n]) => ({
+          ...body(Number(n)),
+          examId: exam.id,
+          topic: topic as string | null,
+        })),
+      )
+      .returning();
+    const file = readdirSync(migrationsFolder).find((name) => name.endsWith('_question_content_history.sql'));
+    const statements = readFileSync(path.join(migrationsFolder, file ?? 'missing'), 'utf8')
+      .split('--> statement-breakpoint')
+      // The data statements only: the tables, columns and trigger exist already.
+      .filter((statement) => /^\s*(--[^\n]*\n\s*)*(UPDATE|INSERT)/.test(statement));
+    expect(statements).toHaveLength(3);
+    for (const statement of statements) await t.ctx.db.execute(sql.raw(statement));
+
+    expect((await stored(spelled!.id)).topic).toBe('Cardiology');
+    expect((await stored(unlisted!.id)).topic).toBe('Renal');
+    expect((await stored(none!.id)).topic).toBeNull();
+    const topics = (await call('GET', `/api/admin/exams/${exam.id}/topics`)).json<{
+      topics: Array<{ name: string }>;
+    }>();
+    expect(topics.topics.map((topic) => topic.name)).toEqual(['Cardiology', 'Renal']);
+    const history = (
+      await call('GET', `/api/admin/exams/${exam.id}/questions/${spelled!.id}/versions`)
+    ).json<{
+      total: number;
+      versions: Array<{ source: string; version: number; content: { topic: string } }>;
+    }>();
+    expect(history.total).toBe(1);
+    expect(history.versions[0]).toMatchObject({
+      source: 'existing',
+      version: 1,
+      content: { topic: 'Cardiology' },
+    });
   });
 });
 
