@@ -82,6 +82,14 @@ function goodQuestion() {
     options: [`Value ${sequence}a`, `Value ${sequence}b`, `Value ${sequence}c`, `Value ${sequence}d`],
     correctAnswer: sequence % 4,
     explanation: `Because value ${sequence} is the reference.`,
+    // What the strict schema makes the model write (decision 0050); one rationale too many and a reference
+    // with a link that is not http(s), as a careless model might: both are tidied away, not refused.
+    rationales: ['a', 'b', 'c', 'd', 'e'].map((letter) => `Why ${sequence}${letter}`),
+    objective: `Value ${sequence} is normal.`,
+    references: [
+      { title: `Reference range ${sequence}`, url: `https://example.org/ranges/${sequence}` },
+      { title: 'Not a link', url: 'javascript:alert(1)' },
+    ],
   };
 }
 
@@ -140,7 +148,7 @@ export async function startFakeAi(): Promise<FakeAi> {
           const question = JSON.parse(line) as OpinionQuestion;
           return send(200, completion(JSON.stringify((fake.opinion ?? reviseQuestion)(question))));
         }
-        const questions = Array.from({ length: wanted }, goodQuestion);
+        const questions: object[] = Array.from({ length: wanted }, goodQuestion);
         if (fake.mode === 'with-invalid') {
           questions.push({
             question: 'Too few options',

@@ -304,6 +304,32 @@ describe('AI drafting and approval', () => {
     }>();
     expect(body).toMatchObject({ message: 'Questions generated successfully', kept: 5, dropped: 0 });
     expect(body.questions.every((q) => q.approvalStatus === 'pending' && q.isAIGenerated)).toBe(true);
+    // What each draft teaches (decision 0050): a rationale per option (the model's fifth dropped for four
+    // options), its objective, and its references, a link that is not http(s) dropped from its reference.
+    const draft = (
+      body.questions as unknown as Array<{
+        _id: string;
+        rationales: string[];
+        objective: string;
+        references: Array<{ title: string; url: string | null }>;
+        version: number;
+      }>
+    )[0]!;
+    expect(draft.rationales).toHaveLength(4);
+    expect(draft.objective).toMatch(/^Value \d+ is normal\.$/);
+    expect(draft.references).toEqual([
+      {
+        title: expect.stringMatching(/^Reference range \d+$/),
+        url: expect.stringMatching(/^https:\/\/example\.org/),
+      },
+      { title: 'Not a link', url: null },
+    ]);
+    const history = (await call('GET', `/api/admin/exams/${exam._id}/questions/${draft._id}/versions`)).json<{
+      versions: Array<{ source: string; by: string | null }>;
+    }>();
+    expect(history.versions).toEqual([
+      expect.objectContaining({ source: 'ai-draft', by: expect.any(String) }),
+    ]);
     const sent = ai.requests.at(-1)!;
     expect(sent.model).toBe('fake-model');
     const userMessage = sent.messages.find((m) => m.role === 'user')?.content ?? '';
