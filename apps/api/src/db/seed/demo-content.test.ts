@@ -1,9 +1,19 @@
 import { describe, it, expect } from 'vitest';
+import { OBJECTIVE_MAX, RATIONALE_MAX, REFERENCE_TITLE_MAX, REFERENCES_MAX, isHttpUrl } from '@mlp/contract';
 import { demoArticles, demoExams } from './demo-content.ts';
 
 const ALLOWED_ARTICLE_CATEGORIES = ['medical', 'education', 'exam-prep', 'career', 'research'];
 
 const normalise = (s: string): string => s.trim().toLowerCase();
+
+/** Abbreviations whose full stop ends no sentence. */
+const ABBREVIATIONS = /\b(?:e\.g|i\.e|etc|vs)\./g;
+
+/** One sentence: ends with a full stop, and no full stop, question or exclamation mark ends one before. */
+function isOneSentence(text: string): boolean {
+  const body = text.replace(ABBREVIATIONS, '');
+  return text.endsWith('.') && !/[.!?]\s/.test(body) && !/\n/.test(text);
+}
 
 describe('demo exams', () => {
   it('includes at least three exams covering medical, nursing and pharmacy', () => {
@@ -47,6 +57,38 @@ describe('demo exams', () => {
         expect(q.correctAnswer, where).toBeGreaterThanOrEqual(0);
         expect(q.correctAnswer, where).toBeLessThan(q.options.length);
         expect(q.explanation.trim(), where).not.toBe('');
+      });
+    });
+
+    it('teaches every question: a rationale per option, a one-sentence objective and its sources', () => {
+      exam.questions.forEach((q, i) => {
+        const where = `${exam.title} Q${i + 1}`;
+        expect(q.rationales, `${where}: one rationale per option`).toHaveLength(q.options.length);
+        for (const rationale of q.rationales) {
+          expect(rationale.trim(), where).not.toBe('');
+          expect(rationale, where).toBe(rationale.trim());
+          expect(rationale.length, where).toBeLessThanOrEqual(RATIONALE_MAX);
+        }
+        // A copied rationale would explain the wrong option.
+        expect(new Set(q.rationales).size, `${where}: rationales must differ`).toBe(q.options.length);
+
+        expect(q.objective.length, where).toBeGreaterThan(0);
+        expect(q.objective.length, where).toBeLessThanOrEqual(OBJECTIVE_MAX);
+        expect(isOneSentence(q.objective), `${where}: objective "${q.objective}"`).toBe(true);
+
+        expect(q.references.length, where).toBeGreaterThanOrEqual(1);
+        expect(q.references.length, where).toBeLessThanOrEqual(REFERENCES_MAX);
+        for (const reference of q.references) {
+          expect(reference.title.trim(), where).not.toBe('');
+          expect(reference.title.length, where).toBeLessThanOrEqual(REFERENCE_TITLE_MAX);
+          if (reference.url !== null) {
+            expect(reference.url, where).toMatch(/^https:\/\//);
+            expect(isHttpUrl(reference.url), `${where}: ${reference.url}`).toBe(true);
+          }
+        }
+        expect(new Set(q.references.map((r) => r.title)).size, `${where}: references repeat`).toBe(
+          q.references.length,
+        );
       });
     });
 

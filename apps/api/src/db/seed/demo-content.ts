@@ -1,7 +1,8 @@
 /**
  * Demo content used to seed a fresh installation: three practice exams (one free, two paid) and four
  * articles. Pure data — no runtime dependencies. Clinical content follows current UK practice (NICE,
- * Resuscitation Council UK, BNF, JBDS, RCP NEWS2) and is written for learners, not as a clinical guideline.
+ * Resuscitation Council UK, BNF, JBDS, RCP NEWS2, MHRA) and is written for learners, not as a clinical
+ * guideline. Every question teaches as a paid bank does: a rationale per option, an objective and sources.
  */
 
 export interface DemoQuestion {
@@ -12,8 +13,23 @@ export interface DemoQuestion {
   correctAnswer: number;
   /** 1–3 sentences explaining why the answer is right (and key distractors wrong where useful). */
   explanation: string;
+  /**
+   * One per option, in the options' order: for the key, why it is right; for each distractor, why it
+   * is wrong. Learners read them after answering, so each stands alone next to its option.
+   */
+  rationales: string[];
+  /** The educational objective: one sentence saying what the learner should remember. */
+  objective: string;
+  /** 1–3 authoritative sources. */
+  references: DemoReference[];
   /** one of its exam's topics (issue 18) */
   topic?: string;
+}
+
+/** A source a question rests on; `url` is null when no stable link is known (the title names it). */
+export interface DemoReference {
+  title: string;
+  url: string | null;
 }
 
 export interface DemoExam {
@@ -40,6 +56,235 @@ export interface DemoArticle {
   content: string;
 }
 
+/** Sources the demo questions cite, named once so that a moved link is corrected in one place. */
+const REF = {
+  niceNg185: { title: 'NICE NG185: Acute coronary syndromes', url: 'https://www.nice.org.uk/guidance/ng185' },
+  niceCg95: {
+    title: 'NICE CG95: Recent-onset chest pain of suspected cardiac origin: assessment and diagnosis',
+    url: 'https://www.nice.org.uk/guidance/cg95',
+  },
+  niceNg250: {
+    title: 'NICE NG250: Pneumonia: diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/ng250',
+  },
+  niceNg145: {
+    title: 'NICE NG145: Thyroid disease: assessment and management',
+    url: 'https://www.nice.org.uk/guidance/ng145',
+  },
+  niceNg148: {
+    title: 'NICE NG148: Acute kidney injury: prevention, detection and management',
+    url: 'https://www.nice.org.uk/guidance/ng148',
+  },
+  niceCg141: {
+    title: 'NICE CG141: Acute upper gastrointestinal bleeding in over 16s: management',
+    url: 'https://www.nice.org.uk/guidance/cg141',
+  },
+  niceNg20: {
+    title: 'NICE NG20: Coeliac disease: recognition, assessment and management',
+    url: 'https://www.nice.org.uk/guidance/ng20',
+  },
+  niceNg136: {
+    title: 'NICE NG136: Hypertension in adults: diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/ng136',
+  },
+  niceNg128: {
+    title: 'NICE NG128: Stroke and transient ischaemic attack in over 16s: diagnosis and initial management',
+    url: 'https://www.nice.org.uk/guidance/ng128',
+  },
+  niceNg228: {
+    title: 'NICE NG228: Subarachnoid haemorrhage caused by a ruptured aneurysm: diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/ng228',
+  },
+  niceNg71: {
+    title: "NICE NG71: Parkinson's disease in adults",
+    url: 'https://www.nice.org.uk/guidance/ng71',
+  },
+  niceNg106: {
+    title: 'NICE NG106: Chronic heart failure in adults: diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/ng106',
+  },
+  niceNg208: {
+    title: 'NICE NG208: Heart valve disease presenting in adults: investigation and management',
+    url: 'https://www.nice.org.uk/guidance/ng208',
+  },
+  niceNg115: {
+    title: 'NICE NG115: Chronic obstructive pulmonary disease in over 16s: diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/ng115',
+  },
+  niceNg158: {
+    title: 'NICE NG158: Venous thromboembolic diseases: diagnosis, management and thrombophilia testing',
+    url: 'https://www.nice.org.uk/guidance/ng158',
+  },
+  niceNg39: {
+    title: 'NICE NG39: Major trauma: assessment and initial management',
+    url: 'https://www.nice.org.uk/guidance/ng39',
+  },
+  niceNg130: {
+    title: 'NICE NG130: Ulcerative colitis: management',
+    url: 'https://www.nice.org.uk/guidance/ng130',
+  },
+  niceNg240: {
+    title:
+      'NICE NG240: Meningitis (bacterial) and meningococcal ' +
+      'disease: recognition, diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/ng240',
+  },
+  niceNg51: {
+    title: 'NICE NG51: Suspected sepsis: recognition, diagnosis and early management',
+    url: 'https://www.nice.org.uk/guidance/ng51',
+  },
+  niceCg174: {
+    title: 'NICE CG174: Intravenous fluid therapy in adults in hospital',
+    url: 'https://www.nice.org.uk/guidance/cg174',
+  },
+  niceCg179: {
+    title: 'NICE CG179: Pressure ulcers: prevention and management',
+    url: 'https://www.nice.org.uk/guidance/cg179',
+  },
+  niceCg32: {
+    title:
+      'NICE CG32: Nutrition support for adults: oral nutrition ' +
+      'support, enteral tube feeding and parenteral nutrition',
+    url: 'https://www.nice.org.uk/guidance/cg32',
+  },
+  niceCg134: {
+    title: 'NICE CG134: Anaphylaxis: assessment and referral after emergency treatment',
+    url: 'https://www.nice.org.uk/guidance/cg134',
+  },
+  niceNg125: {
+    title: 'NICE NG125: Surgical site infections: prevention and treatment',
+    url: 'https://www.nice.org.uk/guidance/ng125',
+  },
+  niceNg24: { title: 'NICE NG24: Blood transfusion', url: 'https://www.nice.org.uk/guidance/ng24' },
+  niceCg185: {
+    title: 'NICE CG185: Bipolar disorder: assessment and management',
+    url: 'https://www.nice.org.uk/guidance/cg185',
+  },
+  niceNg28: {
+    title: 'NICE NG28: Type 2 diabetes in adults: management',
+    url: 'https://www.nice.org.uk/guidance/ng28',
+  },
+  niceCg183: {
+    title: 'NICE CG183: Drug allergy: diagnosis and management',
+    url: 'https://www.nice.org.uk/guidance/cg183',
+  },
+  niceNg109: {
+    title: 'NICE NG109: Urinary tract infection (lower): antimicrobial prescribing',
+    url: 'https://www.nice.org.uk/guidance/ng109',
+  },
+  niceNg199: {
+    title: 'NICE NG199: Clostridioides difficile infection: antimicrobial prescribing',
+    url: 'https://www.nice.org.uk/guidance/ng199',
+  },
+  niceNg238: {
+    title: 'NICE NG238: Cardiovascular disease: risk assessment and reduction, including lipid modification',
+    url: 'https://www.nice.org.uk/guidance/ng238',
+  },
+  niceCg140: {
+    title: 'NICE CG140: Palliative care for adults: strong opioids for pain relief',
+    url: 'https://www.nice.org.uk/guidance/cg140',
+  },
+  btsCap2009: {
+    title:
+      'British Thoracic Society: Guidelines for the management of community ' +
+      'acquired pneumonia in adults, update 2009 (Thorax 2009;64 Suppl 3)',
+    url: null,
+  },
+  btsOxygen: {
+    title:
+      'British Thoracic Society: Guideline for oxygen use in adults in ' +
+      'healthcare and emergency settings (Thorax 2017;72 Suppl 1)',
+    url: null,
+  },
+  jbdsDka: {
+    title: 'JBDS-IP: The management of diabetic ketoacidosis in adults',
+    url: 'https://abcd.care/resource/management-diabetic-ketoacidosis-dka-adults',
+  },
+  jbdsHypo: {
+    title: 'JBDS-IP: The hospital management of hypoglycaemia in adults with diabetes mellitus',
+    url: 'https://abcd.care/',
+  },
+  ukkaHyperkalaemia: {
+    title: 'UK Kidney Association: Clinical practice guideline — treatment of acute hyperkalaemia in adults',
+    url: 'https://ukkidney.org/',
+  },
+  rcukAls: {
+    title: 'Resuscitation Council UK Guidelines 2025: Adult advanced life support',
+    url: 'https://www.resus.org.uk/',
+  },
+  rcukBls: {
+    title: 'Resuscitation Council UK Guidelines 2025: Adult basic life support',
+    url: 'https://www.resus.org.uk/',
+  },
+  rcukAnaphylaxis: {
+    title:
+      'Resuscitation Council UK: Emergency treatment of ' +
+      'anaphylaxis — guidelines for healthcare providers (2021)',
+    url: 'https://www.resus.org.uk/library/additional-guidance/guidance-anaphylaxis/emergency-treatment',
+  },
+  rcpNews2: {
+    title:
+      'Royal College of Physicians: National Early Warning Score (NEWS) 2 — ' +
+      'standardising the assessment of acute-illness severity in the NHS (2017)',
+    url: 'https://www.rcp.ac.uk/',
+  },
+  nipcm: {
+    title: 'NHS England: National infection prevention and control manual (NIPCM) for England — appendices',
+    url: 'https://www.england.nhs.uk/publication/national-infection-prevention-and-control-manual-for-england-appendices/',
+  },
+  nhseHandHygienePpe: {
+    title:
+      'NHS England: Standard infection control precautions — national ' +
+      'hand hygiene and personal protective equipment policy',
+    url: 'https://www.england.nhs.uk/publication/standard-infection-control-precautions-national-hand-hygiene-and-personal-protective-equipment-policy/',
+  },
+  pheCdiff: {
+    title:
+      'Public Health England: Updated guidance on the management and ' +
+      'treatment of Clostridium difficile infection (2013)',
+    url: null,
+  },
+  bapenMust: {
+    title: "BAPEN: The 'Malnutrition Universal Screening Tool' ('MUST')",
+    url: 'https://www.bapen.org.uk/',
+  },
+  nmcCode: {
+    title:
+      'NMC: The Code — professional standards of practice and ' +
+      'behaviour for nurses, midwives and nursing associates',
+    url: 'https://www.nmc.org.uk/standards/code/',
+  },
+  ukSepsisTrust: { title: 'UK Sepsis Trust: The Sepsis Six', url: 'https://sepsistrust.org/' },
+  bshTransfusion: {
+    title:
+      'British Society for Haematology: Guideline on the ' +
+      'investigation and management of acute transfusion reactions',
+    url: null,
+  },
+  shot: {
+    title: 'Serious Hazards of Transfusion (SHOT): UK haemovigilance scheme',
+    url: 'https://www.shotuk.org/',
+  },
+  bshWarfarin: {
+    title:
+      'Keeling D et al. Guidelines on oral anticoagulation with warfarin — fourth edition ' +
+      '(British Committee for Standards in Haematology). Br J Haematol 2011;154:311–24',
+    url: null,
+  },
+  mhraRenal: {
+    title:
+      'MHRA Drug Safety Update (October 2019): Prescribing medicines in renal impairment — using ' +
+      'the appropriate estimate of renal function to avoid the risk of adverse drug reactions',
+    url: 'https://www.gov.uk/drug-safety-update',
+  },
+  bnf: { title: 'BNF: British National Formulary', url: 'https://bnf.nice.org.uk/' },
+  bnfInteractions: { title: 'BNF: Interactions', url: 'https://bnf.nice.org.uk/' },
+  toxbase: {
+    title: 'TOXBASE (UK National Poisons Information Service): Paracetamol',
+    url: 'https://www.toxbase.org/',
+  },
+} satisfies Record<string, DemoReference>;
+
 // ---------------------------------------------------------------------------------------------------------
 // Exam 1 — Clinical Medicine Essentials (medical, free)
 // ---------------------------------------------------------------------------------------------------------
@@ -54,6 +299,27 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
     explanation:
       'Leads II, III and aVF face the inferior surface of the heart, which is most often supplied by the ' +
       'right coronary artery. Anterior changes appear in V1–V4 and lateral changes in I, aVL, V5 and V6.',
+    rationales: [
+      'Anterior infarction shows ST elevation in the precordial leads V1–V4 and usually comes ' +
+        'from the left anterior descending artery; it does not appear in II, III and aVF.',
+      'Lateral infarction shows in I, aVL, V5 and V6, usually from the circumflex artery ' +
+        'or a diagonal branch; II, III and aVF do not face the lateral wall.',
+      'II, III and aVF look at the inferior (diaphragmatic) surface of the heart, which ' +
+        'the right coronary artery supplies in most people (the circumflex in the rest). ' +
+        'Reciprocal ST depression in I and aVL supports the diagnosis.',
+      'Septal changes appear in V1 and V2, which overlie the interventricular septum ' +
+        'supplied by septal branches of the left anterior descending artery.',
+    ],
+    objective: 'Inferior STEMI shows in II, III and aVF, usually from the right coronary artery.',
+    references: [
+      REF.niceNg185,
+      {
+        title:
+          'Byrne RA et al. 2023 ESC Guidelines for the management of acute ' +
+          'coronary syndromes. Eur Heart J 2023;44:3720–3826',
+        url: null,
+      },
+    ],
   },
   {
     question: 'Which organism is the most common cause of community-acquired pneumonia in adults in the UK?',
@@ -70,6 +336,26 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'Streptococcus pneumoniae (pneumococcus) is the commonest cause of community-acquired pneumonia. The ' +
       'other organisms are important but less frequent, and are often suspected in particular contexts ' +
       '(for example S. aureus after influenza, Legionella after exposure to contaminated water systems).',
+    rationales: [
+      'Staphylococcus aureus is an uncommon cause of community-acquired pneumonia, typically ' +
+        'severe and cavitating after influenza; it is not the commonest organism.',
+      'Haemophilus influenzae is a recognised cause, especially in people ' +
+        'with COPD, but is found far less often than pneumococcus.',
+      'Mycoplasma pneumoniae is the commonest atypical cause, mainly in younger adults and ' +
+        'in epidemics every few years, sometimes with extrapulmonary features such as cold ' +
+        'agglutinin haemolysis; overall it is less frequent than pneumococcus.',
+      'Legionella is uncommon and is suspected after exposure to contaminated ' +
+        'water systems (hotels, air-conditioning, spa pools), often with severe ' +
+        'illness, hyponatraemia and deranged liver tests.',
+      'Klebsiella pneumoniae rarely causes community-acquired pneumonia; it is seen mainly in ' +
+        'people with alcohol dependence or diabetes, with upper-lobe consolidation and cavitation.',
+      'Streptococcus pneumoniae is the commonest cause of community-acquired ' +
+        'pneumonia in UK adults, which is why first-line empirical antibiotics ' +
+        '(amoxicillin for low-severity disease) are chosen to cover it.',
+    ],
+    objective:
+      'Streptococcus pneumoniae is the commonest cause of community-acquired pneumonia in UK adults.',
+    references: [REF.btsCap2009, REF.niceNg250],
   },
   {
     question:
@@ -87,6 +373,28 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'CURB-65 comprises Confusion, Urea above 7 mmol/L, Respiratory rate of 30/min or more, low Blood ' +
       'pressure (systolic below 90 or diastolic 60 mmHg or less) and age 65 or over. Oxygen saturation ' +
       'matters clinically but is not part of the score.',
+    rationales: [
+      'New-onset confusion (an abbreviated mental test score of 8 or less, or new ' +
+        'disorientation in person, place or time) is the C of CURB-65, so it is a component.',
+      'A blood urea above 7 mmol/L is the U of CURB-65; because it needs a ' +
+        'blood test, the community version (CRB65) leaves it out.',
+      'A respiratory rate of 30 breaths/min or more is the R of CURB-65, so it is part of the score.',
+      'Oxygen saturation is not in CURB-65, although hypoxaemia marks severe ' +
+        'pneumonia and needs oxygen and senior review whatever the score.',
+      'Age 65 years or older is the 65 of CURB-65 and scores 1 point.',
+    ],
+    objective:
+      'CURB-65 scores Confusion, Urea above 7 mmol/L, Respiratory rate of 30/min or more, low ' +
+      'Blood pressure and age 65 or over, and does not include oxygen saturation.',
+    references: [
+      {
+        title:
+          'Lim WS et al. Defining community acquired pneumonia severity on presentation to hospital: an ' +
+          'international derivation and validation study (CURB-65). Thorax 2003;58:377–82',
+        url: 'https://doi.org/10.1136/thorax.58.5.377',
+      },
+      REF.niceNg250,
+    ],
   },
   {
     question:
@@ -103,6 +411,26 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'JBDS guidance uses a weight-based fixed-rate IV insulin infusion of 0.1 units/kg/hour to switch off ' +
       'ketogenesis. When glucose falls below 14 mmol/L, 10% glucose is added rather than reducing the ' +
       'insulin rate, so ketones continue to be cleared.',
+    rationales: [
+      'JBDS recommends a fixed-rate IV insulin infusion of 0.1 units/kg/hour (estimating ' +
+        'weight if necessary) to suppress ketogenesis, aiming to lower blood ketones by at ' +
+        'least 0.5 mmol/L per hour. Once glucose falls below 14 mmol/L, 10% glucose is added so ' +
+        'that insulin can keep clearing ketones without causing hypoglycaemia.',
+      'A variable-rate infusion titrated to glucose alone would cut the insulin as glucose ' +
+        'normalises while ketoacidosis persists; in DKA JBDS uses a fixed weight-based rate, and ' +
+        'variable-rate infusions belong to other situations such as hyperglycaemia in people who ' +
+        'cannot eat.',
+      'Subcutaneous rapid-acting insulin is absorbed unpredictably in a dehydrated, ' +
+        'acidotic patient, so JBDS does not use it to treat DKA in adults. It is ' +
+        'restarted once ketoacidosis has resolved and the person is eating, while any ' +
+        'usual long-acting basal insulin is continued throughout.',
+      'IV insulin acts for only minutes, so a single bolus cannot suppress ketogenesis for ' +
+        'the hours needed; DKA is treated with a continuous fixed-rate infusion.',
+    ],
+    objective:
+      'In adult DKA, JBDS uses a fixed-rate IV insulin infusion of 0.1 ' +
+      'units/kg/hour and adds 10% glucose when glucose falls below 14 mmol/L.',
+    references: [REF.jbdsDka],
   },
   {
     question:
@@ -118,6 +446,30 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'Loss of aldosterone leads to renal sodium loss and potassium retention, giving hyponatraemia and ' +
       'hyperkalaemia. Hypernatraemia with hypokalaemia points instead towards primary hyperaldosteronism ' +
       "(Conn's).",
+    rationales: [
+      'High (or high-normal) sodium with low potassium reflects aldosterone excess, as in primary ' +
+        "hyperaldosteronism (Conn's syndrome), the opposite of adrenal insufficiency.",
+      'Destruction of the adrenal cortex removes aldosterone, so the kidneys lose sodium and retain ' +
+        'potassium, and cortisol deficiency adds to the hyponatraemia. Hyperkalaemia points to ' +
+        'primary disease, because aldosterone is preserved in secondary (pituitary) adrenal ' +
+        'insufficiency.',
+      'Low sodium with low potassium suggests other causes, such as thiazide diuretics or vomiting ' +
+        'and diarrhoea; aldosterone deficiency raises potassium rather than lowering it.',
+      'Aldosterone deficiency lowers sodium rather than raising it; a raised sodium with a raised ' +
+        'potassium suggests something else, such as water loss with impaired kidney function.',
+    ],
+    objective:
+      'Primary adrenal insufficiency causes hyponatraemia with ' +
+      'hyperkalaemia because aldosterone is lost.',
+    references: [
+      {
+        title:
+          'Bornstein SR et al. Diagnosis and treatment of primary adrenal insufficiency: an Endocrine ' +
+          'Society clinical practice guideline. J Clin Endocrinol Metab 2016;101:364–89',
+        url: null,
+      },
+      { title: "NICE Clinical Knowledge Summaries: Addison's disease", url: 'https://cks.nice.org.uk/' },
+    ],
   },
   {
     question: 'Which thyroid function test result is typical of primary hypothyroidism?',
@@ -131,6 +483,19 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
     explanation:
       'In primary hypothyroidism the failing thyroid makes less T4, and the loss of negative feedback ' +
       'raises TSH. A low TSH with a low free T4 suggests secondary (pituitary) hypothyroidism.',
+    rationales: [
+      'Low TSH with raised free T4 is the pattern of primary hyperthyroidism (for ' +
+        "example Graves' disease), where excess thyroid hormone suppresses TSH.",
+      'A low (or inappropriately normal) TSH with low free T4 means the pituitary is ' +
+        'not responding to low hormone levels: this suggests secondary (central) ' +
+        'hypothyroidism or non-thyroidal illness, not primary thyroid failure.',
+      'Raised TSH with raised free T4 is unusual and suggests a TSH-secreting pituitary adenoma, ' +
+        'thyroid hormone resistance, assay interference or erratic levothyroxine adherence.',
+      'The failing gland makes less T4 and the pituitary responds by raising TSH; a ' +
+        'raised TSH with a normal free T4 is subclinical hypothyroidism.',
+    ],
+    objective: 'Primary hypothyroidism shows a raised TSH with a low free T4.',
+    references: [REF.niceNg145],
   },
   {
     question:
@@ -146,6 +511,27 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'AKI is defined by a creatinine rise of 26 micromol/L or more within 48 hours, a rise of 50% or more ' +
       'within 7 days, or urine output below 0.5 mL/kg/hour for more than 6 hours. A reduced eGFR ' +
       'persisting for over 3 months describes chronic kidney disease.',
+    rationales: [
+      'A reduced eGFR persisting for more than 3 months describes chronic kidney ' +
+        'disease; acute kidney injury is defined by a change over hours to days.',
+      'NICE (using KDIGO criteria) defines AKI as a rise in creatinine of 26 ' +
+        'micromol/L or more within 48 hours, a rise of 50% or more within 7 days, ' +
+        'or urine output below 0.5 mL/kg/hour for more than 6 hours.',
+      'The urine output criterion is below 0.5 mL/kg/hour for more than 6 hours; an output ' +
+        'just under 1 mL/kg/hour for 2 hours is not oliguria and does not define AKI.',
+      'Urea is not part of the AKI definition: it rises with dehydration, upper gastrointestinal ' +
+        'bleeding, high protein intake and steroids, so a single value cannot define kidney injury.',
+    ],
+    objective:
+      'AKI is a creatinine rise of 26 micromol/L or more within 48 hours, a rise of 50% or more ' +
+      'within 7 days, or urine output below 0.5 mL/kg/hour for more than 6 hours.',
+    references: [
+      REF.niceNg148,
+      {
+        title: 'KDIGO Clinical Practice Guideline for Acute Kidney Injury (2012)',
+        url: 'https://kdigo.org/',
+      },
+    ],
   },
   {
     question:
@@ -163,6 +549,26 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'IV calcium (gluconate or chloride) stabilises the cardiac membrane within minutes but does not ' +
       'lower potassium. Insulin–glucose and salbutamol shift potassium into cells, while potassium binders ' +
       'remove it from the body much more slowly.',
+    rationales: [
+      'Insulin with glucose is the main treatment to shift potassium into cells and lowers it ' +
+        'within 15–30 minutes, but it does not protect the heart; with ECG changes it follows IV ' +
+        'calcium.',
+      'Nebulised salbutamol is an adjunct that shifts potassium into cells alongside ' +
+        'insulin–glucose; it does not stabilise the myocardium and is unreliable on its own.',
+      'Potassium binders such as calcium polystyrene sulfonate remove ' +
+        'potassium through the gut over hours to days, so they have no place ' +
+        'in the immediate treatment of a patient with ECG changes.',
+      'Furosemide increases renal potassium loss only when the kidneys work and the patient is not ' +
+        'volume depleted; it is slow, unreliable and does nothing to protect the heart.',
+      'IV calcium (30 mL of 10% calcium gluconate, or 10 mL of 10% calcium chloride) ' +
+        'antagonises the effect of potassium on the cardiac membrane within minutes. It ' +
+        'does not lower potassium and lasts only 30–60 minutes, so it is repeated if ECG ' +
+        'changes persist while potassium-lowering treatment is given.',
+    ],
+    objective:
+      'In hyperkalaemia with ECG changes, give IV calcium first to protect ' +
+      'the heart, then insulin–glucose to lower the potassium.',
+    references: [REF.ukkaHyperkalaemia, REF.rcukAls],
   },
   {
     question:
@@ -174,6 +580,21 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'NICE recommends the Glasgow-Blatchford score at first assessment and the full Rockall score after ' +
       'endoscopy. Child-Pugh grades the severity of cirrhosis and the Wells score estimates the ' +
       'probability of venous thromboembolism.',
+    rationales: [
+      'The Glasgow-Blatchford score uses urea, haemoglobin, systolic pressure, pulse, melaena, ' +
+        'syncope, and liver or heart failure to identify who needs intervention, and NICE advises ' +
+        'considering early discharge when it is 0. The full Rockall score is used after endoscopy.',
+      'Child-Pugh grades the severity of chronic liver disease (bilirubin, albumin, INR, ascites ' +
+        'and encephalopathy); it is not a score for triaging a gastrointestinal bleed.',
+      'The Wells score estimates the clinical probability of deep vein thrombosis or ' +
+        'pulmonary embolism, not the risk from a gastrointestinal bleed.',
+      'CHA2DS2-VASc estimates stroke risk in atrial fibrillation to guide ' +
+        'anticoagulation; it has no role in assessing upper gastrointestinal bleeding.',
+    ],
+    objective:
+      'In acute upper GI bleeding, use the Glasgow-Blatchford score ' +
+      'before endoscopy and the full Rockall score after it.',
+    references: [REF.niceCg141],
   },
   {
     question:
@@ -190,6 +611,19 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'NICE recommends total IgA plus IgA tTG as first-choice serology; total IgA is measured because IgA ' +
       'deficiency causes false-negative results. The person must be eating gluten in more than one meal a ' +
       'day for at least 6 weeks before testing.',
+    rationales: [
+      'Anti-mitochondrial antibodies are the marker of primary biliary cholangitis, a ' +
+        'cholestatic liver disease, and play no part in testing for coeliac disease.',
+      'Anti-smooth muscle antibodies support a diagnosis of autoimmune hepatitis, not coeliac disease.',
+      'IgA tTG is the first-line test, and total IgA is measured with it because IgA ' +
+        'deficiency (commoner in coeliac disease) gives a false negative; if IgA is deficient ' +
+        'an IgG-based test (IgG EMA, IgG DGP or IgG tTG) is used. The person must have been ' +
+        'eating gluten in more than one meal a day for at least 6 weeks.',
+      'Perinuclear ANCA is associated with ulcerative colitis, primary sclerosing ' +
+        'cholangitis and some small-vessel vasculitides, not coeliac disease.',
+    ],
+    objective: 'Test for coeliac disease with total IgA and IgA tTG while the person is eating gluten.',
+    references: [REF.niceNg20],
   },
   {
     question:
@@ -201,6 +635,23 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'NICE recommends a calcium-channel blocker at step 1 for people aged 55 or over, and for people of ' +
       'Black African or African-Caribbean family origin, who do not have type 2 diabetes. An ACE inhibitor ' +
       'or ARB is first line for people under 55 or with type 2 diabetes.',
+    rationales: [
+      'An ACE inhibitor (or ARB) is step 1 for people under 55 or with type 2 diabetes; this ' +
+        '62-year-old man without diabetes should start with a calcium-channel blocker.',
+      'NICE recommends a calcium-channel blocker such as amlodipine at step 1 for ' +
+        'people aged 55 or over, and for people of Black African or African-Caribbean ' +
+        'family origin, without type 2 diabetes; a thiazide-like diuretic is an ' +
+        'alternative if a calcium-channel blocker is not suitable.',
+      'Beta-blockers are not first-line for uncomplicated hypertension in NICE ' +
+        'guidance; they are considered only later for resistant hypertension, or when ' +
+        'there is another indication such as angina or heart failure.',
+      'Alpha-blockers such as doxazosin are considered only for resistant ' +
+        'hypertension at step 4, not as first-line treatment.',
+    ],
+    objective:
+      'For hypertension in someone aged 55 or over without type 2 ' +
+      'diabetes, NICE recommends a calcium-channel blocker first.',
+    references: [REF.niceNg136],
   },
   {
     question:
@@ -217,6 +668,23 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'Intracerebral haemorrhage must be excluded before thrombolysis, so NICE recommends immediate ' +
       'non-contrast CT for suspected acute stroke when thrombolysis or thrombectomy may be indicated. ' +
       'Waiting for MRI, Doppler or lumbar puncture would delay time-critical treatment.',
+    rationales: [
+      'MRI with diffusion-weighted imaging is more sensitive for small ' +
+        'infarcts but is not needed to decide on thrombolysis, and waiting up ' +
+        'to 24 hours would take her well beyond the 4.5-hour window.',
+      'Carotid imaging looks for a stenosis suitable for endarterectomy after a TIA or ' +
+        'non-disabling stroke; it does not exclude haemorrhage and would delay reperfusion.',
+      'Lumbar puncture has no role in suspected ischaemic stroke; it is used ' +
+        'when subarachnoid haemorrhage is suspected despite a normal CT, and a ' +
+        'recent lumbar puncture counts against thrombolysis.',
+      'Immediate non-contrast CT excludes intracerebral haemorrhage (and mimics such ' +
+        'as a tumour) so that thrombolysis can be given within 4.5 hours of onset; CT ' +
+        'angiography is added when thrombectomy may be indicated.',
+    ],
+    objective:
+      'Suspected acute stroke needs immediate non-contrast CT ' +
+      'head to exclude haemorrhage before thrombolysis.',
+    references: [REF.niceNg128],
   },
   {
     question:
@@ -233,6 +701,20 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'Around 85% of non-traumatic subarachnoid haemorrhages result from rupture of a saccular (berry) ' +
       'aneurysm, usually on or near the circle of Willis. Arteriovenous malformations are a less common ' +
       'cause.',
+    rationales: [
+      'About 80–85% of non-traumatic subarachnoid haemorrhages come from a ruptured saccular ' +
+        'aneurysm, usually at a branching point on or near the circle of Willis; a sudden ' +
+        "'thunderclap' headache peaking within minutes is the classic presentation.",
+      'Arteriovenous malformations cause only a minority of subarachnoid bleeds and ' +
+        'more often bleed into the brain itself, typically in younger people.',
+      'Hypertensive small-vessel disease causes deep intracerebral haemorrhage (basal ' +
+        'ganglia, thalamus, pons or cerebellum), not bleeding into the subarachnoid space.',
+      'Cerebral venous sinus thrombosis usually causes a subacute headache with raised ' +
+        'intracranial pressure, seizures or venous infarcts, and only rarely subarachnoid blood.',
+    ],
+    objective:
+      'Most non-traumatic subarachnoid haemorrhages are caused by a ruptured saccular (berry) aneurysm.',
+    references: [REF.niceNg228],
   },
   {
     question: "Which tremor is most characteristic of idiopathic Parkinson's disease?",
@@ -247,6 +729,21 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       "Parkinson's tremor is typically an asymmetric 4–6 Hz resting tremor that lessens on movement. " +
       'Intention tremor suggests cerebellar disease, an alcohol-responsive postural tremor suggests ' +
       'essential tremor, and a flapping tremor (asterixis) suggests metabolic encephalopathy.',
+    rationales: [
+      'Intention tremor, worsening as the hand approaches a target, is a sign ' +
+        'of cerebellar disease (for example multiple sclerosis, stroke or ' +
+        "alcohol-related degeneration), not Parkinson's disease.",
+      'A bilateral postural or action tremor that improves with alcohol, ' +
+        'often with a family history, is typical of essential tremor.',
+      "Parkinson's tremor is a 4–6 Hz resting tremor, usually starting on one side, " +
+        'that lessens on movement; the diagnosis also requires bradykinesia.',
+      'A coarse flapping tremor (asterixis) of the outstretched hands points to a metabolic ' +
+        'encephalopathy such as liver failure, uraemia or carbon dioxide retention.',
+    ],
+    objective:
+      "Parkinson's disease typically causes an asymmetric resting " +
+      "'pill-rolling' tremor that lessens on movement.",
+    references: [REF.niceNg71],
   },
   {
     question:
@@ -257,6 +754,24 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'Beta-blockers licensed for heart failure (bisoprolol, carvedilol, nebivolol) reduce mortality in ' +
       'HFrEF. Loop diuretics and digoxin relieve symptoms without a proven mortality benefit, and ' +
       'rate-limiting calcium-channel blockers such as verapamil should be avoided.',
+    rationales: [
+      'Loop diuretics relieve congestion and breathlessness but have not been shown to reduce ' +
+        'mortality, so they are used for symptoms alongside prognostic treatment.',
+      'Bisoprolol (like carvedilol and nebivolol) reduces mortality and admissions in heart failure ' +
+        'with reduced ejection fraction; NICE recommends it alongside an ACE inhibitor, a ' +
+        'mineralocorticoid receptor antagonist and an SGLT2 inhibitor, starting low and titrating ' +
+        'slowly.',
+      'Digoxin reduces hospital admissions and helps rate control in atrial fibrillation, but ' +
+        'it did not reduce mortality in heart failure with reduced ejection fraction.',
+      'Amlodipine is neutral for mortality in heart failure: it can treat ' +
+        'hypertension or angina in these patients but gives no prognostic benefit.',
+      'Verapamil is negatively inotropic and can worsen heart failure, so NICE advises avoiding ' +
+        'rate-limiting calcium-channel blockers in heart failure with reduced ejection fraction.',
+    ],
+    objective:
+      'Beta-blockers licensed for heart failure, such as bisoprolol, reduce mortality ' +
+      'in HFrEF, whereas loop diuretics and digoxin only relieve symptoms.',
+    references: [REF.niceNg106],
   },
   {
     question: 'Which murmur is typical of aortic stenosis?',
@@ -271,6 +786,21 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'Aortic stenosis causes an ejection systolic murmur heard best in the aortic area and radiating to ' +
       'the carotids. A pansystolic murmur radiating to the axilla suggests mitral regurgitation, an early ' +
       'diastolic murmur aortic regurgitation, and a mid-diastolic apical rumble mitral stenosis.',
+    rationales: [
+      'Turbulent flow through a narrowed aortic valve causes a crescendo–decrescendo ' +
+        'ejection systolic murmur, loudest in the aortic area and radiating to the carotids; a ' +
+        'soft second heart sound and a slow-rising pulse suggest severe stenosis.',
+      'A pansystolic murmur at the apex radiating to the axilla is mitral ' +
+        'regurgitation, from backflow into the left atrium throughout systole.',
+      'An early diastolic murmur at the left lower sternal edge, loudest with the ' +
+        'patient sitting forward in expiration, is aortic regurgitation.',
+      'A low-pitched mid-diastolic rumble at the apex, heard best with the ' +
+        'bell in the left lateral position, is mitral stenosis.',
+    ],
+    objective:
+      'Aortic stenosis causes an ejection systolic murmur in ' +
+      'the aortic area that radiates to the carotids.',
+    references: [REF.niceNg208],
   },
   {
     question: 'Which spirometry result confirms airflow obstruction consistent with COPD?',
@@ -285,6 +815,19 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'NICE uses a post-bronchodilator FEV1/FVC ratio below 0.7 to confirm airflow obstruction. A reduced ' +
       'FVC with a normal or high ratio suggests a restrictive pattern, and transfer factor is usually ' +
       'reduced, not raised, in emphysema.',
+    rationales: [
+      'A reduced FVC with a normal or high FEV1/FVC ratio is a restrictive pattern, as in ' +
+        'interstitial lung disease, chest wall disease or obesity, not airflow obstruction.',
+      'Transfer factor is usually reduced in COPD, especially emphysema, ' +
+        'because alveolar surface is destroyed; a raised TLCO suggests another ' +
+        'process such as pulmonary haemorrhage or polycythaemia.',
+      'Normal FEV1 and FVC at rest show no airflow obstruction, so they cannot confirm COPD.',
+      'NICE confirms airflow obstruction with a post-bronchodilator FEV1/FVC ' +
+        'ratio below 0.7 in someone with symptoms and risk factors; FEV1 as a ' +
+        'percentage of predicted then grades its severity.',
+    ],
+    objective: 'COPD is confirmed by a post-bronchodilator FEV1/FVC ratio below 0.7.',
+    references: [REF.niceNg115],
   },
   {
     question:
@@ -301,6 +844,20 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       "When PE is 'likely' (Wells score above 4), NICE recommends an immediate CTPA, with interim " +
       'anticoagulation if imaging will be delayed. D-dimer testing is used to help rule out PE when the ' +
       "Wells score is 4 or less ('unlikely').",
+    rationales: [
+      "D-dimer is used only when PE is 'unlikely' (Wells score 4 or less); with a Wells score " +
+        'above 4 a negative D-dimer cannot safely exclude PE, so imaging is needed anyway.',
+      'A chest X-ray is often normal in PE and can neither confirm nor exclude it; it ' +
+        'helps to find other causes and to choose between CTPA and a V/Q scan.',
+      "When PE is 'likely' (Wells score above 4), NICE recommends an immediate CTPA, " +
+        'with interim therapeutic anticoagulation if it cannot be done at once.',
+      'Echocardiography can show right ventricular strain and is used in haemodynamically unstable ' +
+        'patients who cannot have a CTPA, but it does not diagnose PE in a stable patient.',
+    ],
+    objective:
+      'When the two-level Wells score makes PE likely (above 4), go straight ' +
+      'to CTPA, anticoagulating in the meantime if it is delayed.',
+    references: [REF.niceNg158],
   },
   {
     question:
@@ -317,6 +874,29 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'This is a right-sided tension pneumothorax, a clinical diagnosis that is immediately ' +
       'life-threatening. It must be decompressed without waiting for imaging, followed by chest drain ' +
       'insertion.',
+    rationales: [
+      'Tension pneumothorax is a clinical diagnosis; waiting for a chest ' +
+        'X-ray in a hypoxic, hypotensive patient risks cardiac arrest.',
+      'The signs show a right tension pneumothorax with shock, so the right side is decompressed at ' +
+        'once, by needle decompression or finger thoracostomy (in adults usually the 4th or 5th ' +
+        'intercostal space just anterior to the mid-axillary line), followed by a chest drain.',
+      'CT would mean moving an unstable, peri-arrest patient away from ' +
+        'resuscitation for a diagnosis that is already clear clinically.',
+      'An arterial blood gas adds nothing to the immediate decision and delays the ' +
+        'life-saving intervention; it can be taken after decompression.',
+    ],
+    objective:
+      'Tension pneumothorax is a clinical diagnosis treated by ' +
+      'immediate decompression, without waiting for imaging.',
+    references: [
+      REF.niceNg39,
+      {
+        title:
+          'American College of Surgeons: Advanced Trauma Life ' +
+          'Support (ATLS) Student Course Manual, 10th edition',
+        url: null,
+      },
+    ],
   },
   {
     question:
@@ -333,6 +913,22 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'JBDS guidance for a conscious adult who can swallow is 15–20 g of quick-acting carbohydrate, ' +
       'rechecking glucose after 10–15 minutes and then giving longer-acting carbohydrate once it is above ' +
       '4 mmol/L. Glucagon and IV glucose are reserved for people who cannot safely take oral treatment.',
+    rationales: [
+      'IM glucagon is for people who cannot take oral treatment safely, such as those with ' +
+        'reduced consciousness or who are nil by mouth; it works less well after prolonged ' +
+        'fasting, in liver disease or with sulfonylurea-induced hypoglycaemia.',
+      'IV glucose is for people who cannot swallow, and JBDS recommends 10% or 20% glucose ' +
+        'rather than 50%, which is hypertonic and damages veins if it extravasates.',
+      'Slowly absorbed carbohydrate on its own raises glucose too slowly; a longer-acting snack is ' +
+        'given only after quick-acting carbohydrate has brought glucose above 4 mmol/L.',
+      'For a conscious adult who can swallow, JBDS recommends 15–20 g of quick-acting ' +
+        'carbohydrate (such as glucose tablets or 150–200 mL of pure fruit juice), rechecking ' +
+        'after 10–15 minutes and repeating up to 3 times if glucose is still below 4 mmol/L.',
+    ],
+    objective:
+      'Treat hypoglycaemia in a conscious adult who can swallow with 15–20 g of ' +
+      'quick-acting carbohydrate, then recheck glucose after 10–15 minutes.',
+    references: [REF.jbdsHypo],
   },
   {
     question: "What is the most common cause of Cushing's syndrome overall?",
@@ -346,6 +942,30 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
     explanation:
       "Long-term glucocorticoid treatment is the commonest cause of Cushing's syndrome overall. Among " +
       "endogenous causes, an ACTH-secreting pituitary adenoma (Cushing's disease) is the most common.",
+    rationales: [
+      "An ACTH-secreting pituitary adenoma (Cushing's disease) is the commonest " +
+        "endogenous cause, around 70% of endogenous cases, but endogenous Cushing's " +
+        'syndrome is rare compared with steroid-induced disease.',
+      'Long-term glucocorticoids (usually oral, occasionally high-dose inhaled or ' +
+        "topical) are the commonest cause of Cushing's syndrome, so take a full " +
+        'drug history before investigating for an endogenous cause.',
+      'A cortisol-secreting adrenal adenoma is an ACTH-independent cause ' +
+        'of a minority of endogenous cases, with suppressed ACTH.',
+      'Ectopic ACTH, classically from small-cell lung cancer, is an uncommon ' +
+        'cause that tends to present rapidly with hypokalaemia, weakness and ' +
+        'pigmentation rather than the classic Cushingoid appearance.',
+    ],
+    objective:
+      "Exogenous glucocorticoids are the commonest cause of Cushing's syndrome, " +
+      'and a pituitary adenoma is the commonest endogenous cause.',
+    references: [
+      {
+        title:
+          "Nieman LK et al. The diagnosis of Cushing's syndrome: an Endocrine Society " +
+          'clinical practice guideline. J Clin Endocrinol Metab 2008;93:1526–40',
+        url: null,
+      },
+    ],
   },
   {
     question: 'Which combination of features defines nephrotic syndrome?',
@@ -360,6 +980,27 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'Nephrotic syndrome is heavy proteinuria (more than 3 g/24 hours in adults), hypoalbuminaemia and ' +
       'oedema, often with hyperlipidaemia. Haematuria, hypertension and oliguria describe a nephritic ' +
       'picture.',
+    rationales: [
+      'Haematuria, hypertension and oliguria (often with a rising creatinine) ' +
+        'describe nephritic syndrome, caused by glomerular inflammation such as ' +
+        'post-infectious or IgA-related glomerulonephritis.',
+      'Fever, loin pain and pyuria suggest acute ' +
+        'pyelonephritis, an infection of the upper urinary ' +
+        'tract.',
+      'Nephrotic syndrome is heavy proteinuria (more than 3 g/24 hours in adults), hypoalbuminaemia ' +
+        'and oedema, often with hyperlipidaemia and an increased risk of thrombosis and infection.',
+      'Polyuria, polydipsia and nocturia point to diabetes mellitus, ' +
+        'diabetes insipidus or hypercalcaemia, not a glomerular disease.',
+    ],
+    objective:
+      'Nephrotic syndrome is heavy proteinuria, hypoalbuminaemia and oedema, whereas ' +
+      'haematuria, hypertension and oliguria suggest nephritic syndrome.',
+    references: [
+      {
+        title: 'KDIGO 2021 Clinical Practice Guideline for the Management of Glomerular Diseases',
+        url: 'https://kdigo.org/',
+      },
+    ],
   },
   {
     question: "Which feature is characteristic of ulcerative colitis rather than Crohn's disease?",
@@ -374,6 +1015,27 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'Ulcerative colitis starts in the rectum and extends proximally in a continuous pattern, affecting ' +
       'the mucosa only. Skip lesions, transmural inflammation, granulomas and perianal fistulae are ' +
       "features of Crohn's disease.",
+    rationales: [
+      "Skip lesions, with normal bowel between affected segments, are typical of Crohn's disease.",
+      "Transmural inflammation and non-caseating granulomas are features of Crohn's " +
+        'disease; ulcerative colitis is superficial and has no granulomas.',
+      'Perianal fistulae and abscesses result from transmural ' +
+        "inflammation and point to Crohn's disease.",
+      'Ulcerative colitis always involves the rectum and extends proximally in a ' +
+        'continuous pattern, is confined to the colon, and affects the mucosa only.',
+    ],
+    objective:
+      'Ulcerative colitis is continuous mucosal inflammation spreading proximally ' +
+      "from the rectum, whereas Crohn's disease is patchy and transmural.",
+    references: [
+      REF.niceNg130,
+      {
+        title:
+          'Lamb CA et al. British Society of Gastroenterology consensus guidelines on the ' +
+          'management of inflammatory bowel disease in adults. Gut 2019;68(Suppl 3):s1–s106',
+        url: null,
+      },
+    ],
   },
   {
     question: 'Which cerebrospinal fluid findings are most consistent with acute bacterial meningitis?',
@@ -389,6 +1051,19 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'raised protein and low glucose. A lymphocytic CSF with normal glucose suggests viral meningitis; a ' +
       'raised protein with normal cells suggests Guillain–Barré syndrome; xanthochromia suggests ' +
       'subarachnoid haemorrhage.',
+    rationales: [
+      'Bacterial meningitis typically gives turbid CSF with a high neutrophil count, ' +
+        'raised protein and a low CSF-to-blood glucose ratio, because bacteria and ' +
+        'neutrophils consume glucose and its transport into the CSF is impaired.',
+      'Clear CSF with lymphocytes and a normal glucose is the pattern of viral meningitis; ' +
+        'tuberculous or fungal meningitis also gives lymphocytes, but with a low glucose.',
+      'A raised protein with a normal cell count (albuminocytological ' +
+        'dissociation) is characteristic of Guillain–Barré syndrome.',
+      'Xanthochromia, the yellow colour of bilirubin from broken-down red cells, indicates ' +
+        'subarachnoid haemorrhage and is looked for at least 12 hours after headache onset.',
+    ],
+    objective: 'Bacterial meningitis gives turbid CSF with neutrophils, raised protein and low glucose.',
+    references: [REF.niceNg240],
   },
   {
     question:
@@ -405,6 +1080,23 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
       'NICE recommends a single 300 mg loading dose of aspirin as soon as possible in suspected ACS unless ' +
       'there is aspirin allergy. Decisions about reperfusion and further antithrombotic therapy follow the ' +
       '12-lead ECG and risk assessment.',
+    rationales: [
+      'Warfarin has no role in the initial treatment of ACS: it takes days to ' +
+        'act, and early antithrombotic treatment uses antiplatelet drugs with a ' +
+        'parenteral anticoagulant such as fondaparinux or heparin.',
+      'IV furosemide is for pulmonary oedema; it is not routine in ACS and may ' +
+        'cause hypotension in a patient who is not fluid overloaded.',
+      'NICE recommends a single 300 mg loading dose of aspirin as soon as possible in ' +
+        'suspected ACS unless there is aspirin allergy, with further antiplatelet and ' +
+        'reperfusion decisions based on the 12-lead ECG and risk assessment.',
+      'Fibrinolysis is only for STEMI confirmed on a 12-lead ECG when primary PCI ' +
+        'cannot be delivered within 120 minutes of when fibrinolysis could be given; ' +
+        'without an ECG it risks serious bleeding for no benefit.',
+    ],
+    objective:
+      'Give a single 300 mg loading dose of aspirin as soon as possible ' +
+      'in suspected ACS unless the person is allergic to it.',
+    references: [REF.niceNg185, REF.niceCg95],
   },
 ];
 
@@ -427,6 +1119,21 @@ const adultNursingQuestions: DemoQuestion[] = [
       'A NEWS2 score of 7 or more is the threshold for an emergency response, with continuous monitoring ' +
       'of vital signs and usually transfer to a higher level of care. An aggregate score of 5 or 6 ' +
       'triggers an urgent response.',
+    rationales: [
+      'Routine observations at least every 12 hours are for an aggregate score of 0.',
+      'Observations at least every 4–6 hours, with the registered nurse ' +
+        'assessing the patient, are the response to a low score of 1–4.',
+      'An urgent ward-based response with at least hourly observations is for an aggregate score of ' +
+        '5–6, or a score of 3 in a single parameter; a score of 7 needs more than this.',
+      '7 or more is the high-score threshold: inform the medical team immediately (at ' +
+        'least at specialist registrar level), arrange emergency assessment by a team with ' +
+        'critical care competencies including advanced airway skills, monitor vital signs ' +
+        'continuously and consider transfer to level 2 or 3 care.',
+    ],
+    objective:
+      'A NEWS2 aggregate score of 7 or more needs an emergency ' +
+      'response with continuous monitoring of vital signs.',
+    references: [REF.rcpNews2],
   },
   {
     question:
@@ -437,6 +1144,20 @@ const adultNursingQuestions: DemoQuestion[] = [
     explanation:
       'NEWS2 uses ACVPU: new confusion, response only to voice or pain, and unresponsiveness all score 3. ' +
       'New confusion can be an early sign of sepsis, hypoxia or hypoglycaemia and needs urgent review.',
+    rationales: [
+      '0 is scored only when the patient is Alert; new confusion is a ' +
+        'departure from that, even if the eyes open spontaneously.',
+      'The consciousness parameter has no score of 1: a patient is either Alert (0) or ' +
+        'newly Confused, responding only to Voice or Pain, or Unresponsive (all 3).',
+      'The consciousness parameter has no score of 2; any new confusion scores 3.',
+      'New confusion (the C of ACVPU) scores 3, the same as V, P or U, so on its ' +
+        'own it is a single red score needing urgent clinical review, as it may ' +
+        'reflect sepsis, hypoxia, hypoglycaemia or another acute illness.',
+    ],
+    objective:
+      'In NEWS2, new-onset confusion scores 3 in the consciousness parameter, the ' +
+      'same as responding only to voice or pain or being unresponsive.',
+    references: [REF.rcpNews2],
   },
   {
     question: 'When should the SpO2 Scale 2 of NEWS2 be used?',
@@ -453,6 +1174,23 @@ const adultNursingQuestions: DemoQuestion[] = [
       'Scale 2 is only for patients with hypercapnic respiratory failure (usually confirmed on blood gas) ' +
       'whose clinician has prescribed a target range of 88–92%. Using it for every patient with COPD risks ' +
       'missing dangerous hypoxaemia.',
+    rationales: [
+      'Most people with COPD do not retain carbon dioxide; using Scale 2 for all of them ' +
+        'would score low saturations as normal and could miss dangerous hypoxaemia.',
+      'Scale 2 is for patients with hypercapnic respiratory failure, usually confirmed ' +
+        'on an arterial blood gas, whose prescribed target saturation is 88–92%; the ' +
+        'decision is made by a competent clinician and recorded in the notes.',
+      'Supplemental oxygen adds 2 points on either scale; it does not decide which SpO2 scale is used.',
+      'Age is not a criterion for Scale 2; older patients without hypercapnic ' +
+        'respiratory failure use Scale 1, with a target of 94–98%.',
+      'People with acute asthma are given oxygen to keep saturation at 94–98% ' +
+        '(Scale 1); a rising carbon dioxide in asthma is a life-threatening sign ' +
+        'needing escalation, not a reason to accept lower saturations.',
+    ],
+    objective:
+      'NEWS2 SpO2 Scale 2 is only for patients with confirmed hypercapnic ' +
+      'respiratory failure and a prescribed target saturation of 88–92%.',
+    references: [REF.rcpNews2, REF.btsOxygen],
   },
   {
     question:
@@ -463,6 +1201,17 @@ const adultNursingQuestions: DemoQuestion[] = [
     explanation:
       'Oliguria is less than 0.5 mL/kg/hour: 0.5 × 70 kg = 35 mL/hour. Output below this for more than 6 ' +
       'hours meets the urine output criterion for acute kidney injury and should be escalated.',
+    rationales: [
+      '10 mL/hour is about 0.14 mL/kg/hour for a 70 kg adult: severe oliguria, well ' +
+        'below the threshold, but not the point at which oliguria begins.',
+      '0.5 mL/kg/hour × 70 kg = 35 mL/hour, so output below this is ' +
+        'oliguria; sustained for more than 6 hours it meets the urine output ' +
+        'criterion for acute kidney injury and should be escalated.',
+      '70 mL/hour is 1 mL/kg/hour for a 70 kg adult, an adequate output rather than oliguria.',
+      '100 mL/hour is about 1.4 mL/kg/hour for a 70 kg adult, a good urine output.',
+    ],
+    objective: 'Oliguria is urine output below 0.5 mL/kg/hour, which is 35 mL/hour for a 70 kg adult.',
+    references: [REF.niceNg148],
   },
   {
     question: 'Which finding most suggests fluid overload?',
@@ -477,6 +1226,21 @@ const adultNursingQuestions: DemoQuestion[] = [
       'Crackles, a raised JVP and oedema indicate fluid overload, which may be accompanied by ' +
       'breathlessness and weight gain. Dry mucous membranes, reduced skin turgor and concentrated urine ' +
       'suggest dehydration.',
+    rationales: [
+      'Dry mucous membranes suggest dehydration, although mouth ' +
+        'breathing and oxygen therapy also dry the mouth.',
+      'Reduced skin turgor is a sign of dehydration, although it is ' +
+        'unreliable in older people whose skin has lost its elasticity.',
+      'Bibasal crackles, a raised JVP and peripheral oedema show fluid accumulating in the ' +
+        'lungs and tissues; breathlessness, weight gain and a positive fluid balance are further ' +
+        'clues, and the patient should be reviewed before any more fluid is given.',
+      'Dark, concentrated urine reflects the kidneys ' +
+        'conserving water in dehydration, not fluid overload.',
+    ],
+    objective:
+      'Crackles, a raised JVP and peripheral oedema suggest fluid overload, whereas ' +
+      'dry mucous membranes and concentrated urine suggest dehydration.',
+    references: [REF.niceCg174],
   },
   {
     question:
@@ -492,6 +1256,21 @@ const adultNursingQuestions: DemoQuestion[] = [
     explanation:
       'Alcohol does not kill C. difficile spores, so hands must be washed with soap and water, which ' +
       'removes spores mechanically. Gloves and aprons are also worn, but they never replace hand hygiene.',
+    rationales: [
+      'Washing with liquid soap and running water physically removes Clostridioides difficile ' +
+        'spores, which alcohol does not kill; soap and water is also needed whenever hands are ' +
+        'visibly soiled or after caring for anyone with vomiting or diarrhoea.',
+      'Alcohol-based hand rub does not kill bacterial spores, so it leaves C. difficile ' +
+        'on the hands even though it works against most vegetative bacteria.',
+      'Alcohol wipes are no more effective against spores than alcohol rub, ' +
+        'and wiping does not replace washing under running water.',
+      'Hands can be contaminated through unseen glove defects and while removing ' +
+        'gloves, so hand hygiene is always needed after taking them off.',
+    ],
+    objective:
+      'After caring for a patient with Clostridioides difficile, wash hands ' +
+      'with soap and water, because alcohol does not kill the spores.',
+    references: [REF.nipcm, REF.pheCdiff],
   },
   {
     question: "According to the WHO 'My 5 Moments for Hand Hygiene', which situation requires hand hygiene?",
@@ -506,6 +1285,29 @@ const adultNursingQuestions: DemoQuestion[] = [
       'The five moments are: before touching a patient, before a clean or aseptic procedure, after body ' +
       "fluid exposure risk, after touching a patient and after touching a patient's surroundings. Wearing " +
       'gloves does not remove the need for hand hygiene.',
+    rationales: [
+      'Hand hygiene is needed at each of the five moments whether or not hands look dirty; ' +
+        'visible soiling changes the method (soap and water instead of rub), not the need.',
+      'Gloves do not replace hand hygiene: hands must still be cleaned ' +
+        'before putting gloves on and after taking them off.',
+      "Touching a patient's surroundings (bed rails, bedside table, equipment) is the fifth moment, " +
+        'because organisms from the patient contaminate these surfaces and pass to hands.',
+      'Before a clean or aseptic procedure is only one of the five moments; hand ' +
+        'hygiene is also needed before touching a patient, after body fluid exposure ' +
+        'risk, after touching a patient and after touching their surroundings.',
+    ],
+    objective:
+      'The WHO five moments are before touching a patient, before a clean or aseptic procedure, ' +
+      'after body fluid exposure risk, after touching a patient and after touching their ' +
+      'surroundings.',
+    references: [
+      {
+        title:
+          "WHO Guidelines on Hand Hygiene in Health Care (2009), including 'My 5 Moments for Hand Hygiene'",
+        url: 'https://www.who.int/',
+      },
+      REF.nhseHandHygienePpe,
+    ],
   },
   {
     question: 'You sustain a needlestick injury from a used needle. What is the correct immediate first aid?',
@@ -520,6 +1322,30 @@ const adultNursingQuestions: DemoQuestion[] = [
       'Encourage gentle bleeding, wash with soap and running water, do not suck or scrub, cover with a ' +
       'waterproof dressing and report it immediately. Prompt reporting matters because post-exposure ' +
       'prophylaxis, if needed, works best when started as soon as possible.',
+    rationales: [
+      'Encouraging gentle bleeding and washing with soap and running water reduce the contaminated ' +
+        'blood left in the wound; then dry and cover it with a waterproof dressing and report it at ' +
+        'once to occupational health or the emergency department for risk assessment.',
+      'Sucking the wound does not remove virus from the tissue and ' +
+        'exposes the mucous membranes of the mouth to the blood.',
+      'Scrubbing damages the skin and may help viruses enter; nail brushes and alcohol ' +
+        'are not recommended, only gentle washing with soap and running water.',
+      'Delaying the report delays risk assessment: HIV post-exposure prophylaxis ' +
+        'should start as soon as possible (ideally within hours, and no later than ' +
+        '72 hours), and hepatitis B protection may also be needed.',
+    ],
+    objective:
+      'After a needlestick injury, encourage bleeding, wash with soap and ' +
+      'running water, cover the wound and report it immediately.',
+    references: [
+      REF.nipcm,
+      {
+        title:
+          'UK Health Security Agency (formerly Public Health England): Eye of the Needle — surveillance ' +
+          'of significant occupational exposure to bloodborne viruses in healthcare workers',
+        url: null,
+      },
+    ],
   },
   {
     question:
@@ -530,6 +1356,21 @@ const adultNursingQuestions: DemoQuestion[] = [
     explanation:
       'Gloves are the most contaminated item and are removed first, followed by the apron or gown, eye ' +
       'protection and finally the mask, with hand hygiene once all PPE is removed.',
+    rationales: [
+      'Gloves are the most contaminated item, so they come off first without the ' +
+        'outer surface touching the skin, followed by the apron or gown, eye ' +
+        'protection and finally the mask, with hand hygiene once all PPE is off.',
+      'The apron or gown comes off after the gloves, handled by the ties or inside and ' +
+        'rolled away from the body so that the contaminated front is contained.',
+      'Eye protection is removed after the gloves and apron, by the ' +
+        'headband or arms rather than the contaminated front.',
+      'The mask is removed last, by the ties or ear loops, because it protects the ' +
+        'mouth and nose until the other contaminated items have been taken off.',
+    ],
+    objective:
+      'Remove PPE in the order gloves, apron or gown, eye ' +
+      'protection, then mask, and clean your hands afterwards.',
+    references: [REF.nipcm, REF.nhseHandHygienePpe],
   },
   {
     question: 'Which description matches a category 2 pressure ulcer?',
@@ -545,6 +1386,29 @@ const adultNursingQuestions: DemoQuestion[] = [
       'Category 2 is partial-thickness loss of dermis. Non-blanchable erythema of intact skin is category ' +
       '1, full-thickness skin loss without exposed bone, tendon or muscle is category 3, and exposed bone, ' +
       'tendon or muscle is category 4.',
+    rationales: [
+      'Non-blanchable redness of intact skin over a bony prominence is category 1: the ' +
+        'skin is not broken, but it is an early warning that needs pressure relief.',
+      'Category 2 is partial-thickness loss of dermis, seen as a shallow open ulcer ' +
+        'with a red-pink wound bed without slough, or as an intact or ruptured ' +
+        'serum-filled blister; slough or visible fat means at least category 3.',
+      'Full-thickness skin loss with visible subcutaneous fat but ' +
+        'no exposed bone, tendon or muscle is category 3.',
+      'Full-thickness tissue loss with exposed bone, tendon or ' +
+        'muscle is category 4, the most severe category.',
+    ],
+    objective:
+      'A category 2 pressure ulcer is partial-thickness skin loss, seen ' +
+      'as a shallow open ulcer or a serum-filled blister.',
+    references: [
+      REF.niceCg179,
+      {
+        title:
+          'EPUAP, NPIAP and PPPIA: Prevention and Treatment of Pressure ' +
+          'Ulcers/Injuries — International Clinical Practice Guideline (2019)',
+        url: null,
+      },
+    ],
   },
   {
     question:
@@ -561,6 +1425,21 @@ const adultNursingQuestions: DemoQuestion[] = [
       'NICE recommends repositioning at least every 4 hours for adults at high risk, and at least every 6 ' +
       'hours for adults at risk. Many patients need more frequent changes, guided by regular skin ' +
       'inspection.',
+    rationales: [
+      'NICE recommends encouraging adults at high risk of pressure ulcers to change position at ' +
+        'least every 4 hours, helping those who cannot, and more often if skin inspection shows ' +
+        'damage.',
+      "At least every 6 hours is NICE's minimum for adults at risk; those " +
+        'at high risk need repositioning at least every 4 hours.',
+      'Every 8 hours is longer than NICE recommends for any adult ' +
+        'assessed as being at risk of pressure ulcers.',
+      'Every 12 hours leaves tissue under sustained pressure for far too ' +
+        'long and is not a NICE recommendation for anyone at risk.',
+    ],
+    objective:
+      'NICE advises that adults at high risk of pressure ulcers change position at ' +
+      'least every 4 hours, and those at risk at least every 6 hours.',
+    references: [REF.niceCg179],
   },
   {
     question: 'Which tool is widely used in the UK to screen adults for risk of malnutrition?',
@@ -575,6 +1454,20 @@ const adultNursingQuestions: DemoQuestion[] = [
       'MUST combines BMI, unplanned weight loss and the effect of acute illness on intake to give a risk ' +
       'score and management plan. Waterlow and Braden assess pressure ulcer risk, and the Abbey scale ' +
       'assesses pain in people with dementia who cannot verbalise it.',
+    rationales: [
+      'The Waterlow score assesses the risk of pressure ulcers; it includes ' +
+        'nutrition as one factor but is not a malnutrition screening tool.',
+      'The Braden scale is another pressure ulcer risk assessment tool (with a ' +
+        'nutrition subscale), not a screening tool for malnutrition.',
+      'The Abbey pain scale assesses pain in people with dementia who cannot verbalise it.',
+      'MUST combines BMI, percentage unplanned weight loss and the acute disease effect (little ' +
+        'or no intake for more than 5 days) to give an overall risk and a management plan; NICE ' +
+        'recommends screening on admission to hospital and weekly for inpatients.',
+    ],
+    objective:
+      'MUST screens adults for malnutrition risk using BMI, unplanned ' +
+      'weight loss and the effect of acute illness on intake.',
+    references: [REF.bapenMust, REF.niceCg32],
   },
   {
     question: 'Before giving a medicine to an inpatient, which is the safest way to confirm their identity?',
@@ -590,6 +1483,29 @@ const adultNursingQuestions: DemoQuestion[] = [
       'Open questions checked against the identity band and prescription reduce error. Closed questions ' +
       "can be answered 'yes' by confused or hard-of-hearing patients, and bed numbers change when patients " +
       'move.',
+    rationales: [
+      "A closed question invites a 'yes' from someone who is confused, drowsy, " +
+        'hard of hearing or anxious, so it does not confirm identity.',
+      'Bed numbers change when patients move and say nothing about who is in ' +
+        'the bed, so they must never be used to identify a patient.',
+      'Asking the patient to state their full name and date of birth, and checking these ' +
+        'against the identity band and the prescription, confirms that the right medicine goes to ' +
+        'the right person; if the patient cannot respond, rely on the identity band.',
+      'Recognising a patient by sight is unreliable, particularly with similar names, ' +
+        'bed moves and handovers, and is no substitute for a formal check.',
+    ],
+    objective:
+      "Confirm a patient's identity by asking them to state their full name and date of " +
+      'birth and checking these against the identity band and prescription.',
+    references: [
+      {
+        title:
+          'Royal Pharmaceutical Society and Royal College of Nursing: Professional ' +
+          'guidance on the administration of medicines in healthcare settings (2019)',
+        url: null,
+      },
+      REF.nmcCode,
+    ],
   },
   {
     question: "Why must the word 'units' be written in full when prescribing or recording insulin doses?",
@@ -605,6 +1521,26 @@ const adultNursingQuestions: DemoQuestion[] = [
       "A 'U' can be misread as 0 (so '4U' is read as 40) and 'IU' as 10. Insulin overdose caused by " +
       'abbreviations or an incorrect device is an NHS Never Event, and insulin must always be measured ' +
       'with an insulin syringe or pen.',
+    rationales: [
+      "Writing 'units' in full is a national safety requirement, not a local " +
+        'preference, because abbreviations have caused fatal overdoses.',
+      'Insulin is prescribed and given in units and measured with an insulin syringe or ' +
+        'pen; doses must never be drawn up in millilitres with an ordinary syringe.',
+      "A 'U' can be read as 0 (so '4U' becomes 40) and 'IU' as 10, producing " +
+        'tenfold or greater overdoses; insulin overdose caused by abbreviations or ' +
+        'an incorrect device has been listed as an NHS Never Event.',
+      "Capital letters do not stop 'U' or 'IU' being misread as a number, " +
+        'so abbreviations are unsafe however they are written.',
+    ],
+    objective: "Always write 'units' in full for insulin and measure it only with an insulin syringe or pen.",
+    references: [
+      {
+        title:
+          'National Patient Safety Agency: Rapid Response Report — Safer administration of insulin (2010)',
+        url: null,
+      },
+      { title: 'NHS England: Never Events list 2018', url: null },
+    ],
   },
   {
     question:
@@ -620,6 +1556,29 @@ const adultNursingQuestions: DemoQuestion[] = [
       'Sepsis-3 (2016) defines sepsis as life-threatening organ dysfunction caused by a dysregulated host ' +
       'response to infection. Fever and bacteraemia are neither necessary nor sufficient, and the older ' +
       'SIRS-based criteria are no longer used to define sepsis.',
+    rationales: [
+      'Fever indicates inflammation, not organ dysfunction, and many people with sepsis, ' +
+        'especially older or immunosuppressed people, have a normal or low temperature.',
+      'Sepsis-3 defines sepsis as life-threatening organ dysfunction caused by a dysregulated ' +
+        'host response to infection, identified clinically by an acute rise in SOFA score of 2 ' +
+        'points or more. Septic shock is the subset needing vasopressors to maintain blood ' +
+        'pressure, with a lactate above 2 mmol/L despite adequate fluids.',
+      'A positive blood culture shows bacteraemia, which can occur without ' +
+        'sepsis, and many people with sepsis have negative cultures.',
+      'A raised white cell count and a heart rate above 90 are SIRS criteria from ' +
+        'older definitions; they are non-specific and no longer define sepsis.',
+    ],
+    objective:
+      'Sepsis-3 defines sepsis as life-threatening organ dysfunction ' +
+      'caused by a dysregulated host response to infection.',
+    references: [
+      {
+        title:
+          'Singer M et al. The Third International Consensus Definitions for ' +
+          'Sepsis and Septic Shock (Sepsis-3). JAMA 2016;315:801–10',
+        url: 'https://doi.org/10.1001/jama.2016.0287',
+      },
+    ],
   },
   {
     question: "Which of the following is NOT one of the 'Sepsis Six' interventions?",
@@ -635,6 +1594,22 @@ const adultNursingQuestions: DemoQuestion[] = [
       'The Sepsis Six includes oxygen if required, blood cultures, IV antibiotics, IV fluids, lactate ' +
       'measurement and urine output monitoring, ideally within 1 hour. Corticosteroids are not part of the ' +
       'bundle; they are considered only in specific situations such as refractory septic shock.',
+    rationales: [
+      'Taking blood cultures, ideally before antibiotics but ' +
+        'without delaying them, is one of the Sepsis Six.',
+      'Giving IV antibiotics within the hour is one of the Sepsis Six and central to the bundle.',
+      'Measuring lactate is one of the Sepsis Six; a raised lactate ' +
+        'signals tissue hypoperfusion and a higher risk of death.',
+      'Monitoring urine output, often hourly, is one of the ' +
+        'Sepsis Six because it tracks kidney perfusion.',
+      'Corticosteroids are not part of the Sepsis Six; they are considered only in ' +
+        'specific situations, such as septic shock needing ongoing vasopressors, or for ' +
+        'people on long-term steroids or with adrenal insufficiency.',
+    ],
+    objective:
+      'The Sepsis Six are oxygen if needed, blood cultures, IV antibiotics, IV fluids, ' +
+      'lactate measurement and urine output monitoring, started within 1 hour.',
+    references: [REF.ukSepsisTrust, REF.niceNg51],
   },
   {
     question:
@@ -646,6 +1621,21 @@ const adultNursingQuestions: DemoQuestion[] = [
       'NICE recommends broad-spectrum antimicrobials within 1 hour of identifying high risk, because ' +
       'delays in treatment are associated with higher mortality. Blood cultures should be taken first if ' +
       'this does not delay antibiotics.',
+    rationales: [
+      'For adults at high risk of severe illness or death from sepsis (for example with a NEWS2 ' +
+        'score of 7 or more), NICE recommends broad-spectrum antibiotics within 1 hour, because ' +
+        'delay in severe sepsis and septic shock is associated with higher mortality.',
+      'Longer windows such as 3 hours apply only to people at lower risk under ' +
+        "NICE's NEWS2-based stratification, not to someone at high risk.",
+      'Six hours is far too long for a high-risk patient, whose organ ' +
+        'dysfunction may progress rapidly without antibiotics.',
+      'Waiting up to 24 hours would leave a high-risk patient untreated while organ ' +
+        'dysfunction progresses and is never acceptable in suspected sepsis.',
+    ],
+    objective:
+      'Adults with suspected sepsis at high risk of severe ' +
+      'illness or death need IV antibiotics within 1 hour.',
+    references: [REF.niceNg51],
   },
   {
     question:
@@ -662,6 +1652,21 @@ const adultNursingQuestions: DemoQuestion[] = [
       'Occasional gasps (agonal breathing) are common in the first minutes after cardiac arrest and must ' +
       'not be mistaken for normal breathing. Anyone who is unresponsive and not breathing normally should ' +
       'be treated as being in cardiac arrest.',
+    rationales: [
+      'The recovery position is for an unresponsive person who is breathing normally; ' +
+        'occasional gasps are not normal breathing, and 5 minutes without CPR would be lethal.',
+      'Agonal gasps are a sign of cardiac arrest, not of recovery, and ' +
+        'every minute without CPR reduces the chance of survival.',
+      'Someone unresponsive and not breathing normally is in cardiac arrest; shout for ' +
+        'help, call the resuscitation team (2222 in UK hospitals) and start chest ' +
+        'compressions at once, attaching a defibrillator as soon as it arrives.',
+      'Five initial rescue breaths belong to paediatric and drowning resuscitation; in ' +
+        'adult cardiac arrest you summon help and start compressions first.',
+    ],
+    objective:
+      'An unresponsive adult who is not breathing normally, including one making ' +
+      'only agonal gasps, is in cardiac arrest and needs CPR at once.',
+    references: [REF.rcukBls],
   },
   {
     question: 'What is the ratio of chest compressions to rescue breaths in adult CPR?',
@@ -671,6 +1676,16 @@ const adultNursingQuestions: DemoQuestion[] = [
       'Resuscitation Council UK adult guidance uses 30 compressions to 2 breaths. A ratio of 15:2 is used ' +
       'by healthcare rescuers for children, and once an advanced airway is in place compressions continue ' +
       'without pausing for breaths.',
+    rationales: [
+      '15:2 is the ratio healthcare rescuers use for children, not adults.',
+      'Adults receive 30 chest compressions to 2 rescue breaths; once an advanced airway ' +
+        'is in place, compressions continue without pausing for ventilation.',
+      'There is no 30:1 ratio in UK guidance; 2 breaths follow each 30 compressions.',
+      '5:1 is an obsolete two-rescuer ratio that gave too few ' +
+        'compressions and is no longer used in UK guidance.',
+    ],
+    objective: 'Adult CPR uses 30 compressions to 2 rescue breaths.',
+    references: [REF.rcukBls],
   },
   {
     question:
@@ -685,6 +1700,18 @@ const adultNursingQuestions: DemoQuestion[] = [
     explanation:
       'Compress the centre of the chest (lower half of the sternum) at 100–120 per minute to a depth of ' +
       '5–6 cm, allowing full recoil between compressions and minimising interruptions.',
+    rationales: [
+      '60–80 per minute at 2–3 cm is too slow and too shallow to generate useful blood flow.',
+      '80–100 per minute at 3–4 cm is still below the recommended rate and depth.',
+      'Compressing faster than 120 per minute or deeper than 6 cm reduces filling ' +
+        'between compressions and increases injury without improving outcome.',
+      'Compress the lower half of the sternum at 100–120 per minute to a depth of 5–6 cm, ' +
+        'allowing full recoil between compressions and keeping interruptions to a minimum.',
+    ],
+    objective:
+      'Adult chest compressions are 100–120 per minute to a ' +
+      'depth of 5–6 cm on the lower half of the sternum.',
+    references: [REF.rcukBls],
   },
   {
     question: 'During a cardiac arrest an AED delivers a shock. What should happen immediately afterwards?',
@@ -698,6 +1725,20 @@ const adultNursingQuestions: DemoQuestion[] = [
     explanation:
       'After a shock, CPR is resumed immediately without a pulse or rhythm check to minimise pauses in ' +
       'compressions. The AED reanalyses the rhythm after about 2 minutes.',
+    rationales: [
+      'Restarting compressions immediately after the shock minimises the pause in blood ' +
+        'flow; the AED prompts the next rhythm check after about 2 minutes.',
+      'A pulse check straight after a shock wastes time, and even when an organised ' +
+        'rhythm returns the heart rarely produces a palpable pulse straight away.',
+      'The AED does not reanalyse for about 2 minutes; leaving the patient ' +
+        'untouched during that time means no circulation at all.',
+      'Breaths and a check for signs of life delay compressions; after a ' +
+        'shock, compressions resume at once and CPR continues at 30:2.',
+    ],
+    objective:
+      'After an AED shock, resume chest compressions immediately and ' +
+      'continue for 2 minutes until the AED prompts the next analysis.',
+    references: [REF.rcukBls],
   },
   {
     question:
@@ -717,6 +1758,28 @@ const adultNursingQuestions: DemoQuestion[] = [
       'adults, repeated after 5 minutes if there is no improvement. Antihistamines and steroids are not ' +
       'first-line treatments, and a 1 mg IV bolus is a cardiac arrest dose that can cause fatal ' +
       'arrhythmias.',
+    rationales: [
+      'Antihistamines are third-line: they do not treat airway, breathing or ' +
+        'circulation problems, and rapid IV chlorphenamine can worsen hypotension.',
+      'Corticosteroids are no longer advised for the routine emergency ' +
+        'treatment of anaphylaxis; they act too slowly and are considered only ' +
+        'later, for example for refractory reactions or ongoing asthma.',
+      'Salbutamol can be added for bronchospasm that persists after ' +
+        'adrenaline, but it does not treat airway swelling or hypotension.',
+      'A non-sedating oral antihistamine may be given after stabilisation for skin ' +
+        'symptoms, but it has no role in treating stridor, wheeze or hypotension.',
+      'A 1 mg IV bolus is the cardiac arrest dose; given to a patient with a pulse it can cause ' +
+        'severe hypertension, myocardial ischaemia and fatal arrhythmias. IV adrenaline in ' +
+        'anaphylaxis is given only by experienced specialists, as a titrated infusion.',
+      'IM adrenaline 500 micrograms (0.5 mL of 1 in 1000) into the anterolateral ' +
+        'thigh is first line for adults, repeated after 5 minutes if there is no ' +
+        'improvement, with high-flow oxygen, an IV fluid bolus for shock and the ' +
+        'patient lying flat (or sitting up if breathing is difficult).',
+    ],
+    objective:
+      'The first-line drug for anaphylaxis in adults is IM adrenaline 500 micrograms ' +
+      'into the anterolateral thigh, repeated after 5 minutes if needed.',
+    references: [REF.rcukAnaphylaxis, REF.niceCg134],
   },
   {
     question: 'Which principle underpins the choice of most modern wound dressings?',
@@ -731,6 +1794,26 @@ const adultNursingQuestions: DemoQuestion[] = [
       'A moist (but not macerated) wound bed supports cell migration and faster healing. Frequent dressing ' +
       'changes cool the wound and disturb new tissue, and routine topical antibiotics promote resistance ' +
       'and sensitisation.',
+    rationales: [
+      'Letting a wound dry and scab slows healing because new epithelial cells must ' +
+        'migrate beneath the dry crust; this is the approach moist dressings replaced.',
+      'A moist but not macerated wound bed lets epithelial cells migrate across the surface and ' +
+        'speeds healing, so dressings are chosen to keep moisture in while absorbing excess exudate.',
+      'Routine topical antibiotics are not recommended: they promote resistance and sensitisation, ' +
+        'and infection is treated on clinical assessment, with systemic antibiotics when needed.',
+      'Very frequent dressing changes cool the wound, disturb new tissue and increase the risk of ' +
+        "infection; dressings are changed according to exudate and the product's wear time.",
+    ],
+    objective: 'Most modern dressings keep the wound bed moist but not macerated while managing exudate.',
+    references: [
+      {
+        title:
+          'Winter GD. Formation of the scab and the rate of epithelization of superficial ' +
+          'wounds in the skin of the young domestic pig. Nature 1962;193:293–4',
+        url: null,
+      },
+      REF.niceNg125,
+    ],
   },
   {
     question:
@@ -746,6 +1829,19 @@ const adultNursingQuestions: DemoQuestion[] = [
       'Spreading erythema, warmth, swelling, increasing pain and pus suggest infection and should be ' +
       'escalated (with a wound swab if there is discharge). A little serous ooze, itching and bruising are ' +
       'common during normal healing.',
+    rationales: [
+      'A small amount of clear serous fluid is common in the first days ' +
+        'of healing and is not on its own a sign of infection.',
+      'Mild itching along the suture line is common as a wound heals and does not suggest infection.',
+      'Mild bruising around an incision is expected after surgery and fades over days.',
+      'Spreading redness, increasing pain, warmth, swelling and purulent discharge ' +
+        'around day 5 are the classic signs of surgical site infection; escalate for ' +
+        'review, swab any discharge and check for systemic signs of sepsis.',
+    ],
+    objective:
+      'Spreading redness, increasing pain and pus from a surgical ' +
+      'wound suggest infection and need escalation.',
+    references: [REF.niceNg125],
   },
   {
     question:
@@ -762,6 +1858,21 @@ const adultNursingQuestions: DemoQuestion[] = [
       'These features suggest a severe acute reaction such as ABO-incompatible haemolysis. Stop the ' +
       "transfusion, keep IV access, recheck the patient's identity against the unit, get urgent medical " +
       'help, and keep the bag and giving set for investigation by the transfusion laboratory.',
+    rationales: [
+      'Slowing the transfusion would keep infusing possibly incompatible blood; fever with ' +
+        'rigors, loin pain and hypotension means the transfusion must be stopped.',
+      'Paracetamol may be used for an isolated mild febrile reaction, but rigors, loin pain and ' +
+        'hypotension suggest an ABO-incompatible or septic reaction, so continuing is dangerous.',
+      'Stop the transfusion, keep the IV line open with 0.9% sodium chloride through a new giving ' +
+        "set, check the patient's identity against the unit and call for urgent medical help; return " +
+        'the bag and giving set to the laboratory and report serious reactions to SHOT.',
+      'Speeding up would give more of a possibly incompatible ' +
+        'or contaminated unit and worsen the reaction.',
+    ],
+    objective:
+      'If a transfusion causes fever with rigors, loin pain or hypotension, stop ' +
+      'it at once, keep IV access and call for urgent medical help.',
+    references: [REF.bshTransfusion, REF.niceNg24, REF.shot],
   },
 ];
 
@@ -783,6 +1894,19 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Warfarin is a vitamin K antagonist that blocks vitamin K epoxide reductase, limiting activation of ' +
       'factors II, VII, IX and X (and proteins C and S). Dabigatran inhibits thrombin directly, apixaban ' +
       'and rivaroxaban inhibit factor Xa, and heparins potentiate antithrombin.',
+    rationales: [
+      'Direct thrombin inhibition is the mechanism of dabigatran (and of ' +
+        'parenteral argatroban and bivalirudin), not warfarin.',
+      'Direct factor Xa inhibition is the mechanism of apixaban, edoxaban and rivaroxaban.',
+      'Warfarin blocks vitamin K epoxide reductase, so the liver cannot activate ' +
+        'factors II, VII, IX and X (or proteins C and S); because factors already ' +
+        'made must clear first, full anticoagulation takes several days.',
+      'Potentiating antithrombin is how heparins and fondaparinux work.',
+    ],
+    objective:
+      'Warfarin is a vitamin K antagonist that blocks vitamin K epoxide ' +
+      'reductase and so reduces activation of factors II, VII, IX and X.',
+    references: [{ title: 'BNF: Warfarin sodium', url: 'https://bnf.nice.org.uk/' }, REF.bshWarfarin],
   },
   {
     question: 'A patient develops a persistent dry cough after starting ramipril. What is the mechanism?',
@@ -797,6 +1921,20 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'ACE (kininase II) also degrades bradykinin, so ACE inhibitors allow bradykinin to accumulate and ' +
       'sensitise airway cough reflexes. An angiotensin II receptor blocker such as losartan is a suitable ' +
       'alternative because it does not affect bradykinin breakdown.',
+    rationales: [
+      'ACE is also kininase II, so ACE inhibitors let bradykinin accumulate and ' +
+        'sensitise the cough reflex; the dry cough can start weeks or months into ' +
+        'treatment and usually settles within a few weeks of stopping.',
+      'The cough is a bradykinin-mediated class effect seen with every ACE ' +
+        'inhibitor, not local irritation of the airway by the drug.',
+      'Ramipril has no beta-blocking activity; beta-2 blockade is a risk of ' +
+        'beta-blockers such as propranolol and causes wheeze rather than a dry cough.',
+      'ACE inhibitors reduce angiotensin II formation rather than causing it to accumulate.',
+    ],
+    objective:
+      'ACE inhibitors cause a dry cough through bradykinin ' +
+      'accumulation, and an ARB is a suitable alternative.',
+    references: [{ title: 'BNF: Ramipril', url: 'https://bnf.nice.org.uk/' }, REF.niceNg136],
   },
   {
     question:
@@ -812,6 +1950,26 @@ const pharmacologyQuestions: DemoQuestion[] = [
     explanation:
       'Clarithromycin is a potent CYP3A4 inhibitor and markedly raises simvastatin concentrations. The BNF ' +
       'advises avoiding the combination, so simvastatin is usually withheld for the duration of the course.',
+    rationales: [
+      'Simvastatin does not affect the metabolism or antibacterial activity ' +
+        'of clarithromycin; the interaction runs the other way.',
+      'Hypoglycaemia is not a recognised consequence of combining simvastatin with clarithromycin.',
+      'Clarithromycin increases, rather than reduces, simvastatin ' +
+        'exposure by inhibiting its CYP3A4 metabolism.',
+      'Clarithromycin is a potent CYP3A4 inhibitor that raises simvastatin concentrations ' +
+        'several-fold, greatly increasing the risk of myopathy and rhabdomyolysis; the ' +
+        'combination is avoided, usually by withholding simvastatin for the course.',
+    ],
+    objective:
+      'Clarithromycin inhibits CYP3A4 and raises simvastatin levels, risking ' +
+      'rhabdomyolysis, so simvastatin is withheld during the course.',
+    references: [
+      REF.bnfInteractions,
+      {
+        title: 'MHRA Drug Safety Update (2012): Simvastatin — updated advice on drug interactions',
+        url: 'https://www.gov.uk/drug-safety-update',
+      },
+    ],
   },
   {
     question: 'Which adverse effects are characteristic of aminoglycosides such as gentamicin?',
@@ -826,6 +1984,20 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Aminoglycosides cause dose-related nephrotoxicity and ototoxicity, so serum concentrations and ' +
       'renal function are monitored. Tendon rupture is linked to fluoroquinolones, gingival hyperplasia to ' +
       'phenytoin and grey baby syndrome to chloramphenicol.',
+    rationales: [
+      'Tendon damage (including rupture) and QT prolongation are ' +
+        'adverse effects of fluoroquinolones such as ciprofloxacin.',
+      'Aminoglycosides accumulate in renal tubular cells and the inner ear, causing ' +
+        'nephrotoxicity and often irreversible ototoxicity (cochlear and vestibular), so dosing ' +
+        'is guided by serum concentrations and renal function and courses are kept short.',
+      'Gingival hyperplasia and hirsutism are adverse effects of phenytoin; gingival ' +
+        'hyperplasia also occurs with ciclosporin and calcium-channel blockers.',
+      'Grey baby syndrome and aplastic anaemia are associated with chloramphenicol.',
+    ],
+    objective:
+      'Aminoglycosides such as gentamicin are nephrotoxic and ' +
+      'ototoxic, so their levels and renal function are monitored.',
+    references: [{ title: 'BNF: Gentamicin', url: 'https://bnf.nice.org.uk/' }],
   },
   {
     question: 'Which electrolyte disturbance increases the risk of digoxin toxicity?',
@@ -835,6 +2007,18 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Digoxin and potassium compete for binding to Na+/K+-ATPase, so low potassium enhances digoxin ' +
       'binding and effect. Hypomagnesaemia and hypercalcaemia also predispose to toxicity, so electrolytes ' +
       'need monitoring, especially with potassium-losing diuretics.',
+    rationales: [
+      'Digoxin competes with potassium for binding to Na+/K+-ATPase, so low ' +
+        'potassium increases its binding and effect and can precipitate ' +
+        "toxicity even at a 'therapeutic' plasma concentration.",
+      'High potassium reduces digoxin binding rather than enhancing it, ' +
+        'although severe digoxin toxicity itself causes hyperkalaemia.',
+      'Hyponatraemia is not a recognised precipitant of digoxin toxicity.',
+      'It is hypercalcaemia, not hypocalcaemia, that increases the risk of digoxin toxicity.',
+    ],
+    objective:
+      'Hypokalaemia increases the risk of digoxin toxicity, as do hypomagnesaemia and hypercalcaemia.',
+    references: [{ title: 'BNF: Digoxin', url: 'https://bnf.nice.org.uk/' }],
   },
   {
     question: 'When should a blood sample be taken to measure serum lithium concentration?',
@@ -849,6 +2033,20 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Lithium levels are measured 12 hours after the dose (usually the morning after an evening dose) so ' +
       'that results can be compared with the target range. Samples taken earlier reflect the absorption ' +
       'peak and can be misleadingly high.',
+    rationales: [
+      'At 2 hours the level reflects the absorption peak and would be ' +
+        'misleadingly high compared with the target range.',
+      'A 6-hour sample is still in the distribution phase and cannot be compared ' +
+        'with the target range, which is defined for 12-hour levels.',
+      'Target ranges (usually 0.4–1.0 mmol/L, lower in older people) apply to samples taken 12 ' +
+        'hours after the dose, typically the morning after an evening dose; levels are checked a ' +
+        'week after starting or changing the dose and regularly thereafter.',
+      'A 24-hour level would underestimate exposure and is not what the target range refers to.',
+    ],
+    objective:
+      'Measure serum lithium 12 hours after the dose, because ' +
+      'the target range is defined for 12-hour levels.',
+    references: [{ title: 'BNF: Lithium carbonate', url: 'https://bnf.nice.org.uk/' }, REF.niceCg185],
   },
   {
     question:
@@ -860,6 +2058,20 @@ const pharmacologyQuestions: DemoQuestion[] = [
       "An ACE inhibitor, a diuretic and an NSAID together (the 'triple whammy') impair renal " +
       'autoregulation: the NSAID constricts the afferent arteriole, the ACE inhibitor dilates the efferent ' +
       'arteriole and the diuretic reduces circulating volume.',
+    rationales: [
+      'Serotonin syndrome comes from combining serotonergic drugs, such as an SSRI with ' +
+        'tramadol, a triptan or an MAOI; none of these three drugs is serotonergic.',
+      'High-dose IV loop diuretics can be ototoxic, but the main danger of adding ' +
+        'an NSAID to an ACE inhibitor and a diuretic is to the kidneys.',
+      'None of these three drugs is a recognised cause of hypoglycaemia in this setting.',
+      "In the 'triple whammy' the NSAID constricts the afferent arteriole, the ACE inhibitor " +
+        'dilates the efferent arteriole and the diuretic reduces circulating volume, so ' +
+        'glomerular filtration falls; advise paracetamol instead and check renal function.',
+    ],
+    objective:
+      'An NSAID added to an ACE inhibitor (or ARB) and a diuretic, ' +
+      "the 'triple whammy', can cause acute kidney injury.",
+    references: [REF.bnfInteractions, REF.niceNg148],
   },
   {
     question:
@@ -876,6 +2088,21 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'At therapeutic concentrations the enzymes metabolising phenytoin approach saturation, so ' +
       'elimination changes from first-order to zero-order kinetics. Dose changes should therefore be small ' +
       'and guided by plasma levels.',
+    rationales: [
+      'Phenytoin is almost entirely metabolised in the liver; ' +
+        'very little is excreted unchanged by the kidneys.',
+      'At therapeutic concentrations the hepatic enzymes metabolising phenytoin approach ' +
+        'saturation, so elimination changes from first-order to zero-order and a small dose ' +
+        'increase can cause a large rise in level and toxicity (nystagmus, ataxia, confusion).',
+      'Phenytoin does not induce its own absorption; it is an enzyme inducer that speeds the ' +
+        'metabolism of other drugs such as warfarin and hormonal contraceptives.',
+      'Phenytoin is highly (about 90%) bound to albumin, so low albumin or renal failure ' +
+        'raises the free fraction and complicates the interpretation of total levels.',
+    ],
+    objective:
+      'Phenytoin follows saturable (zero-order) kinetics at therapeutic doses, ' +
+      'so dose changes must be small and guided by plasma levels.',
+    references: [{ title: 'BNF: Phenytoin', url: 'https://bnf.nice.org.uk/' }],
   },
   {
     question: 'According to the BNF, metformin should be avoided when eGFR falls below which value?',
@@ -884,6 +2111,18 @@ const pharmacologyQuestions: DemoQuestion[] = [
     explanation:
       'The BNF advises reviewing the dose when eGFR is below 45 mL/min/1.73 m² and avoiding metformin ' +
       'below 30, because accumulation increases the risk of lactic acidosis.',
+    rationales: [
+      'An eGFR of 90 mL/min/1.73 m² is normal kidney function, and metformin needs no adjustment.',
+      'At an eGFR of 60 mL/min/1.73 m² metformin can continue at ' +
+        'the usual dose, with renal function monitored.',
+      'Below 45 mL/min/1.73 m² the BNF advises reviewing the dose, not stopping metformin.',
+      'The BNF advises avoiding metformin when eGFR is below 30 mL/min/1.73 m², ' +
+        'because accumulation increases the risk of lactic acidosis; it is also ' +
+        'paused during dehydrating acute illness (sick day rules).',
+    ],
+    objective:
+      'Review the metformin dose when eGFR falls below 45 and avoid metformin below 30 mL/min/1.73 m².',
+    references: [{ title: 'BNF: Metformin hydrochloride', url: 'https://bnf.nice.org.uk/' }, REF.niceNg28],
   },
   {
     question:
@@ -895,6 +2134,23 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'The Cockcroft–Gault equation estimates creatinine clearance and includes body weight, which matters ' +
       'for narrow-therapeutic-index and renally cleared drugs. CKD-EPI estimates GFR without using weight, ' +
       'Henderson–Hasselbalch relates pH to pKa, and Friedewald estimates LDL cholesterol.',
+    rationales: [
+      'Cockcroft–Gault estimates creatinine clearance from age, weight, sex and serum ' +
+        'creatinine; the MHRA advises using it for direct oral anticoagulants, for older people, ' +
+        'at extremes of body weight and for nephrotoxic or narrow-therapeutic-index drugs.',
+      'CKD-EPI estimates GFR normalised to body surface area (mL/min/1.73 m²) without using weight; ' +
+        'it is used to stage CKD and can misestimate drug clearance at extremes of body size.',
+      'Henderson–Hasselbalch relates pH, pKa and the ratio of ionised to ' +
+        'un-ionised drug; it says nothing about renal function.',
+      'The Friedewald equation estimates LDL cholesterol from total ' +
+        'cholesterol, HDL cholesterol and triglycerides.',
+      'Michaelis–Menten kinetics describe saturable enzyme ' +
+        'metabolism, as with phenytoin, not renal function.',
+    ],
+    objective:
+      'Use Cockcroft–Gault creatinine clearance rather than eGFR when dosing DOACs and ' +
+      'other renally cleared drugs in the situations the MHRA specifies.',
+    references: [REF.mhraRenal, REF.bnf],
   },
   {
     question: 'Which agent is a specific reversal agent for dabigatran?',
@@ -911,6 +2167,25 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Idarucizumab is a humanised antibody fragment that binds dabigatran and rapidly reverses its ' +
       'effect. Andexanet alfa reverses apixaban and rivaroxaban, protamine reverses heparin, and vitamin K ' +
       'with prothrombin complex concentrate reverses warfarin.',
+    rationales: [
+      'Andexanet alfa reverses the factor Xa inhibitors apixaban ' +
+        'and rivaroxaban; it does not bind dabigatran.',
+      'Protamine neutralises heparin (fully for unfractionated, partially for ' +
+        'low molecular weight heparin) and has no effect on dabigatran.',
+      'Vitamin K restores synthesis of vitamin K-dependent clotting factors ' +
+        'after warfarin and has no effect on a direct thrombin inhibitor.',
+      'Tranexamic acid is an antifibrinolytic that can help control ' +
+        'bleeding generally, but it is not a specific reversal agent.',
+      'Idarucizumab is a humanised antibody fragment that binds dabigatran with very high affinity ' +
+        'and reverses its effect within minutes, for life-threatening bleeding or emergency surgery.',
+      'Prothrombin complex concentrate replaces factors II, VII, IX and X for ' +
+        'warfarin reversal and is sometimes used non-specifically in DOAC ' +
+        'bleeding, but it is not a specific antidote to dabigatran.',
+    ],
+    objective:
+      'Idarucizumab is the specific reversal agent for dabigatran, ' +
+      'whereas andexanet alfa reverses apixaban and rivaroxaban.',
+    references: [{ title: 'BNF: Idarucizumab', url: 'https://bnf.nice.org.uk/' }],
   },
   {
     question:
@@ -927,6 +2202,20 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Major bleeding on warfarin is treated by stopping warfarin and giving IV phytomenadione with ' +
       'prothrombin complex concentrate (fresh frozen plasma only if it is unavailable). Protamine reverses ' +
       'heparin, not warfarin.',
+    rationales: [
+      'Omitting a dose suits a high INR without bleeding, not a ' +
+        'major bleed, which needs immediate reversal.',
+      'For major bleeding, stop warfarin and give IV phytomenadione (5 mg in adults) with ' +
+        'prothrombin complex concentrate, which replaces the missing factors within minutes; fresh ' +
+        'frozen plasma is used only if prothrombin complex concentrate is unavailable.',
+      'Protamine reverses heparin, not warfarin.',
+      'Oral phytomenadione takes hours to act and is for a raised INR with no or ' +
+        'minor bleeding; in major bleeding warfarin is stopped, not continued.',
+    ],
+    objective:
+      'Major bleeding on warfarin is treated by stopping warfarin and ' +
+      'giving IV vitamin K with prothrombin complex concentrate.',
+    references: [{ title: 'BNF: Warfarin sodium', url: 'https://bnf.nice.org.uk/' }, REF.bshWarfarin],
   },
   {
     question:
@@ -937,6 +2226,20 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Co-amoxiclav contains amoxicillin, a penicillin, so it must be avoided; watch for other combination ' +
       'or brand names such as piperacillin with tazobactam. Macrolides, tetracyclines and glycopeptides ' +
       'are not beta-lactams.',
+    rationales: [
+      'Clarithromycin is a macrolide, not a beta-lactam, and is a usual alternative in ' +
+        'penicillin allergy (watch its interactions, for example with statins).',
+      'Doxycycline is a tetracycline, unrelated to penicillin, and a common alternative for ' +
+        'respiratory infections (avoided in pregnancy and in children under 12).',
+      'Co-amoxiclav is amoxicillin with clavulanic acid, so it is a penicillin and must ' +
+        'not be given; after an immediate reaction such as anaphylaxis the BNF also advises ' +
+        'avoiding cephalosporins and other beta-lactams, and penicillin combinations such ' +
+        'as piperacillin with tazobactam must be recognised by name.',
+      'Vancomycin is a glycopeptide, not a beta-lactam, and is used for serious ' +
+        'Gram-positive infections in people with penicillin allergy.',
+    ],
+    objective: 'Co-amoxiclav contains amoxicillin, so it must be avoided in penicillin allergy.',
+    references: [{ title: 'BNF: Penicillins', url: 'https://bnf.nice.org.uk/' }, REF.niceCg183],
   },
   {
     question: 'What is the mechanism of action of trimethoprim?',
@@ -951,6 +2254,21 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Trimethoprim inhibits bacterial dihydrofolate reductase, blocking folate synthesis; as a folate ' +
       'antagonist it is avoided in the first trimester of pregnancy. It can also raise serum potassium and ' +
       'creatinine.',
+    rationales: [
+      'Trimethoprim inhibits bacterial dihydrofolate reductase and so blocks folate synthesis; ' +
+        'as a folate antagonist it is avoided in the first trimester of pregnancy, and it can ' +
+        'raise serum potassium and creatinine by blocking their tubular secretion.',
+      'Inhibiting cell wall synthesis is how beta-lactams (penicillins, ' +
+        'cephalosporins, carbapenems) and glycopeptides such as vancomycin work.',
+      'Binding the 50S ribosomal subunit is the mechanism of ' +
+        'macrolides, clindamycin, chloramphenicol and linezolid.',
+      'Inhibiting DNA gyrase (a topoisomerase) is the mechanism ' +
+        'of fluoroquinolones such as ciprofloxacin.',
+    ],
+    objective:
+      'Trimethoprim is a folate antagonist that inhibits bacterial dihydrofolate ' +
+      'reductase, so it is avoided in the first trimester of pregnancy.',
+    references: [{ title: 'BNF: Trimethoprim', url: 'https://bnf.nice.org.uk/' }, REF.niceNg109],
   },
   {
     question: 'Which of these antibiotics carries the highest risk of Clostridioides difficile infection?',
@@ -960,6 +2278,19 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Clindamycin, cephalosporins, fluoroquinolones and co-amoxiclav are strongly associated with C. ' +
       'difficile infection because they disrupt normal gut flora. Nitrofurantoin, doxycycline and ' +
       'trimethoprim are lower-risk choices.',
+    rationales: [
+      'Nitrofurantoin is concentrated in the urine with little ' +
+        'effect on gut flora, so its C. difficile risk is low.',
+      'Doxycycline carries a relatively low risk of C. difficile infection.',
+      'Trimethoprim is a lower-risk antibiotic for C. difficile infection.',
+      'Clindamycin has one of the strongest associations with C. difficile infection because it ' +
+        'profoundly disrupts the anaerobic gut flora; cephalosporins, fluoroquinolones and ' +
+        'co-amoxiclav are also high risk, so they are avoided when a narrower alternative will do.',
+    ],
+    objective:
+      'Clindamycin, cephalosporins, fluoroquinolones and co-amoxiclav carry ' +
+      'the highest risk of Clostridioides difficile infection.',
+    references: [REF.niceNg199, REF.pheCdiff],
   },
   {
     question: 'In paracetamol overdose, how does acetylcysteine prevent liver damage?',
@@ -974,6 +2305,20 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'In overdose, glucuronidation and sulfation are saturated, more paracetamol is converted to the ' +
       'toxic metabolite NAPQI, and hepatic glutathione is depleted. Acetylcysteine acts as a glutathione ' +
       'precursor, restoring detoxification of NAPQI.',
+    rationales: [
+      'Acetylcysteine does not increase the renal excretion of paracetamol.',
+      'In overdose, glucuronidation and sulfation are saturated, more paracetamol is oxidised to ' +
+        'NAPQI and hepatic glutathione is depleted; acetylcysteine replenishes glutathione so NAPQI ' +
+        'is detoxified, and it is most effective when started within 8 hours of ingestion.',
+      'Activated charcoal, not acetylcysteine, reduces absorption, ' +
+        'and only if given within about an hour of ingestion.',
+      'Acetylcysteine does not inhibit the cytochrome P450 enzymes that ' +
+        'form NAPQI; it works downstream by restoring glutathione.',
+    ],
+    objective:
+      'Acetylcysteine protects the liver in paracetamol overdose by ' +
+      'replenishing glutathione, which detoxifies NAPQI.',
+    references: [REF.toxbase, { title: 'BNF: Acetylcysteine', url: 'https://bnf.nice.org.uk/' }],
   },
   {
     question: 'In which condition is propranolol contraindicated?',
@@ -989,6 +2334,21 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Non-selective beta-blockers block airway beta-2 receptors and can cause life-threatening ' +
       'bronchospasm, so the BNF advises avoiding beta-blockers in people with a history of asthma. The ' +
       'other options are established uses of propranolol.',
+    rationales: [
+      'Propranolol is a recognised option for migraine prophylaxis.',
+      'Propranolol blocks beta-2 receptors in the airways and can cause severe, even ' +
+        'fatal, bronchospasm; the BNF advises that beta-blockers, even cardioselective ' +
+        'ones, should usually be avoided in people with a history of asthma.',
+      'Propranolol is a first-line treatment for essential tremor.',
+      'Propranolol is used to relieve the physical symptoms of ' +
+        'anxiety, such as palpitations and tremor.',
+      'Propranolol controls adrenergic symptoms such as tachycardia and tremor ' +
+        'in thyrotoxicosis while antithyroid treatment takes effect.',
+    ],
+    objective:
+      'Non-selective beta-blockers such as propranolol can cause ' +
+      'life-threatening bronchospasm and should be avoided in asthma.',
+    references: [{ title: 'BNF: Propranolol hydrochloride', url: 'https://bnf.nice.org.uk/' }],
   },
   {
     question: 'What is the mechanism of action of statins?',
@@ -1003,6 +2363,18 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Statins inhibit HMG-CoA reductase, reducing hepatic cholesterol synthesis and up-regulating LDL ' +
       'receptors. Ezetimibe blocks intestinal absorption, fibrates activate PPAR-alpha and bile acid ' +
       'sequestrants bind bile acids.',
+    rationales: [
+      'Inhibiting intestinal cholesterol absorption is the mechanism of ezetimibe.',
+      'Activating PPAR-alpha is how fibrates such as fenofibrate lower triglycerides.',
+      'Statins inhibit HMG-CoA reductase, the rate-limiting step of hepatic cholesterol synthesis, ' +
+        'and the liver responds by up-regulating LDL receptors and clearing more LDL from the blood.',
+      'Binding bile acids in the gut is how bile acid ' +
+        'sequestrants such as colestyramine and colesevelam work.',
+    ],
+    objective:
+      'Statins inhibit HMG-CoA reductase, lowering hepatic ' +
+      'cholesterol synthesis and increasing LDL clearance.',
+    references: [REF.niceNg238, REF.bnf],
   },
   {
     question:
@@ -1012,6 +2384,20 @@ const pharmacologyQuestions: DemoQuestion[] = [
     explanation:
       'Both drugs increase serotonergic activity, and serotonin syndrome presents with agitation, ' +
       'hyperthermia, tremor, clonus and hyperreflexia. Tramadol also lowers the seizure threshold.',
+    rationales: [
+      'Sertraline inhibits serotonin reuptake and tramadol also has serotonergic activity, so ' +
+        'together they can cause serotonin syndrome (agitation, hyperthermia, sweating, tremor, ' +
+        'clonus and hyperreflexia); tramadol also lowers the seizure threshold.',
+      'Neither drug is associated with hyperkalaemia, which is linked to drugs such ' +
+        'as ACE inhibitors, potassium-sparing diuretics and trimethoprim.',
+      'Lactic acidosis is associated with metformin accumulation, not with SSRIs or tramadol.',
+      'Ototoxicity is linked to aminoglycosides and high-dose loop diuretics, not to this combination.',
+    ],
+    objective: 'Combining an SSRI such as sertraline with tramadol can cause serotonin syndrome.',
+    references: [
+      { title: 'BNF: Tramadol hydrochloride', url: 'https://bnf.nice.org.uk/' },
+      REF.bnfInteractions,
+    ],
   },
   {
     question:
@@ -1022,6 +2408,21 @@ const pharmacologyQuestions: DemoQuestion[] = [
     explanation:
       'Tolerance develops to opioid-induced nausea, sedation and respiratory depression, but not to ' +
       'constipation (or miosis). A laxative should therefore be co-prescribed for regular opioid use.',
+    rationales: [
+      'Tolerance to opioid-induced nausea usually develops within days, ' +
+        'so an antiemetic is often needed only at the start.',
+      'Sedation usually wears off over several days as tolerance develops; new or ' +
+        'increasing drowsiness suggests toxicity, for example from renal impairment.',
+      'Tolerance to respiratory depression develops with regular use, which is ' +
+        'why it is uncommon with carefully titrated doses, although it remains a ' +
+        'risk with rapid dose increases or reduced clearance.',
+      'Opioids slow gut motility through mu receptors in the bowel and little or no tolerance ' +
+        'develops, so a regular laxative is prescribed with ongoing opioid treatment.',
+    ],
+    objective:
+      'Tolerance does not develop to opioid-induced constipation, so ' +
+      'prescribe a regular laxative with regular opioids.',
+    references: [REF.niceCg140, REF.bnf],
   },
   {
     question: 'Which of these drugs is most likely to cause hyperkalaemia?',
@@ -1031,6 +2432,20 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Spironolactone is an aldosterone antagonist that reduces potassium excretion; the risk rises with ' +
       'ACE inhibitors, ARBs and renal impairment. Loop and thiazide diuretics and beta-2 agonists tend to ' +
       'lower potassium.',
+    rationales: [
+      'Loop diuretics such as furosemide increase potassium loss and cause hypokalaemia.',
+      'Thiazide diuretics such as bendroflumethiazide increase ' +
+        'potassium excretion and cause hypokalaemia.',
+      'Spironolactone blocks aldosterone in the collecting duct and reduces potassium excretion; ' +
+        'the risk is greatest with ACE inhibitors, ARBs, renal impairment or potassium supplements, ' +
+        'so potassium and renal function are checked after starting and regularly.',
+      'Beta-2 agonists drive potassium into cells and lower serum potassium, ' +
+        'which is why nebulised salbutamol is used to treat hyperkalaemia.',
+    ],
+    objective:
+      'Spironolactone reduces potassium excretion and can cause hyperkalaemia, ' +
+      'especially with ACE inhibitors, ARBs or renal impairment.',
+    references: [{ title: 'BNF: Spironolactone', url: 'https://bnf.nice.org.uk/' }],
   },
   {
     question: 'How often is oral methotrexate taken for rheumatoid arthritis?',
@@ -1039,6 +2454,27 @@ const pharmacologyQuestions: DemoQuestion[] = [
     explanation:
       'Oral methotrexate for rheumatoid arthritis is taken once weekly; accidental daily dosing has caused ' +
       'fatal toxicity. Folic acid is usually prescribed on a different day of the week.',
+    rationales: [
+      'Daily dosing is a recognised cause of fatal methotrexate toxicity (bone marrow ' +
+        'suppression, mucositis and liver damage); for rheumatoid arthritis it is always weekly.',
+      'Oral methotrexate for rheumatoid arthritis is taken once a week on the same ' +
+        'day, with the day written on the prescription; folic acid is given on a ' +
+        'different day, and blood count, liver and renal function are monitored.',
+      'Twice-daily dosing would give many times the intended dose and could be fatal.',
+      'Monthly dosing would be far too infrequent to control ' +
+        'rheumatoid arthritis; the regimen is weekly.',
+    ],
+    objective: 'Oral methotrexate for rheumatoid arthritis is taken once a week, on the same day each week.',
+    references: [
+      {
+        title:
+          'MHRA Drug Safety Update (September 2020): Methotrexate once-weekly ' +
+          'for autoimmune diseases — new measures to reduce risk of fatal ' +
+          'overdose due to inadvertent daily instead of weekly dosing',
+        url: 'https://www.gov.uk/drug-safety-update',
+      },
+      { title: 'BNF: Methotrexate', url: 'https://bnf.nice.org.uk/' },
+    ],
   },
   {
     question: 'Why does co-prescribing allopurinol with azathioprine require great caution?',
@@ -1055,6 +2491,21 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Allopurinol blocks this route, so levels rise and can cause severe myelosuppression; the ' +
       'combination is avoided or the azathioprine dose is substantially reduced with close blood count ' +
       'monitoring.',
+    rationales: [
+      "Allopurinol inhibits, rather than induces, the breakdown of azathioprine's " +
+        'active metabolite, so toxicity, not loss of effect, is the danger.',
+      'Azathioprine does not block the urate-lowering effect of ' +
+        'allopurinol; the concern is azathioprine toxicity.',
+      'Hypoglycaemia is not a feature of this interaction; the danger is bone marrow suppression.',
+      'Azathioprine is converted to 6-mercaptopurine, which xanthine oxidase inactivates; ' +
+        'allopurinol blocks this, so active thiopurine metabolites accumulate and can cause ' +
+        'severe myelosuppression. The combination is avoided, or azathioprine is cut to a ' +
+        'quarter of the usual dose with close blood count monitoring.',
+    ],
+    objective:
+      "Allopurinol blocks xanthine oxidase, which inactivates azathioprine's active " +
+      'metabolite, so the combination risks severe bone marrow suppression.',
+    references: [REF.bnfInteractions, { title: 'BNF: Azathioprine', url: 'https://bnf.nice.org.uk/' }],
   },
   {
     question:
@@ -1066,6 +2517,32 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Rifampicin is a potent enzyme inducer that increases metabolism of oestrogens and progestogens, so ' +
       'an alternative or additional method of contraception is needed. Non-enzyme-inducing antibiotics ' +
       'such as amoxicillin do not reduce the effectiveness of combined hormonal contraception.',
+    rationales: [
+      'Rifampicin is a potent inducer of hepatic enzymes that speeds the metabolism of ' +
+        'oestrogens and progestogens, so the combined pill becomes unreliable; a method ' +
+        'unaffected by enzyme inducers (such as a copper or levonorgestrel IUD, or progestogen ' +
+        'injection) is advised, continuing for 28 days after rifampicin stops.',
+      'Clarithromycin is an enzyme inhibitor, not an inducer, and does not ' +
+        'reduce the effectiveness of combined hormonal contraception.',
+      'Amoxicillin is not an enzyme inducer, and non-enzyme-inducing ' +
+        'antibiotics do not reduce the effectiveness of combined hormonal ' +
+        'contraception unless vomiting or diarrhoea affects absorption.',
+      "Sodium valproate is not an enzyme inducer, so it does not reduce the pill's " +
+        'effectiveness; because it is highly teratogenic, people who could become pregnant must ' +
+        'use highly effective contraception under the valproate pregnancy prevention programme.',
+    ],
+    objective:
+      'Enzyme inducers such as rifampicin make the combined pill unreliable, ' +
+      'while non-enzyme-inducing antibiotics such as amoxicillin do not.',
+    references: [
+      {
+        title:
+          'Faculty of Sexual and Reproductive Healthcare: Clinical ' +
+          'guideline — Drug interactions with hormonal contraception',
+        url: null,
+      },
+      REF.bnfInteractions,
+    ],
   },
   {
     question: 'Which of the following is a recognised adverse effect of amiodarone?',
@@ -1081,6 +2558,23 @@ const pharmacologyQuestions: DemoQuestion[] = [
       'Amiodarone can cause pulmonary toxicity (pneumonitis and fibrosis), thyroid dysfunction, liver ' +
       'toxicity, photosensitivity, corneal microdeposits and peripheral neuropathy. Thyroid and liver ' +
       'function are checked before and during treatment, with a baseline chest X-ray.',
+    rationales: [
+      'Gingival hyperplasia is associated with phenytoin, ciclosporin and ' +
+        'calcium-channel blockers such as nifedipine, not amiodarone.',
+      'A bradykinin-mediated dry cough is an adverse effect of ACE inhibitors; a new ' +
+        'cough on amiodarone should instead raise concern about pulmonary toxicity.',
+      'Ototoxicity is linked to aminoglycosides and high-dose loop diuretics, not amiodarone.',
+      'Amiodarone does not cause hyperkalaemia; rather, hypokalaemia should be corrected ' +
+        "because it adds to the arrhythmic risk of amiodarone's QT prolongation.",
+      'Amiodarone can cause pneumonitis and pulmonary fibrosis, presenting with breathlessness ' +
+        'or cough, as well as thyroid dysfunction, liver toxicity, photosensitivity, corneal ' +
+        'microdeposits and peripheral neuropathy; thyroid and liver function are checked before ' +
+        'and every 6 months during treatment, with a baseline chest X-ray.',
+    ],
+    objective:
+      'Amiodarone can cause pulmonary fibrosis as well as thyroid, liver, skin ' +
+      'and eye toxicity, so it needs baseline and regular monitoring.',
+    references: [{ title: 'BNF: Amiodarone hydrochloride', url: 'https://bnf.nice.org.uk/' }],
   },
 ];
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { queryRows } from '../../../test/factories.ts';
 import { migrationsFolder } from '../client.ts';
+import { questions } from '../schema/index.ts';
 import { demoExams } from './demo-content.ts';
 import { seedDemoContentIfEmpty } from './seed.ts';
 
@@ -42,5 +43,29 @@ describe('demo content', () => {
       await database.executeSql(statement);
     }
     expect(await topicCounts()).toEqual(seeded);
+  });
+
+  it('seeds what each question teaches: its rationales, objective and references', async () => {
+    // Seeded here or by the test above; a second call finds the catalogue and leaves it alone.
+    await seedDemoContentIfEmpty(database.db);
+    const rows = await database.db
+      .select({
+        question: questions.question,
+        rationales: questions.rationales,
+        objective: questions.objective,
+        references: questions.references,
+      })
+      .from(questions);
+    const expected = demoExams.flatMap((exam) => exam.questions);
+    expect(rows).toHaveLength(expected.length);
+    const byText = new Map(rows.map((row) => [row.question, row]));
+    for (const question of expected) {
+      expect(byText.get(question.question), question.question).toEqual({
+        question: question.question,
+        rationales: question.rationales,
+        objective: question.objective,
+        references: question.references,
+      });
+    }
   });
 });
