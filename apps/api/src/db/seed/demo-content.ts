@@ -409,8 +409,8 @@ const clinicalMedicineQuestions: DemoQuestion[] = [
     correctAnswer: 0,
     explanation:
       'JBDS guidance uses a weight-based fixed-rate IV insulin infusion of 0.1 units/kg/hour to switch off ' +
-      'ketogenesis. When glucose falls below 14 mmol/L, 10% glucose is added rather than reducing the ' +
-      'insulin rate, so ketones continue to be cleared.',
+      'ketogenesis. When glucose falls below 14 mmol/L, 10% glucose is added so that insulin can keep ' +
+      'clearing ketones (the 2023 update also allows the rate to be lowered to 0.05 units/kg/hour then).',
     rationales: [
       'JBDS recommends a fixed-rate IV insulin infusion of 0.1 units/kg/hour (estimating ' +
         'weight if necessary) to suppress ketogenesis, aiming to lower blood ketones by at ' +

@@ -4,7 +4,6 @@ import {
   OBJECTIVE_MAX,
   RATIONALE_MAX,
   REFERENCE_TITLE_MAX,
-  REFERENCES_MAX,
   MAX_OPTIONS,
   MEDIA_LIMITS,
   MIN_OPTIONS,
@@ -276,9 +275,6 @@ export function removeOption(draft: QuestionDraft, index: number): QuestionDraft
   }
   return { ...draft, options, rationales, correctAnswer };
 }
-
-/** Spec-free limit of sources per question (decision 0050). */
-export const canAddReference = (draft: QuestionDraft) => draft.references.length < REFERENCES_MAX;
 
 export interface QuestionDraftErrors {
   question?: string;
