@@ -51,4 +51,5 @@ SELECT q."id", 1, q."exam_id", 'existing',
     'references', q."reference_list", 'topic', q."topic", 'image', q."image",
     'explanationImage', q."explanation_image"),
   q."updated_at"
-FROM "questions" q;
+FROM "questions" q
+ON CONFLICT DO NOTHING;
