@@ -5,15 +5,10 @@
  * check (4 editors at once, each on its own question: writes to one exam are serialised by its row lock,
  * so 50 connections would measure the queue, not a save), and what the edit page loads.
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
+import { sql } from 'drizzle-orm';
 import { sketchUnsketched } from '../apps/api/src/modules/admin-exams/admin-exams.repository.ts';
 import { CallRecorder, HttpError, measureLoops, type CallFigures } from './load.ts';
-
-export interface Target {
-  databaseUrl?: string;
-  dataDir: string;
-}
+import { rows, withDb, type Target } from './study.ts';
 
 type Log = (line: string) => void;
 
@@ -53,20 +48,6 @@ const ASKS = [
   'Which finding would most change management?',
   'What is the next step?',
 ];
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result: unknown = await db.execute(query);
-  return (result as { rows: T[] }).rows;
-}
-
-async function withDb<T>(target: Target, work: (db: Db) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
 
 const textArray = (values: string[]) =>
   sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`);

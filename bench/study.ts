@@ -37,12 +37,12 @@ const TOPIC_NAMES = [
 
 type Log = (line: string) => void;
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
 
-async function withDb<T>(target: Target, work: (db: Db) => Promise<T>): Promise<T> {
+export async function withDb<T>(target: Target, work: (db: Db) => Promise<T>): Promise<T> {
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   try {
     return await work(database.db);

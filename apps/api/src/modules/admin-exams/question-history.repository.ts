@@ -96,30 +96,26 @@ export async function versionPage(
   return { rows, total: totals[0]?.value ?? 0 };
 }
 
-/** The newest version of the question older than `version`, if any (a page's last entry is diffed with it). */
-export async function versionBefore(
-  db: Executor,
-  questionId: string,
-  version: number,
-): Promise<QuestionVersionRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(questionVersions)
-    .where(and(eq(questionVersions.questionId, questionId), lt(questionVersions.version, version)))
-    .orderBy(desc(questionVersions.version))
-    .limit(1);
-  return row;
-}
-
+/**
+ * The question's version `version` ('at'), or the newest one older than it ('before': a page's last entry
+ * is diffed with it), if there is one.
+ */
 export async function findVersion(
   db: Executor,
   questionId: string,
   version: number,
+  which: 'at' | 'before' = 'at',
 ): Promise<QuestionVersionRow | undefined> {
   const [row] = await db
     .select()
     .from(questionVersions)
-    .where(and(eq(questionVersions.questionId, questionId), eq(questionVersions.version, version)))
+    .where(
+      and(
+        eq(questionVersions.questionId, questionId),
+        which === 'at' ? eq(questionVersions.version, version) : lt(questionVersions.version, version),
+      ),
+    )
+    .orderBy(desc(questionVersions.version))
     .limit(1);
   return row;
 }

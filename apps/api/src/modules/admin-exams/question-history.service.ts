@@ -15,7 +15,6 @@ import { changeQuestion } from './question-changes.ts';
 import {
   appendVersions,
   findVersion,
-  versionBefore,
   versionPage,
   type QuestionVersionRow,
   type StoredContent,
@@ -115,7 +114,7 @@ export async function questionHistory(
     };
   }
   const last = rows.at(-1);
-  const older = last ? await versionBefore(db, question.id, last.version) : undefined;
+  const older = last ? await findVersion(db, question.id, last.version, 'before') : undefined;
   return {
     questionId: question.id,
     current: question.version,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { QuestionContentField } from '@mlp/contract';
+import { QUESTION_CONTENT_FIELDS, type QuestionContentField } from '@mlp/contract';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import {
   keyChangeText,
@@ -228,16 +228,10 @@ function ValueChange({ label, before, after }: { label: string; before: string; 
   );
 }
 
-const ALL_FIELDS: readonly QuestionContentField[] = [
-  'question',
-  'options',
-  'correctAnswer',
-  'explanation',
-  'rationales',
-  'objective',
-  'references',
-  'topic',
-];
+/** Every field but the images (which a diff names rather than draws, see `images`). */
+const ALL_FIELDS = QUESTION_CONTENT_FIELDS.filter(
+  (field) => field !== 'image' && field !== 'explanationImage',
+);
 
 /**
  * What differs between two versions of a question, field by field; `fields` narrows it to the fields
