@@ -120,7 +120,9 @@ export const questions = pgTable(
     // for a large exam, where the wider draw index lost to a sequential scan (question-bank.plan.test.ts).
     index('questions_exam_status').on(table.examId, table.approvalStatus),
     // Nearly the same text (decision 0050): the questions sharing a sketch key, and those without a sketch.
-    index('questions_text_sketch').using('gin', table.textSketch),
+    // No pending list (fastupdate off): every save reads this index, and a long pending list of recent
+    // edits, read in full by each search, made saves slower with every edit until the next vacuum.
+    index('questions_text_sketch').using('gin', table.textSketch).with({ fastupdate: false }),
     index('questions_unsketched')
       .on(table.examId)
       .where(sql`${table.textSketch} is null`),

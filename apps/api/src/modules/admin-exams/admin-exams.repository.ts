@@ -299,9 +299,8 @@ export interface SimilarQuestionRow {
 /**
  * The exam's questions (rejected ones aside) whose text is nearly the same as `text`, most similar first,
  * each with its number in the list. The sketch index finds the questions that share a MinHash band with
- * the text, of which those sharing two or more (a text at similarity 0.9 does with probability 0.9998;
- * one at 0.67 with 0.19 instead of 0.57), and those not sketched yet, are checked with pg_trgm's
- * similarity(), which decides (decision 0050). Not prepared: the plan depends on the values.
+ * the text, of which those sharing MIN_SHARED_BANDS or more, and those not sketched yet, are checked with
+ * pg_trgm's similarity(), which decides (decision 0050). Not prepared: the plan depends on the values.
  */
 export async function similarQuestions(
   db: Executor,

@@ -317,19 +317,17 @@ describe('AI drafting and approval', () => {
     )[0]!;
     expect(draft.rationales).toHaveLength(4);
     expect(draft.objective).toMatch(/^Value \d+ is normal\.$/);
-    expect(draft.references).toEqual([
-      {
-        title: expect.stringMatching(/^Reference range \d+$/),
-        url: expect.stringMatching(/^https:\/\/example\.org/),
-      },
-      { title: 'Not a link', url: null },
+    expect(draft.references.map((reference) => reference.title)).toEqual([
+      expect.stringMatching(/^Reference range \d+$/) as unknown,
+      'Not a link',
     ]);
+    expect(draft.references[0]?.url).toMatch(/^https:\/\/example\.org/);
+    expect(draft.references[1]?.url).toBeNull();
     const history = (await call('GET', `/api/admin/exams/${exam._id}/questions/${draft._id}/versions`)).json<{
       versions: Array<{ source: string; by: string | null }>;
     }>();
-    expect(history.versions).toEqual([
-      expect.objectContaining({ source: 'ai-draft', by: expect.any(String) }),
-    ]);
+    expect(history.versions.map((version) => version.source)).toEqual(['ai-draft']);
+    expect(history.versions[0]?.by).toEqual(expect.any(String));
     const sent = ai.requests.at(-1)!;
     expect(sent.model).toBe('fake-model');
     const userMessage = sent.messages.find((m) => m.role === 'user')?.content ?? '';

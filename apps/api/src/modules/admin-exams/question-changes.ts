@@ -12,7 +12,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { forgetQuestionItems, questionWasAnswered } from '../item-analysis/item-analysis.service.ts';
 import { similarQuestions, updateQuestionContent, type QuestionRow } from './admin-exams.repository.ts';
 import { EXAM_MESSAGES } from './admin-exams.messages.ts';
-import { appendVersions, keepBaselines } from './question-history.repository.ts';
+import { appendVersions } from './question-history.repository.ts';
 
 /*
  * Every change of a question's content goes through here (decision 0050): the version before is kept, the
@@ -30,6 +30,22 @@ function canonical(value: unknown): string {
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : inner,
   );
+}
+
+/** A question's content as a version keeps it (the keys of question-history.repository.ts's contentOf). */
+export function contentOf(row: QuestionRow): QuestionContent {
+  return {
+    question: row.question,
+    options: row.options,
+    correctAnswer: row.correctAnswer,
+    explanation: row.explanation,
+    rationales: row.rationales,
+    objective: row.objective,
+    references: row.references,
+    topic: row.topic,
+    image: row.image,
+    explanationImage: row.explanationImage,
+  };
 }
 
 /** The content fields given in `after` whose values differ from `before`, in the contract's order. */
@@ -100,7 +116,6 @@ export async function changeQuestion(
 ): Promise<{ row: QuestionRow; changes: QuestionContentField[] }> {
   const changes = changedContent(existing, values);
   if (changes.length === 0) return { row: existing, changes };
-  await keepBaselines(db, [existing.id]);
   const restart = changesKey(changes) && (await questionWasAnswered(db, existing.id));
   const row = await updateQuestionContent(db, existing.id, {
     ...values,
@@ -108,6 +123,13 @@ export async function changeQuestion(
   });
   if (!row) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
   if (restart) await forgetQuestionItems(db, existing.id);
-  await appendVersions(db, { questionIds: [row.id], source, adminId: actor?.id ?? null, restoredFrom });
+  // The content before is kept as its version if no version holds it yet (a question written by SQL).
+  await appendVersions(db, {
+    questionIds: [row.id],
+    source,
+    adminId: actor?.id ?? null,
+    restoredFrom,
+    previous: { version: existing.version, content: contentOf(existing), at: existing.updatedAt },
+  });
   return { row, changes };
 }

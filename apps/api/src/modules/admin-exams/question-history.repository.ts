@@ -30,7 +30,9 @@ const contentOf = sql`jsonb_build_object('question', q.question, 'options', q.op
 /**
  * Appends the current version of each question in `questionIds` (call it after the change, in its
  * transaction): its content, the fields that differ from the version before (in the contract's order),
- * who made it (the administrator's name as it is now, kept if they are deleted) and how.
+ * who made it (the administrator's name as it is now, kept if they are deleted) and how. For one question
+ * whose content before the change is given (`previous`), that content is also kept as its version if no
+ * version holds it yet, in the same statement (see keepBaselines), and the change is read against it.
  */
 export async function appendVersions(
   db: Executor,
@@ -40,6 +42,7 @@ export async function appendVersions(
     source: QuestionVersionSource;
     adminId: string | null;
     restoredFrom?: number | null;
+    previous?: { version: number; content: StoredContent; at: Date };
   },
 ): Promise<void> {
   const ids = values.questionIds;
@@ -47,13 +50,25 @@ export async function appendVersions(
   const which = Array.isArray(ids)
     ? sql`q.id = any(${sql.param(ids)}::uuid[])`
     : sql`q.import_id = ${ids.importId}::uuid`;
+  const previous = values.previous;
+  const before = previous ? sql`${JSON.stringify(previous.content)}::jsonb` : sql`p.content`;
   await db.execute(sql`
+    ${
+      previous
+        ? sql`with baseline as (
+      insert into ${questionVersions} (question_id, version, exam_id, source, content, created_at)
+      select q.id, ${previous.version}::int, q.exam_id, 'existing', ${before}, ${previous.at.toISOString()}::timestamptz
+      from ${questions} q where ${which}
+      on conflict do nothing
+    )`
+        : sql``
+    }
     insert into ${questionVersions} (question_id, version, exam_id, source, content, changes, admin_id,
       admin_name, restored_from)
     select q.id, q.version, q.exam_id, ${values.source}, c.content,
       coalesce((select jsonb_agg(f.field order by f.ord) from unnest(${sql.param([...QUESTION_CONTENT_FIELDS])}::text[])
         with ordinality f(field, ord)
-        where p.content is not null and c.content -> f.field is distinct from p.content -> f.field), '[]'::jsonb),
+        where ${before} is not null and c.content -> f.field is distinct from (${before}) -> f.field), '[]'::jsonb),
       a.id, a.name, ${values.restoredFrom ?? null}::int
     from ${questions} q
     cross join lateral (select ${contentOf} as content) c

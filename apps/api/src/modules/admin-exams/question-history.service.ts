@@ -9,9 +9,8 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { NotFoundError, UnprocessableError } from '../../lib/errors.ts';
-import type { QuestionRow } from './admin-exams.repository.ts';
 import { loadExamRow, loadQuestion, recordExamChange, toAdminQuestion } from './admin-exams.service.ts';
-import { changeQuestion } from './question-changes.ts';
+import { changeQuestion, contentOf } from './question-changes.ts';
 import {
   appendVersions,
   findVersion,
@@ -45,21 +44,6 @@ function toContent(content: StoredContent): QuestionVersionContent {
     topic: content.topic ?? null,
     image: image(content.image),
     explanationImage: image(content.explanationImage),
-  };
-}
-
-function rowContent(row: QuestionRow): StoredContent {
-  return {
-    question: row.question,
-    options: row.options,
-    correctAnswer: row.correctAnswer,
-    explanation: row.explanation,
-    rationales: row.rationales,
-    objective: row.objective,
-    references: row.references,
-    topic: row.topic,
-    image: row.image,
-    explanationImage: row.explanationImage,
   };
 }
 
@@ -104,7 +88,7 @@ export async function questionHistory(
           by: null,
           createdAt: question.updatedAt.toISOString(),
           restoredFrom: null,
-          content: toContent(rowContent(question)),
+          content: toContent(contentOf(question)),
         },
       ],
       older: null,
