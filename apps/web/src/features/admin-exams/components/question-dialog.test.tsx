@@ -205,7 +205,7 @@ describe('QuestionDialog: topic, rationales, objective, references, duplicates (
     });
   });
 
-  it('warns of a question with nearly the same text, links to it, and saves anyway when asked', async () => {
+  it('warns of a question with nearly the same text, links to it, and adds it anyway when asked', async () => {
     let posts = 0;
     const requests = stubFetch({
       [`POST /api/admin/exams/${EXAM_ID}/questions`]: (request) => {
@@ -240,7 +240,7 @@ describe('QuestionDialog: topic, rationales, objective, references, duplicates (
     expect(link.getAttribute('href')).toBe('/admin/exams/exam-1/edit?search=Which+rhythm%3F');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(onSaved).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add anyway' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(posts).toBe(2);
     expect(

@@ -56,8 +56,8 @@ function serverDetails(error: unknown): string[] {
 
 /**
  * Said when the exam has a question with nearly the same text (decision 0050): the server's message, the
- * similar question with a link that opens it in the bank (a new tab, so this form is kept), and 'Save
- * anyway'.
+ * similar question with a link that opens it in the bank (a new tab, so this form is kept), and 'Add
+ * anyway' ('Save anyway' for an edit).
  */
 function DuplicateWarning({
   examId,
@@ -65,6 +65,7 @@ function DuplicateWarning({
   excludeId,
   message,
   busy,
+  adding,
   onSaveAnyway,
 }: {
   examId: string;
@@ -72,6 +73,8 @@ function DuplicateWarning({
   excludeId: string | null;
   message: string;
   busy: boolean;
+  /** a new question ('Add anyway'), or an edit ('Save anyway') */
+  adding: boolean;
   onSaveAnyway: () => void;
 }) {
   const similar = useQuery(similarQuestionsQueryOptions(examId, text, excludeId));
@@ -88,7 +91,7 @@ function DuplicateWarning({
           disabled={busy}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Save anyway
+          {adding ? 'Add anyway' : 'Save anyway'}
         </Button>
       }
     >
@@ -177,6 +180,7 @@ function QuestionForm({
           excludeId={question?._id ?? null}
           message={errorMessage(save.error, 'This question is nearly the same as another in this exam.')}
           busy={save.isPending}
+          adding={question === null}
           onSaveAnyway={() => send(true)}
         />
       )}
