@@ -88,7 +88,11 @@ test('an administrator asks the AI for a second opinion on a question and applie
 
   await test.step('applying writes the fix and the list shows it', async () => {
     await dialog.getByRole('button', { name: 'Apply suggestion' }).click();
+    // It asks first: the question as it is now stays in its history.
+    await expect(dialog.getByText(/stays in its history, where you can restore it/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, apply it' }).click();
     await expect(page.getByText('Suggestion applied to the question')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(
       card.getByText(

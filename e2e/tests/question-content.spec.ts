@@ -129,10 +129,10 @@ test("topics, rationales and a restored version, from the panel to a learner's r
     await dialog.getByRole('combobox', { name: 'Topic' }).click();
     await page.getByRole('option', { name: 'Anticoagulation' }).click();
     await dialog
-      .getByRole('textbox', { name: 'Why option 1 is right' })
+      .getByRole('textbox', { name: 'Rationale 1 (why it is right)' })
       .fill('PCC works within minutes; vitamin K sustains it.');
     await dialog
-      .getByRole('textbox', { name: 'Why option 2 is wrong' })
+      .getByRole('textbox', { name: 'Rationale 2 (why it is wrong)' })
       .fill('Protamine reverses heparin, not warfarin.');
     await dialog
       .getByRole('textbox', { name: 'Learning objective' })
@@ -148,7 +148,7 @@ test("topics, rationales and a restored version, from the panel to a learner's r
   await test.step('a later edit is undone by restoring the earlier version from the history', async () => {
     await page.getByRole('button', { name: 'Edit question 2' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Question' });
-    await dialog.getByRole('textbox', { name: 'Why option 2 is wrong' }).fill('');
+    await dialog.getByRole('textbox', { name: 'Rationale 2 (why it is wrong)' }).fill('');
     await dialog.getByRole('textbox', { name: 'Explanation' }).fill('A careless rewrite.');
     await dialog.getByRole('button', { name: 'Save Question' }).click();
     await expect(page.getByText('Question saved successfully')).toBeVisible();

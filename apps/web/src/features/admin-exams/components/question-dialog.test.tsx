@@ -172,11 +172,11 @@ describe('QuestionDialog: topic, rationales, objective, references, duplicates (
     const dialog = screen.getByRole('dialog', { name: 'Edit Question' });
     const user = userEvent.setup();
     // The key's rationale says 'right', the others 'wrong'.
-    expect(within(dialog).getByRole('textbox', { name: 'Why option 1 is right' })).toHaveProperty(
+    expect(within(dialog).getByRole('textbox', { name: 'Rationale 1 (why it is right)' })).toHaveProperty(
       'value',
       'Irregularly irregular',
     );
-    await fill(user, within(dialog).getByRole('textbox', { name: 'Why option 2 is wrong' }), 'Broad complex');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Rationale 2 (why it is wrong)' }), 'Broad complex');
     await user.click(within(dialog).getByRole('combobox', { name: 'Topic' }));
     await user.click(screen.getByRole('option', { name: 'Heart failure' }));
     const objective = within(dialog).getByRole('textbox', { name: 'Learning objective' });

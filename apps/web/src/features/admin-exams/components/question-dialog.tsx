@@ -286,7 +286,7 @@ function QuestionForm({
               {/* Under its option, in line with its text (full width on a phone), so each pair reads together. */}
               <Box sx={{ pl: { xs: 0, sm: 5.25 }, pr: { xs: 0, sm: 5.5 }, mt: 0.5 }}>
                 <TextField
-                  label={`Why option ${index + 1} is ${draft.correctAnswer === index ? 'right' : 'wrong'}`}
+                  label={`Rationale ${index + 1} (why it is ${draft.correctAnswer === index ? 'right' : 'wrong'})`}
                   size="small"
                   fullWidth
                   multiline
