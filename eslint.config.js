@@ -4,6 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 // Features never import each other (bulletproof-react); app/routes composes them.
 const featuresDir = 'apps/web/src/features';
@@ -20,6 +21,109 @@ const sharedZones = ['components', 'lib'].map((folder) => ({
   from: `./${featuresDir}`,
   message: 'Shared web code (components/, lib/) never imports a feature; move what both need here.',
 }));
+
+// API modules (decision 0051). A module's repository files are its own: other modules reach it through its
+// public surface, the service, messages and DTO files (plus audit's pure change helper). The modules depend
+// on each other only as this map says, and the map has no cycle. context.ts, app.ts, jobs.ts (the
+// composition root) and tests may import anything.
+const apiModulesDir = 'apps/api/src/modules';
+const apiModules = existsSync(apiModulesDir) ? readdirSync(apiModulesDir) : [];
+const apiModulePublicFiles = ['*.service.ts', '*.messages.ts', '*.dto.ts', 'audit-changes.ts'];
+/** module → the modules it may import (their public files only); built from the imports as they are. */
+const apiModuleDependencies = {
+  'admin-exams': ['analytics', 'attempts', 'audit', 'exams', 'item-analysis', 'media', 'practice', 'reviews'],
+  'admin-users': ['audit', 'devices', 'subscriptions', 'users'],
+  admins: ['audit'],
+  analytics: ['reviews'],
+  articles: ['audit'],
+  attempts: ['exams', 'media', 'reviews'],
+  audit: [],
+  devices: [],
+  exams: [],
+  health: [],
+  'item-analysis': [],
+  media: [],
+  payments: ['audit', 'exams', 'settings', 'subscriptions', 'users'],
+  // Practice builds review sessions from reviews' due cards; reviews never imports practice.
+  practice: ['attempts', 'reviews'],
+  'question-imports': ['admin-exams', 'audit'],
+  reports: ['audit', 'users'],
+  reviews: [],
+  settings: ['audit'],
+  stats: ['reports'],
+  subscriptions: ['exams', 'users'],
+  'test-hooks': [],
+  users: ['devices'],
+};
+
+/** The first cycle in a module → dependencies map (['a', 'b', 'a']), or undefined when there is none. */
+function findCycle(graph) {
+  const done = new Set();
+  const trail = [];
+  const visit = (node) => {
+    if (done.has(node)) return undefined;
+    if (trail.includes(node)) return [...trail.slice(trail.indexOf(node)), node];
+    trail.push(node);
+    for (const next of graph[node] ?? []) {
+      const cycle = visit(next);
+      if (cycle) return cycle;
+    }
+    trail.pop();
+    done.add(node);
+    return undefined;
+  };
+  for (const node of Object.keys(graph)) {
+    const cycle = visit(node);
+    if (cycle) return cycle;
+  }
+  return undefined;
+}
+
+if (apiModules.length > 0) {
+  const unlisted = apiModules.filter((module) => !Object.hasOwn(apiModuleDependencies, module));
+  if (unlisted.length > 0)
+    throw new Error(`eslint.config.js: add ${unlisted.join(', ')} to apiModuleDependencies (decision 0051)`);
+  for (const [module, dependencies] of Object.entries(apiModuleDependencies)) {
+    const unknown = [module, ...dependencies].filter((name) => !apiModules.includes(name));
+    if (unknown.length > 0)
+      throw new Error(`eslint.config.js: apiModuleDependencies names no module folder ${unknown.join(', ')}`);
+  }
+  const cycle = findCycle(apiModuleDependencies);
+  if (cycle)
+    throw new Error(
+      `eslint.config.js: apiModuleDependencies has a cycle, ${cycle.join(' → ')}; make the dependency go one way (decision 0051)`,
+    );
+}
+
+const apiModulesRoot = path.resolve(import.meta.dirname, apiModulesDir);
+const apiModuleZones = apiModules.flatMap((module) => {
+  const target = `./${apiModulesDir}/${module}`;
+  const others = apiModules.filter((other) => other !== module);
+  const allowed = apiModuleDependencies[module] ?? [];
+  return [
+    {
+      target,
+      from: others.map((other) => `./${apiModulesDir}/${other}/**/*.repository.ts`),
+      message: `A repository is private to its module: call a function of that module's service (add a thin one that passes the executor through) (decision 0051).`,
+    },
+    {
+      target,
+      from: others.map((other) => `./${apiModulesDir}/${other}/**/*`),
+      // Globs in `except` are matched against the absolute path of the imported file.
+      except: [...apiModulePublicFiles, '*.repository.ts'].map((file) => `${apiModulesRoot}/*/**/${file}`),
+      message: `Other modules see only a module's ${apiModulePublicFiles.join(', ')} files; move what is shared there (decision 0051).`,
+    },
+    {
+      target,
+      from: `./${apiModulesDir}`,
+      except: [module, ...allowed].map((name) => `./${name}`),
+      message:
+        allowed.length > 0
+          ? `Module ${module} may import only ${allowed.join(', ')} (apiModuleDependencies in eslint.config.js, decision 0051).`
+          : `Module ${module} imports no other module (apiModuleDependencies in eslint.config.js, decision 0051).`,
+    },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -89,7 +193,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 16 / decision 0028: routes → service → repository. Only repositories, db/ and tests talk to
+    // Decision 0028: routes → service → repository. Only repositories, db/ and tests talk to
     // Drizzle and the schema; nothing imports a routes file but app.ts, which registers them all.
     files: ['apps/api/src/**/*.ts'],
     ignores: [
@@ -118,6 +222,29 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Web test files share a worker's module graph (vitest isolate: false, decision 0052): a module stand-in
+    // would leak into the files after it, so only *.isolated.test.tsx files (a worker each) may use one.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
+          message: 'vi.mock leaks into the other files of a worker here: name the file *.isolated.test.tsx (decision 0052).',
+        },
+      ],
+    },
+  },
+  {
+    // Decision 0051: module boundaries in the API (zones above). Tests may import anything.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: apiModuleZones }],
     },
   },
   {

@@ -88,3 +88,12 @@ export function textSketch(text: string): number[] {
   }
   return keys;
 }
+
+/**
+ * Question values with the sketch of their text when they carry text (decision 0050): every write of a
+ * question's text goes through here (the admin-exams and question-imports repositories), so the sketch
+ * always matches the text.
+ */
+export function withSketch<T extends { question?: string; textSketch?: number[] | null }>(values: T): T {
+  return values.question === undefined ? values : { ...values, textSketch: textSketch(values.question) };
+}

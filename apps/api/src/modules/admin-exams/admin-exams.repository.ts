@@ -3,7 +3,7 @@ import { GENERAL_TOPIC, type QuestionAuthor, type QuestionListStatus } from '@ml
 import type { Executor } from '../../db/client.ts';
 import { exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/paging.ts';
-import { MIN_SHARED_BANDS, textSketch } from '../../lib/near-duplicates.ts';
+import { MIN_SHARED_BANDS, textSketch, withSketch } from '../../lib/near-duplicates.ts';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type QuestionRow = typeof questions.$inferSelect;
@@ -111,14 +111,6 @@ export async function questionsOfExam(db: Executor, examId: string, ids: string[
     .where(and(eq(questions.examId, examId), inArray(questions.id, ids)));
 }
 
-/**
- * Question values with the sketch of their text when they carry text (decision 0050): every write of a
- * question's text goes through here, so the sketch always matches the text.
- */
-export function withSketch<T extends Partial<typeof questions.$inferInsert>>(values: T): T {
-  return values.question === undefined ? values : { ...values, textSketch: textSketch(values.question) };
-}
-
 export async function insertQuestions(
   db: Executor,
   values: Array<typeof questions.$inferInsert>,
@@ -180,7 +172,7 @@ export async function reviewQuestions(
   return rows.length;
 }
 
-// ---- The question list, a page at a time (issue 20, decision 0043) --------------------------------------
+// ---- The question list, a page at a time (decision 0043) -----------------------------------------------
 
 export interface QuestionListFilters {
   status?: QuestionListStatus | undefined;

@@ -161,7 +161,7 @@ describe('exams', () => {
     });
   });
 
-  it('never takes a published exam away from its subscribers by deleting a question (issue 15.1)', async () => {
+  it('never takes a published exam away from its subscribers by deleting a question (decision 0016)', async () => {
     const exam = await newExam({ numberOfQuestions: 2, monthlySubscriptionFee: 0 });
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {
@@ -210,7 +210,7 @@ describe('exams', () => {
     expect((await call('GET', `/api/admin/exams/${exam._id}`)).json()).toMatchObject({ isActive: true });
   });
 
-  it('says why the question count of a published exam cannot be raised (issue 15.1)', async () => {
+  it('says why the question count of a published exam cannot be raised (decision 0016)', async () => {
     const exam = await newExam({ numberOfQuestions: 1 });
     await call('POST', `/api/admin/exams/${exam._id}/questions`, question(1));
     await call('PUT', `/api/admin/exams/${exam._id}/publish`);

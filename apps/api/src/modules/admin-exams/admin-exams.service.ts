@@ -22,7 +22,7 @@ import type { Executor } from '../../db/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
-import { recordAudit, type AuditRecord } from '../audit/audit.repository.ts';
+import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import { toExamPublic } from '../exams/exams.dto.ts';
 import {
   countActiveSubscribers,
@@ -48,6 +48,7 @@ import {
   type ExamWithCounts,
   type QuestionRow,
 } from './admin-exams.repository.ts';
+import * as adminExamsRepository from './admin-exams.repository.ts';
 import { EXAM_MESSAGES } from './admin-exams.messages.ts';
 import { resolveQuestionImages, toQuestionImage } from '../media/media.service.ts';
 import { appendVersions } from './question-history.repository.ts';
@@ -88,6 +89,9 @@ function toSummary(row: ExamWithCounts): AdminExamSummary {
   };
 }
 
+export type { ExamWithCounts } from './admin-exams.repository.ts';
+
+/** The exam with its question counts (`lock`: for update, till the transaction ends); a 404 if none. */
 export async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWithCounts> {
   const exam = isUuid(id) ? await findExamWithCounts(db, id, lock) : undefined;
   if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
@@ -168,7 +172,7 @@ export async function similar(
 type QuestionListQuery = z.output<typeof AdminQuestionListQuerySchema>;
 
 /**
- * A page of the exam's questions for the editor (issue 20, decision 0043): filtered and paged in SQL, with
+ * A page of the exam's questions for the editor (decision 0043): filtered and paged in SQL, with
  * each approval state's count under the other filters and the topics in use. Never loads the exam's other
  * questions: a bank may hold thousands.
  */
@@ -436,7 +440,7 @@ export async function review(
 }
 
 /**
- * Reviews many AI questions at once (issue 20): approve or reject pending ones (one reason for all), or
+ * Reviews many AI questions at once (decision 0043): approve or reject pending ones (one reason for all), or
  * restore rejected ones to pending (their reason goes; the activity log keeps it). All or nothing: if
  * any of them is not (or no longer) in the expected state, nothing changes and the answer is 409.
  */
@@ -499,4 +503,12 @@ export async function sketchQuestions(ctx: AppContext, batch = 500, rounds = 20)
     if (n < batch) break;
   }
   return done;
+}
+
+/**
+ * Sets the exam's topic list (an import adds the topics the exam lacked), in the caller's transaction
+ * (decision 0051: other modules change an exam here, not in the repository).
+ */
+export function setExamTopics(db: Executor, id: string, topics: string[]): Promise<void> {
+  return adminExamsRepository.updateExam(db, id, { topics });
 }

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/fixtures.ts';
 import { createAdmin, createExam, createLearner, type Admin } from '../../../test/factories.ts';
 import { questions } from '../../db/schema/index.ts';
 
-/* Bulk moderation of AI drafts (issue 20): approve or reject many at once, restore rejected ones. */
+/* Bulk moderation of AI drafts (decision 0043): approve or reject many at once, restore rejected ones. */
 
 const t = useTestApp({ NODE_ENV: 'development' });
 let admin: Admin;
@@ -15,7 +15,10 @@ beforeAll(async () => {
 /** An exam whose first `drafts` questions are pending AI drafts. */
 async function examWithDrafts(drafts: number) {
   const exam = await createExam(t.ctx.db, { numberOfQuestions: 6 });
-  const rows = await t.ctx.db.select({ id: questions.id }).from(questions).where(eq(questions.examId, exam.id));
+  const rows = await t.ctx.db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(eq(questions.examId, exam.id));
   const ids = rows.slice(0, drafts).map((row) => row.id);
   await t.ctx.db
     .update(questions)
@@ -38,7 +41,11 @@ async function statuses(ids: string[]) {
 describe('bulk review of AI questions', () => {
   it('rejects several with one reason, restores them, then approves them, each recorded once', async () => {
     const { exam, ids } = await examWithDrafts(3);
-    const rejected = await review(exam.id, { action: 'reject', questionIds: ids, rejectionReason: 'Outdated guideline' });
+    const rejected = await review(exam.id, {
+      action: 'reject',
+      questionIds: ids,
+      rejectionReason: 'Outdated guideline',
+    });
     expect(rejected.json()).toEqual({ message: '3 questions rejected', updated: 3 });
     expect([...(await statuses(ids)).values()]).toEqual(
       ids.map(() => ({ status: 'rejected', reason: 'Outdated guideline' })),
@@ -52,7 +59,11 @@ describe('bulk review of AI questions', () => {
     expect(now.get(ids[2]!)).toEqual({ status: 'rejected', reason: 'Outdated guideline' });
 
     const log = (
-      await t.request({ method: 'GET', url: '/api/admin/audit?entityType=exam&limit=10', headers: admin.headers })
+      await t.request({
+        method: 'GET',
+        url: '/api/admin/audit?entityType=exam&limit=10',
+        headers: admin.headers,
+      })
     ).json<{ entries: Array<{ summary: string; entityId: string }> }>();
     expect(log.entries.filter((entry) => entry.entityId === exam.id).map((entry) => entry.summary)).toEqual([
       `Approved 2 questions in "${exam.title}" together`,
@@ -88,9 +99,12 @@ describe('bulk review of AI questions', () => {
     const other = await examWithDrafts(1);
     expect((await review(exam.id, { action: 'approve', questionIds: other.ids })).statusCode).toBe(409);
     const learner = await createLearner(t);
-    expect((await review(exam.id, { action: 'approve', questionIds: ids }, learner.headers)).statusCode).toBe(401);
+    expect((await review(exam.id, { action: 'approve', questionIds: ids }, learner.headers)).statusCode).toBe(
+      401,
+    );
     expect(
-      (await review('0198c0de-0000-7000-8000-000000000000', { action: 'approve', questionIds: ids })).statusCode,
+      (await review('0198c0de-0000-7000-8000-000000000000', { action: 'approve', questionIds: ids }))
+        .statusCode,
     ).toBe(404);
   });
 });

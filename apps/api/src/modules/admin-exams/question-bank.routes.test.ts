@@ -5,8 +5,7 @@ import { createAdmin, createExam, createLearner, queryRows, type Admin } from '.
 import { exams, questions } from '../../db/schema/index.ts';
 
 /*
- * The exam editor's question list a page at a time, and the learner's-eye preview (issue 20, decision
- * 0043).
+ * The exam editor's question list a page at a time, and the learner's-eye preview (decision 0043).
  */
 
 const t = useTestApp({ NODE_ENV: 'development' });

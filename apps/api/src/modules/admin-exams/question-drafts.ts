@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { BadGatewayError } from '../../lib/errors.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { insertQuestions } from './admin-exams.repository.ts';
 import { detail, toAdminQuestion } from './admin-exams.service.ts';
 import { appendVersions } from './question-history.repository.ts';

@@ -5,7 +5,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { ADMIN_USER_MESSAGES } from './admin-users.messages.ts';
 import {
   deleteUserCascade,
@@ -14,10 +14,14 @@ import {
   pageUsers,
   setSuspended,
 } from './admin-users.repository.ts';
-import { findUserById, lockUser, type UserRow } from '../users/users.repository.ts';
-import { revokeUserSessions } from '../users/sessions.repository.ts';
-import { queueVerificationMail } from '../users/users.service.ts';
-import { listDevices } from '../devices/devices.repository.ts';
+import {
+  findUserById,
+  lockUser,
+  queueVerificationMail,
+  revokeUserSessions,
+  type UserRow,
+} from '../users/users.service.ts';
+import { listDevices } from '../devices/devices.service.ts';
 import { allSubscriptionsOf } from '../subscriptions/subscriptions.service.ts';
 
 /** How many of a learner's subscriptions their page lists (newest period first). */
@@ -58,7 +62,7 @@ export async function listUsers(
   };
 }
 
-/** A learner's page for administrators: the account and their subscriptions (issue 17). */
+/** A learner's page for administrators: the account and their subscriptions (decision 0033). */
 export async function userDetail(ctx: AppContext, id: string): Promise<AdminUserDetail> {
   if (!isUuid(id)) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
   const user = await findUserById(ctx.db, id);

@@ -18,7 +18,7 @@ import {
 } from '../../lib/passwords.ts';
 import { throttleLogin } from '../../lib/rate-limiter.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import {
   countAdmins,
   deleteAdmin,

@@ -14,7 +14,7 @@ import {
   type MissTag,
 } from '../../db/schema/index.ts';
 
-/** Analytics reads (issue 19, decision 0035): summaries kept at submit, never raw rows per request. */
+/** Analytics reads (decision 0035): summaries kept at submit, never raw rows per request. */
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -8,7 +8,7 @@ import { backfillResponses } from '../attempts/attempts.repository.ts';
 import { TOPIC_TREND_POINTS } from '../../db/schema/index.ts';
 
 /*
- * Analytics (issue 19): figures checked against hand-computed values on a small fixture, the 20-learner
+ * Analytics (decision 0035): figures checked against hand-computed values on a small fixture, the 20-learner
  * privacy threshold, peer shares, miss tags.
  */
 

@@ -16,7 +16,7 @@ import {
 } from './analytics.repository.ts';
 
 /*
- * Learning analytics (issue 19, decision 0035): read from summaries the submitting statement keeps, so a
+ * Learning analytics (decision 0035): read from summaries the submitting statement keeps, so a
  * learner with hundreds of results costs a few indexed reads. Peer figures are aggregates over learners and
  * appear only with at least PEER_THRESHOLD learners behind them.
  */

@@ -6,7 +6,7 @@ import { articles } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../../lib/paging.ts';
 
-/** The public article list's short-lived caches, one per app (built by createAppContext, issue 16). */
+/** The public article list's short-lived caches, one per app (built by createAppContext, decision 0028). */
 export interface ArticleListCache {
   totals: CountCache;
   categories: CountCache<ArticleCategory[]>;

@@ -14,7 +14,7 @@ import { BadGatewayError, BadRequestError, NotFoundError } from '../../lib/error
 import { articlePreview, sanitizeArticleHtml } from '../../lib/html/sanitize.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import {
   adminFilter,
   articlePreviewSources,

@@ -15,11 +15,11 @@ import {
   type Certainty,
   type MissTag,
   type PracticeSetDefinition,
-  type QuestionImage,
   type QuestionReference,
   type ResultQuestionSnapshot,
   type SittingMode,
 } from '../../db/schema/index.ts';
+import { untouchedAttempt, type ServableQuestion } from '../../db/shared-queries.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
 /** What a stored result keeps of each question (its text, choices and answer at submit time). */
@@ -98,15 +98,6 @@ export async function approvedQuestionIds(db: Executor, examId: string): Promise
   return rows.map((row) => row.id);
 }
 
-/** What a sitting serves of a question: never its answer, explanation or the explanation's image. */
-export interface ServableQuestion {
-  id: string;
-  question: string;
-  options: string[];
-  topic: string | null;
-  image: QuestionImage | null;
-}
-
 /** What a learner is served of each question: never the correct answer or the explanation. */
 export async function servableQuestionsByIds(db: Executor, ids: string[]): Promise<ServableQuestion[]> {
   if (ids.length === 0) return [];
@@ -117,7 +108,7 @@ export async function servableQuestionsByIds(db: Executor, ids: string[]): Promi
         question: questions.question,
         options: questions.options,
         topic: questions.topic,
-        // The question's image only: the explanation's is part of the answer (issue 20).
+        // The question's image only: the explanation's is part of the answer (decision 0040).
         image: questions.image,
       })
       .from(questions)
@@ -243,13 +234,6 @@ export async function findOpenAttempt(
   const [row] = await statement.execute({ userId, examId });
   return row;
 }
-
-/**
- * Nothing was done in the attempt yet (no answer, flag, struck option or certainty): a new practice set
- * replaces such a set instead of being refused (decision 0047), since nothing in it can be lost.
- */
-export const untouchedAttempt = sql<boolean>`(${examAttempts.savedAnswers} = '{}'::jsonb and ${examAttempts.flags} = '[]'::jsonb
-  and ${examAttempts.strikes} = '{}'::jsonb and ${examAttempts.certainties} = '{}'::jsonb)`;
 
 /**
  * Inserts an open attempt unless one exists (the partial unique index settles races) and returns it;
@@ -670,7 +654,7 @@ export interface NewResult {
   /** the longest duration stored; the duration itself is the attempt's active time, measured here */
   maxDuration: number;
   questions: ResultQuestionSnapshot[];
-  /** one row per served question, for question_responses and learner_questions (issue 18) */
+  /** one row per served question, for question_responses and learner_questions (decision 0031) */
   responses: Array<{
     questionId: string;
     examId: string | null;
@@ -706,7 +690,7 @@ const latestPoints = (points: string, n: number) =>
   `(select coalesce(jsonb_agg(p order by (p->>0)::bigint), '[]'::jsonb) from (select p from jsonb_array_elements(${points}) p order by (p->>0)::bigint desc limit ${n}) latest)`;
 
 /**
- * The analytics summaries a stored result feeds (issue 19), as CTEs after `stored` (the results just
+ * The analytics summaries a stored result feeds (decision 0035), as CTEs after `stored` (the results just
  * stored: id, user_id, exam_id, kind, score, duration, total_questions, completed_at) and `counted` (their
  * per-question rows: result_id, exam_id, topic, answered, correct): each result's score by exam and topic,
  * the learner's standing by exam and topic, and by exam for exam sittings, each with its trend line (the
@@ -777,10 +761,10 @@ const analyticsCtes = sql.raw(`
     )`);
 
 /**
- * Results stored before issue 18 get their per-question rows and the learners' standing, a batch at a
- * time (oldest first), in one statement each that also marks them done (`responses_recorded`, a partial
- * index finds the rest): only rows this statement inserts are counted, and two runners skip each other's
- * rows, so nothing is counted twice. Returns how many results it took.
+ * Results stored before study sittings (migration 0011) get their per-question rows and the learners'
+ * standing, a batch at a time (oldest first), in one statement each that also marks them done
+ * (`responses_recorded`, a partial index finds the rest): only rows this statement inserts are counted, and
+ * two runners skip each other's rows, so nothing is counted twice. Returns how many results it took.
  */
 export async function backfillResponses(db: Executor, batch: number): Promise<number> {
   const result: unknown = await db.execute(sql`
@@ -836,10 +820,10 @@ export async function backfillResponses(db: Executor, batch: number): Promise<nu
 /**
  * Claims the open attempt and stores its result in one statement, so the two happen together or not
  * at all without a transaction round trip: the result, one `question_responses` row per question and the
- * learner's standing with each question (`learner_questions`, issue 18) are written by the same statement
- * (data-modifying CTEs run once, whether or not the final select reads them). The update takes the
- * attempt's row lock: a concurrent submit of the same attempt waits, then finds it no longer open and
- * claims nothing, so nothing else is written either. Returns undefined when the attempt was not open.
+ * learner's standing with each question (`learner_questions`, decision 0031) are written by the same
+ * statement (data-modifying CTEs run once, whether or not the final select reads them). The update takes the
+ * attempt's row lock: a concurrent submit of the same attempt waits, then finds it no longer open and claims
+ * nothing, so nothing else is written either. Returns undefined when the attempt was not open.
  */
 export async function recordResult(
   db: Executor,
@@ -992,7 +976,7 @@ export async function recentExams(db: Executor, userId: string, limit: number) {
   ).rows;
 }
 
-/** The learner's tags of why they missed questions of a result (issue 19). */
+/** The learner's tags of why they missed questions of a result (decision 0035). */
 export async function missTagsOf(db: Executor, resultId: string): Promise<Map<string, MissTag>> {
   const rows = await db
     .select({ questionId: questionResponses.questionId, missTag: questionResponses.missTag })

@@ -78,7 +78,8 @@ describe('taking an exam', () => {
     expect(response.body).not.toMatch(/correctAnswer|explanation|isCorrect|"options"/);
     const attempt = response.json<AttemptBody>();
     expect(attempt.questions).toHaveLength(4);
-    // The topic and the question's image are no secret (issues 18, 20); the answer and the explanation are.
+    // The topic and the question's image are no secret (decisions 0031, 0040); the answer and the
+    // explanation are.
     expect(Object.keys(attempt.questions[0]!).sort()).toEqual([
       '_id',
       'choices',

@@ -33,10 +33,8 @@ import {
   expiredAttempts,
   findExamForLearner,
   findOpenAttempt,
-  findOwnAttempt,
   findOwnAttemptForUpdate,
   findOwnResult,
-  insertOpenAttempt,
   latestSubmittedAttempt,
   lockAnswer,
   lockTutorAnswer,
@@ -50,28 +48,26 @@ import {
   recordResult,
   saveAnswers,
   servableQuestionsByIds,
-  type ServableQuestion,
   setPaused,
-  touchAttempt,
   type AttemptRow,
   type ExamForLearner,
   type ResultQuestionSnapshot,
   type ResultRow,
   type ResultSummaryRow,
 } from './attempts.repository.ts';
+import * as attemptsRepository from './attempts.repository.ts';
+import type { ServableQuestion } from '../../db/shared-queries.ts';
 import { ATTEMPT_MESSAGES, ATTEMPT_CODES } from './attempts.messages.ts';
-import { preferencesOf } from '../reviews/reviews.repository.ts';
-import { applyResultToReviews, applyReviewAnswer } from '../reviews/reviews.service.ts';
+import { applyResultToReviews, applyReviewAnswer, preferencesOf } from '../reviews/reviews.service.ts';
 import { certaintySummary } from './certainty.ts';
-import { toQuestionImage } from '../media/media.service.ts';
-import type { StoredImage } from '../media/media.repository.ts';
+import { toQuestionImage, type StoredImage } from '../media/media.service.ts';
 
 /** Longest duration we record: an attempt left open overnight is not a 14-hour sitting. */
 const MAX_DURATION_SECONDS = 6 * 60 * 60;
 /** A second submit of the same sitting within this window returns the first result. */
 const RESUBMIT_WINDOW_MS = 10 * 60_000;
 /**
- * A timed sitting's answers are accepted this long after its deadline (issue 18: a save sent at zero
+ * A timed sitting's answers are accepted this long after its deadline (decision 0031: a save sent at zero
  * still arrives); after it, the server submits what was saved.
  */
 export const DEADLINE_GRACE_MS = 5_000;
@@ -335,7 +331,7 @@ async function openAttemptForWrite(
 }
 
 /**
- * Saves answers, flags, struck options and position (issue 18). A save with a sequence number not above
+ * Saves answers, flags, struck options and position (decision 0031). A save with a sequence number not above
  * the last one recorded is refused (409 STALE_SAVE) and changes nothing. In tutor mode answers are given
  * one at a time (`answerQuestion`, which locks them), so a save's answers are ignored there.
  */
@@ -371,7 +367,7 @@ export async function saveProgress(
 
 /**
  * Tutor mode: answers one question, locks the answer and reveals that question's answer and explanation
- * (issue 18). Answering it again with the same choice answers the same (a retried request); with another
+ * (decision 0031). Answering it again with the same choice answers the same (a retried request); with another
  * choice is refused (409 ANSWER_LOCKED).
  */
 export async function answerQuestion(
@@ -422,7 +418,7 @@ export async function answerQuestion(
       body.certainty,
     );
     const revealed = reveal(question, body.answer);
-    // A review session's answer is a review: the question's card is rescheduled at once (issue 19).
+    // A review session's answer is a review: the question's card is rescheduled at once (decision 0035).
     if (attempt.practice?.source === 'review') {
       await applyReviewAnswer(
         tx,
@@ -631,7 +627,7 @@ export async function scoreAndRecord(
   };
   const stored = await recordResult(ctx.db, values);
   if (!stored) return undefined;
-  // The answers reschedule the learner's review cards (issue 19). Not part of the result's statement: if
+  // The answers reschedule the learner's review cards (decision 0035). Not part of the result's statement: if
   // it fails, the review-sweep job applies the result within minutes, so the submit still succeeds.
   await applyResultToReviews(ctx, stored.id, { alreadyApplied: attempt.practice?.source === 'review' }).catch(
     () => undefined,
@@ -711,7 +707,7 @@ async function examTitle(ctx: AppContext, attempt: AttemptRow): Promise<string |
 }
 
 /**
- * The auto-submit job (issue 18): every open timed sitting whose time and grace are up is submitted with
+ * The auto-submit job (decision 0031): every open timed sitting whose time and grace are up is submitted with
  * the answers saved by then, a batch at a time. Returns how many were submitted.
  */
 export async function submitExpiredSittings(ctx: AppContext, batch = 200): Promise<number> {
@@ -774,9 +770,54 @@ export async function recent(
 }
 
 /**
- * Gives results stored before issue 18 their per-question rows (practice sets and analytics read them), a
- * batch per call; resolves with how many results it took (0 once all are done).
+ * Gives results stored before study sittings (migration 0011) their per-question rows (practice sets and
+ * analytics read them), a batch per call; resolves with how many results it took (0 once all are done).
  */
 export function backfillResultResponses(ctx: AppContext, batch = 500): Promise<number> {
   return backfillResponses(ctx.db, batch);
+}
+
+/*
+ * The attempts other modules open and read (practice sets are attempts): thin wrappers over this module's
+ * repository, which is private to it (decision 0051). Each takes the executor first, so a caller's
+ * transaction passes through.
+ */
+
+/** The learner's open practice set, and whether nothing was done in it yet. */
+export function findOpenPracticeSet(
+  db: Executor,
+  userId: string,
+): Promise<{ id: string; untouched: boolean } | undefined> {
+  return attemptsRepository.findOpenPracticeSet(db, userId);
+}
+
+/** One of the learner's own attempts (undefined for anyone else's). */
+export function findOwnAttempt(
+  db: Executor,
+  userId: string,
+  attemptId: string,
+): Promise<AttemptRow | undefined> {
+  return attemptsRepository.findOwnAttempt(db, userId, attemptId);
+}
+
+/**
+ * Inserts an open attempt unless one exists and returns it (undefined when another request opened one
+ * first); `replacing` is an open practice set it replaces if that set is still untouched.
+ */
+export function insertOpenAttempt(
+  db: Executor,
+  values: Parameters<typeof attemptsRepository.insertOpenAttempt>[1],
+  replacing?: string,
+): Promise<AttemptRow | undefined> {
+  return attemptsRepository.insertOpenAttempt(db, values, replacing);
+}
+
+/** A sign of life on the learner's open attempt; the attempt as it now is. */
+export function touchAttempt(
+  db: Executor,
+  userId: string,
+  attemptId: string,
+  currentIndex?: number,
+): Promise<AttemptRow | undefined> {
+  return attemptsRepository.touchAttempt(db, userId, attemptId, currentIndex);
 }

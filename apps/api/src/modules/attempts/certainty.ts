@@ -2,7 +2,7 @@ import type { ExamResult } from '@mlp/contract';
 import type { ResultQuestionSnapshot } from './attempts.repository.ts';
 
 /*
- * Certainty-based marking (issue 19; UCL's scheme, Gardner-Medwin): each answer marked with how sure the
+ * Certainty-based marking (decision 0035; UCL's scheme, Gardner-Medwin): each answer marked with how sure the
  * learner was scores guessing 1/0, fairly sure 2/−2, sure 3/−6 (right/wrong). It pays to say 'sure' only
  * above about 80 % accuracy and 'fairly sure' above about 67 %.
  */

@@ -6,8 +6,8 @@ import { exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { DEADLINE_GRACE_MS, submitExpiredSittings } from './attempts.service.ts';
 
 /*
- * Study sittings (issue 18): modes, the server's deadline and auto-submit, tutor reveals that never leak,
- * flags, struck options and position kept, stale saves refused, pause; topics on results.
+ * Study sittings (decision 0031): modes, the server's deadline and auto-submit, tutor reveals that never
+ * leak, flags, struck options and position kept, stale saves refused, pause; topics on results.
  */
 
 let t: TestApp;
@@ -472,7 +472,7 @@ describe('exam settings for sittings', () => {
   });
 });
 
-describe('results stored before issue 18', () => {
+describe('results stored before study sittings (migration 0011)', () => {
   it('get their per-question rows once, in any order with live submits', async () => {
     const { backfillResultResponses } = await import('./attempts.service.ts');
     const learner = await createLearner(t);

@@ -2,7 +2,7 @@ import { penceToPounds, type AuditChange } from '@mlp/contract';
 import type { RecordedChange } from './audit-changes.ts';
 
 /*
- * The activity log in words (issue 15.15): pure functions from a stored entry (action, entity type,
+ * The activity log in words (decision 0024): pure functions from a stored entry (action, entity type,
  * details) to the sentence and the changed fields an administrator reads. Entries written before
  * details.changes existed read as well as their details allow.
  */

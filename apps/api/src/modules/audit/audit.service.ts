@@ -3,7 +3,23 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { describeAudit, describeChanges } from './audit-text.ts';
-import { pageAudit, type AuditRow } from './audit.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
+import {
+  pageAudit,
+  recordAudit as insertAuditEntry,
+  type AuditRecord,
+  type AuditRow,
+} from './audit.repository.ts';
+
+export type { AuditRecord } from './audit.repository.ts';
+
+/**
+ * Records an administrator's change; call it with the transaction of the change, so both are kept or
+ * neither. Every module records here (decision 0051: the audit repository is the audit module's own).
+ */
+export function recordAudit(db: Executor, actor: Actor, record: AuditRecord): Promise<void> {
+  return insertAuditEntry(db, actor, record);
+}
 
 function toAuditEntry(row: AuditRow): AuditEntry {
   const facts = { action: row.action, entityType: row.entityType, details: row.details };

@@ -91,6 +91,14 @@ export async function listDevices(db: Executor, userId: string) {
     .orderBy(asc(devices.createdAt));
 }
 
+/** Ends the device's live sessions (signed out there); the device stays listed. */
+export async function revokeDeviceSessions(db: Executor, deviceId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.deviceId, deviceId), isNull(sessions.revokedAt)));
+}
+
 export async function deleteDevice(db: Executor, deviceId: string): Promise<void> {
   await db.delete(devices).where(eq(devices.id, deviceId));
 }

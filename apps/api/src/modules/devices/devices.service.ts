@@ -1,9 +1,16 @@
 import type { Device } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { revokeDeviceSessions } from '../users/sessions.repository.ts';
-import { deleteDevice, findOwnDevice, listDevices, renameDevice } from './devices.repository.ts';
+import {
+  deleteDevice,
+  findOwnDevice,
+  renameDevice,
+  revokeDeviceSessions,
+  type DeviceRow,
+} from './devices.repository.ts';
+import * as devicesRepository from './devices.repository.ts';
 
 const DEVICE_NOT_FOUND = 'Device not found';
 
@@ -42,4 +49,43 @@ export async function rename(
   const device = await findOwnDevice(ctx.db, actor.id, deviceId);
   if (!device) throw new NotFoundError(DEVICE_NOT_FOUND);
   await renameDevice(ctx.db, device.id, deviceName);
+}
+
+/*
+ * What sign-in (users) and the administrators' user page (admin-users) do with devices: thin wrappers over
+ * this module's repository, which is private to it (decision 0051). Each takes the executor first, so the
+ * sign-in transaction passes through.
+ */
+
+export function findDeviceByKey(
+  db: Executor,
+  userId: string,
+  deviceKey: string,
+): Promise<DeviceRow | undefined> {
+  return devicesRepository.findDeviceByKey(db, userId, deviceKey);
+}
+
+/** Devices of the user with a live session (the ones holding a slot), optionally leaving one out. */
+export function countSignedInDevices(db: Executor, userId: string, exceptDeviceId?: string): Promise<number> {
+  return devicesRepository.countSignedInDevices(db, userId, exceptDeviceId);
+}
+
+export function insertDevice(
+  db: Executor,
+  values: { userId: string; deviceKey: string; deviceName: string },
+): Promise<DeviceRow> {
+  return devicesRepository.insertDevice(db, values);
+}
+
+export function touchDevice(db: Executor, deviceId: string): Promise<void> {
+  return devicesRepository.touchDevice(db, deviceId);
+}
+
+export function deleteUserDevices(db: Executor, userId: string): Promise<void> {
+  return devicesRepository.deleteUserDevices(db, userId);
+}
+
+/** The user's devices, oldest first, each with whether a live session exists on it. */
+export function listDevices(db: Executor, userId: string): ReturnType<typeof devicesRepository.listDevices> {
+  return devicesRepository.listDevices(db, userId);
 }

@@ -7,7 +7,7 @@ import { likePattern } from '../../lib/paging.ts';
 
 /**
  * The catalogue's short-lived caches: totals per search and the first key of every page. One per app
- * (built by createAppContext), so each app and each test has its own (issue 16).
+ * (built by createAppContext), so each app and each test has its own (decision 0028).
  */
 export interface CatalogueCache {
   totals: CountCache;

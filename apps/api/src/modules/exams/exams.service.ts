@@ -6,7 +6,11 @@ import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { toExamPublic } from './exams.dto.ts';
 import { EXAM_NOT_FOUND } from './exams.messages.ts';
-import { examsOfLearner, findPublishedExam, pagePublishedExams } from './exams.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import { examsOfLearner, pagePublishedExams, type ExamRow, type PublicExamRow } from './exams.repository.ts';
+import * as examsRepository from './exams.repository.ts';
+
+export type { PublicExamRow } from './exams.repository.ts';
 
 /** The catalogue (spec §2 Exams): published exams, newest first, searchable, paged. */
 export async function listPublished(
@@ -32,4 +36,19 @@ export async function publishedExam(ctx: AppContext, id: string): Promise<ExamPu
   const exam = isUuid(id) ? await findPublishedExam(ctx.db, id) : undefined;
   if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
   return toExamPublic(exam);
+}
+
+/*
+ * What payments and subscriptions read of an exam (decision 0051: the exams repository is this module's
+ * own). Each takes the executor first, so a caller's transaction passes through.
+ */
+
+/** A published exam as the catalogue shows it (undefined when unpublished or unknown). */
+export function findPublishedExam(db: Executor, id: string): Promise<PublicExamRow | undefined> {
+  return examsRepository.findPublishedExam(db, id);
+}
+
+/** Any exam, published or not (a refund or a receipt names it). */
+export function findExam(db: Executor, id: string): Promise<ExamRow | undefined> {
+  return examsRepository.findExam(db, id);
 }

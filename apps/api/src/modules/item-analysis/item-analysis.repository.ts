@@ -12,7 +12,7 @@ import {
 } from '../../db/schema/index.ts';
 import { BANDS, type BandSums, type ExamSums } from './item-statistics.ts';
 
-/** Item analysis storage (issue 20, decision 0036): sums kept per question and band, added to in batches. */
+/** Item analysis storage (decision 0036): sums kept per question and band, added to in batches. */
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

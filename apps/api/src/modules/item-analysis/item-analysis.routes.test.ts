@@ -6,9 +6,9 @@ import { examResults, questions, subscriptions } from '../../db/schema/index.ts'
 import { countNewSittings } from './item-analysis.service.ts';
 
 /*
- * Item analysis (issue 20) end to end: learners sit the exam through the API, the job counts the sittings,
- * the report matches the figures computed by hand in item-statistics.unit.test.ts (the same fixture, the
- * key moved to each question's own correct option).
+ * Item analysis (decision 0036) end to end: learners sit the exam through the API, the job counts the
+ * sittings, the report matches the figures computed by hand in item-statistics.unit.test.ts (the same
+ * fixture, the key moved to each question's own correct option).
  */
 
 const t = useTestApp({ NODE_ENV: 'development' });

@@ -20,7 +20,7 @@ import {
 } from './item-analysis.repository.ts';
 import { examFigures, itemFigures, medianOf } from './item-statistics.ts';
 
-/** Item analysis (issue 20, decision 0036). */
+/** Item analysis (decision 0036). */
 
 export const ITEM_ANALYSIS_MESSAGES = {
   notFound: 'Exam not found',

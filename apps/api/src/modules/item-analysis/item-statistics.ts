@@ -1,7 +1,7 @@
 import { ITEM_FLAGS, ITEM_MIN_ATTEMPTS, type ItemFlag, type ItemStatistics } from '@mlp/contract';
 
 /*
- * The arithmetic of item analysis (issue 20, decision 0036), from the sums kept per question and band of
+ * The arithmetic of item analysis (decision 0036), from the sums kept per question and band of
  * rest-of-sitting score (item_band_stats) and per exam (exam_score_stats, exam_score_bins). Pure: the
  * repository reads the sums, this turns them into the report. Definitions follow Moodle's quiz statistics:
  *

@@ -2,7 +2,7 @@ import { MEDIA_LIMITS } from '@mlp/contract';
 
 const MB = MEDIA_LIMITS.maxBytes / (1024 * 1024);
 
-/** Texts of the image upload and serving endpoints (issue 20, decision 0040). */
+/** Texts of the image upload and serving endpoints (decision 0040). */
 export const MEDIA_MESSAGES = {
   empty: 'Choose an image to upload.',
   tooLarge: `The image is too large: it must be at most ${MB} MB.`,

@@ -9,6 +9,9 @@ import type { CachedImage, MediaCache } from './media-cache.ts';
 import { findMediaBytes, findMediaInfo, insertMedia, type StoredImage } from './media.repository.ts';
 import { MEDIA_MESSAGES } from './media.messages.ts';
 
+/** How a question's image is stored (decision 0051: other modules take the type from here). */
+export type { StoredImage } from './media.repository.ts';
+
 /** Uploads per administrator: enough for a bank being illustrated, not for a script run wild. */
 const UPLOAD_LIMIT = { max: 60, windowMs: 10 * 60_000 };
 

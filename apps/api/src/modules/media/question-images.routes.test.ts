@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/fixtures.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 
 /*
- * Images in questions and explanations (issue 20, decision 0040): administrators attach uploaded images
+ * Images in questions and explanations (decision 0040): administrators attach uploaded images
  * with alt text; learners get the question's image with the question, and the explanation's image only
  * where the explanation is shown (a tutor reveal, the result), never before.
  */

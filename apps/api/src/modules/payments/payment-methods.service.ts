@@ -11,8 +11,11 @@ import {
 } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { PaypalError, type PaypalCredentials } from '../../lib/paypal/client.ts';
-import { findSubscriptionForUpdate, turnAutoRenewOff } from '../subscriptions/subscriptions.repository.ts';
-import { updateAutoRenew } from '../subscriptions/subscriptions.service.ts';
+import {
+  findSubscriptionForUpdate,
+  turnAutoRenewOff,
+  updateAutoRenew,
+} from '../subscriptions/subscriptions.service.ts';
 import { paymentProvider } from './payments.repository.ts';
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions.messages.ts';
 import { PAYMENT_MESSAGES } from './payments.messages.ts';

@@ -14,9 +14,9 @@ import {
 import { uuidv7 } from '../../lib/ids.ts';
 import { PaypalError, type PaypalCredentials, type PaypalOrder } from '../../lib/paypal/client.ts';
 import { testPaymentsActive } from '../settings/settings.service.ts';
-import { findExam, findPublishedExam, type PublicExamRow } from '../exams/exams.repository.ts';
+import { findExam, findPublishedExam, type PublicExamRow } from '../exams/exams.service.ts';
 import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
-import { lockUser } from '../users/users.repository.ts';
+import { lockUser } from '../users/users.service.ts';
 import { activeSubscription, grantMonth, subscribeFree } from '../subscriptions/subscriptions.service.ts';
 import {
   findPaypalOrder,
@@ -123,7 +123,7 @@ function completedCapture(order: PaypalOrder, record: PaypalOrderRow): { id: str
 /**
  * Captures an approved order. The fixed PayPal-Request-Id makes a retried capture return the first
  * capture's answer; a capture that lost a race to another (ORDER_ALREADY_CAPTURED) reads the order and
- * carries on as the first capture did (issue 22.7).
+ * carries on as the first capture did (decision 0019).
  */
 async function capture(ctx: AppContext, creds: PaypalCredentials, orderId: string): Promise<PaypalOrder> {
   try {
@@ -138,7 +138,7 @@ async function capture(ctx: AppContext, creds: PaypalCredentials, orderId: strin
 /**
  * Money was captured but cannot be honoured (the exam was withdrawn in between, say): refund it in full
  * through PayPal and record the outcome on the order, so a learner never pays without access or their
- * money back (issue 22.1). The refund's request id makes a retried refund a no-op.
+ * money back (decision 0019). The refund's request id makes a retried refund a no-op.
  */
 async function refund(
   ctx: AppContext,
@@ -163,7 +163,7 @@ async function refund(
   throw new ConflictError(PAYMENT_MESSAGES.refunded);
 }
 
-/** An order already paid for a month: the same answer while that access lasts, else 409 (issue 22.8). */
+/** An order already paid for a month: the same answer while that access lasts, else 409 (decision 0019). */
 async function alreadyGranted(ctx: AppContext, record: PaypalOrderRow): Promise<Subscription> {
   const current =
     record.userId && record.examId

@@ -6,10 +6,10 @@ import { BadGatewayError, ConflictError, NotFoundError, ServiceUnavailableError 
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { refundMail } from '../../lib/mail/templates.ts';
 import { PaypalError } from '../../lib/paypal/client.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { endAccessBy, findSubscription } from '../subscriptions/subscriptions.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
-import { findExam } from '../exams/exams.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { endAccessBy, findSubscription } from '../subscriptions/subscriptions.service.ts';
+import { findUserById } from '../users/users.service.ts';
+import { findExam } from '../exams/exams.service.ts';
 import { PAYMENT_MESSAGES } from './payments.messages.ts';
 import {
   findPayment,

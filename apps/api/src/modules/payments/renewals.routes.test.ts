@@ -8,7 +8,7 @@ import { encryptSecret } from '../../lib/secrets.ts';
 import { runRenewals, MAX_CHARGE_ATTEMPTS, REMINDER_LEAD_MS } from './renewals.service.ts';
 
 /*
- * Auto-renew of paid subscriptions (issue 17, decision 0030), against the fake PayPal server and a moved
+ * Auto-renew of paid subscriptions (decision 0030), against the fake PayPal server and a moved
  * clock: reminders, charges of the saved payer, retries, reconciliation after a crash, refunds, webhooks.
  */
 

@@ -11,16 +11,15 @@ import {
 import { PaypalError, type PaypalCredentials, type PaypalOrder } from '../../lib/paypal/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { WorkerLog } from '../../lib/mail/outbox-worker.ts';
-import { testPaymentsActive } from '../settings/settings.service.ts';
-import type { SiteSettingsRow } from '../settings/settings.repository.ts';
-import { lockUser } from '../users/users.repository.ts';
+import { testPaymentsActive, type SiteSettingsRow } from '../settings/settings.service.ts';
+import { lockUser } from '../users/users.service.ts';
 import {
   endAccessBy,
   extendAccessUntil,
   extendAfterRenewal,
   setLastPayment,
   turnAutoRenewOff,
-} from '../subscriptions/subscriptions.repository.ts';
+} from '../subscriptions/subscriptions.service.ts';
 import { insertPayment } from './payments.repository.ts';
 import {
   cancelOpenRenewals,
@@ -37,7 +36,7 @@ import {
 } from './renewals.repository.ts';
 
 /*
- * Auto-renew of paid subscriptions (issue 17, decision 0030). Every minute a job:
+ * Auto-renew of paid subscriptions (decision 0030). Every minute a job:
  * 1. schedules the renewal of each subscription ending within 3 days and mails the reminder (amount, date,
  *    how to turn it off) — one renewal row per period, so a month is never charged twice;
  * 2. stops the open renewals of subscriptions whose auto-renew was turned off;

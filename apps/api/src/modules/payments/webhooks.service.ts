@@ -7,8 +7,8 @@ import { BadGatewayError, BadRequestError, ServiceUnavailableError } from '../..
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { paymentMethodRemovedMail } from '../../lib/mail/templates.ts';
 import { PaypalError, type PaypalWebhookHeaders } from '../../lib/paypal/client.ts';
-import { setAutoRenew, turnAutoRenewOff } from '../subscriptions/subscriptions.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { setAutoRenew, turnAutoRenewOff } from '../subscriptions/subscriptions.service.ts';
+import { findUserById } from '../users/users.service.ts';
 import { PAYMENT_MESSAGES } from './payments.messages.ts';
 import { findPaymentByCapture, findPaypalOrder, paymentSubscription } from './payments.repository.ts';
 import {

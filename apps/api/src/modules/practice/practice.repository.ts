@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
+import { untouchedAttempt, type ServableQuestion } from '../../db/shared-queries.ts';
 import {
   examAttempts,
   exams,
@@ -9,9 +10,8 @@ import {
   questions,
   subscriptions,
 } from '../../db/schema/index.ts';
-import { untouchedAttempt, type ServableQuestion } from '../attempts/attempts.repository.ts';
 
-/** Practice sets (issue 18) read questions by what the learner did with them (learner_questions). */
+/** Practice sets (decision 0031) read questions by what the learner did with them (learner_questions). */
 
 export interface PracticeExamRow {
   id: string;
@@ -162,7 +162,7 @@ const SOURCE_FILTERS: Record<DrawSource, ReturnType<typeof sql>> = {
   wrong: sql`lq.last_correct = false`,
   flagged: sql`lq.flagged`,
   'wrong-or-flagged': sql`(lq.last_correct = false or lq.flagged)`,
-  // Questions the learner tagged with why they missed them, on their latest answer (issue 19).
+  // Questions the learner tagged with why they missed them, on their latest answer (decision 0035).
   'tag:didnt-know': sql`lq.miss_tag = 'didnt-know'`,
   'tag:misread': sql`lq.miss_tag = 'misread'`,
   'tag:reasoning-slip': sql`lq.miss_tag = 'reasoning-slip'`,

@@ -4,7 +4,7 @@ import { createExam, createLearner, queryRows, type Learner } from '../../../tes
 import { questions, subscriptions } from '../../db/schema/index.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
-/* Custom practice sets (issue 18): drawn from subscribed exams, by topic and history, never repeating. */
+/* Custom practice sets (decision 0031): drawn from subscribed exams by topic and history, never repeating. */
 
 let t: TestApp;
 beforeAll(async () => {

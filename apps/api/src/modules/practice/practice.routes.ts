@@ -5,10 +5,11 @@ import {
   createPracticeSet,
   practiceOptions,
   resumePracticeSet,
+  startReviewSession,
   submitPracticeSet,
 } from './practice.service.ts';
 
-/** api.practice.* (packages/contract/src/routes.ts): custom practice sets (issue 18). */
+/** api.practice.* and api.reviews.session (packages/contract/src/routes.ts): practice sets, review sessions. */
 export const practiceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const serve = endpointServer(app, ctx);
   serve('practice', 'options', ({ actor }) => practiceOptions(ctx, actor));
@@ -19,4 +20,8 @@ export const practiceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
     if (!created) reply.status(200);
     return result;
   });
+  // A review session is a practice set built from the learner's due cards. Practice serves it, so the
+  // dependency runs practice → reviews only (attempts, which practice builds on, update the review
+  // cards; decision 0051).
+  serve('reviews', 'session', ({ actor }) => startReviewSession(ctx, actor));
 };

@@ -12,12 +12,14 @@ import type { Actor } from '../../lib/actor.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
+  deadlineFor,
   findOpenPracticeSet,
   findOwnAttempt,
   insertOpenAttempt,
+  submitAttempt,
+  toAttempt,
   touchAttempt,
-} from '../attempts/attempts.repository.ts';
-import { deadlineFor, submitAttempt, toAttempt } from '../attempts/attempts.service.ts';
+} from '../attempts/attempts.service.ts';
 import { PRACTICE_CODES, PRACTICE_MESSAGES } from './practice.messages.ts';
 import { dueForSession } from '../reviews/reviews.service.ts';
 import {
@@ -30,8 +32,8 @@ import {
 } from './practice.repository.ts';
 
 /*
- * Custom practice sets (issue 18): questions drawn from the exams a learner subscribes to, by exam, topic
- * and what they did with them before, sat in any mode and scored like an exam (kind 'practice').
+ * Custom practice sets (decision 0031): questions drawn from the exams a learner subscribes to, by exam,
+ * topic and what they did with them before, sat in any mode and scored like an exam (kind 'practice').
  */
 
 const SOURCE_WORDS: Record<DrawSource, string> = {
@@ -179,8 +181,8 @@ export async function submitPracticeSet(
 }
 
 /**
- * 'Review due' (issue 19): a tutor-mode practice set of the learner's cards due now, soonest first, at most
- * a day's worth; each answer reschedules its card as it is given.
+ * 'Review due' (decision 0035): a tutor-mode practice set of the learner's cards due now, soonest first, at
+ * most a day's worth; each answer reschedules its card as it is given.
  */
 export async function startReviewSession(ctx: AppContext, actor: Actor): Promise<Attempt> {
   const open = await findOpenPracticeSet(ctx.db, actor.id);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { questionImports, questions } from '../../db/schema/index.ts';
-import { withSketch } from '../admin-exams/admin-exams.repository.ts';
+import { withSketch } from '../../lib/near-duplicates.ts';
 
 export type QuestionImportRow = typeof questionImports.$inferSelect;
 

@@ -18,8 +18,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { AppError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { AppError, UnprocessableError } from '../../lib/errors.ts';
 import {
   exportQuestions,
   FORMAT_FILES,
@@ -27,14 +26,9 @@ import {
   QuestionFileError,
   type ParseResult,
 } from '../../lib/question-formats/index.ts';
-import {
-  findExamWithCounts,
-  updateExam,
-  type ExamWithCounts,
-} from '../admin-exams/admin-exams.repository.ts';
-import { EXAM_MESSAGES } from '../admin-exams/admin-exams.messages.ts';
+import { loadExam, setExamTopics, type ExamWithCounts } from '../admin-exams/admin-exams.service.ts';
 import { recordImportedVersions } from '../admin-exams/question-history.service.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { planImport, type ImportPlan } from './import-plan.ts';
 import {
   findImport,
@@ -55,12 +49,6 @@ type PreviewInput = z.output<typeof ImportPreviewBodySchema>;
 type ImportInput = z.output<typeof ImportBodySchema>;
 
 export const NOTHING_TO_IMPORT = 'Nothing to import: every question in the file was refused.';
-
-async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWithCounts> {
-  const exam = isUuid(id) ? await findExamWithCounts(db, id, lock) : undefined;
-  if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
-  return exam;
-}
 
 /** The file's questions, read and checked; a file that cannot be read is a 422 with the reason (413 when too large). */
 function readFile(format: QuestionFormat, base64: string): ParseResult {
@@ -172,7 +160,7 @@ export async function importQuestions(
     if (plan.questions.length === 0) throw new UnprocessableError(NOTHING_TO_IMPORT);
     const addedTopics = body.addTopics ? plan.newTopics : [];
     if (addedTopics.length > 0) {
-      await updateExam(tx, locked.id, { topics: [...locked.topics, ...addedTopics] });
+      await setExamTopics(tx, locked.id, [...locked.topics, ...addedTopics]);
     }
     const row = await insertImport(tx, {
       examId: locked.id,

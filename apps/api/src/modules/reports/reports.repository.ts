@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { examAttempts, questionReports, questionResponses, questions } from '../../db/schema/index.ts';
 
-/** Learner reports of problems with questions (issue 20, decision 0041). */
+/** Learner reports of problems with questions (decision 0041). */
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;

@@ -14,7 +14,7 @@ import {
 import { questions, subscriptions, users } from '../../db/schema/index.ts';
 
 /*
- * Learner reports of problems with questions and the administrators' queue (issue 20, decision 0041), and
+ * Learner reports of problems with questions and the administrators' queue (decision 0041), and
  * the learner actions on a learner's admin page: resend verification, sign out everywhere, suspend.
  */
 

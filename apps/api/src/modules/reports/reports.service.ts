@@ -7,6 +7,7 @@ import {
   type ReportReason,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -14,8 +15,8 @@ import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { reportResolvedMail } from '../../lib/mail/templates.ts';
 import { pageCount } from '../../lib/paging.ts';
 import type { RateLimitRule } from '../../lib/rate-limiter.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
-import { findUserById } from '../users/users.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { findUserById } from '../users/users.service.ts';
 import {
   examOfSeenQuestion,
   insertReport,
@@ -26,6 +27,7 @@ import {
   type ReportFilter,
   type ReportRow,
 } from './reports.repository.ts';
+import * as reportsRepository from './reports.repository.ts';
 
 /** A learner may send this many reports an hour (decision 0041): plenty for honest use, little for a flood. */
 const REPORTS_PER_HOUR: RateLimitRule = { max: 20, windowMs: 60 * 60_000 };
@@ -156,4 +158,9 @@ export async function resolveReport(
   const [row] = (await pageReports(ctx.db, { status: 'all', id }, { limit: 1, offset: 0 })).rows;
   if (!row) throw new NotFoundError(REPORT_MESSAGES.notFound);
   return toReport(row);
+}
+
+/** Open reports in all (the admin dashboard's counter; decision 0051: stats reads it here). */
+export function countOpenReports(db: Executor): Promise<number> {
+  return reportsRepository.countOpenReports(db);
 }

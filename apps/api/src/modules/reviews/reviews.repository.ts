@@ -11,7 +11,7 @@ import {
   reviewCards,
 } from '../../db/schema/index.ts';
 
-/** Review cards (FSRS state) and learner preferences (issue 19, decision 0035). */
+/** Review cards (FSRS state) and learner preferences (decision 0035). */
 
 export type ReviewCardRow = typeof reviewCards.$inferSelect;
 export type NewReviewCard = typeof reviewCards.$inferInsert;
@@ -151,7 +151,7 @@ export async function cardsFor(
 /**
  * Writes cards (new or updated), keeping a card's suspension. One statement whatever the number of cards,
  * with one array parameter per column (unnest): a result's hundred cards used to be a 1,400-parameter
- * statement whose building (Drizzle) and parsing cost as much as the rest of a submit (issue 21).
+ * statement whose building (Drizzle) and parsing cost as much as the rest of a submit (docs/performance.md).
  */
 export async function upsertCards(db: Executor, cards: NewReviewCard[]): Promise<void> {
   if (cards.length === 0) return;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
 import { questions, subscriptions } from '../../db/schema/index.ts';
 
-/* Spaced review (issue 19): the deck, 'Review due', review sessions, suspension, reset, preferences. */
+/* Spaced review (decision 0035): the deck, 'Review due', review sessions, suspension, reset, preferences. */
 
 let t: TestApp;
 beforeEach(async () => {

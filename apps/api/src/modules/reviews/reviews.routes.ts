@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { endpointServer } from '../../plugins/endpoints.ts';
-import { startReviewSession } from '../practice/practice.service.ts';
 import {
   preferences,
   resetDeck,
@@ -11,7 +10,7 @@ import {
   updatePreferences,
 } from './reviews.service.ts';
 
-/** api.reviews.* (packages/contract/src/routes.ts): spaced review (issue 19). */
+/** api.reviews.* (packages/contract/src/routes.ts): spaced review (decision 0035). */
 export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const serve = endpointServer(app, ctx);
   serve('reviews', 'summary', ({ actor }) => reviewSummary(ctx, actor));
@@ -20,8 +19,7 @@ export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app,
     suspendCard(ctx, actor, params.questionId, body.suspended),
   );
   serve('reviews', 'reset', ({ actor }) => resetDeck(ctx, actor));
-  // A session is a practice set (the practice module builds it from the due cards).
-  serve('reviews', 'session', ({ actor }) => startReviewSession(ctx, actor));
+  // api.reviews.session is served by practice.routes.ts: a session is a practice set (decision 0051).
   serve('reviews', 'preferences', ({ actor }) => preferences(ctx, actor));
   serve('reviews', 'savePreferences', ({ actor, body }) => updatePreferences(ctx, actor, body));
 };

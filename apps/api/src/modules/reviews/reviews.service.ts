@@ -28,7 +28,6 @@ import {
   dueCount,
   dueQuestionIds,
   pageCards,
-  preferencesOf,
   resultsPendingReview,
   claimAnsweredForReview,
   savePreferences,
@@ -39,17 +38,18 @@ import {
   type NewReviewCard,
   type ReviewCardRow,
 } from './reviews.repository.ts';
+import * as reviewsRepository from './reviews.repository.ts';
 import { REVIEW_MESSAGES } from './reviews.messages.ts';
 
 /*
- * Spaced review with FSRS (issue 19, decision 0035): every answered question is a card in the learner's
+ * Spaced review with FSRS (decision 0035): every answered question is a card in the learner's
  * deck; each answer is a review rated wrong → Again, right but guessed → Hard, right → Good. ts-fsrs's
  * long-term scheduler (no same-day learning steps, no fuzz) says when the card comes back.
  */
 
 export type CertaintyLevel = 'sure' | 'fairly-sure' | 'guessing';
 
-/** The FSRS rating of an answer (issue 19). */
+/** The FSRS rating of an answer (decision 0035). */
 export function ratingFor(correct: boolean, certainty: CertaintyLevel | null): Grade {
   if (!correct) return Rating.Again;
   return certainty === 'guessing' ? Rating.Hard : Rating.Good;
@@ -197,6 +197,17 @@ export async function reviewSummary(ctx: AppContext, actor: Actor): Promise<Revi
 /** The dashboard's 'Review due: N'. */
 export function reviewDueCount(ctx: AppContext, userId: string): Promise<number> {
   return dueCount(ctx.db, userId, ctx.clock.now());
+}
+
+/**
+ * The learner's review preferences (desired retention, certainty on or off); the executor first, so a
+ * caller's transaction passes through (decision 0051: other modules read them here, not in the repository).
+ */
+export function preferencesOf(
+  db: Executor,
+  userId: string,
+): Promise<{ desiredRetention: number; certaintyEnabled: boolean }> {
+  return reviewsRepository.preferencesOf(db, userId);
 }
 
 /** The questions a review session takes now (due first, at most REVIEW_SESSION_CAP). */

@@ -2,7 +2,7 @@ import { createEmptyCard, fsrs, generatorParameters, Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
 import { ratingFor, reviewed, schedulerFor } from './reviews.service.ts';
 
-/* FSRS scheduling (issue 19): against ts-fsrs itself with a fixed clock and its default parameters. */
+/* FSRS scheduling (decision 0035): against ts-fsrs itself with a fixed clock and its default parameters. */
 
 const AT = new Date('2026-11-24T10:00:00Z');
 const DAY = 86_400_000;

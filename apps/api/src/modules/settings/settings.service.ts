@@ -13,7 +13,7 @@ import { BadGatewayError, BadRequestError } from '../../lib/errors.ts';
 import { PaypalError, type PaypalCredentials } from '../../lib/paypal/client.ts';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.ts';
 import { changedFields } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/audit.repository.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { SETTINGS_MESSAGES } from './settings.messages.ts';
 import {
   getSettingsRow,
@@ -21,6 +21,8 @@ import {
   type SiteSettingsRow,
   type SiteSettingsUpdate,
 } from './settings.repository.ts';
+
+export type { SiteSettingsRow } from './settings.repository.ts';
 
 /**
  * Whether the sandbox demo payment ('manual-…') is accepted and offered (decision 0019): sandbox mode,
@@ -69,7 +71,7 @@ export class SettingsService {
     return row.paypalClientSecretEnc ? decryptSecret(row.paypalClientSecretEnc, this.appSecret) : undefined;
   }
 
-  /** The stored PayPal credentials, or undefined when incomplete (issue 16: payments read them here). */
+  /** The stored PayPal credentials, or undefined when incomplete (decision 0028: payments read them here). */
   paypalCredentials(row: SiteSettingsRow): PaypalCredentials | undefined {
     const clientSecret = this.storedPaypalSecret(row);
     if (!row.paypalClientId || !clientSecret) return undefined;
@@ -128,7 +130,7 @@ function settingsChanges(before: SiteSettingsRow, after: SiteSettingsRow, secret
 
 /**
  * Saves the whole settings form in one transaction with its activity-log entry. PayPal cannot be
- * enabled without a client ID and a client secret, typed or stored (issue 15.12); an omitted or empty
+ * enabled without a client ID and a client secret, typed or stored (decision 0024); an omitted or empty
  * secret keeps the stored one, and an omitted test-payments choice keeps the stored one.
  */
 export async function saveSettings(

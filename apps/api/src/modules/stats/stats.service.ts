@@ -1,7 +1,7 @@
 import type { AdminStats } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import { countPlatform, recurringRevenue } from './stats.repository.ts';
-import { countOpenReports } from '../reports/reports.repository.ts';
+import { countOpenReports } from '../reports/reports.service.ts';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 

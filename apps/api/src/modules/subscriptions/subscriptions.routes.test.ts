@@ -36,7 +36,7 @@ describe('free subscriptions', () => {
     const days = (new Date(subscription.endDate).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
     expect(days).toBeLessThan(32);
-    // A double click or a retried request (issue 15.5): the same answer, not an error.
+    // A double click or a retried request (decision 0017): the same answer, not an error.
     const [again, alsoAgain] = await Promise.all([
       subscribe(learner, { examId: exam.id }),
       subscribe(learner, { examId: exam.id }),
@@ -276,7 +276,7 @@ describe('managing subscriptions', () => {
     const cancelledAt = cancelled.json<{ subscription: { cancelledAt: string } }>().subscription.cancelledAt;
     expect(Date.parse(cancelledAt)).toBeGreaterThan(Date.now() - 60_000);
 
-    // Cancelled stays cancelled after a reload (issue 15.6), and a second cancel keeps the first time.
+    // Cancelled stays cancelled after a reload (decision 0017), and a second cancel keeps the first time.
     const reloaded = await t.request({
       method: 'GET',
       url: `/api/subscriptions/status/${exam.id}`,

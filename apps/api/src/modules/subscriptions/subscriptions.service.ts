@@ -4,20 +4,20 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { lockUser } from '../users/users.repository.ts';
-import type { PublicExamRow } from '../exams/exams.repository.ts';
+import { lockUser } from '../users/users.service.ts';
+import type { PublicExamRow } from '../exams/exams.service.ts';
 import {
   cancelSubscription,
   extendSubscriptionByMonth,
   findOwnSubscriptionById,
-  findSubscriptionForUpdate,
   findSubscriptionView,
   pageSubscriptions,
   renewDueFreeSubscriptions,
-  setAutoRenew,
   upsertSubscriptionForMonth,
+  type SubscriptionRow,
   type SubscriptionView,
 } from './subscriptions.repository.ts';
+import * as subscriptionsRepository from './subscriptions.repository.ts';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.messages.ts';
 
 function toSubscription(view: SubscriptionView): Subscription {
@@ -188,4 +188,61 @@ export async function cancel(ctx: AppContext, actor: Actor, subscriptionId: stri
 /** The free-renewals job (decision 0017): ended free subscriptions with auto-renew on run another month. */
 export function renewFreeSubscriptions(ctx: AppContext): Promise<number> {
   return renewDueFreeSubscriptions(ctx.db, ctx.clock.now());
+}
+
+/*
+ * What payments do to subscriptions (purchases, renewals, refunds, PayPal's notices): thin wrappers over
+ * this module's repository, which is private to it (decision 0051). Each takes the executor first, so the
+ * payment's transaction passes through.
+ */
+
+/** The learner's subscription to the exam, locked for the rest of the transaction. */
+export function findSubscriptionForUpdate(
+  db: Executor,
+  userId: string,
+  examId: string,
+): Promise<SubscriptionRow | undefined> {
+  return subscriptionsRepository.findSubscriptionForUpdate(db, userId, examId);
+}
+
+/** A subscription by id (`lock`: for update, till the transaction ends). */
+export function findSubscription(
+  db: Executor,
+  id: string,
+  lock = false,
+): Promise<SubscriptionRow | undefined> {
+  return subscriptionsRepository.findSubscription(db, id, lock);
+}
+
+export function setAutoRenew(db: Executor, id: string, autoRenew: boolean): Promise<void> {
+  return subscriptionsRepository.setAutoRenew(db, id, autoRenew);
+}
+
+/** Turns auto-renew off without touching access (a learner's saved payer was removed). */
+export function turnAutoRenewOff(db: Executor, ids: string[]): Promise<void> {
+  return subscriptionsRepository.turnAutoRenewOff(db, ids);
+}
+
+/** A renewal was paid: the next period runs one calendar month from the end of the one it renews. */
+export function extendAfterRenewal(
+  db: Executor,
+  id: string,
+  renewal: { periodEnd: Date; paymentId: string | null; free: boolean },
+): Promise<Date> {
+  return subscriptionsRepository.extendAfterRenewal(db, id, renewal);
+}
+
+/** Keeps access open while a failed renewal charge is retried (never shortens it). */
+export function extendAccessUntil(db: Executor, id: string, until: Date): Promise<void> {
+  return subscriptionsRepository.extendAccessUntil(db, id, until);
+}
+
+/** Ends access at `at` at the latest and turns auto-renew off. */
+export function endAccessBy(db: Executor, id: string, at: Date): Promise<void> {
+  return subscriptionsRepository.endAccessBy(db, id, at);
+}
+
+/** The payment that paid for the subscription's current period (its receipt on the subscription). */
+export function setLastPayment(db: Executor, id: string, paymentId: string): Promise<void> {
+  return subscriptionsRepository.setLastPayment(db, id, paymentId);
 }

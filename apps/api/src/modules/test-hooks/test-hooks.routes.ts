@@ -7,7 +7,7 @@ import { endpointServer } from '../../plugins/endpoints.ts';
 /**
  * api.testHooks.*: only registered with TEST_HOOKS=true, which the configuration refuses in production.
  * The browser tests move the server's clock forward and run a scheduled job at once instead of waiting
- * for its schedule (issue 17: "move the clock, see the renewed end date").
+ * for its schedule (decision 0030): move the clock, see the renewed end date.
  */
 export const testHookRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const clock = ctx.movableClock;

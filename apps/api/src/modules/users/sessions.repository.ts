@@ -100,10 +100,3 @@ export async function revokeUserSessions(
       ),
     );
 }
-
-export async function revokeDeviceSessions(db: Executor, deviceId: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.deviceId, deviceId), isNull(sessions.revokedAt)));
-}

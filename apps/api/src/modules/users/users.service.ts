@@ -41,21 +41,23 @@ import {
   findDeviceByKey,
   insertDevice,
   touchDevice,
-} from '../devices/devices.repository.ts';
-import { insertSession, revokeSession, revokeUserSessions } from './sessions.repository.ts';
+} from '../devices/devices.service.ts';
+import { insertSession, revokeSession } from './sessions.repository.ts';
+import * as sessionsRepository from './sessions.repository.ts';
 import {
   consumeToken,
   findUserByEmail,
-  findUserById,
   insertUser,
   isTokenLive,
-  lockUser,
   markEmailVerified,
   replaceToken,
   setPasswordHash,
   type TokenPurpose,
   type UserRow,
 } from './users.repository.ts';
+import * as usersRepository from './users.repository.ts';
+
+export type { UserRow } from './users.repository.ts';
 import { USER_MESSAGES } from './users.messages.ts';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -152,7 +154,7 @@ export async function emailServiceStatus(ctx: AppContext): Promise<EmailServiceS
 }
 
 export async function register(ctx: AppContext, body: RegisterBody, ip: string): Promise<RegisterResponse> {
-  // Closed registration answers before the limiter counts anything (15.11): a refused request is no attempt.
+  // Closed registration answers before the limiter counts (decision 0020): a refused request is no attempt.
   const settings = await ctx.settings.get();
   if (!settings.registrationEnabled) throw new ForbiddenError(USER_MESSAGES.registrationClosed);
   await ctx.limiter.hit(`register:ip:${ip}`, LIMITS.mailPerIp, USER_MESSAGES.tooMany);
@@ -302,7 +304,7 @@ export async function login(ctx: AppContext, body: LoginBody, ip: string): Promi
         throw new ConflictError(USER_MESSAGES.tooManyDevices);
       await touchDevice(tx, device.id);
     } else {
-      // Only signed-in devices hold one of the slots (15.7): signed-out ones stay listed for free.
+      // Only signed-in devices hold one of the slots (decision 0020): signed-out ones stay listed for free.
       if ((await countSignedInDevices(tx, user.id)) >= MAX_DEVICES_PER_ACCOUNT)
         throw new ConflictError(USER_MESSAGES.tooManyDevices);
       device = await insertDevice(tx, {
@@ -343,4 +345,23 @@ export async function changePassword(
   });
   ctx.outbox.nudge();
   return USER_MESSAGES.passwordUpdated;
+}
+
+/*
+ * What other modules read and lock of a user (decision 0051: the users repositories are this module's
+ * own). Each takes the executor first, so a caller's transaction passes through.
+ */
+
+export function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return usersRepository.findUserById(db, id);
+}
+
+/** Locks the user's row for the rest of the transaction (serialises device slots, purchases, renewals). */
+export function lockUser(db: Executor, id: string): Promise<void> {
+  return usersRepository.lockUser(db, id);
+}
+
+/** Signs the user out everywhere, optionally but for one session. */
+export function revokeUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
+  return sessionsRepository.revokeUserSessions(db, userId, exceptSessionId);
 }
