@@ -15,6 +15,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // The app's modules load once per worker, not per file (decision 0052); each file still has a
+          // database and an app of its own (test/fixtures.ts).
+          isolate: false,
         },
       },
       {
@@ -22,6 +25,20 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
+          // One jsdom and one module graph per worker, not per file (decision 0052): test/setup.ts cleans up
+          // after every test (DOM, storage, stubbed globals, timers).
+          isolate: false,
+        },
+      },
+      {
+        // A file that replaces a module (vi.mock) runs in a worker of its own, so the stand-in never leaks.
+        test: {
+          name: 'web-isolated',
+          environment: 'jsdom',
+          include: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 20_000,
         },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { api, type RouteDefinition } from '@mlp/contract/routes';
 import { useTestApp } from '../test/fixtures.ts';
 import { redactUrl } from './lib/logging.ts';
 
@@ -10,6 +11,19 @@ describe('foundation', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual({ message: 'Route GET /api/nothing-here not found' });
+  });
+
+  it('serves every route of the contract (a route left without its serve line would be a 404)', () => {
+    const missing: string[] = [];
+    for (const [group, routes] of Object.entries(api)) {
+      // The test hooks exist only on a server started with TEST_HOOKS=true (decision 0030).
+      if (group === 'testHooks') continue;
+      for (const [key, route] of Object.entries(routes as Record<string, RouteDefinition>)) {
+        if (!t.app.hasRoute({ method: route.method, url: route.path })) missing.push(`${group}.${key}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(t.app.hasRoute({ method: 'POST', url: api.testHooks.clock.path })).toBe(false);
   });
 
   it('marks API responses no-store and sets security headers', async () => {

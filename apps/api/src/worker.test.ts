@@ -35,5 +35,6 @@ describe('npm run worker (decision 0030)', () => {
     // Stopped means the embedded database is closed and its lock released: another process may open it.
     const again = await startWorker(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
     await again.stop();
-  });
+    // A real server (or worker) starts and stops here: seconds alone, far more on a loaded machine.
+  }, 120_000);
 });

@@ -69,7 +69,7 @@ describe('MyExams', () => {
     expect(screen.queryByRole('navigation', { name: 'My exams pages' })).toBeNull();
   });
 
-  it('never offers Start Exam for an exam that cannot be started, and marks a cancellation (issues 15.1, 15.6)', async () => {
+  it('never offers Start Exam for an exam that cannot be started, and marks a cancellation (decisions 0016, 0017)', async () => {
     render({
       subscriptions: [
         { ...base, exam: { ...base.exam!, available: false } },

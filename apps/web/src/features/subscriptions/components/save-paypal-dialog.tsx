@@ -26,7 +26,7 @@ function Spinner({ label }: { label: string }) {
 }
 
 /**
- * Issue 17: auto-renew of a paid exam was switched on, and the server answered that nothing is saved to
+ * Decision 0034: auto-renew of a paid exam was switched on, and the server answered that nothing is saved to
  * renew with (409 PAYMENT_METHOD_REQUIRED). The learner approves PayPal once, without paying now (a vault
  * setup token, decision 0030); `onSaved` then switches auto-renew on again. Without PayPal on the site,
  * renewals cannot be set up and the dialog says so. Loaded only when needed (the exam page imports it

@@ -36,8 +36,8 @@ function Spinner({ label }: { label: string }) {
 /**
  * Spec §2 subscribe dialog for a paid exam: the price, the sandbox-only 'Complete Test Payment', an 'OR'
  * divider and the PayPal button area. `onPaid` runs once the learner is subscribed. 'Renew automatically
- * every month' (on unless unticked, issue 17) goes with either payment: the PayPal order then asks PayPal
- * to save the payer for renewals, and a demo payment renews with test payments (decision 0030).
+ * every month' (on unless unticked, decision 0034) goes with either payment: the PayPal order then asks
+ * PayPal to save the payer for renewals, and a demo payment renews with test payments (decision 0030).
  */
 export function SubscribeDialog({
   exam,

@@ -151,7 +151,7 @@ describe('SubscriptionPanel', () => {
     expect(requests.filter((r) => r.path === '/api/subscriptions/cancel/sub-1')).toHaveLength(1);
   });
 
-  it('shows a cancelled subscription as cancelled when the page is opened again (issue 15.6)', async () => {
+  it('shows a cancelled subscription as cancelled when the page opens again (decision 0017)', async () => {
     signIn();
     render(freeExam, {
       'GET /api/subscriptions/status/exam-free': () =>
@@ -188,7 +188,7 @@ describe('SubscriptionPanel', () => {
     expect(screen.getByRole('button', { name: 'Subscribe to Exam' })).toBeTruthy();
   });
 
-  describe('the next renewal (issue 17)', () => {
+  describe('the next renewal (decision 0034)', () => {
     const paidSubscription = (overrides: Partial<Subscription>) =>
       subscription({
         examId: 'exam-paid',
@@ -313,7 +313,7 @@ describe('SubscriptionPanel', () => {
       expect(within(dialog).getByText('£4.99')).toBeTruthy();
       expect(within(dialog).getByText('PayPal payments are not available at the moment.')).toBeTruthy();
       expect(within(dialog).getByText('OR')).toBeTruthy();
-      // Issue 17: renewing every month is offered, and on unless the learner unticks it.
+      // Decision 0034: renewing every month is offered, and on unless the learner unticks it.
       const renew = within(dialog).getByRole('checkbox', { name: 'Renew automatically every month' });
       expect((renew as HTMLInputElement).checked).toBe(true);
       expect(renew.getAttribute('aria-describedby')).toBeTruthy();

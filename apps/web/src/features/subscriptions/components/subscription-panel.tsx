@@ -42,7 +42,7 @@ function reloadPage() {
   window.location.reload();
 }
 
-/** The next renewal, a failed renewal payment, or 'Auto-renew is off' (issue 17). */
+/** The next renewal, a failed renewal payment, or 'Auto-renew is off' (decision 0034). */
 function RenewalStatus({ subscription }: { subscription: Subscription }) {
   const note = renewalNote(subscription);
   if (!note) return null;
@@ -50,7 +50,9 @@ function RenewalStatus({ subscription }: { subscription: Subscription }) {
   return <Alert severity={note.tone}>{note.text}</Alert>;
 }
 
-/** What the page puts beside 'Start Exam' (issue 18: the sitting's mode, and the address it starts at). */
+/**
+ * What the page puts beside 'Start Exam' (decision 0037: the sitting's mode, and the address it starts at).
+ */
 export interface StartOptions {
   /** shown above the Start Exam button */
   picker: ReactNode;
