@@ -1,9 +1,9 @@
 /**
- * `npm run bench -- --exam-day` (issue 21): N learners sit the 100-question exam with realistic pacing. Each
- * starts at a random moment of a first window (60 s), saves a few answers every 10–30 s, and submits at a
- * random moment of a second window (the next 60 s); the run is bounded. Reports each call's rate,
- * p50/p95/p99 and errors, the sittings completed per second, and checks the database afterwards: exactly N
- * results, every saved answer in its result, nothing duplicated.
+ * `npm run bench -- --exam-day` (docs/performance.md): N learners sit the 100-question exam with realistic
+ * pacing. Each starts at a random moment of a first window (60 s), saves a few answers every 10–30 s, and
+ * submits at a random moment of a second window (the next 60 s); the run is bounded. Reports each call's
+ * rate, p50/p95/p99 and errors, the sittings completed per second, and checks the database afterwards:
+ * exactly N results, every saved answer in its result, nothing duplicated.
  *
  * Options: `--learners N` (default 5,000 on PostgreSQL, 200 on the embedded database), `--window S`
  * (default 60), `--processes P` (WEB_CONCURRENCY of the server, default 1).

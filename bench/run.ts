@@ -487,7 +487,7 @@ async function main() {
       }),
     );
     rows.push(await scenario('exam detail', { url: `${url}/api/exams/${someExam}` }));
-    // Issue 21: what a CDN's (or a browser's) revalidation of a public read costs: a 304 without a body.
+    // Decision 0044: what a CDN's (or a browser's) revalidation of a public read costs: a 304 without a body.
     for (const [name, path] of [
       ['catalogue first page, revalidated (304)', '/api/exams/published?page=1&limit=20'],
       ['exam detail, revalidated (304)', `/api/exams/${someExam}`],
@@ -511,7 +511,8 @@ async function main() {
     );
     rows.push(await scenario('start + submit 100-question exam', submitScenario(url, benchExam._id, tokens)));
     rows.push(await scenario('history', { url: `${url}/api/exams/user/history`, headers: auth }));
-    // Issues 18–20: the study and analytics reads of a learner who has just sat the 100-question exam.
+    // Study sittings, review and analytics (decisions 0031, 0035): the reads of a learner who has just sat
+    // the 100-question exam.
     const lastResult = (
       await json<{ history: Array<{ _id: string }> }>(`${url}/api/exams/user/history?limit=1`, {
         headers: auth,
@@ -546,7 +547,8 @@ async function main() {
     }
     rows.push(await scenario('article list', { url: `${url}/api/articles/published?limit=20` }));
     rows.push(await scenario('article detail', { url: `${url}/api/articles/${article}` }));
-    // Issue 20: ≥ 2,000 req/s from one process; the bytes come from the in-process cache after the first.
+    // Question images: the target is ≥ 2,000 req/s from one process (docs/performance.md); the bytes come
+    // from the in-process cache after the first.
     const imageUrl = `${url}/api/media/${image.hash}`;
     const kilobytes = Math.round(image.bytes / 1024);
     rows.push(await scenario(`question image (${kilobytes} KB JPEG)`, { url: imageUrl }));
@@ -564,7 +566,7 @@ async function main() {
       }),
     );
     if (!quick && (wanted('practice set:') || wanted('tutor answer'))) {
-      // Issue 18: practice sets and tutor answers (closed loops, each call measured on its own).
+      // Practice sets and tutor answers (closed loops, each call measured on its own).
       rows.push(...(await studyScenarios(target, url, tokens, duration, warmup, log)));
     }
     if (only) {

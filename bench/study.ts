@@ -1,9 +1,9 @@
 /**
- * Issues 18 and 19 in `npm run bench`: the study data (about 2,000,000 answered-question rows, written by
- * real sittings through the API so every summary the analytics read is what production would hold, and
- * one learner with 500 results across ten exams), and the scenarios autocannon cannot express: building
- * a 40-question practice set from 'answered wrongly before', a tutor-mode answer (save + reveal), and the
- * server's auto-submit of 1,000 timed sittings whose time is up.
+ * Study sittings and spaced review (decisions 0031, 0035) in `npm run bench`: the study data (about 2,000,000
+ * answered-question rows, written by real sittings through the API so every summary the analytics read is
+ * what production would hold, and one learner with 500 results across ten exams), and the scenarios
+ * autocannon cannot express: building a 40-question practice set from 'answered wrongly before', a tutor-mode
+ * answer (save + reveal), and the server's auto-submit of 1,000 timed sittings whose time is up.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
@@ -282,7 +282,7 @@ interface PracticeAttempt {
   questions: LearnerQuestion[];
 }
 
-/** Issue 18: practice sets built from 'answered wrongly before', and tutor answers (save + reveal). */
+/** Practice sets built from 'answered wrongly before', and tutor answers (save + reveal). */
 export async function studyScenarios(
   target: Target,
   url: string,
@@ -349,7 +349,7 @@ export async function studyScenarios(
 }
 
 /**
- * Issue 18: 1,000 timed sittings (bench-0 … bench-999 on the benchmark exam, three answers saved each)
+ * 1,000 timed sittings (bench-0 … bench-999 on the benchmark exam, three answers saved each)
  * run out of time; the auto-submit job, run as the server runs it, submits them all. Call with the server
  * stopped after `startTimedSittings` (so its own minute job does not share the work).
  */

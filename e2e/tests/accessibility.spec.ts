@@ -9,7 +9,7 @@ import {
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /*
- * Issue 15.9: WCAG 2.2 AA (axe-core) on every route of spec §2, at a phone's width and a desktop's, as a
+ * WCAG 2.2 AA (axe-core) on every route of spec §2, at a phone's width and a desktop's, as a
  * visitor, a learner and an administrator, with real content behind every id (an exam taken once, an
  * article with a table and a code block).
  */

@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { adminToken, expect, expectAccessible, test, type ApiHelper } from '../fixtures/test.ts';
 
 /*
- * Issue 15 items 14 and 15 for administrators: lists on a phone keep each row's name and actions
- * together, the dashboard counters line up, 'Publish Exam' never wraps onto a line alone, the activity
- * log reads in words with what changed, and unsaved article edits ask before they are lost.
+ * The administrator panel on phones and its activity log (decision 0024): lists on a phone keep each row's
+ * name and actions together, the dashboard counters line up, 'Publish Exam' never wraps onto a line alone,
+ * the activity log reads in words with what changed, and unsaved article edits ask before they are lost.
  */
 
 async function signInAdmin(page: Page, api: ApiHelper): Promise<string> {

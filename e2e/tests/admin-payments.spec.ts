@@ -11,7 +11,7 @@ import {
 } from '../fixtures/test.ts';
 
 /*
- * Issue 17, the administrator's side of billing: a learner pays for an exam with the demo payment; the
+ * The administrator's side of billing (decision 0033): a learner pays for an exam with the demo payment; the
  * administrator finds the payment, refunds it with a reason, and the learner's access ends: on the
  * learner's page in the panel, on the exam page and in the activity log.
  */

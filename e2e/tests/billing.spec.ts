@@ -11,8 +11,8 @@ import {
 } from '../fixtures/test.ts';
 
 /*
- * Issue 17, the learner's side of recurring billing. The journey moves the server's clock a month on, so
- * it runs on a server of its own (TEST_HOOKS=true, as every e2e server): the shared one keeps the real
+ * The learner's side of recurring billing (decision 0034). The journey moves the server's clock a month on,
+ * so it runs on a server of its own (TEST_HOOKS=true, as every e2e server): the shared one keeps the real
  * time for the other journeys.
  */
 let server: AppServer | null = null;

@@ -1,6 +1,6 @@
 import { createVerifiedAccount, expect, publishedExam, signInAs, test } from '../fixtures/test.ts';
 
-/** Issue 15.5: a double click on a button that sends a write sends it once, and never shows an error. */
+/** Decision 0017: a double click on a button that sends a write sends it once, and never shows an error. */
 test('double-clicking Subscribe to Exam and Complete Test Payment subscribes once, without an error', async ({
   page,
   api,

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { adminToken, expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /*
- * Issue 20, preview as a learner (decision 0043): an administrator opens a draft exam's preview from the
+ * Preview as a learner (decision 0043): an administrator opens a draft exam's preview from the
  * edit page with the keyboard alone, sits the server's draw (approved questions only, shuffled), checks
  * the answers and goes back; the AI drafts waiting for approval are never shown, and nothing is recorded.
  * Screenshots at 1280 and 375 px.

@@ -8,7 +8,7 @@ import {
   test,
 } from '../fixtures/test.ts';
 
-/** Issue 15.1: a question deleted by an administrator never takes an exam away from its subscribers. */
+/** Decision 0016: a question deleted by an administrator never takes an exam away from its subscribers. */
 test('an administrator cannot delete a question a subscribed exam needs, and My Exams never offers a start that cannot work', async ({
   page,
   browser,

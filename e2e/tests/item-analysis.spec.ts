@@ -10,7 +10,7 @@ import {
 } from '../fixtures/test.ts';
 
 /*
- * Issue 20, item analysis: ten learners sit a three-question exam; the stronger ones all pick the same
+ * Item analysis (decision 0036): ten learners sit a three-question exam; the stronger ones all pick the same
  * wrong option of question 3. Once the job has counted the sittings, the administrator's statistics
  * table on the exam's edit page flags that question, and the exam's figures are shown.
  */

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { adminToken, expect, expectAccessible, test, type ApiHelper } from '../fixtures/test.ts';
 
 /*
- * Issue 20, bank views (decision 0043): an exam of 60 questions (55 hand-written in two topics, 5 AI
+ * Bank views (decision 0043): an exam of 60 questions (55 hand-written in two topics, 5 AI
  * drafts) is listed 25 a page by the server; the administrator pages with the keyboard, narrows the list
  * by topic, author and words, approves the drafts of a page at once, and the page reloads. Screenshots
  * at 1280 and 375 px.

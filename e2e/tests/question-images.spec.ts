@@ -11,7 +11,7 @@ import {
 } from '../fixtures/test.ts';
 
 /*
- * Issue 20, images in questions (decision 0040): an administrator adds an X-ray to a question (a text file
+ * Images in questions (decision 0040): an administrator adds an X-ray to a question (a text file
  * renamed .png is refused first), and a learner sitting the exam sees it with its alt text; on a 375 px
  * screen the wide image shrinks to fit.
  */

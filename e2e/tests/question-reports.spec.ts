@@ -9,12 +9,16 @@ import {
 } from '../fixtures/test.ts';
 
 /*
- * Issue 20, learner reports: a learner reports a problem with a question from their result review; the
+ * Learner reports (decision 0041): a learner reports a problem with a question from their result review; the
  * administrator finds it on the dashboard and the exam's page, resolves it in the queue and tells the
  * learner, who gets the mail.
  */
 
-test('a learner report reaches the queue, is resolved and the learner is told', async ({ page, api, mailbox }) => {
+test('a learner report reaches the queue, is resolved and the learner is told', async ({
+  page,
+  api,
+  mailbox,
+}) => {
   test.setTimeout(150_000);
   const title = `Reported exam ${Date.now()}`;
   const examId = await publishedExam(api, { title, fee: 0, count: 2 });

@@ -11,9 +11,10 @@ import {
 } from '../fixtures/test.ts';
 
 /*
- * Issue 19 on the web: a learner misses questions, the clock moves on, 'Review due' appears on the
- * dashboard, the review session starts (a tutor-mode practice set), they tag a miss on the result and
- * read their analytics. The journey moves the server's clock, so it runs on a server of its own.
+ * Review and analytics on the web (decision 0038): a learner misses questions, the clock moves on, 'Review
+ * due' appears on the dashboard, the review session starts (a tutor-mode practice set), they tag a miss on
+ * the result and read their analytics. The journey moves the server's clock, so it runs on a server of its
+ * own.
  */
 let server: AppServer | null = null;
 

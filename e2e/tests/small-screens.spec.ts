@@ -10,7 +10,7 @@ import {
 import { expect, test } from '../fixtures/test.ts';
 
 /*
- * Issue 15.8: at 375 px no page may scroll sideways, whatever its content. The content here is one
+ * Decision 0023: at 375 px no page may scroll sideways, whatever its content. The content here is one
  * unbroken word as long as the contract allows in every title, description, question, choice and
  * explanation, and in the article's title, summary, heading and code.
  */

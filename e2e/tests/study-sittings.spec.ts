@@ -10,8 +10,8 @@ import {
 } from '../fixtures/test.ts';
 
 /**
- * Issue 18 on the web (decision 0037): timed, tutor and flagged sittings and practice sets, in a browser
- * against the real server.
+ * Study sittings on the web (decision 0037): timed, tutor and flagged sittings and practice sets, in a
+ * browser against the real server.
  */
 
 /** A published free exam with sitting settings; question n's right answer is "Right n", its topic cycles. */

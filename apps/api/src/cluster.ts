@@ -8,7 +8,7 @@ const CRASH_WINDOW_MS = 60_000;
 const CRASHES_ALLOWED = 5;
 
 /**
- * `WEB_CONCURRENCY` above 1 (issue 21, decision 0045): this process becomes the primary of a Node cluster and
+ * `WEB_CONCURRENCY` above 1 (decision 0045): this process becomes the primary of a Node cluster and
  * runs that many server processes on one port (the primary hands connections out in turn). The API keeps
  * nothing that matters in memory (sessions, rate limits with REDIS_URL, attempts, the mail outbox and the
  * job queue are in PostgreSQL or Redis), so any process may answer any request. One process runs the mail

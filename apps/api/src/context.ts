@@ -24,7 +24,7 @@ export interface AppContext {
   settings: SettingsService;
   paypal: PaypalClient;
   ai: AiClient;
-  /** short-lived list caches, this app's own (issue 16: no per-process globals) */
+  /** short-lived list caches, this app's own (decision 0028: no per-process globals) */
   caches: { catalogue: CatalogueCache; articles: ArticleListCache };
   /** where scheduled work reads the time (decision 0030); movable only in tests and with TEST_HOOKS */
   clock: Clock;

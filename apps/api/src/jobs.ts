@@ -20,18 +20,19 @@ export function scheduledJobs(ctx: AppContext, log: WorkerLog): ScheduledJob[] {
     { name: 'renewals', cron: '* * * * *', run: () => runRenewals(ctx, { log }) },
     // Free subscriptions with auto-renew on run another month when they end.
     { name: 'free-renewals', cron: '* * * * *', run: () => renewFreeSubscriptions(ctx) },
-    // Timed sittings whose time is up are submitted with what was saved, browser or not (issue 18).
+    // Timed sittings whose time is up are submitted with what was saved, browser or not (decision 0031).
     { name: 'expired-sittings', cron: '* * * * *', run: () => submitExpiredSittings(ctx) },
-    // Peer figures (how learners answered each question) catch up with the answers given since (issue 19).
+    // Peer figures (how learners answered each question) catch up with answers given since (decision 0035).
     { name: 'question-stats', cron: '* * * * *', run: () => rollUpPeers(ctx) },
-    // New exam sittings are added to their exam's item analysis (issue 20).
+    // New exam sittings are added to their exam's item analysis (decision 0036).
     { name: 'item-analysis', cron: '* * * * *', run: () => countNewSittings(ctx) },
     // Questions written without a sketch of their text (the demo seed, older rows) get one (decision 0050).
     { name: 'question-sketches', cron: '* * * * *', run: () => sketchQuestions(ctx) },
     // A result whose answers did not reach the review cards (the process stopped in between) gets there.
     { name: 'review-sweep', cron: '* * * * *', run: () => applyPendingReviews(ctx) },
-    // Results from before issue 18 get their per-question rows, 20 batches a run until none is left;
-    // results stored since have them already, so once done it stays done (checked again at each start).
+    // Results from before study sittings (migration 0011) get their per-question rows, 20 batches a run until
+    // none is left; results stored since have them already, so once done it stays done (checked again at each
+    // start).
     {
       name: 'backfill-responses',
       cron: '* * * * *',

@@ -8,7 +8,7 @@ import { startServerProcess, type ServerProcess } from '../test/server.ts';
 import { subscriptions } from './db/schema/index.ts';
 
 /*
- * Issue 21: the API scales out. Two server processes on one PostgreSQL database and one Redis (as two
+ * Decision 0045: the API scales out. Two server processes on one PostgreSQL database and one Redis (as two
  * hosts behind a load balancer would be), and `WEB_CONCURRENCY=2` (Node's cluster on one port).
  * Runs only with TEST_DATABASE_URL (files named *.pg.test.ts, see vitest.config.ts).
  */

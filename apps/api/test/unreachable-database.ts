@@ -7,7 +7,7 @@ import { closeAppContext, createAppContext, type AppContext } from '../src/conte
 import type { Database } from '../src/db/client.ts';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/plugins/errors.ts';
 
-/* What the tests of an unreachable database share (issue 22.9): the app on a given database, closed ports,
+/* What the tests of an unreachable database share (decision 0026): the app on a given database, closed ports,
  * a TCP relay that can be cut, and the 503 they expect. */
 
 export const cleanups: Array<() => Promise<void>> = [];

@@ -29,7 +29,7 @@ export const AdminQuestionSchema = z.object({
   rejectionReason: safeString().nullable(),
   /** null when it has none (shown as 'General') */
   topic: safeString().nullable(),
-  /** shown with the question, and with the explanation (issue 20); null when none */
+  /** shown with the question, and with the explanation (decision 0040); null when none */
   image: QuestionImageSchema.nullish(),
   explanationImage: QuestionImageSchema.nullish(),
   /** why each option is right or wrong, in the options' order: [] when none is written, else one per option */
@@ -57,7 +57,7 @@ export const AdminExamSummarySchema = z.object({
   /** AI drafts waiting for approval */
   pendingCount: z.number().int(),
   createdAt: safeString(),
-  /** the exam's topics (issue 18) */
+  /** the exam's topics (decision 0031) */
   topics: z.array(safeString()),
   /** seconds per question of a timed sitting */
   secondsPerQuestion: z.number().int(),
@@ -82,7 +82,7 @@ export const AdminExamDetailSchema = AdminExamSummarySchema.extend({
 export type AdminExamDetail = z.infer<typeof AdminExamDetailSchema>;
 
 /**
- * The exam editor's question list, a page at a time (issue 20, decision 0043). `status` narrows it to one
+ * The exam editor's question list, a page at a time (decision 0043). `status` narrows it to one
  * approval state, or to `current`: every question but the rejected ones, the spec's list (§4: a rejected
  * question disappears from it). `author` is who wrote it (an AI draft or by hand); `search` finds every
  * word in the question, its options or its explanation, ignoring case.
@@ -216,7 +216,7 @@ export const ModesSchema = z
   .min(1, 'Allow at least one way of sitting the exam')
   .transform((modes) => SITTING_MODES.filter((mode) => modes.includes(mode)));
 
-/** The sitting settings an exam may be created or edited with (issue 18); omitted ones keep defaults. */
+/** The sitting settings an exam may be created or edited with (decision 0031); omitted ones keep defaults. */
 const sittingSettings = {
   topics: TopicListSchema.optional(),
   secondsPerQuestion: SecondsPerQuestionSchema.optional(),
@@ -346,7 +346,7 @@ export const ApproveBodySchema = z
     path: ['rejectionReason'],
   });
 
-/** Reviewing many questions at once (issue 20): at most this many a request. */
+/** Reviewing many questions at once (decision 0043): at most this many a request. */
 export const BULK_REVIEW_MAX = 200;
 
 /**

@@ -66,7 +66,7 @@ export const AdminStatsSchema = z.object({
   monthlyRecurringRevenuePence: z.number().int(),
   /** paid subscriptions with auto-renew on whose renewal falls within the next 7 days */
   renewalsDueThisWeek: z.number().int(),
-  /** learner reports of problems with questions waiting for an administrator (issue 20) */
+  /** learner reports of problems with questions waiting for an administrator (decision 0041) */
   openReports: z.number().int(),
 });
 export type AdminStats = z.infer<typeof AdminStatsSchema>;
@@ -85,7 +85,7 @@ export const AdminUserSchema = z.object({
   name: safeString(),
   createdAt: safeString(),
   verified: z.boolean(),
-  /** suspended by an administrator: cannot sign in (issue 20) */
+  /** suspended by an administrator: cannot sign in (decision 0041) */
   suspended: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
@@ -120,7 +120,7 @@ export const AdminUserDetailSchema = z.object({
   ),
 });
 
-/** Suspending or restoring a learner's account (issue 20). */
+/** Suspending or restoring a learner's account (decision 0041). */
 export const SuspendUserBodySchema = z.object({
   suspended: z.boolean({ message: 'suspended must be true or false' }),
 });

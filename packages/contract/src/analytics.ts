@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from './strings.ts';
 
 /*
- * Learning analytics a learner can act on (issue 19, decision 0035): by exam and topic, trends, time per
+ * Learning analytics a learner can act on (decision 0035): by exam and topic, trends, time per
  * question, a percentile shown only with at least PEER_THRESHOLD learners, peer shares on a result.
  */
 

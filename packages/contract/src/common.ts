@@ -26,7 +26,7 @@ export const EmailSchema = safeString({ message: 'Email is required' })
   .transform((email) => email.toLowerCase());
 
 /**
- * The one page query of every list (issue 16): a 1-based `page` and a capped `limit`, with the same
+ * The one page query of every list (decision 0028): a 1-based `page` and a capped `limit`, with the same
  * messages everywhere. Extend it with a list's own filters.
  */
 export function pageQuery(options: { defaultLimit: number; maxLimit: number }) {

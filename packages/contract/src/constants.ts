@@ -1,6 +1,6 @@
 /*
  * Numbers and texts the web app needs before any schema loads (`@mlp/contract/constants`): free of zod, so
- * the first load never pulls it in (issue 16). The schemas read the same values from here.
+ * the first load never pulls it in (decision 0028). The schemas read the same values from here.
  */
 
 export * from './messages.ts';
@@ -13,7 +13,7 @@ export const SUBSCRIPTION_PAGE_SIZE = 20;
 export const RESULTS_PAGE_SIZE = 20;
 /** Spec §2: an article preview is the first 150 characters of its text. */
 export const ARTICLE_PREVIEW_LENGTH = 150;
-/** A learner's payments per page (Settings, issue 17). */
+/** A learner's payments per page (Settings, decision 0034). */
 export const PAYMENTS_PAGE_SIZE = 10;
 /** Spec §9: a learner may be signed in on three devices. */
 export const MAX_DEVICES_PER_ACCOUNT = 3;
@@ -30,14 +30,14 @@ export const SESSION_REVOKED_MESSAGE = 'This device was signed out from another 
  */
 export const PAYMENT_METHOD_REQUIRED = 'PAYMENT_METHOD_REQUIRED';
 
-/** The largest file a question import takes (issue 20, decision 0039): checked in the browser and on the server. */
+/** The largest file a question import takes (decision 0039): checked in the browser and on the server. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_TOO_LARGE_MESSAGE =
   'The file is larger than 5 MB. Split it into smaller files and import each.';
 
 /**
- * The `code` of a 503 the embedded database's admission answers when the server is busy (issue 21,
- * decision 0046): nothing of the request was processed, so the client sends it again after `Retry-After`.
+ * The `code` of a 503 the embedded database's admission answers when the server is busy (decision
+ * 0046): nothing of the request was processed, so the client sends it again after `Retry-After`.
  */
 export const BUSY_CODE = 'busy';
 export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a moment.';

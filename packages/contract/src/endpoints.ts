@@ -182,7 +182,7 @@ import {
 } from './articles.ts';
 
 /**
- * What each endpoint takes and answers (issue 16, decision 0028), keyed exactly like `routes`
+ * What each endpoint takes and answers (decision 0028), keyed exactly like `routes`
  * (routes.ts: method, path, who may call it). The server registers every route from these two tables;
  * the web calls `apiRequest(api.<group>.<name>, …)` and gets these types. `response` is the success body.
  */

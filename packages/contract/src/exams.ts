@@ -16,7 +16,7 @@ export const ExamPublicSchema = z.object({
   numberOfQuestions: z.number().int(),
   tags: z.array(safeString()),
   createdAt: safeString(),
-  /** the ways learners may sit it (issue 18), and the time per question of a timed sitting */
+  /** the ways learners may sit it (decision 0031), and the time per question of a timed sitting */
   modes: z.array(z.enum(['exam', 'timed', 'tutor'])),
   secondsPerQuestion: z.number().int(),
 });

@@ -3,7 +3,7 @@ import { safeString } from './strings.ts';
 import { ApprovalStatusSchema } from './admin-exams.ts';
 
 /*
- * Item analysis of an exam (issue 20, decision 0036), after Moodle's quiz statistics report: per question
+ * Item analysis of an exam (decision 0036), after Moodle's quiz statistics report: per question
  * from the exam's submitted sittings, and for the whole exam. Kept incrementally by a job; read in one go.
  */
 

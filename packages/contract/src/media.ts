@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from './strings.ts';
 
 /*
- * Images in questions and explanations (issue 20, decision 0040). An administrator uploads an image's bytes
+ * Images in questions and explanations (decision 0040). An administrator uploads an image's bytes
  * (POST /api/admin/media); the server checks them by content, re-encodes them and names them by the SHA-256
  * of the result, so an image's URL (/api/media/<hash>) never changes meaning and is cached for a year.
  */
@@ -42,7 +42,7 @@ export const MediaParamsSchema = z.object({ hash: safeString().max(128) });
 /**
  * An image as every page receives it: where it is, its size (no layout shift) and its alt text. Payloads
  * carry it as `null` when there is none; the schemas say `nullish` only so that pages and fixtures written
- * before issue 20 stay valid.
+ * before question images existed stay valid.
  */
 export const QuestionImageSchema = z.object({
   hash: safeString(),

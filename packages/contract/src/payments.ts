@@ -4,7 +4,7 @@ import { IdSchema, pageQuery, pagedResponse } from './common.ts';
 import { PAYMENTS_PAGE_SIZE } from './constants.ts';
 
 /*
- * Payments and renewals (issue 17, decision 0030): what a learner paid (receipts), what administrators see
+ * Payments and renewals (decision 0030): what a learner paid (receipts), what administrators see
  * and refund, the PayPal account saved for renewals, and PayPal's webhook.
  */
 

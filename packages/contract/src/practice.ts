@@ -4,8 +4,8 @@ import { IdSchema } from './common.ts';
 import { SittingModeSchema } from './results.ts';
 
 /*
- * Custom practice sets (issue 18): a learner draws questions from the exams they subscribe to, by topic and
- * by what they did with them before, and sits them in any mode; a set never repeats a question.
+ * Custom practice sets (decision 0031): a learner draws questions from the exams they subscribe to, by topic
+ * and by what they did with them before, and sits them in any mode; a set never repeats a question.
  */
 
 export const PRACTICE_SOURCES = [
@@ -13,7 +13,7 @@ export const PRACTICE_SOURCES = [
   'wrong',
   'flagged',
   'all',
-  // questions the learner tagged with why they missed them (issue 19)
+  // questions the learner tagged with why they missed them (decision 0035)
   'tag:didnt-know',
   'tag:misread',
   'tag:reasoning-slip',

@@ -4,7 +4,7 @@ import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE_MESSAGE } from './constants.ts';
 import { QuestionReferenceSchema } from './question-content.ts';
 
 /*
- * Importing questions into an exam from a file and exporting them (issue 20, decision 0039).
+ * Importing questions into an exam from a file and exporting them (decision 0039).
  */
 
 /** The file formats questions come in and go out as. */

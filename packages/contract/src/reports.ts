@@ -3,7 +3,7 @@ import { IdSchema, pageQuery, pagedResponse } from './common.ts';
 import { safeString } from './strings.ts';
 
 /*
- * Learner reports of a problem with a question (issue 20, decision 0041): sent from the result review or
+ * Learner reports of a problem with a question (decision 0041): sent from the result review or
  * from tutor mode, kept in an administrators' queue until resolved.
  */
 

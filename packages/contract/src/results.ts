@@ -16,7 +16,10 @@ const teaching = {
   references: z.array(QuestionReferenceSchema),
 };
 
-/** How a learner sits (issue 18): the spec's plain exam, against a countdown, or with feedback per question. */
+/**
+ * How a learner sits (decision 0031): the spec's plain exam, against a countdown, or with feedback per
+ * question.
+ */
 export const SITTING_MODES = ['exam', 'timed', 'tutor'] as const;
 export type SittingMode = (typeof SITTING_MODES)[number];
 export const SittingModeSchema = z.enum(SITTING_MODES, { message: 'Mode must be exam, timed or tutor' });
@@ -30,7 +33,7 @@ export const LearnerQuestionSchema = z.object({
   question: safeString(),
   choices: z.array(safeString()),
   topic: safeString(),
-  /** the question's image (issue 20); its explanation's image is only ever in a reveal or a result */
+  /** the question's image (decision 0040); its explanation's image is only ever in a reveal or a result */
   image: QuestionImageSchema.nullish(),
 });
 
@@ -84,7 +87,7 @@ export const AttemptSchema = z.object({
   paused: z.boolean(),
   /** tutor: the answers given so far, locked, with what they reveal */
   reveals: z.array(RevealSchema),
-  /** question id → how sure the learner said they were (issue 19) */
+  /** question id → how sure the learner said they were (decision 0035) */
   certainties: z.record(safeString(), CertaintySchema),
   /** the learner asks to mark each answer 'sure / fairly sure / guessing' */
   certaintyEnabled: z.boolean(),
@@ -98,7 +101,7 @@ export const StartAttemptBodySchema = z
   .nullish();
 export type StartAttemptBody = z.input<typeof StartAttemptBodySchema>;
 
-/** A save's sequence number: each save of an attempt carries a higher one than the last (issue 18). */
+/** A save's sequence number: each save of an attempt carries a higher one than the last (decision 0031). */
 const SaveSeqSchema = z
   .number({ message: 'seq must be a number' })
   .int('seq must be a whole number')
@@ -171,13 +174,13 @@ export const ResultQuestionSchema = z.object({
   explanationImage: QuestionImageSchema.nullish(),
   flagged: z.boolean(),
   certainty: CertaintySchema.nullable(),
-  /** why the learner says they missed it (issue 19) */
+  /** why the learner says they missed it (decision 0035) */
   missTag: MissTagSchema.nullable(),
   ...teaching,
 });
 export type ResultQuestion = z.infer<typeof ResultQuestionSchema>;
 
-/** A result's score by topic (issue 18). */
+/** A result's score by topic (decision 0031). */
 export const TopicScoreSchema = z.object({
   topic: safeString(),
   correct: z.number().int(),
@@ -202,7 +205,7 @@ export const ExamResultSchema = z.object({
   topics: z.array(TopicScoreSchema),
   /**
    * Accuracy by certainty and the certainty-based mark (UCL scheme: guessing 1/0, fairly sure 2/−2, sure
-   * 3/−6), when the learner marked certainty (issue 19); null otherwise.
+   * 3/−6), when the learner marked certainty (decision 0035); null otherwise.
    */
   certainty: z
     .object({

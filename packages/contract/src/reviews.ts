@@ -3,7 +3,7 @@ import { safeString } from './strings.ts';
 import { pageQuery, pagedResponse } from './common.ts';
 
 /*
- * Spaced review of answered questions with FSRS (issue 19, decision 0035), certainty and miss tags.
+ * Spaced review of answered questions with FSRS (decision 0035), certainty and miss tags.
  */
 
 export const CERTAINTIES = ['sure', 'fairly-sure', 'guessing'] as const;

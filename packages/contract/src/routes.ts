@@ -3,7 +3,7 @@ import type { EndpointSchemas, EndpointSchemaTable } from './endpoints.ts';
 import { IMPORT_TOO_LARGE_MESSAGE } from './constants.ts';
 
 /*
- * Every API endpoint's method, path, caller and success status (issue 16, decision 0028), free of zod at
+ * Every API endpoint's method, path, caller and success status (decision 0028), free of zod at
  * run time so the web app's first load can import it (`@mlp/contract/routes`). What an endpoint takes and
  * answers is in endpoints.ts under the same key; the types here are read from there (type-only).
  */
@@ -26,7 +26,7 @@ export interface RouteDefinition {
   bodyLimit?: { bytes: number; message: string };
   /**
    * 'public': the same for everyone, so an anonymous request's answer may be kept by browsers and shared
-   * caches (a CDN) for a short time and revalidated with its ETag (issue 21, decision 0044)
+   * caches (a CDN) for a short time and revalidated with its ETag (decision 0044)
    */
   cache?: 'public';
 }

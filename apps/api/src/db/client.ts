@@ -30,7 +30,7 @@ export interface Database {
   /**
    * Runs start-up work (migrations, the demo seed) while holding a lock that every process on the same
    * database takes for it (PostgreSQL: a session advisory lock), so several processes starting at once do
-   * it one after the other (issue 21). PGlite has one process by construction: it just runs the work.
+   * it one after the other (decision 0045). PGlite has one process by construction: it just runs the work.
    */
   startupLock<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
@@ -153,7 +153,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   };
 }
 
-/** One line naming DATA_DIR, like every configuration error (issue 22.9), instead of a stack. */
+/** One line naming DATA_DIR, like every configuration error (decision 0026), instead of a stack. */
 function dataDirError(dataDir: string, error: unknown): ConfigError {
   const code = (error as NodeJS.ErrnoException).code;
   const reason =

@@ -60,7 +60,7 @@ function installExitHook(): void {
 }
 
 /**
- * Takes DATA_DIR for this process (issue 22.6): PGlite is one process's database, and a second server on
+ * Takes DATA_DIR for this process (decision 0026): PGlite is one process's database, and a second server on
  * the same folder loses its writes. The lock is `server.lock` holding the owner's pid, created with
  * O_EXCL (`wx`), so of two servers starting together exactly one gets it. A lock whose pid no longer
  * runs is stale (a crash, a kill -9) and is taken over. Returns the release function.

@@ -36,7 +36,7 @@ interface PgPoolLike {
 /**
  * Runs a large hand-written statement (a data-modifying CTE) as a named prepared statement on PostgreSQL:
  * parsed and planned once per connection instead of at every call, where planning alone cost 2–4 ms of a
- * submit (issue 21, docs/performance.md). The statement's text must not depend on the values (it does not
+ * submit (docs/performance.md). The statement's text must not depend on the values (it does not
  * when every value is a parameter). Elsewhere (PGlite, a transaction) it runs as a plain statement.
  */
 export async function executeNamed<T>(db: Executor, name: string, query: SQL): Promise<T[]> {

@@ -1,5 +1,5 @@
 /**
- * Who is acting in a request: a signed-in learner or administrator (issue 16, decision 0028). Services
+ * Who is acting in a request: a signed-in learner or administrator (decision 0028). Services
  * take an Actor, never a repository's session row, and the activity log records one.
  */
 export interface Actor {

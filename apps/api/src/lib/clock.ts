@@ -1,5 +1,5 @@
 /**
- * Where every time decision of scheduled work reads the time (issue 17): renewals due, reminders, retry
+ * Where every time decision of scheduled work reads the time (decision 0030): renewals due, reminders, retry
  * times. Production uses the system clock; tests pass a clock they move, and a server started with
  * TEST_HOOKS=true (never in production) lets the browser tests move its clock forward.
  */

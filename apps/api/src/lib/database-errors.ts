@@ -25,7 +25,7 @@ const UNAVAILABLE_MESSAGES =
 /**
  * Whether an error (or any error it wraps: Drizzle's `cause`, an AggregateError's `errors`) says the
  * database cannot be reached just now, rather than that a query was wrong. Those answer 503 with
- * Retry-After (issue 22.9), not 500.
+ * Retry-After (decision 0026), not 500.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (depth > 5 || error === null || typeof error !== 'object') return false;

@@ -145,7 +145,7 @@ const SERIALIZED_KEYS = new Set(['req', 'res']);
 /**
  * The server's pino options; `stream` sends the JSON lines somewhere else (tests read them).
  *
- * Nothing secret reaches a log line (issue 22.3): errors are logged without a failed query's parameters
+ * Nothing secret reaches a log line (decision 0026): errors are logged without a failed query's parameters
  * or PostgreSQL's row details; every logged text, the message included, has password hashes, e-mail
  * addresses and tokens replaced; keys like `password` or `token` are censored at any depth.
  */

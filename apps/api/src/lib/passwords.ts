@@ -63,7 +63,7 @@ export const SAME_PASSWORD_MESSAGE = 'The new password must be different from yo
 
 /**
  * Common: on the ranked list, or one character repeated ('aaaaaaaa', '11111111'), which no list holds at
- * every length but every guesser tries (15.10).
+ * every length but every guesser tries (decision 0020).
  */
 function isCommonPassword(password: string): boolean {
   const lower = password.toLowerCase();
@@ -72,7 +72,7 @@ function isCommonPassword(password: string): boolean {
   return first !== undefined && [...lower].every((character) => character === first);
 }
 
-/** A changed password must differ from the current one (15.10); the caller has verified `current`. */
+/** A changed password must differ from the current one (decision 0020); the caller has verified `current`. */
 export function assertNewPasswordDiffers(current: string, next: string): void {
   if (current === next) throw new BadRequestError(SAME_PASSWORD_MESSAGE);
 }

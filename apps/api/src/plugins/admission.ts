@@ -15,7 +15,7 @@ export interface AdmissionOptions {
 }
 
 /**
- * Admission to the API for the embedded database (issue 21, decision 0046). PGlite runs one query at a time
+ * Admission to the API for the embedded database (decision 0046). PGlite runs one query at a time
  * on the event loop, so a burst of requests queues inside it, every one slower than the last, until
  * clients time out. Here at most `limit` API requests are processed at once; the others wait in arrival
  * order (fair: first come, first served) and one that cannot start within `maxWaitMs`, or finds the queue

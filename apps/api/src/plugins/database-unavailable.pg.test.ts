@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.ts';
 
 /* PostgreSQL only (TEST_DATABASE_URL; *.pg.test.ts files, see vitest.config.ts). */
 
-describe('a PostgreSQL server that goes away (issue 22.9)', () => {
+describe('a PostgreSQL server that goes away (decision 0026)', () => {
   it('answers 503 while a PostgreSQL server it was using is gone, and serves again once it is back', async () => {
     const target = await createTestDatabase();
     cleanups.push(() => target.destroy());

@@ -3,7 +3,7 @@ import { clientAddress } from '../../test/app.ts';
 import { appOn, closedPort, expectUnavailable } from '../../test/unreachable-database.ts';
 import { openDatabase } from '../db/client.ts';
 
-describe('an unreachable database (issue 22.9)', () => {
+describe('an unreachable database (decision 0026)', () => {
   it('answers 503 with Retry-After, not 500, when the database server refuses connections', async () => {
     const port = await closedPort();
     const database = await openDatabase({

@@ -5,7 +5,7 @@ import { SERVICE_UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_S } from './errors
 const DRAIN_TIMEOUT_MS = 10_000;
 
 /**
- * Graceful shutdown that answers instead of resetting (issue 22.9). Fastify closes its listening socket
+ * Graceful shutdown that answers instead of resetting (decision 0026). Fastify closes its listening socket
  * as soon as `close()` starts, so during the drain new connections were refused or reset and only
  * requests on kept-alive connections got its 503. Here the listener stays open until the requests in
  * flight have finished (at most DRAIN_TIMEOUT_MS): meanwhile every new request, on a new connection or

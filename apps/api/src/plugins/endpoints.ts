@@ -84,7 +84,7 @@ const publicCache: onSendHookHandler = (request, reply, payload, done) => {
 };
 
 /**
- * Registers routes from the contract (issue 16, decision 0028): method, path, caller and success status
+ * Registers routes from the contract (decision 0028): method, path, caller and success status
  * from `api.<group>.<name>` (routes.ts), validation and the response shape from `endpointSchemas` under the
  * same key. Learner and admin routes get their session check; the handler returns the body, sent with the
  * route's status (a handler may set another, as a repeated submit does with 200).

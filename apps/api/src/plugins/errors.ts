@@ -74,7 +74,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // The database (or another service over the network) is down or restarting, not a bug: 503 tells
-      // clients and load balancers to come back (issue 22.9).
+      // clients and load balancers to come back (decision 0026).
       request.log.warn({ err: error }, 'service unavailable: a connection failed');
       return reply
         .status(503)

@@ -6,7 +6,7 @@ import { PUBLIC_CACHE_CONTROL } from './endpoints.ts';
 
 const t = useTestApp();
 
-describe('public reads a CDN can serve (issue 21)', () => {
+describe('public reads a CDN can serve (decision 0044)', () => {
   it('answers anonymous catalogue, exam and article reads with a short public cache and an ETag, and 304 when it matches', async () => {
     const exam = await createExam(t.ctx.db, { title: 'Cached exam' });
     for (const url of [

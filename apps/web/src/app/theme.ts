@@ -32,7 +32,7 @@ function buildTheme(): Theme {
         styleOverrides: {
           // The scrollbar's place is kept even on short pages, so a page growing long never moves it sideways.
           html: { scrollbarGutter: 'stable' },
-          // Issue 15.8: a word longer than its box (a pasted URL, a drug name run together) breaks
+          // Decision 0023: a word longer than its box (a pasted URL, a drug name run together) breaks
           // anywhere rather than widening the page. Unlike `break-word`, `anywhere` also lowers the
           // box's min-content width, so flex and grid children sized by their content shrink too.
           // Inherited by everything, dialogs and menus in their portals included.

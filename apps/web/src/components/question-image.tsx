@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { QuestionImage as QuestionImageData } from '@mlp/contract';
 
 /**
- * An image in a question or its explanation (issue 20, decision 0040), shown responsively: never wider
+ * An image in a question or its explanation (decision 0040), shown responsively: never wider
  * than its column (a wide X-ray shrinks to fit a phone), its width and height given so the page does not
  * jump when it loads, and loaded lazily unless it is on screen at once (`eager`: the current question).
  */

@@ -116,7 +116,7 @@ const AUTH_OF_ROUTE: Record<RouteDefinition['auth'], AuthMode> = {
  * The one way the web app talks to the API: JSON in and out, the right authorization header, an
  * `ApiError` for every failure. No time-out (spec §7). Call it with a route of the contract —
  * `apiRequest(api.exams.detail, { params: { id } })` — and the URL, method, token and types follow from
- * it (issue 16).
+ * it (decision 0028).
  */
 export async function apiRequest<R extends RouteDefinition>(
   route: R,

@@ -44,7 +44,7 @@ export interface AuthContextValue {
   endSession: () => void;
   /**
    * Why the last learner session ended, when the learner should be told: another device signed this one
-   * out (15.7). The login page shows it; the next login clears it.
+   * out (decision 0020). The login page shows it; the next login clears it.
    */
   signedOutNotice: string | null;
   isAdminSignedIn: boolean;

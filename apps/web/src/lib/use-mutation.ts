@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 
 /**
- * TanStack Query's `useMutation`, sending one request at a time (issue 15.5). A button that sends a
+ * TanStack Query's `useMutation`, sending one request at a time (decision 0017). A button that sends a
  * write is disabled by `isPending`, but that state reaches the screen a render later: a double click
  * lands its second click before it. Here a repeated `mutate` while one is in flight is ignored (the
  * first call's callbacks report the outcome) and a repeated `mutateAsync` returns the first call's

@@ -24,7 +24,7 @@ export interface ListLoadErrorCase {
 }
 
 /**
- * Issue 15.13: a list that failed to load says so, with a 'Try again' button, and shows nothing that
+ * Decision 0024: a list that failed to load says so, with a 'Try again' button, and shows nothing that
  * reads like an empty list under it (no 'No … found', no empty table, no '0–0 of 0' pager); a retry
  * loads it.
  */

@@ -23,9 +23,10 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * An uploaded image (issue 20), stored in the database so backups include it and every API process sees it.
- * Its bytes are the re-encoded image (metadata stripped), named by their SHA-256: the URL never changes
- * meaning, so it is cached for a year. One row per distinct image; uploading the same picture twice reuses it.
+ * An uploaded image (decision 0040), stored in the database so backups include it and every API process sees
+ * it. Its bytes are the re-encoded image (metadata stripped), named by their SHA-256: the URL never changes
+ * meaning, so it is cached for a year. One row per distinct image; uploading the same picture twice reuses
+ * it.
  */
 export const media = pgTable(
   'media',
@@ -47,7 +48,7 @@ export const media = pgTable(
 );
 
 /**
- * One confirmed import of questions into an exam (issue 20). Its key is sent by the page with the
+ * One confirmed import of questions into an exam (decision 0039). Its key is sent by the page with the
  * confirmation, so a double click or a retried request imports once.
  */
 export const questionImports = pgTable(
@@ -71,7 +72,7 @@ export type ReportReason = 'wrong-answer' | 'unclear' | 'outdated' | 'typo' | 'o
 export type ReportOutcome = 'fixed' | 'no-change' | 'removed';
 
 /**
- * A learner's report of a problem with a question (issue 20): open until an administrator resolves it,
+ * A learner's report of a problem with a question (decision 0041): open until an administrator resolves it,
  * saying what was done and, if asked, telling the learner. At most one open report per learner and question.
  */
 export const questionReports = pgTable(

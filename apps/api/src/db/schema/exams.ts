@@ -27,9 +27,9 @@ export const exams = pgTable(
     /** true = Published, false = Draft */
     isActive: boolean().notNull().default(false),
     tags: jsonb().$type<string[]>().notNull().default([]),
-    /** the exam's topics, which its questions are grouped by (issue 18); AI drafts pick one of them */
+    /** the exam's topics, which its questions are grouped by (decision 0031); AI drafts pick one of them */
     topics: jsonb().$type<string[]>().notNull().default([]),
-    /** the countdown of a timed sitting: this many seconds for each question (issue 18) */
+    /** the countdown of a timed sitting: this many seconds for each question (decision 0031) */
     secondsPerQuestion: integer().notNull().default(90),
     /** the sitting modes learners may choose: exam (the spec's), timed, tutor */
     modes: jsonb().$type<Array<'exam' | 'timed' | 'tutor'>>().notNull().default(['exam', 'timed', 'tutor']),
@@ -46,7 +46,10 @@ export const exams = pgTable(
 
 export type MediaType = 'image/png' | 'image/jpeg' | 'image/webp';
 
-/** An image in a question or its explanation (issue 20): its media (by hash), required alt text, its size. */
+/**
+ * An image in a question or its explanation (decision 0040): its media (by hash), required alt text, its
+ * size.
+ */
 export interface QuestionImage {
   hash: string;
   contentType: MediaType;
@@ -79,7 +82,7 @@ export const questions = pgTable(
       .notNull()
       .default('approved'),
     rejectionReason: text(),
-    /** shown with the question (issue 20) */
+    /** shown with the question (decision 0040) */
     image: jsonb().$type<QuestionImage>(),
     /** shown with the explanation, after the answer */
     explanationImage: jsonb().$type<QuestionImage>(),
@@ -111,10 +114,10 @@ export const questions = pgTable(
   },
   (table) => [
     // An exam's servable questions with their ids and topics in the index itself: drawing a practice set
-    // joins a learner's standing to them without visiting the question rows (issue 18, 0018_study_reads).
-    // Topics are at most 60 characters, well inside a btree key.
+    // joins a learner's standing to them without visiting the question rows (decision 0031, migration
+    // 0018_study_reads). Topics are at most 60 characters, well inside a btree key.
     index('questions_exam_draw').on(table.examId, table.approvalStatus, table.id, table.topic),
-    // The bank's pages: an exam's questions in creation order (issue 20).
+    // The bank's pages: an exam's questions in creation order (decision 0043).
     index('questions_exam_order').on(table.examId, table.createdAt, table.id),
     // The bank's status counts and filtered pages (decision 0043): a narrow index the planner still takes
     // for a large exam, where the wider draw index lost to a sequential scan (question-bank.plan.test.ts).

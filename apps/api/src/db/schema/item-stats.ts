@@ -3,7 +3,7 @@ import { updatedAt } from './columns.ts';
 import { exams, questions } from './exams.ts';
 
 /**
- * Item analysis (issue 20, decision 0036), kept incrementally: the job that counts new exam results adds
+ * Item analysis (decision 0036), kept incrementally: the job that counts new exam results adds
  * their answers here, so the report reads a few rows per question instead of every answer ever given.
  *
  * One row per question and band of the learner's score on the rest of the sitting (the share of the other

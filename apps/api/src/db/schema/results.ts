@@ -19,7 +19,7 @@ export type SittingMode = 'exam' | 'timed' | 'tutor';
 export type Certainty = 'sure' | 'fairly-sure' | 'guessing';
 export type MissTag = 'didnt-know' | 'misread' | 'reasoning-slip' | 'ran-out-of-time';
 
-/** How a practice set was chosen (issue 18), kept on its attempt and shown with its result. */
+/** How a practice set was chosen (decision 0031), kept on its attempt and shown with its result. */
 export interface PracticeSetDefinition {
   examIds: string[];
   topics: string[];
@@ -29,7 +29,7 @@ export interface PracticeSetDefinition {
 
 /**
  * A sitting: which questions were served, in which order, and when it started; its mode, deadline, the
- * learner's answers, flags, struck-out options and position (issue 18). At most one open (unsubmitted)
+ * learner's answers, flags, struck-out options and position (decision 0031). At most one open (unsubmitted)
  * attempt per learner and exam, and one open practice set per learner, so a reload resumes it.
  */
 export const examAttempts = pgTable(
@@ -57,7 +57,7 @@ export const examAttempts = pgTable(
     flags: jsonb().$type<string[]>().notNull().default([]),
     /** question id → the choices the learner struck out */
     strikes: jsonb().$type<Record<string, string[]>>().notNull().default({}),
-    /** question id → how sure the learner was ('sure', 'fairly-sure', 'guessing'; issue 19) */
+    /** question id → how sure the learner was ('sure', 'fairly-sure', 'guessing'; decision 0035) */
     certainties: jsonb().$type<Record<string, Certainty>>().notNull().default({}),
     /** the sequence number of the last save applied: an older or repeated save never overwrites it */
     saveSeq: integer().notNull().default(0),
@@ -99,15 +99,15 @@ export interface ResultQuestionSnapshot {
   correctAnswer: string;
   isCorrect: boolean;
   explanation: string;
-  /** the question's topic then ('General' when it had none); absent in results stored before issue 18 */
+  /** the question's topic then ('General' if it had none); absent in results stored before migration 0011 */
   topic?: string;
   /** the learner flagged it during the sitting */
   flagged?: boolean;
   /** the exam it came from (practice sets mix exams) */
   examId?: string | null;
-  /** how sure the learner said they were (issue 19) */
+  /** how sure the learner said they were (decision 0035) */
   certainty?: Certainty | null;
-  /** the question's images then (issue 20); absent in results stored before */
+  /** the question's images then (decision 0040); absent in results stored before */
   image?: QuestionImage | null;
   explanationImage?: QuestionImage | null;
   /**
@@ -141,11 +141,11 @@ export const examResults = pgTable(
     duration: integer().notNull(),
     questions: jsonb().$type<ResultQuestionSnapshot[]>().notNull(),
     completedAt: createdAt(),
-    /** its per-question rows are in question_responses (results stored before issue 18 get them later) */
+    /** its per-question rows are in question_responses (results from before migration 0011 get them later) */
     responsesRecorded: boolean().notNull().default(false),
-    /** its answers have updated the learner's review cards (issue 19) */
+    /** its answers have updated the learner's review cards (decision 0035) */
     reviewApplied: boolean().notNull().default(false),
-    /** counted into the exam's item analysis (issue 20); only exam sittings are */
+    /** counted into the exam's item analysis (decision 0036); only exam sittings are */
     itemCounted: boolean().notNull().default(false),
   },
   // History and recent results read `exam_results_user_order` (user_id, completed_at desc, id desc),
@@ -164,9 +164,9 @@ export const examResults = pgTable(
 );
 
 /**
- * One answered (or skipped) question of a submitted sitting (issue 18; the raw rows analytics read in issue
- * 19): written in the statement that stores the result. `choice` is the position of the chosen option in
- * the question's stored order, null when unanswered.
+ * One answered (or skipped) question of a submitted sitting (decision 0031; the raw rows analytics read,
+ * decision 0035): written in the statement that stores the result. `choice` is the position of the chosen
+ * option in the question's stored order, null when unanswered.
  */
 export const questionResponses = pgTable(
   'question_responses',
@@ -185,7 +185,7 @@ export const questionResponses = pgTable(
     flagged: boolean().notNull(),
     choice: integer(),
     answeredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** issue 19: how sure the learner was, and why they say they missed it */
+    /** decision 0035: how sure the learner was, and why they say they missed it */
     certainty: text().$type<Certainty>(),
     missTag: text().$type<MissTag>(),
     /** counted into question_stats (by the roll-up job) */
@@ -202,7 +202,7 @@ export const questionResponses = pgTable(
 );
 
 /**
- * Where each learner stands with each question they have been served (issue 18), kept up to date by the
+ * Where each learner stands with each question they have been served (decision 0031), kept up to date by the
  * statement that stores a result: how often seen and missed, whether the last answer was right, whether
  * it was flagged last time. Custom practice sets ('answered wrongly before', 'flagged', 'unused') read it
  * by learner instead of scanning result snapshots.
@@ -221,7 +221,7 @@ export const learnerQuestions = pgTable(
     lastCorrect: boolean().notNull(),
     flagged: boolean().notNull(),
     lastSeenAt: timestamp({ withTimezone: true }).notNull(),
-    /** the tag of the learner's latest answer, when they tagged why they missed it (issue 19) */
+    /** the tag of the learner's latest answer, when they tagged why they missed it (decision 0035) */
     missTag: text().$type<MissTag>(),
     /** the option the latest answer chose (its stored position), null when skipped (peer shares) */
     lastChoice: integer(),

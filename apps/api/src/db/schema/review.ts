@@ -18,7 +18,7 @@ import { examResults } from './results.ts';
 import { users } from './users.ts';
 
 /**
- * A learner's review card for a question (issue 19): FSRS's memory state, as ts-fsrs computes it. Every
+ * A learner's review card for a question (decision 0035): FSRS's memory state, as ts-fsrs computes it. Every
  * question a learner answers gets one; `due` is when it should be seen again. Suspended cards never come
  * due. Reset by deleting the learner's cards.
  */
@@ -61,7 +61,7 @@ export const reviewCards = pgTable(
   ],
 );
 
-/** A learner's study preferences (issue 19). */
+/** A learner's study preferences (decision 0035). */
 export const learnerPreferences = pgTable('learner_preferences', {
   userId: uuid()
     .primaryKey()
@@ -74,7 +74,7 @@ export const learnerPreferences = pgTable('learner_preferences', {
 });
 
 /**
- * Everyone's answers to a question, rolled up from question_responses by a job (issue 19): how many
+ * Everyone's answers to a question, rolled up from question_responses by a job (decision 0035): how many
  * answered, how many right, and how many chose each option (by its stored position). Read for the peer
  * shares on a result review; never names a learner.
  */
@@ -92,7 +92,7 @@ export const questionStats = pgTable('question_stats', {
 });
 
 /**
- * A learner's standing on an exam (issue 19), kept by the statement that stores each of their exam
+ * A learner's standing on an exam (decision 0035), kept by the statement that stores each of their exam
  * results: sittings, answers, time, and their average score, which percentiles compare across learners.
  */
 export const learnerExamStats = pgTable(
@@ -123,7 +123,7 @@ export const learnerExamStats = pgTable(
   ],
 );
 
-/** A learner's answers by exam and topic (issue 19), kept by the statement that stores each result. */
+/** A learner's answers by exam and topic (decision 0035), kept by the statement that stores each result. */
 export const learnerTopicStats = pgTable(
   'learner_topic_stats',
   {
@@ -151,7 +151,7 @@ export const EXAM_TREND_POINTS = 50;
  */
 export const TOPIC_TREND_POINTS = 20;
 
-/** Each result's score by exam and topic (issue 19), for trends by topic without reading snapshots. */
+/** Each result's score by exam and topic (decision 0035), for trends by topic without reading snapshots. */
 export const resultTopicScores = pgTable(
   'result_topic_scores',
   {

@@ -9,7 +9,7 @@ export const users = pgTable('users', {
   email: text().notNull().unique(),
   passwordHash: text().notNull(),
   emailVerifiedAt: timestamp({ withTimezone: true }),
-  /** an administrator suspended the account (issue 20): it cannot log in, its sessions are ended */
+  /** an administrator suspended the account (decision 0041): it cannot log in, its sessions are ended */
   suspendedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

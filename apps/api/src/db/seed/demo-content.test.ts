@@ -97,7 +97,7 @@ describe('demo exams', () => {
       expect(new Set(texts).size).toBe(texts.length);
     });
 
-    it('gives every question one of the exam topics, and every topic at least two questions (issue 18)', () => {
+    it('gives every question one of the exam topics, and every topic at least two questions (decision 0031)', () => {
       expect(exam.topics.length).toBeGreaterThanOrEqual(3);
       for (const q of exam.questions) expect(exam.topics).toContain(q.topic);
       for (const topic of exam.topics) {

@@ -22,7 +22,7 @@ export interface DemoQuestion {
   objective: string;
   /** 1–3 authoritative sources. */
   references: DemoReference[];
-  /** one of its exam's topics (issue 18) */
+  /** one of its exam's topics (decision 0031) */
   topic?: string;
 }
 
@@ -42,7 +42,7 @@ export interface DemoExam {
   /** Always equals `questions.length`. */
   numberOfQuestions: number;
   tags: string[];
-  /** the exam's topic list (issue 18); every question has one of them */
+  /** the exam's topic list (decision 0031); every question has one of them */
   topics: string[];
   questions: DemoQuestion[];
 }

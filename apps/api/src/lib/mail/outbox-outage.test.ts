@@ -22,7 +22,7 @@ interface LogLine {
   mailId?: string;
 }
 
-describe('mail outbox across an SMTP outage (issue 22.5)', () => {
+describe('mail outbox across an SMTP outage (decision 0026)', () => {
   it('counts only real tries, leaves nothing leased, and delivers the backlog within seconds of SMTP coming back', async () => {
     // A port where SMTP was and will be again: stop the real server to make the outage.
     const before = await startSmtpServer();

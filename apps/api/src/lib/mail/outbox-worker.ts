@@ -43,7 +43,7 @@ const silentLog: WorkerLog = {
 };
 
 /**
- * Delivers the outbox (decision 0004, reworked by 0026 after issue 22.5):
+ * Delivers the outbox (decision 0004, reworked by 0026 after an SMTP outage stalled it):
  * - `attempts` counts real tries only; claimed mail that was not tried goes back at once;
  * - a mail the server refuses backs off from its own last try (5 s doubling, capped at 1 h) and is given
  *   up after MAX_MAIL_ATTEMPTS tries; the rest of the batch goes on;

@@ -7,7 +7,7 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
  * What a mail's body becomes once it has been sent or given up: the body holds the plain link token
- * (reset, verification), so it must not outlive its use in the database or its backups (issue 22.2).
+ * (reset, verification), so it must not outlive its use in the database or its backups (decision 0026).
  * Recipient, subject, status, attempts and times stay for support.
  */
 export const REMOVED_BODY = '[removed once the mail was sent or given up]';

@@ -124,7 +124,7 @@ async function post(url: string, payload: Record<string, unknown>, headers: Reco
   return t.request({ method: 'POST', url, payload, headers, remoteAddress: clientAddress() });
 }
 
-describe('mail at rest (issue 22.2)', () => {
+describe('mail at rest (decision 0026)', () => {
   it('keeps no body of a sent mail, and ties every kind of mail to its learner', async () => {
     const email = `at-rest-${Date.now()}@example.com`;
     const password = 'Correct-Horse-42';

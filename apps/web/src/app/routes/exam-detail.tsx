@@ -9,7 +9,7 @@ import { ModePicker } from '../../features/exam-taking/components/mode-picker.ts
 import { allowedModes, takePath } from '../../features/exam-taking/sitting-modes.ts';
 import { SubscriptionPanel } from '../../features/subscriptions/components/subscription-panel.tsx';
 
-/** The subscription panel, with the sitting's mode chosen above 'Start Exam' (issue 18). */
+/** The subscription panel, with the sitting's mode chosen above 'Start Exam' (decision 0037). */
 function PanelWithModes({ exam }: { exam: ExamPublic }) {
   const [mode, setMode] = useState<SittingMode>('exam');
   const chosen = exam.modes.includes(mode) ? mode : (allowedModes(exam.modes)[0] ?? 'exam');

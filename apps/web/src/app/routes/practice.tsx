@@ -5,7 +5,7 @@ import { usePageTitle } from '../../lib/site-settings.tsx';
 import { PracticeBuilder } from '../../features/practice/components/practice-builder.tsx';
 import { resultKeys } from '../../features/results/api/result-keys.ts';
 
-/** /practice (issue 18): build a practice set; it opens in the exam-taking screen at /practice/{id}. */
+/** /practice (decision 0037): build a practice set; it opens in the exam-taking screen at /practice/{id}. */
 export default function PracticeRoute() {
   usePageTitle('Practice');
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { ExamTaking } from '../../features/exam-taking/components/exam-taking.ts
 import { parseMode } from '../../features/exam-taking/sitting-modes.ts';
 import { resultKeys } from '../../features/results/api/result-keys.ts';
 
-/** /exams/{id}/take: the spec's exam page; `?mode=timed|tutor` starts that mode (issue 18). */
+/** /exams/{id}/take: the spec's exam page; `?mode=timed|tutor` starts that mode (decision 0037). */
 export default function TakeExamRoute() {
   usePageTitle('Take Exam');
   const { id = '' } = useParams();

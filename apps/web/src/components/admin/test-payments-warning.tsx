@@ -9,7 +9,7 @@ export const TEST_PAYMENTS_ON =
   'Test payments are on: learners can subscribe to paid exams with the demo payment, and no money is taken.';
 
 /**
- * The 'Test payments are on' warning of the admin dashboard (issue 22): shown while the saved settings
+ * The 'Test payments are on' warning of the admin dashboard (decision 0019): shown while the saved settings
  * let learners pay with the sandbox demo payment. Says nothing while the settings load or fail.
  */
 export function TestPaymentsWarning({ linkToSettings = true }: { linkToSettings?: boolean }) {

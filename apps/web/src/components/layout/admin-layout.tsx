@@ -49,9 +49,9 @@ const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Users', to: '/admin/users', Icon: PeopleIcon },
   { label: 'Exams', to: '/admin/exams', Icon: QuizIcon },
   { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon },
-  // Not in spec §2's menu: payments and refunds (issue 17).
+  // Not in spec §2's menu: payments and refunds (decision 0033).
   { label: 'Payments', to: '/admin/payments', Icon: PaymentsIcon },
-  // Not in spec §2's menu: learner reports of problems with questions (issue 20).
+  // Not in spec §2's menu: learner reports of problems with questions (decision 0041).
   { label: 'Reports', to: '/admin/reports', Icon: OutlinedFlagIcon },
   { label: 'Admins', to: '/admin/admins', Icon: SupervisorAccountIcon },
   { label: 'Settings', to: '/admin/settings', Icon: SettingsIcon },

@@ -11,12 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import FlagOutlinedIcon from '@mui/icons-material/OutlinedFlag';
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportReason,
-} from '@mlp/contract';
+import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@mlp/contract';
 import { api } from '@mlp/contract/routes';
 import { apiRequest, errorMessage } from '../../lib/api-client.ts';
 import { useMutation } from '../../lib/use-mutation.ts';
@@ -24,7 +19,7 @@ import { FormDialog } from '../dialogs/form-dialog.tsx';
 import { FormAlert } from '../form/form-controls.tsx';
 
 /*
- * 'Report a problem with this question' (issue 20, decision 0041): on the result review and in tutor mode.
+ * 'Report a problem with this question' (decision 0041): on the result review and in tutor mode.
  * Shared by both, so it lives here rather than in either feature.
  */
 
@@ -119,7 +114,9 @@ export function ReportQuestionButton({
         dialog={{ maxWidth: 'sm', fullWidth: true }}
       >
         <Stack spacing={2} sx={{ pt: 0.5 }}>
-          <FormAlert message={send.isError ? errorMessage(send.error, 'The report could not be sent') : null} />
+          <FormAlert
+            message={send.isError ? errorMessage(send.error, 'The report could not be sent') : null}
+          />
           <FormControl error={problem?.field === 'reason'} required>
             <FormLabel id={`report-reason-${questionId}`}>What is wrong?</FormLabel>
             <RadioGroup

@@ -56,7 +56,7 @@ export function ChoiceList({
                 textAlign: 'left',
                 fontWeight: isSelected ? 700 : 500,
                 py: 1.25,
-                // A clear focus ring, not just the faint ripple (issue 15.9).
+                // A clear focus ring, not just the faint ripple (decision 0018).
                 ...focusRing,
               }}
             >

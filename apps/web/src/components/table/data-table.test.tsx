@@ -71,7 +71,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('DataTable (issue 15.14: phones)', () => {
+describe('DataTable on phones (decision 0024)', () => {
   it('is a table with an Actions column from 600 px', () => {
     screenWidth(1280);
     renderPeople();

@@ -91,7 +91,7 @@ const NARROW_CELLS = {
  * A list of records, e.g. the admin lists. From 600 px it is a table, which scrolls sideways inside its
  * own focusable box when the columns do not fit. Below 600 px every row is a card: its name and its
  * actions on the first line, the other columns under them as label/value pairs, so nothing needs
- * sideways scrolling (issue 15.14).
+ * sideways scrolling (decision 0024).
  */
 export function DataTable<T>({
   label,

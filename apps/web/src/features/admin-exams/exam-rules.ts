@@ -28,7 +28,7 @@ import {
  * they can be tested directly.
  */
 
-/** Why 'Create Exam' is unavailable while site settings turn exam creation off (issue 15.11). */
+/** Why 'Create Exam' is unavailable while site settings turn exam creation off (decision 0024). */
 export const EXAM_CREATION_OFF = 'Exam creation is turned off in Settings.';
 
 /**
@@ -81,7 +81,9 @@ export function unpublishWarning(required: number): string {
 export type QuestionView = 'current' | 'pending' | 'rejected';
 const QUESTION_VIEWS: readonly QuestionView[] = ['current', 'pending', 'rejected'];
 
-/** Narrowing the question list (issue 20): a topic, AI-drafted or hand-written, and words in the text. */
+/**
+ * Narrowing the question list (decision 0043): a topic, AI-drafted or hand-written, and words in the text.
+ */
 export interface QuestionFilters {
   topic: string;
   author: '' | QuestionAuthor;
@@ -186,7 +188,7 @@ export interface QuestionDraft {
   objective: string;
   /** Sources, as typed (empty rows are dropped on save). */
   references: ReferenceDraft[];
-  /** Shown with the question, and with the explanation (issue 20); alt text as typed. */
+  /** Shown with the question, and with the explanation (decision 0040); alt text as typed. */
   image: QuestionImage | null;
   explanationImage: QuestionImage | null;
 }

@@ -1,6 +1,6 @@
 import type { ItemFlag } from '@mlp/contract';
 
-/** Words and number formats of the item analysis report (issue 20). */
+/** Words and number formats of the item analysis report (decision 0036). */
 
 export const FLAG_TEXT: Record<ItemFlag, string> = {
   'negative-discrimination': 'Negative discrimination: check the answer',

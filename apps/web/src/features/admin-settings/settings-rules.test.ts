@@ -48,7 +48,7 @@ describe('Test Connection button (spec §5)', () => {
     }
   });
 
-  it('tests unsaved payment values as typed, and says they are not saved yet (issue 15.12)', () => {
+  it('tests unsaved payment values as typed, and says they are not saved yet (decision 0024)', () => {
     const settings = saved({ hasClientSecret: false });
     const values = toFormValues(settings);
     values.paypal.clientSecret = 'typed-secret';
@@ -78,7 +78,7 @@ describe('Test Connection button (spec §5)', () => {
   });
 });
 
-describe('enabling PayPal (issue 15.12)', () => {
+describe('enabling PayPal (decision 0024)', () => {
   it('needs a client ID and a client secret, typed or saved', () => {
     const none = saved({ enabled: false, clientId: '', hasClientSecret: false });
     const values = toFormValues(none);

@@ -142,7 +142,7 @@ export function webhookIdProblem(webhookId: string): string | null {
 
 /**
  * Spec §5 Settings: site name and contact e-mail are required; PayPal switched on needs its client ID and
- * secret (issue 15.12).
+ * secret (decision 0024).
  */
 export function validateSettings(values: SettingsFormValues, saved: SiteSettings): SettingsErrors {
   const errors: SettingsErrors = {};

@@ -56,7 +56,7 @@ export function restoreAnswers(
   return restored;
 }
 
-/** The last save sequence number this device sent for the attempt (issue 18). */
+/** The last save sequence number this device sent for the attempt (decision 0037). */
 export function saveLocalSeq(attemptId: string, seq: number): void {
   try {
     window.localStorage.setItem(seqKey(attemptId), String(seq));

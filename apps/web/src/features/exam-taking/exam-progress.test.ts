@@ -98,7 +98,7 @@ describe('the elapsed timer', () => {
   });
 });
 
-describe('flags and the countdown (issue 18)', () => {
+describe('flags and the countdown (decision 0037)', () => {
   it('names flagged questions in the navigator and counts them for the dialog', () => {
     expect(navigatorLabel(4, false, true)).toBe('Question 4, unanswered, flagged');
     expect(navigatorLabel(4, true)).toBe('Question 4, answered');

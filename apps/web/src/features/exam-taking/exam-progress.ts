@@ -23,7 +23,7 @@ export function unansweredMessage(count: number): string {
   return `You have ${count} unanswered ${count === 1 ? 'question' : 'questions'}. Unanswered questions count as wrong.`;
 }
 
-/** 'You have 2 flagged questions.' for the submit dialog; empty when none is flagged (issue 18). */
+/** 'You have 2 flagged questions.' for the submit dialog; empty when none is flagged (decision 0037). */
 export function flaggedMessage(count: number): string {
   if (count <= 0) return '';
   return `You have ${count} flagged ${count === 1 ? 'question' : 'questions'}.`;

@@ -1,6 +1,6 @@
 import { SITTING_MODES, type SittingMode } from '@mlp/contract';
 
-/** How the mode picker and the exam page name each mode (issue 18). */
+/** How the mode picker and the exam page name each mode (decision 0037). */
 export const MODE_NAMES: Record<SittingMode, string> = {
   exam: 'Exam',
   timed: 'Timed',

@@ -7,11 +7,11 @@ import { readLocalSeq, saveLocalAnswers, saveLocalSeq } from './answers-storage.
 
 /**
  * idle: nothing changed since load; saving: a change is on its way; retrying: a save failed; stale: a
- * newer save from another device or tab was recorded (issue 18), so this page stops saving.
+ * newer save from another device or tab was recorded (decision 0037), so this page stops saving.
  */
 export type SaveState = 'idle' | 'saving' | 'saved' | 'retrying' | 'stale';
 
-/** The save indicator's words (issue 15 item 2: these exact texts). */
+/** The save indicator's words (decision 0018: these exact texts). */
 export const SAVE_STATE_TEXT: Record<SaveState, string> = {
   idle: '',
   saving: 'Saving…',
@@ -41,7 +41,7 @@ export interface Progress {
   flags: string[];
   /** question id → the choices struck out */
   strikes: Record<string, string[]>;
-  /** question id → how sure the learner said they were (issue 19; only when they mark certainty) */
+  /** question id → how sure the learner said they were (decision 0035; only when they mark certainty) */
   certainties?: Record<string, Certainty>;
 }
 
@@ -249,8 +249,8 @@ class ProgressSaver {
 }
 
 /**
- * Saves the answers, flags, struck options and the question the learner is on as they go (ADR 0018,
- * issue 18): answers at once to this device, everything after a short pause to the server (PUT
+ * Saves the answers, flags, struck options and the question the learner is on as they go (decisions 0018
+ * and 0037): answers at once to this device, everything after a short pause to the server (PUT
  * …/answers, with a sequence number). A failed save is retried with back-off (and as soon as the browser
  * is back online). When the page is hidden or goes away (`visibilitychange`, `pagehide`, unmount),
  * anything not yet saved is sent at once with `keepalive`, so a reload or a closed tab loses nothing.

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { secondsLeftAt } from './exam-progress.ts';
 
 /**
- * A timed sitting's countdown (issue 18). The server owns the deadline: the page counts down from the
+ * A timed sitting's countdown (decision 0037). The server owns the deadline: the page counts down from the
  * `remainingSeconds` it served, on this device's clock (so a device whose clock is wrong still shows the
  * right time left). `onTimeUp` runs once, when the count reaches zero (at once if it already has).
  * Returns the seconds left, or null for an untimed sitting.

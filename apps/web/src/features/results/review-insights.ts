@@ -1,6 +1,6 @@
 import type { Certainty, ExamResult, MissTag, ResultPeers } from '@mlp/contract';
 
-/* Pure helpers of a result's review (issue 19): miss tags, certainty, peer figures. */
+/* Pure helpers of a result's review (decision 0038): miss tags, certainty, peer figures. */
 
 /** 'Why I missed it' options, in the issue's order and words. */
 export const MISS_TAG_LABELS: Record<MissTag, string> = {

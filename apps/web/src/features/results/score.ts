@@ -95,7 +95,7 @@ export function scoreSeries(points: readonly ScorePoint[]): ScoreSeries[] {
 const MODE_LABELS = { exam: '', timed: 'Timed', tutor: 'Tutor mode' } as const;
 
 /**
- * How a result is labelled in history and on its page (issue 18): 'Practice set', the mode when it was
+ * How a result is labelled in history and on its page (decision 0037): 'Practice set', the mode when it was
  * not the plain exam ('Practice set · Timed'); null for the spec's exam, which keeps its look.
  */
 export function sittingLabel(result: Pick<ResultSummary, 'kind' | 'mode'>): string | null {

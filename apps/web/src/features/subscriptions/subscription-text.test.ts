@@ -88,7 +88,7 @@ describe('subscription notice across a reload', () => {
   });
 });
 
-describe('renewal texts (issue 17)', () => {
+describe('renewal texts (decision 0034)', () => {
   const base: Subscription = {
     _id: 's',
     examId: 'e',

@@ -24,7 +24,7 @@ export function cancelConfirmText(endDate: string | null | undefined): string {
   return `Are you sure you want to cancel your subscription? You will still have access until ${until}.`;
 }
 
-/** The subscribe dialog's line under 'Renew automatically every month' (issue 17). */
+/** The subscribe dialog's line under 'Renew automatically every month' (decision 0034). */
 export function renewEachMonthText(pounds: number): string {
   return `${formatPrice(pounds)} each month until you turn it off. We e-mail you 3 days before each renewal.`;
 }
@@ -37,7 +37,7 @@ export interface RenewalNote {
 }
 
 /**
- * The line under 'Active until {date}' (issue 17): when and for how much the subscription renews, a
+ * The line under 'Active until {date}' (decision 0034): when and for how much the subscription renews, a
  * renewal payment that failed and will be tried again, one being charged or checked, or that auto-renew
  * is off. Null when there is nothing to add: a cancelled subscription says so itself ('Cancelled —
  * access until …'), and one that will not renew for another reason (the exam withdrawn) has no renewal.

@@ -40,7 +40,7 @@ function reloadIsGuarded(): boolean {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('ArticleForm: unsaved changes (issue 15.15)', () => {
+describe('ArticleForm: unsaved changes (decision 0024)', () => {
   it('leaves at once while nothing was changed', async () => {
     signInAdmin();
     stubFetch();

@@ -56,7 +56,7 @@ interface SelectHandle {
 
 /**
  * Create (no article) or edit an article: fields, the rich-text editor and AI drafting. Leaving with
- * unsaved changes asks first (issue 15.15), never after a successful save or when nothing was changed.
+ * unsaved changes asks first (decision 0024), never after a successful save or when nothing was changed.
  */
 export function ArticleForm({ article }: { article?: Article }) {
   const navigate = useNavigate();

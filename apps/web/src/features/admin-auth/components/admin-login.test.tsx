@@ -17,7 +17,7 @@ describe('AdminLogin', () => {
     expect(await screen.findByRole('heading', { name: 'Create First Admin' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Create Admin' }));
     expect(screen.getByText('Name is required')).toBeTruthy();
-    // Spec §5: an empty password is 'required', not 'too short' (issue 15 item 15).
+    // Spec §5: an empty password is 'required', not 'too short' (decision 0024).
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.queryByText('Password must be at least 8 characters long')).toBeNull();
 

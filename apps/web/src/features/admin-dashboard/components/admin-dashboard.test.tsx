@@ -6,7 +6,7 @@ import { renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { AdminDashboard } from './admin-dashboard.tsx';
 
-describe('the dashboard when its counters fail to load (issue 15.13)', () => {
+describe('the dashboard when its counters fail to load (decision 0024)', () => {
   it('shows no counters of 0 under the error, and the counters after a retry', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     let fail = true;

@@ -30,7 +30,7 @@ import { TestPaymentsWarning } from '../../../components/admin/test-payments-war
 const numberFormat = new Intl.NumberFormat('en-GB');
 const count = (value: number) => numberFormat.format(value);
 
-/** Spec §2's four counters, then the money (issue 17): revenue in pounds, renewals in the next 7 days. */
+/** Spec §2's four counters, then the money (decision 0033): revenue in pounds, renewals due within 7 days. */
 const COUNTERS: Array<{
   label: string;
   key: keyof AdminStats;
@@ -50,7 +50,7 @@ const COUNTERS: Array<{
   { label: 'Renewals Due This Week', key: 'renewalsDueThisWeek', Icon: EventRepeatIcon, format: count },
 ];
 
-/** Learner reports waiting for an administrator (issue 20), with the way to the queue. */
+/** Learner reports waiting for an administrator (decision 0041), with the way to the queue. */
 function OpenReports({ count: open }: { count: number }) {
   return (
     <Alert
@@ -199,7 +199,7 @@ export function AdminDashboard() {
     <>
       <PageHeader title="Dashboard" subtitle="An overview of the platform" />
       <TestPaymentsWarning />
-      {/* A failed load shows the error and a retry, never counters of 0 (issue 15.13). */}
+      {/* A failed load shows the error and a retry, never counters of 0 (decision 0024). */}
       {stats.isError && (
         <Box sx={{ mb: 3 }}>
           <LoadError

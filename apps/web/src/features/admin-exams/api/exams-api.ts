@@ -31,8 +31,8 @@ export const adminExamQueryOptions = (id: string) =>
   });
 
 /**
- * GET /api/admin/exams/{id}/questions → a page of the exam's questions with counts per status (issue 20).
- * The page shown stays on screen while the next one loads.
+ * GET /api/admin/exams/{id}/questions → a page of the exam's questions with counts per status (decision
+ * 0043). The page shown stays on screen while the next one loads.
  */
 export const adminExamQuestionsQueryOptions = (id: string, query: AdminQuestionListQuery) =>
   queryOptions({
@@ -186,7 +186,7 @@ export function useGenerateQuestionsMutation(id: string) {
 
 /**
  * POST /api/admin/exams/{id}/questions/review { action, questionIds, rejectionReason? } → { message,
- * updated }: approve or reject pending AI questions together, or restore rejected ones (issue 20).
+ * updated }: approve or reject pending AI questions together, or restore rejected ones (decision 0043).
  */
 export function useBulkReviewMutation(id: string) {
   const refresh = useRefreshExam();

@@ -15,7 +15,7 @@ type Action = 'approve' | 'reject' | 'restore';
 const plural = (n: number) => `${n} question${n === 1 ? '' : 's'}`;
 
 /**
- * Moderating AI drafts together (issue 20): in the Pending view, approve all or reject all with one
+ * Moderating AI drafts together (decision 0043): in the Pending view, approve all or reject all with one
  * reason; in the Rejected view, restore all to pending. It acts on the questions shown, which are one
  * page of the list (decision 0043): when the list has more pages, its buttons say 'on this page'. At
  * most BULK_REVIEW_MAX at once; the server does all or nothing.

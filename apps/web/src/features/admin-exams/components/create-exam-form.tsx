@@ -47,7 +47,7 @@ export function validateCreateExam(values: ExamFieldValues): ExamFieldErrors {
 
 /**
  * Spec §2 'Create New Exam'. While site settings turn exam creation off, the page says so instead of
- * offering a form the server would refuse (issue 15.11).
+ * offering a form the server would refuse (decision 0024).
  */
 export function CreateExamForm() {
   const { enabled, pending } = useExamCreationEnabled();

@@ -34,7 +34,7 @@ function signInAdmin() {
   window.localStorage.setItem('adminToken', 'admin-token');
 }
 
-describe("Manage Exams' Create Exam (issue 15.11)", () => {
+describe("Manage Exams' Create Exam (decision 0024)", () => {
   it('links to the create page while exam creation is on', async () => {
     signInAdmin();
     stubFetch({

@@ -232,7 +232,7 @@ describe('EditExamPage', () => {
     });
   });
 
-  it('warns before a delete unpublishes the exam, and refuses one that would take it from subscribers (issue 15.1)', async () => {
+  it('warns before a delete unpublishes the exam, and refuses one that would take it from subscribers (decision 0016)', async () => {
     let subscribers = 0;
     const user = userEvent.setup();
     const { requests, unmount } = openEditor({

@@ -457,7 +457,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamInfo; show: Show }) {
         {/*
          * One full-width button per line while the section is too narrow for all three on one line (a
          * container query: the side menu takes its share from md), then one line: never a lone button
-         * wrapped onto a line of its own (issue 15.14).
+         * wrapped onto a line of its own (decision 0024).
          */}
         <Box
           sx={{
@@ -499,9 +499,9 @@ function QuestionsSection({ exam, show }: { exam: AdminExamInfo; show: Show }) {
       </Stack>
 
       {/*
-       * Bringing a bank in and taking it out (issue 20), and seeing it as a learner would (decision 0043):
-       * beside the list, not among its three buttons. Like those: one full-width button a line until all
-       * three fit on one, never a lone one wrapped.
+       * Bringing a bank in and taking it out (decision 0039), and seeing it as a learner would (decision
+       * 0043): beside the list, not among its three buttons. Like those: one full-width button a line until
+       * all three fit on one, never a lone one wrapped.
        */}
       <Box
         sx={{

@@ -22,8 +22,8 @@ export function reportedQuestions(numbers: Array<number | null>): string {
 }
 
 /**
- * Learner reports waiting on this exam's questions (issue 20): how many, on which questions by number, and
- * the way to the queue filtered to this exam. Nothing when there are none (or they cannot be read).
+ * Learner reports waiting on this exam's questions (decision 0041): how many, on which questions by number,
+ * and the way to the queue filtered to this exam. Nothing when there are none (or they cannot be read).
  */
 export function ExamReportsNotice({ exam }: { exam: AdminExamInfo }) {
   const reports = useQuery({

@@ -5,7 +5,7 @@ import { expectListLoadErrorThenRetry } from '../../../test/list-load-error.tsx'
 import { renderPage } from '../../../test/render.tsx';
 import { ExamsPage } from './exams-page.tsx';
 
-describe('the exam list when it fails to load (issue 15.13)', () => {
+describe('the exam list when it fails to load (decision 0024)', () => {
   it("shows the error and 'Try again', never an empty list; a retry loads it", () =>
     expectListLoadErrorThenRetry({
       page: <ExamsPage />,

@@ -60,7 +60,7 @@ export function ExamCreationOffText() {
 
 /**
  * 'Create Exam', or, while site settings turn exam creation off, the same button disabled with the
- * reason under it and a link to Settings (issue 15.11; the server refuses with 403 anyway).
+ * reason under it and a link to Settings (decision 0024; the server refuses with 403 anyway).
  */
 function CreateExamButton() {
   const { enabled } = useExamCreationEnabled();

@@ -35,7 +35,7 @@ import {
 } from '../item-analysis-text.ts';
 
 /**
- * Item analysis on the exam edit page (issue 20, decision 0036): the exam's score figures and reliability,
+ * Item analysis on the exam edit page (decision 0036): the exam's score figures and reliability,
  * a plain-language guide to good values, AI drafts against hand-written questions, and a table of every
  * question's figures with its answer shares, filterable and sortable.
  */
@@ -100,22 +100,22 @@ function GoodValues() {
       <Box component="ul" sx={{ pl: 3, my: 1, '& li': { mb: 0.5 } }}>
         <Typography component="li" variant="body2">
           <strong>Facility</strong> is the share of answers that were right. Between about 30% and 80% a
-          question tells learners apart best; above 90% it is too easy to teach much, below 20% it may be
-          too hard, unclear, or keyed wrongly.
+          question tells learners apart best; above 90% it is too easy to teach much, below 20% it may be too
+          hard, unclear, or keyed wrongly.
         </Typography>
         <Typography component="li" variant="body2">
-          <strong>Discrimination</strong> compares a question with the rest of the sitting: do learners who
-          do well elsewhere get it right? 0.3 or more is good, 0.2 to 0.3 fair, under 0.2 weak. A negative
-          value usually means the marked answer is wrong or the question is misleading.
+          <strong>Discrimination</strong> compares a question with the rest of the sitting: do learners who do
+          well elsewhere get it right? 0.3 or more is good, 0.2 to 0.3 fair, under 0.2 weak. A negative value
+          usually means the marked answer is wrong or the question is misleading.
         </Typography>
         <Typography component="li" variant="body2">
           <strong>Discriminative efficiency</strong> is that discrimination as a share of the most this
           question could reach at its facility; 50% or more is good.
         </Typography>
         <Typography component="li" variant="body2">
-          <strong>Cronbach&apos;s alpha</strong> says how consistently the exam measures one thing, from 0
-          to 1: 0.7 or more is acceptable for practice, 0.8 or more good, 0.9 or more what high-stakes exams
-          aim for. Short exams score lower.
+          <strong>Cronbach&apos;s alpha</strong> says how consistently the exam measures one thing, from 0 to
+          1: 0.7 or more is acceptable for practice, 0.8 or more good, 0.9 or more what high-stakes exams aim
+          for. Short exams score lower.
         </Typography>
         <Typography component="li" variant="body2">
           Questions need at least 10 answers before they are flagged; figures on few answers move a lot.
@@ -186,7 +186,11 @@ function QuestionCell({ item }: { item: ItemStatistics }) {
         {[
           item.topic ?? 'General',
           item.isAIGenerated ? 'AI draft' : 'Hand-written',
-          item.approvalStatus === 'approved' ? null : item.approvalStatus === 'pending' ? 'Pending' : 'Rejected',
+          item.approvalStatus === 'approved'
+            ? null
+            : item.approvalStatus === 'pending'
+              ? 'Pending'
+              : 'Rejected',
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -198,7 +202,11 @@ function QuestionCell({ item }: { item: ItemStatistics }) {
         </Typography>
       )}
       {item.attempts > 0 && (
-        <Box component="ul" aria-label={`Answers to question ${item.number}`} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          aria-label={`Answers to question ${item.number}`}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
           {item.options.map((option, index) => (
             <Box
               component="li"
@@ -213,7 +221,13 @@ function QuestionCell({ item }: { item: ItemStatistics }) {
                 color: option.isKey ? 'success.dark' : 'text.primary',
               }}
             >
-              <Typography variant="caption" sx={{ overflowWrap: 'anywhere', fontWeight: option.isKey || option.mostPopularWrong ? 700 : 400 }}>
+              <Typography
+                variant="caption"
+                sx={{
+                  overflowWrap: 'anywhere',
+                  fontWeight: option.isKey || option.mostPopularWrong ? 700 : 400,
+                }}
+              >
                 {`${optionLetter(index)}. ${option.text}`}
                 {option.isKey && ' (answer)'}
                 {option.mostPopularWrong && ' (most chosen wrong answer)'}
@@ -223,13 +237,23 @@ function QuestionCell({ item }: { item: ItemStatistics }) {
               </Typography>
               <Box
                 aria-hidden="true"
-                sx={{ gridColumn: '1 / -1', height: 4, bgcolor: 'action.hover', borderRadius: 2, overflow: 'hidden' }}
+                sx={{
+                  gridColumn: '1 / -1',
+                  height: 4,
+                  bgcolor: 'action.hover',
+                  borderRadius: 2,
+                  overflow: 'hidden',
+                }}
               >
                 <Box
                   sx={{
                     width: `${Math.min(100, option.share)}%`,
                     height: '100%',
-                    bgcolor: option.isKey ? 'success.main' : option.mostPopularWrong ? 'warning.main' : 'grey.500',
+                    bgcolor: option.isKey
+                      ? 'success.main'
+                      : option.mostPopularWrong
+                        ? 'warning.main'
+                        : 'grey.500',
                   }}
                 />
               </Box>
@@ -247,15 +271,27 @@ function QuestionCell({ item }: { item: ItemStatistics }) {
 }
 
 const COLUMNS = [
-  { label: 'Question', render: (item: ItemStatistics) => <QuestionCell item={item} />, cellSx: { minWidth: 320 } },
+  {
+    label: 'Question',
+    render: (item: ItemStatistics) => <QuestionCell item={item} />,
+    cellSx: { minWidth: 320 },
+  },
   { label: 'Answers', align: 'right' as const, render: (item: ItemStatistics) => item.attempts },
-  { label: 'Facility', align: 'right' as const, render: (item: ItemStatistics) => formatPercent(item.facility) },
+  {
+    label: 'Facility',
+    align: 'right' as const,
+    render: (item: ItemStatistics) => formatPercent(item.facility),
+  },
   {
     label: 'Discrimination',
     align: 'right' as const,
     render: (item: ItemStatistics) => formatDiscrimination(item.discrimination),
   },
-  { label: 'Efficiency', align: 'right' as const, render: (item: ItemStatistics) => formatPercent(item.efficiency) },
+  {
+    label: 'Efficiency',
+    align: 'right' as const,
+    render: (item: ItemStatistics) => formatPercent(item.efficiency),
+  },
   { label: 'Flags', render: (item: ItemStatistics) => <Flags item={item} />, cellSx: { minWidth: 160 } },
 ];
 
@@ -312,7 +348,10 @@ export function ItemAnalysisSection({ examId }: { examId: string }) {
           <Skeleton variant="rounded" height={240} />
         </Stack>
       ) : report.isError && !data ? (
-        <LoadError message={errorMessage(report.error, 'Error loading item analysis')} onRetry={report.refetch} />
+        <LoadError
+          message={errorMessage(report.error, 'Error loading item analysis')}
+          onRetry={report.refetch}
+        />
       ) : data ? (
         <Stack spacing={2}>
           {data.exam.pending > 0 && (

@@ -176,7 +176,11 @@ describe('QuestionDialog: topic, rationales, objective, references, duplicates (
       'value',
       'Irregularly irregular',
     );
-    await fill(user, within(dialog).getByRole('textbox', { name: 'Rationale 2 (why it is wrong)' }), 'Broad complex');
+    await fill(
+      user,
+      within(dialog).getByRole('textbox', { name: 'Rationale 2 (why it is wrong)' }),
+      'Broad complex',
+    );
     await user.click(within(dialog).getByRole('combobox', { name: 'Topic' }));
     await user.click(screen.getByRole('option', { name: 'Heart failure' }));
     const objective = within(dialog).getByRole('textbox', { name: 'Learning objective' });
@@ -251,7 +255,7 @@ describe('QuestionDialog: topic, rationales, objective, references, duplicates (
   });
 });
 
-describe('QuestionDialog images (issue 20)', () => {
+describe('QuestionDialog images (decision 0040)', () => {
   const HASH = 'f'.repeat(64);
   const uploaded = {
     hash: HASH,

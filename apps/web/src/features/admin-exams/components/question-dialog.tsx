@@ -354,7 +354,7 @@ function QuestionForm({
 /**
  * Spec §2 question add/edit dialog: the question, 4 to 6 options with the correct one chosen by radio
  * button, and an optional explanation; optional images with the question and the explanation, each
- * with alt text (issue 20); its topic, each option's rationale, the learning objective and references
+ * with alt text (decision 0040); its topic, each option's rationale, the learning objective and references
  * (decision 0050). `question` null means a new question.
  */
 export function QuestionDialog({

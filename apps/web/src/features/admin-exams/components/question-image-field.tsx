@@ -18,7 +18,7 @@ import { imageFileProblem } from '../exam-rules.ts';
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 
 /**
- * An optional image of the question dialog (issue 20): choose a file, which is uploaded at once (busy
+ * An optional image of the question dialog (decision 0040): choose a file, which is uploaded at once (busy
  * state meanwhile, the server's refusal shown if it refuses), then a preview, the required alt text, and
  * buttons to replace or remove it. The question keeps the image only once the question is saved.
  */

@@ -22,7 +22,7 @@ export const NO_PAYMENT_FILTERS: AdminPaymentFilters = {
 type FilterField = 'status' | 'kind' | 'from' | 'to';
 
 /**
- * The administrators' payments page (issue 17): every payment and renewal charge, newest first, with
+ * The administrators' payments page (decision 0033): every payment and renewal charge, newest first, with
  * its learner, exam, amount, status and PayPal ids; filtered by status, kind, a search and days; paged
  * on the server; refunds from each row.
  */

@@ -14,7 +14,7 @@ const STATUS_OPTIONS = [
 ];
 
 /**
- * The administrators' queue of learner reports (issue 20): open ones first come, first served; resolved
+ * The administrators' queue of learner reports (decision 0041): open ones first come, first served; resolved
  * ones newest first. `?examId=` narrows it to one exam (the exam page links here).
  */
 export function ReportsPage() {
@@ -85,5 +85,7 @@ export function LearnerReports({ userId }: { userId: string }) {
     examId: '',
     userId,
   });
-  return <ReportsTable filters={filters} setFilters={setFilters} emptyText="No reports" showLearner={false} />;
+  return (
+    <ReportsTable filters={filters} setFilters={setFilters} emptyText="No reports" showLearner={false} />
+  );
 }

@@ -72,14 +72,16 @@ export function useDeleteAdminMutation() {
 }
 
 /**
- * The actions on a learner's page (issue 20): resend verification, sign out everywhere, suspend or
+ * The actions on a learner's page (decision 0041): resend verification, sign out everywhere, suspend or
  * restore. Each answers { message }; the learner's page and the dashboard's activity load again.
  */
 export function useLearnerActionMutation(userId: string) {
   const queryClient = useQueryClient();
   const refreshDashboard = useRefreshDashboard();
   return useMutation({
-    mutationFn: async (action: 'resend' | 'sign-out' | 'suspend' | 'restore'): Promise<{ message: string }> => {
+    mutationFn: async (
+      action: 'resend' | 'sign-out' | 'suspend' | 'restore',
+    ): Promise<{ message: string }> => {
       const params = { id: userId };
       if (action === 'resend') return apiRequest(api.adminUsers.resendVerification, { params });
       if (action === 'sign-out') return apiRequest(api.adminUsers.signOut, { params });

@@ -46,7 +46,7 @@ describe('AdminsPage', () => {
     expect(within(other).getByRole('cell', { name: 'Never' })).toBeTruthy();
   });
 
-  it("shows a load error and 'Try again', never an empty list; a retry loads it (issue 15.13)", () =>
+  it("shows a load error and 'Try again', never an empty list; a retry loads it (decision 0024)", () =>
     expectListLoadErrorThenRetry({
       page: <AdminsPage />,
       url: '/admin/admins',

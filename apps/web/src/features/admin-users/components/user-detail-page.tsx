@@ -76,20 +76,31 @@ type DeviceRow = AdminUserDetail['devices'][number];
 const RESULT_COLUMNS: Array<TableColumn<ResultRow>> = [
   {
     label: 'Exam',
-    render: (result) => (result.kind === 'practice' ? `${result.examTitle} (practice set)` : result.examTitle),
+    render: (result) =>
+      result.kind === 'practice' ? `${result.examTitle} (practice set)` : result.examTitle,
     cellSx: { minWidth: 160, ...WRAP },
   },
   { label: 'Score', align: 'right', render: (result) => `${Math.round(result.score)}%` },
-  { label: 'Completed', render: (result) => formatDateTime(result.completedAt), cellSx: { whiteSpace: 'nowrap' } },
+  {
+    label: 'Completed',
+    render: (result) => formatDateTime(result.completedAt),
+    cellSx: { whiteSpace: 'nowrap' },
+  },
 ];
 
 const DEVICE_COLUMNS: Array<TableColumn<DeviceRow>> = [
   { label: 'Device', render: (device) => device.deviceName, cellSx: { minWidth: 140, ...WRAP } },
   {
     label: 'Status',
-    render: (device) => <StateChip on={device.signedIn} label={device.signedIn ? 'Signed in' : 'Signed out'} />,
+    render: (device) => (
+      <StateChip on={device.signedIn} label={device.signedIn ? 'Signed in' : 'Signed out'} />
+    ),
   },
-  { label: 'Last used', render: (device) => formatDateTime(device.lastUsedAt), cellSx: { whiteSpace: 'nowrap' } },
+  {
+    label: 'Last used',
+    render: (device) => formatDateTime(device.lastUsedAt),
+    cellSx: { whiteSpace: 'nowrap' },
+  },
 ];
 
 type LearnerAction = 'resend' | 'sign-out' | 'suspend' | 'restore';
@@ -235,7 +246,7 @@ function TableSection({ title, children }: { title: string; children: ReactNode 
 }
 
 /**
- * A learner's page (issue 17): the account, every subscription with its next renewal, and their
+ * A learner's page (decision 0033): the account, every subscription with its next renewal, and their
  * payments (`payments`, composed by the route: the payments table with its refunds). An unknown or
  * deleted learner reads 'User not found'.
  */

@@ -2,7 +2,7 @@ import { describe, it } from 'vitest';
 import { expectListLoadErrorThenRetry } from '../../../test/list-load-error.tsx';
 import { UsersPage } from './users-page.tsx';
 
-describe('the user list when it fails to load (issue 15.13)', () => {
+describe('the user list when it fails to load (decision 0024)', () => {
   it("shows the error and 'Try again', never an empty list; a retry loads it", () =>
     expectListLoadErrorThenRetry({
       page: <UsersPage />,

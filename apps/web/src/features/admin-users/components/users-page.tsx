@@ -27,7 +27,7 @@ const COLUMNS: Array<TableColumn<AdminUser>> = [
 
 /**
  * Spec §2 Admin users: keyword search, a paged table and deletion after confirmation; each learner's own
- * page (subscriptions and payments, issue 17) opens from 'View'.
+ * page (subscriptions and payments, decision 0033) opens from 'View'.
  */
 export function UsersPage() {
   const list = usePagedList();

@@ -232,9 +232,9 @@ function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly Topi
 }
 
 /**
- * /analytics (issue 19): where the learner stands per exam and topic — questions seen, % correct, trends,
- * time per question, the percentile when enough learners stand behind it — and a next step. Every chart
- * has a table or a summary with the same figures. `startReview` is the review session's start button
+ * /analytics (decision 0038): where the learner stands per exam and topic — questions seen, % correct,
+ * trends, time per question, the percentile when enough learners stand behind it — and a next step. Every
+ * chart has a table or a summary with the same figures. `startReview` is the review session's start button
  * (the reviews feature's, composed by the route).
  */
 export function AnalyticsPage({ startReview }: { startReview: ReactNode }) {

@@ -315,7 +315,7 @@ function PaymentHistory() {
 }
 
 /**
- * Settings → Payments (issue 17): the PayPal account saved for renewals, and the learner's payments
+ * Settings → Payments (decision 0034): the PayPal account saved for renewals, and the learner's payments
  * with printable receipts.
  */
 export function PaymentsSection() {

@@ -70,7 +70,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * A printable receipt for a payment (issue 17): the site, the learner, the exam, the amount, the date,
+ * A printable receipt for a payment (decision 0034): the site, the learner, the exam, the amount, the date,
  * the access it bought and PayPal's reference; a demo payment says no money was taken.
  */
 export function ReceiptDialog({ payment, onClose }: { payment: Payment | null; onClose: () => void }) {

@@ -214,7 +214,7 @@ function RecentExams({ recent }: { recent: RecentExam[] }) {
 
 const MODE_WORDS = { exam: '', timed: ' · timed', tutor: ' · tutor mode' } as const;
 
-/** What sets a sitting apart (issue 18): a practice set, its mode, paused; nothing for a plain exam. */
+/** What sets a sitting apart (decision 0037): a practice set, its mode, paused; nothing for a plain exam. */
 function sittingNote(exam: InProgressExam): string {
   return `${exam.kind === 'practice' ? ' · practice set' : ''}${MODE_WORDS[exam.mode]}${exam.paused ? ' · paused' : ''}`;
 }
@@ -256,7 +256,7 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
 
 /**
  * Spec §2 Dashboard: My Exams and Exam History cards, active subscriptions and recent exams; above them
- * the exams in progress, when there are any. `reviewCard` (issue 19's 'Review due: N', from the reviews
+ * the exams in progress, when there are any. `reviewCard` (decision 0038's 'Review due: N', from the reviews
  * feature) comes first among the summary cards.
  */
 export function Dashboard({ data, reviewCard }: { data: DashboardData; reviewCard?: ReactNode }) {

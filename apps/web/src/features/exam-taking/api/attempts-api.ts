@@ -17,7 +17,7 @@ import { attemptKeys } from './attempt-keys.ts';
 
 /**
  * What is being sat: an exam (started in a mode, or without one: resume what is open, else the plain
- * exam) or a practice set (an attempt already built, issue 18).
+ * exam) or a practice set (an attempt already built, decision 0037).
  */
 export type SittingSource =
   { kind: 'exam'; examId: string; mode?: SittingMode | undefined } | { kind: 'practice'; attemptId: string };

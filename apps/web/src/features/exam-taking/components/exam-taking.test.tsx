@@ -302,7 +302,7 @@ describe('ExamTaking', () => {
   });
 });
 
-describe('ExamTaking study sittings (issue 18)', () => {
+describe('ExamTaking study sittings (decision 0037)', () => {
   it('sends the mode asked for, flags and strikes with a sequence number above the saved one', async () => {
     signIn();
     const requests = stubFetch({

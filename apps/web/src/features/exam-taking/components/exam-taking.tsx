@@ -113,7 +113,7 @@ function SittingView({
   const [checkError, setCheckError] = useState<string | null>(null);
   const submit = useSubmitSittingMutation(source);
 
-  // Certainty goes with the saves only for learners who mark it (issue 19).
+  // Certainty goes with the saves only for learners who mark it (decision 0035).
   const marksCertainty = attempt.certaintyEnabled;
   const progress = useMemo(
     () => ({ answers, currentIndex: index, flags, strikes, ...(marksCertainty ? { certainties } : {}) }),
@@ -708,7 +708,7 @@ function Sitting({
 }
 
 /**
- * Spec §2 Exam taking: starts or resumes the attempt (in the mode asked for, issue 18), then shows one
+ * Spec §2 Exam taking: starts or resumes the attempt (in the mode asked for, decision 0037), then shows one
  * question at a time with a timer (a countdown when timed), progress, shuffled choices, flags, struck
  * options, tutor feedback, pause, a navigator and a confirm-before-submit dialog.
  */
@@ -724,7 +724,7 @@ export function ExamTaking({
   return <Sitting source={{ kind: 'exam', examId, mode }} onSubmitted={onSubmitted} />;
 }
 
-/** A practice set (issue 18), sat in the same screen as an exam and submitted to the practice API. */
+/** A practice set (decision 0037), sat in the same screen as an exam and submitted to the practice API. */
 export function PracticeTaking({
   attemptId,
   onSubmitted,

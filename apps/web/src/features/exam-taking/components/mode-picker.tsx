@@ -10,7 +10,7 @@ import type { ExamPublic, SittingMode } from '@mlp/contract';
 import { MODE_NAMES, allowedModes, modeDescription } from '../sitting-modes.ts';
 
 /**
- * The mode a sitting starts in (issue 18): Exam (the default, the spec's exam), Timed (shows the time it
+ * The mode a sitting starts in (decision 0037): Exam (the default, the spec's exam), Timed (shows the time it
  * gives) and Tutor, only those the exam allows. Nothing shows when the exam allows only one.
  */
 export function ModePicker({

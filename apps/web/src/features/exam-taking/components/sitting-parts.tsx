@@ -37,7 +37,7 @@ export function SaveIndicator({ state }: { state: SaveState }) {
   );
 }
 
-/** The elapsed clock (the spec's exam, tutor) or, for a timed sitting, the time left (issue 18). */
+/** The elapsed clock (the spec's exam, tutor) or, for a timed sitting, the time left (decision 0037). */
 export function SittingClock({ elapsed, left }: { elapsed: number; left: number | null }) {
   const timed = left !== null;
   const low = timed && left <= 60;
@@ -175,8 +175,8 @@ const CERTAINTY_CHOICES: Array<{ value: Certainty; label: string }> = [
 ];
 
 /**
- * 'How sure are you?' (issue 19, for learners who mark certainty): three toggle buttons, one of which may
- * be pressed; pressing the pressed one clears it. Locked once a tutor answer is checked.
+ * 'How sure are you?' (decision 0035, for learners who mark certainty): three toggle buttons, one of which
+ * may be pressed; pressing the pressed one clears it. Locked once a tutor answer is checked.
  */
 export function CertaintyPicker({
   value,

@@ -9,7 +9,7 @@ import { flaggedMessage, unansweredMessage } from '../exam-progress.ts';
 
 /**
  * Spec §2 'Submit Exam' confirm dialog, plus how many questions are still unanswered and how many are
- * flagged (issue 18), with a way back to the first flagged one.
+ * flagged (decision 0037), with a way back to the first flagged one.
  */
 export function SubmitExamDialog({
   open,

@@ -57,7 +57,9 @@ function CountNote({ count }: { count: number }) {
   );
 }
 
-/** The presets (issue 18): 'Improve weak areas' builds a set; 'Simulate the exam' starts a timed exam. */
+/**
+ * The presets (decision 0037): 'Improve weak areas' builds a set; 'Simulate the exam' starts a timed exam.
+ */
 function Presets({
   options,
   busy,
@@ -383,7 +385,7 @@ function Builder({
 }
 
 /**
- * /practice (issue 18): build a practice set from the exams the learner subscribes to — exams, topics,
+ * /practice (decision 0037): build a practice set from the exams the learner subscribes to — exams, topics,
  * which questions, size and mode — or use a preset; the set starts at once (`onStarted`).
  */
 export function PracticeBuilder({ onStarted }: { onStarted: (attempt: Attempt) => void }) {

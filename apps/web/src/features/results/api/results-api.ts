@@ -55,7 +55,7 @@ export const recentExamsQueryOptions = () =>
 
 /**
  * GET /api/exams/results/{id}/peers: how other learners answered the result's questions (aggregates
- * only, and only for questions at least 20 learners answered; issue 19).
+ * only, and only for questions at least 20 learners answered; decision 0035).
  */
 export const resultPeersQueryOptions = (resultId: string) =>
   queryOptions({

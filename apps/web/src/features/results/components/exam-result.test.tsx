@@ -161,7 +161,7 @@ describe('ExamResultView', () => {
     ).toEqual(['1E', '2FCorrect answer']);
   });
 
-  it('shows the question and explanation images, lazily, with their alt text and size (issue 20)', async () => {
+  it('shows the question and explanation images, lazily, with their alt text and size (decision 0040)', async () => {
     const image = (hash: string, alt: string) => ({
       hash,
       url: `/api/media/${hash}`,

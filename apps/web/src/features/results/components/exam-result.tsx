@@ -131,7 +131,7 @@ function ReviewItem({
   );
 }
 
-/** A result's score by topic (issue 18), weakest first so what to practise stands out. */
+/** A result's score by topic (decision 0037), weakest first so what to practise stands out. */
 function TopicScores({ topics }: { topics: ExamResult['topics'] }) {
   const sorted = [...topics].sort((a, b) => a.score - b.score || a.topic.localeCompare(b.topic));
   return (
@@ -173,7 +173,7 @@ function TopicScores({ topics }: { topics: ExamResult['topics'] }) {
   );
 }
 
-/** Spec §2 Exam result: score, counts, time taken and the question review (issue 18: topics, flags). */
+/** Spec §2 Exam result: score, counts, time taken and the question review (decision 0037: topics, flags). */
 function ResultReport({ result }: { result: ExamResult }) {
   const label = sittingLabel(result);
   const flaggedCount = result.questions.filter((item) => item.flagged).length;

@@ -51,7 +51,7 @@ const items = async () => {
   return screen.getAllByRole('listitem').filter((item) => /Question q\d\?/.test(item.textContent ?? ''));
 };
 
-describe('result review: why I missed it (issue 19)', () => {
+describe('result review: why I missed it (decision 0038)', () => {
   it('offers the four tags on missed questions only, shows the saved tag, sets and clears it', async () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = resultApi();

@@ -95,8 +95,8 @@ function CardRow({ card, now, listedAsDue }: { card: ReviewCard; now: Date; list
 }
 
 /**
- * /reviews (issue 19): the learner's review deck — what is due, what comes back when, what is suspended —
- * a page at a time, with a button to start the due questions.
+ * /reviews (decision 0038): the learner's review deck — what is due, what comes back when, what is suspended
+ * — a page at a time, with a button to start the due questions.
  */
 export function ReviewDeck() {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -16,7 +16,7 @@ import { reviewSummaryText } from '../review-timing.ts';
 import { StartReviewButton } from './start-review-button.tsx';
 
 /**
- * The dashboard's 'Review due: N' card (issue 19): a start button when questions are due, the next due
+ * The dashboard's 'Review due: N' card (decision 0038): a start button when questions are due, the next due
  * time when none is, and a word on what the deck is for a learner without one. It loads on its own, so
  * a failure here leaves the rest of the dashboard standing.
  */

@@ -141,7 +141,7 @@ function ResetDeck() {
   );
 }
 
-/** Settings → Review (issue 19): desired retention, certainty on or off, and resetting the deck. */
+/** Settings → Review (decision 0038): desired retention, certainty on or off, and resetting the deck. */
 export function ReviewSettings() {
   const preferences = useQuery(reviewPreferencesQueryOptions());
   return (
