@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/db.ts';
 import { queueOn, until, useCleanups } from './job-queue-test-helpers.ts';
@@ -45,6 +46,11 @@ describe('job queue', () => {
     at async Object.executeSql (file:///app/apps/api/dist/server.js:1109:24)
     at async Manager.complete (/app/node_modules/pg-boss/src/manager.js:485:20)`;
     expect(isPgBossRejection(completion)).toBe(true);
+    // The filter knows pg-boss by where its code lives; an upgrade that moved it (to dist/, say) would turn
+    // the filter off without a word, so this fails instead.
+    const installed = new Error('from pg-boss');
+    installed.stack = `Error: from pg-boss\n    at complete (${fileURLToPath(import.meta.resolve('pg-boss'))}:1:1)`;
+    expect(isPgBossRejection(installed)).toBe(true);
     expect(isPgBossRejection(new Error('a bug of ours'))).toBe(false);
     expect(isPgBossRejection('not an error')).toBe(false);
 
