@@ -88,7 +88,7 @@ export class CallRecorder {
 /**
  * Runs `workers` loops of `body` for `warmup` seconds, forgets what `recorder` timed then, and runs them
  * for `seconds` more: the figures are the steady state's, not a cold process's first calls (the first
- * prepared statements on each connection, code not yet optimised; docs/performance.md, session 29).
+ * prepared statements on each connection, code not yet optimised; docs/performance-history.md, 2026-11-24).
  */
 export async function measureLoops(
   recorder: CallRecorder,

@@ -99,7 +99,7 @@ export async function buildApp({
   // Answers up to 32 KB (a practice set of 40 questions is 9 KB) are compressed in one synchronous call
   // and sent with a Content-Length in one write; the plugin's default on 2 cores (8 KB) streamed them
   // through zlib's thread pool: a stream and several writes per answer. Bigger ones (the analytics page,
-  // 44 KB) still stream: there the thread pool's second core wins (docs/performance.md, session 29).
+  // 44 KB) still stream: there the thread pool's second core wins (docs/performance-history.md, 2026-11-24).
   await app.register(compress, { global: true, threshold: 1024, syncThreshold: 32_768 });
 
   // Everything under /api carries someone's data or may; browsers and proxies must not keep it.

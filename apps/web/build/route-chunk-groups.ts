@@ -8,7 +8,7 @@ import { routeModuleFile, routeModulesDir } from './page-table.ts';
  *
  * Left to itself, rolldown gives every set of modules shared by a different set of the ~30 lazy routes
  * a chunk of its own: `/` needed 52 files and `/exams` 63, most under 1 KiB. On a phone each file costs
- * a round trip and main-thread time (docs/performance.md, session 4). With the groups, `/` needs
+ * a round trip and main-thread time (docs/performance-history.md, 2026-11-22). With the groups, `/` needs
  * the entry, one `app` chunk and its page module, and each page group adds one chunk.
  *
  * Which modules a page needs is read from a first build without groups: only that output says which

@@ -6,8 +6,8 @@ import { z } from 'zod';
  * schema does not name is dropped, a wrong shape is a 500, never a leak. fastify-type-provider-zod's own
  * serializer checks with `safeEncode`, which in zod 4 walks the data twice when the schema has checks (a
  * first pass without them, then again with them): on the analytics page's 1,500 trend points that was a
- * fifth of the server's CPU (docs/performance.md, session 28). The contract's response schemas hold no
- * codecs or transforms (encoding one would throw), so a forward parse checks the same things, once.
+ * fifth of the server's CPU (docs/performance-history.md, 2026-11-24). The contract's response schemas
+ * hold no codecs or transforms (encoding one would throw), so a forward parse checks the same things, once.
  */
 export const responseSerializerCompiler = ({
   schema,

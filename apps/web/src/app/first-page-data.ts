@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs, Params } from 'react-router';
  * On the app's first load only, the router waits for them (up to FIRST_PAGE_DATA_WAIT_MS) before React
  * renders, so the page renders once with its data instead of rendering its loading skeleton, then
  * rendering again when the data arrives. On a phone that second render was one long task (an update
- * outside a transition is not rendered in slices); docs/performance.md, session 4. The list pages'
+ * outside a transition is not rendered in slices); docs/performance-history.md, 2026-11-22. The list pages'
  * HTML preloads the same request (apps/web/build/page-shells.ts), so the wait is usually already over.
  * Later navigations do not wait: they show the page and its loading state at once, as before.
  */

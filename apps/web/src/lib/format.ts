@@ -1,7 +1,7 @@
 /*
  * Written out by hand rather than with Intl: constructing Intl formatters loads locale data, which
- * cost ~100 ms of main thread on a throttled phone when the catalogue's chunk ran (docs/performance.md,
- * session 4). The output is the en-US long date, en-US 12-hour time and en-GB pounds that the spec asks
+ * cost ~100 ms of main thread on a throttled phone when the catalogue's chunk ran
+ * (docs/performance-history.md, 2026-11-22). The output is the en-US long date, en-US 12-hour time and en-GB pounds that the spec asks
  * for; format.test.ts compares it with Intl's over many values.
  */
 const MONTHS = [

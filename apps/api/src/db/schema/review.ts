@@ -52,7 +52,7 @@ export const reviewCards = pgTable(
       .on(table.userId, table.due)
       .where(sql`not ${table.suspended}`),
     // The deck summary counts suspended cards from this (usually empty) range instead of reading every
-    // card of the learner (docs/performance.md, session 27).
+    // card of the learner (docs/performance-history.md, 2026-11-24).
     index('review_cards_suspended')
       .on(table.userId)
       .where(sql`${table.suspended}`),

@@ -176,7 +176,8 @@ export async function upsertCards(db: Executor, cards: NewReviewCard[]): Promise
 }
 
 /**
- * The deck's summary from four index ranges, none of which reads every card (docs/performance.md, session 27):
+ * The deck's summary from four index ranges, none of which reads every card
+ * (docs/performance-history.md, 2026-11-24):
  * due now and the next due time from `review_cards_due` (user_id, due) over unsuspended cards, the total
  * from the primary key (user_id, question_id), the suspended from `review_cards_suspended`. Prepared.
  */
