@@ -13,7 +13,7 @@ export const PEER_THRESHOLD = 20;
  * A trend line as two columns, oldest first: `at[i]` is when point i was scored (milliseconds since 1970,
  * UTC) and `score[i]` its score in percent. The shape a chart's axis and series take, and a third of the
  * bytes of one object per point (the analytics page sends about 1,700 points for a learner with 500
- * results; decision 0035, session 28).
+ * results; decision 0035, addendum of 2026-11-24).
  */
 const TrendSchema = z.object({ at: z.array(z.number().int()), score: z.array(z.number().int()) });
 export type Trend = z.infer<typeof TrendSchema>;
