@@ -85,11 +85,20 @@ function CreateExamFields() {
   const create = useCreateExamMutation();
   const [values, setValues] = useState<ExamFieldValues>(EMPTY);
   const [errors, setErrors] = useState<ExamFieldErrors>({});
+  // After a refused submit, each change checks the form again, so a message goes as soon as it is fixed.
+  const [submitted, setSubmitted] = useState(false);
 
   const publishHelpId = useId();
 
+  const change = (field: keyof ExamFieldValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors(validateCreateExam(next));
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     const found = validateCreateExam(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -124,12 +133,7 @@ function CreateExamFields() {
               {errorMessage(create.error, 'Error creating exam')}
             </Alert>
           )}
-          <ExamFields
-            mode="create"
-            values={values}
-            errors={errors}
-            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-          />
+          <ExamFields mode="create" values={values} errors={errors} onChange={change} />
           {/*
            * Spec §2 lists a 'Publish Exam' box here, but a new exam has no questions and publishing needs
            * all of them (§5), so ticking it could only fail: it is shown, unticked and disabled, with the

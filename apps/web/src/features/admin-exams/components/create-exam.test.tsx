@@ -110,6 +110,25 @@ describe('Create New Exam', () => {
     });
   });
 
+  it("takes a field's message away as soon as it is filled after a refused submit, and sends nothing before", async () => {
+    signInAdmin();
+    const requests = stubFetch({ 'GET /api/admin/settings': () => json(settings(true)) });
+    renderPage(<CreateExamForm />, { url: '/admin/exams/create' });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Create Exam' }));
+    expect(await screen.findByText('Exam title is required')).toBeTruthy();
+    expect(screen.getByText('Category is required')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/^Exam Title/), 'R');
+    expect(screen.queryByText('Exam title is required')).toBeNull();
+    // The others stay until they are fixed.
+    expect(screen.getByText('Category is required')).toBeTruthy();
+    await user.clear(screen.getByLabelText(/^Exam Title/));
+    expect(screen.getByText('Exam title is required')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
   it('switches to the reason when the server refuses because creation was just turned off', async () => {
     signInAdmin();
     let enabled = true;

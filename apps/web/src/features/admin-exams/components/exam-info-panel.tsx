@@ -113,9 +113,17 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (messag
   const update = useUpdateExamMutation(exam._id);
   const [values, setValues] = useState<ExamInfoValues>(() => examInfoFromExam(exam));
   const [errors, setErrors] = useState<ExamInfoErrors>({});
+  // After a refused save, each change checks the form again, so a message goes as soon as it is fixed.
+  const [submitted, setSubmitted] = useState(false);
+
+  const change = (next: ExamInfoValues) => {
+    setValues(next);
+    if (submitted) setErrors(validateExamInfo(next));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     const found = validateExamInfo(values);
     setErrors(found);
     if (hasErrors(found)) return;
@@ -135,7 +143,7 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (messag
         mode="edit"
         values={values}
         errors={errors}
-        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+        onChange={(field, value) => change({ ...values, [field]: value })}
       />
       <FormControlLabel
         sx={{ mt: 1 }}
@@ -143,11 +151,11 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (messag
         control={
           <Switch
             checked={values.isActive}
-            onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
+            onChange={(event) => change({ ...values, isActive: event.target.checked })}
           />
         }
       />
-      <TagInput tags={values.tags} onChange={(tags) => setValues((current) => ({ ...current, tags }))} />
+      <TagInput tags={values.tags} onChange={(tags) => change({ ...values, tags })} />
       <BusyButton type="submit" busy={update.isPending} busyLabel="Saving..." spinner sx={{ mt: 3 }}>
         Save Changes
       </BusyButton>
