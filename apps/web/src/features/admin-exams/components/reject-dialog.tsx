@@ -1,8 +1,5 @@
-import { useState, type FormEvent } from 'react';
 import DialogContentText from '@mui/material/DialogContentText';
-import TextField from '@mui/material/TextField';
-import { FormAlert } from '../../../components/form/form-controls.tsx';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { ReasonDialog } from '../../../components/dialogs/reason-dialog.tsx';
 
 export const REJECTION_REASON_REQUIRED = 'Please provide a reason for rejection.';
 
@@ -23,59 +20,20 @@ export function RejectDialog({
   onClose: () => void;
   onReject: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const close = () => {
-    if (busy) return;
-    setReason('');
-    setProblem(null);
-    onClose();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) {
-      setProblem(REJECTION_REASON_REQUIRED);
-      return;
-    }
-    setProblem(null);
-    onReject(reason.trim());
-  };
-
   return (
-    <FormDialog
+    <ReasonDialog
       open={open}
       title={title}
-      onSubmit={submit}
-      onCancel={close}
       busy={busy}
+      error={error}
+      onCancel={onClose}
+      onConfirm={onReject}
+      check={(reason) => (reason.trim() ? null : REJECTION_REASON_REQUIRED)}
+      label="Reason for rejection"
+      maxLength={1000}
       submit={{ label: 'Reject', busyLabel: 'Rejecting...', spinner: true, color: 'error' }}
-      dialog={{
-        slotProps: {
-          transition: {
-            onExited: () => {
-              setReason('');
-              setProblem(null);
-            },
-          },
-        },
-      }}
     >
       <DialogContentText>The question is removed from the exam. Say why, for the record.</DialogContentText>
-      <FormAlert message={problem ?? error} sx={{ mt: 2 }} />
-      <TextField
-        label="Reason for rejection"
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        margin="normal"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={Boolean(problem)}
-        slotProps={{ htmlInput: { maxLength: 1000 } }}
-      />
-    </FormDialog>
+    </ReasonDialog>
   );
 }

@@ -1,11 +1,9 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RefundPaymentBodySchema, type AdminPayment } from '@mlp/contract';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { ReasonDialog } from '../../../components/dialogs/reason-dialog.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paymentAmount, REFUND_WARNING } from '../payment-text.ts';
 
@@ -38,20 +36,6 @@ export function RefundDialog({
   onCancel: () => void;
   onRefund: (reason: string) => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const cancel = () => {
-    if (!busy) onCancel();
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = reasonProblem(reason);
-    setProblem(found);
-    if (!found) onRefund(reason.trim());
-  };
-
   const facts: Array<[string, string]> = payment
     ? [
         ['Amount', `${paymentAmount(payment)}${payment.test ? ' (test payment)' : ''}`],
@@ -67,24 +51,18 @@ export function RefundDialog({
     : [];
 
   return (
-    <FormDialog
+    <ReasonDialog
       open={open}
       title="Refund payment"
-      onSubmit={submit}
-      onCancel={cancel}
       busy={busy}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onRefund}
+      check={reasonProblem}
+      label="Reason"
+      helperText="Kept with the payment and in the activity log."
+      maxLength={REASON_MAX}
       submit={{ label: 'Refund', busyLabel: 'Refunding...', spinner: true, color: 'error' }}
-      dialog={{
-        slotProps: {
-          transition: {
-            // A new refund starts with an empty form.
-            onExited: () => {
-              setReason('');
-              setProblem(null);
-            },
-          },
-        },
-      }}
     >
       <Box
         component="dl"
@@ -109,23 +87,6 @@ export function RefundDialog({
         ))}
       </Box>
       <Alert severity="warning">{REFUND_WARNING}</Alert>
-      <FormAlert message={error} sx={{ mt: 2 }} />
-      <TextField
-        label="Reason"
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        margin="normal"
-        value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          if (problem) setProblem(reasonProblem(event.target.value));
-        }}
-        error={Boolean(problem)}
-        helperText={problem ?? 'Kept with the payment and in the activity log.'}
-        slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
-      />
-    </FormDialog>
+    </ReasonDialog>
   );
 }
