@@ -156,7 +156,9 @@ test('a learner subscribes with auto-renew and a test payment, is reminded, rene
 
   // Turning auto-renew off keeps the month paid for.
   await page.goto(`${base}/exams/${examId}`);
-  await page.getByRole('switch', { name: 'Auto-renew' }).uncheck();
+  // A click, then the state: the switch follows the request, which a loaded machine may render a moment later.
+  await page.getByRole('switch', { name: 'Auto-renew' }).click();
+  await expect(page.getByRole('switch', { name: 'Auto-renew' })).not.toBeChecked();
   await expect(page.getByText('Auto-renewal updated successfully')).toBeVisible();
   await expect(page.getByText(`Auto-renew is off: access until ${shown(second.endDate)}.`)).toBeVisible();
   await expect(page.getByText(/^Renews on/)).toHaveCount(0);

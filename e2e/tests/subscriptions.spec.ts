@@ -28,10 +28,13 @@ test('a visitor is sent to log in, then subscribes free (auto-renew on), toggles
     .or(page.getByRole('switch', { name: /Auto-renew/ }));
   // Free access renews itself (decision 0017); the switch still turns it off and on.
   await expect(autoRenew).toBeChecked();
-  await autoRenew.uncheck();
+  // A click, then the state: the switch follows the request, which a loaded machine may render a moment later.
+  await autoRenew.click();
+  await expect(autoRenew).not.toBeChecked();
   await expect(page.getByText('Auto-renewal updated successfully')).toBeVisible();
   await expect(page.getByText('Disabled')).toBeVisible();
-  await autoRenew.check();
+  await autoRenew.click();
+  await expect(autoRenew).toBeChecked();
   await expect(page.getByText('Enabled')).toBeVisible();
   await expectAccessible(page);
 
