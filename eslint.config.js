@@ -38,6 +38,8 @@ const apiModuleDependencies = {
   articles: ['audit'],
   attempts: ['exams', 'media', 'reviews'],
   audit: [],
+  // Courses draw on articles and exams, start practice sets, read sittings, results and subscriptions.
+  courses: ['articles', 'attempts', 'audit', 'exams', 'media', 'practice', 'subscriptions', 'users'],
   devices: [],
   exams: [],
   health: [],
@@ -217,7 +219,8 @@ export default tseslint.config(
             },
             {
               group: ['**/*.routes.ts'],
-              message: 'Routes files are registered by app.ts only; share code through a service or messages file.',
+              message:
+                'Routes files are registered by app.ts only; share code through a service or messages file.',
             },
           ],
         },
@@ -234,7 +237,8 @@ export default tseslint.config(
         'error',
         {
           selector: "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock)$/]",
-          message: 'vi.mock leaks into the other files of a worker here: name the file *.isolated.test.tsx (decision 0052).',
+          message:
+            'vi.mock leaks into the other files of a worker here: name the file *.isolated.test.tsx (decision 0052).',
         },
       ],
     },
@@ -266,7 +270,8 @@ export default tseslint.config(
         'error',
         {
           selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
-          message: 'Call apiRequest(api.<group>.<name>, …) from @mlp/contract/routes instead of writing a URL.',
+          message:
+            'Call apiRequest(api.<group>.<name>, …) from @mlp/contract/routes instead of writing a URL.',
         },
       ],
     },
@@ -283,7 +288,8 @@ export default tseslint.config(
             {
               name: '@tanstack/react-query',
               importNames: ['useMutation'],
-              message: "Import useMutation from 'lib/use-mutation.ts' (one request at a time, decision 0017).",
+              message:
+                "Import useMutation from 'lib/use-mutation.ts' (one request at a time, decision 0017).",
             },
           ],
         },

@@ -20,6 +20,7 @@ import { cpuSample, stealPercent } from './cpu-steal.ts';
 import { autoSubmitExpired, ensureStudyData, startTimedSittings, studyScenarios } from './study.ts';
 import { examDayOptions, runExamDay } from './exam-day.ts';
 import { contentScenarios, ensureBank } from './content.ts';
+import { enrolLearner, ensureCourses } from './courses.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -547,6 +548,26 @@ async function main() {
     }
     rows.push(await scenario('article list', { url: `${url}/api/articles/published?limit=20` }));
     rows.push(await scenario('article detail', { url: `${url}/api/articles/${article}` }));
+    // Decision 0053: 1,000 courses; the course page's outline and a learner's progress in it.
+    if (wanted('course')) {
+      const articleIds = (
+        await json<{ articles: Array<{ _id: string }> }>(`${url}/api/articles/published?limit=2`)
+      ).articles.map((item) => item._id);
+      const courseId = await ensureCourses(
+        target,
+        { examId: benchExam._id, articleIds: [articleIds[0]!, articleIds[1] ?? articleIds[0]!] },
+        log,
+      );
+      await enrolLearner(url, courseId, tokens[0]!);
+      rows.push(await scenario('course list', { url: `${url}/api/courses?limit=24` }));
+      rows.push(await scenario('course page', { url: `${url}/api/courses/${courseId}` }));
+      rows.push(
+        await scenario('course progress (enrolled learner)', {
+          url: `${url}/api/courses/${courseId}/progress`,
+          headers: auth,
+        }),
+      );
+    }
     // Question images: the target is ≥ 2,000 req/s from one process (docs/performance.md); the bytes come
     // from the in-process cache after the first.
     const imageUrl = `${url}/api/media/${image.hash}`;

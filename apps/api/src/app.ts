@@ -21,6 +21,8 @@ import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { adminExamRoutes } from './modules/admin-exams/admin-exams.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
+import { courseRoutes } from './modules/courses/courses.routes.ts';
+import { adminCourseRoutes } from './modules/courses/courses.admin.routes.ts';
 import { questionImportRoutes } from './modules/question-imports/question-imports.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -155,6 +157,8 @@ export async function buildApp({
     itemAnalysisRoutes,
     questionImportRoutes,
     articleRoutes,
+    courseRoutes,
+    adminCourseRoutes,
     testHookRoutes,
   ]) {
     await app.register(routes, { ctx });

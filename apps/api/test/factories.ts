@@ -9,6 +9,14 @@ import {
   insertAdminSession,
   recordAdminLogin,
 } from '../src/modules/admins/admins.repository.ts';
+import { insertArticle } from '../src/modules/articles/articles.repository.ts';
+import {
+  insertCourse,
+  replaceUnits,
+  unitsOf,
+  type CourseRow,
+  type CourseUnitRow,
+} from '../src/modules/courses/courses.repository.ts';
 import { insertDevice } from '../src/modules/devices/devices.repository.ts';
 import { insertSession } from '../src/modules/users/sessions.repository.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
@@ -71,6 +79,81 @@ export async function createExam(db: Db, overrides: ExamInput = {}, questionCoun
       .values(Array.from({ length: count }, (_, i) => ({ ...buildQuestion(i), examId: exam.id })));
   }
   return exam;
+}
+
+export interface ArticleInput {
+  title?: string;
+  summary?: string;
+  category?: 'medical' | 'education' | 'exam-prep' | 'career' | 'research';
+  content?: string;
+  status?: 'draft' | 'published';
+}
+
+/** Inserts a published article (as the articles repository writes one); override what the test is about. */
+export async function createArticle(target: DbOrApp, overrides: ArticleInput = {}) {
+  sequence += 1;
+  return insertArticle(dbOf(target), {
+    title: `Article ${sequence}`,
+    summary: `Summary of article ${sequence}`,
+    category: 'medical',
+    content: `<p>Body of article ${sequence}</p>`,
+    preview: `Body of article ${sequence}`,
+    status: 'published',
+    ...overrides,
+  });
+}
+
+/** A course unit: give the kind's own fields (articleId; examId, size, mode; examId, passMark). */
+export interface CourseUnitInput {
+  kind: 'article' | 'practice' | 'checkpoint';
+  title?: string;
+  articleId?: string;
+  examId?: string;
+  topics?: string[];
+  size?: number;
+  mode?: 'exam' | 'timed' | 'tutor';
+  passMark?: number;
+}
+
+export interface CourseInput {
+  title?: string;
+  summary?: string;
+  category?: 'medical' | 'nursing' | 'pharmacy' | 'other';
+  status?: 'draft' | 'published';
+  createdAt?: Date;
+  units?: CourseUnitInput[];
+}
+
+/** Inserts a published course with its units in the order given (none by default). */
+export async function createCourse(
+  target: DbOrApp,
+  overrides: CourseInput = {},
+): Promise<{ course: CourseRow; units: CourseUnitRow[] }> {
+  sequence += 1;
+  const db = dbOf(target);
+  const { units = [], ...fields } = overrides;
+  const course = await insertCourse(db, {
+    title: `Course ${sequence}`,
+    summary: `Summary of course ${sequence}`,
+    category: 'medical',
+    status: 'published',
+    ...fields,
+  });
+  await replaceUnits(
+    db,
+    course.id,
+    units.map((unit) => ({
+      kind: unit.kind,
+      title: unit.title ?? '',
+      articleId: unit.articleId ?? null,
+      examId: unit.examId ?? null,
+      topics: unit.topics ?? [],
+      size: unit.size ?? null,
+      mode: unit.mode ?? null,
+      passMark: unit.passMark ?? null,
+    })),
+  );
+  return { course, units: await unitsOf(db, [course.id]) };
 }
 
 /** Valid site settings for `PUT /api/admin/settings`, PayPal switched off; override what the test is about. */

@@ -206,6 +206,7 @@ export const TestPaypalResponseSchema = z.object({ mode: z.enum(PAYMENT_MODES), 
 export const AUDIT_ENTITY_TYPES = [
   'exam',
   'article',
+  'course',
   'user',
   'administrator',
   'settings',

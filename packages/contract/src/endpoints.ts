@@ -180,6 +180,21 @@ import {
   GenerateArticleBodySchema,
   GeneratedArticleSchema,
 } from './articles.ts';
+import {
+  AdminCourseSchema,
+  AdminCoursesQuerySchema,
+  AdminCoursesResponseSchema,
+  CourseBodySchema,
+  CourseCertificateSchema,
+  CourseMessageSchema,
+  CourseProgressSchema,
+  CourseSchema,
+  CoursesQuerySchema,
+  CoursesResponseSchema,
+  CourseUnitParamsSchema,
+  EnrolledCoursesResponseSchema,
+  StartUnitResponseSchema,
+} from './courses.ts';
 
 /**
  * What each endpoint takes and answers (decision 0028), keyed exactly like `routes`
@@ -460,6 +475,23 @@ export const endpointSchemas = {
     create: { body: ArticleBodySchema, response: ArticleMessageSchema },
     detail: { params: LooseIdParamsSchema, response: ArticleSchema },
     update: { params: LooseIdParamsSchema, body: ArticleBodySchema, response: ArticleMessageSchema },
+    remove: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+  },
+  courses: {
+    list: { query: CoursesQuerySchema, response: CoursesResponseSchema },
+    enrolled: { response: EnrolledCoursesResponseSchema },
+    detail: { params: LooseIdParamsSchema, response: CourseSchema },
+    progress: { params: LooseIdParamsSchema, response: CourseProgressSchema },
+    enrol: { params: LooseIdParamsSchema, response: CourseProgressSchema },
+    markRead: { params: CourseUnitParamsSchema, response: CourseProgressSchema },
+    startUnit: { params: CourseUnitParamsSchema, response: StartUnitResponseSchema },
+    certificate: { params: LooseIdParamsSchema, response: CourseCertificateSchema },
+  },
+  adminCourses: {
+    list: { query: AdminCoursesQuerySchema, response: AdminCoursesResponseSchema },
+    create: { body: CourseBodySchema, response: CourseMessageSchema },
+    detail: { params: LooseIdParamsSchema, response: AdminCourseSchema },
+    update: { params: LooseIdParamsSchema, body: CourseBodySchema, response: CourseMessageSchema },
     remove: { params: LooseIdParamsSchema, response: MessageResponseSchema },
   },
 } as const satisfies Record<string, Record<string, EndpointSchemas>>;

@@ -10,6 +10,7 @@ export * from './results.ts';
 export * from './admin-exams.ts';
 export * from './second-opinion.ts';
 export * from './articles.ts';
+export * from './courses.ts';
 export * from './constants.ts';
 export * from './strings.ts';
 export * from './endpoints.ts';

@@ -764,6 +764,66 @@ const routeTable = {
     update: { method: 'PUT', path: '/api/admin/articles/:id', auth: 'admin', tag: 'admin articles' },
     remove: { method: 'DELETE', path: '/api/admin/articles/:id', auth: 'admin', tag: 'admin articles' },
   },
+  courses: {
+    list: {
+      method: 'GET',
+      path: '/api/courses',
+      auth: 'none',
+      cache: 'public',
+      tag: 'courses',
+      summary: 'Published courses, newest first (search, category)',
+    },
+    enrolled: {
+      method: 'GET',
+      path: '/api/courses/enrolled',
+      auth: 'learner',
+      tag: 'courses',
+      summary: "The learner's courses with their progress",
+    },
+    detail: { method: 'GET', path: '/api/courses/:id', auth: 'none', cache: 'public', tag: 'courses' },
+    progress: {
+      method: 'GET',
+      path: '/api/courses/:id/progress',
+      auth: 'learner',
+      tag: 'courses',
+      summary: "The learner's progress per unit (not enrolled: every unit not started)",
+    },
+    enrol: {
+      method: 'POST',
+      path: '/api/courses/:id/enrol',
+      auth: 'learner',
+      tag: 'courses',
+      summary: 'Enrol (again: no change) and get the progress',
+    },
+    markRead: {
+      method: 'POST',
+      path: '/api/courses/:id/units/:unitId/read',
+      auth: 'learner',
+      tag: 'courses',
+      summary: "Mark an article unit read (again: no change)",
+    },
+    startUnit: {
+      method: 'POST',
+      path: '/api/courses/:id/units/:unitId/start',
+      auth: 'learner',
+      tag: 'courses',
+      summary: "Start a practice unit's set (or resume it), or get a checkpoint's exam",
+    },
+    certificate: {
+      method: 'GET',
+      path: '/api/courses/:id/certificate',
+      auth: 'learner',
+      tag: 'courses',
+      summary: 'The certificate of completion of a completed course',
+    },
+  },
+  adminCourses: {
+    list: { method: 'GET', path: '/api/admin/courses', auth: 'admin', tag: 'admin courses' },
+    create: { method: 'POST', path: '/api/admin/courses', auth: 'admin', status: 201, tag: 'admin courses' },
+    detail: { method: 'GET', path: '/api/admin/courses/:id', auth: 'admin', tag: 'admin courses' },
+    update: { method: 'PUT', path: '/api/admin/courses/:id', auth: 'admin', tag: 'admin courses' },
+    remove: { method: 'DELETE', path: '/api/admin/courses/:id', auth: 'admin', tag: 'admin courses' },
+  },
 } as const satisfies RouteTable;
 
 /** The routes, each typed with what it takes and answers: `apiRequest(api.exams.detail, { params })`. */

@@ -40,3 +40,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (isDatabaseUnavailable(cause, depth + 1)) return true;
   return Array.isArray(errors) && errors.some((inner) => isDatabaseUnavailable(inner, depth + 1));
 }
+
+/** SQLSTATEs of a change a foreign key forbids: 23001 restrict_violation (ON DELETE RESTRICT), 23503. */
+const FOREIGN_KEY_STATES = new Set(['23001', '23503']);
+
+/**
+ * Whether an error (or one it wraps: Drizzle's `cause`) is PostgreSQL's refusal of a change that the
+ * foreign key named `constraint` forbids: a delete of a row still referenced ON DELETE RESTRICT (23001) or
+ * NO ACTION (23503). A module can then answer 409 without knowing the module whose table refers to its rows.
+ */
+export function isForeignKeyViolation(error: unknown, constraint: string, depth = 0): boolean {
+  if (depth > 5 || error === null || typeof error !== 'object') return false;
+  const fields = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (
+    typeof fields.code === 'string' &&
+    FOREIGN_KEY_STATES.has(fields.code) &&
+    fields.constraint === constraint
+  )
+    return true;
+  return isForeignKeyViolation(fields.cause, constraint, depth + 1);
+}

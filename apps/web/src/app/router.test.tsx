@@ -122,7 +122,7 @@ describe('app routes', () => {
 });
 
 describe('top navigation', () => {
-  it('shows Articles, About, Login and Register to visitors', async () => {
+  it('shows Articles, Courses, About, Login and Register to visitors', async () => {
     stubFetch({ 'GET /api/settings/public': () => publicSettings() });
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
@@ -130,7 +130,7 @@ describe('top navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Articles', 'About', 'Login', 'Register']);
+    ).toEqual(['Articles', 'Courses', 'About', 'Login', 'Register']);
     expect((await screen.findByRole('link', { name: /MedLearn/ })).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Get Started' })).toBeTruthy();
@@ -151,7 +151,16 @@ describe('top navigation', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Browse Exams', 'Practice', 'Reviews', 'Analytics', 'Articles', 'About']);
+    ).toEqual([
+      'Dashboard',
+      'Browse Exams',
+      'Practice',
+      'Reviews',
+      'Analytics',
+      'Articles',
+      'Courses',
+      'About',
+    ]);
     await waitFor(() =>
       expect(within(nav).getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page'),
     );
@@ -179,7 +188,7 @@ describe('top navigation', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Articles', 'About', 'Login', 'Register']);
+    ).toEqual(['Articles', 'Courses', 'About', 'Login', 'Register']);
     expect(within(menu).getByRole('separator')).toBeTruthy();
   });
 });

@@ -46,6 +46,13 @@ function buildTheme(): Theme {
       MuiLink: {
         defaultProps: { underline: 'hover' },
       },
+      MuiFormHelperText: {
+        styleOverrides: {
+          // A disabled field's help often says why it is disabled ('Choose an exam first'): it stays
+          // readable (MUI's disabled grey is 2.6:1 on white; text.secondary is 5.7:1, WCAG AA).
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
     },
   });
 }

@@ -10,3 +10,4 @@ export * from './billing.ts';
 export * from './review.ts';
 export * from './bank.ts';
 export * from './item-stats.ts';
+export * from './courses.ts';

@@ -1,6 +1,6 @@
 /**
- * Demo content used to seed a fresh installation: three practice exams (one free, two paid) and four
- * articles. Pure data — no runtime dependencies. Clinical content follows current UK practice (NICE,
+ * Demo content used to seed a fresh installation: three practice exams (one free, two paid), four
+ * articles and two courses built from them (one free, one drawing on a paid exam). Pure data — no runtime dependencies. Clinical content follows current UK practice (NICE,
  * Resuscitation Council UK, BNF, JBDS, RCP NEWS2, MHRA) and is written for learners, not as a clinical
  * guideline. Every question teaches as a paid bank does: a rationale per option, an objective and sources.
  */
@@ -54,6 +54,28 @@ export interface DemoArticle {
   category: 'medical' | 'education' | 'exam-prep' | 'career' | 'research';
   /** Trusted HTML body (headings, paragraphs, lists, emphasis, blockquotes, tables). */
   content: string;
+}
+
+/** A unit of a demo course: its article or exam named by title (the seed looks them up). */
+export interface DemoCourseUnit {
+  kind: 'article' | 'practice' | 'checkpoint';
+  /** '' shows the article's or exam's own title */
+  title: string;
+  article?: string;
+  exam?: string;
+  /** practice: the exam's topics to draw from, enough of them for `size` questions */
+  topics?: string[];
+  size?: number;
+  mode?: 'exam' | 'timed' | 'tutor';
+  /** checkpoint: the score (%) that passes */
+  passMark?: number;
+}
+
+export interface DemoCourse {
+  title: string;
+  summary: string;
+  category: 'medical' | 'nursing' | 'pharmacy' | 'other';
+  units: DemoCourseUnit[];
 }
 
 /** Sources the demo questions cite, named once so that a moved link is corrected in one place. */
@@ -3022,5 +3044,66 @@ export const demoArticles: DemoArticle[] = [
       'confidence intervals, with a worked example.',
     category: 'research',
     content: trialAppraisalArticle,
+  },
+];
+
+/** Two published courses (decision 0053): one free, one drawing on a paid exam (its units are locked). */
+export const demoCourses: DemoCourse[] = [
+  {
+    title: 'Clinical medicine: a guided start',
+    summary:
+      'Learn how to approach multiple-choice exams, practise cardiology, respiratory, endocrine and renal ' +
+      'questions with feedback after each answer, then sit the Clinical Medicine Essentials exam as a checkpoint.',
+    category: 'medical',
+    units: [
+      { kind: 'article', title: '', article: 'How to Prepare for Multiple-Choice Medical Exams' },
+      {
+        kind: 'practice',
+        title: 'Practise: cardiology and respiratory',
+        exam: 'Clinical Medicine Essentials',
+        topics: ['Cardiology', 'Respiratory'],
+        size: 10,
+        mode: 'tutor',
+      },
+      { kind: 'article', title: '', article: 'Recognising Sepsis Early: What Every Clinician Should Know' },
+      {
+        kind: 'practice',
+        title: 'Practise: endocrinology and renal',
+        exam: 'Clinical Medicine Essentials',
+        topics: ['Endocrinology', 'Renal'],
+        size: 8,
+        mode: 'tutor',
+      },
+      {
+        kind: 'checkpoint',
+        title: 'Checkpoint: Clinical Medicine Essentials',
+        exam: 'Clinical Medicine Essentials',
+        passMark: 60,
+      },
+    ],
+  },
+  {
+    title: 'Adult nursing: sepsis and the deteriorating patient',
+    summary:
+      'Recognise sepsis early, practise observations, NEWS2, sepsis and emergency care questions, and check ' +
+      'yourself against the Adult Nursing Fundamentals exam. Its practice and checkpoint need a subscription to that exam.',
+    category: 'nursing',
+    units: [
+      { kind: 'article', title: '', article: 'Recognising Sepsis Early: What Every Clinician Should Know' },
+      {
+        kind: 'practice',
+        title: 'Practise: the deteriorating patient',
+        exam: 'Adult Nursing Fundamentals',
+        topics: ['Observations and NEWS2', 'Sepsis', 'Resuscitation and emergencies'],
+        size: 10,
+        mode: 'tutor',
+      },
+      {
+        kind: 'checkpoint',
+        title: 'Checkpoint: Adult Nursing Fundamentals',
+        exam: 'Adult Nursing Fundamentals',
+        passMark: 70,
+      },
+    ],
   },
 ];

@@ -5,6 +5,8 @@ import { seedDemoContentIfEmpty } from './seed.ts';
 await withMigratedDatabase(async (database) => {
   const seeded = await seedDemoContentIfEmpty(database.db);
   console.log(
-    seeded ? 'Demo content loaded.' : 'The database already has exams or articles; nothing loaded.',
+    seeded
+      ? 'Demo content loaded.'
+      : 'The database already has exams or articles, and courses; nothing loaded.',
   );
 });

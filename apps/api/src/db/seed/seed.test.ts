@@ -68,4 +68,40 @@ describe('demo content', () => {
       });
     }
   });
+
+  it('seeds two published courses from the demo articles and exams, one drawing on a paid exam, once', async () => {
+    await seedDemoContentIfEmpty(database.db);
+    const courses = () =>
+      queryRows<{ title: string; status: string; units: number; paid: boolean }>(
+        database.db,
+        sql`select c.title, c.status, count(u.id)::int as units, coalesce(bool_or(e.price_pence > 0), false) as paid
+            from courses c join course_units u on u.course_id = c.id left join exams e on e.id = u.exam_id
+            group by c.id order by c.title`,
+      );
+    const seeded = await courses();
+    expect(seeded).toEqual([
+      {
+        title: 'Adult nursing: sepsis and the deteriorating patient',
+        status: 'published',
+        units: 3,
+        paid: true,
+      },
+      { title: 'Clinical medicine: a guided start', status: 'published', units: 5, paid: false },
+    ]);
+    // Every practice unit's topics hold enough approved questions for its size (else starting it fails).
+    const shortfalls = await queryRows<{ title: string }>(
+      database.db,
+      sql`select u.title from course_units u where u.kind = 'practice' and u.size > (
+            select count(*) from questions q where q.exam_id = u.exam_id and q.approval_status = 'approved'
+              and q.topic in (select jsonb_array_elements_text(u.topics)))`,
+    );
+    expect(shortfalls).toEqual([]);
+
+    expect(await seedDemoContentIfEmpty(database.db)).toBe(false);
+    expect(await courses()).toEqual(seeded);
+    // An installation seeded before courses existed (none yet, the demo catalogue there) gets them.
+    await database.db.execute(sql`delete from courses`);
+    expect(await seedDemoContentIfEmpty(database.db)).toBe(true);
+    expect(await courses()).toEqual(seeded);
+  });
 });

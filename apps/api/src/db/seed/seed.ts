@@ -1,69 +1,143 @@
-import { count } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { articles, exams, questions } from '../schema/index.ts';
-import { demoArticles, demoExams } from './demo-content.ts';
+import { count, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../client.ts';
+import { articles, courseUnits, courses, exams, questions } from '../schema/index.ts';
+import { demoArticles, demoCourses, demoExams } from './demo-content.ts';
 import { articlePreview, sanitizeArticleHtml } from '../../lib/html/sanitize.ts';
 
 /**
  * Loads the demo catalogue (exams with questions, published articles) when the database has no
- * exams and no articles yet. One transaction: a crash half-way leaves nothing behind.
- * Returns true when it seeded.
+ * exams and no articles yet, and the demo courses when it has no course yet and the demo articles and
+ * exams they are built from are there (so an installation seeded before courses gets them too). One
+ * transaction: a crash half-way leaves nothing behind. Returns true when it seeded anything.
  */
 export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [examCount] = await tx.select({ value: count() }).from(exams);
-    const [articleCount] = await tx.select({ value: count() }).from(articles);
-    if ((examCount?.value ?? 0) > 0 || (articleCount?.value ?? 0) > 0) return false;
+    const catalogue = await seedCatalogueIfEmpty(tx);
+    const courseList = await seedCoursesIfNone(tx);
+    return catalogue || courseList;
+  });
+}
 
-    // Spread creation times so "newest first" lists have a stable, meaningful order.
-    const base = Date.now() - 60_000;
-    let offset = 0;
-    for (const exam of demoExams) {
-      const createdAt = new Date(base + offset++ * 1000);
-      const [row] = await tx
-        .insert(exams)
-        .values({
-          title: exam.title,
-          description: exam.description,
-          category: exam.category,
-          pricePence: exam.pricePence,
-          numberOfQuestions: exam.numberOfQuestions,
-          isActive: true,
-          tags: exam.tags,
-          topics: exam.topics,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: exams.id });
-      if (!row) throw new Error('exam insert returned nothing');
-      await tx.insert(questions).values(
-        exam.questions.map((question, index) => ({
-          examId: row.id,
-          question: question.question,
-          options: question.options,
-          correctAnswer: question.correctAnswer,
-          explanation: question.explanation,
-          rationales: question.rationales,
-          objective: question.objective,
-          references: question.references,
-          topic: question.topic ?? null,
-          approvalStatus: 'approved' as const,
-          createdAt: new Date(createdAt.getTime() + index),
-        })),
-      );
-    }
-    for (const article of demoArticles) {
-      const createdAt = new Date(base + offset++ * 1000);
-      const content = sanitizeArticleHtml(article.content);
-      await tx.insert(articles).values({
-        ...article,
-        content,
-        preview: articlePreview(content),
+async function seedCatalogueIfEmpty(tx: Tx): Promise<boolean> {
+  const [examCount] = await tx.select({ value: count() }).from(exams);
+  const [articleCount] = await tx.select({ value: count() }).from(articles);
+  if ((examCount?.value ?? 0) > 0 || (articleCount?.value ?? 0) > 0) return false;
+
+  // Spread creation times so "newest first" lists have a stable, meaningful order.
+  const base = Date.now() - 60_000;
+  let offset = 0;
+  for (const exam of demoExams) {
+    const createdAt = new Date(base + offset++ * 1000);
+    const [row] = await tx
+      .insert(exams)
+      .values({
+        title: exam.title,
+        description: exam.description,
+        category: exam.category,
+        pricePence: exam.pricePence,
+        numberOfQuestions: exam.numberOfQuestions,
+        isActive: true,
+        tags: exam.tags,
+        topics: exam.topics,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: exams.id });
+    if (!row) throw new Error('exam insert returned nothing');
+    await tx.insert(questions).values(
+      exam.questions.map((question, index) => ({
+        examId: row.id,
+        question: question.question,
+        options: question.options,
+        correctAnswer: question.correctAnswer,
+        explanation: question.explanation,
+        rationales: question.rationales,
+        objective: question.objective,
+        references: question.references,
+        topic: question.topic ?? null,
+        approvalStatus: 'approved' as const,
+        createdAt: new Date(createdAt.getTime() + index),
+      })),
+    );
+  }
+  for (const article of demoArticles) {
+    const createdAt = new Date(base + offset++ * 1000);
+    const content = sanitizeArticleHtml(article.content);
+    await tx.insert(articles).values({
+      ...article,
+      content,
+      preview: articlePreview(content),
+      status: 'published',
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  return true;
+}
+
+/**
+ * The demo courses (decision 0053), when there is no course at all and every published demo article and
+ * exam they use is there (found by title); otherwise nothing, so courses an administrator removed or an
+ * installation without the demo catalogue stay as they are.
+ */
+async function seedCoursesIfNone(tx: Tx): Promise<boolean> {
+  const [courseCount] = await tx.select({ value: count() }).from(courses);
+  if ((courseCount?.value ?? 0) > 0) return false;
+  const units = demoCourses.flatMap((course) => course.units);
+  const articleTitles = [...new Set(units.flatMap((unit) => (unit.article ? [unit.article] : [])))];
+  const examTitles = [...new Set(units.flatMap((unit) => (unit.exam ? [unit.exam] : [])))];
+  const articleIds = new Map(
+    (
+      await tx
+        .select({ id: articles.id, title: articles.title, status: articles.status })
+        .from(articles)
+        .where(inArray(articles.title, articleTitles))
+    )
+      .filter((row) => row.status === 'published')
+      .map((row) => [row.title, row.id]),
+  );
+  const examIds = new Map(
+    (
+      await tx
+        .select({ id: exams.id, title: exams.title, isActive: exams.isActive })
+        .from(exams)
+        .where(inArray(exams.title, examTitles))
+    )
+      .filter((row) => row.isActive)
+      .map((row) => [row.title, row.id]),
+  );
+  if (articleIds.size < articleTitles.length || examIds.size < examTitles.length) return false;
+
+  const base = Date.now() - 30_000;
+  for (const [index, course] of demoCourses.entries()) {
+    const createdAt = new Date(base + index * 1000);
+    const [row] = await tx
+      .insert(courses)
+      .values({
+        title: course.title,
+        summary: course.summary,
+        category: course.category,
         status: 'published',
         createdAt,
         updatedAt: createdAt,
-      });
-    }
-    return true;
-  });
+        publishedAt: createdAt,
+      })
+      .returning({ id: courses.id });
+    if (!row) throw new Error('course insert returned nothing');
+    await tx.insert(courseUnits).values(
+      course.units.map((unit, position) => ({
+        courseId: row.id,
+        position,
+        kind: unit.kind,
+        title: unit.title,
+        articleId: unit.article ? (articleIds.get(unit.article) ?? null) : null,
+        examId: unit.exam ? (examIds.get(unit.exam) ?? null) : null,
+        topics: unit.topics ?? [],
+        size: unit.size ?? null,
+        mode: unit.mode ?? null,
+        passMark: unit.passMark ?? null,
+      })),
+    );
+  }
+  return true;
 }

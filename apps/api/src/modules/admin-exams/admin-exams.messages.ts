@@ -6,6 +6,7 @@ export const EXAM_MESSAGES = {
   creationDisabled: 'Exam creation is currently turned off in the site settings.',
   hasSubscribers:
     'This exam has learners with active subscriptions, so it cannot be deleted. Unpublish it instead; it can be deleted once their subscriptions have ended.',
+  inCourse: 'This exam is part of a course: remove it from the course first',
   notPending: 'Only AI-generated questions waiting for approval can be approved or rejected.',
   created: 'Exam created successfully',
   updated: 'Exam information updated successfully',

@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Executor } from '../../db/client.ts';
+import { isForeignKeyViolation } from '../../lib/database-errors.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
@@ -288,16 +289,26 @@ export async function publish(ctx: AppContext, actor: Actor, id: string): Promis
   });
 }
 
+/** The foreign key of a course unit's exam (schema/courses.ts): ON DELETE RESTRICT. */
+const COURSE_UNIT_EXAM_KEY = 'course_units_exam_id_exams_id_fk';
+
 /**
- * Deletes an exam nobody is actively subscribed to (decision 0009). Past results keep their own
- * snapshot; expired subscriptions go with the exam; payments stay, detached.
+ * Deletes an exam nobody is actively subscribed to (decision 0009) and no course unit uses (409, decision
+ * 0053). Past results keep their own snapshot; expired subscriptions go with the exam; payments stay,
+ * detached.
  */
 export async function remove(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, id, true);
     if ((await countActiveSubscribers(tx, exam.id)) > 0)
       throw new ConflictError(EXAM_MESSAGES.hasSubscribers);
-    await deleteExam(tx, exam.id);
+    try {
+      await deleteExam(tx, exam.id);
+    } catch (error) {
+      // A course unit's exam (schema/courses.ts, ON DELETE RESTRICT): the database refuses the delete.
+      if (isForeignKeyViolation(error, COURSE_UNIT_EXAM_KEY)) throw new ConflictError(EXAM_MESSAGES.inCourse);
+      throw error;
+    }
     await recordExamChange(ctx, tx, actor, exam.id, 'deleted', { label: exam.title });
   });
 }

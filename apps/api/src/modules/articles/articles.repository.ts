@@ -193,3 +193,15 @@ export async function setArticlePreview(db: Executor, id: string, preview: strin
     .set({ preview, updatedAt: sql`${articles.updatedAt}` })
     .where(eq(articles.id, id));
 }
+
+/** What a course shows and checks of the articles its units use (any status). */
+export async function articleSummaries(
+  db: Executor,
+  ids: string[],
+): Promise<Array<{ id: string; title: string; status: 'draft' | 'published' }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: articles.id, title: articles.title, status: articles.status })
+    .from(articles)
+    .where(inArray(articles.id, ids));
+}

@@ -9,12 +9,15 @@ import {
 } from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { BadGatewayError, BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { isForeignKeyViolation } from '../../lib/database-errors.ts';
+import { BadGatewayError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { articlePreview, sanitizeArticleHtml } from '../../lib/html/sanitize.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import * as articlesRepository from './articles.repository.ts';
 import {
   adminFilter,
   articlePreviewSources,
@@ -205,12 +208,29 @@ export async function update(
   });
 }
 
+/** The foreign key of a course unit's article (schema/courses.ts): ON DELETE RESTRICT. */
+const COURSE_UNIT_ARTICLE_KEY = 'course_units_article_id_articles_id_fk';
+
+/**
+ * Deletes the article; one that a course unit uses is refused by the database (the course's foreign key),
+ * answered 409 here, so this module needs nothing of the courses module.
+ */
+async function deleteUnlessInCourse(tx: Executor, id: string): Promise<boolean> {
+  try {
+    return await deleteArticle(tx, id);
+  } catch (error) {
+    if (isForeignKeyViolation(error, COURSE_UNIT_ARTICLE_KEY))
+      throw new ConflictError(ARTICLE_MESSAGES.inCourse);
+    throw error;
+  }
+}
+
 export async function remove(ctx: AppContext, actor: Actor, id: string): Promise<void> {
   if (!isUuid(id)) throw new NotFoundError(ARTICLE_NOT_FOUND);
   ctx.caches.articles.clear();
   await ctx.db.transaction(async (tx) => {
     const existing = await findArticle(tx, id, false);
-    if (!existing || !(await deleteArticle(tx, id))) throw new NotFoundError(ARTICLE_NOT_FOUND);
+    if (!existing || !(await deleteUnlessInCourse(tx, id))) throw new NotFoundError(ARTICLE_NOT_FOUND);
     await recordAudit(tx, actor, {
       action: 'deleted',
       entityType: 'article',
@@ -283,4 +303,12 @@ export async function generate(ctx: AppContext, prompt: string): Promise<Generat
     content,
     category: suggestedCategory(draft.category),
   };
+}
+
+/** The title and status of these articles, published or not (courses' units). */
+export function articleSummaries(
+  db: Executor,
+  ids: string[],
+): Promise<Array<{ id: string; title: string; status: 'draft' | 'published' }>> {
+  return articlesRepository.articleSummaries(db, ids);
 }

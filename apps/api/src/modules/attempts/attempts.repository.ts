@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed, prepared } from '../../db/prepared.ts';
 import {
@@ -983,4 +983,72 @@ export async function missTagsOf(db: Executor, resultId: string): Promise<Map<st
     .from(questionResponses)
     .where(and(eq(questionResponses.resultId, resultId), sql`${questionResponses.missTag} is not null`));
   return new Map(rows.flatMap((row) => (row.missTag ? [[row.questionId, row.missTag]] : [])));
+}
+
+/** Where an attempt stands: open (no `submittedAt`), or submitted with the result it produced. */
+export interface AttemptOutcome {
+  attemptId: string;
+  submittedAt: Date | null;
+  resultId: string | null;
+  score: number | null;
+  completedAt: Date | null;
+}
+
+/** The learner's own attempts among `attemptIds`, each with its result if submitted (others: absent). */
+export async function attemptOutcomes(
+  db: Executor,
+  userId: string,
+  attemptIds: string[],
+): Promise<AttemptOutcome[]> {
+  if (attemptIds.length === 0) return [];
+  return db
+    .select({
+      attemptId: examAttempts.id,
+      submittedAt: examAttempts.submittedAt,
+      resultId: examResults.id,
+      score: examResults.score,
+      completedAt: examResults.completedAt,
+    })
+    .from(examAttempts)
+    .leftJoin(examResults, eq(examResults.attemptId, examAttempts.id))
+    .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.id, attemptIds)));
+}
+
+/** A scored exam sitting of the learner (an exam, not a practice set, sat in exam mode). */
+export interface ExamScore {
+  resultId: string;
+  examId: string;
+  score: number;
+  completedAt: Date;
+}
+
+/**
+ * The learner's exam-mode sittings of these exams (not practice sets, not timed or tutor sittings) completed
+ * at or after `since`.
+ */
+export async function examScoresSince(
+  db: Executor,
+  userId: string,
+  examIds: string[],
+  since: Date,
+): Promise<ExamScore[]> {
+  if (examIds.length === 0) return [];
+  const rows = await db
+    .select({
+      resultId: examResults.id,
+      examId: examResults.examId,
+      score: examResults.score,
+      completedAt: examResults.completedAt,
+    })
+    .from(examResults)
+    .where(
+      and(
+        eq(examResults.userId, userId),
+        inArray(examResults.examId, examIds),
+        sql`${examResults.kind} = 'exam' and ${examResults.mode} = 'exam'`,
+        gte(examResults.completedAt, since),
+      ),
+    )
+    .orderBy(examResults.completedAt, examResults.id);
+  return rows.flatMap((row) => (row.examId ? [{ ...row, examId: row.examId }] : []));
 }

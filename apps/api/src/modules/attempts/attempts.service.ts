@@ -821,3 +821,22 @@ export function touchAttempt(
 ): Promise<AttemptRow | undefined> {
   return attemptsRepository.touchAttempt(db, userId, attemptId, currentIndex);
 }
+
+/** The learner's own attempts among `attemptIds`: open, or submitted with their result (courses). */
+export function attemptOutcomes(
+  db: Executor,
+  userId: string,
+  attemptIds: string[],
+): Promise<attemptsRepository.AttemptOutcome[]> {
+  return attemptsRepository.attemptOutcomes(db, userId, attemptIds);
+}
+
+/** The learner's exam-mode sittings of these exams (not practice sets) since `since` (course checkpoints). */
+export function examScoresSince(
+  db: Executor,
+  userId: string,
+  examIds: string[],
+  since: Date,
+): Promise<attemptsRepository.ExamScore[]> {
+  return attemptsRepository.examScoresSince(db, userId, examIds, since);
+}

@@ -159,6 +159,30 @@ const RECORDED: Array<[AuditFacts, string]> = [
     }),
     'Changed the site settings (maintenance mode on)',
   ],
+  [
+    {
+      entityType: 'course',
+      action: 'created',
+      details: { label: 'Acute care', status: 'published', units: 3 },
+    },
+    'Created and published the course "Acute care"',
+  ],
+  [
+    { entityType: 'course', action: 'created', details: { label: 'Acute care', status: 'draft', units: 0 } },
+    'Created the course "Acute care" as a draft',
+  ],
+  [
+    {
+      entityType: 'course',
+      action: 'updated',
+      details: { label: 'Acute care', status: 'draft', changes: [] },
+    },
+    'Edited the course "Acute care"',
+  ],
+  [
+    { entityType: 'course', action: 'deleted', details: { label: 'Acute care' } },
+    'Deleted the course "Acute care"',
+  ],
 ];
 
 describe('describeAudit: every recorded action reads as a sentence', () => {
@@ -302,6 +326,19 @@ describe('describeChanges: what an edit changed', () => {
       { field: 'Status', before: 'Draft', after: 'Published' },
       { field: 'Category', before: 'Exam prep', after: 'Research' },
       { field: 'Article content', before: null, after: null },
+    ]);
+  });
+
+  it("shows a course's status and its units in order", () => {
+    const changes = changedFields(
+      { status: 'draft', units: ['article: Fluids'] },
+      { status: 'published', units: ['article: Fluids', 'checkpoint: Acute medicine'] },
+    );
+    expect(
+      describeChanges({ entityType: 'course', action: 'updated', details: { label: 'C', changes } }),
+    ).toEqual([
+      { field: 'Status', before: 'Draft', after: 'Published' },
+      { field: 'Units', before: 'article: Fluids', after: 'article: Fluids, checkpoint: Acute medicine' },
     ]);
   });
 

@@ -178,6 +178,25 @@ function describeArticle(action: string, details: AuditFacts['details']): string
   }
 }
 
+function describeCourse(action: string, details: AuditFacts['details']): string | undefined {
+  const title = text(details, 'label');
+  const course = title ? `the course "${title}"` : 'a course';
+  switch (action) {
+    case 'created': {
+      const status = text(details, 'status');
+      if (status === 'published') return `Created and published ${course}`;
+      if (status === 'draft') return `Created ${course} as a draft`;
+      return `Created ${course}`;
+    }
+    case 'updated':
+      return `Edited ${course}`;
+    case 'deleted':
+      return `Deleted ${course}`;
+    default:
+      return undefined;
+  }
+}
+
 function describeAdministrator(action: string, details: AuditFacts['details']): string | undefined {
   const email = text(details, 'label');
   const administrator = email ? `the administrator ${email}` : 'an administrator';
@@ -256,15 +275,17 @@ export function describeAudit(facts: AuditFacts): string {
       ? describeExam(action, details)
       : entityType === 'article'
         ? describeArticle(action, details)
-        : entityType === 'administrator'
-          ? describeAdministrator(action, details)
-          : entityType === 'settings'
-            ? describeSettings(action, details)
-            : entityType === 'user'
-              ? describeUser(action)
-              : entityType === 'payment'
-                ? describePayment(action, details)
-                : undefined;
+        : entityType === 'course'
+          ? describeCourse(action, details)
+          : entityType === 'administrator'
+            ? describeAdministrator(action, details)
+            : entityType === 'settings'
+              ? describeSettings(action, details)
+              : entityType === 'user'
+                ? describeUser(action)
+                : entityType === 'payment'
+                  ? describePayment(action, details)
+                  : undefined;
   if (sentence) return sentence;
   const label = text(details, 'label');
   return capitalise(`${action.replaceAll('_', ' ')} ${entityType}${label ? ` "${label}"` : ''}`);
@@ -315,6 +336,15 @@ const FIELDS: Record<string, Record<string, { label: string; format?: Format }>>
     category: { label: 'Category', format: (value) => ARTICLE_CATEGORY[String(value)] ?? plain(value) },
     status: { label: 'Status', format: (value) => (value === 'published' ? 'Published' : 'Draft') },
     content: { label: 'Article content' },
+  },
+  course: {
+    title: { label: 'Title' },
+    summary: { label: 'Summary' },
+    category: { label: 'Category', format: (value) => capitalise(plain(value)) },
+    coverImage: { label: 'Cover image' },
+    coverImageAlt: { label: 'Cover image alt text' },
+    status: { label: 'Status', format: (value) => (value === 'published' ? 'Published' : 'Draft') },
+    units: { label: 'Units' },
   },
   settings: {
     siteName: { label: 'Site name' },

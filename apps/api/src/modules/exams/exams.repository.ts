@@ -233,3 +233,28 @@ export async function examsOfLearner(db: Executor, userId: string): Promise<Publ
     .limit(200);
   return rows;
 }
+
+/** What a course shows and checks of the exams its units use (any status). */
+export interface ExamSummary {
+  id: string;
+  title: string;
+  pricePence: number;
+  isActive: boolean;
+  topics: string[];
+  modes: Array<'exam' | 'timed' | 'tutor'>;
+}
+
+export async function examSummaries(db: Executor, ids: string[]): Promise<ExamSummary[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: exams.id,
+      title: exams.title,
+      pricePence: exams.pricePence,
+      isActive: exams.isActive,
+      topics: exams.topics,
+      modes: exams.modes,
+    })
+    .from(exams)
+    .where(inArray(exams.id, ids));
+}

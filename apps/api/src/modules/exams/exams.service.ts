@@ -52,3 +52,10 @@ export function findPublishedExam(db: Executor, id: string): Promise<PublicExamR
 export function findExam(db: Executor, id: string): Promise<ExamRow | undefined> {
   return examsRepository.findExam(db, id);
 }
+
+export type { ExamSummary } from './exams.repository.ts';
+
+/** The title, price, status, topics and modes of these exams, published or not (courses' units). */
+export function examSummaries(db: Executor, ids: string[]): Promise<examsRepository.ExamSummary[]> {
+  return examsRepository.examSummaries(db, ids);
+}

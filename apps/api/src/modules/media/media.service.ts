@@ -104,3 +104,8 @@ export async function resolveQuestionImages(
   }
   return resolved;
 }
+
+/** Whether an image with this hash was uploaded (a course's cover image). */
+export async function isUploadedImage(db: Executor, hash: string): Promise<boolean> {
+  return (await findMediaInfo(db, [hash])).length > 0;
+}

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { exams, payments, subscriptionRenewals, subscriptions } from '../../db/schema/index.ts';
@@ -23,7 +23,9 @@ const columns = {
   renewalStatus: sql<RenewalState | null>`open_renewal.status`,
   renewalAmountPence: sql<number | null>`open_renewal.amount_pence`.mapWith(Number),
   // Raw SQL comes back as text; the column's own mapping makes it a Date.
-  renewalNextAttemptAt: sql<Date | null>`open_renewal.next_attempt_at`.mapWith(subscriptionRenewals.nextAttemptAt),
+  renewalNextAttemptAt: sql<Date | null>`open_renewal.next_attempt_at`.mapWith(
+    subscriptionRenewals.nextAttemptAt,
+  ),
   renewalLastError: sql<string | null>`open_renewal.last_error`,
 };
 
@@ -302,4 +304,25 @@ export async function findSubscription(
 /** The payment that paid for the subscription's current period (its receipt on the subscription). */
 export async function setLastPayment(db: Executor, id: string, paymentId: string): Promise<void> {
   await db.update(subscriptions).set({ lastPaymentId: paymentId }).where(eq(subscriptions.id, id));
+}
+
+/** Which of these exams the learner holds a subscription to that is still running at `now`. */
+export async function activeSubscriptionExamIds(
+  db: Executor,
+  userId: string,
+  examIds: string[],
+  now: Date,
+): Promise<string[]> {
+  if (examIds.length === 0) return [];
+  const rows = await db
+    .select({ examId: subscriptions.examId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.examId, examIds),
+        gt(subscriptions.endDate, now),
+      ),
+    );
+  return rows.map((row) => row.examId);
 }

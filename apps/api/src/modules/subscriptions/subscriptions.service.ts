@@ -246,3 +246,16 @@ export function endAccessBy(db: Executor, id: string, at: Date): Promise<void> {
 export function setLastPayment(db: Executor, id: string, paymentId: string): Promise<void> {
   return subscriptionsRepository.setLastPayment(db, id, paymentId);
 }
+
+/**
+ * Which of these exams the learner holds an active subscription to at `now` (a course's locked units; the
+ * clock practice sets are checked against).
+ */
+export function activeSubscriptionExamIds(
+  db: Executor,
+  userId: string,
+  examIds: string[],
+  now: Date,
+): Promise<string[]> {
+  return subscriptionsRepository.activeSubscriptionExamIds(db, userId, examIds, now);
+}

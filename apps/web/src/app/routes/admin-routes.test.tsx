@@ -61,6 +61,25 @@ describe('administrator routes', () => {
     expect(await screen.findByText('No payments found')).toBeTruthy();
   });
 
+  it('serves the course builder at /admin/courses and its create page, inside the admin layout', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    stubFetch({
+      'GET /api/admin/courses': () => json({ courses: [], page: 1, pages: 1, total: 0 }),
+    });
+    const router = renderApp('/admin/courses');
+    expect(await screen.findByRole('heading', { name: 'Courses', level: 1 }, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Courses | Medical Learning Platform'));
+    expect(screen.getByRole('button', { name: 'Open admin menu' })).toBeTruthy();
+    expect(await screen.findByText('No courses yet.')).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Create Course' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Create Course', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/courses/create');
+    await waitFor(() => expect(document.title).toBe('Create Course | Medical Learning Platform'));
+  });
+
   it("opens a learner's page from the Users list, with their payments, and goes back", async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     const user = {

@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -7,17 +7,24 @@ import { Dashboard } from '../../features/dashboard/components/dashboard.tsx';
 import { historyQueryOptions, recentExamsQueryOptions } from '../../features/results/api/results-api.ts';
 import { userSubscriptionsQueryOptions } from '../../features/subscriptions/api/subscriptions-api.ts';
 import { ReviewDueCard } from '../../features/reviews/components/review-due-card.tsx';
+import { enrolledCoursesQueryOptions } from '../../features/courses/api/courses-api.ts';
+import { EnrolledCourses } from '../../features/courses/components/enrolled-courses.tsx';
 
 /**
  * Spec §2 Dashboard: the recent, user-subscriptions and history calls are made together on load; if any
  * fails, the whole dashboard is replaced by the error. The exams in progress come with the recent call
- * (ADR 0018), so there are still three calls.
+ * (ADR 0018), so there are still three calls; the learner's courses are a fourth, made with them, whose
+ * failure stays in its own card.
  */
 export default function DashboardRoute() {
   usePageTitle('Dashboard');
   const [recent, subscriptions, history] = useQueries({
     queries: [recentExamsQueryOptions(), userSubscriptionsQueryOptions(1), historyQueryOptions(1)],
   });
+  // Waited for with the others (so its card does not push the page down when it arrives), but not part of
+  // the all-or-nothing error above; only the first answer is waited for ('Try again' in the card does not
+  // bring the spinner back).
+  const courses = useQuery(enrolledCoursesQueryOptions());
 
   const failed = [recent, subscriptions, history].find((query) => query.isError);
   if (failed) {
@@ -28,7 +35,9 @@ export default function DashboardRoute() {
       <LoadError message={errorMessage(failed.error, 'Error fetching dashboard data')} onRetry={retry} />
     );
   }
-  if (!recent.data || !subscriptions.data || !history.data) return <PageLoading label="Loading dashboard" />;
+  if (!recent.data || !subscriptions.data || !history.data || !courses.isFetched) {
+    return <PageLoading label="Loading dashboard" />;
+  }
 
   return (
     <Dashboard
@@ -40,6 +49,7 @@ export default function DashboardRoute() {
       }}
       // Loads on its own (GET /api/reviews/summary): its failure does not replace the dashboard.
       reviewCard={<ReviewDueCard />}
+      coursesSection={<EnrolledCourses invitation loadedByPage />}
     />
   );
 }

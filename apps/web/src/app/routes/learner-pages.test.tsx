@@ -52,6 +52,7 @@ function dashboardApi(
     'GET /api/subscriptions/user': () =>
       json({ subscriptions, page: 1, pages: 1, total: subscriptions.length, activeCount }),
     'GET /api/exams/user/history': () => json({ history: [], page: 1, pages: 1, total: 4 }),
+    'GET /api/courses/enrolled': () => json({ courses: [] }),
     ...overrides,
   });
 }

@@ -22,6 +22,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReplayIcon from '@mui/icons-material/Replay';
+import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
@@ -49,6 +50,7 @@ function navItems(isSignedIn: boolean): { main: NavItem[]; account: NavItem[] } 
         ]
       : []),
     { label: 'Articles', to: '/articles', Icon: ArticleIcon },
+    { label: 'Courses', to: '/courses', Icon: SchoolIcon },
     { label: 'About', to: '/about', Icon: InfoOutlinedIcon },
   ];
   const account: NavItem[] = isSignedIn
@@ -120,7 +122,8 @@ export function TopNav() {
           <Box
             component="nav"
             aria-label="Main"
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5 }}
+            // The links keep their one line; on a narrow desktop the site name gives way (ellipsis).
+            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flexShrink: 0 }}
           >
             {main.map(({ label, to, Icon, end }) => (
               <Button

@@ -38,7 +38,18 @@ describe('AdminLayout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Users', 'Exams', 'Articles', 'Payments', 'Reports', 'Admins', 'Settings', 'Activity']);
+    ).toEqual([
+      'Dashboard',
+      'Users',
+      'Exams',
+      'Articles',
+      'Courses',
+      'Payments',
+      'Reports',
+      'Admins',
+      'Settings',
+      'Activity',
+    ]);
     expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();

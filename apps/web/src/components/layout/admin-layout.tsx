@@ -23,6 +23,7 @@ import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
+import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -49,6 +50,8 @@ const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Users', to: '/admin/users', Icon: PeopleIcon },
   { label: 'Exams', to: '/admin/exams', Icon: QuizIcon },
   { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon },
+  // Not in spec §2's menu: the course builder (decision 0053).
+  { label: 'Courses', to: '/admin/courses', Icon: SchoolIcon },
   // Not in spec §2's menu: payments and refunds (decision 0033).
   { label: 'Payments', to: '/admin/payments', Icon: PaymentsIcon },
   // Not in spec §2's menu: learner reports of problems with questions (decision 0041).

@@ -4,6 +4,7 @@ import type { AuditAction, AuditChange, AuditEntityType } from '@mlp/contract';
 export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   exam: 'Exams and questions',
   article: 'Articles',
+  course: 'Courses',
   user: 'Learners',
   administrator: 'Administrators',
   settings: 'Site settings',

@@ -18,6 +18,7 @@ import { api } from '@mlp/contract/routes';
  *       → settings (here: admin-settings, the exam-creation switch, the test-payments warning)
  *       → exams → list() | detail(id) (admin-exams)
  *       → articles → list(filters) | detail(id) (admin-articles)
+ *       → courses → list(filters) | detail(id) | exams | articles(keyword) | article(id) (admin-courses)
  *       → payments → list(filters) (admin-payments)
  */
 export const adminKeys = {

@@ -257,9 +257,18 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
 /**
  * Spec §2 Dashboard: My Exams and Exam History cards, active subscriptions and recent exams; above them
  * the exams in progress, when there are any. `reviewCard` (decision 0038's 'Review due: N', from the reviews
- * feature) comes first among the summary cards.
+ * feature) comes first among the summary cards; `coursesSection` (the learner's courses, from the courses
+ * feature) follows the exams in progress.
  */
-export function Dashboard({ data, reviewCard }: { data: DashboardData; reviewCard?: ReactNode }) {
+export function Dashboard({
+  data,
+  reviewCard,
+  coursesSection,
+}: {
+  data: DashboardData;
+  reviewCard?: ReactNode;
+  coursesSection?: ReactNode;
+}) {
   const { subscriptions, recent, inProgress, resultsTotal } = data;
   return (
     <Box>
@@ -267,6 +276,7 @@ export function Dashboard({ data, reviewCard }: { data: DashboardData; reviewCar
         Welcome to Your Dashboard
       </Typography>
       {inProgress.length > 0 && <ExamsInProgress exams={inProgress} />}
+      {coursesSection}
       <Box
         sx={{
           display: 'grid',

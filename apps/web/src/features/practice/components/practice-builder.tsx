@@ -76,7 +76,7 @@ function Presets({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         mb: 3,
       }}
     >
@@ -259,7 +259,10 @@ function Builder({
               </FormLabel>
               <FormHelperText sx={{ mx: 0 }}>None chosen: all topics.</FormHelperText>
               <FormGroup
-                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+                sx={{
+                  display: 'grid',
+                  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+                }}
               >
                 {topicRows.map((row) => (
                   <FormControlLabel

@@ -1,0 +1,16 @@
+import { adminKeys, type PagedListFilters } from '../../../lib/admin/admin-api.ts';
+
+/**
+ * Query keys of the course builder: admin → courses → list(filters) | detail(id), and what its pickers
+ * read: exams (every exam, with its topics), articles(keyword) (a search) and article(id) (a unit's
+ * article, for its title and status).
+ */
+export const adminCourseKeys = {
+  all: [...adminKeys.all, 'courses'] as const,
+  lists: () => [...adminCourseKeys.all, 'list'] as const,
+  list: (filters: PagedListFilters) => [...adminCourseKeys.lists(), filters] as const,
+  detail: (id: string) => [...adminCourseKeys.all, 'detail', id] as const,
+  exams: () => [...adminCourseKeys.all, 'exams'] as const,
+  articles: (keyword: string) => [...adminCourseKeys.all, 'articles', keyword] as const,
+  article: (id: string) => [...adminCourseKeys.all, 'article', id] as const,
+};

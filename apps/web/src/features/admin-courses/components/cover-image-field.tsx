@@ -1,0 +1,146 @@
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormLabel from '@mui/material/FormLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { MEDIA_TYPES } from '@mlp/contract';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useUploadCoverMutation } from '../api/courses-api.ts';
+import { coverFileProblem, type CourseBodyOutput, type CourseFormValues } from '../course-rules.ts';
+
+/**
+ * The course's optional cover image: choosing a file uploads it at once (POST /api/admin/media, decision
+ * 0040), then a preview, its alt text, and buttons to replace or remove it. The course keeps the image only
+ * once the course is saved. `onBusyChange` lets the form wait for an upload before it saves.
+ */
+export function CoverImageField({ onBusyChange }: { onBusyChange: (busy: boolean) => void }) {
+  const { control, setValue } = useFormContext<CourseFormValues, unknown, CourseBodyOutput>();
+  const {
+    field: { ref: focusRef, value, onChange },
+    fieldState,
+  } = useController({ control, name: 'coverImage' });
+  const altText = useWatch({ control, name: 'coverImageAlt' });
+  const labelId = useId();
+  const statusId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadCoverMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared, so choosing the same file again (after a refusal) fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const refused = coverFileProblem(file);
+    setProblem(refused);
+    upload.reset();
+    if (refused) return;
+    onBusyChange(true);
+    upload.mutate(file, {
+      onSuccess: ({ hash, url, width, height }) => onChange({ hash, url, width, height }),
+      onSettled: () => onBusyChange(false),
+    });
+  };
+
+  const error =
+    problem ??
+    (upload.isError ? errorMessage(upload.error, 'The image could not be uploaded.') : null) ??
+    fieldState.error?.message ??
+    null;
+
+  return (
+    <Box role="group" aria-labelledby={labelId} sx={{ mt: 2 }}>
+      <FormLabel id={labelId} component="p" sx={{ mb: 0.5 }}>
+        Cover image
+      </FormLabel>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Optional. PNG, JPEG or WebP, at most 2 MB. Shown on the course&rsquo;s card and page.
+      </Typography>
+      <input
+        ref={input}
+        type="file"
+        accept={MEDIA_TYPES.join(',')}
+        aria-label="Choose cover image file"
+        onChange={choose}
+        hidden
+      />
+      {value && (
+        <Stack spacing={1} sx={{ mb: 1 }}>
+          <Box
+            component="img"
+            src={value.url}
+            alt={altText}
+            width={value.width}
+            height={value.height}
+            sx={{
+              display: 'block',
+              maxWidth: '100%',
+              maxHeight: 220,
+              width: 'auto',
+              height: 'auto',
+              objectFit: 'contain',
+              alignSelf: 'flex-start',
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'divider',
+              bgcolor: 'grey.100',
+            }}
+          />
+          <FormTextField
+            control={control}
+            name="coverImageAlt"
+            label="Cover image alt text"
+            required={false}
+            margin="dense"
+            helperText="Describe what the image shows, for learners who cannot see it. Empty: a decorative image."
+          />
+        </Stack>
+      )}
+      {upload.isPending && (
+        <Box id={statusId} role="status" sx={{ mb: 1 }}>
+          <Typography variant="body2">Uploading image…</Typography>
+          <LinearProgress aria-label="Uploading cover image" />
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          startIcon={<AddPhotoAlternateOutlinedIcon />}
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+          aria-describedby={upload.isPending ? statusId : undefined}
+          ref={focusRef}
+        >
+          {value ? 'Replace cover image' : 'Upload cover image'}
+        </Button>
+        {value && (
+          <Button
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            onClick={() => {
+              setProblem(null);
+              upload.reset();
+              onChange(null);
+              setValue('coverImageAlt', '', { shouldDirty: true });
+            }}
+            disabled={upload.isPending}
+          >
+            Remove cover image
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

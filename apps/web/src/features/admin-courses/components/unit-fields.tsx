@@ -1,0 +1,330 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import CheckIcon from '@mui/icons-material/Check';
+import { PRACTICE_SIZE, type CourseUnitKind, type SittingMode } from '@mlp/contract';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { StateChip } from '../../../components/table/cells.tsx';
+import { courseArticleSearchQueryOptions, courseExamsQueryOptions } from '../api/courses-api.ts';
+import {
+  PRACTICE_MODES,
+  type CourseBodyOutput,
+  type CourseFormValues,
+  type PickedArticle,
+} from '../course-rules.ts';
+
+/* The fields of one unit of the course builder, by kind: an article, a practice set or a checkpoint. */
+
+function useCourseForm() {
+  return useFormContext<CourseFormValues, unknown, CourseBodyOutput>();
+}
+
+/** Waits `ms` after the last change before answering the new value (a search as the user types). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+/** A row of the pickers' lists: the title, which wraps, and a draft/published chip. */
+function PickerOption({ title, published }: { title: string; published: boolean | undefined }) {
+  return (
+    <Box
+      sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, width: '100%' }}
+    >
+      <Box component="span" sx={{ minWidth: 0 }}>
+        {title}
+      </Box>
+      {published !== undefined && <StateChip on={published} label={published ? 'Published' : 'Draft'} />}
+    </Box>
+  );
+}
+
+interface ArticleOption extends Partial<PickedArticle> {
+  _id: string;
+  title: string;
+}
+
+/** An article unit's article: a search of the administrator's articles (drafts too) by keyword. */
+export function ArticlePicker({ index }: { index: number }) {
+  const { control, setValue } = useCourseForm();
+  const { field, fieldState } = useController({ control, name: `units.${index}.articleId` });
+  const picked = useWatch({ control, name: `units.${index}.article` });
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const keyword = useDebounced(typed, SEARCH_DELAY_MS);
+  const search = useQuery({ ...courseArticleSearchQueryOptions(keyword), enabled: open });
+
+  const value: ArticleOption | null = field.value
+    ? {
+        _id: field.value,
+        title: picked?.title ?? 'Chosen article',
+        ...(picked ? { status: picked.status } : {}),
+      }
+    : null;
+  const found: ArticleOption[] = search.data ?? [];
+  // The chosen article stays among the options, so the picker never holds a value it does not list.
+  const options = value && !found.some((option) => option._id === value._id) ? [value, ...found] : found;
+  const draft = value?.status === 'draft';
+
+  return (
+    <Autocomplete
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={options}
+      value={value}
+      // The server searches; the list is not filtered again here.
+      filterOptions={(list) => list}
+      getOptionLabel={(option) => option.title}
+      getOptionKey={(option) => option._id}
+      isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
+      onInputChange={(_event, text, reason) => {
+        if (reason === 'input') setTyped(text);
+        else if (reason === 'clear') setTyped('');
+      }}
+      onChange={(_event, option) => {
+        setValue(
+          `units.${index}.article`,
+          option ? { title: option.title, status: option.status ?? 'published' } : null,
+        );
+        field.onChange(option?._id ?? null);
+      }}
+      onBlur={field.onBlur}
+      loading={search.isFetching}
+      loadingText="Searching articles…"
+      noOptionsText={keyword ? `No articles found matching "${keyword}"` : 'No articles yet'}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props;
+        return (
+          <li key={key} {...rest}>
+            <PickerOption
+              title={option.title}
+              published={option.status === undefined ? undefined : option.status === 'published'}
+            />
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Article"
+          required
+          margin="normal"
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={
+            fieldState.error?.message ??
+            (draft
+              ? 'This article is a draft: learners cannot read it until it is published.'
+              : 'Type to search your articles by title.')
+          }
+        />
+      )}
+    />
+  );
+}
+
+interface ExamOption {
+  _id: string;
+  title: string;
+  isActive?: boolean;
+  /** the sitting modes the exam offers */
+  modes?: SittingMode[];
+}
+
+/** A practice set's or checkpoint's exam: every exam, draft or published, filtered by title as typed. */
+export function ExamPicker({ index, kind }: { index: number; kind: Exclude<CourseUnitKind, 'article'> }) {
+  const { control, setValue, getValues } = useCourseForm();
+  const { field, fieldState } = useController({ control, name: `units.${index}.examId` });
+  const examTitle = useWatch({ control, name: `units.${index}.examTitle` });
+  const exams = useQuery(courseExamsQueryOptions());
+
+  const listed: ExamOption[] = exams.data ?? [];
+  const chosen = field.value ? listed.find((exam) => exam._id === field.value) : undefined;
+  const value: ExamOption | null = field.value
+    ? (chosen ?? { _id: field.value, title: examTitle ?? 'Chosen exam' })
+    : null;
+  const options = value && !chosen ? [value, ...listed] : listed;
+
+  return (
+    <Autocomplete
+      options={options}
+      value={value}
+      getOptionLabel={(option) => option.title}
+      getOptionKey={(option) => option._id}
+      isOptionEqualToValue={(option, picked) => option._id === picked._id}
+      onChange={(_event, option) => {
+        setValue(`units.${index}.examTitle`, option?.title ?? null);
+        if (kind === 'practice') {
+          // Another exam's topics mean nothing here, and the mode must be one the exam offers.
+          setValue(`units.${index}.topics`, []);
+          const modes = option?.modes ?? [];
+          const [firstMode] = PRACTICE_MODES.filter((mode) => modes.includes(mode.value));
+          if (firstMode && !modes.includes(getValues(`units.${index}.mode`))) {
+            setValue(`units.${index}.mode`, firstMode.value);
+          }
+        }
+        field.onChange(option?._id ?? null);
+      }}
+      onBlur={field.onBlur}
+      loading={exams.isPending}
+      loadingText="Loading exams…"
+      noOptionsText={exams.isError ? 'The exams could not be loaded.' : 'No exams found'}
+      renderOption={(props, option) => {
+        const { key, ...rest } = props;
+        return (
+          <li key={key} {...rest}>
+            <PickerOption title={option.title} published={option.isActive} />
+          </li>
+        );
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Exam"
+          required
+          margin="normal"
+          inputRef={field.ref}
+          error={Boolean(fieldState.error)}
+          helperText={
+            fieldState.error?.message ??
+            (chosen && !chosen.isActive
+              ? 'This exam is a draft: learners cannot sit it until it is published.'
+              : kind === 'practice'
+                ? 'The questions are drawn from this exam.'
+                : 'Learners sit this exam in exam mode.')
+          }
+        />
+      )}
+    />
+  );
+}
+
+/** A practice set's topics: several of its exam's topics, or none for all of them. */
+export function TopicsField({ index }: { index: number }) {
+  const { control } = useCourseForm();
+  const { field, fieldState } = useController({ control, name: `units.${index}.topics` });
+  const examId = useWatch({ control, name: `units.${index}.examId` });
+  const exams = useQuery(courseExamsQueryOptions());
+  const examTopics = exams.data?.find((exam) => exam._id === examId)?.topics ?? [];
+  // Topics saved earlier stay listed even if the exam no longer has them, so they can be unticked.
+  const options = [...examTopics, ...field.value.filter((topic) => !examTopics.includes(topic))];
+  const helper = !examId
+    ? 'Choose the exam first.'
+    : options.length === 0
+      ? 'This exam has no topics: questions come from all of it.'
+      : 'None chosen: questions from all topics.';
+
+  return (
+    <TextField
+      select
+      label="Topics"
+      fullWidth
+      margin="normal"
+      name={field.name}
+      value={field.value}
+      onChange={(event) => {
+        const picked = event.target.value as unknown as string[] | string;
+        field.onChange(typeof picked === 'string' ? picked.split(',') : picked);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      disabled={options.length === 0}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helper}
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: {
+          multiple: true,
+          displayEmpty: true,
+          renderValue: (selected) => {
+            const topics = selected as string[];
+            return topics.length === 0 ? 'All topics' : topics.join(', ');
+          },
+        },
+      }}
+    >
+      {options.map((topic) => (
+        <MenuItem key={topic} value={topic}>
+          <ListItemIcon>
+            {field.value.includes(topic) && <CheckIcon fontSize="small" aria-hidden="true" />}
+          </ListItemIcon>
+          <ListItemText primary={topic} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A practice set's size and mode, side by side from 600 px; modes the exam does not offer are off. */
+export function PracticeSettings({ index }: { index: number }) {
+  const { control } = useCourseForm();
+  const examId = useWatch({ control, name: `units.${index}.examId` });
+  const exams = useQuery(courseExamsQueryOptions());
+  const offered = exams.data?.find((exam) => exam._id === examId)?.modes;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
+      <FormTextField
+        control={control}
+        name={`units.${index}.size`}
+        label="Questions"
+        type="number"
+        helperText={`${PRACTICE_SIZE.min} to ${PRACTICE_SIZE.max} questions.`}
+        slotProps={{
+          htmlInput: { min: PRACTICE_SIZE.min, max: PRACTICE_SIZE.max, step: 1, inputMode: 'numeric' },
+        }}
+      />
+      <FormTextField
+        control={control}
+        name={`units.${index}.mode`}
+        label="Mode"
+        select
+        helperText={
+          offered
+            ? `This exam offers ${PRACTICE_MODES.filter((mode) => offered.includes(mode.value))
+                .map((mode) => mode.label)
+                .join(', ')}.`
+            : 'How learners sit the practice set.'
+        }
+      >
+        {PRACTICE_MODES.map((mode) => (
+          <MenuItem
+            key={mode.value}
+            value={mode.value}
+            disabled={offered ? !offered.includes(mode.value) : false}
+          >
+            {mode.label}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </Box>
+  );
+}
+
+/** A checkpoint's pass mark, in per cent. */
+export function PassMarkField({ index }: { index: number }) {
+  const { control } = useCourseForm();
+  return (
+    <FormTextField
+      control={control}
+      name={`units.${index}.passMark`}
+      label="Pass mark (%)"
+      type="number"
+      helperText="The score that passes, 1 to 100."
+      slotProps={{ htmlInput: { min: 1, max: 100, step: 1, inputMode: 'numeric' } }}
+      sx={{ maxWidth: { sm: 240 } }}
+    />
+  );
+}

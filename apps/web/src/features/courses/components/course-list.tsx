@@ -1,0 +1,320 @@
+import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
+import type { CourseListItem } from '@mlp/contract';
+import { LoadError } from '../../../components/load-error.tsx';
+import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
+import { coursesQueryOptions } from '../api/courses-api.ts';
+import {
+  COURSE_CATEGORIES,
+  courseAccessLabel,
+  courseCategoryLabel,
+  emptyCoursesMessage,
+  isCourseCategory,
+  unitCountLabel,
+} from '../course-text.ts';
+import { EnrolledCourses } from './enrolled-courses.tsx';
+
+/** Typing pauses this long before the search runs (Enter searches at once), as on the articles page. */
+const SEARCH_DELAY_MS = 400;
+
+const NO_COURSES: CourseListItem[] = [];
+
+const gridSx = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+/** The cover's box keeps its shape before the image arrives (no layout shift). */
+const coverSx = {
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 9',
+  objectFit: 'cover',
+  bgcolor: 'grey.100',
+} as const;
+
+/** One course: cover, title, clipped summary, unit count, category and what it costs. Memoised like the exam cards. */
+const CourseCard = memo(function CourseCard({ course }: { course: CourseListItem }) {
+  const titleId = useId();
+  const access = courseAccessLabel(course.paidExams);
+  return (
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {course.coverImageUrl && (
+        <Box
+          component="img"
+          src={course.coverImageUrl}
+          alt={course.coverImageAlt}
+          loading="lazy"
+          decoding="async"
+          sx={coverSx}
+        />
+      )}
+      <CardContent sx={{ flexGrow: 1, display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
+          {course.title}
+        </Typography>
+        {course.summary.trim() && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{
+              display: '-webkit-box',
+              WebkitLineClamp: 3,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
+            {course.summary}
+          </Typography>
+        )}
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 'auto', pt: 1 }}
+        >
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mr: 1 }}>
+            <ViewListOutlinedIcon fontSize="small" color="action" aria-hidden="true" />
+            <Typography variant="body2">{unitCountLabel(course.unitCount)}</Typography>
+          </Stack>
+          <Chip label={courseCategoryLabel(course.category)} size="small" variant="outlined" />
+          {access === 'Free' && <Chip label="Free" size="small" color="success" />}
+        </Stack>
+        {access !== 'Free' && (
+          <Typography variant="body2" color="text.secondary">
+            {access}
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button
+          component={RouterLink}
+          to={`/courses/${encodeURIComponent(course._id)}`}
+          variant="contained"
+          aria-describedby={titleId}
+        >
+          View course
+        </Button>
+      </CardActions>
+    </Card>
+  );
+});
+
+function CourseCardSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden="true">
+      <Skeleton variant="rectangular" sx={{ width: '100%', height: 'auto', aspectRatio: '16 / 9' }} />
+      <CardContent>
+        <Skeleton variant="text" width="85%" height={32} />
+        <Skeleton variant="text" />
+        <Skeleton variant="text" width="70%" />
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Skeleton variant="rounded" width={70} height={24} />
+          <Skeleton variant="rounded" width={80} height={24} />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function courseFilters(searchParams: URLSearchParams) {
+  const category = searchParams.get('category') ?? '';
+  return {
+    search: (searchParams.get('search') ?? '').trim(),
+    // A category the API does not know (an old or edited link) lists every course.
+    category: isCourseCategory(category) ? category : '',
+  };
+}
+
+/** The courses query for a URL's `?search=&category=&page=` (the page and its first-load prefetch share it). */
+export function courseListQuery(searchParams: URLSearchParams) {
+  return coursesQueryOptions({ ...courseFilters(searchParams), page: readPageParam(searchParams) });
+}
+
+/**
+ * The Courses page: for a signed-in learner their courses first ('Your courses'), then every published
+ * course, searched on the server (debounced, or at once on Enter) and filtered by category chips. Search,
+ * category and page live in the URL, as on the articles page.
+ */
+export function CourseList() {
+  const { isSignedIn } = useAuth();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { search, category } = courseFilters(searchParams);
+  const courses = useQuery(courseListQuery(searchParams));
+  const cards = useProgressiveList(courses.data?.courses ?? NO_COURSES);
+
+  // The box follows the URL on back/forward without undoing what is being typed.
+  const [text, setText] = useState(search);
+  const [syncedSearch, setSyncedSearch] = useState(search);
+  if (search !== syncedSearch) {
+    setSyncedSearch(search);
+    if (search !== text.trim()) setText(search);
+  }
+
+  // The debounced search always writes through the latest setter, so a chip clicked meanwhile is kept
+  // (decision 0022).
+  const setParamsRef = useRef(setSearchParams);
+  useEffect(() => {
+    setParamsRef.current = setSearchParams;
+  }, [setSearchParams]);
+
+  const applySearch = (next: string, replace: boolean) => {
+    setParamsRef.current(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set('search', next);
+        else params.delete('search');
+        params.delete('page');
+        return params;
+      },
+      { replace },
+    );
+  };
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => applySearch(next, true), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+    // applySearch goes through setParamsRef, so the timer never writes from an old URL.
+  }, [text, search]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    applySearch(text.trim(), false);
+  };
+
+  // A chip clicked while a typed search is still waiting for the pause applies both at once.
+  const chooseCategory = (next: string) => {
+    const typed = text.trim();
+    setParamsRef.current((current) => {
+      const params = new URLSearchParams(current);
+      if (next) params.set('category', next);
+      else params.delete('category');
+      if (typed) params.set('search', typed);
+      else params.delete('search');
+      params.delete('page');
+      return params;
+    });
+  };
+
+  return (
+    <Box>
+      <Typography component="h1" variant="h4" gutterBottom>
+        Courses
+      </Typography>
+
+      {isSignedIn && <EnrolledCourses />}
+
+      <Box component="form" role="search" onSubmit={submit} sx={{ mb: 2 }}>
+        <TextField
+          type="search"
+          placeholder="Search courses..."
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          fullWidth
+          size="small"
+          sx={{ maxWidth: { sm: 520 } }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search courses', maxLength: 200 },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        role="group"
+        aria-label="Categories"
+        sx={{ flexWrap: 'wrap', mb: 3 }}
+      >
+        {['', ...COURSE_CATEGORIES].map((value) => {
+          const selected = value === category;
+          return (
+            <Chip
+              key={value || 'all'}
+              label={value ? courseCategoryLabel(value) : 'All'}
+              onClick={() => chooseCategory(value)}
+              color={selected ? 'primary' : 'default'}
+              variant={selected ? 'filled' : 'outlined'}
+              aria-pressed={selected}
+            />
+          );
+        })}
+      </Stack>
+
+      {courses.isPending && (
+        <Box aria-busy="true">
+          <VisuallyHidden>Loading courses</VisuallyHidden>
+          <Box sx={gridSx}>
+            {Array.from({ length: 6 }, (_, index) => (
+              <CourseCardSkeleton key={index} />
+            ))}
+          </Box>
+        </Box>
+      )}
+
+      {courses.isError && (
+        <LoadError
+          message={errorMessage(courses.error, 'Error fetching courses')}
+          onRetry={() => courses.refetch()}
+        />
+      )}
+
+      {courses.data && courses.data.courses.length === 0 && (
+        <Alert severity="info" variant="outlined">
+          {emptyCoursesMessage(search, category)}
+        </Alert>
+      )}
+
+      {courses.data && courses.data.courses.length > 0 && (
+        <>
+          <Box
+            component="section"
+            aria-label="Course list"
+            aria-busy={courses.isPlaceholderData}
+            sx={{ ...gridSx, opacity: courses.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            {cards.map((course) => (
+              <CourseCard key={course._id} course={course} />
+            ))}
+          </Box>
+          <UrlPagination page={courses.data.page} pages={courses.data.pages} label="Course pages" />
+        </>
+      )}
+    </Box>
+  );
+}
