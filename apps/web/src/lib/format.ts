@@ -30,6 +30,12 @@ export function formatDate(value: string | number | Date): string {
   return date ? longDate(date) : '';
 }
 
+/** British long date, e.g. '5 March 2025' (a certificate of completion). Empty for an invalid date. */
+export function formatBritishDate(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}` : '';
+}
+
 function longDate(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }

@@ -1,3 +1,4 @@
+import { formatBritishDate } from '../../lib/format.ts';
 import type {
   CourseListItem,
   CourseUnit,
@@ -114,27 +115,8 @@ export function lockedLabel(examTitle: string | null): string {
   return `Subscribe to ${examTitle || 'its exam'} to unlock`;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /**
- * The certificate's date, British long form: '5 March 2025' (written out by hand like lib/format.ts, so
- * no Intl locale data loads). Empty for an invalid date.
+ * The certificate's date, British long form: '5 March 2025' (a certificate is a UK document; the app's
+ * other dates follow the spec's 'March 5, 2025'). Empty for an invalid date.
  */
-export function formatCertificateDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-}
+export const formatCertificateDate = formatBritishDate;

@@ -1,4 +1,5 @@
-import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo } from 'react';
+import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -24,7 +25,6 @@ import { articlesQueryOptions } from '../api/articles-api.ts';
 import { articleCategoryLabel, articlePreview } from '../article-text.ts';
 
 /** Typing pauses this long before the search runs (Enter searches at once). */
-const SEARCH_DELAY_MS = 400;
 
 const NO_ARTICLES: ArticleListItem[] = [];
 
@@ -103,66 +103,12 @@ function articleFilters(searchParams: URLSearchParams) {
  * live in the URL.
  */
 export function ArticleList() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const { search, category } = articleFilters(searchParams);
   const articles = useQuery(articleListQuery(searchParams));
   const cards = useProgressiveList(articles.data?.articles ?? NO_ARTICLES);
 
-  // The box follows the URL on back/forward without undoing what is being typed.
-  const [text, setText] = useState(search);
-  const [syncedSearch, setSyncedSearch] = useState(search);
-  if (search !== syncedSearch) {
-    setSyncedSearch(search);
-    if (search !== text.trim()) setText(search);
-  }
-
-  // React Router's functional update starts from the params of the render that made the setter, so a
-  // debounced search scheduled before a chip click would write back the URL without the chip's category.
-  // The timer therefore always calls the latest setter (decision 0022).
-  const setParamsRef = useRef(setSearchParams);
-  useEffect(() => {
-    setParamsRef.current = setSearchParams;
-  }, [setSearchParams]);
-
-  const applySearch = (next: string, replace: boolean) => {
-    setParamsRef.current(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set('search', next);
-        else params.delete('search');
-        params.delete('page');
-        return params;
-      },
-      { replace },
-    );
-  };
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => applySearch(next, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // applySearch goes through setParamsRef, so the timer never writes from an old URL.
-  }, [text, search]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    applySearch(text.trim(), false);
-  };
-
-  // A chip clicked while a typed search is still waiting for the pause applies both at once.
-  const chooseCategory = (next: string) => {
-    const typed = text.trim();
-    setParamsRef.current((current) => {
-      const params = new URLSearchParams(current);
-      if (next) params.set('category', next);
-      else params.delete('category');
-      if (typed) params.set('search', typed);
-      else params.delete('search');
-      params.delete('page');
-      return params;
-    });
-  };
+  const { text, setText, submit, chooseCategory } = useUrlSearch(search);
 
   const categories: readonly string[] = articles.data?.categories ?? [];
   // 'All', the categories that have articles, and the chosen one even if it has none (from a shared URL).

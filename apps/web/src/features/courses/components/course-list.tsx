@@ -1,4 +1,5 @@
-import { memo, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { memo, useId } from 'react';
+import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -34,7 +35,6 @@ import {
 import { EnrolledCourses } from './enrolled-courses.tsx';
 
 /** Typing pauses this long before the search runs (Enter searches at once), as on the articles page. */
-const SEARCH_DELAY_MS = 400;
 
 const NO_COURSES: CourseListItem[] = [];
 
@@ -163,65 +163,12 @@ export function courseListQuery(searchParams: URLSearchParams) {
  */
 export function CourseList() {
   const { isSignedIn } = useAuth();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const { search, category } = courseFilters(searchParams);
   const courses = useQuery(courseListQuery(searchParams));
   const cards = useProgressiveList(courses.data?.courses ?? NO_COURSES);
 
-  // The box follows the URL on back/forward without undoing what is being typed.
-  const [text, setText] = useState(search);
-  const [syncedSearch, setSyncedSearch] = useState(search);
-  if (search !== syncedSearch) {
-    setSyncedSearch(search);
-    if (search !== text.trim()) setText(search);
-  }
-
-  // The debounced search always writes through the latest setter, so a chip clicked meanwhile is kept
-  // (decision 0022).
-  const setParamsRef = useRef(setSearchParams);
-  useEffect(() => {
-    setParamsRef.current = setSearchParams;
-  }, [setSearchParams]);
-
-  const applySearch = (next: string, replace: boolean) => {
-    setParamsRef.current(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set('search', next);
-        else params.delete('search');
-        params.delete('page');
-        return params;
-      },
-      { replace },
-    );
-  };
-
-  useEffect(() => {
-    const next = text.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => applySearch(next, true), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // applySearch goes through setParamsRef, so the timer never writes from an old URL.
-  }, [text, search]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    applySearch(text.trim(), false);
-  };
-
-  // A chip clicked while a typed search is still waiting for the pause applies both at once.
-  const chooseCategory = (next: string) => {
-    const typed = text.trim();
-    setParamsRef.current((current) => {
-      const params = new URLSearchParams(current);
-      if (next) params.set('category', next);
-      else params.delete('category');
-      if (typed) params.set('search', typed);
-      else params.delete('search');
-      params.delete('page');
-      return params;
-    });
-  };
+  const { text, setText, submit, chooseCategory } = useUrlSearch(search);
 
   return (
     <Box>
