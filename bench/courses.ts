@@ -30,8 +30,8 @@ export async function ensureCourses(
         insert into courses (id, title, summary, category, status, created_at, updated_at, published_at)
         select gen_random_uuid(), ${PREFIX} || ' ' || i, 'Read, practise and pass the checkpoint (' || i || ').',
           (array['medical','nursing','pharmacy','other'])[1 + i % 4], 'published',
-          now() - ((${COURSES} - i) || ' seconds')::interval, now(), now()
-        from generate_series(${count + 1}, ${COURSES}) as i`);
+          now() - ((${COURSES}::int - i) || ' seconds')::interval, now(), now()
+        from generate_series(${count + 1}::int, ${COURSES}::int) as i`);
       await db.execute(sql`
         insert into course_units (id, course_id, position, kind, article_id, exam_id, topics, size, mode, pass_mark)
         select gen_random_uuid(), c.id, u.position, u.kind,
