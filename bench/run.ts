@@ -549,7 +549,7 @@ async function main() {
     rows.push(await scenario('article list', { url: `${url}/api/articles/published?limit=20` }));
     rows.push(await scenario('article detail', { url: `${url}/api/articles/${article}` }));
     // Decision 0053: 1,000 courses; the course page's outline and a learner's progress in it.
-    if (wanted('course')) {
+    if (['course list', 'course page', 'course progress'].some(wanted)) {
       const articleIds = (
         await json<{ articles: Array<{ _id: string }> }>(`${url}/api/articles/published?limit=2`)
       ).articles.map((item) => item._id);
