@@ -91,9 +91,11 @@ test('a learner enrols, reads, practises, passes the checkpoint and prints the c
   await page.goto('/courses');
   await expect(page.getByRole('heading', { name: 'Courses', level: 1 })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search courses' }).fill(title);
+  // The search runs after a pause in typing: wait for the list to hold this course alone.
+  await expect(page.getByRole('link', { name: 'View course' })).toHaveCount(1);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expectAccessible(page);
-  await page.getByRole('link', { name: 'View course' }).first().click();
+  await page.getByRole('link', { name: 'View course' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/courses/${course._id}$`));
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -214,7 +216,9 @@ test('an administrator builds a course in the panel, orders its units and publis
   // A visitor sees it, its units in the order the administrator set.
   await page.goto('/courses');
   await page.getByRole('searchbox', { name: 'Search courses' }).fill(title);
-  await page.getByRole('link', { name: 'View course' }).first().click();
+  await expect(page.getByRole('link', { name: 'View course' })).toHaveCount(1);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'View course' }).click();
   await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   const units = page.getByRole('main').getByRole('listitem');
   await expect(units.first()).toContainText(articleTitle);
