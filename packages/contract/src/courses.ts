@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { IdSchema, pageQuery, pagedResponse } from './common.ts';
+import { ARTICLE_STATUSES } from './articles.ts';
 import { EXAM_CATEGORIES } from './exams.ts';
 import { PRACTICE_SIZE } from './practice.ts';
 import { SittingModeSchema } from './results.ts';
@@ -232,7 +233,11 @@ export const CourseBodySchema = z.object({
     .nullable()
     .optional()
     .default(null),
-  coverImageAlt: safeString().trim().max(250, 'Alt text must be at most 250 characters').optional().default(''),
+  coverImageAlt: safeString()
+    .trim()
+    .max(250, 'Alt text must be at most 250 characters')
+    .optional()
+    .default(''),
   status: z
     .enum(COURSE_STATUSES, { message: 'Status must be draft or published' })
     .optional()
@@ -258,8 +263,18 @@ export const AdminCoursesResponseSchema = pagedResponse({
 });
 export type AdminCoursesResponse = z.infer<typeof AdminCoursesResponseSchema>;
 
+/** A unit as the editor loads it: what learners see, and what only the editor needs. */
+export const AdminCourseUnitSchema = CourseUnitSchema.extend({
+  /** the administrator's own title; '' when the unit shows its article's or exam's title */
+  customTitle: safeString(),
+  /** article units: the article's title and state, as the article picker shows them */
+  article: z.object({ title: safeString(), status: z.enum(ARTICLE_STATUSES) }).nullable(),
+});
+export type AdminCourseUnit = z.infer<typeof AdminCourseUnitSchema>;
+
 /** The editor's view: the course with each unit's own fields (no learner figures). */
 export const AdminCourseSchema = CourseSchema.extend({
+  units: z.array(AdminCourseUnitSchema),
   coverImage: safeString().nullable(),
   enrolments: z.number().int(),
 });

@@ -107,6 +107,12 @@ describe('creating and reading courses', () => {
         { position: 2, kind: 'checkpoint', title: 'Final check', size: null, mode: null, passMark: 60 },
       ],
     });
+    // The editor's own fields: the administrator's title ('' when it follows the source) and the article.
+    expect(course.units.map((unit) => [unit.customTitle, unit.article])).toEqual([
+      ['', { title: 'Fluids', status: 'published' }],
+      ['', null],
+      ['Final check', null],
+    ]);
     const stored = await t.ctx.db
       .select({ title: courseUnits.title, examId: courseUnits.examId })
       .from(courseUnits)

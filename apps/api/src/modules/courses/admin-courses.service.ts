@@ -75,8 +75,18 @@ export async function listForAdmin(
 
 async function adminCourse(db: Executor, row: CourseRow): Promise<AdminCourse> {
   const [units, counts] = await Promise.all([unitsOf(db, [row.id]), enrolmentCounts(db, [row.id])]);
+  const content = await loadContent(db, units);
+  const course = toCourse(row, units, content);
   return {
-    ...toCourse(row, units, await loadContent(db, units)),
+    ...course,
+    units: course.units.map((shown, index) => {
+      const article = units[index]?.articleId ? content.articles.get(units[index].articleId) : undefined;
+      return {
+        ...shown,
+        customTitle: units[index]?.title ?? '',
+        article: article ? { title: article.title, status: article.status } : null,
+      };
+    }),
     coverImage: row.coverImage,
     enrolments: counts.get(row.id)?.enrolments ?? 0,
   };

@@ -3,9 +3,8 @@ import {
   type AdminCourse,
   type AdminCoursesResponse,
   type AdminExamSummary,
-  type Article,
   type ArticleListItem,
-  type CourseUnit,
+  type AdminCourseUnit,
 } from '@mlp/contract';
 
 /* What the course builder's tests answer with, typed by the contract. */
@@ -83,13 +82,7 @@ export const ARTICLES = {
   total: 2,
 };
 
-/** GET /api/admin/articles/{id}. */
-export function buildArticle(overrides: Partial<Article> = {}): Article {
-  const { preview: _preview, ...item } = buildArticleItem();
-  return { ...item, content: '<p>Give oxygen.</p>', ...overrides };
-}
-
-export function buildUnit(overrides: Partial<CourseUnit> = {}): CourseUnit {
+export function buildUnit(overrides: Partial<AdminCourseUnit> = {}): AdminCourseUnit {
   return {
     _id: UNIT_IDS[0],
     position: 0,
@@ -103,6 +96,8 @@ export function buildUnit(overrides: Partial<CourseUnit> = {}): CourseUnit {
     mode: null,
     passMark: null,
     requiresSubscription: false,
+    customTitle: '',
+    article: null,
     ...overrides,
   };
 }
@@ -132,12 +127,14 @@ export function buildCourse(overrides: Partial<AdminCourse> = {}): AdminCourse {
         kind: 'article',
         articleId: ARTICLE_ID,
         title: 'Sepsis six',
+        article: { title: 'Sepsis six', status: 'published' },
       }),
       buildUnit({
         _id: UNIT_IDS[1],
         position: 1,
         kind: 'practice',
         title: 'Warm-up',
+        customTitle: 'Warm-up',
         examId: EXAM_ID,
         examTitle: 'Advanced Life Support',
         topics: ['Cardiology'],

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminCourse, CourseUnit } from '@mlp/contract';
+import type { AdminCourse, AdminCourseUnit } from '@mlp/contract';
+import { buildUnit } from './course-fixtures.ts';
 import {
   CHOOSE_ARTICLE,
   CHOOSE_EXAM,
   categoryLabel,
   checkCourseForm,
   courseFormValues,
-  coverFileProblem,
   newUnit,
   sameCourse,
   withSavedUnitIds,
@@ -17,25 +17,11 @@ const ARTICLE_ID = '0190f3a2-0000-7000-8000-0000000000a1';
 const EXAM_ID = '0190f3a2-0000-7000-8000-0000000000e1';
 const UNIT_IDS = ['0190f3a2-0000-7000-8000-0000000000b1', '0190f3a2-0000-7000-8000-0000000000b2'];
 
-function unit(overrides: Partial<CourseUnit>): CourseUnit {
-  return {
-    _id: UNIT_IDS[0] ?? '',
-    position: 0,
-    kind: 'article',
-    title: '',
-    articleId: null,
-    examId: null,
-    examTitle: null,
-    topics: [],
-    size: null,
-    mode: null,
-    passMark: null,
-    requiresSubscription: false,
-    ...overrides,
-  };
+function unit(overrides: Partial<AdminCourseUnit>): AdminCourseUnit {
+  return buildUnit({ _id: UNIT_IDS[0] ?? '', ...overrides });
 }
 
-function course(units: CourseUnit[]): AdminCourse {
+function course(units: AdminCourseUnit[]): AdminCourse {
   return {
     _id: '0190f3a2-0000-7000-8000-0000000000c1',
     title: 'Sepsis pathway',
@@ -161,29 +147,40 @@ describe('checkCourseForm', () => {
 describe('courseFormValues', () => {
   it("fills a unit's title only when it is not its article's or exam's own title", () => {
     const loaded = course([
-      unit({ kind: 'article', articleId: ARTICLE_ID, title: 'Sepsis six' }),
+      unit({
+        kind: 'article',
+        articleId: ARTICLE_ID,
+        title: 'Sepsis six',
+        article: { title: 'Sepsis six', status: 'published' },
+      }),
       unit({
         _id: UNIT_IDS[1],
         kind: 'checkpoint',
         examId: EXAM_ID,
         examTitle: 'ALS',
         title: 'Final check',
+        customTitle: 'Final check',
         passMark: 80,
       }),
       unit({ kind: 'practice', examId: EXAM_ID, examTitle: 'ALS', title: 'ALS', size: 30, mode: 'timed' }),
     ]);
-    const form = courseFormValues(
-      loaded,
-      new Map([[ARTICLE_ID, { title: 'Sepsis six', status: 'published' }]]),
-    );
+    const form = courseFormValues(loaded);
     expect(form.units.map((u) => u.title)).toEqual(['', 'Final check', '']);
     expect(form.units[0]?.article).toEqual({ title: 'Sepsis six', status: 'published' });
     expect(form.units[1]).toMatchObject({ _id: UNIT_IDS[1], passMark: '80', examTitle: 'ALS' });
     expect(form.units[2]).toMatchObject({ size: '30', mode: 'timed' });
   });
 
-  it('keeps the title of an article unit whose article could not be loaded', () => {
-    const loaded = course([unit({ kind: 'article', articleId: ARTICLE_ID, title: 'Sepsis six' })]);
+  it("keeps an administrator's own title, even one equal to the article's", () => {
+    const loaded = course([
+      unit({
+        kind: 'article',
+        articleId: ARTICLE_ID,
+        title: 'Sepsis six',
+        customTitle: 'Sepsis six',
+        article: { title: 'Sepsis six', status: 'published' },
+      }),
+    ]);
     expect(courseFormValues(loaded).units[0]?.title).toBe('Sepsis six');
   });
 
@@ -209,14 +206,5 @@ describe('sameCourse and withSavedUnitIds', () => {
     const form = values({ units: [newUnit('checkpoint'), { ...newUnit('article'), _id: UNIT_IDS[0] }] });
     const saved = course([unit({ _id: UNIT_IDS[0] }), unit({ _id: UNIT_IDS[1], kind: 'checkpoint' })]);
     expect(withSavedUnitIds(form, saved).units.map((u) => u._id)).toEqual([UNIT_IDS[1], UNIT_IDS[0]]);
-  });
-});
-
-describe('coverFileProblem', () => {
-  it('refuses an empty file, another type and a file over 2 MB', () => {
-    expect(coverFileProblem({ size: 0, type: 'image/png' })).toBe('The file is empty. Choose an image.');
-    expect(coverFileProblem({ size: 10, type: 'image/gif' })).toBe('Choose a PNG, JPEG or WebP image.');
-    expect(coverFileProblem({ size: 3 * 1024 * 1024, type: 'image/jpeg' })).toMatch(/at most 2 MB/);
-    expect(coverFileProblem({ size: 10, type: 'image/webp' })).toBeNull();
   });
 });

@@ -1,7 +1,5 @@
 import {
   CourseBodySchema,
-  MEDIA_LIMITS,
-  MEDIA_TYPES,
   PRACTICE_SIZE,
   mediaUrl,
   type AdminCourse,
@@ -112,15 +110,11 @@ export function newUnit(kind: CourseUnitKind): UnitFormValue {
 }
 
 /**
- * The form's starting values: empty for a new course, else the loaded course. A unit's `title` comes
- * back as the administrator's title or, without one, the article's or exam's title; it fills the 'Unit
- * title' field only when it differs from that source title, so saving does not turn a default into an
- * override. `articles` holds the titles of the course's articles, as far as they could be loaded.
+ * The form's starting values: empty for a new course, else the loaded course. The 'Unit title' field
+ * holds the administrator's own title (`customTitle`, '' when the unit shows its article's or exam's), so
+ * saving never turns a default into an override.
  */
-export function courseFormValues(
-  course?: AdminCourse,
-  articles: ReadonlyMap<string, PickedArticle> = new Map(),
-): CourseFormValues {
+export function courseFormValues(course?: AdminCourse): CourseFormValues {
   if (!course) {
     return {
       title: '',
@@ -142,14 +136,12 @@ export function courseFormValues(
     coverImageAlt: course.coverImageAlt,
     status: course.status,
     units: course.units.map((unit): UnitFormValue => {
-      const article = unit.articleId ? (articles.get(unit.articleId) ?? null) : null;
-      const sourceTitle = unit.kind === 'article' ? article?.title : unit.examTitle;
       return {
         _id: unit._id,
         kind: unit.kind,
-        title: unit.title === sourceTitle ? '' : unit.title,
+        title: unit.customTitle,
         articleId: unit.articleId,
-        article,
+        article: unit.article,
         examId: unit.examId,
         examTitle: unit.examTitle,
         topics: unit.topics,
@@ -244,16 +236,4 @@ export function withSavedUnitIds(values: CourseFormValues, saved: AdminCourse): 
     ...values,
     units: values.units.map((unit) => (unit._id ? unit : { ...unit, _id: fresh.shift() })),
   };
-}
-
-/** A chosen cover image file's problem before uploading, or null (the server checks the content). */
-export function coverFileProblem(file: { size: number; type: string }): string | null {
-  if (file.size === 0) return 'The file is empty. Choose an image.';
-  if (file.type && !(MEDIA_TYPES as readonly string[]).includes(file.type)) {
-    return 'Choose a PNG, JPEG or WebP image.';
-  }
-  if (file.size > MEDIA_LIMITS.maxBytes) {
-    return `The image is too large: it must be at most ${MEDIA_LIMITS.maxBytes / (1024 * 1024)} MB.`;
-  }
-  return null;
 }

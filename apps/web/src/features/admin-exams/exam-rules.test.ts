@@ -6,7 +6,6 @@ import {
   canPublish,
   canRemoveOption,
   duplicateSearchLink,
-  imageFileProblem,
   newQuestionDraft,
   publishProblem,
   questionLabel,
@@ -250,14 +249,6 @@ describe('question options (spec §5: 4 to 6)', () => {
       image: { hash: 'a'.repeat(64), alt: 'Chest X-ray' },
       explanationImage: null,
     });
-  });
-
-  it('refuses an empty file or one over 2 MB before uploading it', () => {
-    expect(imageFileProblem({ size: 0 })).toBe('The file is empty. Choose an image.');
-    expect(imageFileProblem({ size: 2 * 1024 * 1024 + 1 })).toBe(
-      'The image is too large: it must be at most 2 MB.',
-    );
-    expect(imageFileProblem({ size: 2 * 1024 * 1024 })).toBeNull();
   });
 });
 

@@ -5,7 +5,6 @@ import {
   RATIONALE_MAX,
   REFERENCE_TITLE_MAX,
   MAX_OPTIONS,
-  MEDIA_LIMITS,
   MIN_OPTIONS,
   poundsToPence,
   publishRefusal,
@@ -231,14 +230,6 @@ export function draftFromQuestion(question: AdminQuestion): QuestionDraft {
     image: question.image ?? null,
     explanationImage: question.explanationImage ?? null,
   };
-}
-
-/** Why a chosen file cannot be uploaded, before sending it (the server checks the content itself). */
-export function imageFileProblem(file: { size: number }): string | null {
-  if (file.size === 0) return 'The file is empty. Choose an image.';
-  if (file.size > MEDIA_LIMITS.maxBytes)
-    return `The image is too large: it must be at most ${MEDIA_LIMITS.maxBytes / (1024 * 1024)} MB.`;
-  return null;
 }
 
 /** The alt text's problem, if any: required (1–250 characters) whenever there is an image. */

@@ -2,8 +2,7 @@ import { adminKeys, type PagedListFilters } from '../../../lib/admin/admin-api.t
 
 /**
  * Query keys of the course builder: admin → courses → list(filters) | detail(id), and what its pickers
- * read: exams (every exam, with its topics), articles(keyword) (a search) and article(id) (a unit's
- * article, for its title and status).
+ * read: exams (every exam, with its topics) and articles(keyword) (a search).
  */
 export const adminCourseKeys = {
   all: [...adminKeys.all, 'courses'] as const,
@@ -12,5 +11,4 @@ export const adminCourseKeys = {
   detail: (id: string) => [...adminCourseKeys.all, 'detail', id] as const,
   exams: () => [...adminCourseKeys.all, 'exams'] as const,
   articles: (keyword: string) => [...adminCourseKeys.all, 'articles', keyword] as const,
-  article: (id: string) => [...adminCourseKeys.all, 'article', id] as const,
 };

@@ -1,10 +1,9 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mlp/contract/routes';
 import type { CourseBody } from '@mlp/contract';
-import { apiRequest, apiUpload } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys, pagedListQuery, type PagedListFilters } from '../../../lib/admin/admin-api.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type { PickedArticle } from '../course-rules.ts';
 import { adminCourseKeys } from './course-keys.ts';
 
 /** How many articles the article picker offers for one search. */
@@ -48,15 +47,6 @@ export const courseArticleSearchQueryOptions = (keyword: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** GET /api/admin/articles/{id}: a unit's article, for the title and status its picker shows. */
-export const courseArticleQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: adminCourseKeys.article(id),
-    queryFn: ({ signal }) => apiRequest(api.adminArticles.detail, { params: { id }, signal }),
-    select: ({ title, status }): PickedArticle => ({ title, status }),
-    staleTime: Infinity,
-  });
-
 function useRefreshCourses() {
   const queryClient = useQueryClient();
   return (id?: string) =>
@@ -85,12 +75,5 @@ export function useDeleteCourseMutation() {
   return useMutation({
     mutationFn: (id: string) => apiRequest(api.adminCourses.remove, { params: { id } }),
     onSuccess: () => refresh(),
-  });
-}
-
-/** POST /api/admin/media with the image's bytes → 201 { hash, contentType, width, height, url } (decision 0040). */
-export function useUploadCoverMutation() {
-  return useMutation({
-    mutationFn: (file: Blob) => apiUpload(api.media.upload, file),
   });
 }

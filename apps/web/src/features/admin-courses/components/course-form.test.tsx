@@ -8,7 +8,6 @@ import { DISCARD_CHANGES_TITLE } from '../../../components/dialogs/unsaved-chang
 import {
   ARTICLE_ID,
   ARTICLES,
-  buildArticle,
   buildCourse,
   buildUnit,
   CHECKPOINT_EXAM_ID,
@@ -86,7 +85,6 @@ function stubCourseApi(extra: Parameters<typeof stubFetch>[0] = {}): RecordedReq
   return stubFetch({
     'GET /api/admin/exams': () => json(EXAMS),
     'GET /api/admin/articles': () => json(ARTICLES),
-    [`GET /api/admin/articles/${ARTICLE_ID}`]: () => json(buildArticle()),
     ...extra,
   });
 }

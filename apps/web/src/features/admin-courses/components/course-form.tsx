@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -18,11 +18,7 @@ import { FormActions } from '../../../components/form/form-controls.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { UnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes-guard.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import {
-  adminCourseQueryOptions,
-  courseArticleQueryOptions,
-  useSaveCourseMutation,
-} from '../api/courses-api.ts';
+import { adminCourseQueryOptions, useSaveCourseMutation } from '../api/courses-api.ts';
 import {
   categoryLabel,
   checkCourseForm,
@@ -32,7 +28,6 @@ import {
   withSavedUnitIds,
   type CourseBodyOutput,
   type CourseFormValues,
-  type PickedArticle,
 } from '../course-rules.ts';
 import { CoverImageField } from './cover-image-field.tsx';
 import { UnitsEditor } from './units-editor.tsx';
@@ -104,19 +99,12 @@ function CountedTextField({
  * the list after the server's message; editing stays, with the saved units' ids, so saving again keeps
  * the learners' progress. Leaving with unsaved changes asks first (decision 0024).
  */
-export function CourseForm({
-  course,
-  articles,
-}: {
-  course?: AdminCourse;
-  /** the titles and states of the course's articles, as far as they could be loaded */
-  articles?: ReadonlyMap<string, PickedArticle>;
-}) {
+export function CourseForm({ course }: { course?: AdminCourse }) {
   const editing = course !== undefined;
   const navigate = useNavigate();
   const save = useSaveCourseMutation(course?._id);
   // What the form last matched on the server: the loaded course, then what each update saved.
-  const [baseline, setBaseline] = useState(() => courseFormValues(course, articles));
+  const [baseline, setBaseline] = useState(() => courseFormValues(course));
   const [uploading, setUploading] = useState(false);
   const form = useForm<CourseFormValues, unknown, CourseBodyOutput>({
     resolver: courseResolver,
@@ -238,7 +226,7 @@ function LoadingCourse() {
   );
 }
 
-/** The edit screen: loads the course and its articles' titles, then shows the form filled with them. */
+/** The edit screen: loads the course, then shows the form filled with it. */
 export function EditCoursePage({ courseId }: { courseId: string }) {
   const course = useQuery(adminCourseQueryOptions(courseId));
   if (course.isPending) return <LoadingCourse />;
@@ -260,27 +248,8 @@ export function EditCoursePage({ courseId }: { courseId: string }) {
   return <LoadedCourse key={course.data._id} course={course.data} />;
 }
 
-/**
- * Waits for the titles of the course's articles (a unit's title is only an override when it differs from
- * its article's), then shows the form. The course is the one first loaded: refreshing it after a save does
- * not start the form again.
- */
+/** The course first loaded: refreshing it after a save does not start the form again. */
 function LoadedCourse({ course: loaded }: { course: AdminCourse }) {
   const [course] = useState(loaded);
-  const [articleIds] = useState(() => [
-    ...new Set(
-      course.units.flatMap((unit) => (unit.kind === 'article' && unit.articleId ? [unit.articleId] : [])),
-    ),
-  ]);
-  const articles = useQueries({
-    queries: articleIds.map((id) => ({ ...courseArticleQueryOptions(id), retry: false })),
-  });
-  if (articles.some((article) => article.isPending)) return <LoadingCourse />;
-  // An article that could not be loaded (deleted, say) keeps the unit's title as it is.
-  const titles = new Map<string, PickedArticle>();
-  articles.forEach((article, index) => {
-    const id = articleIds[index];
-    if (id !== undefined && article.data) titles.set(id, article.data);
-  });
-  return <CourseForm course={course} articles={titles} />;
+  return <CourseForm course={course} />;
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,9 +11,8 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { MEDIA_TYPES } from '@mlp/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useUploadCoverMutation } from '../api/courses-api.ts';
-import { coverFileProblem, type CourseBodyOutput, type CourseFormValues } from '../course-rules.ts';
+import { useImageUpload } from '../../../lib/admin/image-upload.ts';
+import { type CourseBodyOutput, type CourseFormValues } from '../course-rules.ts';
 
 /**
  * The course's optional cover image: choosing a file uploads it at once (POST /api/admin/media, decision
@@ -30,30 +29,11 @@ export function CoverImageField({ onBusyChange }: { onBusyChange: (busy: boolean
   const labelId = useId();
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadCoverMutation();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again (after a refusal) fires a change.
-    event.target.value = '';
-    if (!file) return;
-    const refused = coverFileProblem(file);
-    setProblem(refused);
-    upload.reset();
-    if (refused) return;
-    onBusyChange(true);
-    upload.mutate(file, {
-      onSuccess: ({ hash, url, width, height }) => onChange({ hash, url, width, height }),
-      onSettled: () => onBusyChange(false),
-    });
-  };
-
-  const error =
-    problem ??
-    (upload.isError ? errorMessage(upload.error, 'The image could not be uploaded.') : null) ??
-    fieldState.error?.message ??
-    null;
+  const upload = useImageUpload({
+    onUploaded: ({ hash, url, width, height }) => onChange({ hash, url, width, height }),
+    onBusyChange,
+  });
+  const error = upload.error ?? fieldState.error?.message ?? null;
 
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ mt: 2 }}>
@@ -68,7 +48,7 @@ export function CoverImageField({ onBusyChange }: { onBusyChange: (busy: boolean
         type="file"
         accept={MEDIA_TYPES.join(',')}
         aria-label="Choose cover image file"
-        onChange={choose}
+        onChange={upload.choose}
         hidden
       />
       {value && (
@@ -103,7 +83,7 @@ export function CoverImageField({ onBusyChange }: { onBusyChange: (busy: boolean
           />
         </Stack>
       )}
-      {upload.isPending && (
+      {upload.pending && (
         <Box id={statusId} role="status" sx={{ mb: 1 }}>
           <Typography variant="body2">Uploading image…</Typography>
           <LinearProgress aria-label="Uploading cover image" />
@@ -119,8 +99,8 @@ export function CoverImageField({ onBusyChange }: { onBusyChange: (busy: boolean
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlinedIcon />}
           onClick={() => input.current?.click()}
-          disabled={upload.isPending}
-          aria-describedby={upload.isPending ? statusId : undefined}
+          disabled={upload.pending}
+          aria-describedby={upload.pending ? statusId : undefined}
           ref={focusRef}
         >
           {value ? 'Replace cover image' : 'Upload cover image'}
@@ -130,12 +110,11 @@ export function CoverImageField({ onBusyChange }: { onBusyChange: (busy: boolean
             color="error"
             startIcon={<DeleteOutlinedIcon />}
             onClick={() => {
-              setProblem(null);
-              upload.reset();
+              upload.clear();
               onChange(null);
               setValue('coverImageAlt', '', { shouldDirty: true });
             }}
-            disabled={upload.isPending}
+            disabled={upload.pending}
           >
             Remove cover image
           </Button>

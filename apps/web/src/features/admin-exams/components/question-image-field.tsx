@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,9 +11,7 @@ import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternate
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { ALT_TEXT_MAX, type QuestionImage as QuestionImageData } from '@mlp/contract';
 import { QuestionImage } from '../../../components/question-image.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useUploadImageMutation } from '../api/media-api.ts';
-import { imageFileProblem } from '../exam-rules.ts';
+import { imageFileProblem, useImageUpload } from '../../../lib/admin/image-upload.ts';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -43,30 +41,13 @@ export function QuestionImageField({
   const labelId = useId();
   const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useUploadImageMutation();
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared, so choosing the same file again (after a refusal) fires a change.
-    event.target.value = '';
-    if (!file) return;
-    const refused = imageFileProblem(file);
-    setProblem(refused);
-    upload.reset();
-    if (refused) return;
-    onBusyChange(true);
-    upload.mutate(file, {
-      onSuccess: (uploaded) => {
-        const { hash, url, contentType, width, height } = uploaded;
-        onChange({ hash, url, contentType, width, height, alt: value?.alt ?? '' });
-      },
-      onSettled: () => onBusyChange(false),
-    });
-  };
-
-  const error =
-    problem ?? (upload.isError ? errorMessage(upload.error, 'The image could not be uploaded.') : null);
+  // Questions keep their earlier check (size only): the server names a wrong type itself.
+  const { choose, clear, error, pending } = useImageUpload({
+    onUploaded: ({ hash, url, contentType, width, height }) =>
+      onChange({ hash, url, contentType, width, height, alt: value?.alt ?? '' }),
+    onBusyChange,
+    check: (file) => imageFileProblem({ size: file.size }),
+  });
 
   return (
     <Box role="group" aria-labelledby={labelId} sx={{ mt: 2 }}>
@@ -100,7 +81,7 @@ export function QuestionImageField({
           />
         </Stack>
       )}
-      {upload.isPending && (
+      {pending && (
         <Box id={statusId} role="status" sx={{ mb: 1 }}>
           <Typography variant="body2">Uploading image…</Typography>
           <LinearProgress aria-label={`Uploading ${name}`} />
@@ -116,8 +97,8 @@ export function QuestionImageField({
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlinedIcon />}
           onClick={() => input.current?.click()}
-          disabled={upload.isPending}
-          aria-describedby={upload.isPending ? statusId : undefined}
+          disabled={pending}
+          aria-describedby={pending ? statusId : undefined}
         >
           {value ? `Replace ${name}` : `Add ${name}`}
         </Button>
@@ -126,11 +107,10 @@ export function QuestionImageField({
             color="error"
             startIcon={<DeleteOutlinedIcon />}
             onClick={() => {
-              setProblem(null);
-              upload.reset();
+              clear();
               onChange(null);
             }}
-            disabled={upload.isPending}
+            disabled={pending}
           >
             {`Remove ${name}`}
           </Button>

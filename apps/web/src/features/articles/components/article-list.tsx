@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { CategoryChips } from '../../../components/navigation/category-chips.tsx';
 import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -10,7 +11,6 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
@@ -111,8 +111,8 @@ export function ArticleList() {
   const { text, setText, submit, chooseCategory } = useUrlSearch(search);
 
   const categories: readonly string[] = articles.data?.categories ?? [];
-  // 'All', the categories that have articles, and the chosen one even if it has none (from a shared URL).
-  const chipValues = ['', ...categories, ...(category && !categories.includes(category) ? [category] : [])];
+  // After 'All': the categories that have articles, and the chosen one even if it has none (a shared URL).
+  const chipValues = [...categories, ...(category && !categories.includes(category) ? [category] : [])];
 
   return (
     <Box>
@@ -142,28 +142,12 @@ export function ArticleList() {
         />
       </Box>
 
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        role="group"
-        aria-label="Categories"
-        sx={{ flexWrap: 'wrap', mb: 3 }}
-      >
-        {chipValues.map((value) => {
-          const selected = value === category;
-          return (
-            <Chip
-              key={value || 'all'}
-              label={value ? articleCategoryLabel(value) : 'All'}
-              onClick={() => chooseCategory(value)}
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
-              aria-pressed={selected}
-            />
-          );
-        })}
-      </Stack>
+      <CategoryChips
+        values={chipValues}
+        selected={category}
+        labelOf={articleCategoryLabel}
+        onChoose={chooseCategory}
+      />
 
       {articles.isPending && (
         <Box aria-busy="true">

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { CategoryChips } from '../../../components/navigation/category-chips.tsx';
 import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -200,28 +201,12 @@ export function CourseList() {
         />
       </Box>
 
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        role="group"
-        aria-label="Categories"
-        sx={{ flexWrap: 'wrap', mb: 3 }}
-      >
-        {['', ...COURSE_CATEGORIES].map((value) => {
-          const selected = value === category;
-          return (
-            <Chip
-              key={value || 'all'}
-              label={value ? courseCategoryLabel(value) : 'All'}
-              onClick={() => chooseCategory(value)}
-              color={selected ? 'primary' : 'default'}
-              variant={selected ? 'filled' : 'outlined'}
-              aria-pressed={selected}
-            />
-          );
-        })}
-      </Stack>
+      <CategoryChips
+        values={COURSE_CATEGORIES}
+        selected={category}
+        labelOf={courseCategoryLabel}
+        onChoose={chooseCategory}
+      />
 
       {courses.isPending && (
         <Box aria-busy="true">
