@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,6 +22,7 @@ import {
   OBJECTIVE_MAX,
   RATIONALE_MAX,
   type AdminQuestion,
+  type QuestionImage,
 } from '@mlp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
@@ -44,7 +45,139 @@ import {
   validateQuestionDraft,
   type QuestionDraft,
   type QuestionDraftErrors,
+  type ReferenceDraft,
 } from '../exam-rules.ts';
+
+/*
+ * Typing in one field re-renders only that field (decision 0052): the fields below are memoised and get
+ * stable handlers, so a keystroke in the question does not re-render the options, rationales and the
+ * explanation (each multi-line field measures its text height on every render, which is slow on a phone
+ * and in the web tests' jsdom).
+ */
+const MemoTextField = memo(TextField);
+const MemoReferencesField = memo(ReferencesField);
+const MemoQuestionImageField = memo(QuestionImageField);
+const RATIONALE_INPUT = { htmlInput: { maxLength: RATIONALE_MAX } };
+const OBJECTIVE_INPUT = { htmlInput: { maxLength: OBJECTIVE_MAX } };
+const TOPIC_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+const RADIO_SX = { mt: 2 };
+const RATIONALE_BOX_SX = { pl: { xs: 0, sm: 5.25 }, pr: { xs: 0, sm: 5.5 }, mt: 0.5 };
+
+/** One option: its radio, its text, its remove button and, under it, its rationale. */
+const OptionRow = memo(function OptionRow({
+  index,
+  option,
+  rationale,
+  correct,
+  canRemove,
+  optionError,
+  rationaleError,
+  onOption,
+  onRationale,
+  onRemove,
+}: {
+  index: number;
+  option: string;
+  rationale: string;
+  correct: boolean;
+  canRemove: boolean;
+  optionError: string | undefined;
+  rationaleError: string | undefined;
+  onOption: (index: number, text: string) => void;
+  onRationale: (index: number, text: string) => void;
+  onRemove: (index: number) => void;
+}) {
+  // Typing the option leaves its rationale field as it is (and the other way round).
+  const changeOption = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onOption(index, event.target.value),
+    [index, onOption],
+  );
+  const changeRationale = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onRationale(index, event.target.value),
+    [index, onRationale],
+  );
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+        <Radio
+          value={String(index)}
+          slotProps={{ input: { 'aria-label': `Option ${index + 1} is the correct answer` } }}
+          sx={RADIO_SX}
+        />
+        <MemoTextField
+          label={`Option ${index + 1}`}
+          required
+          fullWidth
+          margin="dense"
+          value={option}
+          onChange={changeOption}
+          error={Boolean(optionError)}
+          helperText={optionError}
+        />
+        <IconButton
+          aria-label={`Remove option ${index + 1}`}
+          disabled={!canRemove}
+          onClick={() => onRemove(index)}
+          sx={RADIO_SX}
+        >
+          <RemoveCircleOutlineIcon />
+        </IconButton>
+      </Stack>
+      {/* Under its option, in line with its text (full width on a phone), so each pair reads together. */}
+      <Box sx={RATIONALE_BOX_SX}>
+        <MemoTextField
+          label={`Rationale ${index + 1} (why it is ${correct ? 'right' : 'wrong'})`}
+          size="small"
+          fullWidth
+          multiline
+          minRows={1}
+          value={rationale}
+          onChange={changeRationale}
+          error={Boolean(rationaleError)}
+          helperText={rationaleError}
+          slotProps={RATIONALE_INPUT}
+        />
+      </Box>
+    </Box>
+  );
+});
+
+/** The topic select: the exam's topics, or none. */
+const TopicField = memo(function TopicField({
+  topic,
+  choices,
+  examHasTopics,
+  onChange,
+}: {
+  topic: string;
+  choices: string[];
+  examHasTopics: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <TextField
+      select
+      label="Topic"
+      fullWidth
+      margin="normal"
+      value={topic}
+      onChange={onChange}
+      helperText={
+        examHasTopics
+          ? "Learners' scores and weak areas are grouped by topic."
+          : "This exam has no topics yet: add them in the exam's information to group its questions."
+      }
+      slotProps={TOPIC_SLOTS}
+    >
+      <MenuItem value="">{`No topic (${GENERAL_TOPIC})`}</MenuItem>
+      {choices.map((choice) => (
+        <MenuItem key={choice} value={choice}>
+          {choice}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+});
 
 /** The server's field messages (e.g. 'Options must all be different'), when it sent any. */
 function serverDetails(error: unknown): string[] {
@@ -131,18 +264,45 @@ function QuestionForm({
   );
   const [errors, setErrors] = useState<QuestionDraftErrors>({});
   const [uploading, setUploading] = useState(0);
-  const onUploadBusy = (busy: boolean) => setUploading((count) => count + (busy ? 1 : -1));
+  const onUploadBusy = useCallback(
+    (busy: boolean) => setUploading((count) => count + (busy ? 1 : -1)),
+    [],
+  );
 
-  const setOption = (index: number, text: string) =>
-    setDraft((current) => ({
-      ...current,
-      options: current.options.map((option, i) => (i === index ? text : option)),
-    }));
-  const setRationale = (index: number, text: string) =>
-    setDraft((current) => ({
-      ...current,
-      rationales: current.rationales.map((rationale, i) => (i === index ? text : rationale)),
-    }));
+  // Stable handlers (the memoised fields above re-render only when their own value changes).
+  const handlers = useMemo(() => {
+    const field =
+      (name: 'question' | 'explanation' | 'objective' | 'topic') => (event: ChangeEvent<HTMLInputElement>) =>
+        setDraft((current) => ({ ...current, [name]: event.target.value }));
+    return {
+      question: field('question'),
+      explanation: field('explanation'),
+      objective: field('objective'),
+      topic: field('topic'),
+      option: (index: number, text: string) =>
+        setDraft((current) => ({
+          ...current,
+          options: current.options.map((option, i) => (i === index ? text : option)),
+        })),
+      rationale: (index: number, text: string) =>
+        setDraft((current) => ({
+          ...current,
+          rationales: current.rationales.map((rationale, i) => (i === index ? text : rationale)),
+        })),
+      removeOption: (index: number) => setDraft((current) => removeOption(current, index)),
+      correctAnswer: (event: ChangeEvent<HTMLInputElement>) =>
+        setDraft((current) => ({ ...current, correctAnswer: Number(event.target.value) })),
+      references: (references: ReferenceDraft[]) => setDraft((current) => ({ ...current, references })),
+      image: (image: QuestionImage | null) => {
+        setDraft((current) => ({ ...current, image }));
+        setErrors(({ image: _fixed, ...rest }) => rest);
+      },
+      explanationImage: (explanationImage: QuestionImage | null) => {
+        setDraft((current) => ({ ...current, explanationImage }));
+        setErrors(({ explanationImage: _fixed, ...rest }) => rest);
+      },
+    };
+  }, []);
 
   const send = (allowDuplicate: boolean) => {
     const found: QuestionDraftErrors = {
@@ -162,7 +322,11 @@ function QuestionForm({
   const details = serverDetails(save.error);
   const duplicate = hasErrorCode(save.error, DUPLICATE_QUESTION_CODE);
   // A topic the question has that the exam no longer lists stays choosable (saving would then say why).
-  const topicChoices = draft.topic && !topics.includes(draft.topic) ? [...topics, draft.topic] : topics;
+  const topicChoices = useMemo(
+    () => (draft.topic && !topics.includes(draft.topic) ? [...topics, draft.topic] : topics),
+    [draft.topic, topics],
+  );
+  const canRemove = canRemoveOption(draft);
 
   return (
     <DialogForm
@@ -197,7 +361,7 @@ function QuestionForm({
         </Alert>
       )}
       <FormAlert message={errors.form} />
-      <TextField
+      <MemoTextField
         label="Question"
         required
         fullWidth
@@ -205,39 +369,21 @@ function QuestionForm({
         minRows={2}
         margin="normal"
         value={draft.question}
-        onChange={(event) => setDraft((current) => ({ ...current, question: event.target.value }))}
+        onChange={handlers.question}
         error={Boolean(errors.question)}
         helperText={errors.question}
       />
-      <TextField
-        select
-        label="Topic"
-        fullWidth
-        margin="normal"
-        value={draft.topic}
-        onChange={(event) => setDraft((current) => ({ ...current, topic: event.target.value }))}
-        helperText={
-          topics.length === 0
-            ? "This exam has no topics yet: add them in the exam's information to group its questions."
-            : "Learners' scores and weak areas are grouped by topic."
-        }
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      >
-        <MenuItem value="">{`No topic (${GENERAL_TOPIC})`}</MenuItem>
-        {topicChoices.map((topic) => (
-          <MenuItem key={topic} value={topic}>
-            {topic}
-          </MenuItem>
-        ))}
-      </TextField>
-      <QuestionImageField
+      <TopicField
+        topic={draft.topic}
+        choices={topicChoices}
+        examHasTopics={topics.length > 0}
+        onChange={handlers.topic}
+      />
+      <MemoQuestionImageField
         label="Image for the question"
         name="question image"
         value={draft.image}
-        onChange={(image) => {
-          setDraft((current) => ({ ...current, image }));
-          setErrors(({ image: _fixed, ...rest }) => rest);
-        }}
+        onChange={handlers.image}
         altError={errors.image}
         onBusyChange={onUploadBusy}
       />
@@ -251,54 +397,23 @@ function QuestionForm({
         <RadioGroup
           aria-labelledby={correctLabelId}
           value={draft.correctAnswer === null ? '' : String(draft.correctAnswer)}
-          onChange={(event) =>
-            setDraft((current) => ({ ...current, correctAnswer: Number(event.target.value) }))
-          }
+          onChange={handlers.correctAnswer}
         >
           {draft.options.map((option, index) => (
-            // Options have no id of their own; the position is their identity while editing.
-            <Box key={index} sx={{ mb: 1 }}>
-              <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-                <Radio
-                  value={String(index)}
-                  slotProps={{ input: { 'aria-label': `Option ${index + 1} is the correct answer` } }}
-                  sx={{ mt: 2 }}
-                />
-                <TextField
-                  label={`Option ${index + 1}`}
-                  required
-                  fullWidth
-                  margin="dense"
-                  value={option}
-                  onChange={(event) => setOption(index, event.target.value)}
-                  error={Boolean(errors.options?.[index])}
-                  helperText={errors.options?.[index]}
-                />
-                <IconButton
-                  aria-label={`Remove option ${index + 1}`}
-                  disabled={!canRemoveOption(draft)}
-                  onClick={() => setDraft((current) => removeOption(current, index))}
-                  sx={{ mt: 2 }}
-                >
-                  <RemoveCircleOutlineIcon />
-                </IconButton>
-              </Stack>
-              {/* Under its option, in line with its text (full width on a phone), so each pair reads together. */}
-              <Box sx={{ pl: { xs: 0, sm: 5.25 }, pr: { xs: 0, sm: 5.5 }, mt: 0.5 }}>
-                <TextField
-                  label={`Rationale ${index + 1} (why it is ${draft.correctAnswer === index ? 'right' : 'wrong'})`}
-                  size="small"
-                  fullWidth
-                  multiline
-                  minRows={1}
-                  value={draft.rationales[index] ?? ''}
-                  onChange={(event) => setRationale(index, event.target.value)}
-                  error={Boolean(errors.rationales?.[index])}
-                  helperText={errors.rationales?.[index]}
-                  slotProps={{ htmlInput: { maxLength: RATIONALE_MAX } }}
-                />
-              </Box>
-            </Box>
+            <OptionRow
+              // Options have no id of their own; the position is their identity while editing.
+              key={index}
+              index={index}
+              option={option}
+              rationale={draft.rationales[index] ?? ''}
+              correct={draft.correctAnswer === index}
+              canRemove={canRemove}
+              optionError={errors.options?.[index]}
+              rationaleError={errors.rationales?.[index]}
+              onOption={handlers.option}
+              onRationale={handlers.rationale}
+              onRemove={handlers.removeOption}
+            />
           ))}
         </RadioGroup>
         {errors.correctAnswer && <FormHelperText sx={{ mx: 0 }}>{errors.correctAnswer}</FormHelperText>}
@@ -311,39 +426,36 @@ function QuestionForm({
       >
         Add option
       </Button>
-      <TextField
+      <MemoTextField
         label="Explanation"
         fullWidth
         multiline
         minRows={2}
         margin="normal"
         value={draft.explanation}
-        onChange={(event) => setDraft((current) => ({ ...current, explanation: event.target.value }))}
+        onChange={handlers.explanation}
         helperText="Optional. Shown to learners in their results."
       />
-      <TextField
+      <MemoTextField
         label="Learning objective"
         fullWidth
         margin="normal"
         value={draft.objective}
-        onChange={(event) => setDraft((current) => ({ ...current, objective: event.target.value }))}
+        onChange={handlers.objective}
         error={Boolean(errors.objective)}
         helperText={errors.objective ?? 'Optional. One sentence: what the learner should remember.'}
-        slotProps={{ htmlInput: { maxLength: OBJECTIVE_MAX } }}
+        slotProps={OBJECTIVE_INPUT}
       />
-      <ReferencesField
+      <MemoReferencesField
         references={draft.references}
         errors={errors.references}
-        onChange={(references) => setDraft((current) => ({ ...current, references }))}
+        onChange={handlers.references}
       />
-      <QuestionImageField
+      <MemoQuestionImageField
         label="Image for the explanation"
         name="explanation image"
         value={draft.explanationImage}
-        onChange={(explanationImage) => {
-          setDraft((current) => ({ ...current, explanationImage }));
-          setErrors(({ explanationImage: _fixed, ...rest }) => rest);
-        }}
+        onChange={handlers.explanationImage}
         altError={errors.explanationImage}
         onBusyChange={onUploadBusy}
       />
