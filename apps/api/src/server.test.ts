@@ -31,7 +31,7 @@ describe('start-up', () => {
   });
 
   it('stops with one line naming DATA_DIR when it is a file', () => {
-    const file = path.join(tempDataDir(), 'not-a-folder');
+    const file = path.join(tempDataDir({ empty: true }), 'not-a-folder');
     writeFileSync(file, 'x');
     const result = run({ DATA_DIR: file, PORT: '0' });
     expect(result.status).toBe(1);

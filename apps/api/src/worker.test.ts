@@ -1,19 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTempDataDirs } from '../test/server.ts';
 import { loadConfig } from './config/env.ts';
 import { startWorker } from './worker.ts';
 
-const dirs: string[] = [];
-afterAll(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDataDir = useTempDataDirs('mlp-worker-');
 
 describe('npm run worker (decision 0030)', () => {
   it('runs the scheduled jobs without a web server, and stops cleanly', async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mlp-worker-'));
-    dirs.push(dataDir);
+    const dataDir = tempDataDir();
     const worker = await startWorker(
       loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
     );
