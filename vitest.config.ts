@@ -27,7 +27,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 20_000,
+          // CI runs the browser journeys beside these tests for part of the run (decision 0052): a form test of
+          // 5 s alone can take four times that on the shared 2-core machine.
+          testTimeout: 30_000,
           // One jsdom and one module graph per worker, not per file (decision 0052): test/setup.ts cleans up
           // after every test (DOM, storage, stubbed globals, timers).
           isolate: false,
