@@ -19,9 +19,14 @@ export function useUrlSearch(search: string): {
   const [, setSearchParams] = useSearchParams();
   const [text, setText] = useState(search);
   const [syncedSearch, setSyncedSearch] = useState(search);
+  // The search this hook last wrote to the URL: when the URL arrives at it, what was typed since stays (on
+  // a slow device a key can land between the write and its render); any other change of the URL (back,
+  // forward, a link) puts its search in the box.
+  const [ownWrite, setOwnWrite] = useState<string | null>(null);
   if (search !== syncedSearch) {
     setSyncedSearch(search);
-    if (search !== text.trim()) setText(search);
+    setOwnWrite(null);
+    if (search !== ownWrite && search !== text.trim()) setText(search);
   }
 
   // React Router's functional update starts from the params of the render that made the setter, so a
@@ -33,6 +38,7 @@ export function useUrlSearch(search: string): {
   }, [setSearchParams]);
 
   const applySearch = (next: string, replace: boolean) => {
+    setOwnWrite(next);
     setParamsRef.current(
       (current) => {
         const params = new URLSearchParams(current);
@@ -61,6 +67,7 @@ export function useUrlSearch(search: string): {
   // A chip clicked while a typed search is still waiting for the pause applies both at once.
   const chooseCategory = (next: string) => {
     const typed = text.trim();
+    setOwnWrite(typed);
     setParamsRef.current((current) => {
       const params = new URLSearchParams(current);
       if (next) params.set('category', next);
