@@ -9,6 +9,7 @@ import {
   setUnauthorizedHandler,
 } from './api-client.ts';
 import { json, stubFetch } from '../test/fetch-stub.ts';
+import { buildAdminStats } from '../test/factories.ts';
 
 describe('apiRequest', () => {
   it('sends the learner token with the Bearer scheme on a learner route', async () => {
@@ -22,7 +23,7 @@ describe('apiRequest', () => {
   it("sends the administrator token with the 'Admin' scheme on an admin route", async () => {
     window.localStorage.setItem('token', 'learner-token');
     window.localStorage.setItem('adminToken', 'admin-token');
-    const requests = stubFetch({ 'GET /api/admin/stats': () => json({ totalUsers: 1 }) });
+    const requests = stubFetch({ 'GET /api/admin/stats': () => json(buildAdminStats({ totalUsers: 1 })) });
 
     await apiRequest(api.stats.read);
     expect(requests[0]?.headers.get('Authorization')).toBe('Admin admin-token');
@@ -30,7 +31,9 @@ describe('apiRequest', () => {
 
   it('sends no authorization header for public calls or when no token is stored', async () => {
     window.localStorage.setItem('token', 'learner-token');
-    const requests = stubFetch({ 'POST /api/users/forgot-password': () => json({ token: 't' }) });
+    const requests = stubFetch({
+      'POST /api/users/forgot-password': () => json({ message: 'Check your inbox' }),
+    });
 
     await apiRequest(api.users.forgotPassword, { body: { email: 'a@b.co' } });
     window.localStorage.removeItem('token');
@@ -45,9 +48,9 @@ describe('apiRequest', () => {
   it('revalidates public reads with the server every time (no reuse of a cached answer), and only those', async () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = stubFetch({
-      'GET /api/exams/published': () => json({ exams: [], pages: 0, totalExams: 0 }),
+      'GET /api/exams/published': () => json({ exams: [], page: 1, pages: 0, totalExams: 0 }),
       'GET /api/exams/user': () => json({ exams: [] }),
-      'POST /api/users/forgot-password': () => json({ token: 't' }),
+      'POST /api/users/forgot-password': () => json({ message: 'Check your inbox' }),
     });
     await apiRequest(api.exams.published, { query: {} });
     await apiRequest(api.exams.mine);
@@ -72,13 +75,13 @@ describe('apiRequest', () => {
     const requests = stubFetch({
       'POST /api/users/forgot-password': () => {
         calls += 1;
-        return calls <= 2 ? busy() : json({ token: 't' });
+        return calls <= 2 ? busy() : json({ message: 'Check your inbox' });
       },
       'GET /api/exams/published': () => busy(),
       'GET /api/exams/user': () => json({ message: 'The service is temporarily unavailable.' }, 503),
     });
     await expect(apiRequest(api.users.forgotPassword, { body: { email: 'a@b.co' } })).resolves.toEqual({
-      token: 't',
+      message: 'Check your inbox',
     });
     expect(requests.filter((r) => r.path === '/api/users/forgot-password')).toHaveLength(3);
     // The same body each time.
@@ -169,7 +172,9 @@ describe('apiRequest', () => {
   });
 
   it('writes the query in order, leaving out empty values', async () => {
-    const requests = stubFetch({ 'GET /api/exams/published': () => json({ exams: [] }) });
+    const requests = stubFetch({
+      'GET /api/exams/published': () => json({ exams: [], page: 1, pages: 0, totalExams: 0 }),
+    });
     await apiRequest(api.exams.published, { query: { page: 2, limit: 20, search: '' } });
     expect(requests[0]?.search).toBe('?page=2&limit=20');
   });

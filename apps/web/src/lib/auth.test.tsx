@@ -33,7 +33,7 @@ describe('useAuth', () => {
   it('login stores the token and loads the user; logout tells the server and removes it', async () => {
     const requests = stubFetch({
       'GET /api/users/me': () => json({ _id: '1', name: 'Ada', email: 'ada@example.com' }),
-      'POST /api/users/logout': () => json({ message: 'Logged out' }),
+      'POST /api/users/logout': () => new Response(null, { status: 204 }),
     });
     const { result } = renderHook(() => useAuth(), { wrapper });
 

@@ -1,4 +1,13 @@
-import type { ExamResult } from '@mlp/contract';
+import type {
+  AdminExamDetail,
+  AdminExamSummary,
+  AdminQuestion,
+  AdminReport,
+  AdminStats,
+  Attempt,
+  ExamResult,
+  SiteSettings,
+} from '@mlp/contract';
 
 /** A scored attempt as `GET /api/exams/results/:id` answers it (1 of 3 right); override what the test is about. */
 export function buildExamResult(overrides: Partial<ExamResult> = {}): ExamResult {
@@ -16,6 +25,142 @@ export function buildExamResult(overrides: Partial<ExamResult> = {}): ExamResult
     topics: [],
     certainty: null,
     questions: [],
+    ...overrides,
+  };
+}
+
+/** `GET /api/admin/stats`'s answer, all zero; override what the test is about. */
+export function buildAdminStats(overrides: Partial<AdminStats> = {}): AdminStats {
+  return {
+    totalUsers: 0,
+    totalExams: 0,
+    totalArticles: 0,
+    activeSubscriptions: 0,
+    monthlyRecurringRevenuePence: 0,
+    renewalsDueThisWeek: 0,
+    openReports: 0,
+    ...overrides,
+  };
+}
+
+/** `GET /api/admin/settings`'s answer for an open site in PayPal's sandbox; override what the test is about. */
+export function buildSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    siteName: 'MedLearn',
+    siteDescription: '',
+    contactEmail: '',
+    maintenanceMode: false,
+    registrationEnabled: true,
+    examCreationEnabled: true,
+    paypal: {
+      clientId: '',
+      mode: 'sandbox',
+      enabled: false,
+      hasClientSecret: false,
+      testPayments: false,
+      webhookId: '',
+    },
+    testPaymentsActive: true,
+    ...overrides,
+  };
+}
+
+/** A sitting just started (`POST /api/practice-sets`, `POST /api/reviews/session`); override what matters. */
+export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
+  return {
+    _id: 'attempt-1',
+    examId: null,
+    examTitle: 'Practice set',
+    startedAt: '2025-03-05T10:00:00.000Z',
+    elapsedSeconds: 0,
+    questions: [],
+    answers: {},
+    currentIndex: 0,
+    mode: 'tutor',
+    kind: 'practice',
+    deadline: null,
+    remainingSeconds: null,
+    flags: [],
+    strikes: {},
+    saveSeq: 0,
+    paused: false,
+    reveals: [],
+    certainties: {},
+    certaintyEnabled: false,
+    ...overrides,
+  };
+}
+
+/** A question as the panel reads it (`AdminQuestion`), approved, option 2 right; override what matters. */
+export function buildAdminQuestion(overrides: Partial<AdminQuestion> = {}): AdminQuestion {
+  return {
+    _id: 'q1',
+    question: 'Which rhythm is irregularly irregular?',
+    options: ['AF', 'VT', 'Flutter', 'Sinus'],
+    correctAnswer: 0,
+    explanation: '',
+    isAIGenerated: false,
+    approvalStatus: 'approved',
+    rejectionReason: null,
+    topic: null,
+    image: null,
+    explanationImage: null,
+    rationales: [],
+    objective: '',
+    references: [],
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** An exam as the panel lists it (`AdminExamSummary`): a draft of 10 questions; override what matters. */
+export function buildAdminExamSummary(overrides: Partial<AdminExamSummary> = {}): AdminExamSummary {
+  return {
+    _id: 'exam-1',
+    title: 'Cardiology basics',
+    description: '',
+    category: 'medical',
+    price: 0,
+    numberOfQuestions: 10,
+    isActive: false,
+    tags: [],
+    questionCount: 0,
+    pendingCount: 0,
+    createdAt: '2025-03-05T10:00:00.000Z',
+    topics: [],
+    secondsPerQuestion: 90,
+    modes: ['exam', 'timed', 'tutor'],
+    ...overrides,
+  };
+}
+
+/** An exam with its questions, as creating or publishing one answers it (`AdminExamDetail`). */
+export function buildAdminExamDetail(overrides: Partial<AdminExamDetail> = {}): AdminExamDetail {
+  return { ...buildAdminExamSummary(), activeSubscribers: 0, questions: [], ...overrides };
+}
+
+/** A learner's open report of a question (`AdminReport`); override what the test is about. */
+export function buildAdminReport(overrides: Partial<AdminReport> = {}): AdminReport {
+  return {
+    _id: 'rep1',
+    questionId: 'q1',
+    question: 'Which drug reverses warfarin fastest?',
+    examId: 'e1',
+    examTitle: 'Pharmacology',
+    learner: { _id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },
+    resultId: 'r1',
+    reason: 'wrong-answer',
+    details: 'Prothrombin complex concentrate, not vitamin K',
+    notifyRequested: true,
+    status: 'open',
+    outcome: null,
+    resolution: null,
+    learnerNotified: false,
+    resolvedBy: null,
+    resolvedAt: null,
+    createdAt: new Date(2026, 10, 20, 10, 0).toISOString(),
+    openOnQuestion: 2,
+    questionNumber: 3,
     ...overrides,
   };
 }

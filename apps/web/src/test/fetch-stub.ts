@@ -1,3 +1,5 @@
+import { api, endpointSchemas, type RouteDefinition } from '@mlp/contract';
+import type { z } from 'zod';
 import { vi } from 'vitest';
 
 export interface RecordedRequest {
@@ -13,6 +15,58 @@ export interface RecordedRequest {
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
+interface ContractRoute {
+  /** 'group.name' in the contract's route table */
+  key: string;
+  method: string;
+  pattern: RegExp;
+  response: z.ZodType;
+}
+
+/** Every route of the contract with its response schema; fixed paths before those with parameters. */
+const contractRoutes: ContractRoute[] = Object.entries(api)
+  .flatMap(([group, table]) =>
+    Object.entries(table as Record<string, RouteDefinition>).map(([name, route]) => ({
+      key: `${group}.${name}`,
+      method: route.method,
+      params: route.path.split(':').length - 1,
+      pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`),
+      response: (endpointSchemas as Record<string, Record<string, { response: z.ZodType }>>)[group]![name]!
+        .response,
+    })),
+  )
+  .sort((a, b) => a.params - b.params)
+  .map(({ params: _params, ...route }) => route);
+
+/** What stubbed answers said that the contract does not allow, reported by test/setup.ts after each test. */
+const contractProblems: string[] = [];
+
+/** The stubbed answers of the test that just ended that break the contract, and forgets them. */
+export function takeContractProblems(): string[] {
+  return contractProblems.splice(0);
+}
+
+/**
+ * Checks a stubbed success against the contract's response schema for that route, so a web test's
+ * stand-in for the server cannot drift from what the server answers (a contract change fails the tests
+ * whose stubs it breaks). Errors (4xx/5xx), 204s and routes outside the contract are not checked.
+ */
+async function checkAgainstContract(method: string, path: string, response: Response): Promise<void> {
+  if (!response.ok || response.status === 204) return;
+  if (!response.headers.get('content-type')?.includes('application/json')) return;
+  const route = contractRoutes.find(
+    (candidate) => candidate.method === method && candidate.pattern.test(path),
+  );
+  if (!route) return;
+  const parsed = route.response.safeParse(await response.clone().json());
+  if (parsed.success) return;
+  const issues = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.join('.') || '(the answer)'}: ${issue.message}`)
+    .join('; ');
+  contractProblems.push(`The stub's answer to ${method} ${path} is not a ${route.key} response: ${issues}`);
+}
+
 /** A JSON response, as the API would send it. */
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,6 +77,7 @@ export function publicSettings(overrides: Record<string, unknown> = {}): Respons
   return json({
     siteName: 'MedLearn',
     siteDescription: '',
+    contactEmail: '',
     maintenanceMode: false,
     registrationEnabled: true,
     ...overrides,
@@ -52,7 +107,10 @@ export function stubFetch(handlers: Record<string, Handler> = {}): RecordedReque
     };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];
-    return handler ? handler(request) : json({ message: 'Not found' }, 404);
+    if (!handler) return json({ message: 'Not found' }, 404);
+    const response = await handler(request);
+    await checkAgainstContract(method, url.pathname, response);
+    return response;
   });
   vi.stubGlobal('fetch', fetchStub);
   return requests;

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { resetMaintenance } from '../lib/maintenance.ts';
+import { takeContractProblems } from './fetch-stub.ts';
 
 /*
  * Pages load lazily (dynamic import), and a test worker transforms a page module on its first import:
@@ -30,6 +31,9 @@ afterEach(() => {
   resetMaintenance();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // A stubbed server answer the contract does not allow fails the test (test/fetch-stub.ts).
+  const contractProblems = takeContractProblems();
+  if (contractProblems.length > 0) throw new Error(contractProblems.join('\n'));
   if (calls.length > 0) {
     const text = calls
       .map((args) => args.map((arg) => (arg instanceof Error ? arg.stack : String(arg))).join(' '))

@@ -88,6 +88,7 @@ describe('administrator routes', () => {
       name: 'Ada Lovelace',
       createdAt: '2025-03-05T10:00:00.000Z',
       verified: true,
+      suspended: false,
     };
     const requests = stubFetch({
       'GET /api/admin/users': () => json({ users: [user], page: 1, pages: 1, total: 1 }),

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { EnrolledCoursesResponse } from '@mlp/contract';
+import type { EnrolledCoursesResponse, InProgressExam } from '@mlp/contract';
 import { buildCourseListItem, buildEnrolledCourse } from '../../features/courses/course-fixtures.ts';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
 import { renderPage } from '../../test/render.tsx';
 import DashboardRoute from './dashboard.tsx';
 
-function dashboardApi(inProgress: unknown[], courses: EnrolledCoursesResponse = { courses: [] }) {
+function dashboardApi(inProgress: InProgressExam[], courses: EnrolledCoursesResponse = { courses: [] }) {
   return stubFetch({
     'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
     'GET /api/exams/user/recent': () => json({ recent: [], inProgress }),
@@ -25,6 +25,9 @@ describe('dashboard: exams in progress (ADR 0018)', () => {
       {
         attemptId: 'attempt-1',
         examId: 'exam-9',
+        kind: 'exam',
+        mode: 'exam',
+        paused: false,
         examTitle: 'Renal physiology',
         startedAt: '2025-03-05T10:00:00.000Z',
         answered: 3,

@@ -39,6 +39,7 @@ const recent = {
       attempts: 2,
     },
   ],
+  inProgress: [],
 };
 
 function dashboardApi(

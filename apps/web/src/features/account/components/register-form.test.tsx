@@ -55,7 +55,13 @@ describe('RegisterForm', () => {
   it('shows the verification notice after a successful registration', async () => {
     const requests = stubFetch({
       'POST /api/users/register': () =>
-        json({ message: 'Registration successful! Please check your email to verify your account.' }, 201),
+        json(
+          {
+            message: 'Registration successful! Please check your email to verify your account.',
+            emailVerified: false,
+          },
+          201,
+        ),
     });
     await register({ name: 'Ada Lovelace', email: 'ada+test@example.com' });
 

@@ -97,7 +97,7 @@ describe('ArticleForm: unsaved changes (decision 0024)', () => {
     // The editor's text comes from a drafted article (typing into ProseMirror needs a layout jsdom lacks).
     stubFetch({
       'POST /api/admin/articles/generate': () =>
-        json({ title: 'Fluids', summary: 'Why and when', content: '<p>Give fluids.</p>' }),
+        json({ title: 'Fluids', summary: 'Why and when', content: '<p>Give fluids.</p>', category: null }),
       'POST /api/admin/articles': () => json({ message: 'Article created successfully!', article }, 201),
     });
     renderPage(<ArticleForm />, { url: '/admin/articles/create' });

@@ -20,6 +20,7 @@ describe('the article list when it fails to load (decision 0024)', () => {
             category: 'medical',
             status: 'draft',
             createdAt: '2025-03-05T10:00:00.000Z',
+            updatedAt: '2025-03-05T10:00:00.000Z',
           },
         ],
         page: 1,

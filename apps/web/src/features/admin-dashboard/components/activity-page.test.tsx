@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditResponse } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { buildAdminStats, buildSiteSettings } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { TEST_PAYMENTS_ON } from '../../../components/admin/test-payments-warning.tsx';
@@ -197,7 +198,7 @@ describe("AdminDashboard's recent activity", () => {
     signInAdmin();
     const requests = stubFetch({
       'GET /api/admin/stats': () =>
-        json({ totalUsers: 1, totalExams: 2, totalArticles: 3, activeSubscriptions: 4 }),
+        json(buildAdminStats({ totalUsers: 1, totalExams: 2, totalArticles: 3, activeSubscriptions: 4 })),
       'GET /api/admin/audit': () =>
         json({ entries: [entry(1)], page: 1, pages: 1, total: 1 } satisfies AuditResponse),
     });
@@ -218,10 +219,10 @@ describe("AdminDashboard's test-payment warning (decision 0019)", () => {
     let active = true;
     stubFetch({
       'GET /api/admin/stats': () =>
-        json({ totalUsers: 1, totalExams: 2, totalArticles: 3, activeSubscriptions: 4 }),
+        json(buildAdminStats({ totalUsers: 1, totalExams: 2, totalArticles: 3, activeSubscriptions: 4 })),
       'GET /api/admin/audit': () =>
         json({ entries: [], page: 1, pages: 0, total: 0 } satisfies AuditResponse),
-      'GET /api/admin/settings': () => json({ testPaymentsActive: active }),
+      'GET /api/admin/settings': () => json(buildSiteSettings({ testPaymentsActive: active })),
     });
     const { unmount } = renderPage(<AdminDashboard />, { url: '/admin' });
     expect(await screen.findByText(TEST_PAYMENTS_ON, { exact: false })).toBeTruthy();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildAdminStats } from '../../../test/factories.ts';
 import { silentFailure } from '../../../test/list-load-error.tsx';
 import { renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
@@ -14,14 +15,9 @@ describe('the dashboard when its counters fail to load (decision 0024)', () => {
       'GET /api/admin/stats': () =>
         fail
           ? silentFailure()
-          : json({
-              totalUsers: 12,
-              totalExams: 3,
-              totalArticles: 4,
-              activeSubscriptions: 5,
-              monthlyRecurringRevenuePence: 0,
-              renewalsDueThisWeek: 0,
-            }),
+          : json(
+              buildAdminStats({ totalUsers: 12, totalExams: 3, totalArticles: 4, activeSubscriptions: 5 }),
+            ),
       'GET /api/admin/audit': () => json({ entries: [], page: 1, pages: 0, total: 0 }),
     });
     renderPage(<AdminDashboard />, { url: '/admin' });
@@ -42,14 +38,16 @@ describe('the dashboard counters', () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     stubFetch({
       'GET /api/admin/stats': () =>
-        json({
-          totalUsers: 1_204,
-          totalExams: 3,
-          totalArticles: 4,
-          activeSubscriptions: 5,
-          monthlyRecurringRevenuePence: 123_450,
-          renewalsDueThisWeek: 7,
-        }),
+        json(
+          buildAdminStats({
+            totalUsers: 1_204,
+            totalExams: 3,
+            totalArticles: 4,
+            activeSubscriptions: 5,
+            monthlyRecurringRevenuePence: 123_450,
+            renewalsDueThisWeek: 7,
+          }),
+        ),
       'GET /api/admin/audit': () => json({ entries: [], page: 1, pages: 0, total: 0 }),
     });
     renderPage(<AdminDashboard />, { url: '/admin' });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { QuestionHistory, QuestionVersionContent } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildAdminQuestion } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { changedFieldsText, imageChanges } from '../history-rules.ts';
 import { ExamTopicsDialog } from './exam-topics-dialog.tsx';
@@ -84,7 +85,7 @@ describe('QuestionHistoryDialog', () => {
     const requests = stubFetch({
       [`GET /api/admin/exams/${EXAM_ID}/questions/q1/versions`]: () => json(history),
       [`POST /api/admin/exams/${EXAM_ID}/questions/q1/versions/2/restore`]: () =>
-        json({ message: 'Version 2 restored as version 4.', question: {} }),
+        json({ message: 'Version 2 restored as version 4.', question: buildAdminQuestion({ version: 4 }) }),
     });
     window.localStorage.setItem('adminToken', 'admin-token');
     const onRestored = vi.fn();

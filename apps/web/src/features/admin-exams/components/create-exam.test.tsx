@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildAdminExamDetail } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { CreateExamForm } from './create-exam-form.tsx';
 import { EXAM_CREATION_OFF, PUBLISH_ON_CREATE_HINT } from '../exam-rules.ts';
@@ -82,7 +83,8 @@ describe('Create New Exam', () => {
     signInAdmin();
     const requests = stubFetch({
       'GET /api/admin/settings': () => json(settings(true)),
-      'POST /api/admin/exams': () => json({ message: 'Exam created successfully', exam: {} }, 201),
+      'POST /api/admin/exams': () =>
+        json({ message: 'Exam created successfully', exam: buildAdminExamDetail() }, 201),
     });
     renderPage(<CreateExamForm />, { url: '/admin/exams/create' });
     const user = userEvent.setup();

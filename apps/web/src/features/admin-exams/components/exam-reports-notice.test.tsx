@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminExamInfo } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildAdminReport } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ExamReportsNotice, reportedQuestions } from './exam-reports-notice.tsx';
 
@@ -21,8 +22,8 @@ describe('ExamReportsNotice', () => {
       'GET /api/admin/reports': () =>
         json({
           reports: [
-            { questionId: 'q2', questionNumber: 2 },
-            { questionId: 'q2', questionNumber: 2 },
+            buildAdminReport({ _id: 'rep1', questionId: 'q2', questionNumber: 2 }),
+            buildAdminReport({ _id: 'rep2', questionId: 'q2', questionNumber: 2 }),
           ],
           total: 2,
           page: 1,

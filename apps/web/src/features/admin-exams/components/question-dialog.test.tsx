@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildAdminQuestion } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
 
@@ -60,17 +61,7 @@ describe('QuestionDialog', () => {
 
   it('requires every field but the explanation, then sends the chosen correct answer', async () => {
     const requests = stubFetch({
-      [`POST /api/admin/exams/${EXAM_ID}/questions`]: (request) =>
-        json(
-          {
-            _id: 'q1',
-            isAIGenerated: false,
-            approvalStatus: 'approved',
-            rejectionReason: null,
-            ...(request.body as object),
-          },
-          201,
-        ),
+      [`POST /api/admin/exams/${EXAM_ID}/questions`]: () => json(buildAdminQuestion(), 201),
     });
     const onSaved = vi.fn();
     const dialog = renderDialog(onSaved);
@@ -153,8 +144,7 @@ describe('QuestionDialog: topic, rationales, objective, references, duplicates (
 
   it("edits each option's rationale beside it, the topic, objective and references, and sends them", async () => {
     const requests = stubFetch({
-      [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: (request) =>
-        json({ ...EDITED, ...(request.body as object) }),
+      [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: () => json({ ...EDITED, version: 4 }),
     });
     window.localStorage.setItem('adminToken', 'admin-token');
     const onSaved = vi.fn();
@@ -278,11 +268,7 @@ describe('QuestionDialog images (decision 0040)', () => {
         new Promise((resolve) => {
           release = () => resolve(json(uploaded, 201));
         }),
-      [`POST /api/admin/exams/${EXAM_ID}/questions`]: (request) =>
-        json(
-          { _id: 'q1', isAIGenerated: false, approvalStatus: 'approved', ...(request.body as object) },
-          201,
-        ),
+      [`POST /api/admin/exams/${EXAM_ID}/questions`]: () => json(buildAdminQuestion(), 201),
     });
     const onSaved = vi.fn();
     const dialog = renderDialog(onSaved);
@@ -328,8 +314,7 @@ describe('QuestionDialog images (decision 0040)', () => {
           { message: 'Only PNG, JPEG and WebP images can be uploaded. This file is not one of them.' },
           415,
         ),
-      [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: (request) =>
-        json({ _id: 'q1', isAIGenerated: false, approvalStatus: 'approved', ...(request.body as object) }),
+      [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: () => json(buildAdminQuestion()),
     });
     window.localStorage.setItem('adminToken', 'admin-token');
     const onSaved = vi.fn();

@@ -264,10 +264,7 @@ function QuestionForm({
   );
   const [errors, setErrors] = useState<QuestionDraftErrors>({});
   const [uploading, setUploading] = useState(0);
-  const onUploadBusy = useCallback(
-    (busy: boolean) => setUploading((count) => count + (busy ? 1 : -1)),
-    [],
-  );
+  const onUploadBusy = useCallback((busy: boolean) => setUploading((count) => count + (busy ? 1 : -1)), []);
 
   // Stable handlers (the memoised fields above re-render only when their own value changes).
   const handlers = useMemo(() => {

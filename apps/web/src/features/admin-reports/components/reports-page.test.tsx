@@ -1,35 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminReport } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildAdminReport as report } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ReportsPage } from './reports-page.tsx';
-
-function report(overrides: Partial<AdminReport> = {}): AdminReport {
-  return {
-    _id: 'rep1',
-    questionId: 'q1',
-    question: 'Which drug reverses warfarin fastest?',
-    examId: 'e1',
-    examTitle: 'Pharmacology',
-    learner: { _id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' },
-    resultId: 'r1',
-    reason: 'wrong-answer',
-    details: 'Prothrombin complex concentrate, not vitamin K',
-    notifyRequested: true,
-    status: 'open',
-    outcome: null,
-    resolution: null,
-    learnerNotified: false,
-    resolvedBy: null,
-    resolvedAt: null,
-    createdAt: new Date(2026, 10, 20, 10, 0).toISOString(),
-    openOnQuestion: 2,
-    questionNumber: 3,
-    ...overrides,
-  };
-}
 
 describe('ReportsPage', () => {
   it('lists open reports and resolves one, telling the learner, with the server message', async () => {

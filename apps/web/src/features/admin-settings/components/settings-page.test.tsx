@@ -38,6 +38,8 @@ describe('SettingsPage', () => {
         };
         stored = {
           ...rest,
+          // Worked out by the server, not sent.
+          testPaymentsActive: stored.testPaymentsActive,
           paypal: {
             clientId: paypal.clientId,
             mode: paypal.mode,

@@ -18,6 +18,7 @@ describe('the user list when it fails to load (decision 0024)', () => {
             name: 'Ada',
             createdAt: '2025-03-05T10:00:00.000Z',
             verified: true,
+            suspended: false,
           },
         ],
         page: 1,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PracticeOptions } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildAttempt } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { PracticeBuilder } from './practice-builder.tsx';
 
@@ -28,7 +29,7 @@ function setup(handlers: Parameters<typeof stubFetch>[0] = {}) {
   const requests = stubFetch({
     'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
     'GET /api/practice-sets/options': () => json(options),
-    'POST /api/practice-sets': () => json({ _id: 'set-1' }, 201),
+    'POST /api/practice-sets': () => json(buildAttempt({ _id: 'set-1' }), 201),
     ...handlers,
   });
   const onStarted = vi.fn();

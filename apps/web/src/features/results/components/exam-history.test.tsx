@@ -29,6 +29,8 @@ function pastAttempt(
     ...result,
     totalQuestions: 25,
     completedAt: completedAt.toISOString(),
+    mode: 'exam',
+    kind: 'exam',
   };
 }
 
@@ -40,7 +42,7 @@ describe('ExamHistory', () => {
           pastAttempt(
             'r2',
             'Newer',
-            { score: 72.4, correctAnswers: 18, duration: 0 },
+            { score: 72, correctAnswers: 18, duration: 0 },
             new Date(2025, 2, 6, 14, 5),
           ),
           pastAttempt(

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReviewCard, ReviewSummary } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildAttempt } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ReviewDeck } from './review-deck.tsx';
 import { ReviewDueCard } from './review-due-card.tsx';
@@ -37,7 +38,7 @@ describe('the dashboard card: Review due', () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = stubFetch({
       'GET /api/reviews/summary': () => json(summary()),
-      'POST /api/reviews/session': () => json({ _id: 'attempt-7' }, 201),
+      'POST /api/reviews/session': () => json(buildAttempt({ _id: 'attempt-7' }), 201),
     });
     renderPage(<ReviewDueCard />, { url: '/dashboard' });
     const section = await screen.findByRole('region', { name: 'Review due: 3' });
