@@ -3,29 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
-import { buildAdminExamDetail } from '../../../test/factories.ts';
+import { buildAdminExamDetail, buildSiteSettings } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { CreateExamForm } from './create-exam-form.tsx';
 import { EXAM_CREATION_OFF, PUBLISH_ON_CREATE_HINT } from '../exam-rules.ts';
 import { ExamsPage } from './exams-page.tsx';
 
-const settings = (examCreationEnabled: boolean): SiteSettings => ({
-  siteName: 'Medical Learning Platform',
-  siteDescription: '',
-  contactEmail: 'support@example.com',
-  maintenanceMode: false,
-  registrationEnabled: true,
-  examCreationEnabled,
-  paypal: {
-    clientId: '',
-    mode: 'sandbox',
-    enabled: false,
-    hasClientSecret: false,
-    testPayments: false,
-    webhookId: '',
-  },
-  testPaymentsActive: true,
-});
+const settings = (examCreationEnabled: boolean): SiteSettings =>
+  buildSiteSettings({
+    siteName: 'Medical Learning Platform',
+    contactEmail: 'support@example.com',
+    examCreationEnabled,
+  });
 
 /** The element whose whole text is `text` (the reason's 'Settings' is a link inside it). */
 const wholeText = (text: string) => (_content: string, element: Element | null) =>

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildAdminExamSummary } from '../../../test/factories.ts';
 import { expectListLoadErrorThenRetry } from '../../../test/list-load-error.tsx';
 import { renderPage } from '../../../test/render.tsx';
 import { ExamsPage } from './exams-page.tsx';
@@ -15,22 +16,11 @@ describe('the exam list when it fails to load (decision 0024)', () => {
       empty: /No exams found/,
       loaded: {
         exams: [
-          {
+          buildAdminExamSummary({
             _id: 'e1',
             title: 'Cardiology basics',
-            description: '',
-            category: 'medical',
-            price: 0,
             numberOfQuestions: 1,
-            isActive: false,
-            tags: [],
-            questionCount: 0,
-            pendingCount: 0,
-            createdAt: '2025-03-05T10:00:00.000Z',
-            topics: [],
-            secondsPerQuestion: 90,
-            modes: ['exam', 'timed', 'tutor'],
-          },
+          }),
         ],
       },
       row: 'Cardiology basics',

@@ -3,28 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildSiteSettings } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { PAYPAL_CLIENT_ID_NEEDED, PAYPAL_SECRET_NEEDED, TEST_UNSAVED_HINT } from '../settings-rules.ts';
 import { TEST_PAYMENTS_ON } from '../../../components/admin/test-payments-warning.tsx';
 import { SettingsPage } from './settings-page.tsx';
 
-const settings: SiteSettings = {
+const settings = buildSiteSettings({
   siteName: 'Medical Learning Platform',
   siteDescription: 'Learn',
   contactEmail: 'support@example.com',
-  maintenanceMode: false,
-  registrationEnabled: true,
-  examCreationEnabled: true,
-  paypal: {
-    clientId: '',
-    mode: 'sandbox',
-    enabled: false,
-    hasClientSecret: false,
-    testPayments: false,
-    webhookId: '',
-  },
-  testPaymentsActive: true,
-};
+});
 
 describe('SettingsPage', () => {
   it('tests the PayPal credentials typed in the form before saving, then saves them', async () => {

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Attempt } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
-import { buildExamResult } from '../../../test/factories.ts';
+import { buildAttempt, buildExamResult } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ExamTaking } from './exam-taking.tsx';
 
-const attempt: Attempt = {
+const attempt: Attempt = buildAttempt({
   _id: '0195f0c2-0000-7000-8000-000000000001',
   examId: 'exam-1',
   examTitle: 'Cardiology Basics',
@@ -33,20 +33,9 @@ const attempt: Attempt = {
       topic: 'General',
     },
   ],
-  answers: {},
-  currentIndex: 0,
   mode: 'exam',
   kind: 'exam',
-  deadline: null,
-  remainingSeconds: null,
-  flags: [],
-  strikes: {},
-  saveSeq: 0,
-  paused: false,
-  reveals: [],
-  certainties: {},
-  certaintyEnabled: false,
-};
+});
 
 const result = buildExamResult();
 
