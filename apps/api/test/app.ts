@@ -1,4 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import {
+  routeUrl,
+  type Route,
+  type RouteBody,
+  type RouteParams,
+  type RouteQuery,
+  type RouteResponse,
+} from '@mlp/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config/env.ts';
 import { closeAppContext, createAppContext, type AppContext } from '../src/context.ts';
@@ -16,6 +24,29 @@ export interface TestApp {
   close(): Promise<void>;
   /** inject with a JSON body; returns the response with `json()` typed loosely */
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /**
+   * Calls a route of the contract (`api.stats.read`), its URL built from `params` and `query` as the web
+   * app builds it, as `as` (anything with `headers`: a learner, an administrator) or nobody, from an
+   * address of its own (so per-IP rate limits do not pile up). The body is typed as the route's success;
+   * check `statusCode` first (an error's body is `{ message }`).
+   */
+  call<R extends Route>(route: R, options?: CallOptions<R>): Promise<CallResult<RouteResponse<R>>>;
+}
+
+export interface CallOptions<R extends Route> {
+  params?: RouteParams<R>;
+  query?: RouteQuery<R>;
+  body?: RouteBody<R>;
+  as?: { headers: Record<string, string> } | null;
+}
+
+export interface CallResult<T> {
+  statusCode: number;
+  headers: LightMyRequestResponse['headers'];
+  /** the parsed JSON answer (null for an empty one) */
+  body: T;
+  /** an error's message, when the answer has one */
+  message: string | undefined;
 }
 
 /**
@@ -43,6 +74,25 @@ export async function createTestApp(
     config,
     clock,
     request: (options) => app.inject(options),
+    async call(route, { params, query, body, as } = {}) {
+      const response = await app.inject({
+        method: route.method,
+        url: routeUrl(route, params, query),
+        headers: as?.headers ?? {},
+        remoteAddress: clientAddress(),
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      });
+      const parsed: unknown = response.body === '' ? null : response.json();
+      return {
+        statusCode: response.statusCode,
+        headers: response.headers,
+        body: parsed as never,
+        message:
+          parsed !== null && typeof parsed === 'object' && 'message' in parsed
+            ? String(parsed.message)
+            : undefined,
+      };
+    },
     async close() {
       await app.close();
       await closeAppContext(ctx);

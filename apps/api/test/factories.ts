@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
-import { exams, questions } from '../src/db/schema/index.ts';
+import { exams, questions, subscriptions } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
 import {
@@ -339,4 +339,30 @@ export async function createAdmin(target: DbOrApp, overrides: AdminInput = {}): 
   await insertAdminSession(db, row.id, tokenHash);
   await recordAdminLogin(db, row.id);
   return { id: row.id, ...admin, token, headers };
+}
+
+export interface SubscriptionInput {
+  userId: string;
+  examId: string;
+  isFree?: boolean;
+  startDate?: Date;
+  endDate?: Date;
+  autoRenew?: boolean;
+  cancelledAt?: Date | null;
+}
+
+/** A learner's subscription to an exam: free, from now, for 30 days; override what the test is about. */
+export async function createSubscription(target: DbOrApp, input: SubscriptionInput) {
+  const now = Date.now();
+  const [row] = await dbOf(target)
+    .insert(subscriptions)
+    .values({
+      isFree: true,
+      startDate: new Date(now),
+      endDate: new Date(now + 30 * 86_400_000),
+      ...input,
+    })
+    .returning();
+  if (!row) throw new Error('subscription insert failed');
+  return row;
 }

@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { createAdmin, createExam, createLearner, queryRows } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createExam,
+  createLearner,
+  createSubscription,
+  queryRows,
+} from '../../../test/factories.ts';
 import { aiEnv } from '../../../test/fake-ai.ts';
 import { useFakeAi, useTestApp } from '../../../test/fixtures.ts';
 import { sql } from 'drizzle-orm';
-import { subscriptions } from '../../db/schema/index.ts';
 
 const ai = useFakeAi();
 const t = useTestApp(() => ({ NODE_ENV: 'development', ...aiEnv(ai) }));
@@ -232,11 +237,9 @@ describe('exams', () => {
   it('refuses to delete an exam with active subscribers, and deletes it otherwise', async () => {
     const exam = await createExam(t.ctx.db);
     const learner = await createLearner(t);
-    await t.ctx.db.insert(subscriptions).values({
+    await createSubscription(t, {
       userId: learner.id,
       examId: exam.id,
-      isFree: true,
-      startDate: new Date(),
       endDate: new Date(Date.now() + 86_400_000),
     });
     const refused = await call('DELETE', `/api/admin/exams/${exam.id}`);

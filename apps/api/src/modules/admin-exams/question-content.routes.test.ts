@@ -6,13 +6,14 @@ import {
   createAdmin,
   createExam,
   createLearner,
+  createSubscription,
   queryRows,
   type Admin,
   type Learner,
 } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
 import { migrationsFolder } from '../../db/client.ts';
-import { questions, subscriptions } from '../../db/schema/index.ts';
+import { questions } from '../../db/schema/index.ts';
 import { applyPendingReviews } from '../reviews/reviews.service.ts';
 import { countNewSittings } from '../item-analysis/item-analysis.service.ts';
 import { textSketch, trigramsOf } from '../../lib/near-duplicates.ts';
@@ -220,11 +221,9 @@ describe('a rationale for every option, an objective, references', () => {
 
 async function subscribedLearner(examId: string): Promise<Learner> {
   const learner = await createLearner(t);
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId,
-    isFree: true,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 400 * 86_400_000),
   });
   return learner;

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, createLearner, type Learner } from '../../../test/factories.ts';
-import { examResults, questions, subscriptions } from '../../db/schema/index.ts';
+import { createExam, createLearner, createSubscription, type Learner } from '../../../test/factories.ts';
+import { examResults, questions } from '../../db/schema/index.ts';
 import { rollUpPeers } from './analytics.service.ts';
 import { backfillResponses } from '../attempts/attempts.repository.ts';
 import { TOPIC_TREND_POINTS } from '../../db/schema/index.ts';
@@ -26,11 +26,9 @@ interface AttemptBody {
 }
 
 async function subscribe(learner: Learner, examId: string) {
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId,
-    isFree: true,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 30 * 86_400_000),
   });
 }

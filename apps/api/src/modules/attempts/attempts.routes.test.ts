@@ -1,7 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
-import { createAdmin, createExam, createLearner, type Learner } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createExam,
+  createLearner,
+  createSubscription,
+  type Learner,
+} from '../../../test/factories.ts';
 import { examAttempts, examResults, exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { recordResult } from './attempts.repository.ts';
 
@@ -46,11 +52,9 @@ async function subscribed(
 
 /** A free subscription running for another day. */
 async function subscribe(learner: Learner, examId: string) {
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId,
-    isFree: true,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 86_400_000),
   });
 }

@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
-import { exams, questions, subscriptions } from '../../db/schema/index.ts';
+import {
+  createExam,
+  createLearner,
+  createSubscription,
+  queryRows,
+  type Learner,
+} from '../../../test/factories.ts';
+import { exams, questions } from '../../db/schema/index.ts';
 import { DEADLINE_GRACE_MS, submitExpiredSittings } from './attempts.service.ts';
 
 /*
@@ -51,11 +57,9 @@ async function subscribedExam(
   count?: number,
 ) {
   const exam = await createExam(t.ctx.db, { numberOfQuestions: 4, ...overrides }, count);
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId: exam.id,
-    isFree: true,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 400 * 86_400_000),
   });
   return exam;
@@ -184,11 +188,9 @@ describe('timed sittings', () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 3 });
     const learners = await Promise.all(Array.from({ length: 12 }, () => createLearner(t)));
     for (const learner of learners) {
-      await t.ctx.db.insert(subscriptions).values({
+      await createSubscription(t, {
         userId: learner.id,
         examId: exam.id,
-        isFree: true,
-        startDate: new Date(),
         endDate: new Date(Date.now() + 400 * 86_400_000),
       });
       expect((await start(learner, exam.id, 'timed')).statusCode).toBe(200);

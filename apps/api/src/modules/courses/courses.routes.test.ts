@@ -6,6 +6,7 @@ import {
   createCourse,
   createExam,
   createLearner,
+  createSubscription,
   queryRows,
   type Learner,
 } from '../../../test/factories.ts';
@@ -48,11 +49,10 @@ function unitIn(progress: CourseProgress, unitId: string): UnitProgress {
 }
 
 async function subscribe(learner: Learner, examId: string) {
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId,
     isFree: false,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 30 * 86_400_000),
   });
 }

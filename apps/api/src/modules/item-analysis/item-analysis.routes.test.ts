@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
-import { createAdmin, createExam, createLearner, type Learner } from '../../../test/factories.ts';
-import { examResults, questions, subscriptions } from '../../db/schema/index.ts';
+import {
+  createAdmin,
+  createExam,
+  createLearner,
+  createSubscription,
+  type Learner,
+} from '../../../test/factories.ts';
+import { examResults, questions } from '../../db/schema/index.ts';
 import { countNewSittings } from './item-analysis.service.ts';
 
 /*
@@ -29,11 +35,9 @@ interface AttemptBody {
 }
 
 async function sit(learner: Learner, examId: string, row: Array<number | null>) {
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId,
-    isFree: true,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 30 * 86_400_000),
   });
   const attempt = (

@@ -1,8 +1,13 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createExam, createLearner, type Learner } from '../../../test/factories.ts';
+import {
+  createAdmin,
+  createExam,
+  createLearner,
+  createSubscription,
+  type Learner,
+} from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
-import { subscriptions } from '../../db/schema/index.ts';
 
 /*
  * Images in questions and explanations (decision 0040): administrators attach uploaded images
@@ -63,11 +68,9 @@ interface Image {
 
 async function subscribedExam(learner: Learner) {
   const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, modes: ['exam', 'tutor'] }, 2);
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId: exam.id,
-    isFree: true,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 86_400_000),
   });
   return exam;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
+import {
+  createExam,
+  createLearner,
+  createSubscription,
+  queryRows,
+  type Learner,
+} from '../../../test/factories.ts';
 import { questions, subscriptions } from '../../db/schema/index.ts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 
@@ -24,11 +30,9 @@ interface AttemptBody {
 }
 
 async function subscribe(learner: Learner, examId: string) {
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId,
-    isFree: true,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 30 * 86_400_000),
   });
 }

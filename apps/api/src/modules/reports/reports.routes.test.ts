@@ -3,15 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_MESSAGES } from '@mlp/contract';
 import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
 import {
+  LEARNER_PASSWORD,
   createAdmin,
   createExam,
   createLearner,
-  LEARNER_PASSWORD,
+  createSubscription,
   queryRows,
   type Admin,
   type Learner,
 } from '../../../test/factories.ts';
-import { questions, subscriptions, users } from '../../db/schema/index.ts';
+import { questions, users } from '../../db/schema/index.ts';
 
 /*
  * Learner reports of problems with questions and the administrators' queue (decision 0041), and
@@ -29,11 +30,9 @@ afterAll(async () => {
 });
 
 async function subscribe(learner: Learner, examId: string) {
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId,
-    isFree: true,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 30 * 86_400_000),
   });
 }

@@ -1,8 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
-import { questions, subscriptions } from '../../db/schema/index.ts';
+import {
+  createExam,
+  createLearner,
+  createSubscription,
+  queryRows,
+  type Learner,
+} from '../../../test/factories.ts';
+import { questions } from '../../db/schema/index.ts';
 
 /* Spaced review (decision 0035): the deck, 'Review due', review sessions, suspension, reset, preferences. */
 
@@ -26,11 +32,9 @@ interface AttemptBody {
 
 async function subscribedExam(learner: Learner, count = 6) {
   const exam = await createExam(t.ctx.db, { numberOfQuestions: count });
-  await t.ctx.db.insert(subscriptions).values({
+  await createSubscription(t, {
     userId: learner.id,
     examId: exam.id,
-    isFree: true,
-    startDate: new Date(),
     endDate: new Date(Date.now() + 400 * DAY),
   });
   return exam;
