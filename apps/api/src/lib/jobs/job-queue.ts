@@ -52,8 +52,15 @@ export function createJobQueue(options: {
   pollSeconds?: number;
 }): JobQueue {
   const { database, jobs, log } = options;
+  // Once stopped, pg-boss's statements no longer reach the database: a finished job it records without
+  // awaiting after `stop()` (the database may already be closed by then, and the rejection filter gone)
+  // is left active, expires and runs again, as when the database is unreachable.
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) =>
+        stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+    },
     schema: JOB_SCHEMA,
     // Completed and failed runs are kept a week for support, then deleted by pg-boss's maintenance.
     deleteAfterDays: 7,
@@ -77,6 +84,7 @@ export function createJobQueue(options: {
 
   return {
     async start() {
+      stopped = false;
       await boss.start();
       started = true;
       process.on('unhandledRejection', onUnhandledRejection);
@@ -99,6 +107,7 @@ export function createJobQueue(options: {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      stopped = true;
       process.off('unhandledRejection', onUnhandledRejection);
     },
     async runSoon(name) {
