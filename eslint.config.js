@@ -40,6 +40,9 @@ const apiModuleDependencies = {
   audit: [],
   // Courses draw on articles and exams, start practice sets, read sittings, results and subscriptions.
   courses: ['articles', 'attempts', 'audit', 'exams', 'media', 'practice', 'subscriptions', 'users'],
+  // The community reads whether a learner answered a question and whether an article is published itself
+  // (one statement with the thread; decision 0056).
+  community: ['audit'],
   devices: [],
   exams: [],
   health: [],

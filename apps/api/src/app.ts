@@ -23,6 +23,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { adminCourseRoutes } from './modules/courses/courses.admin.routes.ts';
+import { communityRoutes } from './modules/community/community.routes.ts';
+import { adminCommunityRoutes } from './modules/community/community.admin.routes.ts';
 import { questionImportRoutes } from './modules/question-imports/question-imports.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -159,6 +161,8 @@ export async function buildApp({
     articleRoutes,
     courseRoutes,
     adminCourseRoutes,
+    communityRoutes,
+    adminCommunityRoutes,
     testHookRoutes,
   ]) {
     await app.register(routes, { ctx });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   routeUrl,
-  type Route,
+  type RouteDefinition,
   type RouteBody,
   type RouteParams,
   type RouteQuery,
@@ -30,10 +30,10 @@ export interface TestApp {
    * address of its own (so per-IP rate limits do not pile up). The body is typed as the route's success;
    * check `statusCode` first (an error's body is `{ message }`).
    */
-  call<R extends Route>(route: R, options?: CallOptions<R>): Promise<CallResult<RouteResponse<R>>>;
+  call<R extends RouteDefinition>(route: R, options?: CallOptions<R>): Promise<CallResult<RouteResponse<R>>>;
 }
 
-export interface CallOptions<R extends Route> {
+export interface CallOptions<R extends RouteDefinition> {
   params?: RouteParams<R>;
   query?: RouteQuery<R>;
   body?: RouteBody<R>;

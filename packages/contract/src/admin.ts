@@ -156,6 +156,13 @@ export const SiteSettingsSchema = z.object({
   }),
   /** whether learners are offered the demo payment now: sandbox mode, and outside production or allowed */
   testPaymentsActive: z.boolean(),
+  /** the learning community (decision 0056) */
+  community: z.object({
+    /** off hides every discussion */
+    enabled: z.boolean(),
+    /** a learner's comments wait for a moderator until one of theirs has been approved */
+    holdFirstComments: z.boolean(),
+  }),
 });
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
@@ -179,6 +186,8 @@ export const SiteSettingsUpdateSchema = z.object({
       .regex(/^[A-Za-z0-9-]*$/, 'Webhook ID may contain only letters, digits and hyphens')
       .optional(),
   }),
+  /** omitted keeps the stored switches */
+  community: z.object({ enabled: z.boolean(), holdFirstComments: z.boolean() }).optional(),
 });
 export type SiteSettingsUpdate = z.input<typeof SiteSettingsUpdateSchema>;
 
@@ -207,6 +216,7 @@ export const AUDIT_ENTITY_TYPES = [
   'exam',
   'article',
   'course',
+  'comment',
   'user',
   'administrator',
   'settings',
@@ -245,6 +255,12 @@ export const AUDIT_ACTIONS = [
   'renamed_topic',
   'merged_topics',
   'removed_topic',
+  'approved_comment',
+  'hid_comment',
+  'deleted_comment',
+  'replied_comment',
+  'suspended_commenting',
+  'restored_commenting',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

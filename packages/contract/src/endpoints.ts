@@ -195,6 +195,26 @@ import {
   EnrolledCoursesResponseSchema,
   StartUnitResponseSchema,
 } from './courses.ts';
+import {
+  AdminCommentResponseSchema,
+  AdminReplyBodySchema,
+  ArticleThreadParamsSchema,
+  CommentingBodySchema,
+  CommentResponseSchema,
+  CommunityProfileSchema,
+  DisplayNameBodySchema,
+  DisplayNameResponseSchema,
+  EditCommentBodySchema,
+  HelpfulResponseSchema,
+  ModerateBodySchema,
+  ModerationQuerySchema,
+  ModerationResponseSchema,
+  PostCommentBodySchema,
+  QuestionThreadParamsSchema,
+  ReportCommentBodySchema,
+  ThreadQuerySchema,
+  ThreadResponseSchema,
+} from './community.ts';
 
 /**
  * What each endpoint takes and answers (decision 0028), keyed exactly like `routes`
@@ -493,6 +513,41 @@ export const endpointSchemas = {
     detail: { params: LooseIdParamsSchema, response: AdminCourseSchema },
     update: { params: LooseIdParamsSchema, body: CourseBodySchema, response: CourseMessageSchema },
     remove: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+  },
+  community: {
+    profile: { response: CommunityProfileSchema },
+    saveProfile: { body: DisplayNameBodySchema, response: DisplayNameResponseSchema },
+    questionThread: {
+      params: QuestionThreadParamsSchema,
+      query: ThreadQuerySchema,
+      response: ThreadResponseSchema,
+    },
+    postOnQuestion: {
+      params: QuestionThreadParamsSchema,
+      body: PostCommentBodySchema,
+      response: CommentResponseSchema,
+    },
+    articleThread: {
+      params: ArticleThreadParamsSchema,
+      query: ThreadQuerySchema,
+      response: ThreadResponseSchema,
+    },
+    postOnArticle: {
+      params: ArticleThreadParamsSchema,
+      body: PostCommentBodySchema,
+      response: CommentResponseSchema,
+    },
+    edit: { params: LooseIdParamsSchema, body: EditCommentBodySchema, response: CommentResponseSchema },
+    remove: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+    markHelpful: { params: LooseIdParamsSchema, response: HelpfulResponseSchema },
+    unmarkHelpful: { params: LooseIdParamsSchema, response: HelpfulResponseSchema },
+    report: { params: LooseIdParamsSchema, body: ReportCommentBodySchema, response: MessageResponseSchema },
+  },
+  adminCommunity: {
+    queue: { query: ModerationQuerySchema, response: ModerationResponseSchema },
+    moderate: { params: LooseIdParamsSchema, body: ModerateBodySchema, response: AdminCommentResponseSchema },
+    reply: { params: LooseIdParamsSchema, body: AdminReplyBodySchema, response: AdminCommentResponseSchema },
+    commenting: { params: LooseIdParamsSchema, body: CommentingBodySchema, response: MessageResponseSchema },
   },
 } as const satisfies Record<string, Record<string, EndpointSchemas>>;
 

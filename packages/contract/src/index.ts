@@ -11,6 +11,7 @@ export * from './admin-exams.ts';
 export * from './second-opinion.ts';
 export * from './articles.ts';
 export * from './courses.ts';
+export * from './community.ts';
 export * from './constants.ts';
 export * from './strings.ts';
 export * from './endpoints.ts';

@@ -9,6 +9,8 @@ export const PublicSettingsSchema = z.object({
   contactEmail: safeString(),
   maintenanceMode: z.boolean(),
   registrationEnabled: z.boolean(),
+  /** the learning community's discussions are on (decision 0056); absent from older servers: on */
+  communityEnabled: z.boolean().optional().default(true),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

@@ -94,6 +94,7 @@ export const PAGES = [
   { name: 'admin-course-edit', path: '/admin/courses/:id/edit', access: 'admin' },
   { name: 'admin-payments', path: '/admin/payments', access: 'admin' },
   { name: 'admin-reports', path: '/admin/reports', access: 'admin' },
+  { name: 'admin-community', path: '/admin/community', access: 'admin' },
   { name: 'admin-settings', path: '/admin/settings', access: 'admin' },
   { name: 'admin-admins', path: '/admin/admins', access: 'admin' },
   { name: 'admin-activity', path: '/admin/activity', access: 'admin' },

@@ -47,6 +47,7 @@ const pageModules = {
   'admin-user-detail': () => import('./routes/admin-user-detail.tsx'),
   'admin-payments': () => import('./routes/admin-payments.tsx'),
   'admin-reports': () => import('./routes/admin-reports.tsx'),
+  'admin-community': () => import('./routes/admin-community.tsx'),
   'admin-exams': () => import('./routes/admin-exams.tsx'),
   'admin-exam-create': () => import('./routes/admin-exam-create.tsx'),
   'admin-exam-edit': () => import('./routes/admin-exam-edit.tsx'),

@@ -28,6 +28,11 @@ export interface SiteSettingsValue {
   /** Site settings say so, or an API call answered 503. */
   maintenanceMode: boolean;
   registrationEnabled: boolean;
+  /**
+   * The learning community's discussions are shown (decision 0056). Off until the settings are known, so
+   * a discussion never appears and then vanishes (and on error); on when an older server leaves it out.
+   */
+  communityEnabled: boolean;
 }
 
 const SiteSettingsContext = createContext<SiteSettingsValue | null>(null);
@@ -43,6 +48,8 @@ export function SiteSettingsProvider({ children }: { children: ReactNode }) {
       contactEmail: data?.contactEmail ?? '',
       maintenanceMode: (data?.maintenanceMode ?? false) || maintenanceReported,
       registrationEnabled: data?.registrationEnabled ?? true,
+      // An older server leaves the field out: on, as the contract's default says.
+      communityEnabled: data !== undefined && data.communityEnabled !== false,
     }),
     [data, maintenanceReported],
   );

@@ -1,12 +1,17 @@
 import type {
+  AdminComment,
   AdminExamDetail,
   AdminExamSummary,
   AdminQuestion,
   AdminReport,
   AdminStats,
   Attempt,
+  Comment,
   ExamResult,
+  ModerationResponse,
   SiteSettings,
+  ThreadComment,
+  ThreadResponse,
 } from '@mlp/contract';
 
 /** A scored attempt as `GET /api/exams/results/:id` answers it (1 of 3 right); override what the test is about. */
@@ -61,6 +66,7 @@ export function buildSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSe
       webhookId: '',
     },
     testPaymentsActive: true,
+    community: { enabled: true, holdFirstComments: false },
     ...overrides,
   };
 }
@@ -161,6 +167,102 @@ export function buildAdminReport(overrides: Partial<AdminReport> = {}): AdminRep
     createdAt: new Date(2026, 10, 20, 10, 0).toISOString(),
     openOnQuestion: 2,
     questionNumber: 3,
+    ...overrides,
+  };
+}
+
+/**
+ * A learner's comment as the moderation queue lists it (`AdminComment`): visible, under a question, with
+ * one open report; override what the test is about.
+ */
+export function buildAdminComment(overrides: Partial<AdminComment> = {}): AdminComment {
+  return {
+    _id: 'c1',
+    parentId: null,
+    body: 'Vitamin K takes hours.\nPCC works in minutes.',
+    status: 'visible',
+    createdAt: new Date(2026, 10, 20, 10, 0).toISOString(),
+    editedAt: null,
+    helpful: 2,
+    author: {
+      userId: 'u1',
+      displayName: 'ada_l',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      team: false,
+      commentingSuspended: false,
+    },
+    target: {
+      kind: 'question',
+      id: 'q1',
+      title: 'Which drug reverses warfarin fastest?',
+      examTitle: 'Pharmacology',
+    },
+    reports: [
+      {
+        reason: 'incorrect',
+        details: 'Vitamin K is the answer',
+        createdAt: new Date(2026, 10, 21, 9, 30).toISOString(),
+      },
+    ],
+    reportCount: 1,
+    moderation: null,
+    ...overrides,
+  };
+}
+
+/** `GET /api/admin/comments`'s answer: one page holding `comments`; override the counts or paging. */
+export function buildModerationResponse(
+  comments: AdminComment[] = [],
+  overrides: Partial<ModerationResponse> = {},
+): ModerationResponse {
+  return {
+    comments,
+    total: comments.length,
+    counts: { held: 0, reported: comments.filter((comment) => comment.reportCount > 0).length },
+    page: 1,
+    pages: 1,
+    ...overrides,
+  };
+}
+
+/** Another learner's visible comment as a thread lists it (`Comment`); override what the test is about. */
+export function buildComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    _id: 'c1',
+    parentId: null,
+    author: { displayName: 'Dr Ann', team: false, you: false },
+    body: 'Remember the mnemonic.',
+    status: 'visible',
+    moderatorNote: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    editedAt: null,
+    helpful: 0,
+    helpfulByYou: false,
+    reportedByYou: false,
+    canEdit: false,
+    canDelete: false,
+    ...overrides,
+  };
+}
+
+/** A top-level comment with its replies (`ThreadComment`), none unless given. */
+export function buildThreadComment(overrides: Partial<ThreadComment> = {}): ThreadComment {
+  return { ...buildComment(), replies: [], ...overrides };
+}
+
+/**
+ * A discussion's page as `GET /api/questions/:questionId/comments` (or an article's) answers it: the
+ * comments given, one page, and a learner who chose the display name 'Ada' and may comment.
+ */
+export function buildThread(overrides: Partial<ThreadResponse> = {}): ThreadResponse {
+  const comments = overrides.comments ?? [];
+  return {
+    comments,
+    total: comments.length,
+    page: 1,
+    pages: 1,
+    profile: { displayName: 'Ada', commentingSuspended: false },
     ...overrides,
   };
 }

@@ -11,3 +11,4 @@ export * from './review.ts';
 export * from './bank.ts';
 export * from './item-stats.ts';
 export * from './courses.ts';
+export * from './community.ts';

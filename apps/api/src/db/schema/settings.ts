@@ -26,6 +26,9 @@ export const siteSettings = pgTable(
     testPaymentsEnabled: boolean().notNull().default(false),
     /** the id PayPal gave the webhook pointing at /api/payments/paypal/webhook; events are verified with it */
     paypalWebhookId: text().notNull().default(''),
+    /** the learning community (decision 0056): discussions on, and new learners' comments held */
+    communityEnabled: boolean().notNull().default(true),
+    communityHoldFirstComments: boolean().notNull().default(false),
     updatedAt: updatedAt(),
   },
   (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],

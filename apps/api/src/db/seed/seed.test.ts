@@ -104,4 +104,38 @@ describe('demo content', () => {
     expect(await seedDemoContentIfEmpty(database.db)).toBe(true);
     expect(await courses()).toEqual(seeded);
   });
+
+  it('seeds a few discussions under two articles and a question, with replies, votes and a team reply, once', async () => {
+    await seedDemoContentIfEmpty(database.db);
+    const threads = () =>
+      queryRows<{ place: string; comments: number; replies: number; team: number; helpful: number }>(
+        database.db,
+        sql`select coalesce(a.title, 'question') as place,
+              count(*) filter (where c.parent_id is null)::int as comments,
+              count(*) filter (where c.parent_id is not null)::int as replies,
+              count(*) filter (where c.team_name is not null)::int as team,
+              sum(c.helpful)::int as helpful
+            from comments c left join articles a on a.id = c.article_id
+            group by 1 order by 1`,
+      );
+    const seeded = await threads();
+    expect(seeded).toHaveLength(3);
+    expect(seeded.every((thread) => thread.comments > 0)).toBe(true);
+    expect(seeded.reduce((sum, thread) => sum + thread.team, 0)).toBe(1);
+    // The votes stored are the counts shown.
+    const [votes] = await queryRows<{ n: number }>(
+      database.db,
+      sql`select count(*)::int as n from comment_votes`,
+    );
+    expect(votes!.n).toBe(seeded.reduce((sum, thread) => sum + thread.helpful, 0));
+    // Members post under display names and cannot sign in.
+    const members = await queryRows<{ display_name: string; password_hash: string }>(
+      database.db,
+      sql`select p.display_name, u.password_hash from community_profiles p join users u on u.id = p.user_id`,
+    );
+    expect(members.map((member) => member.password_hash)).toEqual(['!', '!', '!']);
+
+    expect(await seedDemoContentIfEmpty(database.db)).toBe(false);
+    expect(await threads()).toEqual(seeded);
+  });
 });

@@ -1,7 +1,18 @@
-import { count, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../client.ts';
-import { articles, courseUnits, courses, exams, questions } from '../schema/index.ts';
+import {
+  articles,
+  comments,
+  commentVotes,
+  communityProfiles,
+  courseUnits,
+  courses,
+  exams,
+  questions,
+  users,
+} from '../schema/index.ts';
 import { demoArticles, demoCourses, demoExams } from './demo-content.ts';
+import { DEMO_TEAM_NAME, demoMembers, demoThreads, type DemoThread } from './demo-community.ts';
 import { articlePreview, sanitizeArticleHtml } from '../../lib/html/sanitize.ts';
 
 /**
@@ -14,7 +25,8 @@ export async function seedDemoContentIfEmpty(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const catalogue = await seedCatalogueIfEmpty(tx);
     const courseList = await seedCoursesIfNone(tx);
-    return catalogue || courseList;
+    const community = await seedCommunityIfNone(tx);
+    return catalogue || courseList || community;
   });
 }
 
@@ -138,6 +150,93 @@ async function seedCoursesIfNone(tx: Tx): Promise<boolean> {
         passMark: unit.passMark ?? null,
       })),
     );
+  }
+  return true;
+}
+
+/** The demo members' e-mail addresses: a reserved domain, and accounts whose password can never match. */
+const demoMemberEmail = (key: string) => `community-${key}@demo.invalid`;
+
+async function threadOf(tx: Tx, thread: DemoThread) {
+  if (thread.article) {
+    const [row] = await tx
+      .select({ id: articles.id })
+      .from(articles)
+      .where(eq(articles.title, thread.article));
+    return row ? { questionId: null, articleId: row.id } : undefined;
+  }
+  const exam = thread.exam!;
+  const [row] = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .innerJoin(exams, eq(exams.id, questions.examId))
+    .where(eq(exams.title, exam.title))
+    .orderBy(asc(questions.createdAt), asc(questions.id))
+    .offset(exam.question)
+    .limit(1);
+  return row ? { questionId: row.id, articleId: null } : undefined;
+}
+
+/**
+ * The demo discussions (decision 0056), when there is no comment at all and the articles and question they
+ * sit under are there. The members are accounts that cannot sign in (their password hash matches nothing).
+ */
+async function seedCommunityIfNone(tx: Tx): Promise<boolean> {
+  const [commentCount] = await tx.select({ value: count() }).from(comments);
+  if ((commentCount?.value ?? 0) > 0) return false;
+  const threads = [];
+  for (const thread of demoThreads) {
+    const target = await threadOf(tx, thread);
+    if (!target) return false;
+    threads.push({ thread, target });
+  }
+  const members = new Map<string, string>();
+  for (const member of demoMembers) {
+    const email = demoMemberEmail(member.key);
+    await tx
+      .insert(users)
+      .values({ name: member.name, email, passwordHash: '!', emailVerifiedAt: new Date() })
+      .onConflictDoNothing();
+    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) return false;
+    await tx
+      .insert(communityProfiles)
+      .values({ userId: row.id, displayName: member.displayName })
+      .onConflictDoNothing();
+    members.set(member.key, row.id);
+  }
+  let at = Date.now() - 3 * 86_400_000;
+  const author = (key: string) =>
+    key === 'team'
+      ? { userId: null, teamName: DEMO_TEAM_NAME }
+      : { userId: members.get(key)!, teamName: null };
+  for (const { thread, target } of threads) {
+    for (const comment of thread.comments) {
+      at += 3_600_000;
+      const [row] = await tx
+        .insert(comments)
+        .values({
+          ...target,
+          ...author(comment.author),
+          body: comment.body,
+          helpful: comment.helpfulFrom?.length ?? 0,
+          createdAt: new Date(at),
+        })
+        .returning({ id: comments.id });
+      if (!row) throw new Error('comment insert returned nothing');
+      for (const voter of comment.helpfulFrom ?? [])
+        await tx.insert(commentVotes).values({ commentId: row.id, userId: members.get(voter)! });
+      for (const reply of comment.replies ?? []) {
+        at += 1_800_000;
+        await tx.insert(comments).values({
+          ...target,
+          ...author(reply.author),
+          parentId: row.id,
+          body: reply.body,
+          createdAt: new Date(at),
+        });
+      }
+    }
   }
   return true;
 }

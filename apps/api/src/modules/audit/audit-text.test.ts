@@ -183,6 +183,22 @@ const RECORDED: Array<[AuditFacts, string]> = [
     { entityType: 'course', action: 'deleted', details: { label: 'Acute care' } },
     'Deleted the course "Acute care"',
   ],
+  [
+    facts('comment', 'approved_comment', { label: 'Ann', dismissedReports: false }),
+    'Approved a comment by Ann',
+  ],
+  [
+    facts('comment', 'approved_comment', { label: 'Ann', dismissedReports: true }),
+    'Dismissed the reports of a comment by Ann',
+  ],
+  [facts('comment', 'hid_comment', { label: 'Ann', reason: 'Be civil' }), 'Hid a comment by Ann ("Be civil")'],
+  [facts('comment', 'deleted_comment', { label: 'Ann', reason: 'Spam' }), 'Deleted a comment by Ann ("Spam")'],
+  [facts('comment', 'replied_comment', { label: 'Ann' }), 'Replied as the team to a comment by Ann'],
+  [
+    facts('comment', 'suspended_commenting', { label: 'Ann', reason: 'Spam' }),
+    'Suspended the commenting of Ann ("Spam")',
+  ],
+  [facts('comment', 'restored_commenting', { label: 'Ann' }), 'Restored the commenting of Ann'],
 ];
 
 describe('describeAudit: every recorded action reads as a sentence', () => {

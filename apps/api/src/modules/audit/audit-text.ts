@@ -197,6 +197,31 @@ function describeCourse(action: string, details: AuditFacts['details']): string 
   }
 }
 
+function describeComment(action: string, details: AuditFacts['details']): string | undefined {
+  const author = text(details, 'label');
+  const of = author ? ` by ${author}` : '';
+  const reason = text(details, 'reason');
+  const why = reason ? ` ("${reason}")` : '';
+  switch (action) {
+    case 'approved_comment':
+      return details?.dismissedReports === true
+        ? `Dismissed the reports of a comment${of}`
+        : `Approved a comment${of}`;
+    case 'hid_comment':
+      return `Hid a comment${of}${why}`;
+    case 'deleted_comment':
+      return `Deleted a comment${of}${why}`;
+    case 'replied_comment':
+      return `Replied as the team to a comment${of}`;
+    case 'suspended_commenting':
+      return `Suspended the commenting of ${author || 'a learner'}${why}`;
+    case 'restored_commenting':
+      return `Restored the commenting of ${author || 'a learner'}`;
+    default:
+      return undefined;
+  }
+}
+
 function describeAdministrator(action: string, details: AuditFacts['details']): string | undefined {
   const email = text(details, 'label');
   const administrator = email ? `the administrator ${email}` : 'an administrator';
@@ -220,6 +245,8 @@ const SWITCHES: Record<string, [on: string, off: string]> = {
   registrationEnabled: ['registration on', 'registration off'],
   examCreationEnabled: ['exam creation on', 'exam creation off'],
   paypalEnabled: ['PayPal on', 'PayPal off'],
+  communityEnabled: ['community discussions on', 'community discussions off'],
+  communityHoldFirstComments: ['first comments held for approval', 'first comments no longer held'],
 };
 
 function describeSettings(action: string, details: AuditFacts['details']): string | undefined {
@@ -277,15 +304,17 @@ export function describeAudit(facts: AuditFacts): string {
         ? describeArticle(action, details)
         : entityType === 'course'
           ? describeCourse(action, details)
-          : entityType === 'administrator'
-            ? describeAdministrator(action, details)
-            : entityType === 'settings'
-              ? describeSettings(action, details)
-              : entityType === 'user'
-                ? describeUser(action)
-                : entityType === 'payment'
-                  ? describePayment(action, details)
-                  : undefined;
+          : entityType === 'comment'
+            ? describeComment(action, details)
+            : entityType === 'administrator'
+              ? describeAdministrator(action, details)
+              : entityType === 'settings'
+                ? describeSettings(action, details)
+                : entityType === 'user'
+                  ? describeUser(action)
+                  : entityType === 'payment'
+                    ? describePayment(action, details)
+                    : undefined;
   if (sentence) return sentence;
   const label = text(details, 'label');
   return capitalise(`${action.replaceAll('_', ' ')} ${entityType}${label ? ` "${label}"` : ''}`);
@@ -358,6 +387,8 @@ const FIELDS: Record<string, Record<string, { label: string; format?: Format }>>
     paypalMode: { label: 'PayPal mode', format: (value) => capitalise(plain(value)) },
     paypalWebhookId: { label: 'PayPal webhook ID' },
     paypalClientSecret: { label: 'PayPal client secret' },
+    communityEnabled: { label: 'Community discussions', format: onOff },
+    communityHoldFirstComments: { label: 'Hold first comments for approval', format: onOff },
     testPaymentsEnabled: { label: 'Test payments in production', format: onOff },
   },
 };

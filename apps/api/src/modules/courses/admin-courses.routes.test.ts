@@ -58,7 +58,13 @@ async function auditOf(entityId: string) {
 describe('creating and reading courses', () => {
   it('creates a course with its units in order, each with its own fields only, and logs it', async () => {
     const article = await createArticle(t, { title: 'Fluids' });
-    const exam = await createExam(t.ctx.db, { title: 'Acute medicine', topics: ['Cardiology', 'Renal'] });
+    const exam = await createExam(t.ctx.db, {
+      title: 'Acute medicine',
+      topics: ['Cardiology', 'Renal'],
+      numberOfQuestions: 5,
+    });
+    // Five questions in the unit's topics, so the published practice set can be started.
+    await t.ctx.db.update(questions).set({ topic: 'Renal' }).where(eq(questions.examId, exam.id));
     const created = await adminCall(
       'POST',
       '/api/admin/courses',
@@ -331,6 +337,16 @@ describe('editing courses', () => {
       [
         { status: 'published', units: [{ kind: 'checkpoint', examId: unpublished.id, passMark: 50 }] },
         'Unit 1: the exam is not published',
+      ],
+      // A published course's practice set must be startable: the exam has 3 approved questions, none
+      // of them in Cardiology.
+      [
+        { status: 'published', units: [article, { ...practice, size: 5 }] },
+        'Unit 2: the exam has only 3 approved questions. Choose 3 or fewer, or other topics.',
+      ],
+      [
+        { status: 'published', units: [{ ...practice, topics: ['Cardiology'] }] },
+        'Unit 1: the exam has no approved questions in these topics. Choose other topics.',
       ],
       [{ coverImage: 'a'.repeat(64), coverImageAlt: 'A ward' }, 'Upload the cover image first'],
       [{ coverImage: 'not-a-hash' }, 'Upload the cover image first'],

@@ -14,7 +14,7 @@ import { pageCount } from '../../lib/paging.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { articleSummaries } from '../articles/articles.service.ts';
-import { examSummaries, type ExamSummary } from '../exams/exams.service.ts';
+import { approvedQuestionCounts, examSummaries, type ExamSummary } from '../exams/exams.service.ts';
 import { isUploadedImage } from '../media/media.service.ts';
 import { toCourse, toCourseListItem, unitTitle } from './courses.dto.ts';
 import { COURSES_MESSAGES } from './courses.messages.ts';
@@ -137,7 +137,7 @@ async function checkedUnits(
   const seen = new Set<string>();
   const publishing = body.status === 'published';
 
-  return body.units.map((unit: UnitInput, index) => {
+  const units = body.units.map((unit: UnitInput, index) => {
     const n = index + 1;
     if (unit._id !== undefined) {
       if (!own.has(unit._id)) throw new BadRequestError(COURSES_MESSAGES.unitNotInCourse(n));
@@ -181,6 +181,29 @@ async function checkedUnits(
     if (publishing && !exam.isActive) throw new BadRequestError(COURSES_MESSAGES.examNotPublished(n));
     return values;
   });
+  if (publishing) await checkPracticeSizes(db, units);
+  return units;
+}
+
+/**
+ * A published course's practice units must be startable: their exam has at least as many approved
+ * questions in their topics as the set asks for (else every learner would meet "Only N questions match").
+ */
+async function checkPracticeSizes(db: Executor, units: Array<NewCourseUnit>): Promise<void> {
+  const practice = units
+    .map((unit, index) => ({ unit, n: index + 1 }))
+    .filter(({ unit }) => unit.kind === 'practice' && unit.examId);
+  const counts = await approvedQuestionCounts(
+    db,
+    practice.map(({ unit }) => ({ examId: unit.examId!, topics: unit.topics ?? [] })),
+  );
+  for (const [index, { unit, n }] of practice.entries()) {
+    const available = counts[index] ?? 0;
+    if (available < (unit.size ?? 0))
+      throw new BadRequestError(
+        COURSES_MESSAGES.tooFewQuestions(n, available, (unit.topics ?? []).length > 0),
+      );
+  }
 }
 
 async function courseValues(db: Executor, body: CourseInput) {

@@ -26,4 +26,8 @@ export const COURSES_MESSAGES = {
   topic: (n: number, message: string) => `Unit ${n}: ${message}`,
   articleDraft: (n: number) => `Unit ${n}: the article is a draft`,
   examNotPublished: (n: number) => `Unit ${n}: the exam is not published`,
+  tooFewQuestions: (n: number, available: number, topics: boolean) =>
+    available === 0
+      ? `Unit ${n}: the exam has no approved questions${topics ? ' in these topics' : ''}. Choose other topics.`
+      : `Unit ${n}: the exam has only ${available} approved question${available === 1 ? '' : 's'}${topics ? ' in these topics' : ''}. Choose ${available} or fewer, or other topics.`,
 } as const;

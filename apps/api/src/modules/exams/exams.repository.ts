@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { exams, subscriptions } from '../../db/schema/index.ts';
+import { exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../../lib/paging.ts';
 
@@ -257,4 +257,31 @@ export async function examSummaries(db: Executor, ids: string[]): Promise<ExamSu
     })
     .from(exams)
     .where(inArray(exams.id, ids));
+}
+
+/**
+ * How many approved questions each (exam, topics) pair has: what a practice set drawn from the exam's
+ * topics (all when none are given) can take. Answers in the order asked.
+ */
+export async function approvedQuestionCounts(
+  db: Executor,
+  draws: Array<{ examId: string; topics: string[] }>,
+): Promise<number[]> {
+  return Promise.all(
+    draws.map(async ({ examId, topics }) => {
+      const [row] = await db
+        .select({ value: count() })
+        .from(questions)
+        .where(
+          and(
+            eq(questions.examId, examId),
+            eq(questions.approvalStatus, 'approved'),
+            topics.length > 0
+              ? sql`coalesce(${questions.topic}, 'General') = any(${sql.param(topics)}::text[])`
+              : undefined,
+          ),
+        );
+      return row?.value ?? 0;
+    }),
+  );
 }

@@ -55,6 +55,14 @@ export function findExam(db: Executor, id: string): Promise<ExamRow | undefined>
 
 export type { ExamSummary } from './exams.repository.ts';
 
+/** How many approved questions each exam has in the given topics (all when none): courses' practice units. */
+export function approvedQuestionCounts(
+  db: Executor,
+  draws: Array<{ examId: string; topics: string[] }>,
+): Promise<number[]> {
+  return examsRepository.approvedQuestionCounts(db, draws);
+}
+
 /** The title, price, status, topics and modes of these exams, published or not (courses' units). */
 export function examSummaries(db: Executor, ids: string[]): Promise<examsRepository.ExamSummary[]> {
   return examsRepository.examSummaries(db, ids);

@@ -172,6 +172,25 @@ describe('site settings', () => {
     );
     expect(open.statusCode).toBe(201);
   });
+
+  it('switches the community and the holding of first comments, kept when a save omits them', async () => {
+    expect((await call('GET', '/api/admin/settings')).json()).toMatchObject({
+      community: { enabled: true, holdFirstComments: false },
+    });
+    const saved = await saveSettings({ ...base, community: { enabled: false, holdFirstComments: true } });
+    expect(saved.json()).toMatchObject({ community: { enabled: false, holdFirstComments: true } });
+    expect((await call('GET', '/api/settings/public', undefined, anonymous)).json()).toMatchObject({
+      communityEnabled: false,
+    });
+    // A form from before the switches existed keeps them.
+    const kept = await saveSettings(base);
+    expect(kept.json()).toMatchObject({ community: { enabled: false, holdFirstComments: true } });
+    const activity = await call('GET', '/api/admin/audit?limit=5');
+    expect(JSON.stringify(activity.json())).toContain(
+      'community discussions off, first comments held for approval',
+    );
+    await saveSettings({ ...base, community: { enabled: true, holdFirstComments: false } });
+  });
 });
 
 describe('POST /api/admin/settings/test-paypal with the credentials typed in the form', () => {

@@ -13,6 +13,7 @@ describe('public settings', () => {
       contactEmail: 'support@example.com',
       maintenanceMode: false,
       registrationEnabled: true,
+      communityEnabled: true,
     });
   });
 });

@@ -87,6 +87,7 @@ function toPublicSettings(row: SiteSettingsRow): PublicSettings {
     contactEmail: row.contactEmail,
     maintenanceMode: row.maintenanceMode,
     registrationEnabled: row.registrationEnabled,
+    communityEnabled: row.communityEnabled,
   };
 }
 
@@ -103,6 +104,7 @@ function toSiteSettings(row: SiteSettingsRow, isProduction: boolean): SiteSettin
       webhookId: row.paypalWebhookId,
     },
     testPaymentsActive: testPaymentsActive(row, isProduction),
+    community: { enabled: row.communityEnabled, holdFirstComments: row.communityHoldFirstComments },
   };
 }
 
@@ -121,6 +123,7 @@ function settingsChanges(before: SiteSettingsRow, after: SiteSettingsRow, secret
     paypalMode: row.paypalMode,
     testPaymentsEnabled: row.testPaymentsEnabled,
     paypalWebhookId: row.paypalWebhookId,
+    communityHoldFirstComments: row.communityHoldFirstComments,
   });
   return [
     ...changedFields(shown(before), shown(after)),
@@ -158,6 +161,9 @@ export async function saveSettings(
       paypalEnabled: body.paypal.enabled,
       testPaymentsEnabled: body.paypal.testPayments ?? current.testPaymentsEnabled,
       paypalWebhookId: body.paypal.webhookId ?? current.paypalWebhookId,
+      // Omitted keeps the stored community switches (forms from before they existed).
+      communityEnabled: body.community?.enabled ?? current.communityEnabled,
+      communityHoldFirstComments: body.community?.holdFirstComments ?? current.communityHoldFirstComments,
       // Omitted or empty keeps the stored secret (it is write-only and never sent back).
       ...(secret ? { paypalClientSecretEnc: encryptSecret(secret, ctx.config.appSecret) } : {}),
     });

@@ -61,6 +61,21 @@ describe('administrator routes', () => {
     expect(await screen.findByText('No payments found')).toBeTruthy();
   });
 
+  it('serves the community moderation queue at /admin/community, inside the admin layout', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    stubFetch({
+      'GET /api/admin/comments': () =>
+        json({ comments: [], total: 0, counts: { held: 0, reported: 0 }, page: 1, pages: 1 }),
+    });
+    renderApp('/admin/community');
+    expect(
+      await screen.findByRole('heading', { name: 'Community', level: 1 }, { timeout: 5000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Community | Medical Learning Platform'));
+    expect(screen.getByRole('button', { name: 'Open admin menu' })).toBeTruthy();
+    expect(await screen.findByText('Nothing needs attention.')).toBeTruthy();
+  });
+
   it('serves the course builder at /admin/courses and its create page, inside the admin layout', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     stubFetch({

@@ -46,6 +46,7 @@ describe('AdminLayout', () => {
       'Courses',
       'Payments',
       'Reports',
+      'Community',
       'Admins',
       'Settings',
       'Activity',

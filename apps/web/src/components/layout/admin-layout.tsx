@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import ForumIcon from '@mui/icons-material/Forum';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -56,6 +57,8 @@ const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Payments', to: '/admin/payments', Icon: PaymentsIcon },
   // Not in spec §2's menu: learner reports of problems with questions (decision 0041).
   { label: 'Reports', to: '/admin/reports', Icon: OutlinedFlagIcon },
+  // Not in spec §2's menu: moderating the learning community's discussions (decision 0056).
+  { label: 'Community', to: '/admin/community', Icon: ForumIcon },
   { label: 'Admins', to: '/admin/admins', Icon: SupervisorAccountIcon },
   { label: 'Settings', to: '/admin/settings', Icon: SettingsIcon },
   // Not in spec §2's menu: the activity log's own page (decision 0024).

@@ -5,6 +5,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   exam: 'Exams and questions',
   article: 'Articles',
   course: 'Courses',
+  comment: 'Community',
   user: 'Learners',
   administrator: 'Administrators',
   settings: 'Site settings',
@@ -42,6 +43,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   renamed_topic: 'Renamed a topic',
   merged_topics: 'Merged topics',
   removed_topic: 'Removed a topic',
+  approved_comment: 'Approved a comment',
+  hid_comment: 'Hid a comment',
+  deleted_comment: 'Deleted a comment',
+  replied_comment: 'Replied as the team',
+  suspended_commenting: 'Suspended commenting',
+  restored_commenting: 'Restored commenting',
 };
 
 /**

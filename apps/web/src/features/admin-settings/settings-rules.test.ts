@@ -30,6 +30,7 @@ const saved = (paypal: Partial<SiteSettings['paypal']> = {}): SiteSettings => ({
     ...paypal,
   },
   testPaymentsActive: true,
+  community: { enabled: true, holdFirstComments: false },
 });
 
 describe('Test Connection button (spec §5)', () => {
@@ -115,6 +116,13 @@ describe('saving settings', () => {
     expect(toUpdateBody(values).paypal).not.toHaveProperty('clientSecret');
     values.paypal.clientSecret = '  new-secret ';
     expect(toUpdateBody(values).paypal.clientSecret).toBe('new-secret');
+  });
+
+  it("sends the community's switches as the form holds them (decision 0056)", () => {
+    const values = toFormValues(saved());
+    expect(values.community).toEqual({ enabled: true, holdFirstComments: false });
+    values.community = { enabled: false, holdFirstComments: true };
+    expect(toUpdateBody(values).community).toEqual({ enabled: false, holdFirstComments: true });
   });
 
   it('requires the site name and a valid contact email', () => {

@@ -23,6 +23,8 @@ export interface SettingsFormValues {
     /** PayPal's id of the webhook that calls this site (decision 0030) */
     webhookId: string;
   };
+  /** the learning community's switches (decision 0056) */
+  community: { enabled: boolean; holdFirstComments: boolean };
 }
 
 export function toFormValues(settings: SiteSettings): SettingsFormValues {
@@ -40,6 +42,10 @@ export function toFormValues(settings: SiteSettings): SettingsFormValues {
       mode: settings.paypal.mode,
       testPayments: settings.paypal.testPayments,
       webhookId: settings.paypal.webhookId,
+    },
+    community: {
+      enabled: settings.community.enabled,
+      holdFirstComments: settings.community.holdFirstComments,
     },
   };
 }
@@ -61,6 +67,10 @@ export function toUpdateBody(values: SettingsFormValues): SiteSettingsUpdate {
       testPayments: values.paypal.testPayments,
       webhookId: values.paypal.webhookId.trim(),
       ...(secret ? { clientSecret: secret } : {}),
+    },
+    community: {
+      enabled: values.community.enabled,
+      holdFirstComments: values.community.holdFirstComments,
     },
   };
 }

@@ -20,6 +20,7 @@ import { api } from '@mlp/contract/routes';
  *       → articles → list(filters) | detail(id) (admin-articles)
  *       → courses → list(filters) | detail(id) | exams | articles(keyword) | article(id) (admin-courses)
  *       → payments → list(filters) (admin-payments)
+ *       → community → list → (view, page) (admin-community)
  */
 export const adminKeys = {
   all: ['admin'] as const,

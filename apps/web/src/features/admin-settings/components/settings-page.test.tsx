@@ -77,6 +77,8 @@ describe('SettingsPage', () => {
     expect(put?.body).toMatchObject({
       siteName: 'Medical Learning Platform',
       paypal: { enabled: true, clientId: 'client-abc', clientSecret: 'secret-xyz', mode: 'production' },
+      // Untouched switches are sent as they were.
+      community: { enabled: true, holdFirstComments: false },
     });
     expect(screen.getByText('A secret is saved. Leave empty to keep it.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Client Secret').value).toBe('');
@@ -181,6 +183,46 @@ describe('SettingsPage', () => {
     // Off with PayPal, like the other PayPal fields.
     await user.click(screen.getByRole('switch', { name: 'Enable PayPal' }));
     expect(webhook.disabled).toBe(true);
+  });
+
+  it("saves the community's switches with the rest of the form (decision 0056)", async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    let stored: SiteSettings = settings;
+    const requests = stubFetch({
+      'GET /api/admin/settings': () => json(stored),
+      'PUT /api/admin/settings': (request) => {
+        const body = request.body as { community: SiteSettings['community'] };
+        stored = { ...stored, community: body.community };
+        return json(stored);
+      },
+    });
+    renderPage(<SettingsPage />, { url: '/admin/settings' });
+    const user = userEvent.setup();
+
+    const discussions = await screen.findByRole<HTMLInputElement>('switch', {
+      name: 'Community discussions',
+    });
+    const hold = screen.getByRole<HTMLInputElement>('switch', { name: 'Hold first comments for approval' });
+    expect(discussions.checked).toBe(true);
+    expect(hold.checked).toBe(false);
+    expect(document.getElementById(discussions.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Off hides every discussion under questions and articles.',
+    );
+    expect(
+      screen.getByText("A learner's comments wait for a moderator until one of theirs has been approved."),
+    ).toBeTruthy();
+
+    await user.click(discussions);
+    await user.click(hold);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Settings updated successfully')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      siteName: 'Medical Learning Platform',
+      maintenanceMode: false,
+      community: { enabled: false, holdFirstComments: true },
+    });
+    expect(discussions.checked).toBe(false);
+    expect(hold.checked).toBe(true);
   });
 
   it('requires the site name and contact email', async () => {

@@ -109,6 +109,12 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     checked: values[field],
     onChange: (checked: boolean) => setValues((current) => ({ ...current, [field]: checked })),
   });
+  /** A Community switch's value. */
+  const communityFlag = (field: keyof SettingsFormValues['community']) => ({
+    checked: values.community[field],
+    onChange: (checked: boolean) =>
+      setValues((current) => ({ ...current, community: { ...current.community, [field]: checked } })),
+  });
   const setPaypal = (patch: Partial<SettingsFormValues['paypal']>) => {
     testPaypal.reset();
     setValues((current) => ({ ...current, paypal: { ...current.paypal, ...patch } }));
@@ -287,6 +293,22 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           />
         </Section>
 
+        <Section
+          title="Community"
+          description="Discussions under questions and articles, and how new learners' comments are checked."
+        >
+          <SwitchRow
+            label="Community discussions"
+            description="Off hides every discussion under questions and articles."
+            {...communityFlag('enabled')}
+          />
+          <SwitchRow
+            label="Hold first comments for approval"
+            description="A learner's comments wait for a moderator until one of theirs has been approved."
+            {...communityFlag('holdFirstComments')}
+          />
+        </Section>
+
         {update.isError && (
           <Alert severity="error">{errorMessage(update.error, 'Error updating settings')}</Alert>
         )}
@@ -308,7 +330,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
   );
 }
 
-/** Spec §2 Admin settings: general, payment and system sections, and the password dialog. */
+/** Spec §2 Admin settings: general, payment, system and community sections, and the password dialog. */
 export function SettingsPage() {
   const settings = useQuery(adminSettingsQueryOptions());
   const [changingPassword, setChangingPassword] = useState(false);

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Article } from '@mlp/contract';
-import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { json, publicSettings, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildThread, buildThreadComment } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { ArticleDetail } from './article-detail.tsx';
@@ -32,6 +33,31 @@ describe('ArticleDetail', () => {
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Articles' }).getAttribute('href')).toBe('/articles');
+  });
+
+  it('asks a visitor to sign in to join the discussion under the article (decision 0056)', async () => {
+    stubFetch({
+      'GET /api/settings/public': () => publicSettings(),
+      'GET /api/articles/a1': () => json(article),
+    });
+    renderPage(<ArticleDetail articleId="a1" />, { url: '/articles/a1' });
+    const section = await screen.findByRole('region', { name: 'Discussion' });
+    expect(
+      within(section).getByRole('link', { name: 'Sign in to join the discussion' }).getAttribute('href'),
+    ).toBe('/login');
+  });
+
+  it("shows a signed-in learner the article's discussion", async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({
+      'GET /api/settings/public': () => publicSettings(),
+      'GET /api/articles/a1': () => json(article),
+      'GET /api/articles/a1/comments': () => json(buildThread({ comments: [buildThreadComment()] })),
+    });
+    renderPage(<ArticleDetail articleId="a1" />, { url: '/articles/a1' });
+    const section = await screen.findByRole('region', { name: 'Discussion' });
+    expect(await within(section).findByRole('article', { name: 'Comment by Dr Ann' })).toBeTruthy();
+    expect(within(section).getByRole('textbox', { name: 'Add a comment' })).toBeTruthy();
   });
 
   it("warns 'Article not found' on a 404", async () => {

@@ -16,6 +16,7 @@ import { articleQueryOptions } from '../api/articles-api.ts';
 import { articleCategoryLabel } from '../article-text.ts';
 import { ArticleBody } from './article-body.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { ArticleDiscussion } from '../../../components/discussion/discussion.tsx';
 
 function BackToArticles() {
   return (
@@ -122,6 +123,7 @@ export function ArticleDetail({ articleId }: { articleId: string }) {
         <Divider sx={{ my: 3 }} />
         <ArticleBody html={data.content} />
       </Paper>
+      <ArticleDiscussion articleId={data._id} />
     </Box>
   );
 }

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Attempt } from '@mlp/contract';
-import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
-import { buildAttempt, buildExamResult } from '../../../test/factories.ts';
+import { json, publicSettings, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { buildAttempt, buildExamResult, buildThread } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ExamTaking } from './exam-taking.tsx';
 
@@ -419,6 +419,40 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(screen.getByRole('link', { name: /^The NATO alphabet/ }).getAttribute('href')).toBe(
       'https://example.org/nato',
     );
+  });
+
+  it("tutor: once the answer is revealed, offers the question's discussion, loaded when opened (decision 0056)", async () => {
+    const { requests, user } = setup(
+      { mode: 'tutor' },
+      {
+        'GET /api/settings/public': () => publicSettings(),
+        [`POST /api/exams/attempts/${attempt._id}/answer`]: (r) =>
+          json({
+            questionId: 'q1',
+            answer: (r.body as { answer: string }).answer,
+            isCorrect: true,
+            correctAnswer: (r.body as { answer: string }).answer,
+            explanation: '',
+            rationales: [],
+            objective: '',
+            references: [],
+          }),
+        'GET /api/questions/q1/comments': () => json(buildThread()),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    expect(screen.queryByRole('button', { name: 'Discussion (question 1)' })).toBeNull();
+    await user.click(choiceButtons()[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    const toggle = await screen.findByRole('button', { name: 'Discussion (question 1)' });
+    expect(toggle.closest('h3')).toBeTruthy();
+    expect(requests.some((r) => r.path.endsWith('/comments'))).toBe(false);
+    await user.click(toggle);
+    expect(await screen.findByText('No comments yet. Start the discussion.')).toBeTruthy();
+    // Typing a comment is not answering: keys 1–6 in the text field stay in it.
+    await user.type(screen.getByRole('textbox', { name: 'Add a comment' }), '12');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Add a comment' }).value).toBe('12');
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
   });
 
   it('asks how sure the learner is only when they mark certainty, and saves it with the answers', async () => {

@@ -54,6 +54,7 @@ import {
 } from './sitting-parts.tsx';
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
+import { QuestionDiscussionToggle } from '../../../components/discussion/discussion.tsx';
 import { QuestionImage } from '../../../components/question-image.tsx';
 
 /** Warns before closing or reloading the tab while the exam is in progress. */
@@ -555,6 +556,15 @@ function SittingView({
               key={`report-${question._id}`}
               questionId={question._id}
               questionNumber={index + 1}
+            />
+          )}
+          {tutor && reveal && (
+            // …and discuss it (decision 0056): the server opens a question's discussion once it is answered.
+            <QuestionDiscussionToggle
+              key={`discussion-${question._id}`}
+              questionId={question._id}
+              questionNumber={index + 1}
+              headingLevel={3}
             />
           )}
 

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
-import { buildExamResult } from '../../../test/factories.ts';
+import { json, publicSettings, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { buildExamResult, buildThread, buildThreadComment } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { ExamResultView, LatestExamResult } from './exam-result.tsx';
@@ -190,6 +191,26 @@ describe('ExamResultView', () => {
     const [right] = reviewItems();
     expect(within(right!).getByRole('img', { name: 'Annotated X-ray' })).toBeTruthy();
     expect(screen.getAllByRole('img')).toHaveLength(2);
+  });
+
+  it("offers each question's discussion, asking for it only once opened (decision 0056)", async () => {
+    const requests = render(<ExamResultView resultId="r1" />, {
+      'GET /api/settings/public': () => publicSettings(),
+      'GET /api/exams/results/r1': () => json(result),
+      'GET /api/questions/q2/comments': () => json(buildThread({ comments: [buildThreadComment()] })),
+    });
+    const toggle = await screen.findByRole('button', { name: 'Discussion (question 2)' });
+    const [, wrong] = reviewItems() as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(wrong).getByRole('heading', { level: 4, name: /^Discussion/ })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Discussion \(question \d\)$/ })).toHaveLength(3);
+    expect(requests.some((r) => r.path.endsWith('/comments'))).toBe(false);
+
+    await userEvent.setup().click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await within(wrong).findByRole('article', { name: 'Comment by Dr Ann' })).toBeTruthy();
+    expect(requests.filter((r) => r.path.endsWith('/comments')).map((r) => r.path)).toEqual([
+      '/api/questions/q2/comments',
+    ]);
   });
 
   it("shows 'No result found' for a 404, with 'Back to Exams'", async () => {

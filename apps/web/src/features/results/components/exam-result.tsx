@@ -37,6 +37,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 import { QuestionImage } from '../../../components/question-image.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
+import { QuestionDiscussionToggle } from '../../../components/discussion/discussion.tsx';
 
 function ReviewItem({
   item,
@@ -126,6 +127,10 @@ function ReviewItem({
       {!item.isCorrect && item.questionId && <MissTagPicker resultId={resultId} item={item} />}
       {item.questionId && (
         <ReportQuestionButton questionId={item.questionId} resultId={resultId} questionNumber={number} />
+      )}
+      {item.questionId && (
+        // The learning community (decision 0056): loaded only when the learner opens it.
+        <QuestionDiscussionToggle questionId={item.questionId} questionNumber={number} headingLevel={4} />
       )}
     </Paper>
   );

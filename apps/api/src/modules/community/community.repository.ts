@@ -1,0 +1,584 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { COMMENT_REPORT_REASONS, safeString, type ModerationOutcome } from '@mlp/contract';
+import type { Executor } from '../../db/client.ts';
+import {
+  admins,
+  articles,
+  commentReports,
+  comments,
+  commentVotes,
+  communityProfiles,
+  examAttempts,
+  exams,
+  learnerQuestions,
+  questions,
+  users,
+  type CommentReportReason,
+  type CommentStatus,
+} from '../../db/schema/index.ts';
+import { uuidv7 } from '../../lib/ids.ts';
+
+/*
+ * The learning community (decision 0056). This repository writes the community tables only; it reads two
+ * facts of other modules' tables in the statements that need them, so a thread costs one round trip: whether
+ * the learner has answered a question (learner_questions, an open tutor sitting's locked answers) and
+ * whether an article is published.
+ */
+
+function hasCode(error: unknown, code: string): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
+    if ((cause as { code?: string }).code === code) return true;
+  return false;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+export type Thread = { kind: 'question'; questionId: string } | { kind: 'article'; articleId: string };
+
+function threadColumn(thread: Thread): SQL {
+  return thread.kind === 'question'
+    ? sql`c.question_id = ${thread.questionId}`
+    : sql`c.article_id = ${thread.articleId}`;
+}
+
+// ---- Profiles -------------------------------------------------------------------------------------
+
+export interface ProfileRow {
+  displayName: string | null;
+  commentingSuspendedAt: Date | null;
+}
+
+/** The learner's profile; `lock` holds its row to the transaction's end (serialising their posts). */
+export async function findProfile(
+  db: Executor,
+  userId: string,
+  lock = false,
+): Promise<ProfileRow | undefined> {
+  const [row] = rowsOf<{ display_name: string | null; commenting_suspended_at: Date | string | null }>(
+    await db.execute(sql`
+      select display_name, commenting_suspended_at from ${communityProfiles} where user_id = ${userId}
+      ${lock ? sql`for update` : sql``}`),
+  );
+  return row
+    ? {
+        displayName: row.display_name,
+        commentingSuspendedAt: row.commenting_suspended_at ? new Date(row.commenting_suspended_at) : null,
+      }
+    : undefined;
+}
+
+/** Sets the display name; false when another learner has it already (whatever its case). */
+export async function saveDisplayName(db: Executor, userId: string, displayName: string): Promise<boolean> {
+  try {
+    const [row] = rowsOf<{ user_id: string }>(
+      await db.execute(sql`
+        insert into ${communityProfiles} (user_id, display_name) values (${userId}, ${displayName})
+        on conflict (user_id) do update set display_name = excluded.display_name, updated_at = now()
+        returning user_id`),
+    );
+    return row !== undefined;
+  } catch (error) {
+    // Another learner has the name (the unique index on its lower case).
+    if (hasCode(error, '23505')) return false;
+    throw error;
+  }
+}
+
+/** Suspends or restores a learner's commenting; false when the learner does not exist. */
+export async function setCommentingSuspended(
+  db: Executor,
+  userId: string,
+  suspended: boolean,
+  reason: string,
+): Promise<boolean> {
+  const [row] = rowsOf<{ user_id: string }>(
+    await db.execute(sql`
+      insert into ${communityProfiles} (user_id, commenting_suspended_at, commenting_suspended_reason)
+      select u.id, ${suspended ? sql`now()` : sql`null`}, ${reason} from ${users} u where u.id = ${userId}
+      on conflict (user_id) do update set
+        commenting_suspended_at = ${suspended ? sql`coalesce(${communityProfiles.commentingSuspendedAt}, now())` : sql`null`},
+        commenting_suspended_reason = excluded.commenting_suspended_reason, updated_at = now()
+      returning user_id`),
+  );
+  return row !== undefined;
+}
+
+export async function learnerName(db: Executor, userId: string): Promise<string | undefined> {
+  const [row] = rowsOf<{ name: string; display_name: string | null }>(
+    await db.execute(sql`
+      select u.name, p.display_name from ${users} u
+      left join ${communityProfiles} p on p.user_id = u.id where u.id = ${userId}`),
+  );
+  return row ? (row.display_name ?? row.name) : undefined;
+}
+
+// ---- Who may see a thread ---------------------------------------------------------------------------
+
+/**
+ * Whether the learner has answered the question: it was in one of their submitted sittings (its answer
+ * was then shown in the review), or they locked an answer to it in an open tutor-mode sitting.
+ */
+export async function hasAnswered(db: Executor, userId: string, questionId: string): Promise<boolean> {
+  const [row] = rowsOf<{ answered: boolean }>(
+    await db.execute(sql`
+      select exists (select 1 from ${learnerQuestions} where user_id = ${userId} and question_id = ${questionId})
+        or exists (
+          select 1 from ${examAttempts}
+          where user_id = ${userId} and submitted_at is null and mode = 'tutor'
+            and saved_answers ? ${questionId}
+        ) as answered`),
+  );
+  return row?.answered === true;
+}
+
+export async function isPublishedArticle(db: Executor, articleId: string): Promise<boolean> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from ${articles} where id = ${articleId} and status = 'published'`),
+  );
+  return row !== undefined;
+}
+
+// ---- Reading threads --------------------------------------------------------------------------------
+
+export interface CommentRow {
+  id: string;
+  questionId: string | null;
+  articleId: string | null;
+  parentId: string | null;
+  userId: string | null;
+  teamName: string | null;
+  displayName: string | null;
+  body: string;
+  status: CommentStatus;
+  helpful: number;
+  createdAt: Date;
+  editedAt: Date | null;
+  moderationReason: string;
+  helpfulByYou: boolean;
+  reportedByYou: boolean;
+}
+
+interface RawComment {
+  id: string;
+  question_id: string | null;
+  article_id: string | null;
+  parent_id: string | null;
+  user_id: string | null;
+  team_name: string | null;
+  display_name: string | null;
+  body: string;
+  status: CommentStatus;
+  helpful: number;
+  created_at: Date | string;
+  edited_at: Date | string | null;
+  moderation_reason: string;
+  helpful_by_you: boolean;
+  reported_by_you: boolean;
+}
+
+function commentOf(row: RawComment): CommentRow {
+  return {
+    id: row.id,
+    questionId: row.question_id,
+    articleId: row.article_id,
+    parentId: row.parent_id,
+    userId: row.user_id,
+    teamName: row.team_name,
+    displayName: row.display_name,
+    body: row.body,
+    status: row.status,
+    helpful: Number(row.helpful),
+    createdAt: new Date(row.created_at),
+    editedAt: row.edited_at ? new Date(row.edited_at) : null,
+    moderationReason: row.moderation_reason,
+    helpfulByYou: row.helpful_by_you,
+    reportedByYou: row.reported_by_you,
+  };
+}
+
+/** The columns a learner's view of a comment needs, for viewer `viewerId`. */
+function viewColumns(viewerId: string): SQL {
+  return sql`c.id, c.question_id, c.article_id, c.parent_id, c.user_id, c.team_name, p.display_name, c.body,
+    c.status, c.helpful, c.created_at, c.edited_at, c.moderation_reason,
+    exists (select 1 from ${commentVotes} v where v.comment_id = c.id and v.user_id = ${viewerId}) as helpful_by_you,
+    exists (select 1 from ${commentReports} r where r.comment_id = c.id and r.user_id = ${viewerId}) as reported_by_you`;
+}
+
+/**
+ * What a learner sees of a thread's top-level comments: visible ones, their own held and hidden ones, and
+ * a hidden or deleted one that has visible replies (as a placeholder).
+ */
+function topLevelVisibleTo(viewerId: string): SQL {
+  return sql`(c.status = 'visible'
+    or (c.status in ('held', 'hidden') and c.user_id = ${viewerId})
+    or (c.status in ('hidden', 'deleted') and exists (
+      select 1 from ${comments} r where r.parent_id = c.id and r.status = 'visible')))`;
+}
+
+/** One page of a thread's top-level comments (helpful first, then newest) and how many there are. */
+export async function threadPage(
+  db: Executor,
+  thread: Thread,
+  viewerId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: CommentRow[]; total: number }> {
+  const where = sql`${threadColumn(thread)} and c.parent_id is null and ${topLevelVisibleTo(viewerId)}`;
+  const rows = rowsOf<RawComment & { total: string | number }>(
+    await db.execute(sql`
+      select ${viewColumns(viewerId)}, count(*) over () as total
+      from ${comments} c left join ${communityProfiles} p on p.user_id = c.user_id
+      where ${where}
+      order by c.helpful desc, c.created_at desc
+      limit ${page.limit} offset ${page.offset}`),
+  );
+  if (rows.length > 0) return { rows: rows.map(commentOf), total: Number(rows[0]!.total) };
+  if (page.offset === 0) return { rows: [], total: 0 };
+  const [counted] = rowsOf<{ total: string | number }>(
+    await db.execute(sql`select count(*) as total from ${comments} c where ${where}`),
+  );
+  return { rows: [], total: Number(counted?.total ?? 0) };
+}
+
+/** The replies a learner sees under the given comments, oldest first, at most `perParent` each. */
+export async function repliesOf(
+  db: Executor,
+  parentIds: string[],
+  viewerId: string,
+  perParent: number,
+): Promise<CommentRow[]> {
+  if (parentIds.length === 0) return [];
+  const rows = rowsOf<RawComment>(
+    await db.execute(sql`
+      select * from (
+        select ${viewColumns(viewerId)},
+          row_number() over (partition by c.parent_id order by c.created_at, c.id) as n
+        from ${comments} c left join ${communityProfiles} p on p.user_id = c.user_id
+        where c.parent_id = any(${sql.param(parentIds)}::uuid[])
+          and (c.status = 'visible' or (c.status in ('held', 'hidden') and c.user_id = ${viewerId}))
+      ) listed where n <= ${perParent}
+      order by created_at, id`),
+  );
+  return rows.map(commentOf);
+}
+
+/** One comment as `viewerId` sees it (whatever its status; the caller decides what may be shown). */
+export async function findComment(
+  db: Executor,
+  commentId: string,
+  viewerId: string,
+  lock = false,
+): Promise<CommentRow | undefined> {
+  const [row] = rowsOf<RawComment>(
+    await db.execute(sql`
+      select ${viewColumns(viewerId)}
+      from ${comments} c left join ${communityProfiles} p on p.user_id = c.user_id
+      where c.id = ${commentId}
+      ${lock ? sql`for update of c` : sql``}`),
+  );
+  return row ? commentOf(row) : undefined;
+}
+
+// ---- Writing ------------------------------------------------------------------------------------------
+
+/**
+ * How many comments the learner posted since `since`, in all threads and in this one, and when the oldest
+ * of each was posted (a refusal says when the next post is allowed).
+ */
+export async function recentPosts(
+  db: Executor,
+  userId: string,
+  thread: Thread,
+  since: Date,
+): Promise<{ all: number; inThread: number; oldestAll: Date | null; oldestInThread: Date | null }> {
+  const [row] = rowsOf<{
+    all: string | number;
+    in_thread: string | number;
+    oldest_all: Date | string | null;
+    oldest_in_thread: Date | string | null;
+  }>(
+    await db.execute(sql`
+      select count(*) as all, count(*) filter (where ${threadColumn(thread)}) as in_thread,
+        min(c.created_at) as oldest_all, min(c.created_at) filter (where ${threadColumn(thread)}) as oldest_in_thread
+      from ${comments} c where c.user_id = ${userId} and c.created_at > ${since.toISOString()}`),
+  );
+  return {
+    all: Number(row?.all ?? 0),
+    inThread: Number(row?.in_thread ?? 0),
+    oldestAll: row?.oldest_all ? new Date(row.oldest_all) : null,
+    oldestInThread: row?.oldest_in_thread ? new Date(row.oldest_in_thread) : null,
+  };
+}
+
+/** Whether one of the learner's comments is visible (approved or never held). */
+export async function hasVisibleComment(db: Executor, userId: string): Promise<boolean> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from ${comments} where user_id = ${userId} and status = 'visible' limit 1`),
+  );
+  return row !== undefined;
+}
+
+export interface NewComment {
+  thread: Thread;
+  parentId: string | null;
+  userId: string | null;
+  adminId: string | null;
+  teamName: string | null;
+  body: string;
+  status: CommentStatus;
+}
+
+export async function insertComment(db: Executor, values: NewComment): Promise<string> {
+  const id = uuidv7();
+  await db.execute(sql`
+    insert into ${comments} (id, question_id, article_id, parent_id, user_id, admin_id, team_name, body, status)
+    values (${id}, ${values.thread.kind === 'question' ? values.thread.questionId : null},
+      ${values.thread.kind === 'article' ? values.thread.articleId : null}, ${values.parentId},
+      ${values.userId}, ${values.adminId}, ${values.teamName}, ${values.body}, ${values.status})`);
+  return id;
+}
+
+export async function updateBody(db: Executor, commentId: string, body: string): Promise<void> {
+  await db.execute(sql`update ${comments} set body = ${body}, edited_at = now() where id = ${commentId}`);
+}
+
+/** A learner deletes their own comment: its text goes, the row stays while replies hang on it. */
+export async function markDeleted(db: Executor, commentId: string): Promise<void> {
+  await db.execute(sql`
+    update ${comments} set status = 'deleted', body = '', open_reports = 0 where id = ${commentId}`);
+  await db.execute(sql`
+    update ${commentReports} set status = 'closed' where comment_id = ${commentId} and status = 'open'`);
+}
+
+/** Adds the learner's helpful vote once; the comment's count after it. */
+export async function addVote(db: Executor, commentId: string, userId: string): Promise<number> {
+  const [row] = rowsOf<{ helpful: number }>(
+    await db.execute(sql`
+      with added as (
+        insert into ${commentVotes} (comment_id, user_id) values (${commentId}, ${userId})
+        on conflict do nothing returning comment_id
+      ), counted as (
+        update ${comments} set helpful = helpful + 1 where id = ${commentId} and exists (select 1 from added)
+        returning helpful
+      )
+      select helpful from counted
+      union all select helpful from ${comments} where id = ${commentId} and not exists (select 1 from added)`),
+  );
+  return Number(row?.helpful ?? 0);
+}
+
+export async function removeVote(db: Executor, commentId: string, userId: string): Promise<number> {
+  const [row] = rowsOf<{ helpful: number }>(
+    await db.execute(sql`
+      with removed as (
+        delete from ${commentVotes} where comment_id = ${commentId} and user_id = ${userId}
+        returning comment_id
+      ), counted as (
+        update ${comments} set helpful = helpful - 1
+        where id = ${commentId} and exists (select 1 from removed) returning helpful
+      )
+      select helpful from counted
+      union all select helpful from ${comments} where id = ${commentId} and not exists (select 1 from removed)`),
+  );
+  return Number(row?.helpful ?? 0);
+}
+
+/** Files a report once per learner and comment; true when it is new. */
+export async function insertReport(
+  db: Executor,
+  values: { commentId: string; userId: string; reason: CommentReportReason; details: string },
+): Promise<boolean> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      with filed as (
+        insert into ${commentReports} (id, comment_id, user_id, reason, details)
+        values (${uuidv7()}, ${values.commentId}, ${values.userId}, ${values.reason}, ${values.details})
+        on conflict (comment_id, user_id) do nothing returning id
+      ), counted as (
+        update ${comments} set open_reports = open_reports + 1
+        where id = ${values.commentId} and exists (select 1 from filed) returning id
+      )
+      select id from filed`),
+  );
+  return row !== undefined;
+}
+
+// ---- The panel ------------------------------------------------------------------------------------------
+
+export type ModerationView = 'attention' | 'held' | 'reported' | 'hidden' | 'all';
+
+const VIEW_FILTER: Record<ModerationView, SQL> = {
+  attention: sql`(c.status = 'held' or (c.open_reports > 0 and c.status in ('visible', 'held')))`,
+  held: sql`c.status = 'held'`,
+  reported: sql`c.open_reports > 0 and c.status in ('visible', 'held')`,
+  hidden: sql`c.status = 'hidden'`,
+  all: sql`true`,
+};
+
+export interface AdminCommentRow {
+  id: string;
+  parentId: string | null;
+  body: string;
+  status: CommentStatus;
+  createdAt: Date;
+  editedAt: Date | null;
+  helpful: number;
+  userId: string | null;
+  teamName: string | null;
+  displayName: string | null;
+  name: string | null;
+  email: string | null;
+  commentingSuspended: boolean;
+  kind: 'question' | 'article';
+  targetId: string;
+  targetTitle: string;
+  examTitle: string | null;
+  openReports: number;
+  reports: Array<{ reason: CommentReportReason; details: string; createdAt: string }>;
+  moderationAction: ModerationOutcome | null;
+  moderationReason: string;
+  moderatedAt: Date | null;
+}
+
+interface RawAdminComment {
+  id: string;
+  parent_id: string | null;
+  body: string;
+  status: CommentStatus;
+  created_at: Date | string;
+  edited_at: Date | string | null;
+  helpful: number;
+  user_id: string | null;
+  team_name: string | null;
+  display_name: string | null;
+  name: string | null;
+  email: string | null;
+  suspended: boolean;
+  question_id: string | null;
+  article_id: string | null;
+  target_title: string | null;
+  exam_title: string | null;
+  open_reports: number;
+  reports: Array<{ reason: CommentReportReason; details: string; createdAt: string }> | string | null;
+  moderation_action: ModerationOutcome | null;
+  moderation_reason: string;
+  moderated_at: Date | string | null;
+}
+
+/** The open reports a queue row carries as JSON, parsed rather than trusted. */
+const ReportsSchema = z.array(
+  z.object({ reason: z.enum(COMMENT_REPORT_REASONS), details: safeString(), createdAt: safeString() }),
+);
+
+function adminCommentOf(row: RawAdminComment): AdminCommentRow {
+  const reports = ReportsSchema.parse(
+    typeof row.reports === 'string' ? (JSON.parse(row.reports) as unknown) : (row.reports ?? []),
+  );
+  return {
+    id: row.id,
+    parentId: row.parent_id,
+    body: row.body,
+    status: row.status,
+    createdAt: new Date(row.created_at),
+    editedAt: row.edited_at ? new Date(row.edited_at) : null,
+    helpful: Number(row.helpful),
+    userId: row.user_id,
+    teamName: row.team_name,
+    displayName: row.display_name,
+    name: row.name,
+    email: row.email,
+    commentingSuspended: row.suspended,
+    kind: row.question_id ? 'question' : 'article',
+    targetId: (row.question_id ?? row.article_id)!,
+    targetTitle: row.target_title ?? '',
+    examTitle: row.exam_title,
+    openReports: Number(row.open_reports),
+    reports,
+    moderationAction: row.moderation_action,
+    moderationReason: row.moderation_reason,
+    moderatedAt: row.moderated_at ? new Date(row.moderated_at) : null,
+  };
+}
+
+const ADMIN_COLUMNS = sql`c.id, c.parent_id, c.body, c.status, c.created_at, c.edited_at, c.helpful, c.user_id,
+  c.team_name, p.display_name, u.name, u.email, p.commenting_suspended_at is not null as suspended,
+  c.question_id, c.article_id, coalesce(left(q.question, 200), a.title) as target_title, e.title as exam_title,
+  c.open_reports, c.moderation_action, c.moderation_reason, c.moderated_at,
+  (select coalesce(json_agg(json_build_object('reason', r.reason, 'details', r.details,
+      'createdAt', to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+      order by r.created_at desc), '[]'::json)
+    from (select * from ${commentReports} r0 where r0.comment_id = c.id and r0.status = 'open'
+      order by r0.created_at desc limit 5) r) as reports`;
+
+const ADMIN_FROM = sql`${comments} c
+  left join ${communityProfiles} p on p.user_id = c.user_id
+  left join ${users} u on u.id = c.user_id
+  left join ${questions} q on q.id = c.question_id
+  left join ${exams} e on e.id = q.exam_id
+  left join ${articles} a on a.id = c.article_id`;
+
+export async function moderationPage(
+  db: Executor,
+  view: ModerationView,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AdminCommentRow[]; total: number }> {
+  const filter = VIEW_FILTER[view];
+  const [rows, [counted]] = await Promise.all([
+    db.execute(sql`
+      select ${ADMIN_COLUMNS} from ${ADMIN_FROM}
+      where ${filter}
+      order by c.created_at desc, c.id desc
+      limit ${page.limit} offset ${page.offset}`),
+    db
+      .execute(sql`select count(*) as total from ${comments} c where ${filter}`)
+      .then((result) => rowsOf<{ total: string | number }>(result)),
+  ]);
+  return { rows: rowsOf<RawAdminComment>(rows).map(adminCommentOf), total: Number(counted?.total ?? 0) };
+}
+
+export async function waitingCounts(db: Executor): Promise<{ held: number; reported: number }> {
+  const [row] = rowsOf<{ held: string | number; reported: string | number }>(
+    await db.execute(sql`
+      select (select count(*) from ${comments} c where ${VIEW_FILTER.held}) as held,
+        (select count(*) from ${comments} c where ${VIEW_FILTER.reported}) as reported`),
+  );
+  return { held: Number(row?.held ?? 0), reported: Number(row?.reported ?? 0) };
+}
+
+export async function findAdminComment(
+  db: Executor,
+  commentId: string,
+  lock = false,
+): Promise<AdminCommentRow | undefined> {
+  const [row] = rowsOf<RawAdminComment>(
+    await db.execute(sql`
+      select ${ADMIN_COLUMNS} from ${ADMIN_FROM} where c.id = ${commentId}
+      ${lock ? sql`for update of c` : sql``}`),
+  );
+  return row ? adminCommentOf(row) : undefined;
+}
+
+/** Applies a moderator's decision: the new status, the reason, and the open reports closed. */
+export async function applyModeration(
+  db: Executor,
+  commentId: string,
+  values: { status: CommentStatus; action: ModerationOutcome; reason: string; clearBody: boolean },
+): Promise<void> {
+  await db.execute(sql`
+    update ${comments} set status = ${values.status}, moderation_action = ${values.action},
+      moderation_reason = ${values.reason}, moderated_at = now(), open_reports = 0
+      ${values.clearBody ? sql`, body = ''` : sql``}
+    where id = ${commentId}`);
+  await db.execute(sql`
+    update ${commentReports} set status = 'closed' where comment_id = ${commentId} and status = 'open'`);
+}
+
+export async function adminName(db: Executor, adminId: string): Promise<string | undefined> {
+  const [row] = rowsOf<{ name: string }>(
+    await db.execute(sql`select name from ${admins} where id = ${adminId}`),
+  );
+  return row?.name;
+}
