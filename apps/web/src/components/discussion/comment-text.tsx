@@ -218,7 +218,13 @@ function renderInline(pieces: CommentInline[]): ReactNode[] {
         );
       case 'link':
         return (
-          <Link key={index} href={piece.href} target="_blank" rel="nofollow ugc noopener noreferrer">
+          <Link
+            key={index}
+            href={piece.href}
+            target="_blank"
+            rel="nofollow ugc noopener noreferrer"
+            underline="always"
+          >
             {piece.href}
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </Link>

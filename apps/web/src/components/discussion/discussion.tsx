@@ -127,6 +127,7 @@ function NewComment({
           type="button"
           variant="body2"
           aria-label="Change display name"
+          underline="always"
           onClick={() => setChanging(true)}
           sx={{ verticalAlign: 'baseline' }}
         >
@@ -406,7 +407,7 @@ function SignInPrompt() {
   const state: LoginRedirectState = { from: location };
   return (
     <Typography variant="body2">
-      <Link component={RouterLink} to="/login" state={state}>
+      <Link component={RouterLink} to="/login" state={state} underline="always">
         {SIGN_IN_TEXT}
       </Link>
     </Typography>

@@ -70,7 +70,7 @@ describe('what a moderator may do', () => {
     expect(approveLabel(buildAdminComment({ status: 'held', reportCount: 0, reports: [] }))).toBe('Approve');
     expect(approveLabel(buildAdminComment({ status: 'visible' }))).toBe('Dismiss reports');
     expect(approveLabel(buildAdminComment({ status: 'visible', reportCount: 0, reports: [] }))).toBeNull();
-    expect(approveLabel(buildAdminComment({ status: 'hidden' }))).toBeNull();
+    expect(approveLabel(buildAdminComment({ status: 'hidden' }))).toBe('Show again');
   });
 
   it("offers hide to shown and held comments, delete until deleted, reply to visible ones, and the author's commenting to learners only", () => {

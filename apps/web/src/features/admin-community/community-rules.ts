@@ -81,8 +81,10 @@ export function moderationText(moderation: NonNullable<AdminComment['moderation'
  * The approve button's label, or null when there is nothing to approve: a held comment is approved (it
  * becomes visible); approving a reported visible comment dismisses its reports.
  */
-export function approveLabel(comment: AdminComment): 'Approve' | 'Dismiss reports' | null {
+export function approveLabel(comment: AdminComment): 'Approve' | 'Dismiss reports' | 'Show again' | null {
   if (comment.status === 'held') return 'Approve';
+  // A hidden comment can be put back (decision 0056).
+  if (comment.status === 'hidden') return 'Show again';
   if (comment.status === 'visible' && comment.reportCount > 0) return 'Dismiss reports';
   return null;
 }

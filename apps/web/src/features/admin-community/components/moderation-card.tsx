@@ -140,7 +140,13 @@ export function ModerationCard({
             <BusyButton
               size="small"
               busy={approving}
-              busyLabel={approve === 'Approve' ? 'Approving...' : 'Dismissing...'}
+              busyLabel={
+                approve === 'Approve'
+                  ? 'Approving...'
+                  : approve === 'Show again'
+                    ? 'Showing...'
+                    : 'Dismissing...'
+              }
               spinner
               disabled={busy}
               color="success"
