@@ -108,6 +108,13 @@ test('a learner enrols, reads, practises, passes the checkpoint and prints the c
   await expectAccessible(page);
   await screenshots(page, 'enrolled');
 
+  // The article offers the practice that follows it, which the course page brings into view and focus.
+  await page.getByRole('link', { name: 'Read' }).click();
+  await page.getByRole('link', { name: 'Go to the practice' }).click();
+  await expect(page).toHaveURL(new RegExp(`/courses/${course._id}#unit-`));
+  await expect(page.getByRole('heading', { name: 'Practice: the heart' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Practice: the heart' })).toBeInViewport();
+
   // The article: marked read once, however often the button is pressed.
   await page.getByRole('button', { name: 'Mark as read' }).click();
   await expect(page.getByRole('progressbar').first()).toHaveAttribute(

@@ -44,7 +44,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}) {
   const path = options.path ?? url.pathname;
   const router = createMemoryRouter(
     [{ path, element: ui }, ...(options.routes ?? []), { path: '*', element: <LocationProbe /> }],
-    { initialEntries: [{ pathname: url.pathname, search: url.search, state: options.state }] },
+    { initialEntries: [{ pathname: url.pathname, search: url.search, hash: url.hash, state: options.state }] },
   );
   const queryClient = createTestQueryClient();
   const result = render(

@@ -7,7 +7,8 @@ import { buildComment, buildThread, buildThreadComment } from '../../test/factor
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { renderPage } from '../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../test/try-again.ts';
-import { ArticleDiscussion, Discussion, QuestionDiscussionToggle } from './discussion.tsx';
+import { ArticleDiscussion, QuestionDiscussionToggle } from './discussion-entry.tsx';
+import { Discussion } from './discussion.tsx';
 
 const THREAD = '/api/questions/q1/comments';
 

@@ -5,13 +5,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ExpandLessIcon from '@mui/icons-material/ExpandLess';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import type { Comment, CommunityProfile, ThreadComment, ThreadResponse } from '@mlp/contract';
 import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -424,71 +420,4 @@ export function Discussion({ target }: { target: DiscussionTarget }) {
   if (!communityEnabled) return null;
   if (!isSignedIn) return <SignInPrompt />;
   return <Thread target={target} />;
-}
-
-/** Under an article: a 'Discussion' section. */
-export function ArticleDiscussion({ articleId }: { articleId: string }) {
-  const { communityEnabled } = useSiteSettings();
-  const headingId = useId();
-  if (!communityEnabled) return null;
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 5 }, mt: 3 }}
-    >
-      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
-        Discussion
-      </Typography>
-      <Discussion target={{ kind: 'article', articleId }} />
-    </Paper>
-  );
-}
-
-/**
- * Under an answered question (the result review, a tutor-mode reveal): a 'Discussion' heading that is a
- * button showing and hiding the discussion, which loads only when first opened and then stays (a draft
- * survives closing it).
- */
-export function QuestionDiscussionToggle({
-  questionId,
-  questionNumber,
-  headingLevel,
-}: {
-  questionId: string;
-  /** for the button's accessible name: 'Discussion (question 3)' */
-  questionNumber: number;
-  headingLevel: 3 | 4;
-}) {
-  const { communityEnabled } = useSiteSettings();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  const regionId = useId();
-  if (!communityEnabled) return null;
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <Box sx={{ mt: 1.5 }}>
-      <Typography component={Heading} variant="subtitle2" sx={{ m: 0 }}>
-        <Button
-          size="small"
-          aria-expanded={open}
-          aria-controls={regionId}
-          // The visible word starts the accessible name (WCAG 2.5.3); the number tells the buttons apart.
-          aria-label={`Discussion (question ${questionNumber})`}
-          startIcon={<ForumOutlinedIcon />}
-          endIcon={open ? <ExpandLessIcon /> : <ExpandMoreIcon />}
-          onClick={() => {
-            setOpen(!open);
-            setOpened(true);
-          }}
-        >
-          Discussion
-        </Button>
-      </Typography>
-      <Box id={regionId} hidden={!open} sx={{ mt: 1 }}>
-        {opened && <Discussion target={{ kind: 'question', questionId }} />}
-      </Box>
-    </Box>
-  );
 }

@@ -60,6 +60,22 @@ describe('ArticleDetail', () => {
     expect(within(section).getByRole('textbox', { name: 'Add a comment' })).toBeTruthy();
   });
 
+  it('offers the practice that follows the article in a course it was opened from (decision 0053)', async () => {
+    stubFetch({ 'GET /api/articles/a1': () => json(article) });
+    renderPage(<ArticleDetail articleId="a1" />, { url: '/articles/a1?course=c1&unit=u2' });
+    const aside = await screen.findByRole('complementary', { name: 'Test yourself on this' });
+    expect(within(aside).getByRole('link', { name: 'Go to the practice' }).getAttribute('href')).toBe(
+      '/courses/c1#unit-u2',
+    );
+  });
+
+  it('offers no practice to an article opened on its own', async () => {
+    stubFetch({ 'GET /api/articles/a1': () => json(article) });
+    renderPage(<ArticleDetail articleId="a1" />, { url: '/articles/a1' });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('Test yourself on this')).toBeNull();
+  });
+
   it("warns 'Article not found' on a 404", async () => {
     stubFetch();
     renderPage(<ArticleDetail articleId="missing" />, { url: '/articles/missing' });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,13 +10,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import QuizIcon from '@mui/icons-material/Quiz';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { articleQueryOptions } from '../api/articles-api.ts';
 import { articleCategoryLabel } from '../article-text.ts';
 import { ArticleBody } from './article-body.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { ArticleDiscussion } from '../../../components/discussion/discussion.tsx';
+import { ArticleDiscussion } from '../../../components/discussion/discussion-entry.tsx';
 
 function BackToArticles() {
   return (
@@ -39,6 +40,40 @@ function ArticleSkeleton() {
       <Skeleton variant="text" width="90%" />
       <Skeleton variant="text" sx={{ mt: 2 }} />
       <Skeleton variant="text" width="75%" />
+    </Paper>
+  );
+}
+
+/**
+ * An article opened from a course (`?course=…&unit=…`, decision 0053): a way to the practice unit that
+ * follows it in the course, on the course page where it is started.
+ */
+function TestYourself() {
+  const [params] = useSearchParams();
+  const course = params.get('course');
+  const unit = params.get('unit');
+  if (!course || !unit) return null;
+  return (
+    <Paper
+      variant="outlined"
+      component="aside"
+      aria-labelledby="test-yourself"
+      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
+    >
+      <Typography id="test-yourself" component="h2" variant="h6">
+        Test yourself on this
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
+        Practise the questions that follow this article in your course.
+      </Typography>
+      <Button
+        component={RouterLink}
+        to={`/courses/${encodeURIComponent(course)}#unit-${encodeURIComponent(unit)}`}
+        variant="contained"
+        startIcon={<QuizIcon />}
+      >
+        Go to the practice
+      </Button>
     </Paper>
   );
 }
@@ -123,6 +158,7 @@ export function ArticleDetail({ articleId }: { articleId: string }) {
         <Divider sx={{ my: 3 }} />
         <ArticleBody html={data.content} />
       </Paper>
+      <TestYourself />
       <ArticleDiscussion articleId={data._id} />
     </Box>
   );

@@ -18,13 +18,13 @@ type Handler = (request: RecordedRequest) => Response;
 
 const signIn = () => window.localStorage.setItem('token', 'learner-token');
 
-function render(handlers: Record<string, Handler> = {}) {
+function render(handlers: Record<string, Handler> = {}, url = '/courses/c1') {
   const requests = stubFetch({
     'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
     'GET /api/courses/c1': () => json(buildCourse()),
     ...handlers,
   });
-  const rendered = renderPage(<CourseDetail courseId="c1" />, { url: '/courses/c1', path: '/courses/:id' });
+  const rendered = renderPage(<CourseDetail courseId="c1" />, { url, path: '/courses/:id' });
   return { requests, user: userEvent.setup(), ...rendered };
 }
 
@@ -78,7 +78,7 @@ describe('CourseDetail', () => {
     const [article, practice, checkpoint] = units as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(article).getByText('Unit 1 · Article')).toBeTruthy();
     expect(within(article).getByRole('link', { name: 'Read' }).getAttribute('href')).toBe(
-      '/articles/article-u1',
+      '/articles/article-u1?course=c1&unit=u2',
     );
     expect(within(article).queryByRole('button', { name: 'Mark as read' })).toBeNull();
     expect(within(practice).getByText('Unit 2 · Practice set')).toBeTruthy();
@@ -98,6 +98,12 @@ describe('CourseDetail', () => {
     expect(screen.getByRole('link', { name: 'Log in to enrol' }).getAttribute('href')).toBe('/login');
     for (const unit of units) expect(statusOf(unit)).toBeUndefined();
     expect(requests.some((r) => r.path === '/api/courses/c1/progress')).toBe(false);
+  });
+
+  it("focuses the unit an article's 'Test yourself on this' links to", async () => {
+    render({}, '/courses/c1#unit-u2');
+    const heading = await screen.findByRole('heading', { name: 'Practice unit u2' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 
   it('sends a visitor to the login page with this course as the way back', async () => {
@@ -132,7 +138,9 @@ describe('CourseDetail', () => {
     const bar = screen.getByRole('progressbar', { name: 'Your progress' });
     expect(bar.getAttribute('aria-valuetext')).toBe('0 of 3 units complete');
     // The first unit is an article: Continue opens it.
-    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/articles/article-u1');
+    expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
+      '/articles/article-u1?course=c1&unit=u2',
+    );
     for (const title of ['Article unit u1', 'Practice unit u2', 'Checkpoint unit u3']) {
       expect(statusOf(await unitItem(title))).toBe('Not started');
     }

@@ -66,6 +66,19 @@ const unitTitleId = (unitId: string) => `unit-${unitId}-title`;
 /** The unit's status, named by the status itself so focus waits for the new one ('Read'). */
 const unitStatusId = (unitId: string, status: string) => `unit-${unitId}-status-${status}`;
 
+/**
+ * An article unit's link: with the course and the practice or checkpoint unit that follows it, so the
+ * article offers "Test yourself on this" (decision 0053).
+ */
+function articleUnitPath(courseId: string, units: CourseUnit[], unit: CourseUnit): string {
+  const path = `/articles/${encodeURIComponent(unit.articleId ?? '')}`;
+  const after = units.slice(units.findIndex((candidate) => candidate._id === unit._id) + 1);
+  const practice = after.find((candidate) => candidate.kind !== 'article');
+  return practice
+    ? `${path}?course=${encodeURIComponent(courseId)}&unit=${encodeURIComponent(practice._id)}`
+    : path;
+}
+
 /** Where a started unit is sat: the practice set's page, or the checkpoint's exam in exam mode. */
 function startedUnitPath(started: StartUnitResponse): string {
   return started.kind === 'practice'
@@ -121,6 +134,8 @@ function CourseSkeleton() {
 /** What the page does with a unit; the page holds the writes, so 'Continue' and the unit share them. */
 interface UnitActions {
   enrolled: boolean;
+  /** an article unit's link (with its "Test yourself on this" practice unit) */
+  articlePath: (unit: CourseUnit) => string;
   markRead: (unitId: string) => void;
   start: (unitId: string) => void;
   /** the unit whose write is being sent */
@@ -166,7 +181,7 @@ function UnitRow({
       <Button
         key="read"
         component={RouterLink}
-        to={`/articles/${encodeURIComponent(unit.articleId)}`}
+        to={actions.articlePath(unit)}
         variant="outlined"
         size="small"
         aria-describedby={titleId}
@@ -343,7 +358,11 @@ function ProgressPanel({
       nextUnit.kind === 'article' && nextUnit.articleId ? (
         <Button
           component={RouterLink}
-          to={`/articles/${encodeURIComponent(nextUnit.articleId)}`}
+          to={articleUnitPath(
+            course._id,
+            [...course.units].sort((a, b) => a.position - b.position),
+            nextUnit,
+          )}
           variant="contained"
           startIcon={<PlayArrowIcon />}
         >
@@ -416,6 +435,13 @@ export function CourseDetail({
   const markRead = useMarkReadMutation(courseId);
   const startUnit = useStartUnitMutation(courseId);
   const focusWhenShown = useFocusWhenShown();
+  const { hash } = useLocation();
+  const loaded = course.isSuccess;
+  useEffect(() => {
+    // An article's "Test yourself on this" links to the practice unit that follows it here (#unit-<id>).
+    if (!loaded || !hash.startsWith('#unit-')) return;
+    document.getElementById(unitTitleId(decodeURIComponent(hash.slice('#unit-'.length))))?.focus();
+  }, [loaded, hash]);
 
   if (course.isPending) {
     return (
@@ -466,6 +492,7 @@ export function CourseDetail({
 
   const actions: UnitActions = {
     enrolled,
+    articlePath: (unit) => articleUnitPath(data._id, units, unit),
     markRead: (unitId) => {
       startUnit.reset();
       markRead.mutate(unitId, { onSuccess: () => focusWhenShown(unitStatusId(unitId, 'read')) });

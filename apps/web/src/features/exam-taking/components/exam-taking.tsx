@@ -54,7 +54,7 @@ import {
 } from './sitting-parts.tsx';
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
-import { QuestionDiscussionToggle } from '../../../components/discussion/discussion.tsx';
+import { QuestionDiscussionToggle } from '../../../components/discussion/discussion-entry.tsx';
 import { QuestionImage } from '../../../components/question-image.tsx';
 
 /** Warns before closing or reloading the tab while the exam is in progress. */

@@ -37,7 +37,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 import { QuestionImage } from '../../../components/question-image.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
-import { QuestionDiscussionToggle } from '../../../components/discussion/discussion.tsx';
+import { QuestionDiscussionToggle } from '../../../components/discussion/discussion-entry.tsx';
 
 function ReviewItem({
   item,
