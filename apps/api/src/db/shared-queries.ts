@@ -6,6 +6,11 @@ import { examAttempts, type QuestionImage } from './schema/index.ts';
  * module (decision 0051), so a query piece two modules' repositories share lives here, beside the schema.
  */
 
+/** The rows of a raw `db.execute(sql\`…\`)`, typed as the statement selects them (both drivers answer `rows`). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 /** What a sitting serves of a question: never its answer, explanation or the explanation's image. */
 export interface ServableQuestion {
   id: string;

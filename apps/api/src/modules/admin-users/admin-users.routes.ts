@@ -26,5 +26,7 @@ export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   serve('adminUsers', 'signOut', async ({ actor, params }) => ({
     message: await signOutEverywhere(ctx, actor, params.id),
   }));
-  serve('adminUsers', 'suspend', ({ actor, params, body }) => suspendUser(ctx, actor, params.id, body.suspended));
+  serve('adminUsers', 'suspend', ({ actor, params, body }) =>
+    suspendUser(ctx, actor, params.id, body.suspended),
+  );
 };

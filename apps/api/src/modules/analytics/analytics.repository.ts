@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/shared-queries.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   TOPIC_TREND_POINTS,
@@ -15,10 +16,6 @@ import {
 } from '../../db/schema/index.ts';
 
 /** Analytics reads (decision 0035): summaries kept at submit, never raw rows per request. */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 export interface ExamStatsRow {
   examId: string;

@@ -191,8 +191,14 @@ const RECORDED: Array<[AuditFacts, string]> = [
     facts('comment', 'approved_comment', { label: 'Ann', dismissedReports: true }),
     'Dismissed the reports of a comment by Ann',
   ],
-  [facts('comment', 'hid_comment', { label: 'Ann', reason: 'Be civil' }), 'Hid a comment by Ann ("Be civil")'],
-  [facts('comment', 'deleted_comment', { label: 'Ann', reason: 'Spam' }), 'Deleted a comment by Ann ("Spam")'],
+  [
+    facts('comment', 'hid_comment', { label: 'Ann', reason: 'Be civil' }),
+    'Hid a comment by Ann ("Be civil")',
+  ],
+  [
+    facts('comment', 'deleted_comment', { label: 'Ann', reason: 'Spam' }),
+    'Deleted a comment by Ann ("Spam")',
+  ],
   [facts('comment', 'replied_comment', { label: 'Ann' }), 'Replied as the team to a comment by Ann'],
   [
     facts('comment', 'suspended_commenting', { label: 'Ann', reason: 'Spam' }),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMMENT_REPORT_REASONS, safeString, type ModerationOutcome } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/shared-queries.ts';
 import {
   admins,
   articles,
@@ -30,10 +31,6 @@ function hasCode(error: unknown, code: string): boolean {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
     if ((cause as { code?: string }).code === code) return true;
   return false;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export type Thread = { kind: 'question'; questionId: string } | { kind: 'article'; articleId: string };

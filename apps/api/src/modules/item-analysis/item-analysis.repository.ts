@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/shared-queries.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   examResults,
@@ -13,10 +14,6 @@ import {
 import { BANDS, type BandSums, type ExamSums } from './item-statistics.ts';
 
 /** Item analysis storage (decision 0036): sums kept per question and band, added to in batches. */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * Counts a batch of submitted exam sittings into item analysis, in one statement: takes up to `batch`

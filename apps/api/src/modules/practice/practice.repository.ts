@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
-import { untouchedAttempt, type ServableQuestion } from '../../db/shared-queries.ts';
+import { untouchedAttempt, type ServableQuestion, rowsOf } from '../../db/shared-queries.ts';
 import {
   examAttempts,
   exams,
@@ -18,10 +18,6 @@ export interface PracticeExamRow {
   title: string;
   modes: Array<'exam' | 'timed' | 'tutor'>;
   secondsPerQuestion: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 export interface PracticeContext {

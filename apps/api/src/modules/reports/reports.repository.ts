@@ -1,14 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { ReportOutcome, ReportReason } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/shared-queries.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { examAttempts, questionReports, questionResponses, questions } from '../../db/schema/index.ts';
 
 /** Learner reports of problems with questions (decision 0041). */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
-}
 
 /**
  * The exam of a question the learner has been shown: answered in a submitted sitting, or served in one of
