@@ -21,6 +21,14 @@ import { autoSubmitExpired, ensureStudyData, startTimedSittings, studyScenarios 
 import { examDayOptions, runExamDay } from './exam-day.ts';
 import { contentScenarios, ensureBank } from './content.ts';
 import { enrolLearner, ensureCourses } from './courses.ts';
+import {
+  ensureComments,
+  learnerIds,
+  postScenario,
+  POST_QUESTIONS,
+  prepareLearners,
+  removePosts,
+} from './community.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -454,6 +462,20 @@ async function main() {
   }
   const image = await ensureBenchImage(target);
   let { url, child } = await startServer(target);
+  /**
+   * Writes to the bench database from this process. PGlite's data folder is one process's (decision 0026:
+   * the server holds its lock), so on PGlite the server is stopped for the work and started again (a new
+   * port; sessions and tokens stay valid).
+   */
+  const offline = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (serverUrl) return work();
+    await stopServer(child);
+    try {
+      return await work();
+    } finally {
+      ({ url, child } = await startServer(target));
+    }
+  };
   const rows: Row[] = [];
   try {
     const catalogue = await json<{ exams: Array<{ _id: string; title: string }> }>(
@@ -468,7 +490,10 @@ async function main() {
     const article = (
       await json<{ articles: Array<{ _id: string }> }>(`${url}/api/articles/published?limit=1`)
     ).articles[0]!._id;
-    if (!quick) await ensureStudyData(target, url, (count) => loginMany(url, count), log);
+    // The study data is written through the server while this process reads the database: PostgreSQL only
+    // (on PGlite the server holds the data folder's lock).
+    if (!quick && serverUrl) await ensureStudyData(target, url, (count) => loginMany(url, count), log);
+    else if (!quick) log("Study data: PostgreSQL only (PGlite is one process's database); not written.");
     if (prepareOnly) return;
     // This machine's PostgreSQL runs without autovacuum: do what it would do between two runs (earlier
     // runs' updates leave dead rows and pages index-only scans cannot skip).
@@ -539,7 +564,7 @@ async function main() {
       }),
     );
     // Decision 0050: the question bank's history and the save with its duplicate check.
-    const bank = await ensureBank(target, log);
+    const bank = await offline(() => ensureBank(target, log));
     for (const figures of await contentScenarios(url, bank, adminAuth, duration, warmup, log, wanted)) {
       log(
         `  ${figures.scenario.padEnd(34)} ${String(figures.requestsPerSecond).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}  non-2xx ${figures.non2xx}`,
@@ -553,10 +578,12 @@ async function main() {
       const articleIds = (
         await json<{ articles: Array<{ _id: string }> }>(`${url}/api/articles/published?limit=2`)
       ).articles.map((item) => item._id);
-      const courseId = await ensureCourses(
-        target,
-        { examId: benchExam._id, articleIds: [articleIds[0]!, articleIds[1] ?? articleIds[0]!] },
-        log,
+      const courseId = await offline(() =>
+        ensureCourses(
+          target,
+          { examId: benchExam._id, articleIds: [articleIds[0]!, articleIds[1] ?? articleIds[0]!] },
+          log,
+        ),
       );
       await enrolLearner(url, courseId, tokens[0]!);
       rows.push(await scenario('course list', { url: `${url}/api/courses?limit=24` }));
@@ -567,6 +594,56 @@ async function main() {
           headers: auth,
         }),
       );
+    }
+    // Decision 0056: 100,000 comments under the benchmark exam's questions and 20 articles. Targets
+    // (docs/performance.md): a question's thread of 100 comments p99 ≤ 30 ms, posting p99 ≤ 50 ms.
+    if (['question thread', 'article thread', 'post a comment'].some(wanted)) {
+      const articleIds = (
+        await json<{ articles: Array<{ _id: string }> }>(`${url}/api/articles/published?limit=20`)
+      ).articles.map((item) => item._id);
+      const reader = (await json<{ _id: string }>(`${url}/api/users/me`, { headers: auth }))._id;
+      // Posting: each learner may post 20 an hour, one under each of 20 questions, so the pool must outlast
+      // the warm-up and the measured seconds at the highest rate expected (50 connections × 30 posts/s each,
+      // twice the 749 posts/s two cores gave on 2026-11-27), or posts are refused (429, counted as non-2xx).
+      const posting = wanted('post a comment');
+      const firstPoster = connections;
+      const posters = posting
+        ? Math.min(
+            Math.ceil((connections * 30 * (duration + warmup)) / POST_QUESTIONS),
+            size.learners - firstPoster,
+          )
+        : 0;
+      if (posting) log(`Community: logging in ${posters} posting learners…`);
+      const posterTokens = posting ? await loginMany(url, posters, firstPoster) : [];
+      const { community, posterIds } = await offline(async () => {
+        const data = await ensureComments(target, { examId: benchExam._id, articleIds }, log);
+        await prepareLearners(target, [reader], [data.questionId]);
+        const ids = posting ? await learnerIds(target, firstPoster, posters) : [];
+        if (posting) await prepareLearners(target, ids, data.postQuestions);
+        return { community: data, posterIds: ids };
+      });
+      const threadUrl = `${url}/api/questions/${community.questionId}/comments`;
+      const shown = await json<{ total: number; comments: Array<{ replies: unknown[] }> }>(threadUrl, {
+        headers: auth,
+      });
+      log(
+        `  the measured thread's first page: ${shown.comments.length} of ${shown.total} top-level comments, ${shown.comments.reduce((sum, c) => sum + c.replies.length, 0)} replies`,
+      );
+      rows.push(await scenario('question thread (100 comments)', { url: threadUrl, headers: auth }));
+      rows.push(
+        await scenario(`article thread (${community.articleComments} comments)`, {
+          url: `${url}/api/articles/${community.articleId}/comments`,
+          headers: auth,
+        }),
+      );
+      if (posting) {
+        const posts = postScenario(url, posterTokens, community.postQuestions);
+        rows.push(await scenario('post a comment', posts.options));
+        const removed = await offline(() => removePosts(target, posterIds));
+        log(
+          `  post a comment: ${posts.used()} of ${posts.pool} (learner, question) pairs used, ${removed} posts deleted`,
+        );
+      }
     }
     // Question images: the target is ≥ 2,000 req/s from one process (docs/performance.md); the bytes come
     // from the in-process cache after the first.
