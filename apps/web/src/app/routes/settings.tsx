@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { usePageTitle } from '../../lib/site-settings.tsx';
+import { CommunitySettings } from '../../components/discussion/community-settings.tsx';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { DeviceManagement } from '../../features/account/components/device-management.tsx';
 import { PaymentsSection } from '../../features/billing/components/payments-section.tsx';
@@ -16,6 +17,7 @@ export default function SettingsRoute() {
       <ChangePasswordForm />
       <DeviceManagement />
       <ReviewSettings />
+      <CommunitySettings />
       <PaymentsSection />
     </Stack>
   );

@@ -165,7 +165,7 @@ function useDisplayNameDraft(initial: string, onSaved: (message: string) => void
 }
 
 /** Before the first post: the learner chooses the public name their comments show. */
-function DisplayNameForm({ onSaved }: { onSaved: (message: string) => void }) {
+export function DisplayNameForm({ onSaved }: { onSaved: (message: string) => void }) {
   const draft = useDisplayNameDraft('', onSaved);
   return (
     <Box component="form" noValidate onSubmit={draft.submit}>

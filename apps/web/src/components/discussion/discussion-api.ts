@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  queryOptions,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
@@ -172,17 +173,28 @@ export function useReportCommentMutation(target: DiscussionTarget) {
 }
 
 /**
+ * GET /api/community/profile → the learner's display name (null until chosen) and whether a moderator
+ * suspended their commenting: the Settings page's Community card (each thread carries it too).
+ */
+export const communityProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: discussionKeys.profile(),
+    queryFn: ({ signal }) => apiRequest(api.community.profile, { signal }),
+  });
+
+/**
  * PUT /api/community/profile { displayName } → { message, profile }. The name is the learner's everywhere,
- * so every cached thread takes the new profile. (GET /api/community/profile is not needed here: each
- * thread carries the profile.)
+ * so the profile and every cached thread take the new one.
  */
 export function useSaveDisplayNameMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (displayName: string) => apiRequest(api.community.saveProfile, { body: { displayName } }),
-    onSuccess: ({ profile }) =>
+    onSuccess: ({ profile }) => {
+      client.setQueryData(discussionKeys.profile(), profile);
       client.setQueriesData<ThreadData>({ queryKey: discussionKeys.threads() }, (data) =>
         data ? { ...data, pages: data.pages.map((page) => ({ ...page, profile })) } : data,
-      ),
+      );
+    },
   });
 }

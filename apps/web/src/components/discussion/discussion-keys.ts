@@ -13,6 +13,7 @@ export function discussionTargetId(target: DiscussionTarget): string {
  */
 export const discussionKeys = {
   all: ['community'] as const,
+  profile: () => [...discussionKeys.all, 'profile'] as const,
   threads: () => [...discussionKeys.all, 'thread'] as const,
   thread: (target: DiscussionTarget) =>
     [...discussionKeys.threads(), target.kind, discussionTargetId(target)] as const,

@@ -520,7 +520,7 @@ describe('ArticleDiscussion', () => {
     const user = userEvent.setup();
     renderPage(<ArticleDiscussion articleId="a1" />, { url: '/articles/a1' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Discussion' })).toBeTruthy();
-    const link = screen.getByRole('link', { name: 'Sign in to join the discussion' });
+    const link = await screen.findByRole('link', { name: 'Sign in to join the discussion' });
     expect(link.getAttribute('href')).toBe('/login');
     await user.click(link);
     expect((await screen.findByTestId('location')).textContent).toBe('/login');
