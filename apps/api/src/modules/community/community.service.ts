@@ -24,7 +24,6 @@ import {
   markDeleted,
   recentPosts,
   removeVote,
-  repliesOf,
   saveDisplayName,
   threadPage,
   updateBody,
@@ -113,23 +112,26 @@ export async function thread(
   target: Thread,
   query: { page: number; limit: number },
 ): Promise<ThreadResponse> {
-  await openThread(ctx, actor, target);
-  const [page, profileRow] = await Promise.all([
-    threadPage(ctx.db, target, actor.id, { limit: query.limit, offset: (query.page - 1) * query.limit }),
+  // A malformed id is refused before any statement uses it.
+  if (!isUuid(target.kind === 'question' ? target.questionId : target.articleId))
+    throw target.kind === 'question'
+      ? new ForbiddenError(COMMENTS_MESSAGES.answerFirst)
+      : new NotFoundError(COMMENTS_MESSAGES.articleNotFound);
+  // The access check, the page (with its replies) and the profile side by side: one round trip. The page
+  // is only answered once the check has passed.
+  const [, page, profileRow] = await Promise.all([
+    openThread(ctx, actor, target),
+    threadPage(ctx.db, target, actor.id, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      repliesPerComment: COMMUNITY_LIMITS.replies,
+    }),
     findProfile(ctx.db, actor.id),
   ]);
-  const replies = await repliesOf(
-    ctx.db,
-    page.rows.map((row) => row.id),
-    actor.id,
-    COMMUNITY_LIMITS.replies,
-  );
   return {
     comments: page.rows.map((row) => ({
       ...toComment(ctx, actor, row),
-      replies: replies
-        .filter((reply) => reply.parentId === row.id)
-        .map((reply) => toComment(ctx, actor, reply)),
+      replies: row.replies.map((reply) => toComment(ctx, actor, reply)),
     })),
     total: page.total,
     page: query.page,
