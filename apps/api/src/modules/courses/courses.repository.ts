@@ -19,12 +19,8 @@ import {
   courseUnitSittings,
   courseUnits,
   courses,
-  examAttempts,
-  examResults,
-  subscriptions,
 } from '../../db/schema/index.ts';
 import { likePattern } from '../../lib/paging.ts';
-import type { ExamSitting, LinkedSitting } from './course-progress.ts';
 
 /*
  * Courses (decision 0053): this repository reads and writes the course tables only. What a course shows
@@ -305,106 +301,4 @@ export async function insertSitting(
       ),
     );
   await db.insert(courseUnitSittings).values(link).onConflictDoNothing();
-}
-
-/** What one learner's progress in one course needs, read in one statement (`progressFacts`). */
-export interface CourseProgressFacts {
-  enrolment: EnrolmentRow | undefined;
-  /** of the paid exams asked about, those the learner has an active subscription to */
-  activeExamIds: string[];
-  reads: Array<{ unitId: string; readAt: Date }>;
-  sittings: LinkedSitting[];
-  /** exam-mode sittings of the checkpoint exams since the learner enrolled (none when not enrolled) */
-  examSittings: ExamSitting[];
-}
-
-const dateOf = (value: string | null): Date | null => (value === null ? null : new Date(value));
-
-/**
- * Everything a learner's progress in a course reads, in one round trip (the course page's hot read; the
- * bench's target is p99 ≤ 20 ms at 50 connections): the enrolment, which paid exams they may open, their
- * article reads, the practice sets started from the units with their outcome, and the exam-mode results
- * of the checkpoints' exams since they enrolled. It reads the sittings, results and subscriptions
- * tables directly (as `attemptOutcomes`, `examScoresSince` and `activeSubscriptionExamIds` do): five
- * round trips for the same facts cost the page its target (decision 0053, addendum).
- */
-export async function progressFacts(
-  db: Executor,
-  input: {
-    courseId: string;
-    userId: string;
-    articleUnitIds: string[];
-    practiceUnitIds: string[];
-    checkpointExamIds: string[];
-    paidExamIds: string[];
-    now: Date;
-  },
-): Promise<CourseProgressFacts> {
-  const uuids = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
-  const [row] = (
-    (await db.execute(sql`
-      with enrolment as (
-        select enrolled_at, completed_at, certificate_id from ${courseEnrolments}
-        where course_id = ${input.courseId} and user_id = ${input.userId}
-      )
-      select
-        (select json_build_object('enrolledAt', enrolled_at, 'completedAt', completed_at,
-          'certificateId', certificate_id) from enrolment) as enrolment,
-        (select coalesce(json_agg(s.exam_id), '[]'::json) from ${subscriptions} s
-          where s.user_id = ${input.userId} and s.exam_id = any(${uuids(input.paidExamIds)})
-            and s.end_date > ${input.now.toISOString()}) as active,
-        (select coalesce(json_agg(json_build_object('unitId', r.unit_id, 'readAt', r.read_at)), '[]'::json)
-          from ${courseUnitReads} r
-          where r.user_id = ${input.userId} and r.unit_id = any(${uuids(input.articleUnitIds)})) as reads,
-        (select coalesce(json_agg(json_build_object('unitId', l.unit_id, 'attemptId', a.id,
-            'submittedAt', a.submitted_at, 'resultId', x.id, 'score', x.score, 'completedAt', x.completed_at)),
-            '[]'::json)
-          from ${courseUnitSittings} l
-          join ${examAttempts} a on a.id = l.attempt_id and a.user_id = ${input.userId}
-          left join ${examResults} x on x.attempt_id = a.id
-          where l.user_id = ${input.userId} and l.unit_id = any(${uuids(input.practiceUnitIds)})) as sittings,
-        (select coalesce(json_agg(json_build_object('resultId', x.id, 'examId', x.exam_id, 'score', x.score,
-            'completedAt', x.completed_at) order by x.completed_at, x.id), '[]'::json)
-          from ${examResults} x
-          where x.user_id = ${input.userId} and x.exam_id = any(${uuids(input.checkpointExamIds)})
-            and x.kind = 'exam' and x.mode = 'exam'
-            and x.completed_at >= (select enrolled_at from enrolment)) as scores`)) as {
-      rows: Array<Record<string, unknown>>;
-    }
-  ).rows;
-  const parse = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
-  const enrolment = parse<{
-    enrolledAt: string;
-    completedAt: string | null;
-    certificateId: string | null;
-  } | null>(row?.enrolment ?? null);
-  return {
-    enrolment: enrolment
-      ? {
-          enrolledAt: new Date(enrolment.enrolledAt),
-          completedAt: dateOf(enrolment.completedAt),
-          certificateId: enrolment.certificateId,
-        }
-      : undefined,
-    activeExamIds: parse<string[]>(row?.active ?? []),
-    reads: parse<Array<{ unitId: string; readAt: string }>>(row?.reads ?? []).map((read) => ({
-      unitId: read.unitId,
-      readAt: new Date(read.readAt),
-    })),
-    sittings: parse<
-      Array<
-        Omit<LinkedSitting, 'submittedAt' | 'completedAt'> & {
-          submittedAt: string | null;
-          completedAt: string | null;
-        }
-      >
-    >(row?.sittings ?? []).map((sitting) => ({
-      ...sitting,
-      submittedAt: dateOf(sitting.submittedAt),
-      completedAt: dateOf(sitting.completedAt),
-    })),
-    examSittings: parse<Array<Omit<ExamSitting, 'completedAt'> & { completedAt: string }>>(
-      row?.scores ?? [],
-    ).map((score) => ({ ...score, completedAt: new Date(score.completedAt) })),
-  };
 }

@@ -32,7 +32,6 @@ import {
   insertRead,
   insertSitting,
   pageCourses,
-  progressFacts,
   publishedFilter,
   readsOf,
   sittingsOf,
@@ -101,11 +100,9 @@ async function publishedCourse(
   db: Executor,
   id: string,
 ): Promise<{ row: CourseRow; units: CourseUnitRow[] }> {
-  if (!isUuid(id)) throw new NotFoundError(COURSES_MESSAGES.notFound);
-  // The units are read beside the course (one round trip): a draft's are dropped with it.
-  const [row, units] = await Promise.all([findCourse(db, id, { publishedOnly: true }), unitsOf(db, [id])]);
+  const row = isUuid(id) ? await findCourse(db, id, { publishedOnly: true }) : undefined;
   if (!row) throw new NotFoundError(COURSES_MESSAGES.notFound);
-  return { row, units };
+  return { row, units: await unitsOf(db, [row.id]) };
 }
 
 export async function getPublished(ctx: AppContext, id: string): Promise<Course> {
@@ -201,45 +198,37 @@ async function progressOf(
   };
 }
 
+/** The units' paid exams the learner may not open yet (no active subscription to them). */
+async function lockedExams(ctx: AppContext, userId: string, units: CourseUnitRow[]): Promise<Set<string>> {
+  const { exams } = await loadContent(
+    ctx.db,
+    units.filter((unit) => unit.examId),
+  );
+  const paid = [...exams].flatMap(([id, exam]) => (exam.pricePence > 0 ? [id] : []));
+  const active = new Set(await activeSubscriptionExamIds(ctx.db, userId, paid, ctx.clock.now()));
+  return new Set(paid.filter((id) => !active.has(id)));
+}
+
 async function progressIn(
   ctx: AppContext,
   actor: Actor,
   course: { row: CourseRow; units: CourseUnitRow[] },
 ): Promise<CourseProgress> {
   const { row, units } = course;
-  const of = (kind: CourseUnitRow['kind']) => units.filter((unit) => unit.kind === kind);
-  const examIds = [...new Set(units.flatMap((unit) => (unit.examId ? [unit.examId] : [])))];
-  // Two reads side by side: the exams' prices (which need a subscription), and every fact of the learner's.
-  const [content, facts] = await Promise.all([
-    loadContent(ctx.db, units),
-    progressFacts(ctx.db, {
-      courseId: row.id,
-      userId: actor.id,
-      articleUnitIds: of('article').map((unit) => unit.id),
-      practiceUnitIds: of('practice').map((unit) => unit.id),
-      checkpointExamIds: [...new Set(of('checkpoint').flatMap((unit) => (unit.examId ? [unit.examId] : [])))],
-      paidExamIds: examIds,
-      now: ctx.clock.now(),
-    }),
+  const [enrolment, locked] = await Promise.all([
+    findEnrolment(ctx.db, row.id, actor.id),
+    lockedExams(ctx, actor.id, units),
   ]);
-  const active = new Set(facts.activeExamIds);
-  const locked = new Set(
-    [...content.exams].flatMap(([id, exam]) => (exam.pricePence > 0 && !active.has(id) ? [id] : [])),
-  );
-  const learner: LearnerFacts = facts.enrolment
-    ? {
-        reads: new Map(facts.reads.map((read) => [read.unitId, read.readAt])),
-        sittings: facts.sittings,
-        examSittings: facts.examSittings,
-      }
+  const facts: LearnerFacts = enrolment
+    ? await learnerFacts(ctx.db, actor.id, units, enrolment.enrolledAt)
     : { reads: new Map(), sittings: [], examSittings: [] };
   return progressOf(
     ctx.db,
     row.id,
     actor.id,
     units,
-    facts.enrolment,
-    learner,
+    enrolment,
+    facts,
     (unit) => unit.examId !== null && locked.has(unit.examId),
     ctx.clock.now(),
   );
