@@ -18,7 +18,7 @@ import { approvedQuestionCounts, examSummaries, type ExamSummary } from '../exam
 import { isUploadedImage } from '../media/media.service.ts';
 import { toCourse, toCourseListItem, unitTitle } from './courses.dto.ts';
 import { COURSES_MESSAGES } from './courses.messages.ts';
-import { loadContent } from './courses.service.ts';
+import { forgetCourseOutline, loadContent } from './courses.service.ts';
 import {
   adminFilter,
   deleteCourse,
@@ -257,7 +257,7 @@ export async function update(
   id: string,
   body: CourseInput,
 ): Promise<AdminCourse> {
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     const before = await existingCourse(tx, id, true);
     const existing = await unitsOf(tx, [before.id]);
     const values = await courseValues(tx, body);
@@ -286,6 +286,8 @@ export async function update(
     });
     return adminCourse(tx, after);
   });
+  forgetCourseOutline(ctx, id);
+  return updated;
 }
 
 /** Deletes the course with its units, enrolments and learners' progress in it. */
@@ -300,4 +302,5 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
       details: { label: row.title },
     });
   });
+  forgetCourseOutline(ctx, id);
 }

@@ -105,9 +105,47 @@ async function publishedCourse(
   return { row, units: await unitsOf(db, [row.id]) };
 }
 
-export async function getPublished(ctx: AppContext, id: string): Promise<Course> {
+/** A published course with what its units show of their articles and exams. */
+interface PublishedOutline {
+  row: CourseRow;
+  units: CourseUnitRow[];
+  content: CourseContent;
+}
+
+/** At most this many outlines are kept per process (the oldest goes first). */
+const OUTLINE_CACHE_LIMIT = 1000;
+type OutlineCache = Map<string, { at: number; outline: PublishedOutline }>;
+const outlineCaches = new WeakMap<object, OutlineCache>();
+
+/**
+ * The published course's outline, kept by this process for `config.outlineCacheMs` (decision 0053,
+ * addendum): the course page and a learner's progress are the hot reads, and an outline changes rarely.
+ * A course that is not published (404) is never kept; an edit or deletion through this process forgets it.
+ */
+async function publishedOutline(ctx: AppContext, id: string): Promise<PublishedOutline> {
+  const ttl = ctx.config.outlineCacheMs;
+  let cache = ttl > 0 ? outlineCaches.get(ctx.db) : undefined;
+  if (ttl > 0 && !cache) outlineCaches.set(ctx.db, (cache = new Map() as OutlineCache));
+  const kept = cache?.get(id);
+  if (kept && Date.now() - kept.at < ttl) return kept.outline;
   const { row, units } = await publishedCourse(ctx.db, id);
-  return toCourse(row, units, await loadContent(ctx.db, units));
+  const outline = { row, units, content: await loadContent(ctx.db, units) };
+  if (cache) {
+    cache.delete(id);
+    if (cache.size >= OUTLINE_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(id, { at: Date.now(), outline });
+  }
+  return outline;
+}
+
+/** Forgets a course's kept outline (its administrator changed or deleted it). */
+export function forgetCourseOutline(ctx: AppContext, id: string): void {
+  outlineCaches.get(ctx.db)?.delete(id);
+}
+
+export async function getPublished(ctx: AppContext, id: string): Promise<Course> {
+  const { row, units, content } = await publishedOutline(ctx, id);
+  return toCourse(row, units, content);
 }
 
 /**
@@ -199,11 +237,18 @@ async function progressOf(
 }
 
 /** The units' paid exams the learner may not open yet (no active subscription to them). */
-async function lockedExams(ctx: AppContext, userId: string, units: CourseUnitRow[]): Promise<Set<string>> {
-  const { exams } = await loadContent(
-    ctx.db,
-    units.filter((unit) => unit.examId),
-  );
+async function lockedExams(
+  ctx: AppContext,
+  userId: string,
+  units: CourseUnitRow[],
+  content?: CourseContent,
+): Promise<Set<string>> {
+  const { exams } =
+    content ??
+    (await loadContent(
+      ctx.db,
+      units.filter((unit) => unit.examId),
+    ));
   const paid = [...exams].flatMap(([id, exam]) => (exam.pricePence > 0 ? [id] : []));
   const active = new Set(await activeSubscriptionExamIds(ctx.db, userId, paid, ctx.clock.now()));
   return new Set(paid.filter((id) => !active.has(id)));
@@ -212,12 +257,12 @@ async function lockedExams(ctx: AppContext, userId: string, units: CourseUnitRow
 async function progressIn(
   ctx: AppContext,
   actor: Actor,
-  course: { row: CourseRow; units: CourseUnitRow[] },
+  course: { row: CourseRow; units: CourseUnitRow[]; content?: CourseContent },
 ): Promise<CourseProgress> {
   const { row, units } = course;
   const [enrolment, locked] = await Promise.all([
     findEnrolment(ctx.db, row.id, actor.id),
-    lockedExams(ctx, actor.id, units),
+    lockedExams(ctx, actor.id, units, course.content),
   ]);
   const facts: LearnerFacts = enrolment
     ? await learnerFacts(ctx.db, actor.id, units, enrolment.enrolledAt)
@@ -235,7 +280,7 @@ async function progressIn(
 }
 
 export async function progress(ctx: AppContext, actor: Actor, courseId: string): Promise<CourseProgress> {
-  return progressIn(ctx, actor, await publishedCourse(ctx.db, courseId));
+  return progressIn(ctx, actor, await publishedOutline(ctx, courseId));
 }
 
 /** Enrols the learner in a published course (again: no change) and answers their progress. */
