@@ -59,11 +59,11 @@ const EnvSchema = z
     /** Worker poll interval for the mail outbox. */
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(2000),
     /**
-     * How long a process keeps a published course's outline (its units, articles and exams) before reading
-     * it again (decision 0053, addendum): 2000 ms, 0 in tests (which change rows directly); an
-     * administrator's change through this process shows at once.
+     * How long a process keeps what many learners read alike before reading it again: a published course's
+     * outline (decision 0053, addendum) and a page of a discussion (0056). 2000 ms; 0 in tests (which change
+     * rows directly). A change made through this process shows at once.
      */
-    OUTLINE_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+    READ_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     /**
      * Whether this process runs the background work (mail outbox, renewals, reminders) besides serving
      * HTTP. `npm run worker` runs it alone; set false on web processes of a deployment that runs one.
@@ -130,7 +130,7 @@ export interface Config {
   trustProxy: boolean;
   rateLimitFactor: number;
   outboxPollMs: number;
-  outlineCacheMs: number;
+  readCacheMs: number;
   runJobs: boolean;
   testHooks: boolean;
   webConcurrency: number;
@@ -179,7 +179,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     rateLimitFactor: env.RATE_LIMIT_FACTOR,
     outboxPollMs: env.OUTBOX_POLL_MS,
-    outlineCacheMs: env.OUTLINE_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
+    readCacheMs: env.READ_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
     runJobs: env.RUN_JOBS,
     testHooks: env.TEST_HOOKS,
     webConcurrency: env.WEB_CONCURRENCY,

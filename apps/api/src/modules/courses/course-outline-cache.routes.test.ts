@@ -6,12 +6,12 @@ import { useTestApp } from '../../../test/fixtures.ts';
 import { courses } from '../../db/schema/index.ts';
 
 /*
- * A published course's outline is kept per process for OUTLINE_CACHE_MS (decision 0053, addendum; 0 in
+ * A published course's outline is kept per process for READ_CACHE_MS (decision 0053, addendum; 0 in
  * the other tests): the course page and the progress read it from memory, an edit through the panel is
  * seen at once, and a course that is not published is never kept.
  */
 
-const t = useTestApp({ OUTLINE_CACHE_MS: '60000' });
+const t = useTestApp({ READ_CACHE_MS: '60000' });
 
 describe('the kept outline of a published course', () => {
   it('serves the page and the progress from memory until an administrator changes the course', async () => {

@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
+import { readCacheOf } from '../../lib/read-cache.ts';
 import { articleSummaries } from '../articles/articles.service.ts';
 import { attemptOutcomes, examScoresSince } from '../attempts/attempts.service.ts';
 import { examSummaries, findPublishedExam } from '../exams/exams.service.ts';
@@ -112,35 +113,26 @@ interface PublishedOutline {
   content: CourseContent;
 }
 
-/** At most this many outlines are kept per process (the oldest goes first). */
-const OUTLINE_CACHE_LIMIT = 1000;
-type OutlineCache = Map<string, { at: number; outline: PublishedOutline }>;
-const outlineCaches = new WeakMap<object, OutlineCache>();
+const outlines = (ctx: AppContext) =>
+  readCacheOf<PublishedOutline>(ctx.db, 'course outlines', ctx.config.readCacheMs);
 
 /**
- * The published course's outline, kept by this process for `config.outlineCacheMs` (decision 0053,
- * addendum): the course page and a learner's progress are the hot reads, and an outline changes rarely.
- * A course that is not published (404) is never kept; an edit or deletion through this process forgets it.
+ * The published course's outline, kept by this process for `READ_CACHE_MS` (decision 0053, addendum): the
+ * course page and a learner's progress are the hot reads, and an outline changes rarely. A course that is
+ * not published (404) is never kept; an edit or deletion through this process forgets it.
  */
 async function publishedOutline(ctx: AppContext, id: string): Promise<PublishedOutline> {
-  const ttl = ctx.config.outlineCacheMs;
-  let cache = ttl > 0 ? outlineCaches.get(ctx.db) : undefined;
-  if (ttl > 0 && !cache) outlineCaches.set(ctx.db, (cache = new Map() as OutlineCache));
-  const kept = cache?.get(id);
-  if (kept && Date.now() - kept.at < ttl) return kept.outline;
+  const kept = outlines(ctx).get(id);
+  if (kept) return kept;
   const { row, units } = await publishedCourse(ctx.db, id);
   const outline = { row, units, content: await loadContent(ctx.db, units) };
-  if (cache) {
-    cache.delete(id);
-    if (cache.size >= OUTLINE_CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-    cache.set(id, { at: Date.now(), outline });
-  }
+  outlines(ctx).set(id, '', outline);
   return outline;
 }
 
 /** Forgets a course's kept outline (its administrator changed or deleted it). */
 export function forgetCourseOutline(ctx: AppContext, id: string): void {
-  outlineCaches.get(ctx.db)?.delete(id);
+  outlines(ctx).forget(id);
 }
 
 export async function getPublished(ctx: AppContext, id: string): Promise<Course> {
