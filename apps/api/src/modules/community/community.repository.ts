@@ -205,52 +205,52 @@ function viewColumns(viewerId: string): SQL {
 }
 
 /**
- * What a learner sees of a thread's top-level comments: visible ones, their own held and hidden ones, and
- * a hidden or deleted one that has visible replies (as a placeholder).
+ * What everyone sees of a thread's top-level comments: visible ones, and a hidden or deleted one that has
+ * visible replies (as a placeholder without its text). A learner's own held and hidden comments are added
+ * per request (`viewerThreadFacts`), so this part can be kept for everyone alike.
  */
-function topLevelVisibleTo(viewerId: string): SQL {
-  // A per-row probe of the replies index: an EXISTS inside the OR was planned as a hashed subquery that read
-  // every visible comment of the table (30–35 ms a page at 100,000 comments).
-  return sql`(c.status = 'visible'
-    or (c.status in ('held', 'hidden') and c.user_id = ${viewerId})
-    or (c.status in ('hidden', 'deleted') and coalesce((
-      select true from ${comments} r where r.parent_id = c.id and r.status = 'visible' limit 1), false)))`;
-}
+// A per-row probe of the replies index: an EXISTS inside the OR was planned as a hashed subquery that read
+// every visible comment of the table (30–35 ms a page at 100,000 comments).
+const sharedTopLevel = sql`(c.status = 'visible'
+  or (c.status in ('hidden', 'deleted') and coalesce((
+    select true from ${comments} r where r.parent_id = c.id and r.status = 'visible' limit 1), false)))`;
 
-/**
- * The replies a learner sees under comment `c`, oldest first, at most `perParent`, as a JSON array of the
- * same columns as `viewColumns` (read with the page, in the same statement).
- */
-function repliesColumn(viewerId: string, perParent: number): SQL {
+/** A comment's columns as everyone sees them: the text of a visible one only; no viewer's facts. */
+const sharedColumns = sql`c.id, c.question_id, c.article_id, c.parent_id, c.user_id, c.team_name,
+  p.display_name, case when c.status = 'visible' then c.body else '' end as body, c.status, c.helpful,
+  c.created_at, c.edited_at, '' as moderation_reason, false as helpful_by_you, false as reported_by_you`;
+
+/** The visible replies under comment `c`, oldest first, at most `perParent`, as a JSON array. */
+function sharedReplies(perParent: number): SQL {
   return sql`(select coalesce(json_agg(json_build_object('id', r.id, 'question_id', r.question_id,
       'article_id', r.article_id, 'parent_id', r.parent_id, 'user_id', r.user_id, 'team_name', r.team_name,
       'display_name', rp.display_name, 'body', r.body, 'status', r.status, 'helpful', r.helpful,
-      'created_at', r.created_at, 'edited_at', r.edited_at, 'moderation_reason', r.moderation_reason,
-      'helpful_by_you', exists (select 1 from ${commentVotes} v where v.comment_id = r.id and v.user_id = ${viewerId}),
-      'reported_by_you', exists (select 1 from ${commentReports} x where x.comment_id = r.id and x.user_id = ${viewerId}))
-      order by r.created_at, r.id), '[]'::json)
-    from (select * from ${comments} r0
-      where r0.parent_id = c.id
-        and (r0.status = 'visible' or (r0.status in ('held', 'hidden') and r0.user_id = ${viewerId}))
+      'created_at', r.created_at, 'edited_at', r.edited_at, 'moderation_reason', '',
+      'helpful_by_you', false, 'reported_by_you', false) order by r.created_at, r.id), '[]'::json)
+    from (select * from ${comments} r0 where r0.parent_id = c.id and r0.status = 'visible'
       order by r0.created_at, r0.id limit ${perParent}) r
     left join ${communityProfiles} rp on rp.user_id = r.user_id)`;
 }
 
+export type ThreadCommentRow = CommentRow & { replies: CommentRow[] };
+
+function parsedJson<T>(value: T | string): T {
+  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
+}
+
 /**
- * One page of a thread's top-level comments (helpful first, then newest), each with the replies the
- * learner sees, and how many top-level comments there are: one statement.
+ * One page of a thread as everyone sees it (top-level comments by helpful votes, then newest, each with
+ * its visible replies) and how many top-level comments there are: one statement.
  */
-export async function threadPage(
+export async function sharedThreadPage(
   db: Executor,
   thread: Thread,
-  viewerId: string,
   page: { limit: number; offset: number; repliesPerComment: number },
-): Promise<{ rows: Array<CommentRow & { replies: CommentRow[] }>; total: number }> {
-  const where = sql`${threadColumn(thread)} and c.parent_id is null and ${topLevelVisibleTo(viewerId)}`;
+): Promise<{ rows: ThreadCommentRow[]; total: number }> {
+  const where = sql`${threadColumn(thread)} and c.parent_id is null and ${sharedTopLevel}`;
   const rows = rowsOf<RawComment & { total: string | number; replies: RawComment[] | string }>(
     await db.execute(sql`
-      select ${viewColumns(viewerId)}, count(*) over () as total,
-        ${repliesColumn(viewerId, page.repliesPerComment)} as replies
+      select ${sharedColumns}, count(*) over () as total, ${sharedReplies(page.repliesPerComment)} as replies
       from ${comments} c left join ${communityProfiles} p on p.user_id = c.user_id
       where ${where}
       order by c.helpful desc, c.created_at desc
@@ -258,13 +258,7 @@ export async function threadPage(
   );
   if (rows.length > 0)
     return {
-      rows: rows.map((row) => ({
-        ...commentOf(row),
-        replies: (typeof row.replies === 'string'
-          ? (JSON.parse(row.replies) as RawComment[])
-          : row.replies
-        ).map(commentOf),
-      })),
+      rows: rows.map((row) => ({ ...commentOf(row), replies: parsedJson(row.replies).map(commentOf) })),
       total: Number(rows[0]!.total),
     };
   if (page.offset === 0) return { rows: [], total: 0 };
@@ -272,6 +266,62 @@ export async function threadPage(
     await db.execute(sql`select count(*) as total from ${comments} c where ${where}`),
   );
   return { rows: [], total: Number(counted?.total ?? 0) };
+}
+
+/** What one learner adds to a shared page: their profile, own held and hidden comments, votes, reports. */
+export interface ViewerThreadFacts {
+  profile: ProfileRow | undefined;
+  /** the learner's own held and hidden comments in the thread (newest 50), with their text */
+  own: CommentRow[];
+  voted: Set<string>;
+  reported: Set<string>;
+}
+
+/** `viewerThreadFacts` in one statement; `commentIds` are the page's comments and replies. */
+export async function viewerThreadFacts(
+  db: Executor,
+  thread: Thread,
+  viewerId: string,
+  commentIds: string[],
+): Promise<ViewerThreadFacts> {
+  const ids = sql`${sql.param(commentIds)}::uuid[]`;
+  const [row] = rowsOf<{
+    profile: { display_name: string | null; suspended_at: string | null } | string | null;
+    own: RawComment[] | string;
+    voted: string[] | string;
+    reported: string[] | string;
+  }>(
+    await db.execute(sql`
+      select
+        (select json_build_object('display_name', display_name, 'suspended_at', commenting_suspended_at)
+          from ${communityProfiles} where user_id = ${viewerId}) as profile,
+        (select coalesce(json_agg(json_build_object('id', c.id, 'question_id', c.question_id,
+            'article_id', c.article_id, 'parent_id', c.parent_id, 'user_id', c.user_id, 'team_name', null,
+            'display_name', p.display_name, 'body', c.body, 'status', c.status, 'helpful', c.helpful,
+            'created_at', c.created_at, 'edited_at', c.edited_at, 'moderation_reason', c.moderation_reason,
+            'helpful_by_you', false, 'reported_by_you', false) order by c.created_at desc), '[]'::json)
+          from (select * from ${comments} c0 where c0.user_id = ${viewerId}
+            and c0.status in ('held', 'hidden')
+            and ${thread.kind === 'question' ? sql`c0.question_id = ${thread.questionId}` : sql`c0.article_id = ${thread.articleId}`}
+            order by c0.created_at desc limit 50) c
+          left join ${communityProfiles} p on p.user_id = c.user_id) as own,
+        (select coalesce(json_agg(comment_id), '[]'::json) from ${commentVotes}
+          where user_id = ${viewerId} and comment_id = any(${ids})) as voted,
+        (select coalesce(json_agg(comment_id), '[]'::json) from ${commentReports}
+          where user_id = ${viewerId} and comment_id = any(${ids})) as reported`),
+  );
+  const profile = row?.profile ? parsedJson(row.profile) : null;
+  return {
+    profile: profile
+      ? {
+          displayName: profile.display_name,
+          commentingSuspendedAt: profile.suspended_at ? new Date(profile.suspended_at) : null,
+        }
+      : undefined,
+    own: row ? parsedJson(row.own).map(commentOf) : [],
+    voted: new Set(row ? parsedJson(row.voted) : []),
+    reported: new Set(row ? parsedJson(row.reported) : []),
+  };
 }
 
 /** One comment as `viewerId` sees it (whatever its status; the caller decides what may be shown). */

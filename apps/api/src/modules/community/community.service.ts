@@ -11,6 +11,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
+import { readCacheOf } from '../../lib/read-cache.ts';
 import { COMMENTS_MESSAGES } from './community.messages.ts';
 import {
   addVote,
@@ -25,7 +26,8 @@ import {
   recentPosts,
   removeVote,
   saveDisplayName,
-  threadPage,
+  sharedThreadPage,
+  viewerThreadFacts,
   updateBody,
   type CommentRow,
   type ProfileRow,
@@ -106,6 +108,40 @@ export async function saveProfile(
   return { message: COMMENTS_MESSAGES.displayNameSaved, profile: await profile(ctx, actor) };
 }
 
+type SharedPage = Awaited<ReturnType<typeof sharedThreadPage>>;
+
+const sharedPages = (ctx: AppContext) =>
+  readCacheOf<SharedPage>(ctx.db, 'discussion pages', ctx.config.readCacheMs);
+
+function threadKey(target: Thread): string {
+  return target.kind === 'question' ? `question:${target.questionId}` : `article:${target.articleId}`;
+}
+
+/** Forgets the kept pages of a thread (a comment in it was posted, changed, voted on or moderated). */
+export function forgetThread(ctx: AppContext, target: Thread): void {
+  sharedPages(ctx).forget(threadKey(target));
+}
+
+/** A page of the thread as everyone sees it, kept by this process for `READ_CACHE_MS` (decision 0056). */
+async function sharedPage(ctx: AppContext, target: Thread, query: { page: number; limit: number }) {
+  const key = `${query.page}:${query.limit}`;
+  const kept = sharedPages(ctx).get(threadKey(target), key);
+  if (kept) return kept;
+  const page = await sharedThreadPage(ctx.db, target, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+    repliesPerComment: COMMUNITY_LIMITS.replies,
+  });
+  sharedPages(ctx).set(threadKey(target), key, page);
+  return page;
+}
+
+/**
+ * A page of a thread for one learner: the page as everyone sees it (kept for a moment by this process)
+ * with the learner's own facts read per request: their votes and reports on it, and their own held and
+ * hidden comments (with their text and the moderator's reason), which only they see. Their own top-level
+ * held or hidden comments come first on the first page.
+ */
 export async function thread(
   ctx: AppContext,
   actor: Actor,
@@ -117,26 +153,43 @@ export async function thread(
     throw target.kind === 'question'
       ? new ForbiddenError(COMMENTS_MESSAGES.answerFirst)
       : new NotFoundError(COMMENTS_MESSAGES.articleNotFound);
-  // The access check, the page (with its replies) and the profile side by side: one round trip. The page
-  // is only answered once the check has passed.
-  const [, page, profileRow] = await Promise.all([
-    openThread(ctx, actor, target),
-    threadPage(ctx.db, target, actor.id, {
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-      repliesPerComment: COMMUNITY_LIMITS.replies,
-    }),
-    findProfile(ctx.db, actor.id),
-  ]);
+  // The access check beside the shared page; the page is only answered once the check has passed.
+  const [, page] = await Promise.all([openThread(ctx, actor, target), sharedPage(ctx, target, query)]);
+  const facts = await viewerThreadFacts(
+    ctx.db,
+    target,
+    actor.id,
+    page.rows.flatMap((row) => [row.id, ...row.replies.map((reply) => reply.id)]),
+  );
+  const own = new Map(facts.own.map((comment) => [comment.id, comment]));
+  const mark = (row: CommentRow): CommentRow => ({
+    ...(own.get(row.id) ?? row),
+    helpfulByYou: facts.voted.has(row.id),
+    reportedByYou: facts.reported.has(row.id),
+  });
+  const rows = page.rows.map((row) => ({ ...mark(row), replies: row.replies.map(mark) }));
+  const shown = new Set(rows.flatMap((row) => [row.id, ...row.replies.map((reply) => reply.id)]));
+  for (const reply of facts.own.filter((comment) => comment.parentId !== null && !shown.has(comment.id))) {
+    const parent = rows.find((row) => row.id === reply.parentId);
+    if (parent)
+      parent.replies = [...parent.replies, reply].sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+      );
+  }
+  const ownTop = facts.own.filter((comment) => comment.parentId === null && !shown.has(comment.id));
+  const listed =
+    query.page === 1 ? [...ownTop.map((comment) => ({ ...comment, replies: [] })), ...rows] : rows;
+  const total =
+    page.total + facts.own.filter((comment) => comment.parentId === null && comment.status === 'held').length;
   return {
-    comments: page.rows.map((row) => ({
+    comments: listed.map((row) => ({
       ...toComment(ctx, actor, row),
       replies: row.replies.map((reply) => toComment(ctx, actor, reply)),
     })),
-    total: page.total,
+    total,
     page: query.page,
-    pages: pageCount(page.total, query.limit),
-    profile: profileOf(profileRow),
+    pages: pageCount(total, query.limit),
+    profile: profileOf(facts.profile),
   };
 }
 
@@ -178,6 +231,7 @@ export async function post(
       status: held ? 'held' : 'visible',
     });
   });
+  forgetThread(ctx, target);
   const row = await findComment(ctx.db, id, actor.id);
   return {
     message: row?.status === 'held' ? COMMENTS_MESSAGES.held : COMMENTS_MESSAGES.posted,
@@ -236,6 +290,7 @@ export async function edit(
   if (ctx.clock.now().getTime() - row.createdAt.getTime() >= EDIT_WINDOW_MS)
     throw new ConflictError(COMMENTS_MESSAGES.editWindow);
   await updateBody(ctx.db, row.id, body);
+  forgetThread(ctx, threadOf(row));
   const updated = await findComment(ctx.db, row.id, actor.id);
   return { message: COMMENTS_MESSAGES.updated, comment: toComment(ctx, actor, updated!) };
 }
@@ -243,6 +298,7 @@ export async function edit(
 export async function remove(ctx: AppContext, actor: Actor, commentId: string): Promise<{ message: string }> {
   const row = await ownComment(ctx, actor, commentId);
   await ctx.db.transaction((tx) => markDeleted(tx, row.id));
+  forgetThread(ctx, threadOf(row));
   return { message: COMMENTS_MESSAGES.deleted };
 }
 
@@ -258,6 +314,7 @@ export async function vote(
   const count = await ctx.db.transaction((tx) =>
     helpful ? addVote(tx, row.id, actor.id) : removeVote(tx, row.id, actor.id),
   );
+  forgetThread(ctx, threadOf(row));
   return { helpful: count, helpfulByYou: helpful };
 }
 

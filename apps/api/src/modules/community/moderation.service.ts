@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { COMMENTS_MESSAGES } from './community.messages.ts';
+import { forgetThread, type Thread } from './community.service.ts';
 import {
   adminName,
   applyModeration,
@@ -76,6 +77,12 @@ async function lockedComment(tx: Executor, commentId: string): Promise<AdminComm
   return row;
 }
 
+function threadOfRow(row: AdminCommentRow): Thread {
+  return row.kind === 'question'
+    ? { kind: 'question', questionId: row.targetId }
+    : { kind: 'article', articleId: row.targetId };
+}
+
 function authorLabel(row: AdminCommentRow): string {
   return row.teamName ?? row.displayName ?? row.name ?? '';
 }
@@ -90,7 +97,7 @@ export async function moderate(
   commentId: string,
   body: { action: ModerationAction; reason: string },
 ): Promise<{ message: string; comment: AdminComment }> {
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const row = await lockedComment(tx, commentId);
     if (row.status === 'deleted') throw new ConflictError(COMMENTS_MESSAGES.alreadyDeleted);
     const dismissing = body.action === 'approve' && row.status === 'visible';
@@ -131,8 +138,10 @@ export async function moderate(
         : body.action === 'hide'
           ? COMMENTS_MESSAGES.hidden
           : COMMENTS_MESSAGES.deletedByModerator;
-    return { message, comment: toAdminComment(after!) };
+    return { message, comment: toAdminComment(after!), row };
   });
+  forgetThread(ctx, threadOfRow(done.row));
+  return { message: done.message, comment: done.comment };
 }
 
 /** A reply in the comment's thread under the administrator's name, badged as the team's. */
@@ -142,15 +151,12 @@ export async function reply(
   commentId: string,
   body: string,
 ): Promise<{ message: string; comment: AdminComment }> {
-  return ctx.db.transaction(async (tx) => {
+  const done = await ctx.db.transaction(async (tx) => {
     const row = await lockedComment(tx, commentId);
     if (row.status === 'deleted') throw new ConflictError(COMMENTS_MESSAGES.alreadyDeleted);
     const name = (await adminName(tx, actor.id)) ?? 'Team';
     const id = await insertComment(tx, {
-      thread:
-        row.kind === 'question'
-          ? { kind: 'question', questionId: row.targetId }
-          : { kind: 'article', articleId: row.targetId },
+      thread: threadOfRow(row),
       parentId: row.parentId ?? row.id,
       userId: null,
       adminId: actor.id,
@@ -165,8 +171,10 @@ export async function reply(
       details: { label: authorLabel(row) },
     });
     const created = await findAdminComment(tx, id);
-    return { message: COMMENTS_MESSAGES.replied, comment: toAdminComment(created!) };
+    return { message: COMMENTS_MESSAGES.replied, comment: toAdminComment(created!), row };
   });
+  forgetThread(ctx, threadOfRow(done.row));
+  return { message: done.message, comment: done.comment };
 }
 
 /** Suspends or restores a learner's commenting (their comments stay as they are). */
