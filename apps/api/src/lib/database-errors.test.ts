@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-errors.ts';
+import { isDatabaseUnavailable, isUniqueViolation } from './database-errors.ts';
 
 /** An error shaped like node-postgres's DatabaseError, wrapped the way Drizzle wraps it. */
 function wrapped(code: string, message = 'server error') {
@@ -30,5 +30,23 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(wrapped('42P01', 'relation "x" does not exist'))).toBe(false);
     expect(isDatabaseUnavailable(new Error('Something else'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it("finds PostgreSQL's 23505 for the named index, also wrapped as a cause", () => {
+    const refused = { code: '23505', constraint: 'community_profiles_display_name' };
+    expect(isUniqueViolation(refused, 'community_profiles_display_name')).toBe(true);
+    expect(
+      isUniqueViolation({ message: 'query failed', cause: refused }, 'community_profiles_display_name'),
+    ).toBe(true);
+    expect(isUniqueViolation(refused, 'users_email_unique')).toBe(false);
+    expect(
+      isUniqueViolation(
+        { code: '23503', constraint: 'community_profiles_display_name' },
+        'community_profiles_display_name',
+      ),
+    ).toBe(false);
+    expect(isUniqueViolation(null, 'x')).toBe(false);
   });
 });

@@ -60,3 +60,14 @@ export function isForeignKeyViolation(error: unknown, constraint: string, depth 
     return true;
   return isForeignKeyViolation(fields.cause, constraint, depth + 1);
 }
+
+/**
+ * Whether an error (or one it wraps: Drizzle's `cause`) is PostgreSQL's refusal of a row that the unique
+ * index `constraint` already holds (23505): e.g. a display name another learner has.
+ */
+export function isUniqueViolation(error: unknown, constraint: string, depth = 0): boolean {
+  if (depth > 5 || error === null || typeof error !== 'object') return false;
+  const fields = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (fields.code === '23505' && fields.constraint === constraint) return true;
+  return isUniqueViolation(fields.cause, constraint, depth + 1);
+}

@@ -114,7 +114,12 @@ export function formatPounds(pence: number): string {
 
 /** 24 December 2026 (UTC: mail has no time zone of the reader) */
 export function formatMailDate(date: Date): string {
-  return date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 }
 
 interface BillingMailArgs {
@@ -145,7 +150,13 @@ export function renewalReminderMail(
 
 /** A receipt for a renewal that was charged. */
 export function renewalReceiptMail(
-  args: BillingMailArgs & { amountPence: number; paidAt: Date; until: Date; reference: string; test: boolean },
+  args: BillingMailArgs & {
+    amountPence: number;
+    paidAt: Date;
+    until: Date;
+    reference: string;
+    test: boolean;
+  },
 ): OutgoingMail {
   return render({
     to: args.to,

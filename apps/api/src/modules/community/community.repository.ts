@@ -18,6 +18,7 @@ import {
   type CommentReportReason,
   type CommentStatus,
 } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/database-errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 
 /*
@@ -26,12 +27,6 @@ import { uuidv7 } from '../../lib/ids.ts';
  * the learner has answered a question (learner_questions, an open tutor sitting's locked answers) and
  * whether an article is published.
  */
-
-function hasCode(error: unknown, code: string): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause)
-    if ((cause as { code?: string }).code === code) return true;
-  return false;
-}
 
 export type Thread = { kind: 'question'; questionId: string } | { kind: 'article'; articleId: string };
 
@@ -79,7 +74,7 @@ export async function saveDisplayName(db: Executor, userId: string, displayName:
     return row !== undefined;
   } catch (error) {
     // Another learner has the name (the unique index on its lower case).
-    if (hasCode(error, '23505')) return false;
+    if (isUniqueViolation(error, 'community_profiles_display_name')) return false;
     throw error;
   }
 }
