@@ -215,13 +215,22 @@ const sharedColumns = sql`c.id, c.question_id, c.article_id, c.parent_id, c.user
   p.display_name, case when c.status = 'visible' then c.body else '' end as body, c.status, c.helpful,
   c.created_at, c.edited_at, '' as moderation_reason, false as helpful_by_you, false as reported_by_you`;
 
+/**
+ * A comment of alias `c` (its author's profile as `p`) as a JSON object with the columns `commentOf`
+ * reads; `reason` is what the moderator's reason shows as (the author's own comments only).
+ */
+function commentJson(c: string, p: string, reason: SQL): SQL {
+  const [r, rp] = [sql.raw(c), sql.raw(p)];
+  return sql`json_build_object('id', ${r}.id, 'question_id', ${r}.question_id, 'article_id', ${r}.article_id,
+    'parent_id', ${r}.parent_id, 'user_id', ${r}.user_id, 'team_name', ${r}.team_name,
+    'display_name', ${rp}.display_name, 'body', ${r}.body, 'status', ${r}.status, 'helpful', ${r}.helpful,
+    'created_at', ${r}.created_at, 'edited_at', ${r}.edited_at, 'moderation_reason', ${reason},
+    'helpful_by_you', false, 'reported_by_you', false)`;
+}
+
 /** The visible replies under comment `c`, oldest first, at most `perParent`, as a JSON array. */
 function sharedReplies(perParent: number): SQL {
-  return sql`(select coalesce(json_agg(json_build_object('id', r.id, 'question_id', r.question_id,
-      'article_id', r.article_id, 'parent_id', r.parent_id, 'user_id', r.user_id, 'team_name', r.team_name,
-      'display_name', rp.display_name, 'body', r.body, 'status', r.status, 'helpful', r.helpful,
-      'created_at', r.created_at, 'edited_at', r.edited_at, 'moderation_reason', '',
-      'helpful_by_you', false, 'reported_by_you', false) order by r.created_at, r.id), '[]'::json)
+  return sql`(select coalesce(json_agg(${commentJson('r', 'rp', sql`''`)} order by r.created_at, r.id), '[]'::json)
     from (select * from ${comments} r0 where r0.parent_id = c.id and r0.status = 'visible'
       order by r0.created_at, r0.id limit ${perParent}) r
     left join ${communityProfiles} rp on rp.user_id = r.user_id)`;
@@ -290,11 +299,8 @@ export async function viewerThreadFacts(
       select
         (select json_build_object('display_name', display_name, 'suspended_at', commenting_suspended_at)
           from ${communityProfiles} where user_id = ${viewerId}) as profile,
-        (select coalesce(json_agg(json_build_object('id', c.id, 'question_id', c.question_id,
-            'article_id', c.article_id, 'parent_id', c.parent_id, 'user_id', c.user_id, 'team_name', null,
-            'display_name', p.display_name, 'body', c.body, 'status', c.status, 'helpful', c.helpful,
-            'created_at', c.created_at, 'edited_at', c.edited_at, 'moderation_reason', c.moderation_reason,
-            'helpful_by_you', false, 'reported_by_you', false) order by c.created_at desc), '[]'::json)
+        (select coalesce(json_agg(${commentJson('c', 'p', sql`c.moderation_reason`)} order by c.created_at desc),
+            '[]'::json)
           from (select * from ${comments} c0 where c0.user_id = ${viewerId}
             and c0.status in ('held', 'hidden')
             and ${thread.kind === 'question' ? sql`c0.question_id = ${thread.questionId}` : sql`c0.article_id = ${thread.articleId}`}
