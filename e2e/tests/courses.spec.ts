@@ -142,6 +142,16 @@ test('a learner enrols, reads, practises, passes the checkpoint and prints the c
   await expect(page.getByText('Course complete').first()).toBeVisible();
   await expectAccessible(page);
 
+  // The course's topics in the learner's analytics: both sittings' questions (the exam's are untopicked).
+  await page.getByRole('link', { name: 'Your figures on its topics' }).click();
+  await expect(page).toHaveURL(new RegExp(`/analytics\\?course=${course._id}$`));
+  const byCourse = page.getByRole('region', { name: 'By course' });
+  await expect(byCourse.getByText('1 of 1 topic practised · 100% correct')).toBeVisible();
+  await expect(byCourse.getByRole('row', { name: /General/ })).toContainText('10100%');
+  await expectAccessible(page);
+  await screenshots(page, 'analytics-by-course');
+  await page.goto(`/courses/${course._id}`);
+
   await page.getByRole('link', { name: 'View certificate' }).click();
   await expect(page).toHaveURL(new RegExp(`/courses/${course._id}/certificate$`));
   await expect(page.getByRole('heading', { name: 'Certificate of completion' })).toBeVisible();

@@ -9,6 +9,9 @@ import { safeString } from './strings.ts';
 /** Peer figures are shown only when at least this many learners stand behind them. */
 export const PEER_THRESHOLD = 20;
 
+/** The analytics page shows the topics of this many of the learner's courses (the latest enrolments). */
+export const COURSE_ANALYTICS_LIMIT = 20;
+
 /**
  * A trend line as two columns, oldest first: `at[i]` is when point i was scored (milliseconds since 1970,
  * UTC) and `score[i]` its score in percent. The shape a chart's axis and series take, and a third of the
@@ -48,6 +51,28 @@ export const AnalyticsSchema = z.object({
       correct: z.number().int(),
       percentCorrect: z.number().int(),
       trend: TrendSchema,
+    }),
+  ),
+  /**
+   * The learner's courses (published, enrolled, the latest COURSE_ANALYTICS_LIMIT) with the topics their
+   * practice and checkpoint units draw on and the learner's figures on each (decision 0053, addendum of
+   * 2026-11-28). A topic not met yet has `seen` 0 and `percentCorrect` null.
+   */
+  courses: z.array(
+    z.object({
+      courseId: safeString(),
+      title: safeString(),
+      topics: z.array(
+        z.object({
+          examId: safeString(),
+          examTitle: safeString(),
+          topic: safeString(),
+          seen: z.number().int(),
+          answered: z.number().int(),
+          correct: z.number().int(),
+          percentCorrect: z.number().int().nullable(),
+        }),
+      ),
     }),
   ),
   review: z.object({ due: z.number().int() }),

@@ -54,6 +54,7 @@ describe('response serializer', () => {
         },
       ],
       topics: [],
+      courses: [],
       review: { due: 0 },
       nextStep: { kind: 'start' as const, title: 'Take your first exam', text: 'Go.', topics: [] },
     };

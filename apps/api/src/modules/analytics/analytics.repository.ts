@@ -5,6 +5,9 @@ import { rowsOf } from '../../db/shared-queries.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
   TOPIC_TREND_POINTS,
+  courseEnrolments,
+  courseUnits,
+  courses,
   examResults,
   exams,
   learnerExamStats,
@@ -96,6 +99,75 @@ export async function topicStats(db: Executor, userId: string): Promise<TopicSta
       .orderBy(exams.title, learnerTopicStats.topic)
       .limit(500),
   ).execute({ userId });
+}
+
+export interface CourseTopicRow {
+  courseId: string;
+  courseTitle: string;
+  examId: string;
+  examTitle: string;
+  topic: string;
+  /** the learner's figures on the topic; null when they have not met it yet */
+  seen: number | null;
+  answered: number | null;
+  correct: number | null;
+}
+
+/**
+ * The topics of the learner's courses (published ones they are enrolled in, the latest `courseLimit`) with
+ * their figures, in one statement: a practice unit covers its topics, or all its exam's topics when it names
+ * none; a checkpoint covers all its exam's topics. An exam's "all" is its topic list plus any topic the
+ * learner has figures on there (questions without a topic count as 'General'). Courses newest enrolment
+ * first, topics in unit order, then by name.
+ */
+export async function courseTopicRows(
+  db: Executor,
+  userId: string,
+  courseLimit: number,
+): Promise<CourseTopicRow[]> {
+  const result = await db.execute(sql`
+    with enrolled as (
+      select ${courses.id} as course_id, ${courses.title} as course_title, ${courseEnrolments.enrolledAt} as enrolled_at
+      from ${courseEnrolments} join ${courses} on ${courses.id} = ${courseEnrolments.courseId}
+      where ${courseEnrolments.userId} = ${userId} and ${courses.status} = 'published'
+      order by ${courseEnrolments.enrolledAt} desc, ${courses.id} desc
+      limit ${courseLimit}
+    ),
+    units as (
+      select enrolled.course_id, ${courseUnits.position} as position, ${courseUnits.examId} as exam_id,
+        ${courseUnits.kind} = 'checkpoint' or jsonb_array_length(${courseUnits.topics}) = 0 as whole_exam,
+        ${courseUnits.topics} as topics
+      from enrolled join ${courseUnits} on ${courseUnits.courseId} = enrolled.course_id
+      where ${courseUnits.examId} is not null
+    ),
+    pairs as (
+      select units.course_id, units.exam_id, named.topic, min(units.position) as position
+      from units join ${exams} on ${exams.id} = units.exam_id
+      cross join lateral jsonb_array_elements_text(
+        case when units.whole_exam then ${exams.topics} else units.topics end) as named(topic)
+      group by 1, 2, 3
+      union all
+      select units.course_id, units.exam_id, ${learnerTopicStats.topic}, min(units.position)
+      from units join ${learnerTopicStats} on ${learnerTopicStats.userId} = ${userId}
+        and ${learnerTopicStats.examId} = units.exam_id
+      where units.whole_exam
+      group by 1, 2, 3
+    ),
+    topics as (
+      select course_id, exam_id, topic, min(position) as position from pairs group by 1, 2, 3
+    )
+    select topics.course_id as "courseId", enrolled.course_title as "courseTitle", topics.exam_id as "examId",
+      ${exams.title} as "examTitle", topics.topic,
+      ${learnerTopicStats.seen} as seen, ${learnerTopicStats.answered} as answered,
+      ${learnerTopicStats.correct} as correct
+    from topics
+    join enrolled on enrolled.course_id = topics.course_id
+    join ${exams} on ${exams.id} = topics.exam_id
+    left join ${learnerTopicStats} on ${learnerTopicStats.userId} = ${userId}
+      and ${learnerTopicStats.examId} = topics.exam_id and ${learnerTopicStats.topic} = topics.topic
+    order by enrolled.enrolled_at desc, topics.course_id desc, topics.position, topics.topic
+  `);
+  return rowsOf<CourseTopicRow>(result);
 }
 
 export interface PeerRow {

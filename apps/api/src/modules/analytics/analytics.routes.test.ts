@@ -1,8 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, createLearner, createSubscription, type Learner } from '../../../test/factories.ts';
-import { examResults, questions } from '../../db/schema/index.ts';
+import {
+  createArticle,
+  createCourse,
+  createExam,
+  createLearner,
+  createSubscription,
+  type Learner,
+} from '../../../test/factories.ts';
+import { courseEnrolments, courses, examResults, questions } from '../../db/schema/index.ts';
 import { rollUpPeers } from './analytics.service.ts';
 import { backfillResponses } from '../attempts/attempts.repository.ts';
 import { TOPIC_TREND_POINTS } from '../../db/schema/index.ts';
@@ -100,6 +107,113 @@ interface AnalyticsBody {
 }
 
 describe('analytics', () => {
+  it("gives each enrolled course's topics with the learner's figures, unseen topics included", async () => {
+    const learner = await createLearner(t);
+    const exam = await topicExam();
+    const other = await createExam(t.ctx.db, { numberOfQuestions: 2, topics: ['Pharmacology', 'Ethics'] });
+    await subscribe(learner, exam.id);
+    const article = await createArticle(t);
+    // Practice on Renal only, then a checkpoint on the whole first exam; a second course practises all of
+    // the other exam's topics; a course unpublished since and a course the learner is not in never show.
+    const { course } = await createCourse(t, {
+      title: 'Renal course',
+      units: [
+        { kind: 'article', articleId: article.id },
+        { kind: 'practice', examId: exam.id, topics: ['Renal'], size: 2, mode: 'tutor' },
+        { kind: 'checkpoint', examId: exam.id, passMark: 60 },
+      ],
+    });
+    const { course: second } = await createCourse(t, {
+      title: 'Second course',
+      units: [{ kind: 'practice', examId: other.id, size: 2, mode: 'exam' }],
+    });
+    const { course: unpublished } = await createCourse(t, {
+      units: [{ kind: 'practice', examId: other.id, size: 2, mode: 'exam' }],
+    });
+    await createCourse(t, { units: [{ kind: 'checkpoint', examId: exam.id, passMark: 50 }] });
+    const { course: articlesOnly } = await createCourse(t, {
+      units: [{ kind: 'article', articleId: article.id }],
+    });
+    const enrolments = [course.id, second.id, articlesOnly.id, unpublished.id];
+    for (const [index, id] of enrolments.entries()) {
+      const enrolled = await t.request({
+        method: 'POST',
+        url: `/api/courses/${id}/enrol`,
+        headers: learner.headers,
+      });
+      expect(enrolled.statusCode).toBe(200);
+      await t.ctx.db
+        .update(courseEnrolments)
+        .set({ enrolledAt: new Date(Date.UTC(2026, 10, 1 + index)) })
+        .where(and(eq(courseEnrolments.courseId, id), eq(courseEnrolments.userId, learner.id)));
+    }
+    await t.ctx.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, unpublished.id));
+
+    const before = (
+      await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers })
+    ).json<{ courses: Array<{ courseId: string; title: string; topics: unknown[] }> }>();
+    // Newest enrolment first; a course without question units has no topics and is left out.
+    expect(before.courses.map((entry) => entry.title)).toEqual(['Second course', 'Renal course']);
+    expect(before.courses[1]!.topics).toEqual([
+      {
+        examId: exam.id,
+        examTitle: exam.title,
+        topic: 'Renal',
+        seen: 0,
+        answered: 0,
+        correct: 0,
+        percentCorrect: null,
+      },
+      {
+        examId: exam.id,
+        examTitle: exam.title,
+        topic: 'Cardiology',
+        seen: 0,
+        answered: 0,
+        correct: 0,
+        percentCorrect: null,
+      },
+    ]);
+    expect(before.courses[0]!.topics).toEqual([
+      expect.objectContaining({ examId: other.id, topic: 'Ethics', seen: 0 }),
+      expect.objectContaining({ examId: other.id, topic: 'Pharmacology', seen: 0 }),
+    ]);
+
+    // Cardiology right, Renal wrong: the course's topics carry the same figures as the topic table.
+    await sit(learner, exam.id, (q) => q.topic === 'Cardiology');
+    const after = (await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers })).json<{
+      courses: Array<{ courseId: string; topics: Array<{ topic: string }> }>;
+    }>();
+    expect(after.courses[1]).toEqual({
+      courseId: course.id,
+      title: 'Renal course',
+      topics: [
+        {
+          examId: exam.id,
+          examTitle: exam.title,
+          topic: 'Renal',
+          seen: 2,
+          answered: 2,
+          correct: 0,
+          percentCorrect: 0,
+        },
+        {
+          examId: exam.id,
+          examTitle: exam.title,
+          topic: 'Cardiology',
+          seen: 2,
+          answered: 2,
+          correct: 2,
+          percentCorrect: 100,
+        },
+      ],
+    });
+    // Another learner sees only their own courses.
+    const stranger = await createLearner(t);
+    const theirs = await t.request({ method: 'GET', url: '/api/analytics', headers: stranger.headers });
+    expect(theirs.json()).toMatchObject({ courses: [] });
+  });
+
   it('adds up exams and topics by hand-computed values, with one trend line each', async () => {
     const learner = await createLearner(t);
     const exam = await topicExam();

@@ -1,4 +1,11 @@
-import { PEER_THRESHOLD, scorePercent, type Analytics, type MissTag, type ResultPeers } from '@mlp/contract';
+import {
+  COURSE_ANALYTICS_LIMIT,
+  PEER_THRESHOLD,
+  scorePercent,
+  type Analytics,
+  type MissTag,
+  type ResultPeers,
+} from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -7,12 +14,14 @@ import { isUuid } from '../../lib/ids.ts';
 import { reviewDueCount } from '../reviews/reviews.service.ts';
 import { ANALYTICS_MESSAGES } from './analytics.messages.ts';
 import {
+  courseTopicRows,
   moveTopicStats,
   examStats,
   resultPeerRows,
   rollUpQuestionStats,
   tagMiss,
   topicStats,
+  type CourseTopicRow,
 } from './analytics.repository.ts';
 
 /*
@@ -40,10 +49,11 @@ export function percentileOf(learners: number, below: number, equal: number): nu
 }
 
 export async function analytics(ctx: AppContext, actor: Actor): Promise<Analytics> {
-  const [exams, topics, due] = await Promise.all([
+  const [exams, topics, due, courseTopics] = await Promise.all([
     examStats(ctx.db, actor.id),
     topicStats(ctx.db, actor.id),
     reviewDueCount(ctx, actor.id),
+    courseTopicRows(ctx.db, actor.id, COURSE_ANALYTICS_LIMIT),
   ]);
   const titles = new Map(exams.map((row) => [row.examId, row.title ?? 'Deleted exam']));
   const examsOut: Analytics['exams'] = exams.map((row) => ({
@@ -77,9 +87,33 @@ export async function analytics(ctx: AppContext, actor: Actor): Promise<Analytic
   return {
     exams: examsOut,
     topics: topicsOut,
+    courses: coursesOf(courseTopics),
     review: { due },
     nextStep: nextStep(due, topicsOut, examsOut.length),
   };
+}
+
+/** Course topic rows (ordered by course) grouped into the analytics' courses. */
+export function coursesOf(rows: readonly CourseTopicRow[]): Analytics['courses'] {
+  const out: Analytics['courses'] = [];
+  for (const row of rows) {
+    let course = out.at(-1);
+    if (course?.courseId !== row.courseId) {
+      course = { courseId: row.courseId, title: row.courseTitle, topics: [] };
+      out.push(course);
+    }
+    const seen = Number(row.seen ?? 0);
+    course.topics.push({
+      examId: row.examId,
+      examTitle: row.examTitle,
+      topic: row.topic,
+      seen,
+      answered: Number(row.answered ?? 0),
+      correct: Number(row.correct ?? 0),
+      percentCorrect: seen > 0 ? percent(Number(row.correct ?? 0), seen) : null,
+    });
+  }
+  return out;
 }
 
 /** The 'Next step' card: due reviews first, then the weakest topics, then more practice. */

@@ -103,3 +103,18 @@ export function topicsOfExam(topics: readonly TopicFigures[], examId: string): T
     .filter((topic) => topic.examId === examId)
     .sort((a, b) => a.percentCorrect - b.percentCorrect || a.topic.localeCompare(b.topic));
 }
+
+/**
+ * A course's topics in one sentence: how many the learner has met and their share of right answers over
+ * those ("2 of 5 topics practised · 64% correct"), or that none has been yet.
+ */
+export function courseTopicsSummary(
+  topics: readonly Analytics['courses'][number]['topics'][number][],
+): string {
+  const met = topics.filter((topic) => topic.seen > 0);
+  const noun = topics.length === 1 ? 'topic' : 'topics';
+  if (met.length === 0) return `None of its ${topics.length} ${noun} practised yet.`;
+  const seen = met.reduce((sum, topic) => sum + topic.seen, 0);
+  const correct = met.reduce((sum, topic) => sum + topic.correct, 0);
+  return `${met.length} of ${topics.length} ${noun} practised · ${Math.round((correct / seen) * 100)}% correct`;
+}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -63,6 +64,7 @@ const analytics: Analytics = {
       trend: trend([20, 30]),
     },
   ],
+  courses: [],
   review: { due: 0 },
   nextStep: {
     kind: 'weak-areas',
@@ -72,7 +74,112 @@ const analytics: Analytics = {
   },
 };
 
+const topicOf = (
+  topic: string,
+  examTitle: string,
+  seen: number,
+  correct: number,
+): Analytics['courses'][number]['topics'][number] => ({
+  examId: examTitle === 'Cardiology' ? 'e1' : 'e2',
+  examTitle,
+  topic,
+  seen,
+  answered: seen,
+  correct,
+  percentCorrect: seen > 0 ? Math.round((correct / seen) * 100) : null,
+});
+
+const courses: Analytics['courses'] = [
+  {
+    courseId: 'c1',
+    title: 'Heart and kidneys',
+    topics: [
+      topicOf('Valves', 'Cardiology', 10, 7),
+      topicOf('Arrhythmia', 'Cardiology', 10, 2),
+      topicOf('Acid-base', 'Renal', 0, 0),
+    ],
+  },
+  { courseId: 'c2', title: 'Renal basics', topics: [topicOf('Acid-base', 'Renal', 0, 0)] },
+];
+
+/** Where the page scrolled to: the elements `scrollIntoView` was called on (jsdom has no layout). */
+let scrolledTo: Element[] = [];
+beforeEach(() => {
+  scrolledTo = [];
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolledTo.push(this);
+  });
+});
+
+function rowsOf(table: HTMLElement): Array<string | null> {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => row.textContent);
+}
+
 describe('/analytics', () => {
+  it("shows an enrolled course's topics with the figures, topics not met yet, and another course on choice", async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({ 'GET /api/analytics': () => json({ ...analytics, courses }) });
+    renderPage(<AnalyticsPage startReview={null} />, { url: '/analytics' });
+    const section = await screen.findByRole('region', { name: 'By course' });
+    expect(within(section).getByText('2 of 3 topics practised · 45% correct')).toBeTruthy();
+    expect(rowsOf(within(section).getByRole('table', { name: 'Topics of Heart and kidneys' }))).toEqual([
+      'TopicQuestions seen% correct',
+      'ValvesCardiology1070%',
+      'ArrhythmiaCardiology1020%',
+      'Acid-baseRenal0Not yet',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Open the course' }).getAttribute('href')).toBe(
+      '/courses/c1',
+    );
+    // Nothing asked for a course: the page stays at the top.
+    expect(scrolledTo).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.click(within(section).getByRole('combobox', { name: 'Course' }));
+    await user.click(await screen.findByRole('option', { name: 'Renal basics' }));
+    expect(within(section).getByText('None of its 1 topic practised yet.')).toBeTruthy();
+    expect(rowsOf(within(section).getByRole('table', { name: 'Topics of Renal basics' }))).toEqual([
+      'TopicQuestions seen% correct',
+      'Acid-baseRenal0Not yet',
+    ]);
+    expect(within(section).getByRole('link', { name: 'Open the course' }).getAttribute('href')).toBe(
+      '/courses/c2',
+    );
+  });
+
+  it("opens on the course a course page's link names, scrolled to, even before any result", async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({
+      'GET /api/analytics': () =>
+        json({
+          ...analytics,
+          exams: [],
+          topics: [],
+          courses,
+          nextStep: { ...analytics.nextStep, kind: 'start' },
+        }),
+    });
+    renderPage(<AnalyticsPage startReview={null} />, { url: '/analytics?course=c2' });
+    const section = await screen.findByRole('region', { name: 'By course' });
+    expect(within(section).getByRole('table', { name: 'Topics of Renal basics' })).toBeTruthy();
+    expect(scrolledTo).toEqual([document.getElementById('course-topics')]);
+    expect(
+      screen.getByText('Your analytics appear here after your first exam or practice set.'),
+    ).toBeTruthy();
+  });
+
+  it('names the one course in a heading instead of a choice', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({ 'GET /api/analytics': () => json({ ...analytics, courses: courses.slice(1) }) });
+    renderPage(<AnalyticsPage startReview={null} />, { url: '/analytics?course=unknown' });
+    const section = await screen.findByRole('region', { name: 'By course' });
+    expect(within(section).getByRole('heading', { name: 'Renal basics' })).toBeTruthy();
+    expect(within(section).queryByRole('combobox')).toBeNull();
+    expect(scrolledTo).toEqual([]);
+  });
+
   it('gives figures by exam and topic as tables, the percentile or why not, and the next step', async () => {
     window.localStorage.setItem('token', 'learner-token');
     stubFetch({ 'GET /api/analytics': () => json(analytics) });
@@ -128,6 +235,7 @@ describe('/analytics', () => {
         json({
           exams: [],
           topics: [],
+          courses: [],
           review: { due: 0 },
           nextStep: {
             kind: 'start',

@@ -8,11 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
@@ -22,6 +18,8 @@ import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { analyticsQueryOptions } from '../api/analytics-api.ts';
+import { CourseTopicsSection } from './course-topics.tsx';
+import { FiguresTable } from './figures-table.tsx';
 import {
   alignTrends,
   percentileCell,
@@ -42,26 +40,6 @@ const TopicBarChart = lazy(() =>
 
 function ChartFallback({ height }: { height: number }) {
   return <Skeleton variant="rounded" height={height} sx={{ mt: 1 }} />;
-}
-
-/** A table that scrolls sideways on a phone; the scrolling box is focusable so keyboards can scroll it. */
-function FiguresTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
-  return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ mt: 1 }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {head.map((cell, index) => (
-              <TableCell key={cell} align={index === 0 ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
-  );
 }
 
 /** The 'Next step' card: what to do now, with the way to do it. */
@@ -233,12 +211,17 @@ function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly Topi
 
 /**
  * /analytics (decision 0038): where the learner stands per exam and topic — questions seen, % correct,
- * trends, time per question, the percentile when enough learners stand behind it — and a next step. Every
+ * trends, time per question, the percentile when enough learners stand behind it, the topics of their
+ * courses (decision 0053, addendum of 2026-11-28) — and a next step. Every
  * chart has a table or a summary with the same figures. `startReview` is the review session's start button
  * (the reviews feature's, composed by the route).
  */
 export function AnalyticsPage({ startReview }: { startReview: ReactNode }) {
   const analytics = useQuery(analyticsQueryOptions());
+  const byCourse =
+    analytics.data && analytics.data.courses.length > 0 ? (
+      <CourseTopicsSection courses={analytics.data.courses} />
+    ) : null;
   return (
     <Box>
       <PageHeader
@@ -260,12 +243,16 @@ export function AnalyticsPage({ startReview }: { startReview: ReactNode }) {
         <>
           <NextStep step={analytics.data.nextStep} startReview={startReview} />
           {analytics.data.exams.length === 0 ? (
-            <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-              <Typography>Your analytics appear here after your first exam or practice set.</Typography>
-            </Paper>
+            <>
+              {byCourse}
+              <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+                <Typography>Your analytics appear here after your first exam or practice set.</Typography>
+              </Paper>
+            </>
           ) : (
             <>
               <ExamsOverview exams={analytics.data.exams} />
+              {byCourse}
               {analytics.data.exams.map((exam) => (
                 <ExamDetail
                   key={exam.examId}

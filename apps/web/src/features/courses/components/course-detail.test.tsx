@@ -141,6 +141,10 @@ describe('CourseDetail', () => {
     expect(screen.getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe(
       '/articles/article-u1?course=c1&unit=u2',
     );
+    // The course has question units: its topics' figures are a link away.
+    expect(screen.getByRole('link', { name: 'Your figures on its topics' }).getAttribute('href')).toBe(
+      '/analytics?course=c1',
+    );
     for (const title of ['Article unit u1', 'Practice unit u2', 'Checkpoint unit u3']) {
       expect(statusOf(await unitItem(title))).toBe('Not started');
     }

@@ -16,6 +16,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import WorkspacePremiumOutlinedIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import type {
   Course,
@@ -392,6 +393,18 @@ function ProgressPanel({
         total={progress.totalUnits}
         labelledBy={PROGRESS_HEADING_ID}
       />
+      {course.units.some((unit) => unit.kind !== 'article') && (
+        <Box>
+          <Button
+            component={RouterLink}
+            to={`/analytics?course=${encodeURIComponent(course._id)}`}
+            size="small"
+            startIcon={<InsightsOutlinedIcon />}
+          >
+            Your figures on its topics
+          </Button>
+        </Box>
+      )}
       {progress.completedAt !== null ? (
         <Alert severity="success" icon={<WorkspacePremiumOutlinedIcon />}>
           <AlertTitle>Course complete</AlertTitle>
