@@ -76,7 +76,7 @@ describe('renderShell', () => {
 
 describe('firstRequests', () => {
   it('finds exactly the API request the catalogue and the article list make first', async () => {
-    const exams = publishedExamsQueryOptions({ page: 1, search: '' });
+    const exams = publishedExamsQueryOptions({ page: 1, search: '', category: '' });
     const articles = articlesQueryOptions({ page: 1, search: '', category: '' });
     expect(await firstRequests(examsPage, '/exams')).toEqual([
       await requestedUrl((client) => client.fetchQuery(exams)),

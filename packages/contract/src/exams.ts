@@ -24,12 +24,22 @@ export type ExamPublic = z.infer<typeof ExamPublicSchema>;
 
 export const PublishedExamsQuerySchema = pageQuery({ defaultLimit: EXAM_PAGE_SIZE, maxLimit: 50 }).extend({
   search: safeString().trim().max(200, 'search is too long').optional().default(''),
+  /**
+   * one of `categories`, matched whatever its case ('' for all; decision 0057). Exam categories are free
+   * text on edit (spec §3), so any text is a valid filter, one that no exam has finds none.
+   */
+  category: safeString().trim().max(200, 'category is too long').optional().default(''),
 });
 export type PublishedExamsQuery = z.input<typeof PublishedExamsQuerySchema>;
 
 export const PublishedExamsResponseSchema = pagedResponse({
   exams: z.array(ExamPublicSchema),
   totalExams: z.number().int(),
+  /**
+   * the categories that have published exams (the catalogue's chips), one spelling each whatever its case
+   * (the newest exam's), in alphabetical order; the same whatever the filters (decision 0057)
+   */
+  categories: z.array(safeString()),
 });
 export type PublishedExamsResponse = z.infer<typeof PublishedExamsResponseSchema>;
 

@@ -131,7 +131,7 @@ const routeTable = {
       auth: 'none',
       cache: 'public',
       tag: 'exams',
-      summary: 'Published exams, newest first, searchable',
+      summary: 'Published exams, newest first, searchable, by category, with the categories',
     },
     mine: { method: 'GET', path: '/api/exams/user', auth: 'learner', tag: 'exams' },
     detail: {

@@ -48,7 +48,7 @@ describe('apiRequest', () => {
   it('revalidates public reads with the server every time (no reuse of a cached answer), and only those', async () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = stubFetch({
-      'GET /api/exams/published': () => json({ exams: [], page: 1, pages: 0, totalExams: 0 }),
+      'GET /api/exams/published': () => json({ exams: [], page: 1, pages: 0, totalExams: 0, categories: [] }),
       'GET /api/exams/user': () => json({ exams: [] }),
       'POST /api/users/forgot-password': () => json({ message: 'Check your inbox' }),
     });
@@ -173,7 +173,7 @@ describe('apiRequest', () => {
 
   it('writes the query in order, leaving out empty values', async () => {
     const requests = stubFetch({
-      'GET /api/exams/published': () => json({ exams: [], page: 1, pages: 0, totalExams: 0 }),
+      'GET /api/exams/published': () => json({ exams: [], page: 1, pages: 0, totalExams: 0, categories: [] }),
     });
     await apiRequest(api.exams.published, { query: { page: 2, limit: 20, search: '' } });
     expect(requests[0]?.search).toBe('?page=2&limit=20');

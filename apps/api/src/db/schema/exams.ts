@@ -38,6 +38,12 @@ export const exams = pgTable(
   },
   (table) => [
     index().on(table.isActive, table.createdAt),
+    // The catalogue by category (decision 0057): one category's published exams whatever its case, read in
+    // list order (walked backwards: created_at desc, id desc), and the categories themselves, one probe
+    // each.
+    index('exams_published_category')
+      .on(sql`lower(${table.category})`, table.createdAt, table.id)
+      .where(sql`${table.isActive}`),
     check('exams_seconds_per_question', sql`${table.secondsPerQuestion} between 10 and 600`),
     check('exams_price_non_negative', sql`${table.pricePence} >= 0`),
     check('exams_question_count_positive', sql`${table.numberOfQuestions} >= 1`),

@@ -1,17 +1,20 @@
 import { and, count, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { rowsOf } from '../../db/shared-queries.ts';
 import { exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../../lib/paging.ts';
 
 /**
- * The catalogue's short-lived caches: totals per search and the first key of every page. One per app
- * (built by createAppContext), so each app and each test has its own (decision 0028).
+ * The catalogue's short-lived caches: totals per search and category, the first key of every page and the
+ * categories that have published exams. One per app (built by createAppContext), so each app and each
+ * test has its own (decision 0028).
  */
 export interface CatalogueCache {
   totals: CountCache;
   pageStarts: CountCache<PageStart[]>;
+  categories: CountCache<string[]>;
   /** Drops everything (after an administrator changes exams through this process). */
   clear(): void;
 }
@@ -19,14 +22,24 @@ export interface CatalogueCache {
 export function createCatalogueCache(): CatalogueCache {
   const totals = new CountCache();
   const pageStarts = new CountCache<PageStart[]>();
+  const categories = new CountCache<string[]>();
   return {
     totals,
     pageStarts,
+    categories,
     clear() {
       totals.clear();
       pageStarts.clear();
+      categories.clear();
     },
   };
+}
+
+/** What the catalogue is filtered by: '' for all. */
+export interface CatalogueFilters {
+  search: string;
+  /** matched whatever its case (decision 0057) */
+  category: string;
 }
 
 export type ExamRow = typeof exams.$inferSelect;
@@ -36,6 +49,9 @@ export type ExamRow = typeof exams.$inferSelect;
  * exactly this expression lets PostgreSQL use the index for `%term%`.
  */
 const searchText = sql`lower(${exams.title} || ' ' || ${exams.description} || ' ' || ${exams.category})`;
+
+/** The expression the index `exams_published_category` leads with (migration 0026, decision 0057). */
+const categoryKey = sql`lower(${exams.category})`;
 
 const publicExamColumns = {
   id: exams.id,
@@ -120,33 +136,92 @@ async function publishedPageStarts(db: Executor, cache: CatalogueCache, limit: n
   });
 }
 
-function publishedFilter(search: string): SQL | undefined {
+/** Published exams in the category (any case) and matching the search; '' leaves either out. */
+function publishedFilter({ search, category }: CatalogueFilters): SQL | undefined {
   return and(
     eq(exams.isActive, true),
+    // Lower-cased by PostgreSQL on both sides, so the comparison is the index's own.
+    category ? sql`${categoryKey} = lower(${category}::text)` : undefined,
     search ? sql`${searchText} like ${likePattern(search.toLowerCase())}` : undefined,
   );
 }
 
-/** Published exams matching `search` ('' for all), from the short-lived cache. */
-function countPublished(db: Executor, cache: CatalogueCache, search: string): Promise<number> {
-  return cache.totals.get(`published:${search.toLowerCase()}`, async () => {
-    const [row] = await db.select({ value: count() }).from(exams).where(publishedFilter(search));
+/** How many published exams pass the filters: the page's total, counted now. */
+export function countPublishedQuery(db: Executor, filters: CatalogueFilters) {
+  return db.select({ value: count() }).from(exams).where(publishedFilter(filters));
+}
+
+/** Published exams passing the filters, from the short-lived cache. */
+function countPublished(db: Executor, cache: CatalogueCache, filters: CatalogueFilters): Promise<number> {
+  const key = JSON.stringify([filters.category.toLowerCase(), filters.search.toLowerCase()]);
+  return cache.totals.get(key, async () => {
+    const [row] = await countPublishedQuery(db, filters);
     return row?.value ?? 0;
   });
+}
+
+/**
+ * The categories that have published exams, one spelling each whatever the case (the newest exam's), in
+ * order. PostgreSQL (before 18) has no skip scan, and `select distinct` would read every published exam;
+ * the recursive query jumps from one category to the next through `exams_published_category` instead,
+ * one index probe a category (as the articles' categories are found, decision 0057).
+ */
+export function publishedCategoriesQuery(): SQL {
+  return sql`with recursive keys (key) as (
+      (select lower(category) from exams where is_active order by lower(category) limit 1)
+      union all
+      select (select lower(category) from exams
+                where is_active and lower(category) > keys.key order by lower(category) limit 1)
+      from keys where keys.key is not null
+    )
+    select (select category from exams where is_active and lower(category) = keys.key
+              order by created_at desc, id desc limit 1) as category
+    from keys where keys.key is not null order by keys.key`;
+}
+
+/** The categories that have published exams (publishedCategoriesQuery), kept a few seconds. */
+export function publishedCategories(db: Executor, cache: CatalogueCache): Promise<string[]> {
+  return cache.categories.get('published', async () =>
+    rowsOf<{ category: string }>(await db.execute(publishedCategoriesQuery())).map((row) => row.category),
+  );
+}
+
+/** One category's page (no search): the category index read in list order, prepared like the plain page. */
+export function categoryPageQuery(
+  db: Executor,
+  category: string | Placeholder,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  return publishedPageQuery(
+    db,
+    and(eq(exams.isActive, true), sql`${categoryKey} = lower(${category}::text)`),
+    limit,
+    offset,
+  );
 }
 
 export async function pagePublishedExams(
   db: Executor,
   cache: CatalogueCache,
-  options: { search: string; limit: number; offset: number },
+  options: CatalogueFilters & { limit: number; offset: number },
 ) {
-  const filter = publishedFilter(options.search);
-  const total = await countPublished(db, cache, options.search);
+  const filter = publishedFilter(options);
+  const total = await countPublished(db, cache, options);
   if (options.search) {
-    // A term in more than 1 exam in 20 is met at once walking the ordered index; a rarer one is found
-    // through the trigram index first. The match count (needed for the total anyway) tells which.
-    if (total * 20 > (await countPublished(db, cache, ''))) {
+    // A term in more than 1 exam in 20 (of the category, when one is chosen) is met at once walking an
+    // ordered index; a rarer one is found through the trigram index first. The match count (needed for
+    // the total anyway) tells which.
+    if (total * 20 > (await countPublished(db, cache, { search: '', category: options.category }))) {
       const rows = await publishedPageQuery(db, filter, options.limit, options.offset);
+      return { rows: rows as PublicExamRow[], total };
+    }
+    if (options.category) {
+      const rows = await db
+        .select(publicExamColumns)
+        .from(exams)
+        .where(inArray(exams.id, searchPageIds(filter, options.limit, options.offset)))
+        .orderBy(desc(exams.createdAt), desc(exams.id));
       return { rows: rows as PublicExamRow[], total };
     }
     const rows = await prepared(db, 'published_exams_search', (on) =>
@@ -169,6 +244,14 @@ export async function pagePublishedExams(
       limit: options.limit,
       offset: options.offset,
     });
+    return { rows: rows as PublicExamRow[], total };
+  }
+  if (options.category) {
+    // One range of the category index, read in list order; deep pages skip their offset in that range
+    // (the remembered page keys below are the whole catalogue's).
+    const rows = await prepared(db, 'published_exams_category', (on) =>
+      categoryPageQuery(on, sql.placeholder('category'), sql.placeholder('limit'), sql.placeholder('offset')),
+    ).execute({ category: options.category, limit: options.limit, offset: options.offset });
     return { rows: rows as PublicExamRow[], total };
   }
   if (options.offset >= KEYSET_FROM_OFFSET && total <= KEYSET_MAX_ROWS) {

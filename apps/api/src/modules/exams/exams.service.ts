@@ -7,23 +7,42 @@ import { pageCount } from '../../lib/paging.ts';
 import { toExamPublic } from './exams.dto.ts';
 import { EXAM_NOT_FOUND } from './exams.messages.ts';
 import type { Executor } from '../../db/client.ts';
-import { examsOfLearner, pagePublishedExams, type ExamRow, type PublicExamRow } from './exams.repository.ts';
+import {
+  examsOfLearner,
+  pagePublishedExams,
+  publishedCategories,
+  type ExamRow,
+  type PublicExamRow,
+} from './exams.repository.ts';
 import * as examsRepository from './exams.repository.ts';
 
 export type { PublicExamRow } from './exams.repository.ts';
 
-/** The catalogue (spec §2 Exams): published exams, newest first, searchable, paged. */
+/**
+ * The catalogue (spec §2 Exams): published exams, newest first, searchable, by category (decision 0057),
+ * paged, with the categories that have published exams for its chips.
+ */
 export async function listPublished(
   ctx: AppContext,
-  query: { page: number; limit: number; search: string },
+  query: { page: number; limit: number; search: string; category: string },
 ): Promise<PublishedExamsResponse> {
-  const { page, limit, search } = query;
-  const { rows, total } = await pagePublishedExams(ctx.db, ctx.caches.catalogue, {
-    search,
-    limit,
-    offset: (page - 1) * limit,
-  });
-  return { exams: rows.map(toExamPublic), page, pages: pageCount(total, limit), totalExams: total };
+  const { page, limit, search, category } = query;
+  const [{ rows, total }, categories] = await Promise.all([
+    pagePublishedExams(ctx.db, ctx.caches.catalogue, {
+      search,
+      category,
+      limit,
+      offset: (page - 1) * limit,
+    }),
+    publishedCategories(ctx.db, ctx.caches.catalogue),
+  ]);
+  return {
+    exams: rows.map(toExamPublic),
+    page,
+    pages: pageCount(total, limit),
+    totalExams: total,
+    categories,
+  };
 }
 
 /** Published exams the learner holds an active subscription to. */

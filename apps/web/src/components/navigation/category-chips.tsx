@@ -2,8 +2,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 
 /**
- * A list page's category filter (articles, courses): 'All' (the value '') and one chip a category, the
- * chosen one filled and pressed, in a group named "Categories".
+ * A list page's category filter (articles, courses, the exam catalogue): 'All' (the value '') and one
+ * chip a category, the chosen one filled and pressed, in a group named "Categories".
  */
 export function CategoryChips({
   values,

@@ -19,8 +19,10 @@ describe('exam catalogue texts', () => {
     expect(showingLabel(2, 20, 3, 23)).toBe('Showing 21\u201323 of 23 exams');
   });
 
-  it('has the two empty states', () => {
+  it("has the empty states: the spec's two, and a category's", () => {
     expect(emptyCatalogueMessage('')).toBe('No exams available');
     expect(emptyCatalogueMessage('cardio')).toBe('No exams found matching "cardio"');
+    expect(emptyCatalogueMessage('', 'nursing')).toBe('No exams in this category');
+    expect(emptyCatalogueMessage('cardio', 'nursing')).toBe('No exams found matching "cardio"');
   });
 });

@@ -27,7 +27,11 @@ export function pastLastPageMessage(pages: number): string {
   return `There is no such page: the exams end on page ${pages}.`;
 }
 
-/** Spec §2 Exam list empty states. */
-export function emptyCatalogueMessage(search: string): string {
-  return search ? `No exams found matching "${search}"` : 'No exams available';
+/**
+ * Spec §2 Exam list empty states; a chosen category without a search has its own (decision 0057), and
+ * with a search the spec's text stands.
+ */
+export function emptyCatalogueMessage(search: string, category = ''): string {
+  if (search) return `No exams found matching "${search}"`;
+  return category ? 'No exams in this category' : 'No exams available';
 }

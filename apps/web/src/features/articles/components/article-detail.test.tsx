@@ -42,8 +42,11 @@ describe('ArticleDetail', () => {
     });
     renderPage(<ArticleDetail articleId="a1" />, { url: '/articles/a1' });
     const section = await screen.findByRole('region', { name: 'Discussion' });
+    // The discussion's own code loads lazily: wait for its link.
     expect(
-      within(section).getByRole('link', { name: 'Sign in to join the discussion' }).getAttribute('href'),
+      (await within(section).findByRole('link', { name: 'Sign in to join the discussion' })).getAttribute(
+        'href',
+      ),
     ).toBe('/login');
   });
 

@@ -2,20 +2,29 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { EXAM_PAGE_SIZE } from '@mlp/contract/constants';
 import { api } from '@mlp/contract/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { examKeys } from './catalogue-keys.ts';
+import { examKeys, type CatalogueFilters } from './catalogue-keys.ts';
 
 export { EXAM_PAGE_SIZE };
 
-/** GET /api/exams/published?page&limit=20&search → { exams, page, pages, totalExams }. */
-export const publishedExamsQueryOptions = (filters: { page: number; search: string }) =>
+/**
+ * GET /api/exams/published?page&limit=20&search&category → { exams, page, pages, totalExams, categories }.
+ * An empty search or category is left out of the URL, so the first load's preloaded URL stays the same
+ * (decision 0015).
+ */
+export const publishedExamsQueryOptions = (filters: CatalogueFilters) =>
   queryOptions({
     queryKey: examKeys.list(filters),
     queryFn: ({ signal }) =>
       apiRequest(api.exams.published, {
-        query: { page: filters.page, limit: EXAM_PAGE_SIZE, search: filters.search },
+        query: {
+          page: filters.page,
+          limit: EXAM_PAGE_SIZE,
+          search: filters.search,
+          category: filters.category,
+        },
         signal,
       }),
-    // Paging keeps the current cards on screen until the next page arrives.
+    // Paging and a new category keep the current cards and chips on screen until the answer arrives.
     placeholderData: keepPreviousData,
   });
 

@@ -5,7 +5,7 @@
 export const examKeys = {
   all: ['exams', 'public'] as const,
   lists: () => [...examKeys.all, 'list'] as const,
-  list: (filters: { page: number; search: string }) => [...examKeys.lists(), filters] as const,
+  list: (filters: CatalogueFilters) => [...examKeys.lists(), filters] as const,
   details: () => [...examKeys.all, 'detail'] as const,
   detail: (id: string) => [...examKeys.details(), id] as const,
   /**
@@ -14,3 +14,10 @@ export const examKeys = {
    */
   subscribed: () => ['subscriptions', 'list', 'catalogue-marks'] as const,
 };
+
+export interface CatalogueFilters {
+  page: number;
+  search: string;
+  /** '' for every category (decision 0057) */
+  category: string;
+}

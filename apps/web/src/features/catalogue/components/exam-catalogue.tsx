@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { ExamPublic } from '@mlp/contract';
+import { CategoryChips } from '../../../components/navigation/category-chips.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
@@ -20,10 +21,11 @@ import {
   subscribedExamsQueryOptions,
 } from '../api/catalogue-api.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { emptyCatalogueMessage, pastLastPageMessage, showingLabel } from '../exam-text.ts';
+import { categoryLabel, emptyCatalogueMessage, pastLastPageMessage, showingLabel } from '../exam-text.ts';
 import { ExamCard, ExamCardSkeleton } from './exam-card.tsx';
 
 const NO_EXAMS: ExamPublic[] = [];
+const NO_CATEGORIES: string[] = [];
 
 const gridSx = {
   display: 'grid',
@@ -39,7 +41,7 @@ function ExamSearchForm({ initial, onSearch }: { initial: string; onSearch: (sea
     onSearch(text.trim());
   };
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ mb: 3 }}>
+    <Box component="form" role="search" onSubmit={submit} sx={{ mb: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
         <TextField
           label="Search exams"
@@ -59,9 +61,12 @@ function ExamSearchForm({ initial, onSearch }: { initial: string; onSearch: (sea
   );
 }
 
-/** The catalogue query for a URL's `?page=&search=` (the page and its first-load prefetch share it). */
+/**
+ * The catalogue query for a URL's `?page=&search=&category=` (the page and its first-load prefetch share
+ * it).
+ */
 export function catalogueQuery(searchParams: URLSearchParams) {
-  return publishedExamsQueryOptions({ page: readPageParam(searchParams), search: searchOf(searchParams) });
+  return publishedExamsQueryOptions(catalogueFilters(searchParams));
 }
 
 /** The same search on the last page that has exams (page 1 has no `page` parameter). */
@@ -73,32 +78,64 @@ function lastPageUrl(searchParams: URLSearchParams, pages: number): string {
   return query ? `/exams?${query}` : '/exams';
 }
 
-function searchOf(searchParams: URLSearchParams): string {
-  return (searchParams.get('search') ?? '').trim();
+function catalogueFilters(searchParams: URLSearchParams) {
+  return {
+    page: readPageParam(searchParams),
+    search: (searchParams.get('search') ?? '').trim(),
+    category: (searchParams.get('category') ?? '').trim(),
+  };
 }
 
 /**
- * Spec §2 'Available Exams': published exams, 20 a page, searchable. Page and search live in the URL
- * (`?page=&search=`) so back/forward and shared links work.
+ * The chips after 'All': the categories with published exams, and the chosen one even when none has it
+ * (a shared link, a category since renamed). `selected` is the chosen one as the chips spell it: the
+ * server matches a category whatever its case (decision 0057), and so do the chips.
+ */
+function categoryChips(categories: readonly string[], category: string) {
+  if (!category) return { values: categories, selected: '' };
+  const known = categories.find((value) => value.toLowerCase() === category.toLowerCase());
+  return known
+    ? { values: categories, selected: known }
+    : { values: [...categories, category], selected: category };
+}
+
+/**
+ * Spec §2 'Available Exams': published exams, 20 a page, searchable, with category chips like the articles
+ * list's (decision 0057). Page, search and category live in the URL (`?page=&search=&category=`) so
+ * back/forward and shared links work; a new search or category starts again at page 1 and keeps the other.
  */
 export function ExamCatalogue() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchOf(searchParams);
+  const { search, category } = catalogueFilters(searchParams);
   const exams = useQuery(catalogueQuery(searchParams));
   const cards = useProgressiveList(exams.data?.exams ?? NO_EXAMS);
+  const chips = categoryChips(exams.data?.categories ?? NO_CATEGORIES, category);
   const { isSignedIn } = useAuth();
   // Signed in: which exams to mark 'Subscribed'. A failure only leaves the chips off.
   const subscribed = useQuery({ ...subscribedExamsQueryOptions(), enabled: isSignedIn });
 
-  // A new search starts again at page 1.
-  const onSearch = (text: string) => setSearchParams(text ? { search: text } : {});
+  /** Sets (or, with '', removes) one filter of the URL, back at page 1. */
+  const filterBy = (name: 'search' | 'category', value: string) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
 
   return (
     <Box>
       <Typography component="h1" variant="h4" gutterBottom>
         Available Exams
       </Typography>
-      <ExamSearchForm key={search} initial={search} onSearch={onSearch} />
+      <ExamSearchForm key={search} initial={search} onSearch={(text) => filterBy('search', text)} />
+      <CategoryChips
+        values={chips.values}
+        selected={chips.selected}
+        labelOf={categoryLabel}
+        onChoose={(value) => filterBy('category', value)}
+      />
 
       {exams.isPending && (
         <Box aria-busy="true">
@@ -134,7 +171,7 @@ export function ExamCatalogue() {
 
       {exams.data && exams.data.exams.length === 0 && exams.data.page <= exams.data.pages && (
         <Alert severity="info" variant="outlined">
-          {emptyCatalogueMessage(search)}
+          {emptyCatalogueMessage(search, category)}
         </Alert>
       )}
 

@@ -1,0 +1,1 @@
+CREATE INDEX "exams_published_category" ON "exams" USING btree (lower("category"),"created_at","id") WHERE "exams"."is_active";
