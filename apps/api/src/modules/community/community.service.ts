@@ -49,16 +49,21 @@ async function requireCommunityOn(ctx: AppContext): Promise<void> {
   if (!settings.communityEnabled) throw new NotFoundError(COMMENTS_MESSAGES.off);
 }
 
+/** Why a thread is closed to the learner: a question not answered (403), an article not published (404). */
+function closedThread(thread: Thread): Error {
+  return thread.kind === 'question'
+    ? new ForbiddenError(COMMENTS_MESSAGES.answerFirst)
+    : new NotFoundError(COMMENTS_MESSAGES.articleNotFound);
+}
+
 /** The thread a learner asks for, checked: a question they answered, or a published article. */
 async function openThread(ctx: AppContext, actor: Actor, thread: Thread): Promise<void> {
   await requireCommunityOn(ctx);
-  if (thread.kind === 'question') {
-    if (!isUuid(thread.questionId) || !(await hasAnswered(ctx.db, actor.id, thread.questionId)))
-      throw new ForbiddenError(COMMENTS_MESSAGES.answerFirst);
-    return;
-  }
-  if (!isUuid(thread.articleId) || !(await isPublishedArticle(ctx.db, thread.articleId)))
-    throw new NotFoundError(COMMENTS_MESSAGES.articleNotFound);
+  const open =
+    thread.kind === 'question'
+      ? isUuid(thread.questionId) && (await hasAnswered(ctx.db, actor.id, thread.questionId))
+      : isUuid(thread.articleId) && (await isPublishedArticle(ctx.db, thread.articleId));
+  if (!open) throw closedThread(thread);
 }
 
 function profileOf(row: ProfileRow | undefined): CommunityProfile {
@@ -149,18 +154,18 @@ export async function thread(
   query: { page: number; limit: number },
 ): Promise<ThreadResponse> {
   // A malformed id is refused before any statement uses it.
-  if (!isUuid(target.kind === 'question' ? target.questionId : target.articleId))
-    throw target.kind === 'question'
-      ? new ForbiddenError(COMMENTS_MESSAGES.answerFirst)
-      : new NotFoundError(COMMENTS_MESSAGES.articleNotFound);
-  // The access check beside the shared page; the page is only answered once the check has passed.
-  const [, page] = await Promise.all([openThread(ctx, actor, target), sharedPage(ctx, target, query)]);
+  if (!isUuid(target.kind === 'question' ? target.questionId : target.articleId)) throw closedThread(target);
+  await requireCommunityOn(ctx);
+  // The shared page (usually kept by this process), then the learner's facts with the access check in
+  // the same statement: nothing of the page is answered unless the learner may open the thread.
+  const page = await sharedPage(ctx, target, query);
   const facts = await viewerThreadFacts(
     ctx.db,
     target,
     actor.id,
     page.rows.flatMap((row) => [row.id, ...row.replies.map((reply) => reply.id)]),
   );
+  if (!facts.allowed) throw closedThread(target);
   const own = new Map(facts.own.map((comment) => [comment.id, comment]));
   const mark = (row: CommentRow): CommentRow => ({
     ...(own.get(row.id) ?? row),
