@@ -50,10 +50,15 @@ export async function findProfile(
   userId: string,
   lock = false,
 ): Promise<ProfileRow | undefined> {
-  const [row] = rowsOf<{ display_name: string | null; commenting_suspended_at: Date | string | null }>(
-    await db.execute(sql`
+  const [row] = await executeNamed<{
+    display_name: string | null;
+    commenting_suspended_at: Date | string | null;
+  }>(
+    db,
+    lock ? 'community_profile_locked' : 'community_profile',
+    sql`
       select display_name, commenting_suspended_at from ${communityProfiles} where user_id = ${userId}
-      ${lock ? sql`for update` : sql``}`),
+      ${lock ? sql`for update` : sql``}`,
   );
   return row
     ? {
@@ -374,42 +379,50 @@ export async function findComment(
 
 // ---- Writing ------------------------------------------------------------------------------------------
 
+/** What posting checks, read after the learner's profile row is locked (so concurrent posts are counted). */
+export interface PostingFacts {
+  /** comments posted since `since`, in all threads and in this one, and when the oldest of each was */
+  all: number;
+  inThread: number;
+  oldestAll: Date | null;
+  oldestInThread: Date | null;
+  /** one of the learner's comments is visible (approved or never held) */
+  hasVisible: boolean;
+}
+
 /**
- * How many comments the learner posted since `since`, in all threads and in this one, and when the oldest
- * of each was posted (a refusal says when the next post is allowed).
+ * How many comments the learner posted since `since`, in all threads and in this one, when the oldest of
+ * each was posted (a refusal says when the next post is allowed), and whether one of their comments is
+ * visible: one named statement per thread kind.
  */
-export async function recentPosts(
+export async function postingFacts(
   db: Executor,
   userId: string,
   thread: Thread,
   since: Date,
-): Promise<{ all: number; inThread: number; oldestAll: Date | null; oldestInThread: Date | null }> {
-  const [row] = rowsOf<{
+): Promise<PostingFacts> {
+  const [row] = await executeNamed<{
     all: string | number;
     in_thread: string | number;
     oldest_all: Date | string | null;
     oldest_in_thread: Date | string | null;
+    has_visible: boolean;
   }>(
-    await db.execute(sql`
+    db,
+    `community_posting_facts_${thread.kind}`,
+    sql`
       select count(*) as all, count(*) filter (where ${threadColumn(thread)}) as in_thread,
-        min(c.created_at) as oldest_all, min(c.created_at) filter (where ${threadColumn(thread)}) as oldest_in_thread
-      from ${comments} c where c.user_id = ${userId} and c.created_at > ${since.toISOString()}`),
+        min(c.created_at) as oldest_all, min(c.created_at) filter (where ${threadColumn(thread)}) as oldest_in_thread,
+        exists (select 1 from ${comments} v where v.user_id = ${userId} and v.status = 'visible') as has_visible
+      from ${comments} c where c.user_id = ${userId} and c.created_at > ${since.toISOString()}::timestamptz`,
   );
   return {
     all: Number(row?.all ?? 0),
     inThread: Number(row?.in_thread ?? 0),
     oldestAll: row?.oldest_all ? new Date(row.oldest_all) : null,
     oldestInThread: row?.oldest_in_thread ? new Date(row.oldest_in_thread) : null,
+    hasVisible: row?.has_visible === true,
   };
-}
-
-/** Whether one of the learner's comments is visible (approved or never held). */
-export async function hasVisibleComment(db: Executor, userId: string): Promise<boolean> {
-  const [row] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select id from ${comments} where user_id = ${userId} and status = 'visible' limit 1`),
-  );
-  return row !== undefined;
 }
 
 export interface NewComment {
@@ -422,14 +435,23 @@ export interface NewComment {
   status: CommentStatus;
 }
 
-export async function insertComment(db: Executor, values: NewComment): Promise<string> {
+/** Inserts a comment; answers its id and when it was written. */
+export async function insertComment(
+  db: Executor,
+  values: NewComment,
+): Promise<{ id: string; createdAt: Date }> {
   const id = uuidv7();
-  await db.execute(sql`
-    insert into ${comments} (id, question_id, article_id, parent_id, user_id, admin_id, team_name, body, status)
-    values (${id}, ${values.thread.kind === 'question' ? values.thread.questionId : null},
-      ${values.thread.kind === 'article' ? values.thread.articleId : null}, ${values.parentId},
-      ${values.userId}, ${values.adminId}, ${values.teamName}, ${values.body}, ${values.status})`);
-  return id;
+  const [row] = await executeNamed<{ created_at: Date | string }>(
+    db,
+    'community_insert_comment',
+    sql`
+      insert into ${comments} (id, question_id, article_id, parent_id, user_id, admin_id, team_name, body, status)
+      values (${id}, ${values.thread.kind === 'question' ? values.thread.questionId : null}::uuid,
+        ${values.thread.kind === 'article' ? values.thread.articleId : null}::uuid, ${values.parentId}::uuid,
+        ${values.userId}::uuid, ${values.adminId}::uuid, ${values.teamName}::text, ${values.body}, ${values.status})
+      returning created_at`,
+  );
+  return { id, createdAt: new Date(row!.created_at) };
 }
 
 export async function updateBody(db: Executor, commentId: string, body: string): Promise<void> {

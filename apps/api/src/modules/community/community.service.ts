@@ -18,12 +18,11 @@ import {
   findComment,
   findProfile,
   hasAnswered,
-  hasVisibleComment,
   insertComment,
   insertReport,
   isPublishedArticle,
   markDeleted,
-  recentPosts,
+  postingFacts,
   removeVote,
   saveDisplayName,
   sharedThreadPage,
@@ -211,36 +210,55 @@ export async function post(
 ): Promise<{ message: string; comment: Comment }> {
   await openThread(ctx, actor, target);
   const settings = await ctx.settings.get();
-  const id = await ctx.db.transaction(async (tx) => {
+  const posted = await ctx.db.transaction(async (tx) => {
     // The profile's row lock serialises the learner's posts (a double click, two tabs), so the rate
-    // limits count each of them.
+    // limits, read after it in a statement of their own, count each of them.
     const profileRow = await findProfile(tx, actor.id, true);
     if (profileRow?.commentingSuspendedAt) throw new ForbiddenError(COMMENTS_MESSAGES.suspended);
     if (!profileRow?.displayName) throw new ConflictError(COMMENTS_MESSAGES.chooseDisplayName);
     const now = ctx.clock.now().getTime();
-    const recent = await recentPosts(tx, actor.id, target, new Date(now - HOUR_MS));
+    const recent = await postingFacts(tx, actor.id, target, new Date(now - HOUR_MS));
     const waitFor = (oldest: Date | null) => ((oldest?.getTime() ?? now) + HOUR_MS - now) / 1000;
     if (recent.all >= COMMUNITY_LIMITS.perHour)
       throw new TooManyRequestsError(COMMENTS_MESSAGES.perHour, waitFor(recent.oldestAll));
     if (recent.inThread >= COMMUNITY_LIMITS.perThreadPerHour)
       throw new TooManyRequestsError(COMMENTS_MESSAGES.perThread, waitFor(recent.oldestInThread));
     const parentId = body.parentId ? await replyTarget(tx, actor, target, body.parentId) : null;
-    const held = settings.communityHoldFirstComments && !(await hasVisibleComment(tx, actor.id));
-    return insertComment(tx, {
+    const held = settings.communityHoldFirstComments && !recent.hasVisible;
+    const status: CommentRow['status'] = held ? 'held' : 'visible';
+    const { id, createdAt } = await insertComment(tx, {
       thread: target,
       parentId,
       userId: actor.id,
       adminId: null,
       teamName: null,
       body: body.body,
-      status: held ? 'held' : 'visible',
+      status,
     });
+    // The new comment as its author sees it, from what was just written (no read back).
+    const row: CommentRow = {
+      id,
+      questionId: target.kind === 'question' ? target.questionId : null,
+      articleId: target.kind === 'article' ? target.articleId : null,
+      parentId,
+      userId: actor.id,
+      teamName: null,
+      displayName: profileRow.displayName,
+      body: body.body,
+      status,
+      helpful: 0,
+      createdAt,
+      editedAt: null,
+      moderationReason: null,
+      helpfulByYou: false,
+      reportedByYou: false,
+    };
+    return row;
   });
   forgetThread(ctx, target);
-  const row = await findComment(ctx.db, id, actor.id);
   return {
-    message: row?.status === 'held' ? COMMENTS_MESSAGES.held : COMMENTS_MESSAGES.posted,
-    comment: toComment(ctx, actor, row!),
+    message: posted.status === 'held' ? COMMENTS_MESSAGES.held : COMMENTS_MESSAGES.posted,
+    comment: toComment(ctx, actor, posted),
   };
 }
 
