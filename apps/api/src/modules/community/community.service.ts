@@ -249,7 +249,7 @@ export async function post(
       helpful: 0,
       createdAt,
       editedAt: null,
-      moderationReason: null,
+      moderationReason: '',
       helpfulByYou: false,
       reportedByYou: false,
     };
