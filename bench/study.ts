@@ -178,7 +178,11 @@ async function count(db: Db, query: SQL): Promise<number> {
   return Number((await rows<{ n: number }>(db, query))[0]?.n ?? 0);
 }
 
-/** Waits until the server's jobs have caught up with what the sittings wrote (peer roll-up, reviews). */
+/**
+ * Waits until the server's jobs have caught up with what the sittings wrote (peer roll-up, reviews) and
+ * with the seed's questions (written by SQL without a near-duplicate sketch, which a job adds 10,000 a
+ * minute): a job still at work would take its CPU from the measured scenarios.
+ */
 async function settle(target: Target, log: Log): Promise<void> {
   const started = Date.now();
   for (;;) {
@@ -187,7 +191,8 @@ async function settle(target: Target, log: Log): Promise<void> {
         db,
         sql`select (select count(*) from (select 1 from question_responses where not rolled_up limit 100000) a)
              + (select count(*) from exam_results where not review_applied)
-             + (select count(*) from exam_results where not item_counted and kind = 'exam') as n`,
+             + (select count(*) from exam_results where not item_counted and kind = 'exam')
+             + (select count(*) from (select 1 from questions where text_sketch is null limit 100000) s) as n`,
       ),
     );
     if (pending === 0) break;

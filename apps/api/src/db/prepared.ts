@@ -37,20 +37,23 @@ interface PgPoolLike {
  * Runs a large hand-written statement (a data-modifying CTE) as a named prepared statement on PostgreSQL:
  * parsed and planned once per connection instead of at every call, where planning alone cost 2–4 ms of a
  * submit (docs/performance.md). The statement's text must not depend on the values (it does not
- * when every value is a parameter). Elsewhere (PGlite, a transaction) it runs as a plain statement.
+ * when every value is a parameter). In a transaction it runs on the transaction's connection (a named
+ * statement belongs to the connection, not to the transaction). On PGlite it runs as a plain statement.
  */
 export async function executeNamed<T>(db: Executor, name: string, query: SQL): Promise<T[]> {
   const internals = db as unknown as {
     $client?: Partial<PgPoolLike>;
+    /** a transaction's session: its client is the pool's connection the transaction holds */
+    session?: { client?: Partial<PgPoolLike> & { connectionParameters?: unknown } };
     dialect?: { sqlToQuery(query: SQL): { sql: string; params: unknown[] } };
   };
-  const client = internals.$client;
-  if (
-    internals.dialect &&
-    client &&
-    typeof client.query === 'function' &&
-    typeof client.totalCount === 'number'
-  ) {
+  const client = internals.$client ?? internals.session?.client;
+  // node-postgres only: its pool, or (in a transaction) one of its connections. PGlite has neither mark.
+  const nodePostgres =
+    client !== undefined &&
+    (typeof client.totalCount === 'number' ||
+      (internals.$client === undefined && internals.session?.client?.connectionParameters !== undefined));
+  if (internals.dialect && client && typeof client.query === 'function' && nodePostgres) {
     const { sql: text, params } = internals.dialect.sqlToQuery(query);
     const result = await (client as PgPoolLike).query({ name, text, values: params });
     return result.rows as T[];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed, prepared } from '../../db/prepared.ts';
 import {
@@ -1001,17 +1001,24 @@ export async function attemptOutcomes(
   attemptIds: string[],
 ): Promise<AttemptOutcome[]> {
   if (attemptIds.length === 0) return [];
-  return db
-    .select({
-      attemptId: examAttempts.id,
-      submittedAt: examAttempts.submittedAt,
-      resultId: examResults.id,
-      score: examResults.score,
-      completedAt: examResults.completedAt,
-    })
-    .from(examAttempts)
-    .leftJoin(examResults, eq(examResults.attemptId, examAttempts.id))
-    .where(and(eq(examAttempts.userId, userId), inArray(examAttempts.id, attemptIds)));
+  return prepared(db, 'attempt_outcomes', (on) =>
+    on
+      .select({
+        attemptId: examAttempts.id,
+        submittedAt: examAttempts.submittedAt,
+        resultId: examResults.id,
+        score: examResults.score,
+        completedAt: examResults.completedAt,
+      })
+      .from(examAttempts)
+      .leftJoin(examResults, eq(examResults.attemptId, examAttempts.id))
+      .where(
+        and(
+          eq(examAttempts.userId, sql.placeholder('userId')),
+          sql`${examAttempts.id} = any(${sql.placeholder('attemptIds')}::uuid[])`,
+        ),
+      ),
+  ).execute({ userId, attemptIds });
 }
 
 /** A scored exam sitting of the learner (an exam, not a practice set, sat in exam mode). */
@@ -1033,22 +1040,24 @@ export async function examScoresSince(
   since: Date,
 ): Promise<ExamScore[]> {
   if (examIds.length === 0) return [];
-  const rows = await db
-    .select({
-      resultId: examResults.id,
-      examId: examResults.examId,
-      score: examResults.score,
-      completedAt: examResults.completedAt,
-    })
-    .from(examResults)
-    .where(
-      and(
-        eq(examResults.userId, userId),
-        inArray(examResults.examId, examIds),
-        sql`${examResults.kind} = 'exam' and ${examResults.mode} = 'exam'`,
-        gte(examResults.completedAt, since),
-      ),
-    )
-    .orderBy(examResults.completedAt, examResults.id);
+  const rows = await prepared(db, 'exam_scores_since', (on) =>
+    on
+      .select({
+        resultId: examResults.id,
+        examId: examResults.examId,
+        score: examResults.score,
+        completedAt: examResults.completedAt,
+      })
+      .from(examResults)
+      .where(
+        and(
+          eq(examResults.userId, sql.placeholder('userId')),
+          sql`${examResults.examId} = any(${sql.placeholder('examIds')}::uuid[])`,
+          sql`${examResults.kind} = 'exam' and ${examResults.mode} = 'exam'`,
+          gte(examResults.completedAt, sql.placeholder('since')),
+        ),
+      )
+      .orderBy(examResults.completedAt, examResults.id),
+  ).execute({ userId, examIds, since });
   return rows.flatMap((row) => (row.examId ? [{ ...row, examId: row.examId }] : []));
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { COMMENT_REPORT_REASONS, safeString, type ModerationOutcome } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/shared-queries.ts';
 import {
   admins,
@@ -49,10 +50,15 @@ export async function findProfile(
   userId: string,
   lock = false,
 ): Promise<ProfileRow | undefined> {
-  const [row] = rowsOf<{ display_name: string | null; commenting_suspended_at: Date | string | null }>(
-    await db.execute(sql`
+  const [row] = await executeNamed<{
+    display_name: string | null;
+    commenting_suspended_at: Date | string | null;
+  }>(
+    db,
+    lock ? 'community_profile_locked' : 'community_profile',
+    sql`
       select display_name, commenting_suspended_at from ${communityProfiles} where user_id = ${userId}
-      ${lock ? sql`for update` : sql``}`),
+      ${lock ? sql`for update` : sql``}`,
   );
   return row
     ? {
@@ -113,27 +119,47 @@ export async function learnerName(db: Executor, userId: string): Promise<string 
  * Whether the learner has answered the question: it was in one of their submitted sittings (its answer
  * was then shown in the review), or they locked an answer to it in an open tutor-mode sitting.
  */
+function answeredCheck(userId: string, questionId: string): SQL {
+  return sql`(exists (select 1 from ${learnerQuestions} where user_id = ${userId} and question_id = ${questionId})
+    or exists (
+      select 1 from ${examAttempts}
+      where user_id = ${userId} and submitted_at is null and mode = 'tutor'
+        and saved_answers ? (${questionId})::text
+    ))`;
+}
+
+/** Whether the article is published (its thread is open to every signed-in learner). */
+function publishedCheck(articleId: string): SQL {
+  return sql`exists (select 1 from ${articles} where id = ${articleId} and status = 'published')`;
+}
+
+/** Whether the learner may open the thread: a question they answered, or a published article. */
+function threadOpenCheck(thread: Thread, userId: string): SQL {
+  return thread.kind === 'question'
+    ? answeredCheck(userId, thread.questionId)
+    : publishedCheck(thread.articleId);
+}
+
+// Named prepared statements (parsed and planned once per connection): planning these took about 1 ms of
+// PostgreSQL's CPU at each call, more than running them (docs/performance.md, 2026-11-28).
+
 export async function hasAnswered(db: Executor, userId: string, questionId: string): Promise<boolean> {
-  const [row] = rowsOf<{ answered: boolean }>(
-    await db.execute(sql`
-      select exists (select 1 from ${learnerQuestions} where user_id = ${userId} and question_id = ${questionId})
-        or exists (
-          select 1 from ${examAttempts}
-          where user_id = ${userId} and submitted_at is null and mode = 'tutor'
-            and saved_answers ? ${questionId}
-        ) as answered`),
+  const [row] = await executeNamed<{ answered: boolean }>(
+    db,
+    'community_has_answered',
+    sql`select ${answeredCheck(userId, questionId)} as answered`,
   );
   return row?.answered === true;
 }
 
 export async function isPublishedArticle(db: Executor, articleId: string): Promise<boolean> {
-  const [row] = rowsOf<{ id: string }>(
-    await db.execute(sql`select id from ${articles} where id = ${articleId} and status = 'published'`),
+  const [row] = await executeNamed<{ published: boolean }>(
+    db,
+    'community_article_published',
+    sql`select ${publishedCheck(articleId)} as published`,
   );
-  return row !== undefined;
+  return row?.published === true;
 }
-
-// ---- Reading threads --------------------------------------------------------------------------------
 
 export interface CommentRow {
   id: string;
@@ -274,6 +300,8 @@ export async function sharedThreadPage(
 
 /** What one learner adds to a shared page: their profile, own held and hidden comments, votes, reports. */
 export interface ViewerThreadFacts {
+  /** the learner may open the thread (answered the question; the article is published) */
+  allowed: boolean;
   profile: ProfileRow | undefined;
   /** the learner's own held and hidden comments in the thread (newest 50), with their text */
   own: CommentRow[];
@@ -281,7 +309,10 @@ export interface ViewerThreadFacts {
   reported: Set<string>;
 }
 
-/** `viewerThreadFacts` in one statement; `commentIds` are the page's comments and replies. */
+/**
+ * `viewerThreadFacts` and whether the learner may open the thread, in one named statement (one per thread
+ * kind); `commentIds` are the page's comments and replies. The caller shows nothing unless `allowed`.
+ */
 export async function viewerThreadFacts(
   db: Executor,
   thread: Thread,
@@ -289,14 +320,17 @@ export async function viewerThreadFacts(
   commentIds: string[],
 ): Promise<ViewerThreadFacts> {
   const ids = sql`${sql.param(commentIds)}::uuid[]`;
-  const [row] = rowsOf<{
+  const [row] = await executeNamed<{
+    allowed: boolean;
     profile: { display_name: string | null; suspended_at: string | null } | string | null;
     own: RawComment[] | string;
     voted: string[] | string;
     reported: string[] | string;
   }>(
-    await db.execute(sql`
-      select
+    db,
+    `community_viewer_facts_${thread.kind}`,
+    sql`
+      select ${threadOpenCheck(thread, viewerId)} as allowed,
         (select json_build_object('display_name', display_name, 'suspended_at', commenting_suspended_at)
           from ${communityProfiles} where user_id = ${viewerId}) as profile,
         (select coalesce(json_agg(${commentJson('c', 'p', sql`c.moderation_reason`)} order by c.created_at desc),
@@ -309,10 +343,11 @@ export async function viewerThreadFacts(
         (select coalesce(json_agg(comment_id), '[]'::json) from ${commentVotes}
           where user_id = ${viewerId} and comment_id = any(${ids})) as voted,
         (select coalesce(json_agg(comment_id), '[]'::json) from ${commentReports}
-          where user_id = ${viewerId} and comment_id = any(${ids})) as reported`),
+          where user_id = ${viewerId} and comment_id = any(${ids})) as reported`,
   );
   const profile = row?.profile ? parsedJson(row.profile) : null;
   return {
+    allowed: row?.allowed === true,
     profile: profile
       ? {
           displayName: profile.display_name,
@@ -344,42 +379,50 @@ export async function findComment(
 
 // ---- Writing ------------------------------------------------------------------------------------------
 
+/** What posting checks, read after the learner's profile row is locked (so concurrent posts are counted). */
+export interface PostingFacts {
+  /** comments posted since `since`, in all threads and in this one, and when the oldest of each was */
+  all: number;
+  inThread: number;
+  oldestAll: Date | null;
+  oldestInThread: Date | null;
+  /** one of the learner's comments is visible (approved or never held) */
+  hasVisible: boolean;
+}
+
 /**
- * How many comments the learner posted since `since`, in all threads and in this one, and when the oldest
- * of each was posted (a refusal says when the next post is allowed).
+ * How many comments the learner posted since `since`, in all threads and in this one, when the oldest of
+ * each was posted (a refusal says when the next post is allowed), and whether one of their comments is
+ * visible: one named statement per thread kind.
  */
-export async function recentPosts(
+export async function postingFacts(
   db: Executor,
   userId: string,
   thread: Thread,
   since: Date,
-): Promise<{ all: number; inThread: number; oldestAll: Date | null; oldestInThread: Date | null }> {
-  const [row] = rowsOf<{
+): Promise<PostingFacts> {
+  const [row] = await executeNamed<{
     all: string | number;
     in_thread: string | number;
     oldest_all: Date | string | null;
     oldest_in_thread: Date | string | null;
+    has_visible: boolean;
   }>(
-    await db.execute(sql`
+    db,
+    `community_posting_facts_${thread.kind}`,
+    sql`
       select count(*) as all, count(*) filter (where ${threadColumn(thread)}) as in_thread,
-        min(c.created_at) as oldest_all, min(c.created_at) filter (where ${threadColumn(thread)}) as oldest_in_thread
-      from ${comments} c where c.user_id = ${userId} and c.created_at > ${since.toISOString()}`),
+        min(c.created_at) as oldest_all, min(c.created_at) filter (where ${threadColumn(thread)}) as oldest_in_thread,
+        exists (select 1 from ${comments} v where v.user_id = ${userId} and v.status = 'visible') as has_visible
+      from ${comments} c where c.user_id = ${userId} and c.created_at > ${since.toISOString()}::timestamptz`,
   );
   return {
     all: Number(row?.all ?? 0),
     inThread: Number(row?.in_thread ?? 0),
     oldestAll: row?.oldest_all ? new Date(row.oldest_all) : null,
     oldestInThread: row?.oldest_in_thread ? new Date(row.oldest_in_thread) : null,
+    hasVisible: row?.has_visible === true,
   };
-}
-
-/** Whether one of the learner's comments is visible (approved or never held). */
-export async function hasVisibleComment(db: Executor, userId: string): Promise<boolean> {
-  const [row] = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      select id from ${comments} where user_id = ${userId} and status = 'visible' limit 1`),
-  );
-  return row !== undefined;
 }
 
 export interface NewComment {
@@ -392,14 +435,23 @@ export interface NewComment {
   status: CommentStatus;
 }
 
-export async function insertComment(db: Executor, values: NewComment): Promise<string> {
+/** Inserts a comment; answers its id and when it was written. */
+export async function insertComment(
+  db: Executor,
+  values: NewComment,
+): Promise<{ id: string; createdAt: Date }> {
   const id = uuidv7();
-  await db.execute(sql`
-    insert into ${comments} (id, question_id, article_id, parent_id, user_id, admin_id, team_name, body, status)
-    values (${id}, ${values.thread.kind === 'question' ? values.thread.questionId : null},
-      ${values.thread.kind === 'article' ? values.thread.articleId : null}, ${values.parentId},
-      ${values.userId}, ${values.adminId}, ${values.teamName}, ${values.body}, ${values.status})`);
-  return id;
+  const [row] = await executeNamed<{ created_at: Date | string }>(
+    db,
+    'community_insert_comment',
+    sql`
+      insert into ${comments} (id, question_id, article_id, parent_id, user_id, admin_id, team_name, body, status)
+      values (${id}, ${values.thread.kind === 'question' ? values.thread.questionId : null}::uuid,
+        ${values.thread.kind === 'article' ? values.thread.articleId : null}::uuid, ${values.parentId}::uuid,
+        ${values.userId}::uuid, ${values.adminId}::uuid, ${values.teamName}::text, ${values.body}, ${values.status})
+      returning created_at`,
+  );
+  return { id, createdAt: new Date(row!.created_at) };
 }
 
 export async function updateBody(db: Executor, commentId: string, body: string): Promise<void> {

@@ -18,12 +18,11 @@ import {
   findComment,
   findProfile,
   hasAnswered,
-  hasVisibleComment,
   insertComment,
   insertReport,
   isPublishedArticle,
   markDeleted,
-  recentPosts,
+  postingFacts,
   removeVote,
   saveDisplayName,
   sharedThreadPage,
@@ -49,16 +48,21 @@ async function requireCommunityOn(ctx: AppContext): Promise<void> {
   if (!settings.communityEnabled) throw new NotFoundError(COMMENTS_MESSAGES.off);
 }
 
+/** Why a thread is closed to the learner: a question not answered (403), an article not published (404). */
+function closedThread(thread: Thread): Error {
+  return thread.kind === 'question'
+    ? new ForbiddenError(COMMENTS_MESSAGES.answerFirst)
+    : new NotFoundError(COMMENTS_MESSAGES.articleNotFound);
+}
+
 /** The thread a learner asks for, checked: a question they answered, or a published article. */
 async function openThread(ctx: AppContext, actor: Actor, thread: Thread): Promise<void> {
   await requireCommunityOn(ctx);
-  if (thread.kind === 'question') {
-    if (!isUuid(thread.questionId) || !(await hasAnswered(ctx.db, actor.id, thread.questionId)))
-      throw new ForbiddenError(COMMENTS_MESSAGES.answerFirst);
-    return;
-  }
-  if (!isUuid(thread.articleId) || !(await isPublishedArticle(ctx.db, thread.articleId)))
-    throw new NotFoundError(COMMENTS_MESSAGES.articleNotFound);
+  const open =
+    thread.kind === 'question'
+      ? isUuid(thread.questionId) && (await hasAnswered(ctx.db, actor.id, thread.questionId))
+      : isUuid(thread.articleId) && (await isPublishedArticle(ctx.db, thread.articleId));
+  if (!open) throw closedThread(thread);
 }
 
 function profileOf(row: ProfileRow | undefined): CommunityProfile {
@@ -149,18 +153,18 @@ export async function thread(
   query: { page: number; limit: number },
 ): Promise<ThreadResponse> {
   // A malformed id is refused before any statement uses it.
-  if (!isUuid(target.kind === 'question' ? target.questionId : target.articleId))
-    throw target.kind === 'question'
-      ? new ForbiddenError(COMMENTS_MESSAGES.answerFirst)
-      : new NotFoundError(COMMENTS_MESSAGES.articleNotFound);
-  // The access check beside the shared page; the page is only answered once the check has passed.
-  const [, page] = await Promise.all([openThread(ctx, actor, target), sharedPage(ctx, target, query)]);
+  if (!isUuid(target.kind === 'question' ? target.questionId : target.articleId)) throw closedThread(target);
+  await requireCommunityOn(ctx);
+  // The shared page (usually kept by this process), then the learner's facts with the access check in
+  // the same statement: nothing of the page is answered unless the learner may open the thread.
+  const page = await sharedPage(ctx, target, query);
   const facts = await viewerThreadFacts(
     ctx.db,
     target,
     actor.id,
     page.rows.flatMap((row) => [row.id, ...row.replies.map((reply) => reply.id)]),
   );
+  if (!facts.allowed) throw closedThread(target);
   const own = new Map(facts.own.map((comment) => [comment.id, comment]));
   const mark = (row: CommentRow): CommentRow => ({
     ...(own.get(row.id) ?? row),
@@ -206,36 +210,55 @@ export async function post(
 ): Promise<{ message: string; comment: Comment }> {
   await openThread(ctx, actor, target);
   const settings = await ctx.settings.get();
-  const id = await ctx.db.transaction(async (tx) => {
+  const posted = await ctx.db.transaction(async (tx) => {
     // The profile's row lock serialises the learner's posts (a double click, two tabs), so the rate
-    // limits count each of them.
+    // limits, read after it in a statement of their own, count each of them.
     const profileRow = await findProfile(tx, actor.id, true);
     if (profileRow?.commentingSuspendedAt) throw new ForbiddenError(COMMENTS_MESSAGES.suspended);
     if (!profileRow?.displayName) throw new ConflictError(COMMENTS_MESSAGES.chooseDisplayName);
     const now = ctx.clock.now().getTime();
-    const recent = await recentPosts(tx, actor.id, target, new Date(now - HOUR_MS));
+    const recent = await postingFacts(tx, actor.id, target, new Date(now - HOUR_MS));
     const waitFor = (oldest: Date | null) => ((oldest?.getTime() ?? now) + HOUR_MS - now) / 1000;
     if (recent.all >= COMMUNITY_LIMITS.perHour)
       throw new TooManyRequestsError(COMMENTS_MESSAGES.perHour, waitFor(recent.oldestAll));
     if (recent.inThread >= COMMUNITY_LIMITS.perThreadPerHour)
       throw new TooManyRequestsError(COMMENTS_MESSAGES.perThread, waitFor(recent.oldestInThread));
     const parentId = body.parentId ? await replyTarget(tx, actor, target, body.parentId) : null;
-    const held = settings.communityHoldFirstComments && !(await hasVisibleComment(tx, actor.id));
-    return insertComment(tx, {
+    const held = settings.communityHoldFirstComments && !recent.hasVisible;
+    const status: CommentRow['status'] = held ? 'held' : 'visible';
+    const { id, createdAt } = await insertComment(tx, {
       thread: target,
       parentId,
       userId: actor.id,
       adminId: null,
       teamName: null,
       body: body.body,
-      status: held ? 'held' : 'visible',
+      status,
     });
+    // The new comment as its author sees it, from what was just written (no read back).
+    const row: CommentRow = {
+      id,
+      questionId: target.kind === 'question' ? target.questionId : null,
+      articleId: target.kind === 'article' ? target.articleId : null,
+      parentId,
+      userId: actor.id,
+      teamName: null,
+      displayName: profileRow.displayName,
+      body: body.body,
+      status,
+      helpful: 0,
+      createdAt,
+      editedAt: null,
+      moderationReason: '',
+      helpfulByYou: false,
+      reportedByYou: false,
+    };
+    return row;
   });
   forgetThread(ctx, target);
-  const row = await findComment(ctx.db, id, actor.id);
   return {
-    message: row?.status === 'held' ? COMMENTS_MESSAGES.held : COMMENTS_MESSAGES.posted,
-    comment: toComment(ctx, actor, row!),
+    message: posted.status === 'held' ? COMMENTS_MESSAGES.held : COMMENTS_MESSAGES.posted,
+    comment: toComment(ctx, actor, posted),
   };
 }
 

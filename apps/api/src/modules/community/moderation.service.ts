@@ -155,7 +155,7 @@ export async function reply(
     const row = await lockedComment(tx, commentId);
     if (row.status === 'deleted') throw new ConflictError(COMMENTS_MESSAGES.alreadyDeleted);
     const name = (await adminName(tx, actor.id)) ?? 'Team';
-    const id = await insertComment(tx, {
+    const { id } = await insertComment(tx, {
       thread: threadOfRow(row),
       parentId: row.parentId ?? row.id,
       userId: null,

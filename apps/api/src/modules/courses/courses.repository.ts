@@ -20,6 +20,7 @@ import {
   courseUnits,
   courses,
 } from '../../db/schema/index.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { likePattern } from '../../lib/paging.ts';
 
 /*
@@ -198,6 +199,59 @@ export async function findEnrolment(
     .where(and(eq(courseEnrolments.courseId, courseId), eq(courseEnrolments.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** The learner's own records in one course: their enrolment, and (when enrolled) reads and sitting links. */
+export interface CourseRecords {
+  enrolment: EnrolmentRow | undefined;
+  reads: Array<{ unitId: string; readAt: Date }>;
+  links: Array<{ unitId: string; attemptId: string }>;
+}
+
+/**
+ * `findEnrolment`, `readsOf` and `sittingsOf` for one course in one round trip, as a named prepared
+ * statement (parsed and planned once per connection): the course progress read is the hot path of a course
+ * page (docs/performance.md). Reads and links are only read for an enrolled learner.
+ */
+export async function courseRecords(
+  db: Executor,
+  courseId: string,
+  userId: string,
+  units: { articleUnitIds: string[]; practiceUnitIds: string[] },
+): Promise<CourseRecords> {
+  const [row] = await executeNamed<{
+    enrolled_at: Date | string | null;
+    completed_at: Date | string | null;
+    certificate_id: string | null;
+    reads: Array<{ unitId: string; readAt: string }> | string | null;
+    links: Array<{ unitId: string; attemptId: string }> | string | null;
+  }>(
+    db,
+    'course_learner_records',
+    sql`
+      select e.enrolled_at, e.completed_at, e.certificate_id,
+        (select json_agg(json_build_object('unitId', r.unit_id, 'readAt', r.read_at))
+          from ${courseUnitReads} r
+          where r.user_id = ${userId} and r.unit_id = any(${sql.param(units.articleUnitIds)}::uuid[])) as reads,
+        (select json_agg(json_build_object('unitId', l.unit_id, 'attemptId', l.attempt_id))
+          from ${courseUnitSittings} l
+          where l.user_id = ${userId} and l.unit_id = any(${sql.param(units.practiceUnitIds)}::uuid[])
+            and l.attempt_id is not null) as links
+      from ${courseEnrolments} e
+      where e.course_id = ${courseId} and e.user_id = ${userId}`,
+  );
+  if (!row?.enrolled_at) return { enrolment: undefined, reads: [], links: [] };
+  const json = <T>(value: T[] | string | null): T[] =>
+    value === null ? [] : typeof value === 'string' ? (JSON.parse(value) as T[]) : value;
+  return {
+    enrolment: {
+      enrolledAt: new Date(row.enrolled_at),
+      completedAt: row.completed_at ? new Date(row.completed_at) : null,
+      certificateId: row.certificate_id,
+    },
+    reads: json(row.reads).map((read) => ({ unitId: read.unitId, readAt: new Date(read.readAt) })),
+    links: json(row.links),
+  };
 }
 
 /** Enrols the learner; enrolling again changes nothing. */

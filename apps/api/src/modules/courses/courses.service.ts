@@ -26,6 +26,7 @@ import { toCourse, toCourseListItem, type CourseContent } from './courses.dto.ts
 import { COURSES_MESSAGES } from './courses.messages.ts';
 import {
   completeEnrolment,
+  courseRecords,
   enrolmentsOf,
   findCourse,
   findEnrolment,
@@ -38,6 +39,7 @@ import {
   sittingsOf,
   unitsOf,
   type CourseCategory,
+  type CourseRecords,
   type CourseRow,
   type CourseUnitRow,
   type EnrolmentRow,
@@ -152,10 +154,7 @@ async function learnerFacts(
   since: Date | null,
 ): Promise<LearnerFacts> {
   const of = (kind: CourseUnitRow['kind']) => units.filter((unit) => unit.kind === kind);
-  const checkpointExams = [
-    ...new Set(of('checkpoint').flatMap((unit) => (unit.examId ? [unit.examId] : []))),
-  ];
-  const [reads, links, examSittings] = await Promise.all([
+  const [reads, links] = await Promise.all([
     readsOf(
       db,
       userId,
@@ -166,17 +165,34 @@ async function learnerFacts(
       userId,
       of('practice').map((unit) => unit.id),
     ),
+  ]);
+  return sittingFacts(db, userId, units, since, { reads, links });
+}
+
+/**
+ * The facts from the learner's reads and sitting links: the linked sets' outcomes and the checkpoint
+ * exams' exam-mode sittings since `since`, read together (the attempts module's).
+ */
+async function sittingFacts(
+  db: Executor,
+  userId: string,
+  units: CourseUnitRow[],
+  since: Date | null,
+  records: Pick<CourseRecords, 'reads' | 'links'>,
+): Promise<LearnerFacts> {
+  const { reads, links } = records;
+  const checkpointExams = [
+    ...new Set(units.flatMap((unit) => (unit.kind === 'checkpoint' && unit.examId ? [unit.examId] : []))),
+  ];
+  const [outcomeRows, examSittings] = await Promise.all([
+    attemptOutcomes(
+      db,
+      userId,
+      links.map((link) => link.attemptId),
+    ),
     since ? examScoresSince(db, userId, checkpointExams, since) : [],
   ]);
-  const outcomes = new Map(
-    (
-      await attemptOutcomes(
-        db,
-        userId,
-        links.map((link) => link.attemptId),
-      )
-    ).map((outcome) => [outcome.attemptId, outcome]),
-  );
+  const outcomes = new Map(outcomeRows.map((outcome) => [outcome.attemptId, outcome]));
   return {
     reads: new Map(reads.map((read) => [read.unitId, read.readAt])),
     // A link whose attempt is gone (deleted with its exam) counts for nothing.
@@ -252,12 +268,20 @@ async function progressIn(
   course: { row: CourseRow; units: CourseUnitRow[]; content?: CourseContent },
 ): Promise<CourseProgress> {
   const { row, units } = course;
-  const [enrolment, locked] = await Promise.all([
-    findEnrolment(ctx.db, row.id, actor.id),
+  const idsOf = (kind: CourseUnitRow['kind']) =>
+    units.filter((unit) => unit.kind === kind).map((unit) => unit.id);
+  // Round 1: the learner's course records (one statement) beside the subscriptions; round 2: what became
+  // of the linked practice sets and the checkpoint sittings since enrolment.
+  const [records, locked] = await Promise.all([
+    courseRecords(ctx.db, row.id, actor.id, {
+      articleUnitIds: idsOf('article'),
+      practiceUnitIds: idsOf('practice'),
+    }),
     lockedExams(ctx, actor.id, units, course.content),
   ]);
+  const { enrolment } = records;
   const facts: LearnerFacts = enrolment
-    ? await learnerFacts(ctx.db, actor.id, units, enrolment.enrolledAt)
+    ? await sittingFacts(ctx.db, actor.id, units, enrolment.enrolledAt, records)
     : { reads: new Map(), sittings: [], examSittings: [] };
   return progressOf(
     ctx.db,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { exams, payments, subscriptionRenewals, subscriptions } from '../../db/schema/index.ts';
@@ -314,15 +314,18 @@ export async function activeSubscriptionExamIds(
   now: Date,
 ): Promise<string[]> {
   if (examIds.length === 0) return [];
-  const rows = await db
-    .select({ examId: subscriptions.examId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.examId, examIds),
-        gt(subscriptions.endDate, now),
+  // Prepared (a course page's progress asks on every view): built and planned once per connection.
+  const rows = await prepared(db, 'active_subscription_exam_ids', (on) =>
+    on
+      .select({ examId: subscriptions.examId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.userId, sql.placeholder('userId')),
+          sql`${subscriptions.examId} = any(${sql.placeholder('examIds')}::uuid[])`,
+          gt(subscriptions.endDate, sql.placeholder('now')),
+        ),
       ),
-    );
+  ).execute({ userId, examIds, now });
   return rows.map((row) => row.examId);
 }
