@@ -507,6 +507,12 @@ async function main() {
     rows.push(
       await scenario('catalogue search', { url: `${url}/api/exams/published?search=cardiology%20review` }),
     );
+    // Decision 0057: one category's first page (the category index in list order) and its chips.
+    rows.push(
+      await scenario('catalogue by category', {
+        url: `${url}/api/exams/published?category=nursing&page=1&limit=20`,
+      }),
+    );
     rows.push(
       await scenario(`catalogue deep page (${quick ? 20 : 400})`, {
         url: `${url}/api/exams/published?page=${quick ? 20 : 400}&limit=20`,
