@@ -7,7 +7,15 @@ import {
   type Role,
   type SiteContent,
 } from '../fixtures/site-content.ts';
-import { expect, test } from '../fixtures/test.ts';
+import {
+  adminToken,
+  createVerifiedAccount,
+  expect,
+  expectAccessible,
+  signInAs,
+  test,
+  type ApiHelper,
+} from '../fixtures/test.ts';
 
 /*
  * Decision 0023: at 375 px no page may scroll sideways, whatever its content. The content here is one
@@ -58,4 +66,180 @@ test('the subscribe dialog fits a 375 px screen with a long exam title', async (
     );
   });
   expect(overflow, 'something in the dialog reaches past its right edge').toBe(false);
+});
+
+const SHOTS = 'test-results/small-screens';
+
+/**
+ * A published free exam whose question n is right with "Right n" and has the nth of `topics` (cycling),
+ * sittable in exam and tutor mode.
+ */
+async function examWithTopics(
+  api: ApiHelper,
+  options: { title: string; count: number; topics: string[] },
+): Promise<string> {
+  const headers = { authorization: `Admin ${await adminToken(api)}` };
+  const { exam } = await api.call<{ exam: { _id: string } }>(
+    'POST',
+    '/api/admin/exams',
+    {
+      title: options.title,
+      category: 'medical',
+      description: `${options.title}: questions by topic.`,
+      numberOfQuestions: options.count,
+      monthlySubscriptionFee: 0,
+      topics: options.topics,
+      modes: ['exam', 'tutor'],
+    },
+    headers,
+  );
+  for (let n = 1; n <= options.count; n += 1) {
+    await api.call(
+      'POST',
+      `/api/admin/exams/${exam._id}/questions`,
+      {
+        question: `Question ${n}: which is right?`,
+        options: [`Wrong A${n}`, `Right ${n}`, `Wrong B${n}`, `Wrong C${n}`],
+        correctAnswer: 1,
+        explanation: `Explanation ${n}`,
+        topic: options.topics[(n - 1) % options.topics.length],
+      },
+      headers,
+    );
+  }
+  await api.call('PUT', `/api/admin/exams/${exam._id}/publish`, undefined, headers);
+  return exam._id;
+}
+
+/** Sits the exam through the API, answering right the questions whose number `right` accepts. */
+async function sit(
+  api: ApiHelper,
+  token: string,
+  examId: string,
+  right: (n: number) => boolean,
+): Promise<void> {
+  const bearer = { authorization: `Bearer ${token}` };
+  const attempt = await api.call<{ _id: string; questions: Array<{ _id: string; question: string }> }>(
+    'POST',
+    `/api/exams/${examId}/attempts`,
+    {},
+    bearer,
+  );
+  const answers: Record<string, string> = {};
+  for (const question of attempt.questions) {
+    const n = Number(/^Question (\d+)/.exec(question.question)?.[1]);
+    answers[question._id] = right(n) ? `Right ${n}` : `Wrong A${n}`;
+  }
+  await api.call(
+    'POST',
+    `/api/exams/${examId}/submit`,
+    { attemptId: attempt._id, answers, duration: 40 * attempt.questions.length },
+    bearer,
+  );
+}
+
+/**
+ * The words inside `selector` (HTML text, not the charts' SVG) that the browser split over two lines: a
+ * word broken in the middle ('Cardiolog' / 'y') has client rectangles on two lines.
+ */
+async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((root) => {
+    const broken: string[] = [];
+    for (const scope of document.querySelectorAll(root)) {
+      const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('svg')) continue;
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set(
+            Array.from(range.getClientRects())
+              .filter((rect) => rect.width > 0)
+              .map((rect) => Math.round(rect.top)),
+          );
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  }, selector);
+}
+
+/** Boxes in `main` that scroll sideways (a table wider than its box), as 'tag.class: scroll/client px'. */
+async function sidewaysScrollers(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main *'))
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className}: ${element.scrollWidth}/${element.clientWidth} px`,
+      ),
+  );
+}
+
+test('the analytics page fits 375 px: figures stacked, nothing scrolls sideways, no word broken', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const heart = `Cardiology and electrophysiology ${stamp}`;
+  const lungs = `Respiratory medicine ${stamp}`;
+  const heartId = await examWithTopics(api, {
+    title: heart,
+    count: 8,
+    topics: ['Cardiology', 'Electrophysiology', 'Pharmacokinetics', 'Haemodynamics'],
+  });
+  const lungsId = await examWithTopics(api, {
+    title: lungs,
+    count: 4,
+    topics: ['Pulmonology', 'Otorhinolaryngology'],
+  });
+  const token = await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'analytics'));
+  const bearer = { authorization: `Bearer ${token}` };
+  for (const examId of [heartId, lungsId])
+    await api.call('POST', '/api/subscriptions', { examId }, bearer);
+  await sit(api, token, heartId, (n) => n % 2 === 1);
+  await sit(api, token, heartId, (n) => n !== 2);
+  await sit(api, token, lungsId, (n) => n <= 3);
+  const admin = { authorization: `Admin ${await adminToken(api)}` };
+  const { course } = await api.call<{ course: { _id: string } }>(
+    'POST',
+    '/api/admin/courses',
+    {
+      title: `Heart and lungs ${stamp}`,
+      summary: 'Practise the heart, then check the lungs.',
+      category: 'medical',
+      status: 'published',
+      units: [
+        { kind: 'practice', examId: heartId, size: 5, mode: 'tutor' },
+        { kind: 'checkpoint', examId: lungsId, passMark: 70 },
+      ],
+    },
+    admin,
+  );
+  await api.call('POST', `/api/courses/${course._id}/enrol`, undefined, bearer);
+
+  await openRoute(page, '/analytics');
+  // The charts have drawn (SVG, with the axis label as SVG text).
+  await expect(page.locator('svg').getByText('Score (%)').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/analytics-${WIDTH}.png`, fullPage: true });
+
+  expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  expect(await sidewaysScrollers(page), 'boxes that scroll sideways').toEqual([]);
+  expect(await brokenWords(page, 'main'), 'words broken over two lines').toEqual([]);
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByRole('table', { name: 'Figures by exam' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/analytics-1280.png`, fullPage: true });
+  await expectAccessible(page);
 });

@@ -7,6 +7,7 @@ export const ATTEMPT_MESSAGES = {
   resultNotFound: 'No result found',
   unknownQuestion: 'An answer was given for a question that is not part of this exam attempt.',
   notAChoice: 'An answer is not one of the choices of its question.',
+  struckAnswer: 'An option struck out cannot be the answer. Restore it to choose it.',
   // Study sittings (decision 0031).
   inProgress: (mode: keyof typeof MODE_NAMES) =>
     `You have this exam in progress in ${MODE_NAMES[mode]} mode. Continue it or submit it before starting another.`,

@@ -315,6 +315,16 @@ function checkMarks(
   }
 }
 
+/**
+ * An option is the answer or struck out, never both (decision 0031, addendum of 2026-11-28): a save's answers
+ * (a tutor sitting's locked ones) against the save's strikes. A save without strikes (older pages) is not
+ * checked against the strikes kept, so it is never refused for a strike it did not send.
+ */
+function checkStrikesApart(answers: Answers, strikes: Record<string, string[]>): void {
+  for (const [questionId, answer] of Object.entries(answers))
+    if (strikes[questionId]?.includes(answer)) throw new BadRequestError(ATTEMPT_MESSAGES.struckAnswer);
+}
+
 /** The learner's open attempt, locked, or 404; 409 once a timed sitting's time is up. */
 async function openAttemptForWrite(
   ctx: AppContext,
@@ -349,6 +359,8 @@ export async function saveProgress(
     if (attempt.mode !== 'tutor') checkAnswers(body.answers, served);
     checkMarks(body.flags, body.strikes, served);
     checkMarks(Object.keys(body.certainties ?? {}), undefined, served);
+    if (body.strikes)
+      checkStrikesApart(attempt.mode === 'tutor' ? attempt.savedAnswers : body.answers, body.strikes);
     const applied = await saveAnswers(tx, attempt.id, {
       answers: attempt.mode === 'tutor' ? undefined : body.answers,
       currentIndex: clampIndex(body.currentIndex, attempt.questionIds.length),

@@ -366,6 +366,16 @@ describe('flags, struck options, position, pause and stale saves', () => {
     expect(
       (await save(learner, attempt._id, { answers: {}, strikes: { [a!._id]: ['nope'] }, seq: 4 })).statusCode,
     ).toBe(400);
+    // An option is the answer or struck out, never both.
+    const both = await save(learner, attempt._id, {
+      answers: { [a!._id]: a!.choices[1] },
+      strikes: { [a!._id]: [a!.choices[1]] },
+      seq: 4,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toMatchObject({
+      message: 'An option struck out cannot be the answer. Restore it to choose it.',
+    });
 
     // Another device resumes all of it.
     const resumed = (await start(learner, exam.id)).json<AttemptBody>();

@@ -26,6 +26,7 @@ import { QuestionImage } from '../../../components/question-image.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
+import { strikesAnswer, toggledStrike, withoutStrike } from '../../../components/sitting/strikes.ts';
 import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
 import { isOutsideShortcutScope, keyToChoicePosition } from '../../../components/sitting/sitting-keys.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -95,18 +96,21 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
   const choose = useCallback(
     (position: number) => {
       const choice = question.choices[position];
-      if (choice !== undefined) setAnswers((current) => ({ ...current, [question._id]: choice }));
+      if (choice === undefined) return;
+      setAnswers((current) => ({ ...current, [question._id]: choice }));
+      setStrikes((current) => withoutStrike(current, question._id, choice));
     },
     [question],
   );
-  const toggleStrike = (choice: string) =>
-    setStrikes((current) => {
-      const struck = current[question._id] ?? [];
-      return {
-        ...current,
-        [question._id]: struck.includes(choice) ? struck.filter((c) => c !== choice) : [...struck, choice],
-      };
-    });
+  // As in a learner's sitting: striking out the chosen option takes the answer back.
+  const toggleStrike = (choice: string) => {
+    if (strikesAnswer(strikes, question._id, choice, answers[question._id]))
+      setAnswers((current) => {
+        const { [question._id]: _old, ...rest } = current;
+        return rest;
+      });
+    setStrikes((current) => toggledStrike(current, question._id, choice));
+  };
 
   // The learner's shortcuts: 1–6 pick a choice, ← and → move between questions.
   const keyState = useRef({ choose, goTo, index, count: question.choices.length });

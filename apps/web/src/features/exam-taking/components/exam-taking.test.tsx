@@ -320,6 +320,40 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(seqs[0]).toBe(8);
   });
 
+  it('never has an option both chosen and struck out: striking the answer takes it back, choosing restores', async () => {
+    signIn();
+    const requests = stubFetch({
+      'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
+      'POST /api/exams/exam-1/attempts': () => json({ ...attempt, saveSeq: 0 }),
+      [`PUT /api/exams/attempts/${attempt._id}/answers`]: () => new Response(null, { status: 204 }),
+    });
+    renderPage(<ExamTaking examId="exam-1" mode="exam" onSubmitted={vi.fn()} />, {
+      url: '/exams/exam-1/take',
+      path: '/exams/:id/take',
+    });
+    const user = userEvent.setup();
+    await screen.findByText('Question 1 of 3');
+    const bravo = () => choiceButtons().find((button) => choiceText(button).startsWith('Bravo'))!;
+    const strikeBravo = () => screen.getByRole('button', { name: 'Strike out Bravo' });
+    const lastSave = () =>
+      requests.filter((r) => r.method === 'PUT').at(-1)?.body as
+        { answers: Record<string, string>; strikes?: Record<string, string[]> } | undefined;
+
+    await user.click(bravo());
+    expect(bravo().getAttribute('aria-pressed')).toBe('true');
+    await user.click(strikeBravo());
+    expect(strikeBravo().getAttribute('aria-pressed')).toBe('true');
+    expect(bravo().getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(lastSave()).toMatchObject({ answers: {}, strikes: { q1: ['Bravo'] } }));
+
+    // Choosing the struck option restores it.
+    await user.click(bravo());
+    expect(bravo().getAttribute('aria-pressed')).toBe('true');
+    expect(strikeBravo().getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => expect(lastSave()).toMatchObject({ answers: { q1: 'Bravo' } }));
+    expect(lastSave()?.strikes?.q1 ?? []).not.toContain('Bravo');
+  });
+
   it('counts flagged questions in the submit dialog and leads back to the first flagged one', async () => {
     const { user } = setup({ flags: ['q2'], currentIndex: 2 });
     await screen.findByText('Question 3 of 3');

@@ -41,6 +41,7 @@ import { useAnswerAutosave, type SaveRefusal } from '../use-answer-autosave.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
+import { strikesAnswer, toggledStrike, withoutStrike } from '../../../components/sitting/strikes.ts';
 import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
 import { isOutsideShortcutScope, keyToChoicePosition } from '../../../components/sitting/sitting-keys.ts';
 import {
@@ -184,6 +185,8 @@ function SittingView({
     if (!question || blocked) return;
     const text = choiceAt(question.choices, order, position);
     if (text === undefined) return;
+    // An option chosen is no longer struck out (components/sitting/strikes.ts).
+    setStrikes((current) => withoutStrike(current, question._id, text));
     if (tutor) {
       if (reveals[question._id]) return;
       setCheckError(null);
@@ -201,11 +204,17 @@ function SittingView({
 
   const toggleStrike = (choice: string) => {
     if (!question) return;
-    setStrikes((current) => {
-      const next = toggled(current[question._id] ?? [], choice);
-      const { [question._id]: _old, ...rest } = current;
-      return next.length > 0 ? { ...rest, [question._id]: next } : rest;
-    });
+    // Striking out the chosen option takes the answer back: an option is the answer or struck, not both.
+    const selected = tutor ? picked[question._id] : answers[question._id];
+    if (strikesAnswer(strikes, question._id, choice, selected)) {
+      const drop = (current: Record<string, string>) => {
+        const { [question._id]: _old, ...rest } = current;
+        return rest;
+      };
+      if (tutor) setPicked(drop);
+      else setAnswers(drop);
+    }
+    setStrikes((current) => toggledStrike(current, question._id, choice));
   };
 
   // Tutor mode: the picked answer is saved and locked; the server reveals this question's answer.
