@@ -10,7 +10,10 @@ import { SittingModeSchema } from './results.ts';
 
 export const PRACTICE_SOURCES = [
   'unused',
+  // answered, and wrongly, the last time (a question skipped is 'omitted', not wrong)
   'wrong',
+  // served but left unanswered the last time
+  'omitted',
   'flagged',
   'all',
   // questions the learner tagged with why they missed them (decision 0035)
@@ -31,7 +34,7 @@ export const CreatePracticeSetBodySchema = z.object({
     .max(50)
     .optional(),
   source: z.enum(PRACTICE_SOURCES, {
-    message: 'Choose unused, answered wrongly before, flagged or all questions',
+    message: 'Choose unused, answered wrongly before, omitted, flagged or all questions',
   }),
   size: z
     .number({ message: 'Size must be a number' })
@@ -49,6 +52,7 @@ const CountsSchema = z.object({
   total: z.number().int(),
   unused: z.number().int(),
   wrong: z.number().int(),
+  omitted: z.number().int(),
   flagged: z.number().int(),
 });
 export const PracticeOptionsSchema = z.object({

@@ -23,7 +23,7 @@ export type MissTag = 'didnt-know' | 'misread' | 'reasoning-slip' | 'ran-out-of-
 export interface PracticeSetDefinition {
   examIds: string[];
   topics: string[];
-  source: 'unused' | 'wrong' | 'flagged' | 'all' | 'review' | `tag:${MissTag}`;
+  source: 'unused' | 'wrong' | 'omitted' | 'flagged' | 'all' | 'review' | `tag:${MissTag}`;
   preset: 'weak-areas' | 'simulate' | null;
 }
 

@@ -103,10 +103,19 @@ export interface TopicCounts {
   total: number;
   unused: number;
   wrong: number;
+  omitted: number;
   flagged: number;
 }
 
-/** Per exam and topic: the questions there are, and how many are unused, answered wrongly, flagged. */
+/**
+ * Answered the last time, and wrongly: a question skipped has no choice (`last_choice` is null) and is
+ * omitted, not wrong (learner_questions keeps the latest answer's choice since migration 0014).
+ */
+const ANSWERED_WRONG = sql`(lq.last_correct = false and lq.last_choice is not null)`;
+/** Served, and left unanswered the last time. */
+const OMITTED = sql`(lq.question_id is not null and lq.last_choice is null)`;
+
+/** Per exam and topic: the questions there are, and how many are unused, answered wrongly, omitted, flagged. */
 export async function practiceCounts(
   db: Executor,
   userId: string,
@@ -119,12 +128,14 @@ export async function practiceCounts(
     total: number;
     unused: number;
     wrong: number;
+    omitted: number;
     flagged: number;
   }>(
     await db.execute(sql`
       select q.exam_id, coalesce(q.topic, 'General') as topic, count(*)::int as total,
         count(*) filter (where lq.question_id is null)::int as unused,
-        count(*) filter (where lq.last_correct = false)::int as wrong,
+        count(*) filter (where ${ANSWERED_WRONG})::int as wrong,
+        count(*) filter (where ${OMITTED})::int as omitted,
         count(*) filter (where lq.flagged)::int as flagged
       from ${questions} q
       left join ${learnerQuestions} lq on lq.user_id = ${userId} and lq.question_id = q.id
@@ -137,6 +148,7 @@ export async function practiceCounts(
     total: Number(row.total),
     unused: Number(row.unused),
     wrong: Number(row.wrong),
+    omitted: Number(row.omitted),
     flagged: Number(row.flagged),
   }));
 }
@@ -144,6 +156,7 @@ export async function practiceCounts(
 export type DrawSource =
   | 'unused'
   | 'wrong'
+  | 'omitted'
   | 'flagged'
   | 'all'
   | 'wrong-or-flagged'
@@ -155,9 +168,10 @@ export type DrawSource =
 const SOURCE_FILTERS: Record<DrawSource, ReturnType<typeof sql>> = {
   all: sql`true`,
   unused: sql`lq.question_id is null`,
-  wrong: sql`lq.last_correct = false`,
+  wrong: ANSWERED_WRONG,
+  omitted: OMITTED,
   flagged: sql`lq.flagged`,
-  'wrong-or-flagged': sql`(lq.last_correct = false or lq.flagged)`,
+  'wrong-or-flagged': sql`(${ANSWERED_WRONG} or lq.flagged)`,
   // Questions the learner tagged with why they missed them, on their latest answer (decision 0035).
   'tag:didnt-know': sql`lq.miss_tag = 'didnt-know'`,
   'tag:misread': sql`lq.miss_tag = 'misread'`,
@@ -224,7 +238,7 @@ export async function weakestTopics(
   const rows = rowsOf<{ topic: string; seen: number; wrong: number; weak: boolean }>(
     await db.execute(sql`
       select lq.topic, sum(lq.seen)::int as seen, sum(lq.wrong)::int as wrong,
-        bool_or(lq.last_correct = false or lq.flagged) as weak
+        bool_or(${ANSWERED_WRONG} or lq.flagged) as weak
       from ${learnerQuestions} lq
       where lq.user_id = ${userId} and lq.exam_id = any(${sql.param(examIds)}::uuid[])
       group by lq.topic`),

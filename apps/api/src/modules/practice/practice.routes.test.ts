@@ -87,10 +87,11 @@ describe('practice sets', () => {
           total: 10,
           unused: 10,
           wrong: 0,
+          omitted: 0,
           flagged: 0,
           topics: [
-            { topic: 'Cardiology', total: 5, unused: 5, wrong: 0, flagged: 0 },
-            { topic: 'Renal', total: 5, unused: 5, wrong: 0, flagged: 0 },
+            { topic: 'Cardiology', total: 5, unused: 5, wrong: 0, omitted: 0, flagged: 0 },
+            { topic: 'Renal', total: 5, unused: 5, wrong: 0, omitted: 0, flagged: 0 },
           ],
         },
       ],
@@ -185,6 +186,59 @@ describe('practice sets', () => {
     const unused = (await build(learner, { source: 'unused', size: 5, mode: 'tutor' })).json<AttemptBody>();
     expect(unused.questions.every((q) => !(q._id in answers))).toBe(true);
     expect(unused.mode).toBe('tutor');
+  });
+
+  it("keeps omitted apart from wrong: a skipped question is 'Omitted', never 'Answered wrongly before'", async () => {
+    const learner = await createLearner(t);
+    const exam = await topicExam(learner, 10);
+    // Sit the exam: two right, three wrong, five left unanswered.
+    const attempt = (
+      await t.request({ method: 'POST', url: `/api/exams/${exam.id}/attempts`, headers: learner.headers })
+    ).json<AttemptBody>();
+    const answers: Record<string, string> = {};
+    for (const [index, q] of attempt.questions.entries()) {
+      if (index >= 5) continue;
+      const right = await correctOf(q._id);
+      answers[q._id] = index < 2 ? right : q.choices.find((choice) => choice !== right)!;
+    }
+    const submitted = await t.request({
+      method: 'POST',
+      url: `/api/exams/${exam.id}/submit`,
+      headers: learner.headers,
+      payload: { answers, attemptId: attempt._id },
+    });
+    expect(submitted.statusCode).toBe(201);
+    const skipped = attempt.questions.slice(5).map((q) => q._id);
+
+    const options = (
+      await t.request({ method: 'GET', url: '/api/practice-sets/options', headers: learner.headers })
+    ).json<{
+      exams: Array<{
+        unused: number;
+        wrong: number;
+        omitted: number;
+        topics: Array<{ wrong: number; omitted: number }>;
+      }>;
+    }>();
+    expect(options.exams[0]).toMatchObject({ unused: 0, wrong: 3, omitted: 5 });
+    const byTopic = options.exams[0]!.topics;
+    expect(byTopic.reduce((sum, topic) => sum + topic.omitted, 0)).toBe(5);
+    expect(byTopic.reduce((sum, topic) => sum + topic.wrong, 0)).toBe(3);
+
+    // 'Answered wrongly before' holds the three only; 'Omitted' draws exactly the five skipped.
+    const wrong = await build(learner, { source: 'wrong', size: 5 });
+    expect(wrong.json()).toEqual({
+      message: 'Only 3 questions match these choices: a set needs at least 5. Widen the choices.',
+    });
+    const omitted = await build(learner, { source: 'omitted', size: 5, mode: 'tutor' });
+    expect(omitted.statusCode).toBe(201);
+    expect(
+      omitted
+        .json<AttemptBody>()
+        .questions.map((q) => q._id)
+        .sort(),
+    ).toEqual([...skipped].sort());
+    expect(omitted.json<AttemptBody>().examTitle).toContain('omitted before');
   });
 
   it('refuses bad choices with a clear message and changes nothing', async () => {

@@ -40,6 +40,7 @@ const SOURCE_WORDS: Record<DrawSource, string> = {
   all: 'all questions',
   unused: 'unused questions',
   wrong: 'answered wrongly before',
+  omitted: 'omitted before',
   flagged: 'flagged questions',
   'wrong-or-flagged': 'improve weak areas',
   'tag:didnt-know': "tagged didn't know",
@@ -58,7 +59,7 @@ export async function practiceOptions(ctx: AppContext, actor: Actor): Promise<Pr
   return {
     exams: exams.map((exam) => {
       const topics = counts.filter((row) => row.examId === exam.id);
-      const sum = (key: 'total' | 'unused' | 'wrong' | 'flagged') =>
+      const sum = (key: 'total' | 'unused' | 'wrong' | 'omitted' | 'flagged') =>
         topics.reduce((total, row) => total + row[key], 0);
       return {
         _id: exam.id,
@@ -66,12 +67,14 @@ export async function practiceOptions(ctx: AppContext, actor: Actor): Promise<Pr
         total: sum('total'),
         unused: sum('unused'),
         wrong: sum('wrong'),
+        omitted: sum('omitted'),
         flagged: sum('flagged'),
-        topics: topics.map(({ topic, total, unused, wrong, flagged }) => ({
+        topics: topics.map(({ topic, total, unused, wrong, omitted, flagged }) => ({
           topic,
           total,
           unused,
           wrong,
+          omitted,
           flagged,
         })),
       };

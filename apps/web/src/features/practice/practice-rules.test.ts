@@ -10,10 +10,11 @@ const options: PracticeOptions = {
       total: 30,
       unused: 20,
       wrong: 6,
+      omitted: 0,
       flagged: 2,
       topics: [
-        { topic: 'Heart', total: 20, unused: 15, wrong: 4, flagged: 1 },
-        { topic: 'General', total: 10, unused: 5, wrong: 2, flagged: 1 },
+        { topic: 'Heart', total: 20, unused: 15, wrong: 4, omitted: 0, flagged: 1 },
+        { topic: 'General', total: 10, unused: 5, wrong: 2, omitted: 0, flagged: 1 },
       ],
     },
     {
@@ -22,10 +23,11 @@ const options: PracticeOptions = {
       total: 200,
       unused: 200,
       wrong: 0,
+      omitted: 0,
       flagged: 0,
       topics: [
-        { topic: 'Kidney', total: 190, unused: 190, wrong: 0, flagged: 0 },
-        { topic: 'General', total: 10, unused: 10, wrong: 0, flagged: 0 },
+        { topic: 'Kidney', total: 190, unused: 190, wrong: 0, omitted: 0, flagged: 0 },
+        { topic: 'General', total: 10, unused: 10, wrong: 0, omitted: 0, flagged: 0 },
       ],
     },
   ],

@@ -1,12 +1,13 @@
 import { PRACTICE_SIZE, type PracticeOptions } from '@mlp/contract';
 
 /** The sources a learner picks from in the builder (the review tags belong to spaced review). */
-export const BUILDER_SOURCES = ['unused', 'wrong', 'flagged', 'all'] as const;
+export const BUILDER_SOURCES = ['unused', 'wrong', 'omitted', 'flagged', 'all'] as const;
 export type BuilderSource = (typeof BUILDER_SOURCES)[number];
 
 export const SOURCE_LABELS: Record<BuilderSource, string> = {
   unused: 'Unused',
   wrong: 'Answered wrongly before',
+  omitted: 'Omitted',
   flagged: 'Flagged',
   all: 'All questions',
 };
@@ -14,7 +15,7 @@ export const SOURCE_LABELS: Record<BuilderSource, string> = {
 type Counts = Record<BuilderSource | 'total', number>;
 
 function countOf(
-  counts: { total: number; unused: number; wrong: number; flagged: number },
+  counts: { total: number; unused: number; wrong: number; omitted: number; flagged: number },
   source: BuilderSource,
 ) {
   return source === 'all' ? counts.total : counts[source];
@@ -29,11 +30,19 @@ export function topicsOf(
   for (const exam of options.exams) {
     if (!examIds.includes(exam._id)) continue;
     for (const row of exam.topics) {
-      const sum = byTopic.get(row.topic) ?? { total: 0, unused: 0, wrong: 0, flagged: 0, all: 0 };
+      const sum = byTopic.get(row.topic) ?? {
+        total: 0,
+        unused: 0,
+        wrong: 0,
+        omitted: 0,
+        flagged: 0,
+        all: 0,
+      };
       sum.total += row.total;
       sum.all += row.total;
       sum.unused += row.unused;
       sum.wrong += row.wrong;
+      sum.omitted += row.omitted;
       sum.flagged += row.flagged;
       byTopic.set(row.topic, sum);
     }

@@ -15,10 +15,11 @@ const options: PracticeOptions = {
       total: 12,
       unused: 12,
       wrong: 3,
+      omitted: 2,
       flagged: 0,
       topics: [
-        { topic: 'Heart', total: 8, unused: 8, wrong: 3, flagged: 0 },
-        { topic: 'Vessels', total: 4, unused: 4, wrong: 0, flagged: 0 },
+        { topic: 'Heart', total: 8, unused: 8, wrong: 3, omitted: 2, flagged: 0 },
+        { topic: 'Vessels', total: 4, unused: 4, wrong: 0, omitted: 0, flagged: 0 },
       ],
     },
   ],
@@ -45,6 +46,13 @@ describe('PracticeBuilder', () => {
     expect(screen.getByText(/Only 4 questions match: a set needs at least 5/)).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: /^Vessels/ }));
     await user.click(screen.getByRole('checkbox', { name: /^Heart/ }));
+    // Omitted is a source of its own, apart from answered wrongly (two Heart questions were skipped).
+    expect(screen.getByRole('radio', { name: /^Omitted/ }).closest('label')?.textContent).toMatch(
+      /^Omitted.*2/,
+    );
+    expect(
+      screen.getByRole('radio', { name: /^Answered wrongly before/ }).closest('label')?.textContent,
+    ).toMatch(/3/);
     await user.click(screen.getByRole('radio', { name: /^All questions/ }));
     expect(screen.getByText('5 to 8')).toBeTruthy();
     const size = screen.getByLabelText('Number of questions');
