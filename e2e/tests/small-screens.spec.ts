@@ -145,7 +145,7 @@ async function sit(
 async function brokenWords(page: Page, selector: string): Promise<string[]> {
   return page.evaluate((root) => {
     const broken: string[] = [];
-    for (const scope of document.querySelectorAll(root)) {
+    for (const scope of Array.from(document.querySelectorAll(root))) {
       const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (node.parentElement?.closest('svg')) continue;
@@ -205,8 +205,7 @@ test('the analytics page fits 375 px: figures stacked, nothing scrolls sideways,
   });
   const token = await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'analytics'));
   const bearer = { authorization: `Bearer ${token}` };
-  for (const examId of [heartId, lungsId])
-    await api.call('POST', '/api/subscriptions', { examId }, bearer);
+  for (const examId of [heartId, lungsId]) await api.call('POST', '/api/subscriptions', { examId }, bearer);
   await sit(api, token, heartId, (n) => n % 2 === 1);
   await sit(api, token, heartId, (n) => n !== 2);
   await sit(api, token, lungsId, (n) => n <= 3);
@@ -233,13 +232,96 @@ test('the analytics page fits 375 px: figures stacked, nothing scrolls sideways,
   await expect(page.locator('svg').getByText('Score (%)').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/analytics-${WIDTH}.png`, fullPage: true });
 
+  // Each exam is an item with every figure as a label and its value; no table on a phone.
+  await expect(page.getByRole('table')).toHaveCount(0);
+  const byExam = page.getByRole('list', { name: 'Figures by exam' });
+  const heartFigures = byExam.getByRole('listitem').filter({ hasText: heart });
+  await expect(heartFigures.getByRole('term')).toHaveText([
+    'Sittings',
+    'Questions seen',
+    '% correct',
+    'Time per question',
+    'Average score',
+    'Percentile',
+  ]);
+  await expect(heartFigures.getByRole('definition').first()).toHaveText('2');
+  await expect(heartFigures.getByRole('definition').last()).toHaveText('Not yet (1 of 20 learners)');
+  await expect(page.getByRole('list', { name: `Topics of ${heart}` }).getByRole('listitem')).toHaveCount(4);
+  await expect(page.getByRole('list', { name: `Topics of Heart and lungs ${stamp}` })).toBeVisible();
+
   expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
   expect(await sidewaysScrollers(page), 'boxes that scroll sideways').toEqual([]);
   expect(await brokenWords(page, 'main'), 'words broken over two lines').toEqual([]);
+  // The trend charts' axis labels are drawn whole, inside their chart.
+  for (const label of await page.locator('svg text').filter({ hasText: 'Score (%)' }).all()) {
+    const box = await label.boundingBox();
+    const chart = await label.locator('xpath=ancestor::*[local-name()="svg"][1]').boundingBox();
+    expect(box && chart && box.x >= chart.x && box.y >= chart.y).toBe(true);
+    expect(box && chart && box.y + box.height <= chart.y + chart.height).toBe(true);
+  }
   await expectAccessible(page);
 
+  // From 600 px the same figures are tables with headers.
   await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(page.getByRole('table', { name: 'Figures by exam' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Figures by exam' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Exam',
+    'Sittings',
+    'Questions seen',
+    '% correct',
+    'Time per question',
+    'Average score',
+    'Percentile',
+  ]);
+  await expect(table.getByRole('row').filter({ hasText: heart }).getByRole('cell').first()).toHaveText('2');
   await page.screenshot({ path: `${SHOTS}/analytics-1280.png`, fullPage: true });
   await expectAccessible(page);
+});
+
+test('with long unbroken words the analytics figures still fit 375 px, nothing scrolling sideways', async ({
+  page,
+}) => {
+  await signInRole(page, 'learner', content);
+  await openRoute(page, '/analytics');
+  await expect(page.getByRole('list', { name: 'Figures by exam' }).getByRole('listitem')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/analytics-long-words-${WIDTH}.png`, fullPage: true });
+  expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  expect(await sidewaysScrollers(page), 'boxes that scroll sideways').toEqual([]);
+});
+
+test('an alert with a button fits 375 px: the button under the text, its words whole', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  const title = `Sitting in progress ${Date.now()}`;
+  const examId = await examWithTopics(api, { title, count: 2, topics: ['Cardiology'] });
+  const token = await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'alerts'));
+  const bearer = { authorization: `Bearer ${token}` };
+  await api.call('POST', '/api/subscriptions', { examId }, bearer);
+  // An exam-mode sitting is open: asking for tutor mode is refused with 'Continue it'.
+  await api.call('POST', `/api/exams/${examId}/attempts`, {}, bearer);
+  await page.goto(`/exams/${examId}/take?mode=tutor`);
+  const alert = page.getByRole('alert').filter({ hasText: 'You have this exam in progress' });
+  const button = alert.getByRole('link', { name: 'Continue it' });
+  await expect(button).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/sitting-alert-${WIDTH}.png` });
+
+  const message = alert.locator('.MuiAlert-message');
+  const below = async () => {
+    const [text, action] = [await message.boundingBox(), await button.boundingBox()];
+    return text !== null && action !== null && action.y >= text.y + text.height - 1;
+  };
+  expect(await below(), 'the button is under the text').toBe(true);
+  expect(await brokenWords(page, '.MuiAlert-root'), 'words broken over two lines').toEqual([]);
+  const alertBox = await alert.boundingBox();
+  expect(alertBox && alertBox.x + alertBox.width).toBeLessThanOrEqual(WIDTH);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(WIDTH);
+  await expectAccessible(page);
+
+  // From 600 px the button stays beside the text, as before.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/sitting-alert-1280.png` });
+  expect(await below(), 'the button is beside the text').toBe(false);
+  expect(await brokenWords(page, '.MuiAlert-root'), 'words broken over two lines').toEqual([]);
 });

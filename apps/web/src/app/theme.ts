@@ -46,6 +46,34 @@ function buildTheme(): Theme {
       MuiLink: {
         defaultProps: { underline: 'hover' },
       },
+      MuiAlert: {
+        // An alert's buttons ('Continue it', 'Try again') keep their words whole (decision 0058). The
+        // body's break-anywhere lets a flex item shrink to one letter, so beside a long message the
+        // buttons were squeezed into 'Continu e it'. The buttons never shrink; below 600 px they take a
+        // line of their own under the text.
+        styleOverrides: {
+          root: ({ ownerState, theme }) =>
+            ownerState.action ? { [theme.breakpoints.down('sm')]: { flexWrap: 'wrap' } } : {},
+          message: ({ ownerState, theme }) =>
+            ownerState.action ? { [theme.breakpoints.down('sm')]: { flex: '1 1 0%' } } : {},
+          action: ({ ownerState, theme }) => ({
+            flexShrink: 0,
+            '& .MuiButton-root': { wordBreak: 'normal', overflowWrap: 'break-word' },
+            ...(ownerState.action
+              ? {
+                  [theme.breakpoints.down('sm')]: {
+                    flexBasis: '100%',
+                    flexWrap: 'wrap',
+                    justifyContent: 'flex-end',
+                    gap: theme.spacing(1),
+                    marginLeft: 0,
+                    padding: 0,
+                  },
+                }
+              : {}),
+          }),
+        },
+      },
       MuiFormHelperText: {
         styleOverrides: {
           // A disabled field's help often says why it is disabled ('Choose an exam first'): it stays

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import Button from '@mui/material/Button';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenWidth } from '../../test/screen-width.ts';
 import { DataTable, type TableColumn, type TablePaging } from './data-table.tsx';
 
 interface Person {
@@ -17,28 +18,6 @@ const ROWS: Person[] = [
   { id: '1', name: 'Ada Lovelace', city: 'London' },
   { id: '2', name: 'Mary Seacole', city: 'Kingston' },
 ];
-
-/** jsdom has no layout or media queries: answer MUI's breakpoint query as a screen `width` px wide would. */
-function screenWidth(width: number) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => {
-      const max = /max-width:\s*([\d.]+)px/.exec(query);
-      const min = /min-width:\s*([\d.]+)px/.exec(query);
-      const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-      return {
-        matches,
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      };
-    }),
-  );
-}
 
 function paging(overrides: Partial<TablePaging> = {}): TablePaging {
   return {

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { screenWidth } from '../../../test/screen-width.ts';
 import { AnalyticsPage } from './analytics-page.tsx';
 
 const trend = (scores: number[]) => ({
@@ -117,7 +118,78 @@ function rowsOf(table: HTMLElement): Array<string | null> {
     .map((row) => row.textContent);
 }
 
+/** A phone's list of figures: per item its name, then each figure as 'label: value'. */
+function itemsOf(list: HTMLElement): string[][] {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => {
+      const terms = within(item).getAllByRole('term');
+      const values = within(item).getAllByRole('definition');
+      return [
+        item.firstElementChild?.textContent ?? '',
+        ...terms.map((term, index) => `${term.textContent}: ${values[index]?.textContent}`),
+      ];
+    });
+}
+
 describe('/analytics', () => {
+  it('on a 375 px phone gives every figure of each exam, topic and course topic as a label and value, with no table', async () => {
+    screenWidth(375);
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({ 'GET /api/analytics': () => json({ ...analytics, courses }) });
+    renderPage(<AnalyticsPage startReview={null} />, { url: '/analytics' });
+
+    const byExam = await screen.findByRole('list', { name: 'Figures by exam' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(itemsOf(byExam)).toEqual([
+      [
+        'Cardiology',
+        'Sittings: 2',
+        'Questions seen: 20',
+        '% correct: 50%',
+        'Time per question: 1 min 15 s',
+        'Average score: 45%',
+        'Percentile: Not yet (3 of 20 learners)',
+      ],
+      [
+        'Renal',
+        'Sittings: 1',
+        'Questions seen: 10',
+        '% correct: 80%',
+        'Time per question: 40 s',
+        'Average score: 80%',
+        'Percentile: 64th percentile',
+      ],
+    ]);
+
+    const cardiology = screen.getByRole('region', { name: 'Cardiology' });
+    // Weakest first, as in the table.
+    expect(itemsOf(within(cardiology).getByRole('list', { name: 'Topics of Cardiology' }))).toEqual([
+      ['Arrhythmia', 'Questions seen: 10', 'Answered: 8', 'Correct: 2', '% correct: 25%'],
+      ['Valves', 'Questions seen: 10', 'Answered: 10', 'Correct: 7', '% correct: 70%'],
+    ]);
+
+    const byCourse = screen.getByRole('region', { name: 'By course' });
+    expect(itemsOf(within(byCourse).getByRole('list', { name: 'Topics of Heart and kidneys' }))).toEqual([
+      ['ValvesCardiology', 'Questions seen: 10', '% correct: 70%'],
+      ['ArrhythmiaCardiology', 'Questions seen: 10', '% correct: 20%'],
+      ['Acid-baseRenal', 'Questions seen: 0', '% correct: Not yet'],
+    ]);
+  });
+
+  it('keeps the figures in tables with headers from 600 px', async () => {
+    screenWidth(600);
+    window.localStorage.setItem('token', 'learner-token');
+    stubFetch({ 'GET /api/analytics': () => json(analytics) });
+    renderPage(<AnalyticsPage startReview={null} />, { url: '/analytics' });
+
+    const byExam = await screen.findByRole('table', { name: 'Figures by exam' });
+    expect(within(byExam).getAllByRole('columnheader')).toHaveLength(7);
+    expect(within(byExam).getByRole('rowheader', { name: 'Renal' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Figures by exam' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Topics of Cardiology' })).toBeTruthy();
+  });
+
   it("shows an enrolled course's topics with the figures, topics not met yet, and another course on choice", async () => {
     window.localStorage.setItem('token', 'learner-token');
     stubFetch({ 'GET /api/analytics': () => json({ ...analytics, courses }) });

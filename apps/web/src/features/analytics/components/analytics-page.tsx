@@ -8,8 +8,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import type { Analytics } from '@mlp/contract';
@@ -19,7 +17,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { analyticsQueryOptions } from '../api/analytics-api.ts';
 import { CourseTopicsSection } from './course-topics.tsx';
-import { FiguresTable } from './figures-table.tsx';
+import { FiguresTable, NAME_WRAP, type FiguresColumn } from './figures-table.tsx';
 import {
   alignTrends,
   percentileCell,
@@ -64,7 +62,7 @@ function NextStep({ step, startReview }: { step: Analytics['nextStep']; startRev
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
             {step.title}
           </Typography>
-          <Typography color="text.secondary" sx={{ mb: 1.5, wordBreak: 'break-word' }}>
+          <Typography color="text.secondary" sx={{ mb: 1.5, ...NAME_WRAP }}>
             {step.text}
           </Typography>
           {step.topics.length > 0 && (
@@ -90,6 +88,24 @@ function NextStep({ step, startReview }: { step: Analytics['nextStep']; startRev
   );
 }
 
+const EXAM_COLUMNS: Array<FiguresColumn<ExamFigures>> = [
+  { label: 'Exam', render: (exam) => exam.title },
+  { label: 'Sittings', render: (exam) => exam.sittings },
+  { label: 'Questions seen', render: (exam) => exam.questionsSeen },
+  { label: '% correct', render: (exam) => `${exam.percentCorrect}%` },
+  { label: 'Time per question', render: (exam) => secondsLabel(exam.secondsPerQuestion) },
+  { label: 'Average score', render: (exam) => `${exam.averageScore}%` },
+  { label: 'Percentile', render: percentileCell, noWrap: true },
+];
+
+const TOPIC_COLUMNS: Array<FiguresColumn<TopicFigures>> = [
+  { label: 'Topic', render: (topic) => topic.topic },
+  { label: 'Questions seen', render: (topic) => topic.seen },
+  { label: 'Answered', render: (topic) => topic.answered },
+  { label: 'Correct', render: (topic) => topic.correct },
+  { label: '% correct', render: (topic) => `${topic.percentCorrect}%` },
+];
+
 function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
   const trends = alignTrends(
     exams.map((exam) => ({ id: exam.examId, label: exam.title, trend: trendPoints(exam.trend) })),
@@ -98,32 +114,11 @@ function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
     <SectionCard title="By exam" gutterBottom mb={3}>
       <FiguresTable
         label="Figures by exam"
-        head={[
-          'Exam',
-          'Sittings',
-          'Questions seen',
-          '% correct',
-          'Time per question',
-          'Average score',
-          'Percentile',
-        ]}
-      >
-        {exams.map((exam) => (
-          <TableRow key={exam.examId}>
-            <TableCell component="th" scope="row" sx={{ minWidth: 140, wordBreak: 'break-word' }}>
-              {exam.title}
-            </TableCell>
-            <TableCell align="right">{exam.sittings}</TableCell>
-            <TableCell align="right">{exam.questionsSeen}</TableCell>
-            <TableCell align="right">{exam.percentCorrect}%</TableCell>
-            <TableCell align="right">{secondsLabel(exam.secondsPerQuestion)}</TableCell>
-            <TableCell align="right">{exam.averageScore}%</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {percentileCell(exam)}
-            </TableCell>
-          </TableRow>
-        ))}
-      </FiguresTable>
+        columns={EXAM_COLUMNS}
+        rows={exams}
+        rowKey={(exam) => exam.examId}
+        nameMinWidth={140}
+      />
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 3 }}>
         Score trend
       </Typography>
@@ -153,7 +148,7 @@ function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly Topi
       aria-labelledby={headingId}
       sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
     >
-      <Typography id={headingId} component="h2" variant="h6" sx={{ wordBreak: 'break-word' }}>
+      <Typography id={headingId} component="h2" variant="h6" sx={NAME_WRAP}>
         {exam.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -176,20 +171,11 @@ function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly Topi
           </Box>
           <FiguresTable
             label={`Topics of ${exam.title}`}
-            head={['Topic', 'Questions seen', 'Answered', 'Correct', '% correct']}
-          >
-            {topics.map((topic) => (
-              <TableRow key={topic.topic}>
-                <TableCell component="th" scope="row" sx={{ minWidth: 96, wordBreak: 'break-word' }}>
-                  {topic.topic}
-                </TableCell>
-                <TableCell align="right">{topic.seen}</TableCell>
-                <TableCell align="right">{topic.answered}</TableCell>
-                <TableCell align="right">{topic.correct}</TableCell>
-                <TableCell align="right">{topic.percentCorrect}%</TableCell>
-              </TableRow>
-            ))}
-          </FiguresTable>
+            columns={TOPIC_COLUMNS}
+            rows={topics}
+            rowKey={(topic) => topic.topic}
+            nameMinWidth={96}
+          />
           <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 3 }}>
             Topic trend
           </Typography>

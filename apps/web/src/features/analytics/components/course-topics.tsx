@@ -3,16 +3,40 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { Analytics } from '@mlp/contract';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { courseTopicsSummary } from '../analytics-figures.ts';
-import { FiguresTable } from './figures-table.tsx';
+import { FiguresTable, NAME_WRAP, type FiguresColumn } from './figures-table.tsx';
 
 type CourseTopics = Analytics['courses'][number];
+type CourseTopic = CourseTopics['topics'][number];
+
+const COURSE_TOPIC_COLUMNS: Array<FiguresColumn<CourseTopic>> = [
+  {
+    label: 'Topic',
+    render: (topic) => (
+      <>
+        {topic.topic}
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', fontWeight: 400 }}
+        >
+          {topic.examTitle}
+        </Typography>
+      </>
+    ),
+  },
+  { label: 'Questions seen', render: (topic) => topic.seen },
+  {
+    label: '% correct',
+    render: (topic) => (topic.percentCorrect === null ? 'Not yet' : `${topic.percentCorrect}%`),
+    noWrap: true,
+  },
+];
 
 /** Where a course page's "Your topics" link lands (`/analytics?course=<id>`). */
 export const COURSE_TOPICS_SECTION_ID = 'course-topics';
@@ -68,7 +92,7 @@ export function CourseTopicsSection({ courses }: { courses: readonly CourseTopic
             <Typography
               component="h3"
               variant="subtitle1"
-              sx={{ fontWeight: 600, flexGrow: 1, wordBreak: 'break-word' }}
+              sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0, ...NAME_WRAP }}
             >
               {course.title}
             </Typography>
@@ -83,22 +107,12 @@ export function CourseTopicsSection({ courses }: { courses: readonly CourseTopic
           </Button>
         </Stack>
         <Typography color="text.secondary">{summary}</Typography>
-        <FiguresTable label={`Topics of ${course.title}`} head={['Topic', 'Questions seen', '% correct']}>
-          {course.topics.map((topic) => (
-            <TableRow key={`${topic.examId}\u0000${topic.topic}`}>
-              <TableCell component="th" scope="row" sx={{ minWidth: 120, wordBreak: 'break-word' }}>
-                {topic.topic}
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-                  {topic.examTitle}
-                </Typography>
-              </TableCell>
-              <TableCell align="right">{topic.seen}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {topic.percentCorrect === null ? 'Not yet' : `${topic.percentCorrect}%`}
-              </TableCell>
-            </TableRow>
-          ))}
-        </FiguresTable>
+        <FiguresTable
+          label={`Topics of ${course.title}`}
+          columns={COURSE_TOPIC_COLUMNS}
+          rows={course.topics}
+          rowKey={(topic) => `${topic.examId}\u0000${topic.topic}`}
+        />
       </SectionCard>
     </div>
   );
