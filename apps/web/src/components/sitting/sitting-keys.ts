@@ -14,3 +14,14 @@ export function isOutsideShortcutScope(target: EventTarget | null): boolean {
   if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return true;
   return target.closest('[role="dialog"], [role="menu"], [role="listbox"]') !== null;
 }
+
+/**
+ * Whether Enter on this target checks a tutor-mode answer: from the page itself or a choice (choosing
+ * again changes nothing), not from any other control, which Enter presses as usual.
+ */
+export function checksOnEnter(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return true;
+  if (target.closest('[role="group"][aria-label="Choices"]'))
+    return !target.matches('[aria-label^="Strike out"]');
+  return !target.closest('button, a, input, textarea, select, [role="button"], [contenteditable="true"]');
+}

@@ -519,6 +519,43 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).not.toHaveProperty('certainties');
   });
 
+  it('tutor: the keyboard alone picks (1–6), checks (Enter) and flags (F)', async () => {
+    const { requests, user } = setup(
+      { mode: 'tutor' },
+      {
+        [`POST /api/exams/attempts/${attempt._id}/answer`]: (r) =>
+          json({
+            questionId: 'q1',
+            answer: (r.body as { answer: string }).answer,
+            isCorrect: true,
+            correctAnswer: 'Alpha',
+            explanation: 'Because alpha comes first.',
+            rationales: [],
+            objective: '',
+            references: [],
+          }),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    expect(screen.getByText(/Enter to check it, F to flag the question/)).toBeTruthy();
+    // Enter with nothing picked checks nothing.
+    await user.keyboard('{Enter}');
+    expect(requests.some((r) => r.path.endsWith('/answer'))).toBe(false);
+    await user.keyboard('f');
+    expect(screen.getByRole('button', { name: 'Flagged' }).getAttribute('aria-pressed')).toBe('true');
+    const alpha = choiceButtons().find((button) => choiceText(button) === 'Alpha') as HTMLElement;
+    const position = choiceButtons().indexOf(alpha) + 1;
+    await user.keyboard(String(position));
+    expect(alpha.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Correct')).toBeTruthy();
+    expect(requests.filter((r) => r.path.endsWith('/answer')).map((r) => r.body)).toEqual([
+      { questionId: 'q1', answer: 'Alpha', currentIndex: 0 },
+    ]);
+    await user.keyboard('F');
+    expect(screen.getByRole('button', { name: 'Flag' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('tutor: sends the certainty with the checked answer, then locks it', async () => {
     const { requests, user } = setup(
       { mode: 'tutor', certaintyEnabled: true },

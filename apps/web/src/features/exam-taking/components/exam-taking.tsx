@@ -43,7 +43,11 @@ import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
 import { strikesAnswer, toggledStrike, withoutStrike } from '../../../components/sitting/strikes.ts';
 import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
-import { isOutsideShortcutScope, keyToChoicePosition } from '../../../components/sitting/sitting-keys.ts';
+import {
+  checksOnEnter,
+  isOutsideShortcutScope,
+  keyToChoicePosition,
+} from '../../../components/sitting/sitting-keys.ts';
 import {
   CertaintyPicker,
   PausedPanel,
@@ -295,10 +299,30 @@ function SittingView({
     if (paused) resumeRef.current?.focus();
   }, [paused]);
 
-  // Keyboard answering: 1–6 pick a choice, ←/→ move between questions.
-  const keyState = useRef({ choose, goTo, index, shownCount: shown.length, blocked });
+  // Keyboard answering: 1–6 pick a choice, ←/→ move between questions, F flags; in tutor mode Enter checks
+  // the picked answer (from a choice or the page, not from another button, which Enter presses).
+  const canCheck = Boolean(tutor && question && picked[question._id] !== undefined && !reveal);
+  const keyState = useRef({
+    choose,
+    goTo,
+    index,
+    shownCount: shown.length,
+    blocked,
+    toggleFlag,
+    check,
+    canCheck,
+  });
   useEffect(() => {
-    keyState.current = { choose, goTo, index, shownCount: shown.length, blocked };
+    keyState.current = {
+      choose,
+      goTo,
+      index,
+      shownCount: shown.length,
+      blocked,
+      toggleFlag,
+      check,
+      canCheck,
+    };
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -315,6 +339,12 @@ function SittingView({
       } else if (event.key === 'ArrowRight') {
         event.preventDefault();
         state.goTo(state.index + 1);
+      } else if (event.key === 'f' || event.key === 'F') {
+        event.preventDefault();
+        state.toggleFlag();
+      } else if (event.key === 'Enter' && state.canCheck && checksOnEnter(event.target)) {
+        event.preventDefault();
+        state.check();
       }
     };
     window.addEventListener('keydown', onKeyDown);
@@ -607,8 +637,8 @@ function SittingView({
             color="text.secondary"
             sx={{ display: { xs: 'none', sm: 'block' }, mt: 2 }}
           >
-            Keyboard: press 1–{Math.min(shown.length, 6)} to choose an answer, ← and → to move between
-            questions.
+            Keyboard: press 1–{Math.min(shown.length, 6)} to choose an answer
+            {tutor ? ', Enter to check it' : ''}, F to flag the question, ← and → to move between questions.
           </Typography>
         </Paper>
 
