@@ -21,6 +21,16 @@ export const COURSE_ANALYTICS_LIMIT = 20;
 const TrendSchema = z.object({ at: z.array(z.number().int()), score: z.array(z.number().int()) });
 export type Trend = z.infer<typeof TrendSchema>;
 
+/** A learner's figures on one topic of one exam. */
+const TopicFiguresSchema = z.object({
+  examId: safeString(),
+  examTitle: safeString(),
+  topic: safeString(),
+  seen: z.number().int(),
+  answered: z.number().int(),
+  correct: z.number().int(),
+});
+
 export const AnalyticsSchema = z.object({
   exams: z.array(
     z.object({
@@ -41,18 +51,7 @@ export const AnalyticsSchema = z.object({
       trend: TrendSchema,
     }),
   ),
-  topics: z.array(
-    z.object({
-      examId: safeString(),
-      examTitle: safeString(),
-      topic: safeString(),
-      seen: z.number().int(),
-      answered: z.number().int(),
-      correct: z.number().int(),
-      percentCorrect: z.number().int(),
-      trend: TrendSchema,
-    }),
-  ),
+  topics: z.array(TopicFiguresSchema.extend({ percentCorrect: z.number().int(), trend: TrendSchema })),
   /**
    * The learner's courses (published, enrolled, the latest COURSE_ANALYTICS_LIMIT) with the topics their
    * practice and checkpoint units draw on and the learner's figures on each (decision 0053, addendum of
@@ -62,17 +61,7 @@ export const AnalyticsSchema = z.object({
     z.object({
       courseId: safeString(),
       title: safeString(),
-      topics: z.array(
-        z.object({
-          examId: safeString(),
-          examTitle: safeString(),
-          topic: safeString(),
-          seen: z.number().int(),
-          answered: z.number().int(),
-          correct: z.number().int(),
-          percentCorrect: z.number().int().nullable(),
-        }),
-      ),
+      topics: z.array(TopicFiguresSchema.extend({ percentCorrect: z.number().int().nullable() })),
     }),
   ),
   review: z.object({ due: z.number().int() }),

@@ -43,6 +43,27 @@ function signIn() {
   window.localStorage.setItem('token', 'learner-token');
 }
 
+/**
+ * A stub of tutor mode's answer endpoint: the server's reveal of question q1 for the answer sent, with
+ * `reveal` over an incorrect answer whose key is Alpha.
+ */
+function revealAnswer(reveal: Record<string, unknown> = {}) {
+  return {
+    [`POST /api/exams/attempts/${attempt._id}/answer`]: (r: RecordedRequest) =>
+      json({
+        questionId: 'q1',
+        answer: (r.body as { answer: string }).answer,
+        isCorrect: false,
+        correctAnswer: 'Alpha',
+        explanation: 'Because alpha comes first.',
+        rationales: [],
+        objective: '',
+        references: [],
+        ...reveal,
+      }),
+  };
+}
+
 function setup(
   overrides: Partial<Attempt> = {},
   handlers: Record<string, (r: RecordedRequest) => Response> = {},
@@ -365,22 +386,7 @@ describe('ExamTaking study sittings (decision 0037)', () => {
   });
 
   it('tutor: checks the picked answer, shows the feedback and locks the question', async () => {
-    const { requests, user } = setup(
-      { mode: 'tutor' },
-      {
-        [`POST /api/exams/attempts/${attempt._id}/answer`]: (r) =>
-          json({
-            questionId: 'q1',
-            answer: (r.body as { answer: string }).answer,
-            isCorrect: false,
-            correctAnswer: 'Alpha',
-            explanation: 'Because alpha comes first.',
-            rationales: [],
-            objective: '',
-            references: [],
-          }),
-      },
-    );
+    const { requests, user } = setup({ mode: 'tutor' }, revealAnswer());
     await screen.findByText('Question 1 of 3');
     expect(screen.getByText('Tutor mode')).toBeTruthy();
     const check = screen.getByRole('button', { name: 'Check answer' });
@@ -415,20 +421,13 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0);
     const { user } = setup(
       { mode: 'tutor' },
-      {
-        [`POST /api/exams/attempts/${attempt._id}/answer`]: (r) =>
-          json({
-            questionId: 'q1',
-            answer: (r.body as { answer: string }).answer,
-            isCorrect: false,
-            correctAnswer: 'Alpha',
-            explanation: 'Alpha first.',
-            // Aligned with the question's choices as served (Alpha, Bravo, Charlie, Delta).
-            rationales: ['Why Alpha is right.', 'Why not Bravo.', '', 'Why not Delta.'],
-            objective: 'Know your alphabet.',
-            references: [{ title: 'The NATO alphabet', url: 'https://example.org/nato' }],
-          }),
-      },
+      revealAnswer({
+        explanation: 'Alpha first.',
+        // Aligned with the question's choices as served (Alpha, Bravo, Charlie, Delta).
+        rationales: ['Why Alpha is right.', 'Why not Bravo.', '', 'Why not Delta.'],
+        objective: 'Know your alphabet.',
+        references: [{ title: 'The NATO alphabet', url: 'https://example.org/nato' }],
+      }),
     );
     await screen.findByText('Question 1 of 3');
     random.mockRestore();
@@ -522,19 +521,9 @@ describe('ExamTaking study sittings (decision 0037)', () => {
   it('tutor: the keyboard alone picks (1–6), checks (Enter) and flags (F)', async () => {
     const { requests, user } = setup(
       { mode: 'tutor' },
-      {
-        [`POST /api/exams/attempts/${attempt._id}/answer`]: (r) =>
-          json({
-            questionId: 'q1',
-            answer: (r.body as { answer: string }).answer,
-            isCorrect: true,
-            correctAnswer: 'Alpha',
-            explanation: 'Because alpha comes first.',
-            rationales: [],
-            objective: '',
-            references: [],
-          }),
-      },
+      revealAnswer({
+        isCorrect: true,
+      }),
     );
     await screen.findByText('Question 1 of 3');
     expect(screen.getByText(/Enter to check it, F to flag the question/)).toBeTruthy();
@@ -559,19 +548,11 @@ describe('ExamTaking study sittings (decision 0037)', () => {
   it('tutor: sends the certainty with the checked answer, then locks it', async () => {
     const { requests, user } = setup(
       { mode: 'tutor', certaintyEnabled: true },
-      {
-        [`POST /api/exams/attempts/${attempt._id}/answer`]: (r) =>
-          json({
-            questionId: 'q1',
-            answer: (r.body as { answer: string }).answer,
-            isCorrect: true,
-            correctAnswer: 'Bravo',
-            explanation: '',
-            rationales: [],
-            objective: '',
-            references: [],
-          }),
-      },
+      revealAnswer({
+        isCorrect: true,
+        correctAnswer: 'Bravo',
+        explanation: '',
+      }),
     );
     await screen.findByText('Question 1 of 3');
     await user.click(choiceButtons().find((button) => choiceText(button) === 'Bravo') as HTMLElement);

@@ -302,27 +302,10 @@ function SittingView({
   // Keyboard answering: 1–6 pick a choice, ←/→ move between questions, F flags; in tutor mode Enter checks
   // the picked answer (from a choice or the page, not from another button, which Enter presses).
   const canCheck = Boolean(tutor && question && picked[question._id] !== undefined && !reveal);
-  const keyState = useRef({
-    choose,
-    goTo,
-    index,
-    shownCount: shown.length,
-    blocked,
-    toggleFlag,
-    check,
-    canCheck,
-  });
+  const keys = { choose, goTo, index, shownCount: shown.length, blocked, toggleFlag, check, canCheck };
+  const keyState = useRef(keys);
   useEffect(() => {
-    keyState.current = {
-      choose,
-      goTo,
-      index,
-      shownCount: shown.length,
-      blocked,
-      toggleFlag,
-      check,
-      canCheck,
-    };
+    keyState.current = keys;
   });
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
