@@ -1,6 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
+import { planOf as planOfQuery, type PlanNode } from '../../../test/plans.ts';
 import { queryRows } from '../../../test/factories.ts';
 import { categoryPageQuery, countPublishedQuery, publishedCategoriesQuery } from './exams.repository.ts';
 
@@ -36,23 +37,9 @@ beforeAll(async () => {
   await t.ctx.db.execute(sql`analyze exams`);
 }, 120_000);
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-/** The plan's nodes, depth first. */
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
-
-async function planOf(query: SQLWrapper): Promise<PlanNode[]> {
-  const [row] = await queryRows<Record<string, unknown>>(t.ctx.db, sql`explain (format json) ${query}`);
-  const raw = Object.values(row ?? {})[0];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: PlanNode }>;
-  return nodes(parsed[0]!.Plan);
+/** The plan of the query on this test's database. */
+function planOf(query: SQLWrapper): Promise<PlanNode[]> {
+  return planOfQuery(t.ctx.db, query);
 }
 
 function expectCategoryIndexOnly(plan: PlanNode[]) {
