@@ -155,6 +155,9 @@ test('the activity log says what was changed, by whom, and filters by type', asy
   );
 
   await page.goto('/admin');
+  // The dashboard's figures and recent activity load after the page: wait for them (the card holding the
+  // link moves down as the figures above it arrive, and a click during that move can land beside it).
+  await expect(page.getByText(`Edited the exam "${title}"`).first()).toBeVisible();
   await page.getByRole('link', { name: 'View all activity' }).click();
   await expect(page).toHaveURL(/\/admin\/activity$/);
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
