@@ -42,11 +42,16 @@ test('an answer made just before a reload or leaving reaches another device, on 
   await page.getByRole('button', { name: `Right ${first}`, exact: true }).click();
   await expect(page.getByText('Answers saved')).toBeVisible();
 
-  // The choices show a clear focus ring, and the arrow keys keep focus on a choice.
-  const choice = page.getByRole('button', { name: `Wrong A${first}`, exact: true });
-  await choice.focus();
-  await page.keyboard.press('Shift+Tab');
+  // The choices are one Tab stop, the chosen one (decision 0062); ↓ moves among them; they show a clear
+  // focus ring, and the arrow keys that move between questions keep focus on a choice.
+  const chosen = page.getByRole('button', { name: `Right ${first}`, exact: true });
+  await page.getByRole('button', { name: 'Flag', exact: true }).focus();
   await page.keyboard.press('Tab');
+  await expect(chosen).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const choice = page.locator(':focus');
+  await expect(choice).toHaveAttribute('data-choice', /^[0-9]$/);
+  await expect(chosen).not.toBeFocused();
   const ring = await choice.evaluate((element) => {
     const style = getComputedStyle(element);
     return { width: parseFloat(style.outlineWidth), style: style.outlineStyle };

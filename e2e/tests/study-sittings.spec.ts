@@ -168,6 +168,73 @@ test('a tutor sitting shows right or wrong, the correct answer and the explanati
   await expect(page.getByText('Tutor mode', { exact: true })).toBeVisible();
 });
 
+/** The position (1–4) at which the page shows the option whose text is `text`. */
+async function shownPosition(page: Page, text: string): Promise<number> {
+  const labels = await page
+    .locator('[role="group"][aria-label="Choices"] button[data-choice]')
+    .allTextContents();
+  return labels.findIndex((label) => label.replace(/^\d/, '').startsWith(text)) + 1;
+}
+
+test('a tutor sitting with the keyboard alone: ? lists the keys, S strikes, F flags, Enter checks, moving on unchecked asks', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const examId = await sittingExam(api, { title: `Keyboard tutor ${Date.now()}`, count: 2 });
+  await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'keys'));
+  await subscribe(page, examId);
+  await page.goto(`/exams/${examId}/take?mode=tutor`);
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+
+  // ? opens the list of shortcuts; Escape closes it.
+  await page.keyboard.press('Shift+Slash');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Check the chosen answer')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+
+  const first = await shownQuestion(page);
+  const wrongAt = await shownPosition(page, `Wrong A${first}`);
+  const rightAt = await shownPosition(page, `Right ${first}`);
+  // S then a digit strikes out; F flags.
+  await page.keyboard.press('s');
+  await page.keyboard.press(String(wrongAt));
+  await expect(page.getByRole('button', { name: `Strike out Wrong A${first}` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('f');
+  await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toBeVisible();
+  // A pick not checked: N asks first; staying keeps the learner on the question.
+  await page.keyboard.press(String(rightAt));
+  await page.keyboard.press('n');
+  const ask = page.getByRole('dialog', { name: 'Move on without checking?' });
+  await expect(ask).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Enter');
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  // Enter checks it; the reveal follows, and moving on no longer asks.
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Correct', { exact: true })).toBeVisible();
+  await page.keyboard.press('n');
+  await expect(page.getByText('Question 2 of 2')).toBeVisible();
+  await expect(ask).toHaveCount(0);
+  // The choices are one Tab stop: Tab from the flag lands on the first option, Tab again leaves them.
+  await page.getByRole('button', { name: 'Flag', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('data-choice', '1');
+  await page.keyboard.press('Tab');
+  expect(
+    await page.evaluate(
+      () => document.activeElement?.closest('[role="group"][aria-label="Choices"]') ?? null,
+    ),
+  ).toBeNull();
+});
+
 test('flags, struck options and pause are kept; the submit dialog counts flags; the review shows them', async ({
   page,
   api,

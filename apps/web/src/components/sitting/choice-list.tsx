@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,10 +16,25 @@ const focusRing = {
   },
 };
 
+/** Where ↑ ↓ Home End move the focus among `count` choices from `from` (wrapping at the ends). */
+export function rovingTarget(key: string, from: number, count: number): number | null {
+  if (count === 0) return null;
+  if (key === 'ArrowDown') return (from + 1) % count;
+  if (key === 'ArrowUp') return (from - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
 /**
  * The shown choices of a question, each a button (aria-pressed when chosen) with a strike-out button
  * beside it (aria-pressed when struck: the choice is crossed out and dimmed, still choosable). Once an
  * answer is locked (tutor mode) or checked (the preview), `AnswerReview` shows the options instead.
+ *
+ * One Tab stop (decision 0062): the chosen option, else the last focused, else the first, takes Tab; ↑ ↓
+ * Home End move among the choices (roving tabindex), Space or Enter chooses; the strike-out buttons are
+ * left out of the Tab order (S then a digit strikes out from the keyboard) but stay in the page for the
+ * pointer and for screen readers.
  */
 export function ChoiceList({
   choices,
@@ -36,8 +51,22 @@ export function ChoiceList({
   onStrike: (choice: string) => void;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const [focused, setFocused] = useState<number | null>(null);
+  const selectedPosition = selected === undefined ? -1 : choices.indexOf(selected);
+  // As in the WAI-ARIA radio group: Tab lands on the chosen option when there is one.
+  const tabStop =
+    selectedPosition >= 0 ? selectedPosition : focused !== null && focused < choices.length ? focused : 0;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button[data-choice]')];
+    const from = buttons.indexOf(event.target as HTMLButtonElement);
+    if (from < 0) return;
+    const to = rovingTarget(event.key, from, buttons.length);
+    if (to === null) return;
+    event.preventDefault();
+    buttons[to]?.focus();
+  };
   return (
-    <Stack spacing={1.5} role="group" aria-label="Choices" ref={ref}>
+    <Stack spacing={1.5} role="group" aria-label="Choices" ref={ref} onKeyDown={onKeyDown}>
       {choices.map((choice, position) => {
         const isSelected = selected === choice;
         const isStruck = struck.includes(choice);
@@ -47,6 +76,9 @@ export function ChoiceList({
             <Button
               variant={isSelected ? 'contained' : 'outlined'}
               aria-pressed={isSelected}
+              data-choice={position + 1}
+              tabIndex={position === tabStop ? 0 : -1}
+              onFocus={() => setFocused(position)}
               onClick={() => onChoose(position)}
               fullWidth
               size="large"
@@ -95,6 +127,7 @@ export function ChoiceList({
               <IconButton
                 aria-label={`Strike out ${choice}`}
                 aria-pressed={isStruck}
+                tabIndex={-1}
                 onClick={() => onStrike(choice)}
                 sx={{
                   flexShrink: 0,

@@ -25,3 +25,74 @@ export function checksOnEnter(target: EventTarget | null): boolean {
     return !target.matches('[aria-label^="Strike out"]');
   return !target.closest('button, a, input, textarea, select, [role="button"], [contenteditable="true"]');
 }
+
+/** What a key press in a sitting asks for (decision 0062); null when the key is not a sitting shortcut. */
+export type SittingKey =
+  | { kind: 'choose'; position: number }
+  | { kind: 'strike'; position: number }
+  /** S: the next digit strikes out instead of choosing */
+  | { kind: 'strike-next' }
+  | { kind: 'move'; by: -1 | 1 }
+  | { kind: 'flag' }
+  | { kind: 'check' }
+  | { kind: 'help' };
+
+/** The parts of a keydown event the shortcuts read. */
+export interface KeyPress {
+  key: string;
+  code?: string;
+  shiftKey?: boolean;
+  altKey?: boolean;
+  ctrlKey?: boolean;
+  metaKey?: boolean;
+}
+
+/** Shift+1…6 by the physical key (Shift+1 types '!' on one layout and '1' or '&' on others). */
+function shiftedDigit(press: KeyPress): string | null {
+  if (!press.shiftKey) return null;
+  const match = /^(?:Digit|Numpad)([1-6])$/.exec(press.code ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * The sitting's shortcuts: 1–6 choose; S then a digit, or Shift+digit, strikes out; ← → and N P move; F
+ * flags; Enter checks in tutor mode (`canCheck`); ? opens the list of shortcuts. `strikeNext` is whether S
+ * was the previous key.
+ */
+export function sittingKey(
+  press: KeyPress,
+  { choiceCount, strikeNext, canCheck }: { choiceCount: number; strikeNext: boolean; canCheck: boolean },
+): SittingKey | null {
+  if (press.altKey || press.ctrlKey || press.metaKey) return null;
+  if (press.key === '?') return { kind: 'help' };
+  const shifted = shiftedDigit(press);
+  if (shifted !== null) {
+    const position = keyToChoicePosition(shifted, choiceCount);
+    return position === null ? null : { kind: 'strike', position };
+  }
+  const position = keyToChoicePosition(press.key, choiceCount);
+  if (position !== null) return strikeNext ? { kind: 'strike', position } : { kind: 'choose', position };
+  switch (press.key) {
+    case 's':
+    case 'S':
+      return { kind: 'strike-next' };
+    case 'ArrowLeft':
+    case 'p':
+    case 'P':
+      return { kind: 'move', by: -1 };
+    case 'ArrowRight':
+    case 'n':
+    case 'N':
+      return { kind: 'move', by: 1 };
+    case 'f':
+    case 'F':
+      return { kind: 'flag' };
+    case 'Enter':
+      return canCheck ? { kind: 'check' } : null;
+    default:
+      return null;
+  }
+}
+
+/** How long after S a digit still strikes out. */
+export const STRIKE_NEXT_MS = 2_000;

@@ -6,7 +6,6 @@ import {
   flaggedIndices,
   flaggedMessage,
   secondsLeftAt,
-  toggled,
   elapsedSecondsAt,
   progressPercent,
   questionPositionLabel,
@@ -110,7 +109,5 @@ describe('flags and the countdown (decision 0037)', () => {
     expect(secondsLeftAt(10_000, 0)).toBe(10);
     expect(secondsLeftAt(10_000, 9_001)).toBe(1);
     expect(secondsLeftAt(10_000, 12_000)).toBe(0);
-    expect(toggled(['a'], 'b')).toEqual(['a', 'b']);
-    expect(toggled(['a', 'b'], 'a')).toEqual(['b']);
   });
 });

@@ -40,11 +40,6 @@ export function secondsLeftAt(deadlineMs: number, nowMs: number): number {
   return Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
 }
 
-/** The list with `item` added, or removed if it was there. */
-export function toggled<T>(list: readonly T[], item: T): T[] {
-  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
-}
-
 /**
  * Whole seconds elapsed by `now`, for a timer that started `startedSeconds` ago at `baseMs` (the server's
  * elapsedSeconds at load, so a reload continues the same clock). Never negative.

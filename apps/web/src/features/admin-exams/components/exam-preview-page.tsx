@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -26,9 +26,10 @@ import { QuestionImage } from '../../../components/question-image.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
-import { strikesAnswer, toggledStrike, withoutStrike } from '../../../components/sitting/strikes.ts';
+import { KeyboardShortcuts } from '../../../components/sitting/keyboard-shortcuts.tsx';
+import { sittingReducer, startSitting } from '../../../components/sitting/sitting-state.ts';
+import { useSittingKeys } from '../../../components/sitting/use-sitting-keys.ts';
 import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
-import { isOutsideShortcutScope, keyToChoicePosition } from '../../../components/sitting/sitting-keys.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { examPreviewQueryOptions } from '../api/exams-api.ts';
 import {
@@ -84,56 +85,40 @@ function PreviewBanner({ preview }: { preview?: ExamPreview | undefined }) {
 function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (answers: Answers) => void }) {
   const questions = preview.questions;
   const total = questions.length;
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Answers>({});
-  const [strikes, setStrikes] = useState<Record<string, string[]>>({});
-  const [flags, setFlags] = useState<string[]>([]);
+  // The learner's sitting state (components/sitting/sitting-state.ts): the same rules for choosing,
+  // striking out (striking the chosen option takes the answer back) and flagging.
+  const [state, dispatch] = useReducer(sittingReducer, null, () =>
+    startSitting({ questionIds: questions.map((question) => question._id) }),
+  );
+  const [helpOpen, setHelpOpen] = useState(false);
+  const { index, answers, strikes, flags } = state;
   const question = questions[index] as PreviewQuestion;
   const answered = Object.keys(answers).length;
   const isFlagged = flags.includes(question._id);
 
-  const goTo = useCallback((next: number) => setIndex(Math.min(Math.max(next, 0), total - 1)), [total]);
-  const choose = useCallback(
-    (position: number) => {
-      const choice = question.choices[position];
-      if (choice === undefined) return;
-      setAnswers((current) => ({ ...current, [question._id]: choice }));
-      setStrikes((current) => withoutStrike(current, question._id, choice));
-    },
-    [question],
-  );
-  // As in a learner's sitting: striking out the chosen option takes the answer back.
-  const toggleStrike = (choice: string) => {
-    if (strikesAnswer(strikes, question._id, choice, answers[question._id]))
-      setAnswers((current) => {
-        const { [question._id]: _old, ...rest } = current;
-        return rest;
-      });
-    setStrikes((current) => toggledStrike(current, question._id, choice));
+  const goTo = useCallback((next: number) => dispatch({ type: 'go', to: next }), []);
+  const choose = (position: number) => {
+    const choice = question.choices[position];
+    if (choice !== undefined) dispatch({ type: 'choose', questionId: question._id, choice });
   };
+  const strike = (choice: string) => dispatch({ type: 'strike', questionId: question._id, choice });
+  const toggleFlag = () => dispatch({ type: 'flag', questionId: question._id });
 
-  // The learner's shortcuts: 1–6 pick a choice, ← and → move between questions.
-  const keyState = useRef({ choose, goTo, index, count: question.choices.length });
-  useEffect(() => {
-    keyState.current = { choose, goTo, index, count: question.choices.length };
+  // The learner's shortcuts (decision 0062).
+  useSittingKeys({
+    blocked: false,
+    choiceCount: question.choices.length,
+    canCheck: false,
+    choose,
+    strike: (position) => {
+      const choice = question.choices[position];
+      if (choice !== undefined) strike(choice);
+    },
+    move: (by) => goTo(index + by),
+    flag: toggleFlag,
+    check: () => undefined,
+    help: () => setHelpOpen(true),
   });
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isOutsideShortcutScope(event.target)) return;
-      const state = keyState.current;
-      const position = keyToChoicePosition(event.key, state.count);
-      if (position !== null) {
-        event.preventDefault();
-        state.choose(position);
-      } else if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
-        event.preventDefault();
-        state.goTo(state.index + (event.key === 'ArrowLeft' ? -1 : 1));
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
 
   // Moving on can remove the focused control (Next turning into Check answers): keep focus on the choices.
   const choicesRef = useRef<HTMLDivElement>(null);
@@ -142,7 +127,8 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
     if (shownIndex.current === index) return;
     shownIndex.current = index;
     const active = document.activeElement;
-    if (active === null || active === document.body) choicesRef.current?.querySelector('button')?.focus();
+    if (active === null || active === document.body)
+      choicesRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
   }, [index]);
 
   const positionLabel = `Question ${index + 1} of ${total}`;
@@ -190,13 +176,7 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
               variant={isFlagged ? 'contained' : 'outlined'}
               aria-pressed={isFlagged}
               startIcon={isFlagged ? <FlagIcon /> : <OutlinedFlagIcon />}
-              onClick={() =>
-                setFlags((current) =>
-                  current.includes(question._id)
-                    ? current.filter((id) => id !== question._id)
-                    : [...current, question._id],
-                )
-              }
+              onClick={toggleFlag}
               sx={{ flexShrink: 0 }}
             >
               {isFlagged ? 'Flagged' : 'Flag'}
@@ -226,7 +206,7 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
             selected={answers[question._id]}
             struck={strikes[question._id] ?? []}
             onChoose={choose}
-            onStrike={toggleStrike}
+            onStrike={strike}
           />
           <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', mt: 3 }}>
             <Button
@@ -247,14 +227,13 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
               </Button>
             )}
           </Stack>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ display: { xs: 'none', sm: 'block' }, mt: 2 }}
-          >
-            Keyboard: press 1–{Math.min(question.choices.length, 6)} to choose an answer, ← and → to move
-            between questions.
-          </Typography>
+          <KeyboardShortcuts
+            open={helpOpen}
+            onOpen={() => setHelpOpen(true)}
+            onClose={() => setHelpOpen(false)}
+            choiceCount={question.choices.length}
+            tutor={false}
+          />
         </Paper>
 
         <Paper

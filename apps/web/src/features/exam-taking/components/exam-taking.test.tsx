@@ -526,7 +526,12 @@ describe('ExamTaking study sittings (decision 0037)', () => {
       }),
     );
     await screen.findByText('Question 1 of 3');
-    expect(screen.getByText(/Enter to check it, F to flag the question/)).toBeTruthy();
+    // ? lists the shortcuts, Enter among them in tutor mode.
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByText('Check the chosen answer')).toBeTruthy();
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // Enter with nothing picked checks nothing.
     await user.keyboard('{Enter}');
     expect(requests.some((r) => r.path.endsWith('/answer'))).toBe(false);
@@ -543,6 +548,69 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     ]);
     await user.keyboard('F');
     expect(screen.getByRole('button', { name: 'Flag' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('tutor: moving on from a pick never checked asks first; staying keeps it, moving on leaves it unchecked', async () => {
+    const { requests, user } = setup({ mode: 'tutor' });
+    await screen.findByText('Question 1 of 3');
+    await user.keyboard('1');
+    await user.keyboard('n');
+    const ask = await screen.findByRole('dialog', { name: 'Move on without checking?' });
+    await user.click(within(ask).getByRole('button', { name: 'Stay and check' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
+    expect(choiceButtons()[0]?.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Move on without checking?' })).getByRole('button', {
+        name: 'Move on',
+      }),
+    );
+    expect(await screen.findByText('Question 2 of 3')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Nothing was checked, and a question with nothing picked moves on without asking.
+    expect(requests.some((r) => r.path.endsWith('/answer'))).toBe(false);
+    await user.keyboard('p');
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('strikes out from the keyboard: S then a digit, or Shift and a digit; striking the choice takes it back', async () => {
+    const { requests, user } = setup();
+    await screen.findByText('Question 1 of 3');
+    const second = choiceText(choiceButtons()[1] as HTMLElement);
+    await user.keyboard('2');
+    expect(choiceButtons()[1]?.getAttribute('aria-pressed')).toBe('true');
+    await user.keyboard('s2');
+    const strikeButtons = screen.getAllByRole('button', { name: /^Strike out/ });
+    expect(strikeButtons[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(choiceButtons()[1]?.getAttribute('aria-pressed')).toBe('false');
+    await user.keyboard('{Shift>}[Digit3]{/Shift}');
+    expect(strikeButtons[2]?.getAttribute('aria-pressed')).toBe('true');
+    // A digit after anything else than S chooses again.
+    await user.keyboard('3');
+    expect(choiceButtons()[2]?.getAttribute('aria-pressed')).toBe('true');
+    expect(strikeButtons[2]?.getAttribute('aria-pressed')).toBe('false');
+    await waitFor(() => {
+      const saves = requests.filter((r) => r.method === 'PUT');
+      expect(saves.at(-1)?.body).toMatchObject({ strikes: { q1: [second] } });
+    });
+  });
+
+  it('makes the choices one Tab stop, the chosen one, with ↑ ↓ moving among them', async () => {
+    const { user } = setup();
+    await screen.findByText('Question 1 of 3');
+    const tabStops = () => choiceButtons().filter((button) => button.tabIndex === 0);
+    expect(tabStops()).toEqual([choiceButtons()[0]]);
+    expect(screen.getAllByRole('button', { name: /^Strike out/ }).every((b) => b.tabIndex === -1)).toBe(true);
+    await user.click(choiceButtons()[2] as HTMLElement);
+    expect(tabStops()).toEqual([choiceButtons()[2]]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(choiceButtons()[3]);
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(choiceButtons()[0]);
+    await user.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(choiceButtons()[3]);
   });
 
   it('tutor: sends the certainty with the checked answer, then locks it', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -16,7 +16,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import PauseIcon from '@mui/icons-material/Pause';
 import SendIcon from '@mui/icons-material/Send';
-import type { Answers, Certainty, ExamResult, Reveal, SittingMode } from '@mlp/contract';
+import type { ExamResult, SittingMode } from '@mlp/contract';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import {
   answerTutorQuestion,
@@ -28,26 +28,23 @@ import {
 } from '../api/attempts-api.ts';
 import { clearLocalAnswers, readLocalAnswers, restoreAnswers } from '../answers-storage.ts';
 import { choiceAt, displayedChoices, displayedRationales } from '../choice-order.ts';
-import {
-  answeredCount,
-  flaggedIndices,
-  progressPercent,
-  questionPositionLabel,
-  toggled,
-} from '../exam-progress.ts';
+import { answeredCount, flaggedIndices, progressPercent, questionPositionLabel } from '../exam-progress.ts';
 import { MODE_NAMES } from '../sitting-modes.ts';
 import { useActiveTime } from '../use-active-time.ts';
 import { useAnswerAutosave, type SaveRefusal } from '../use-answer-autosave.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
-import { strikesAnswer, toggledStrike, withoutStrike } from '../../../components/sitting/strikes.ts';
-import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
+import { KeyboardShortcuts } from '../../../components/sitting/keyboard-shortcuts.tsx';
 import {
-  checksOnEnter,
-  isOutsideShortcutScope,
-  keyToChoicePosition,
-} from '../../../components/sitting/sitting-keys.ts';
+  hasUncheckedPick,
+  isBlocked,
+  selectedChoice,
+  sittingReducer,
+  startSitting,
+} from '../../../components/sitting/sitting-state.ts';
+import { useSittingKeys } from '../../../components/sitting/use-sitting-keys.ts';
+import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
 import {
   CertaintyPicker,
   PausedPanel,
@@ -56,6 +53,7 @@ import {
   TimeUpPanel,
   TimeWarning,
   TutorFeedback,
+  UncheckedMoveDialog,
 } from './sitting-parts.tsx';
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
@@ -76,10 +74,6 @@ function useLeaveWarning(active: boolean) {
   }, [active]);
 }
 
-function revealsById(reveals: readonly Reveal[]): Record<string, Reveal> {
-  return Object.fromEntries(reveals.map((reveal) => [reveal.questionId, reveal]));
-}
-
 function SittingView({
   source,
   session,
@@ -94,29 +88,28 @@ function SittingView({
   const total = questions.length;
   const tutor = attempt.mode === 'tutor';
   const timed = attempt.mode === 'timed';
-  // Resume on the question the learner was on (ADR 0018).
-  const [index, setIndex] = useState(() =>
-    Math.min(Math.max(attempt.currentIndex, 0), Math.max(total - 1, 0)),
+  // One state for the sitting (components/sitting/sitting-state.ts); resumed where the learner was (ADR 0018).
+  const [state, dispatch] = useReducer(sittingReducer, null, () =>
+    startSitting({
+      questionIds: questions.map((question) => question._id),
+      tutor,
+      index: attempt.currentIndex,
+      answers: tutor ? {} : restoreAnswers(questions, attempt.answers, readLocalAnswers(attempt._id)),
+      reveals: attempt.reveals,
+      flags: attempt.flags,
+      strikes: attempt.strikes,
+      certainties: attempt.certainties,
+      paused: attempt.paused,
+    }),
   );
-  // Tutor mode: the locked answers are the answers; a choice is only picked until it is checked.
-  const [reveals, setReveals] = useState(() => revealsById(attempt.reveals));
-  const [picked, setPicked] = useState<Answers>({});
-  const [answers, setAnswers] = useState<Answers>(() =>
-    tutor
-      ? Object.fromEntries(attempt.reveals.map((reveal) => [reveal.questionId, reveal.answer]))
-      : restoreAnswers(questions, attempt.answers, readLocalAnswers(attempt._id)),
-  );
-  const [flags, setFlags] = useState<string[]>(() => attempt.flags);
-  const [strikes, setStrikes] = useState<Record<string, string[]>>(() => attempt.strikes);
-  const [certainties, setCertainties] = useState<Record<string, Certainty>>(() => attempt.certainties);
-  const [confirmOpen, setConfirmOpen] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
-  const [paused, setPaused] = useState(attempt.paused);
+  const { index, answers, reveals, flags, strikes, certainties, stage } = state;
+  const paused = stage === 'paused';
+  const timeUp = stage === 'time-up';
+  const submitted = stage === 'submitted';
+  const confirmOpen = stage === 'confirming';
   const [pauseBusy, setPauseBusy] = useState(false);
   const [pauseError, setPauseError] = useState<string | null>(null);
-  const [timeUp, setTimeUp] = useState(false);
-  const [checking, setChecking] = useState(false);
-  const [checkError, setCheckError] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
   const submit = useSubmitSittingMutation(source);
 
   // Certainty goes with the saves only for learners who mark it (decision 0035).
@@ -136,7 +129,7 @@ function SittingView({
   const finishRef = useRef<() => void>(() => undefined);
   const onRefusal = useCallback((refusal: SaveRefusal) => {
     if (refusal === 'TIME_UP') finishRef.current();
-    else setPaused(true);
+    else dispatch({ type: 'paused', paused: true });
   }, []);
   const autosave = useAnswerAutosave(attempt._id, progress, serverProgress, attempt.saveSeq, onRefusal);
   // Time spent in the exam, by the server's measure (ADR 0018); the page sends heartbeats meanwhile.
@@ -150,13 +143,13 @@ function SittingView({
       { answers, duration: elapsed, attemptId: attempt._id },
       {
         onSuccess: (result) => {
-          setSubmitted(true);
+          dispatch({ type: 'submitted' });
           clearLocalAnswers(attempt._id);
           onSubmitted(result);
         },
         // Spec §4: on a submit error the dialog closes and the error is shown.
         onError: () => {
-          setConfirmOpen(false);
+          dispatch({ type: 'confirm', open: false });
           if (!timeUp) autosave.resume();
         },
       },
@@ -167,8 +160,7 @@ function SittingView({
   // it the server has submitted the saved ones and answers with that result).
   const finish = () => {
     if (timeUp || submitted) return;
-    setTimeUp(true);
-    setConfirmOpen(false);
+    dispatch({ type: 'time-up' });
     sendSubmit();
   };
   useEffect(() => {
@@ -183,42 +175,18 @@ function SittingView({
   const unanswered = total - answeredCount(questions, answers);
   const flaggedList = flaggedIndices(questions, flags);
   const reveal = question ? reveals[question._id] : undefined;
-  const blocked = confirmOpen || submitted || paused || timeUp;
+  const blocked = isBlocked(state);
 
   const choose = (position: number) => {
-    if (!question || blocked) return;
-    const text = choiceAt(question.choices, order, position);
-    if (text === undefined) return;
-    // An option chosen is no longer struck out (components/sitting/strikes.ts).
-    setStrikes((current) => withoutStrike(current, question._id, text));
-    if (tutor) {
-      if (reveals[question._id]) return;
-      setCheckError(null);
-      setPicked((current) => ({ ...current, [question._id]: text }));
-      return;
-    }
-    setAnswers((current) =>
-      current[question._id] === text ? current : { ...current, [question._id]: text },
-    );
+    const choice = question && choiceAt(question.choices, order, position);
+    if (question && choice !== undefined) dispatch({ type: 'choose', questionId: question._id, choice });
   };
-
+  const strikeAt = (position: number) => {
+    const choice = question && choiceAt(question.choices, order, position);
+    if (question && choice !== undefined) dispatch({ type: 'strike', questionId: question._id, choice });
+  };
   const toggleFlag = () => {
-    if (question) setFlags((current) => toggled(current, question._id));
-  };
-
-  const toggleStrike = (choice: string) => {
-    if (!question) return;
-    // Striking out the chosen option takes the answer back: an option is the answer or struck, not both.
-    const selected = tutor ? picked[question._id] : answers[question._id];
-    if (strikesAnswer(strikes, question._id, choice, selected)) {
-      const drop = (current: Record<string, string>) => {
-        const { [question._id]: _old, ...rest } = current;
-        return rest;
-      };
-      if (tutor) setPicked(drop);
-      else setAnswers(drop);
-    }
-    setStrikes((current) => toggledStrike(current, question._id, choice));
+    if (question) dispatch({ type: 'flag', questionId: question._id });
   };
 
   // Tutor mode: the picked answer is saved and locked; the server reveals this question's answer.
@@ -229,11 +197,10 @@ function SittingView({
     feedbackRef.current?.focus();
   }, [focusFeedback, reveals]);
   const check = () => {
-    if (!question || checking) return;
-    const answer = picked[question._id];
+    if (!question || state.checking) return;
+    const answer = state.picked[question._id];
     if (answer === undefined) return;
-    setChecking(true);
-    setCheckError(null);
+    dispatch({ type: 'check-started' });
     const certainty = certainties[question._id];
     answerTutorQuestion(attempt._id, {
       questionId: question._id,
@@ -244,27 +211,23 @@ function SittingView({
       (revealed) => {
         // The server numbered the locked answer as a save: the next save goes above it.
         autosave.noteServerWrite();
-        setChecking(false);
-        setReveals((current) => ({ ...current, [revealed.questionId]: revealed }));
-        setAnswers((current) => ({ ...current, [revealed.questionId]: revealed.answer }));
+        dispatch({ type: 'revealed', reveal: revealed });
         setFocusFeedback(true);
       },
       (error: unknown) => {
-        setChecking(false);
+        const stopped = hasErrorCode(error, 'TIME_UP') || hasErrorCode(error, 'PAUSED');
+        const message = stopped ? null : errorMessage(error, 'Your answer was not saved. Please try again.');
+        dispatch({ type: 'check-failed', message });
         if (hasErrorCode(error, 'TIME_UP')) finish();
-        else if (hasErrorCode(error, 'PAUSED')) setPaused(true);
-        else setCheckError(errorMessage(error, 'Your answer was not saved. Please try again.'));
+        else if (hasErrorCode(error, 'PAUSED')) dispatch({ type: 'paused', paused: true });
       },
     );
   };
 
-  const goTo = useCallback(
-    (next: number) => {
-      setFocusFeedback(false);
-      setIndex(Math.min(Math.max(next, 0), total - 1));
-    },
-    [total],
-  );
+  const goTo = useCallback((next: number) => {
+    setFocusFeedback(false);
+    dispatch({ type: 'go', to: next });
+  }, []);
 
   const resumeRef = useRef<HTMLButtonElement>(null);
   const pauseSitting = async () => {
@@ -274,7 +237,7 @@ function SittingView({
       await autosave.drain();
       autosave.pause();
       await setAttemptPaused(attempt._id, true);
-      setPaused(true);
+      dispatch({ type: 'paused', paused: true });
     } catch (error) {
       autosave.resume();
       setPauseError(errorMessage(error, 'The exam could not be paused. Please try again.'));
@@ -287,7 +250,7 @@ function SittingView({
     setPauseError(null);
     try {
       await setAttemptPaused(attempt._id, false);
-      setPaused(false);
+      dispatch({ type: 'paused', paused: false });
       autosave.resume();
     } catch (error) {
       setPauseError(errorMessage(error, 'The exam could not be resumed. Please try again.'));
@@ -299,40 +262,20 @@ function SittingView({
     if (paused) resumeRef.current?.focus();
   }, [paused]);
 
-  // Keyboard answering: 1–6 pick a choice, ←/→ move between questions, F flags; in tutor mode Enter checks
-  // the picked answer (from a choice or the page, not from another button, which Enter presses).
-  const canCheck = Boolean(tutor && question && picked[question._id] !== undefined && !reveal);
-  const keys = { choose, goTo, index, shownCount: shown.length, blocked, toggleFlag, check, canCheck };
-  const keyState = useRef(keys);
-  useEffect(() => {
-    keyState.current = keys;
+  // The keyboard (decision 0062): 1–6 choose, S then a digit strikes out, F flags, ← → N P move, Enter
+  // checks a pick in tutor mode, ? lists them.
+  const canCheck = Boolean(question && hasUncheckedPick(state, question._id) && !state.checking);
+  useSittingKeys({
+    blocked,
+    choiceCount: reveal ? 0 : shown.length,
+    canCheck,
+    choose,
+    strike: strikeAt,
+    move: (by) => goTo(index + by),
+    flag: toggleFlag,
+    check,
+    help: () => setHelpOpen(true),
   });
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const state = keyState.current;
-      if (state.blocked || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isOutsideShortcutScope(event.target)) return;
-      const position = keyToChoicePosition(event.key, state.shownCount);
-      if (position !== null) {
-        event.preventDefault();
-        state.choose(position);
-      } else if (event.key === 'ArrowLeft') {
-        event.preventDefault();
-        state.goTo(state.index - 1);
-      } else if (event.key === 'ArrowRight') {
-        event.preventDefault();
-        state.goTo(state.index + 1);
-      } else if (event.key === 'f' || event.key === 'F') {
-        event.preventDefault();
-        state.toggleFlag();
-      } else if (event.key === 'Enter' && state.canCheck && checksOnEnter(event.target)) {
-        event.preventDefault();
-        state.check();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
 
   // Moving to another question can remove the focused control (a choice the next question does not
   // have, Next turning into Submit): keep focus on the question's choices instead of losing it to the page.
@@ -344,7 +287,9 @@ function SittingView({
     const active = document.activeElement;
     if (active === null || active === document.body)
       // A locked tutor question has no choice buttons: its feedback, which starts its review, takes it.
-      (choicesRef.current?.querySelector('button') ?? feedbackRef.current)?.focus();
+      (
+        choicesRef.current?.querySelector<HTMLElement>('button[tabindex="0"]') ?? feedbackRef.current
+      )?.focus();
   }, [index]);
 
   // A failed submit moves focus back to the page; keep the learner's place visible.
@@ -357,7 +302,7 @@ function SittingView({
     return <Alert severity="info">This exam has no questions yet. Please try again later.</Alert>;
   }
 
-  const selected = tutor ? picked[question._id] : answers[question._id];
+  const selected = selectedChoice(state, question._id);
   const isFlagged = flags.includes(question._id);
   const positionLabel = questionPositionLabel(index, total);
   const canPause = !timed && !submitted && !timeUp;
@@ -543,7 +488,7 @@ function SittingView({
               selected={selected}
               struck={strikes[question._id] ?? []}
               onChoose={choose}
-              onStrike={toggleStrike}
+              onStrike={(choice) => dispatch({ type: 'strike', questionId: question._id, choice })}
             />
           )}
 
@@ -553,22 +498,19 @@ function SittingView({
               value={certainties[question._id]}
               disabled={blocked || Boolean(reveal)}
               onChange={(value) =>
-                setCertainties((current) => {
-                  const { [question._id]: _old, ...rest } = current;
-                  return value ? { ...rest, [question._id]: value } : rest;
-                })
+                dispatch({ type: 'certainty', questionId: question._id, certainty: value ?? null })
               }
             />
           )}
           {tutor && !reveal && (
             <Box sx={{ mt: 2 }}>
-              {checkError && (
+              {state.checkError && (
                 <Alert severity="error" sx={{ mb: 1.5 }}>
-                  {checkError}
+                  {state.checkError}
                 </Alert>
               )}
-              <Button variant="contained" onClick={check} disabled={selected === undefined || checking}>
-                {checking ? 'Checking…' : 'Check answer'}
+              <Button variant="contained" onClick={check} disabled={selected === undefined || state.checking}>
+                {state.checking ? 'Checking…' : 'Check answer'}
               </Button>
             </Box>
           )}
@@ -604,7 +546,7 @@ function SittingView({
                 variant="contained"
                 color="secondary"
                 endIcon={<SendIcon />}
-                onClick={() => setConfirmOpen(true)}
+                onClick={() => dispatch({ type: 'confirm', open: true })}
                 disabled={submit.isPending}
               >
                 Submit
@@ -615,14 +557,13 @@ function SittingView({
               </Button>
             )}
           </Stack>
-          <Typography
-            variant="caption"
-            color="text.secondary"
-            sx={{ display: { xs: 'none', sm: 'block' }, mt: 2 }}
-          >
-            Keyboard: press 1–{Math.min(shown.length, 6)} to choose an answer
-            {tutor ? ', Enter to check it' : ''}, F to flag the question, ← and → to move between questions.
-          </Typography>
+          <KeyboardShortcuts
+            open={helpOpen}
+            onOpen={() => setHelpOpen(true)}
+            onClose={() => setHelpOpen(false)}
+            choiceCount={shown.length}
+            tutor={tutor}
+          />
         </Paper>
 
         <Paper
@@ -650,7 +591,7 @@ function SittingView({
               variant="outlined"
               color="secondary"
               endIcon={<SendIcon />}
-              onClick={() => setConfirmOpen(true)}
+              onClick={() => dispatch({ type: 'confirm', open: true })}
               disabled={submit.isPending}
               sx={{ mt: 2 }}
               fullWidth
@@ -666,12 +607,20 @@ function SittingView({
         unanswered={unanswered}
         flagged={flaggedList.length}
         submitting={submit.isPending}
-        onCancel={() => setConfirmOpen(false)}
+        onCancel={() => dispatch({ type: 'confirm', open: false })}
         onSubmit={sendSubmit}
         onReviewFlagged={() => {
-          setConfirmOpen(false);
+          dispatch({ type: 'confirm', open: false });
           const first = flaggedList[0];
-          if (first !== undefined) goTo(first);
+          if (first !== undefined) dispatch({ type: 'go', to: first, force: true });
+        }}
+      />
+      <UncheckedMoveDialog
+        open={state.pendingMove !== null}
+        onStay={() => dispatch({ type: 'move-cancelled' })}
+        onMove={() => {
+          setFocusFeedback(false);
+          dispatch({ type: 'move-confirmed' });
         }}
       />
     </Box>

@@ -7,6 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -209,5 +214,42 @@ export function CertaintyPicker({
         ))}
       </ToggleButtonGroup>
     </Box>
+  );
+}
+
+/**
+ * Tutor mode: moving on from a question whose pick was never checked asks first (decision 0062), since an
+ * answer counts only once it is checked. Staying is the default: Enter or Escape keeps the learner there.
+ */
+export function UncheckedMoveDialog({
+  open,
+  onStay,
+  onMove,
+}: {
+  open: boolean;
+  onStay: () => void;
+  onMove: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onStay}
+      aria-labelledby="unchecked-move-title"
+      aria-describedby="unchecked-move-description"
+    >
+      <DialogTitle id="unchecked-move-title">Move on without checking?</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="unchecked-move-description">
+          You chose an answer to this question but have not checked it. In tutor mode an answer counts only
+          once it is checked.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onMove}>Move on</Button>
+        <Button onClick={onStay} variant="contained" autoFocus>
+          Stay and check
+        </Button>
+      </DialogActions>
+    </Dialog>
   );
 }
