@@ -41,3 +41,6 @@ export const IMPORT_TOO_LARGE_MESSAGE =
  */
 export const BUSY_CODE = 'busy';
 export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a moment.';
+
+/** Open sittings and practice sets a learner may hold at once (decision 0063). */
+export const OPEN_SITTINGS_LIMIT = 10;

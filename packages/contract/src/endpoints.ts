@@ -61,6 +61,7 @@ import {
   PausedResponseSchema,
   RevealSchema,
   SaveAnswersBodySchema,
+  OpenSittingsResponseSchema,
   StartAttemptBodySchema,
   SubmitExamBodySchema,
 } from './results.ts';
@@ -287,6 +288,8 @@ export const endpointSchemas = {
     result: { params: LooseIdParamsSchema, response: ExamResultSchema },
     history: { query: ResultsQuerySchema, response: HistoryResponseSchema },
     recent: { response: RecentExamsResponseSchema },
+    open: { response: OpenSittingsResponseSchema },
+    discard: { params: LooseIdParamsSchema, response: NoContentSchema },
   },
   reviews: {
     summary: { response: ReviewSummarySchema },

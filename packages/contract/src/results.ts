@@ -96,7 +96,14 @@ export type Attempt = z.infer<typeof AttemptSchema>;
 
 /** Starting a sitting: the mode (default: resume what is open, else the plain exam). */
 export const StartAttemptBodySchema = z
-  .object({ mode: SittingModeSchema.optional() })
+  .object({
+    mode: SittingModeSchema.optional(),
+    /**
+     * Start a new sitting in place of the open one of this exam (decision 0063): the open one is discarded
+     * in the same transaction. Without it, asking for another mode while a sitting is open is a 409.
+     */
+    restart: z.boolean({ message: 'restart must be true or false' }).optional(),
+  })
   // Fastify hands a POST without a body to the schema as null.
   .nullish();
 export type StartAttemptBody = z.input<typeof StartAttemptBodySchema>;
@@ -266,8 +273,16 @@ export const InProgressExamSchema = z.object({
   startedAt: safeString(),
   answered: z.number().int(),
   totalQuestions: z.number().int(),
+  /** timed sittings: whole seconds left when the list was read (never negative); null when untimed */
+  remainingSeconds: z.number().int().nullable(),
+  /** when the learner last worked in it */
+  lastActiveAt: safeString(),
 });
 export type InProgressExam = z.infer<typeof InProgressExamSchema>;
+
+/** Every open sitting and practice set of the learner (at most OPEN_SITTINGS_LIMIT), most recently used first. */
+export const OpenSittingsResponseSchema = z.object({ sittings: z.array(InProgressExamSchema) });
+export type OpenSittingsResponse = z.infer<typeof OpenSittingsResponseSchema>;
 
 /** `inProgress` rides on the recent call so the dashboard still makes its three calls together. */
 export const RecentExamsResponseSchema = z.object({

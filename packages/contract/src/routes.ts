@@ -199,6 +199,22 @@ const routeTable = {
     result: { method: 'GET', path: '/api/exams/results/:id', auth: 'learner', tag: 'results' },
     history: { method: 'GET', path: '/api/exams/user/history', auth: 'learner', tag: 'results' },
     recent: { method: 'GET', path: '/api/exams/user/recent', auth: 'learner', tag: 'results' },
+    open: {
+      method: 'GET',
+      path: '/api/exams/attempts/open',
+      auth: 'learner',
+      tag: 'exams',
+      summary: 'The sittings and practice sets in progress (at most 10), most recently used first',
+    },
+    discard: {
+      method: 'DELETE',
+      path: '/api/exams/attempts/:id',
+      auth: 'learner',
+      status: 204,
+      tag: 'exams',
+      summary:
+        'Discard an open sitting or practice set: its answers are deleted and it never becomes a result',
+    },
   },
   reviews: {
     summary: {

@@ -30,7 +30,8 @@ export interface PracticeSetDefinition {
 /**
  * A sitting: which questions were served, in which order, and when it started; its mode, deadline, the
  * learner's answers, flags, struck-out options and position (decision 0031). At most one open (unsubmitted)
- * attempt per learner and exam, and one open practice set per learner, so a reload resumes it.
+ * attempt per learner and exam, so a reload of the exam's take page resumes it; practice sets may be several;
+ * at most OPEN_SITTINGS_LIMIT open in all (decision 0063).
  */
 export const examAttempts = pgTable(
   'exam_attempts',
@@ -80,9 +81,10 @@ export const examAttempts = pgTable(
     uniqueIndex('exam_attempts_one_open')
       .on(table.userId, table.examId)
       .where(sql`${table.submittedAt} is null`),
-    uniqueIndex('exam_attempts_one_open_practice')
-      .on(table.userId)
-      .where(sql`${table.submittedAt} is null and ${table.kind} = 'practice'`),
+    // A learner's open sittings (the in-progress list, the 10-open limit; decision 0063).
+    index('exam_attempts_open_of_user')
+      .on(table.userId, table.lastActiveAt)
+      .where(sql`${table.submittedAt} is null`),
     index().on(table.userId, table.examId),
     // The auto-submit job walks open timed sittings by deadline.
     index('exam_attempts_open_deadline')

@@ -1,3 +1,5 @@
+import { OPEN_SITTINGS_LIMIT } from '@mlp/contract';
+
 const MODE_NAMES = { exam: 'exam', timed: 'timed', tutor: 'tutor' } as const;
 
 export const ATTEMPT_MESSAGES = {
@@ -18,6 +20,9 @@ export const ATTEMPT_MESSAGES = {
   notTutor: 'Answers are checked one at a time only in tutor mode.',
   answerLocked: 'This question has already been answered; in tutor mode an answer cannot be changed.',
   timedNoPause: 'A timed exam cannot be paused.',
+  // Several sittings at once (decision 0063).
+  openLimit: `You have ${OPEN_SITTINGS_LIMIT} exams and practice sets in progress. Submit or discard one before starting another.`,
+  noOpenSitting: 'This exam or practice set is no longer in progress.',
 } as const;
 
 /** Codes the exam page acts on (the error body's `code`). */
@@ -27,4 +32,5 @@ export const ATTEMPT_CODES = {
   paused: 'PAUSED',
   staleSave: 'STALE_SAVE',
   answerLocked: 'ANSWER_LOCKED',
+  openLimit: 'SITTINGS_LIMIT',
 } as const;

@@ -12,6 +12,7 @@ import {
   questionVersions,
   subscriptions,
   questionResponses,
+  users,
   type Certainty,
   type MissTag,
   type PracticeSetDefinition,
@@ -306,12 +307,15 @@ export async function insertOpenAttempt(
     });
     if (row) return row;
   }
-  // Either partial unique index (one open sitting per exam, one open practice set) settles a race.
+  // The partial unique index (one open sitting per exam) settles a race between two starts of one exam.
   const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
   return row;
 }
 
-/** The learner's open practice set, if any: its id, and whether nothing was done in it yet. */
+/**
+ * An open practice set of the learner's with nothing done in it yet (the latest), which a new set or review
+ * session replaces (decision 0047); `untouched` is always true.
+ */
 export async function findOpenPracticeSet(
   db: Executor,
   userId: string,
@@ -324,11 +328,12 @@ export async function findOpenPracticeSet(
       .where(
         and(
           eq(examAttempts.userId, sql.placeholder('userId')),
-          // A literal, not a parameter: a generic plan can then use the partial index of open practice sets.
           sql`${examAttempts.kind} = 'practice'`,
           isNull(examAttempts.submittedAt),
+          untouchedAttempt,
         ),
       )
+      .orderBy(desc(examAttempts.lastActiveAt))
       .limit(1),
   ).execute({ userId });
   return row;
@@ -612,6 +617,48 @@ export async function touchAttempt(
 }
 
 /** The learner's open attempts at exams they may still take, most recently active first (dashboard). */
+/**
+ * An open attempt the learner can go on with: a practice set always; an exam while it is published and
+ * they hold a live subscription to it. The in-progress list shows these, and only these count towards the
+ * open limit (decision 0063), so a sitting of an exam that lapsed never blocks a new one.
+ */
+const goesOn = sql`(${examAttempts.kind} = 'practice' or (${exams.isActive} and exists (select 1 from ${subscriptions} s where s.user_id = ${examAttempts.userId} and s.exam_id = ${examAttempts.examId} and s.end_date > now())))`;
+
+/**
+ * Locks the learner's row for the rest of the transaction, then counts their open attempts that go on:
+ * two starts at once (two tabs, twenty parallel requests) count one after the other, so the open limit holds.
+ */
+export async function lockAndCountOpenAttempts(db: Executor, userId: string): Promise<number> {
+  await executeNamed(
+    db,
+    'lock_learner_for_sittings',
+    sql`select 1 from ${users} where ${users.id} = ${userId} for update`,
+  );
+  const [row] = await executeNamed<{ open: number }>(
+    db,
+    'count_open_attempts',
+    sql`select count(*)::int as open from ${examAttempts}
+      left join ${exams} on ${exams.id} = ${examAttempts.examId}
+      where ${examAttempts.userId} = ${userId} and ${examAttempts.submittedAt} is null and ${goesOn}`,
+  );
+  return row?.open ?? 0;
+}
+
+/** Deletes the learner's open attempt `attemptId` (discarded); undefined when it is not theirs or not open. */
+export async function deleteOpenAttempt(
+  db: Executor,
+  userId: string,
+  attemptId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .delete(examAttempts)
+    .where(
+      and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId), isNull(examAttempts.submittedAt)),
+    )
+    .returning({ id: examAttempts.id });
+  return row;
+}
+
 export async function openAttempts(db: Executor, userId: string, limit: number) {
   return prepared(db, 'open_attempts_of_user', (on) =>
     on
@@ -625,6 +672,8 @@ export async function openAttempts(db: Executor, userId: string, limit: number) 
         startedAt: examAttempts.startedAt,
         answered: sql<number>`(select count(*) from jsonb_object_keys(${examAttempts.savedAnswers}))::int`,
         totalQuestions: sql<number>`jsonb_array_length(${examAttempts.questionIds})::int`,
+        deadlineAt: examAttempts.deadlineAt,
+        lastActiveAt: examAttempts.lastActiveAt,
       })
       .from(examAttempts)
       .leftJoin(exams, eq(exams.id, examAttempts.examId))
@@ -633,7 +682,7 @@ export async function openAttempts(db: Executor, userId: string, limit: number) 
           eq(examAttempts.userId, sql.placeholder('userId')),
           isNull(examAttempts.submittedAt),
           // A practice set is always the learner's to finish; an exam only while they may still take it.
-          sql`(${examAttempts.kind} = 'practice' or (${exams.isActive} and exists (select 1 from ${subscriptions} s where s.user_id = ${examAttempts.userId} and s.exam_id = ${examAttempts.examId} and s.end_date > now())))`,
+          goesOn,
         ),
       )
       .orderBy(desc(examAttempts.lastActiveAt))

@@ -471,6 +471,8 @@ describe('resuming where the learner was (ADR 0018)', () => {
         startedAt: attempt.startedAt,
         answered: 1,
         totalQuestions: 3,
+        remainingSeconds: null,
+        lastActiveAt: expect.any(String) as unknown,
       },
     ]);
     await submit(learner, exam.id, { answers: {}, attemptId: attempt._id });

@@ -8,7 +8,7 @@ export const attemptRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   const serve = endpointServer(app, ctx);
 
   serve('attempts', 'start', ({ actor, params, body }) =>
-    attempts.startOrResume(ctx, actor, params.id, body?.mode),
+    attempts.startOrResume(ctx, actor, params.id, body?.mode, body?.restart ?? false),
   );
 
   serve('attempts', 'saveAnswers', async ({ actor, params, body }) => {
@@ -45,4 +45,11 @@ export const attemptRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app
   });
 
   serve('attempts', 'recent', ({ actor }) => attempts.recent(ctx, actor));
+
+  serve('attempts', 'open', async ({ actor }) => ({ sittings: await attempts.openSittings(ctx, actor) }));
+
+  serve('attempts', 'discard', async ({ actor, params }) => {
+    await attempts.discardAttempt(ctx, actor, params.id);
+    return null;
+  });
 };

@@ -1,6 +1,7 @@
 import { pageCount } from '../../lib/paging.ts';
 import {
   GENERAL_TOPIC,
+  OPEN_SITTINGS_LIMIT,
   normaliseRationales,
   scorePercent,
   type QuestionReference,
@@ -251,9 +252,12 @@ export async function startOrResume(
   actor: Actor,
   examId: string,
   requestedMode?: SittingMode,
+  restart = false,
 ): Promise<Attempt> {
   const exam = await examToTake(ctx, actor.id, examId, { published: true });
-  if (exam.attempt) {
+  // A restart (decision 0063): a new sitting in place of the open one, which is discarded with it.
+  const discarding = restart ? exam.attempt?.id : undefined;
+  if (exam.attempt && !discarding) {
     if (requestedMode && requestedMode !== exam.attempt.mode)
       throw new ConflictError(ATTEMPT_MESSAGES.inProgress(exam.attempt.mode)).withCode(
         ATTEMPT_CODES.inProgress,
@@ -267,20 +271,22 @@ export async function startOrResume(
   const mode = requestedMode ?? exam.attempt?.mode ?? 'exam';
   if (!exam.modes.includes(mode)) throw new BadRequestError(ATTEMPT_MESSAGES.modeNotAllowed);
   // Resuming is a sign of life: a short gap since the last save or heartbeat counts (ADR 0018).
-  let attempt = exam.attempt
-    ? ((await touchAttempt(ctx.db, actor.id, exam.attempt.id)) ?? exam.attempt)
-    : undefined;
+  let attempt =
+    exam.attempt && !discarding
+      ? ((await touchAttempt(ctx.db, actor.id, exam.attempt.id)) ?? exam.attempt)
+      : undefined;
   if (!attempt) {
     const { questionIds } = await drawSittingQuestions(ctx.db, exam.id, exam.numberOfQuestions);
     if (questionIds.length === 0) throw new ConflictError(ATTEMPT_MESSAGES.noQuestions);
+    const values = {
+      userId: actor.id,
+      examId: exam.id,
+      questionIds,
+      mode,
+      deadlineAt: deadlineFor(mode, questionIds.length, exam.secondsPerQuestion, ctx.clock.now()),
+    };
     attempt =
-      (await insertOpenAttempt(ctx.db, {
-        userId: actor.id,
-        examId: exam.id,
-        questionIds,
-        mode,
-        deadlineAt: deadlineFor(mode, questionIds.length, exam.secondsPerQuestion, ctx.clock.now()),
-      })) ??
+      (await openWithinLimit(ctx.db, values, undefined, discarding)) ??
       // Another request (a double click, a second tab) opened it first: serve that one.
       (await findOpenAttempt(ctx.db, actor.id, exam.id));
     if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
@@ -749,17 +755,8 @@ export async function listResults(ctx: AppContext, actor: Actor, page: number, l
   return { results: rows.map(toSummary), page, pages: pageCount(total, limit), total };
 }
 
-/** The recent exams, and the sittings in progress (ADR 0018: carried on the dashboard's recent call). */
-export async function recent(
-  ctx: AppContext,
-  actor: Actor,
-  limit = 5,
-): Promise<{ recent: RecentExam[]; inProgress: InProgressExam[] }> {
-  const [rows, open] = await Promise.all([
-    recentExams(ctx.db, actor.id, limit),
-    openAttempts(ctx.db, actor.id, limit),
-  ]);
-  const inProgress = open.map((row) => ({
+function toInProgress(row: Awaited<ReturnType<typeof openAttempts>>[number], now: Date): InProgressExam {
+  return {
     attemptId: row.id,
     examId: row.examId,
     kind: row.kind,
@@ -769,7 +766,28 @@ export async function recent(
     startedAt: row.startedAt.toISOString(),
     answered: row.answered,
     totalQuestions: row.totalQuestions,
-  }));
+    remainingSeconds: row.deadlineAt
+      ? Math.max(0, Math.ceil((row.deadlineAt.getTime() - now.getTime()) / 1000))
+      : null,
+    lastActiveAt: row.lastActiveAt.toISOString(),
+  };
+}
+
+/**
+ * The recent exams, and every sitting in progress (ADR 0018: carried on the dashboard's recent call; at most
+ * OPEN_SITTINGS_LIMIT, decision 0063).
+ */
+export async function recent(
+  ctx: AppContext,
+  actor: Actor,
+  limit = 5,
+): Promise<{ recent: RecentExam[]; inProgress: InProgressExam[] }> {
+  const [rows, open] = await Promise.all([
+    recentExams(ctx.db, actor.id, limit),
+    openAttempts(ctx.db, actor.id, OPEN_SITTINGS_LIMIT),
+  ]);
+  const now = ctx.clock.now();
+  const inProgress = open.map((row) => toInProgress(row, now));
   const recentExamsList = rows.map((row) => ({
     examId: row.exam_id,
     examTitle: row.exam_title,
@@ -821,7 +839,47 @@ export function insertOpenAttempt(
   values: Parameters<typeof attemptsRepository.insertOpenAttempt>[1],
   replacing?: string,
 ): Promise<AttemptRow | undefined> {
-  return attemptsRepository.insertOpenAttempt(db, values, replacing);
+  return openWithinLimit(db, values, replacing);
+}
+
+/**
+ * Opens an attempt within the learner's open limit (decision 0063), in one transaction that locks the
+ * learner first: replacing an untouched practice set keeps the count; a new one is refused (409
+ * SITTINGS_LIMIT) at OPEN_SITTINGS_LIMIT. `discarding` is the learner's open sitting of this exam that a
+ * restart deletes in the same transaction.
+ */
+async function openWithinLimit(
+  db: Executor,
+  values: Parameters<typeof attemptsRepository.insertOpenAttempt>[1],
+  replacing?: string,
+  discarding?: string,
+): Promise<AttemptRow | undefined> {
+  return db.transaction(async (tx) => {
+    const open = await attemptsRepository.lockAndCountOpenAttempts(tx, values.userId);
+    if (discarding) await attemptsRepository.deleteOpenAttempt(tx, values.userId, discarding);
+    else if (replacing) {
+      const replaced = await attemptsRepository.insertOpenAttempt(tx, values, replacing);
+      if (replaced) return replaced;
+    }
+    if (!discarding && open >= OPEN_SITTINGS_LIMIT)
+      throw new ConflictError(ATTEMPT_MESSAGES.openLimit).withCode(ATTEMPT_CODES.openLimit);
+    return attemptsRepository.insertOpenAttempt(tx, values);
+  });
+}
+
+/** Discards the learner's open sitting or practice set: deleted, it never becomes a result (decision 0063). */
+export async function discardAttempt(ctx: AppContext, actor: Actor, attemptId: string): Promise<void> {
+  const deleted = isUuid(attemptId)
+    ? await attemptsRepository.deleteOpenAttempt(ctx.db, actor.id, attemptId)
+    : undefined;
+  // Someone else's, submitted or already discarded: there is nothing open to discard.
+  if (!deleted) throw new NotFoundError(ATTEMPT_MESSAGES.noOpenSitting);
+}
+
+/** Every open sitting and practice set of the learner's, most recently used first (decision 0063). */
+export async function openSittings(ctx: AppContext, actor: Actor): Promise<InProgressExam[]> {
+  const rows = await openAttempts(ctx.db, actor.id, OPEN_SITTINGS_LIMIT);
+  return rows.map((row) => toInProgress(row, ctx.clock.now()));
 }
 
 /** A sign of life on the learner's open attempt; the attempt as it now is. */

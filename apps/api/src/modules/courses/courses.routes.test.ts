@@ -408,7 +408,7 @@ describe('enrolment and progress', () => {
     ).toHaveLength(1);
   });
 
-  it("lets the practice module's refusal through while another practice set is in progress", async () => {
+  it("starts a unit's set beside another practice set in progress, and lets the open limit's refusal through", async () => {
     const learner = await createLearner(t);
     const exam = await topicExam();
     await subscribe(learner, exam.id);
@@ -416,23 +416,48 @@ describe('enrolment and progress', () => {
       units: [{ kind: 'practice', examId: exam.id, size: 5, mode: 'tutor' }],
     });
     await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
-    const own = await call(learner, 'POST', '/api/practice-sets', { source: 'all', size: 5 });
-    expect(own.statusCode).toBe(201);
-    const set = own.json<ServedSet>();
-    const flagged = await t.request({
+    // Nine sets in progress, each touched (a flag), so none is replaced by the next (decisions 0047, 0063).
+    for (let i = 0; i < 9; i += 1) {
+      const own = await call(learner, 'POST', '/api/practice-sets', { source: 'all', size: 5 });
+      expect(own.statusCode).toBe(201);
+      const set = own.json<ServedSet>();
+      const flagged = await t.request({
+        method: 'PUT',
+        url: `/api/exams/attempts/${set._id}/answers`,
+        headers: learner.headers,
+        payload: { answers: {}, flags: [set.questions[0]!._id], seq: 1 },
+      });
+      expect(flagged.statusCode).toBe(204);
+    }
+    const started = await call(learner, 'POST', `/api/courses/${course.id}/units/${units[0]!.id}/start`);
+    expect(started.statusCode).toBe(200);
+    expect(unitIn(await progressOf(learner, course.id), units[0]!.id).status).not.toBe('not-started');
+    // Touched too (else the next set would replace it, decision 0047).
+    const unitSet = started.json<{ attemptId: string }>().attemptId;
+    const resumed = await call(learner, 'POST', `/api/practice-sets/${unitSet}/resume`);
+    const touched = await t.request({
       method: 'PUT',
-      url: `/api/exams/attempts/${set._id}/answers`,
+      url: `/api/exams/attempts/${unitSet}/answers`,
       headers: learner.headers,
-      payload: { answers: {}, flags: [set.questions[0]!._id], seq: 1 },
+      payload: { answers: {}, flags: [resumed.json<ServedSet>().questions[0]!._id], seq: 1 },
     });
-    expect(flagged.statusCode).toBe(204);
+    expect(touched.statusCode).toBe(204);
 
-    const refused = await call(learner, 'POST', `/api/courses/${course.id}/units/${units[0]!.id}/start`);
+    // The tenth open set: a unit of another course now meets the limit.
+    const other = await createCourse(t, {
+      units: [{ kind: 'practice', examId: exam.id, size: 5, mode: 'tutor' }],
+    });
+    await call(learner, 'POST', `/api/courses/${other.course.id}/enrol`);
+    const refused = await call(
+      learner,
+      'POST',
+      `/api/courses/${other.course.id}/units/${other.units[0]!.id}/start`,
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(
-      'You have a practice set in progress. Continue it or submit it before building another.',
+      'You have 10 exams and practice sets in progress. Submit or discard one before starting another.',
     );
-    expect(unitIn(await progressOf(learner, course.id), units[0]!.id).status).toBe('not-started');
+    expect(unitIn(await progressOf(learner, other.course.id), other.units[0]!.id).status).toBe('not-started');
   });
 
   it('scores a checkpoint by the best exam sitting since enrolling, against the pass mark', async () => {

@@ -1,7 +1,7 @@
 export const PRACTICE_MESSAGES = {
   noSubscriptions: 'Subscribe to an exam first: practice sets draw on the exams you subscribe to.',
   notSubscribed: 'You can practise only the exams you subscribe to.',
-  inProgress: 'You have a practice set in progress. Continue it or submit it before building another.',
+  notStarted: 'The practice set could not be started. Please try again.',
   tooFew: (matching: number) =>
     matching === 0
       ? 'No questions match these choices. Choose other exams, topics or questions.'
@@ -14,5 +14,3 @@ export const PRACTICE_MESSAGES = {
   notFound: 'There is no practice set in progress. Please build a new one.',
   nothingDue: 'Nothing is due for review right now. Questions you answer come back here when they are due.',
 } as const;
-
-export const PRACTICE_CODES = { inProgress: 'PRACTICE_IN_PROGRESS' } as const;

@@ -22,7 +22,7 @@ export interface PracticeExamRow {
 
 export interface PracticeContext {
   exams: PracticeExamRow[];
-  /** the learner's open practice set, if any, and whether nothing was done in it yet (decision 0047) */
+  /** the learner's latest open practice set with nothing done in it yet, which a new one replaces (0047) */
   open: { id: string; untouched: boolean } | null;
   certaintyEnabled: boolean;
 }
@@ -81,7 +81,8 @@ export async function practiceContext(
       (select json_build_object('id', ${examAttempts.id}, 'untouched', ${untouchedAttempt})
         from ${examAttempts}
         where ${examAttempts.userId} = ${userId} and ${examAttempts.kind} = 'practice'
-          and ${examAttempts.submittedAt} is null
+          and ${examAttempts.submittedAt} is null and ${untouchedAttempt}
+        order by ${examAttempts.lastActiveAt} desc
         limit 1) as open,
       (select p.certainty_enabled from ${learnerPreferences} p where p.user_id = ${userId}) as certainty_enabled
       ${draw ? sql`, ${drawnQuestions} as drawn` : sql``}`,

@@ -121,7 +121,7 @@ describe('practice sets', () => {
         sql`select id from exam_attempts where user_id = ${learner.id} and submitted_at is null`,
       ),
     ).toEqual([{ id: set._id }]);
-    // Once something is done in it (here a flag), it is the learner's to finish: one set at a time.
+    // Once something is done in it (here a flag), it is kept: the next set opens beside it (decision 0063).
     const flagged = await t.request({
       method: 'PUT',
       url: `/api/exams/attempts/${set._id}/answers`,
@@ -130,8 +130,14 @@ describe('practice sets', () => {
     });
     expect(flagged.statusCode).toBe(204);
     const second = await build(learner, { source: 'all', size: 5 });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ code: 'PRACTICE_IN_PROGRESS' });
+    expect(second.statusCode).toBe(201);
+    expect(second.json<AttemptBody>()._id).not.toBe(set._id);
+    expect(
+      await queryRows(
+        t.ctx.db,
+        sql`select count(*)::int as open from exam_attempts where user_id = ${learner.id} and submitted_at is null`,
+      ),
+    ).toEqual([{ open: 2 }]);
     // Resumable, by its owner only.
     const resumed = await t.request({
       method: 'POST',

@@ -20,7 +20,7 @@ import {
   toAttempt,
   touchAttempt,
 } from '../attempts/attempts.service.ts';
-import { PRACTICE_CODES, PRACTICE_MESSAGES } from './practice.messages.ts';
+import { PRACTICE_MESSAGES } from './practice.messages.ts';
 import { dueForSession } from '../reviews/reviews.service.ts';
 import {
   retopicLearnerQuestions,
@@ -113,9 +113,7 @@ export async function createPracticeSet(
   const exams = chosen.filter((exam) => exam !== undefined);
   if (exams.some((exam) => !exam.modes.includes(body.mode)))
     throw new BadRequestError(PRACTICE_MESSAGES.modeNotAllowed);
-  // An open set with something done in it is the learner's to finish; an untouched one is replaced.
-  if (open && !open.untouched)
-    throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
+  // Several sets may be open at once (decision 0063); the latest untouched one is replaced (decision 0047).
 
   const examIds = exams.map((exam) => exam.id);
   let topics = body.topics ?? [];
@@ -153,8 +151,7 @@ export async function createPracticeSet(
       },
       open?.id,
     )) ?? undefined;
-  // Another request opened one first (a double click): that one is in progress.
-  if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
+  if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.notStarted);
   return toAttempt(ctx, attempt, attempt.title ?? title, { questions, certaintyEnabled });
 }
 
@@ -188,9 +185,8 @@ export async function submitPracticeSet(
  * most a day's worth; each answer reschedules its card as it is given.
  */
 export async function startReviewSession(ctx: AppContext, actor: Actor): Promise<Attempt> {
+  // Several sets may be open at once (decision 0063); the latest untouched one is replaced (decision 0047).
   const open = await findOpenPracticeSet(ctx.db, actor.id);
-  if (open && !open.untouched)
-    throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
   const ids = await dueForSession(ctx, actor.id);
   if (ids.length === 0) throw new ConflictError(PRACTICE_MESSAGES.nothingDue);
   const title = `Review: ${ids.length} question${ids.length === 1 ? '' : 's'} due`;
@@ -208,7 +204,7 @@ export async function startReviewSession(ctx: AppContext, actor: Actor): Promise
     },
     open?.id,
   );
-  if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.inProgress).withCode(PRACTICE_CODES.inProgress);
+  if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.notStarted);
   return toAttempt(ctx, attempt, title);
 }
 

@@ -131,10 +131,11 @@ describe('review deck', () => {
       payload: { questionId: first!._id, answer: await correctOf(first!._id) },
     });
     expect(answered.json()).toMatchObject({ isCorrect: true });
-    // Now it holds an answer: it is kept, and a new session waits for it.
-    const kept = await start();
-    expect(kept.statusCode).toBe(409);
-    expect(kept.json()).toMatchObject({ code: 'PRACTICE_IN_PROGRESS' });
+    // Now it holds an answer: it is kept; another session opens beside it, of what is still due (one card).
+    const beside = await start();
+    expect(beside.statusCode).toBe(201);
+    expect(beside.json<AttemptBody>()._id).not.toBe(set._id);
+    expect(beside.json<AttemptBody>().questions.map((q) => q._id)).toEqual([second!._id]);
     // Right this time: the card moves days on at once, before the set is submitted.
     expect((await get(learner, '/api/reviews/summary')).json()).toMatchObject({ due: 1 });
     const [card] = await queryRows<{ reps: number; due: Date }>(

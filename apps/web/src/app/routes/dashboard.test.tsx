@@ -32,6 +32,8 @@ describe('dashboard: exams in progress (ADR 0018)', () => {
         startedAt: '2025-03-05T10:00:00.000Z',
         answered: 3,
         totalQuestions: 20,
+        remainingSeconds: null,
+        lastActiveAt: '2025-03-05T10:05:00.000Z',
       },
     ]);
     renderPage(<DashboardRoute />, { url: '/dashboard' });

@@ -1,0 +1,2 @@
+DROP INDEX "exam_attempts_one_open_practice";--> statement-breakpoint
+CREATE INDEX "exam_attempts_open_of_user" ON "exam_attempts" USING btree ("user_id","last_active_at") WHERE "exam_attempts"."submitted_at" is null;
