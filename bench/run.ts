@@ -18,6 +18,7 @@ import { uuidv7 } from '../apps/api/src/lib/ids.ts';
 import { BENCH_LEARNERS, BENCH_PASSWORD, FULL, QUICK, seedBenchData } from './seed-data.ts';
 import { cpuSample, stealPercent } from './cpu-steal.ts';
 import { autoSubmitExpired, ensureStudyData, startTimedSittings, studyScenarios } from './study.ts';
+import { ensureForecastDeck } from './reviews.ts';
 import { examDayOptions, runExamDay } from './exam-day.ts';
 import { contentScenarios, ensureBank } from './content.ts';
 import { enrolLearner, ensureCourses } from './courses.ts';
@@ -551,6 +552,18 @@ async function main() {
       })
     ).history[0];
     rows.push(await scenario('review due count', { url: `${url}/api/reviews/summary`, headers: auth }));
+    // Decision 0060: the 14-day forecast of a learner with 5,000 cards, by their day (one index range).
+    if (wanted('review forecast (5,000 cards)')) {
+      await offline(() => ensureForecastDeck(target, log));
+      // bench-1, logged in with the scenarios' learners (FORECAST_LEARNER).
+      const forecastToken = tokens[1] ?? (await loginMany(url, 1, 1))[0];
+      rows.push(
+        await scenario('review forecast (5,000 cards)', {
+          url: `${url}/api/reviews/forecast?tz=Europe/London`,
+          headers: { authorization: `Bearer ${forecastToken}` },
+        }),
+      );
+    }
     rows.push(await scenario('analytics page data', { url: `${url}/api/analytics`, headers: auth }));
     rows.push(
       await scenario('practice set options', { url: `${url}/api/practice-sets/options`, headers: auth }),

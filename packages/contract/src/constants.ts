@@ -30,6 +30,12 @@ export const SESSION_REVOKED_MESSAGE = 'This device was signed out from another 
  */
 export const PAYMENT_METHOD_REQUIRED = 'PAYMENT_METHOD_REQUIRED';
 
+/**
+ * The `code` of a 409 from POST /api/reviews/session when 'Start review' meets the learner's reviews per
+ * day: the review page then offers 'Review anyway' (decision 0060).
+ */
+export const REVIEW_LIMIT_REACHED = 'REVIEW_LIMIT_REACHED';
+
 /** The largest file a question import takes (decision 0039): checked in the browser and on the server. */
 export const IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_TOO_LARGE_MESSAGE =

@@ -34,8 +34,11 @@ import {
   ReviewCardSchema,
   ReviewCardsQuerySchema,
   ReviewCardsResponseSchema,
+  ReviewDayQuerySchema,
+  ReviewForecastSchema,
   ReviewPreferencesSchema,
   ReviewSummarySchema,
+  StartReviewSessionBodySchema,
   SuspendCardBodySchema,
 } from './reviews.ts';
 import { AnalyticsSchema, ResultPeersSchema } from './analytics.ts';
@@ -292,11 +295,12 @@ export const endpointSchemas = {
     discard: { params: LooseIdParamsSchema, response: NoContentSchema },
   },
   reviews: {
-    summary: { response: ReviewSummarySchema },
+    summary: { query: ReviewDayQuerySchema, response: ReviewSummarySchema },
+    forecast: { query: ReviewDayQuerySchema, response: ReviewForecastSchema },
     cards: { query: ReviewCardsQuerySchema, response: ReviewCardsResponseSchema },
     suspend: { params: QuestionIdParamsSchema, body: SuspendCardBodySchema, response: ReviewCardSchema },
     reset: { response: MessageResponseSchema },
-    session: { response: AttemptSchema },
+    session: { body: StartReviewSessionBodySchema, response: AttemptSchema },
     preferences: { response: ReviewPreferencesSchema },
     savePreferences: { body: ReviewPreferencesSchema, response: ReviewPreferencesSchema },
   },

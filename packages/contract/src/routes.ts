@@ -222,7 +222,14 @@ const routeTable = {
       path: '/api/reviews/summary',
       auth: 'learner',
       tag: 'reviews',
-      summary: 'Review due: how many cards are due now, and when the next one comes',
+      summary: "Review due: how many cards are due now, when the next one comes, and today's limit",
+    },
+    forecast: {
+      method: 'GET',
+      path: '/api/reviews/forecast',
+      auth: 'learner',
+      tag: 'reviews',
+      summary: "Cards coming due on each of the next 14 days, in the learner's time zone",
     },
     cards: {
       method: 'GET',
@@ -251,7 +258,8 @@ const routeTable = {
       auth: 'learner',
       status: 201,
       tag: 'reviews',
-      summary: 'Start a tutor-mode practice set of the cards due now (at most 50)',
+      summary:
+        "Start a tutor-mode practice set of the cards due now (at most 50, and today's limit) or due within N days",
     },
     preferences: {
       method: 'GET',

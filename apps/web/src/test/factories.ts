@@ -9,6 +9,7 @@ import type {
   Comment,
   ExamResult,
   ModerationResponse,
+  ReviewForecast,
   SiteSettings,
   ThreadComment,
   ThreadResponse,
@@ -93,6 +94,23 @@ export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
     reveals: [],
     certainties: {},
     certaintyEnabled: false,
+    ...overrides,
+  };
+}
+
+/**
+ * The review forecast (`GET /api/reviews/forecast`, decision 0060): nothing due now, 4 tomorrow (2 December
+ * 2026), 6 three days on, in London's days; override what matters.
+ */
+export function buildReviewForecast(overrides: Partial<ReviewForecast> = {}): ReviewForecast {
+  return {
+    timeZone: 'Europe/London',
+    dueNow: 0,
+    laterToday: 0,
+    days: Array.from({ length: 14 }, (_, index) => ({
+      date: `2026-12-${String(index + 2).padStart(2, '0')}`,
+      due: index === 0 ? 4 : index === 2 ? 6 : 0,
+    })),
     ...overrides,
   };
 }

@@ -70,8 +70,36 @@ export const learnerPreferences = pgTable('learner_preferences', {
   desiredRetention: real().notNull().default(0.9),
   /** ask 'sure / fairly sure / guessing' with each answer */
   certaintyEnabled: boolean().notNull().default(false),
+  /** reviews per day: 'Start review' takes at most what today leaves of it (decision 0060) */
+  dailyLimit: smallint().notNull().default(50),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Each answer given in a review session (decision 0060): when, to which card, how it was rated and when the
+ * card was due before it (an early review has `due` after `reviewedAt`). Written in the transaction that
+ * reschedules the card, once per session and question (the key: a retried answer adds nothing). The daily
+ * limit counts a learner's rows since their midnight from the (user_id, reviewed_at) index. Answers in exams
+ * and practice sets also update cards but are not counted: the limit paces review sessions.
+ */
+export const reviewLog = pgTable(
+  'review_log',
+  {
+    attemptId: uuid().notNull(),
+    questionId: uuid().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ts-fsrs Rating: 1 again, 2 hard, 3 good */
+    rating: smallint().notNull(),
+    due: timestamp({ withTimezone: true }),
+    reviewedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.attemptId, table.questionId] }),
+    index('review_log_user_time').on(table.userId, table.reviewedAt),
+  ],
+);
 
 /**
  * Everyone's answers to a question, rolled up from question_responses by a job (decision 0035): how many

@@ -441,6 +441,7 @@ export async function answerQuestion(
       await applyReviewAnswer(
         tx,
         {
+          attemptId: attempt.id,
           userId: attempt.userId,
           questionId: question.id,
           examId: question.examId,

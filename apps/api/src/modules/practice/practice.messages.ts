@@ -12,5 +12,4 @@ export const PRACTICE_MESSAGES = {
     'There are no weak areas yet: answer some questions first, and the ones you miss or flag come back here.',
   modeNotAllowed: 'One of the chosen exams cannot be taken in that mode.',
   notFound: 'There is no practice set in progress. Please build a new one.',
-  nothingDue: 'Nothing is due for review right now. Questions you answer come back here when they are due.',
 } as const;

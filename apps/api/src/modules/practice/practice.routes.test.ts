@@ -318,7 +318,7 @@ describe('practice sets', () => {
       method: 'PUT',
       url: '/api/reviews/preferences',
       headers: learner.headers,
-      payload: { desiredRetention: 0.9, certaintyEnabled: true },
+      payload: { desiredRetention: 0.9, certaintyEnabled: true, dailyLimit: 50 },
     });
     expect(preferences.statusCode).toBe(200);
     const set = await build(learner, { source: 'wrong', size: 15, mode: 'tutor' });

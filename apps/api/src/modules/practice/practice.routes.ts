@@ -23,5 +23,5 @@ export const practiceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   // A review session is a practice set built from the learner's due cards. Practice serves it, so the
   // dependency runs practice → reviews only (attempts, which practice builds on, update the review
   // cards; decision 0051).
-  serve('reviews', 'session', ({ actor }) => startReviewSession(ctx, actor));
+  serve('reviews', 'session', ({ actor, body }) => startReviewSession(ctx, actor, body));
 };

@@ -4,6 +4,7 @@ import {
   type CreatePracticeSetBodySchema,
   type ExamResult,
   type PracticeOptions,
+  type StartReviewSessionBodySchema,
 } from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -182,14 +183,27 @@ export async function submitPracticeSet(
 
 /**
  * 'Review due' (decision 0035): a tutor-mode practice set of the learner's cards due now, soonest first, at
- * most a day's worth; each answer reschedules its card as it is given.
+ * most a day's worth and what today's limit leaves; or, studying ahead, the cards due within the next days
+ * (decision 0060). Each answer reschedules its card as it is given, with its real time.
  */
-export async function startReviewSession(ctx: AppContext, actor: Actor): Promise<Attempt> {
+export async function startReviewSession(
+  ctx: AppContext,
+  actor: Actor,
+  body: z.output<typeof StartReviewSessionBodySchema>,
+): Promise<Attempt> {
   // Several sets may be open at once (decision 0063); the latest untouched one is replaced (decision 0047).
   const open = await findOpenPracticeSet(ctx.db, actor.id);
-  const ids = await dueForSession(ctx, actor.id);
-  if (ids.length === 0) throw new ConflictError(PRACTICE_MESSAGES.nothingDue);
-  const title = `Review: ${ids.length} question${ids.length === 1 ? '' : 's'} due`;
+  const aheadDays = body?.aheadDays;
+  const ids = await dueForSession(ctx, actor.id, {
+    aheadDays,
+    beyondLimit: body?.beyondLimit,
+    timeZone: body?.timeZone ?? 'UTC',
+  });
+  const questions = `${ids.length} question${ids.length === 1 ? '' : 's'}`;
+  const title =
+    aheadDays === undefined
+      ? `Review: ${questions} due`
+      : `Review ahead: ${questions} due within ${aheadDays === 1 ? 'a day' : `${aheadDays} days`}`;
   const attempt = await insertOpenAttempt(
     ctx.db,
     {

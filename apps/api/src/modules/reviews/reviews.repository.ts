@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import { GENERAL_TOPIC } from '@mlp/contract';
+import { GENERAL_TOPIC, REVIEW_SESSION_CAP } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import {
@@ -9,6 +9,7 @@ import {
   questionResponses,
   questions,
   reviewCards,
+  reviewLog,
 } from '../../db/schema/index.ts';
 
 /** Review cards (FSRS state) and learner preferences (decision 0035). */
@@ -16,25 +17,29 @@ import {
 export type ReviewCardRow = typeof reviewCards.$inferSelect;
 export type NewReviewCard = typeof reviewCards.$inferInsert;
 
-export async function preferencesOf(
-  db: Executor,
-  userId: string,
-): Promise<{ desiredRetention: number; certaintyEnabled: boolean }> {
+export interface LearnerPreferences {
+  desiredRetention: number;
+  certaintyEnabled: boolean;
+  dailyLimit: number;
+}
+
+export async function preferencesOf(db: Executor, userId: string): Promise<LearnerPreferences> {
   const [row] = await db
     .select({
       desiredRetention: learnerPreferences.desiredRetention,
       certaintyEnabled: learnerPreferences.certaintyEnabled,
+      dailyLimit: learnerPreferences.dailyLimit,
     })
     .from(learnerPreferences)
     .where(eq(learnerPreferences.userId, userId))
     .limit(1);
-  return row ?? { desiredRetention: 0.9, certaintyEnabled: false };
+  return row ?? { desiredRetention: 0.9, certaintyEnabled: false, dailyLimit: REVIEW_SESSION_CAP };
 }
 
 export async function savePreferences(
   db: Executor,
   userId: string,
-  values: { desiredRetention: number; certaintyEnabled: boolean },
+  values: LearnerPreferences,
 ): Promise<void> {
   await db
     .insert(learnerPreferences)
@@ -176,12 +181,14 @@ export async function upsertCards(db: Executor, cards: NewReviewCard[]): Promise
 }
 
 /**
- * The deck's summary from four index ranges, none of which reads every card
+ * The deck's summary from index ranges, none of which reads every card
  * (docs/performance-history.md, 2026-11-24):
  * due now and the next due time from `review_cards_due` (user_id, due) over unsuspended cards, the total
- * from the primary key (user_id, question_id), the suspended from `review_cards_suspended`. Prepared.
+ * from the primary key (user_id, question_id), the suspended from `review_cards_suspended`; today's
+ * reviews from `review_log_user_time` (user_id, reviewed_at) since the learner's midnight, and the
+ * learner's daily limit (decision 0060). Prepared.
  */
-export async function summary(db: Executor, userId: string, now: Date) {
+export async function summary(db: Executor, userId: string, now: Date, dayStart: Date) {
   const unsuspended = (condition: SQL) =>
     sql`${reviewCards.userId} = ${sql.placeholder('userId')} and not ${reviewCards.suspended} and ${condition}`;
   const [row] = await prepared(db, 'review_summary', (on) =>
@@ -194,10 +201,64 @@ export async function summary(db: Executor, userId: string, now: Date) {
           sql<Date | null>`(select min(${reviewCards.due}) from ${reviewCards} where ${unsuspended(sql`${reviewCards.due} > ${sql.placeholder('now')}`)})`.mapWith(
             reviewCards.due,
           ),
+        reviewedToday: sql<number>`(select count(*) from ${reviewLog} where ${reviewLog.userId} = ${sql.placeholder('userId')} and ${reviewLog.reviewedAt} >= ${sql.placeholder('dayStart')})::int`,
+        dailyLimit: sql<number>`coalesce((select ${learnerPreferences.dailyLimit} from ${learnerPreferences} where ${learnerPreferences.userId} = ${sql.placeholder('userId')}), ${REVIEW_SESSION_CAP})::int`,
       })
       .from(sql`(values (1)) as one`),
-  ).execute({ userId, now });
-  return row ?? { due: 0, total: 0, suspended: 0, nextDue: null };
+  ).execute({ userId, now, dayStart });
+  return (
+    row ?? {
+      due: 0,
+      total: 0,
+      suspended: 0,
+      nextDue: null,
+      reviewedToday: 0,
+      dailyLimit: REVIEW_SESSION_CAP,
+    }
+  );
+}
+
+/**
+ * The learner's unsuspended cards due before `bounds`' last entry, counted by bucket in one range of
+ * `review_cards_due` (user_id, due) (decision 0060): bucket 0 is due by `now`, bucket k (k ≥ 1) due in
+ * [bounds[k - 1], bounds[k]) (`width_bucket` over the sorted boundaries, which the service computes in the
+ * learner's time zone). Prepared.
+ */
+export async function dueByBucket(
+  db: Executor,
+  userId: string,
+  now: Date,
+  bounds: Date[],
+): Promise<Array<{ bucket: number; due: number }>> {
+  return prepared(db, 'review_forecast', (on) =>
+    on
+      .select({
+        bucket: sql<number>`(case when ${reviewCards.due} <= ${sql.placeholder('now')}::timestamptz then 0
+          else width_bucket(${reviewCards.due}, ${sql.placeholder('bounds')}::timestamptz[]) end)::int`.as(
+          'bucket',
+        ),
+        due: sql<number>`count(*)::int`,
+      })
+      .from(reviewCards)
+      .where(
+        and(
+          eq(reviewCards.userId, sql.placeholder('userId')),
+          eq(reviewCards.suspended, false),
+          sql`${reviewCards.due} < ${sql.placeholder('end')}::timestamptz`,
+        ),
+      )
+      .groupBy(sql`1`),
+  ).execute({
+    userId,
+    now: now.toISOString(),
+    bounds: bounds.map((bound) => bound.toISOString()),
+    end: bounds[bounds.length - 1]!.toISOString(),
+  });
+}
+
+/** Records a review-session answer, once per session and question (a retry adds nothing). */
+export async function logReview(db: Executor, entry: typeof reviewLog.$inferInsert): Promise<void> {
+  await db.insert(reviewLog).values(entry).onConflictDoNothing();
 }
 
 /** How many cards are due now: the dashboard's count, an index range on (user_id, due). Prepared. */
@@ -217,12 +278,16 @@ export async function dueCount(db: Executor, userId: string, now: Date): Promise
   return row?.value ?? 0;
 }
 
-/** Question ids of the cards due now, soonest first (a review session). */
+/**
+ * Question ids of the cards due by `until` (now, or the end of a day ahead for studying ahead), soonest
+ * first (a review session).
+ */
 export async function dueQuestionIds(
   db: Executor,
   userId: string,
-  now: Date,
+  until: Date,
   limit: number,
+  options: { exclusive?: boolean } = {},
 ): Promise<string[]> {
   const rows = await db
     .select({ questionId: reviewCards.questionId })
@@ -235,10 +300,10 @@ export async function dueQuestionIds(
       and(
         eq(reviewCards.userId, userId),
         eq(reviewCards.suspended, false),
-        sql`${reviewCards.due} <= ${now}`,
+        options.exclusive ? sql`${reviewCards.due} < ${until}` : sql`${reviewCards.due} <= ${until}`,
       ),
     )
-    .orderBy(asc(reviewCards.due))
+    .orderBy(asc(reviewCards.due), asc(reviewCards.questionId))
     .limit(limit);
   return rows.map((row) => row.questionId);
 }

@@ -184,6 +184,8 @@ describe('review deck', () => {
     expect((await get(learner, '/api/reviews/summary')).json()).toEqual({
       due: 5,
       session: 5,
+      dailyLimit: 50,
+      reviewedToday: 0,
       nextDue: null,
       total: 6,
       suspended: 1,
@@ -202,13 +204,14 @@ describe('review deck', () => {
     expect((await get(learner, '/api/reviews/preferences')).json()).toEqual({
       desiredRetention: 0.9,
       certaintyEnabled: false,
+      dailyLimit: 50,
     });
     for (const desiredRetention of [0.5, 0.99]) {
       const bad = await t.request({
         method: 'PUT',
         url: '/api/reviews/preferences',
         headers: learner.headers,
-        payload: { desiredRetention, certaintyEnabled: true },
+        payload: { desiredRetention, certaintyEnabled: true, dailyLimit: 50 },
       });
       expect(bad.statusCode).toBe(400);
     }
@@ -216,9 +219,9 @@ describe('review deck', () => {
       method: 'PUT',
       url: '/api/reviews/preferences',
       headers: learner.headers,
-      payload: { desiredRetention: 0.85, certaintyEnabled: true },
+      payload: { desiredRetention: 0.85, certaintyEnabled: true, dailyLimit: 120 },
     });
-    expect(saved.json()).toEqual({ desiredRetention: 0.85, certaintyEnabled: true });
+    expect(saved.json()).toEqual({ desiredRetention: 0.85, certaintyEnabled: true, dailyLimit: 120 });
 
     const reset = await t.request({ method: 'DELETE', url: '/api/reviews/deck', headers: learner.headers });
     expect(reset.json()).toEqual({ message: 'Your review deck has been reset: 6 questions removed.' });
@@ -234,7 +237,7 @@ describe('certainty', () => {
       method: 'PUT',
       url: '/api/reviews/preferences',
       headers: learner.headers,
-      payload: { desiredRetention: 0.9, certaintyEnabled: true },
+      payload: { desiredRetention: 0.9, certaintyEnabled: true, dailyLimit: 50 },
     });
     const exam = await subscribedExam(learner, 4);
     const attempt = (

@@ -5,6 +5,7 @@ import {
   preferences,
   resetDeck,
   reviewCards,
+  reviewForecast,
   reviewSummary,
   suspendCard,
   updatePreferences,
@@ -13,7 +14,8 @@ import {
 /** api.reviews.* (packages/contract/src/routes.ts): spaced review (decision 0035). */
 export const reviewRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const serve = endpointServer(app, ctx);
-  serve('reviews', 'summary', ({ actor }) => reviewSummary(ctx, actor));
+  serve('reviews', 'summary', ({ actor, query }) => reviewSummary(ctx, actor, query.tz));
+  serve('reviews', 'forecast', ({ actor, query }) => reviewForecast(ctx, actor, query.tz));
   serve('reviews', 'cards', ({ actor, query }) => reviewCards(ctx, actor, query));
   serve('reviews', 'suspend', ({ actor, params, body }) =>
     suspendCard(ctx, actor, params.questionId, body.suspended),

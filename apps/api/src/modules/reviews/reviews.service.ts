@@ -1,7 +1,10 @@
 import {
+  REVIEW_FORECAST_DAYS,
+  REVIEW_LIMIT_REACHED,
   REVIEW_SESSION_CAP,
   type ReviewCard,
   type ReviewCardsResponse,
+  type ReviewForecast,
   type ReviewPreferences,
   type ReviewSummary,
 } from '@mlp/contract';
@@ -18,15 +21,18 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { dayBounds, startOfLocalDay } from '../../lib/local-days.ts';
 import { pageCount } from '../../lib/paging.ts';
 import {
   retopicCards,
   cardsFor,
   claimResultForReview,
   deleteDeck,
+  dueByBucket,
   dueCount,
   dueQuestionIds,
+  logReview,
   pageCards,
   resultsPendingReview,
   claimAnsweredForReview,
@@ -35,6 +41,7 @@ import {
   summary,
   upsertCards,
   type CardFilter,
+  type LearnerPreferences,
   type NewReviewCard,
   type ReviewCardRow,
 } from './reviews.repository.ts';
@@ -158,10 +165,15 @@ export async function applyResultToReviews(
   });
 }
 
-/** A review session's answer (tutor mode) updates its card at once, in the caller's transaction. */
+/**
+ * A review session's answer (tutor mode) updates its card at once, in the caller's transaction, and is
+ * logged for the daily limit (decision 0060). `now` is the answer's real time, also before the card's due
+ * (studying ahead): ts-fsrs schedules an early review from the days actually elapsed since the last one.
+ */
 export async function applyReviewAnswer(
   tx: Executor,
   answer: {
+    attemptId: string;
     userId: string;
     questionId: string;
     examId: string | null;
@@ -174,6 +186,14 @@ export async function applyReviewAnswer(
   const { desiredRetention } = await preferencesOf(tx, answer.userId);
   const [existing] = await cardsFor(tx, answer.userId, [answer.questionId]);
   await upsertCards(tx, [reviewed(schedulerFor(desiredRetention), existing, answer, now)]);
+  await logReview(tx, {
+    attemptId: answer.attemptId,
+    questionId: answer.questionId,
+    userId: answer.userId,
+    rating: ratingFor(answer.correct, answer.certainty),
+    due: existing?.due ?? null,
+    reviewedAt: now,
+  });
 }
 
 /** Crash recovery: results older than a minute whose answers have not reached the cards. */
@@ -183,14 +203,54 @@ export async function applyPendingReviews(ctx: AppContext, batch = 100): Promise
   return pending.length;
 }
 
-export async function reviewSummary(ctx: AppContext, actor: Actor): Promise<ReviewSummary> {
-  const row = await summary(ctx.db, actor.id, ctx.clock.now());
+/** What today's limit leaves (decision 0060): never below 0, never above a session's cap. */
+function leftToday(row: { dailyLimit: number; reviewedToday: number }): number {
+  return Math.max(0, Math.min(REVIEW_SESSION_CAP, row.dailyLimit - row.reviewedToday));
+}
+
+export async function reviewSummary(ctx: AppContext, actor: Actor, timeZone: string): Promise<ReviewSummary> {
+  const now = ctx.clock.now();
+  const row = await summary(ctx.db, actor.id, now, startOfLocalDay(now, timeZone));
   return {
     due: row.due,
-    session: Math.min(row.due, REVIEW_SESSION_CAP),
+    session: Math.min(row.due, leftToday(row)),
+    dailyLimit: row.dailyLimit,
+    reviewedToday: row.reviewedToday,
     nextDue: row.nextDue ? row.nextDue.toISOString() : null,
     total: row.total,
     suspended: row.suspended,
+  };
+}
+
+/**
+ * The review forecast (decision 0060): unsuspended cards due now, later today and on each of the next
+ * REVIEW_FORECAST_DAYS days of the learner's time zone, from one indexed query.
+ */
+export async function reviewForecast(
+  ctx: AppContext,
+  actor: Actor,
+  timeZone: string,
+): Promise<ReviewForecast> {
+  const now = ctx.clock.now();
+  const { bounds, dates } = dayBounds(now, timeZone, REVIEW_FORECAST_DAYS);
+  return forecastFrom(await dueByBucket(ctx.db, actor.id, now, bounds), dates, timeZone);
+}
+
+/**
+ * Bucket counts (0: due now, 1: later today, k + 1: day k) as the forecast's answer; a day without cards
+ * counts 0.
+ */
+export function forecastFrom(
+  buckets: ReadonlyArray<{ bucket: number; due: number }>,
+  dates: readonly string[],
+  timeZone: string,
+): ReviewForecast {
+  const counts = new Map(buckets.map((row) => [row.bucket, row.due]));
+  return {
+    timeZone,
+    dueNow: counts.get(0) ?? 0,
+    laterToday: counts.get(1) ?? 0,
+    days: dates.map((date, index) => ({ date, due: counts.get(index + 2) ?? 0 })),
   };
 }
 
@@ -200,19 +260,41 @@ export function reviewDueCount(ctx: AppContext, userId: string): Promise<number>
 }
 
 /**
- * The learner's review preferences (desired retention, certainty on or off); the executor first, so a
- * caller's transaction passes through (decision 0051: other modules read them here, not in the repository).
+ * The learner's review preferences (desired retention, certainty on or off, reviews per day); the executor
+ * first, so a caller's transaction passes through (decision 0051: other modules read them here, not in the
+ * repository).
  */
-export function preferencesOf(
-  db: Executor,
-  userId: string,
-): Promise<{ desiredRetention: number; certaintyEnabled: boolean }> {
+export function preferencesOf(db: Executor, userId: string): Promise<LearnerPreferences> {
   return reviewsRepository.preferencesOf(db, userId);
 }
 
-/** The questions a review session takes now (due first, at most REVIEW_SESSION_CAP). */
-export function dueForSession(ctx: AppContext, userId: string): Promise<string[]> {
-  return dueQuestionIds(ctx.db, userId, ctx.clock.now(), REVIEW_SESSION_CAP);
+/**
+ * The questions a review session takes (decision 0060), soonest due first, at most REVIEW_SESSION_CAP:
+ * - 'Start review': the cards due now, at most what today's limit leaves (409 REVIEW_LIMIT_REACHED when it
+ *   leaves none and cards are due); `beyondLimit` ('Review anyway') skips the limit;
+ * - studying ahead (`aheadDays`, 1 = tomorrow): the cards due by the end of that day of the learner's time
+ *   zone, due-now ones first; a deliberate choice, so the limit does not apply either.
+ * Refuses with 409 when nothing is due in the window.
+ */
+export async function dueForSession(
+  ctx: AppContext,
+  userId: string,
+  options: { aheadDays?: number | undefined; beyondLimit?: boolean | undefined; timeZone: string },
+): Promise<string[]> {
+  const now = ctx.clock.now();
+  if (options.aheadDays !== undefined) {
+    const until = startOfLocalDay(now, options.timeZone, options.aheadDays + 1);
+    const ids = await dueQuestionIds(ctx.db, userId, until, REVIEW_SESSION_CAP, { exclusive: true });
+    if (ids.length === 0) throw new ConflictError(REVIEW_MESSAGES.nothingAhead(options.aheadDays));
+    return ids;
+  }
+  const row = await summary(ctx.db, userId, now, startOfLocalDay(now, options.timeZone));
+  const cap = options.beyondLimit ? REVIEW_SESSION_CAP : leftToday(row);
+  if (row.due > 0 && cap === 0)
+    throw new ConflictError(REVIEW_MESSAGES.limitReached(row.dailyLimit)).withCode(REVIEW_LIMIT_REACHED);
+  const ids = row.due > 0 ? await dueQuestionIds(ctx.db, userId, now, cap) : [];
+  if (ids.length === 0) throw new ConflictError(REVIEW_MESSAGES.nothingDue);
+  return ids;
 }
 
 const STATE_NAMES = {
@@ -282,7 +364,11 @@ export async function updatePreferences(
   actor: Actor,
   body: ReviewPreferences,
 ): Promise<ReviewPreferences> {
-  await savePreferences(ctx.db, actor.id, body);
+  await savePreferences(ctx.db, actor.id, {
+    desiredRetention: body.desiredRetention,
+    certaintyEnabled: body.certaintyEnabled,
+    dailyLimit: body.dailyLimit,
+  });
   return preferencesOf(ctx.db, actor.id);
 }
 

@@ -1,6 +1,6 @@
 import { createEmptyCard, fsrs, generatorParameters, Rating } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { ratingFor, reviewed, schedulerFor } from './reviews.service.ts';
+import { forecastFrom, ratingFor, reviewed, schedulerFor } from './reviews.service.ts';
 
 /* FSRS scheduling (decision 0035): against ts-fsrs itself with a fixed clock and its default parameters. */
 
@@ -71,5 +71,31 @@ describe('reviewed', () => {
         scheduled.due,
       ).scheduledDays;
     expect(second(strict, 0.95)).toBeLessThan(second(relaxed, 0.8));
+  });
+});
+
+describe('the forecast from bucket counts (decision 0060)', () => {
+  it('reads bucket 0 as due now, 1 as later today and k + 1 as day k, with empty days at 0', () => {
+    const dates = ['2026-12-02', '2026-12-03', '2026-12-04'];
+    expect(
+      forecastFrom(
+        [
+          { bucket: 0, due: 7 },
+          { bucket: 2, due: 3 },
+          { bucket: 4, due: 1 },
+        ],
+        dates,
+        'Europe/London',
+      ),
+    ).toEqual({
+      timeZone: 'Europe/London',
+      dueNow: 7,
+      laterToday: 0,
+      days: [
+        { date: '2026-12-02', due: 3 },
+        { date: '2026-12-03', due: 0 },
+        { date: '2026-12-04', due: 1 },
+      ],
+    });
   });
 });

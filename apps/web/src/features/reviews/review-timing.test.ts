@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cardDetails, dueLabel, readDeckFilter, retentionLabel, reviewSummaryText } from './review-timing.ts';
+import type { ReviewForecast } from '@mlp/contract';
+import {
+  cardDetails,
+  dueLabel,
+  dueWithin,
+  forecastBars,
+  forecastDayName,
+  limitReached,
+  readDeckFilter,
+  retentionLabel,
+  reviewSummaryText,
+  studyAheadLabel,
+} from './review-timing.ts';
 
 const NOW = new Date('2026-03-05T12:00:00.000Z');
 const inMs = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
@@ -25,7 +37,15 @@ describe('dueLabel', () => {
 });
 
 describe('reviewSummaryText', () => {
-  const base = { due: 0, session: 0, nextDue: null, total: 0, suspended: 0 };
+  const base = {
+    due: 0,
+    session: 0,
+    dailyLimit: 50,
+    reviewedToday: 0,
+    nextDue: null,
+    total: 0,
+    suspended: 0,
+  };
   it('explains the deck to a new learner', () => {
     expect(reviewSummaryText(base)).toMatch(/^Questions you answer join your review deck/);
   });
@@ -36,6 +56,15 @@ describe('reviewSummaryText', () => {
     expect(reviewSummaryText({ ...base, total: 80, due: 70, session: 50 })).toBe(
       'A review session takes 50 questions (at most 50 a session).',
     );
+    expect(
+      reviewSummaryText({ ...base, total: 80, due: 70, session: 12, dailyLimit: 30, reviewedToday: 18 }),
+    ).toBe('A review session takes 12 questions (what is left of your 30 reviews for today).');
+  });
+  it("says when today's reviews are done while questions are due", () => {
+    const done = { ...base, total: 80, due: 7, session: 0, dailyLimit: 30, reviewedToday: 30 };
+    expect(limitReached(done)).toBe(true);
+    expect(limitReached({ ...done, due: 0 })).toBe(false);
+    expect(reviewSummaryText(done)).toBe('You have done your 30 reviews for today (7 questions due).');
   });
   it('gives the next due time when nothing is due, or says everything is suspended', () => {
     const nextDue = new Date(2026, 2, 6, 9, 5).toISOString();
@@ -66,5 +95,40 @@ describe('cardDetails and small helpers', () => {
     expect(retentionLabel(0.9)).toBe('90%');
     expect(retentionLabel(0.97)).toBe('97%');
     expect(retentionLabel(0.7)).toBe('70%');
+  });
+});
+
+describe('the forecast', () => {
+  const forecast: ReviewForecast = {
+    timeZone: 'Europe/London',
+    dueNow: 3,
+    laterToday: 2,
+    days: Array.from({ length: 14 }, (_, k) => ({
+      date: `2026-12-${String(k + 2).padStart(2, '0')}`,
+      due: k === 0 ? 10 : k === 2 ? 40 : k === 13 ? 1 : 0,
+    })),
+  };
+
+  it('names a forecast day by its own date, whatever the browser zone', () => {
+    expect(forecastDayName('2026-12-02')).toBe('Wed 2 Dec');
+    expect(forecastDayName('2027-01-01')).toBe('Fri 1 Jan');
+    expect(forecastDayName('soon')).toBe('soon');
+  });
+
+  it('draws today (due now and later) and then each day', () => {
+    const bars = forecastBars(forecast);
+    expect(bars).toHaveLength(15);
+    expect(bars[0]).toEqual({ tick: 'Today', name: 'Today', due: 5 });
+    expect(bars[1]).toEqual({ tick: '2', name: 'Tomorrow', due: 10 });
+    expect(bars[3]).toEqual({ tick: '4', name: 'Fri 4 Dec', due: 40 });
+    expect(bars[14]).toEqual({ tick: '15', name: 'Tue 15 Dec', due: 1 });
+  });
+
+  it('counts what studying ahead takes, and says when a session caps it', () => {
+    expect(dueWithin(forecast, 1)).toBe(15);
+    expect(dueWithin(forecast, 3)).toBe(55);
+    expect(dueWithin(forecast, 14)).toBe(56);
+    expect(studyAheadLabel(forecast, 1)).toBe('1 day (to Wed 2 Dec): 15 questions');
+    expect(studyAheadLabel(forecast, 3)).toBe('3 days (to Fri 4 Dec): 55 questions, 50 a session');
   });
 });

@@ -1,4 +1,4 @@
-import { REVIEW_SESSION_CAP, type ReviewCard, type ReviewSummary } from '@mlp/contract';
+import { REVIEW_SESSION_CAP, type ReviewCard, type ReviewForecast, type ReviewSummary } from '@mlp/contract';
 import { formatDateTime } from '../../lib/format.ts';
 
 /* Pure helpers of the review deck: when a question comes back, and what the dashboard card says. */
@@ -53,11 +53,14 @@ export function cardDetails(card: Pick<ReviewCard, 'examTitle' | 'topic' | 'reps
 export function reviewSummaryText(summary: ReviewSummary): string {
   if (summary.total === 0)
     return 'Questions you answer join your review deck and come back just before you are likely to forget them.';
+  if (summary.due > 0 && limitReached(summary))
+    return `You have done your ${summary.dailyLimit} reviews for today (${plural(summary.due, 'question')} due).`;
   if (summary.due > 0) {
     const session = `A review session takes ${plural(summary.session, 'question')}`;
-    return summary.due > summary.session
-      ? `${session} (at most ${REVIEW_SESSION_CAP} a session).`
-      : `${session}.`;
+    if (summary.due <= summary.session) return `${session}.`;
+    return summary.session < REVIEW_SESSION_CAP
+      ? `${session} (what is left of your ${summary.dailyLimit} reviews for today).`
+      : `${session} (at most ${REVIEW_SESSION_CAP} a session).`;
   }
   if (summary.nextDue) return `Nothing is due now. Next review: ${formatDateTime(summary.nextDue)}.`;
   return 'Nothing is due now: every question in your deck is suspended.';
@@ -66,4 +69,69 @@ export function reviewSummaryText(summary: ReviewSummary): string {
 /** Desired retention as the settings page shows it: 0.9 → '90%'. */
 export function retentionLabel(value: number): string {
   return `${Math.round(value * 100)}%`;
+}
+
+/**
+ * Whether today's reviews per day are used up while cards are due (decision 0060): 'Start review' would
+ * take nothing, and the page offers 'Review anyway'.
+ */
+export function limitReached(summary: Pick<ReviewSummary, 'due' | 'session'>): boolean {
+  return summary.due > 0 && summary.session === 0;
+}
+
+/** This browser's IANA time zone, which the API counts the learner's days in (decision 0060); UTC if none. */
+export function learnerTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'short', timeZone: 'UTC' });
+const DAY_MONTH = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** A forecast date (YYYY-MM-DD, already the learner's day) as 'Wed 2 Dec'; the text itself if malformed. */
+export function forecastDayName(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const at = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return `${WEEKDAY.format(at)} ${DAY_MONTH.format(at)}`;
+}
+
+export interface ForecastBar {
+  /** under the bar: 'Today', then the day of the month */
+  tick: string;
+  /** in full: 'Today', 'Tomorrow', 'Wed 2 Dec' */
+  name: string;
+  due: number;
+}
+
+/** The forecast chart's bars: today (due now and later today together), then each of the next days. */
+export function forecastBars(forecast: ReviewForecast): ForecastBar[] {
+  return [
+    { tick: 'Today', name: 'Today', due: forecast.dueNow + forecast.laterToday },
+    ...forecast.days.map((day, index) => ({
+      tick: String(Number(day.date.slice(8, 10)) || day.date),
+      name: index === 0 ? 'Tomorrow' : forecastDayName(day.date),
+      due: day.due,
+    })),
+  ];
+}
+
+/** How many questions studying `days` ahead takes before the session cap: all due by the end of that day. */
+export function dueWithin(forecast: ReviewForecast, days: number): number {
+  return forecast.days
+    .slice(0, days)
+    .reduce((total, day) => total + day.due, forecast.dueNow + forecast.laterToday);
+}
+
+/** An option of the 'Study ahead' select: '3 days (to Fri 4 Dec): 12 questions'. */
+export function studyAheadLabel(forecast: ReviewForecast, days: number): string {
+  const last = forecast.days[days - 1];
+  const span = days === 1 ? '1 day' : `${days} days`;
+  const to = last ? ` (to ${forecastDayName(last.date)})` : '';
+  const count = dueWithin(forecast, days);
+  const taken = count > REVIEW_SESSION_CAP ? `, ${REVIEW_SESSION_CAP} a session` : '';
+  return `${span}${to}: ${plural(count, 'question')}${taken}`;
 }

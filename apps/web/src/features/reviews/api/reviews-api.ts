@@ -4,12 +4,13 @@ import { api } from '@mlp/contract/routes';
 import type { ReviewPreferences } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type { DeckFilter } from '../review-timing.ts';
+import { learnerTimeZone, type DeckFilter } from '../review-timing.ts';
 
-/** Query keys of the reviews feature: reviews → summary | cards(filter, page) | preferences. */
+/** Query keys of the reviews feature: reviews → summary | forecast | cards(filter, page) | preferences. */
 export const reviewKeys = {
   all: ['reviews'] as const,
   summary: () => [...reviewKeys.all, 'summary'] as const,
+  forecast: () => [...reviewKeys.all, 'forecast'] as const,
   cardLists: () => [...reviewKeys.all, 'cards'] as const,
   cards: (filter: DeckFilter, page: number) => [...reviewKeys.cardLists(), { filter, page }] as const,
   preferences: () => [...reviewKeys.all, 'preferences'] as const,
@@ -17,11 +18,21 @@ export const reviewKeys = {
 
 export const REVIEW_DECK_PAGE_SIZE = 20;
 
-/** GET /api/reviews/summary: 'Review due: N', the session size, when the next card comes due. */
+/**
+ * GET /api/reviews/summary?tz: 'Review due: N', the session size, when the next card comes due, and the
+ * day's reviews against the limit (counted in this browser's time zone, decision 0060).
+ */
 export const reviewSummaryQueryOptions = () =>
   queryOptions({
     queryKey: reviewKeys.summary(),
-    queryFn: ({ signal }) => apiRequest(api.reviews.summary, { signal }),
+    queryFn: ({ signal }) => apiRequest(api.reviews.summary, { query: { tz: learnerTimeZone() }, signal }),
+  });
+
+/** GET /api/reviews/forecast?tz: cards due now, later today and on each of the next 14 days. */
+export const reviewForecastQueryOptions = () =>
+  queryOptions({
+    queryKey: reviewKeys.forecast(),
+    queryFn: ({ signal }) => apiRequest(api.reviews.forecast, { query: { tz: learnerTimeZone() }, signal }),
   });
 
 /** GET /api/reviews/cards?filter&page: one page of the learner's deck. */
@@ -40,15 +51,22 @@ export const reviewPreferencesQueryOptions = () =>
     queryFn: ({ signal }) => apiRequest(api.reviews.preferences, { signal }),
   });
 
+/** What a review session takes (decision 0060): the due cards, past today's limit, or days ahead. */
+export interface ReviewSessionChoice {
+  beyondLimit?: boolean;
+  aheadDays?: number;
+}
+
 /**
- * POST /api/reviews/session: a tutor-mode practice set of the due cards; on success the learner goes to
- * the sitting (/practice/{id}, where practice sets are taken).
+ * POST /api/reviews/session: a tutor-mode practice set of the due cards (or of those due within the next
+ * days); on success the learner goes to the sitting (/practice/{id}, where practice sets are taken).
  */
 export function useStartReviewSession() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest(api.reviews.session),
+    mutationFn: (choice: ReviewSessionChoice) =>
+      apiRequest(api.reviews.session, { body: { ...choice, timeZone: learnerTimeZone() } }),
     onSuccess: async (attempt) => {
       void queryClient.invalidateQueries({ queryKey: reviewKeys.all });
       await navigate(`/practice/${encodeURIComponent(attempt._id)}`);

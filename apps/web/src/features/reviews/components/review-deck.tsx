@@ -23,10 +23,12 @@ import {
   DECK_FILTER_LABELS,
   DECK_FILTERS,
   dueLabel,
+  limitReached,
   readDeckFilter,
   reviewSummaryText,
   type DeckFilter,
 } from '../review-timing.ts';
+import { ReviewForecast } from './review-forecast.tsx';
 import { StartReviewButton } from './start-review-button.tsx';
 
 const EMPTY_TEXT: Record<DeckFilter, string> = {
@@ -96,7 +98,8 @@ function CardRow({ card, now, listedAsDue }: { card: ReviewCard; now: Date; list
 
 /**
  * /reviews (decision 0038): the learner's review deck — what is due, what comes back when, what is suspended
- * — a page at a time, with a button to start the due questions.
+ * — a page at a time, with a button to start the due questions; what comes due over the next 14 days and
+ * 'Study ahead' (decision 0060).
  */
 export function ReviewDeck() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -118,7 +121,16 @@ export function ReviewDeck() {
       <PageHeader
         title="Review deck"
         subtitle={summary.data ? reviewSummaryText(summary.data) : undefined}
-        actions={summary.data && summary.data.due > 0 ? <StartReviewButton /> : undefined}
+        actions={
+          summary.data && summary.data.due > 0 ? (
+            // Today's reviews done (decision 0060): going on is the learner's deliberate choice.
+            limitReached(summary.data) ? (
+              <StartReviewButton label="Review anyway" variant="outlined" choice={{ beyondLimit: true }} />
+            ) : (
+              <StartReviewButton />
+            )
+          ) : undefined
+        }
       />
       {summary.isError && (
         <Box sx={{ mb: 2 }}>
@@ -129,9 +141,13 @@ export function ReviewDeck() {
         </Box>
       )}
       {summary.data && summary.data.total > 0 && (
-        <Typography sx={{ mb: 2 }}>
-          {summary.data.due} due now · {summary.data.total} in your deck · {summary.data.suspended} suspended
-        </Typography>
+        <>
+          <Typography sx={{ mb: 2 }}>
+            {summary.data.due} due now · {summary.data.total} in your deck · {summary.data.suspended}{' '}
+            suspended · {summary.data.reviewedToday} of {summary.data.dailyLimit} reviews done today
+          </Typography>
+          <ReviewForecast nothingDue={summary.data.due === 0} />
+        </>
       )}
       <Tabs
         value={filter}

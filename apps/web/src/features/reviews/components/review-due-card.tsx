@@ -12,12 +12,13 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { reviewSummaryQueryOptions } from '../api/reviews-api.ts';
-import { reviewSummaryText } from '../review-timing.ts';
+import { limitReached, reviewSummaryText } from '../review-timing.ts';
 import { StartReviewButton } from './start-review-button.tsx';
 
 /**
- * The dashboard's 'Review due: N' card (decision 0038): a start button when questions are due, the next due
- * time when none is, and a word on what the deck is for a learner without one. It loads on its own, so
+ * The dashboard's 'Review due: N' card (decision 0038): a start button when questions are due ('Review
+ * anyway' once today's reviews are done, decision 0060), the next due time when none is, and a word on what
+ * the deck is for a learner without one. It loads on its own, so
  * a failure here leaves the rest of the dashboard standing.
  */
 export function ReviewDueCard() {
@@ -50,7 +51,10 @@ export function ReviewDueCard() {
       </CardContent>
       {data && (
         <CardActions sx={{ px: 2, pb: 2 }}>
-          {data.due > 0 ? (
+          {data.due > 0 && limitReached(data) ? (
+            // Today's reviews done (decision 0060): going on is the learner's deliberate choice.
+            <StartReviewButton label="Review anyway" variant="outlined" choice={{ beyondLimit: true }} />
+          ) : data.due > 0 ? (
             <StartReviewButton />
           ) : (
             <Button component={RouterLink} to="/reviews" variant="outlined">

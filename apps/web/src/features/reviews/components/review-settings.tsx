@@ -10,8 +10,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { REVIEW_SESSION_CAP, RETENTION_RANGE, type ReviewPreferences } from '@mlp/contract';
+import {
+  DAILY_LIMIT_RANGE,
+  REVIEW_SESSION_CAP,
+  RETENTION_RANGE,
+  type ReviewPreferences,
+} from '@mlp/contract';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -20,13 +26,30 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { reviewPreferencesQueryOptions, useResetDeck, useSaveReviewPreferences } from '../api/reviews-api.ts';
 import { retentionLabel } from '../review-timing.ts';
 
+/** Reviews per day as typed: a whole number within DAILY_LIMIT_RANGE, else the reason (decision 0060). */
+function dailyLimitError(text: string): string | null {
+  const value = Number(text);
+  if (
+    text.trim() === '' ||
+    !Number.isInteger(value) ||
+    value < DAILY_LIMIT_RANGE.min ||
+    value > DAILY_LIMIT_RANGE.max
+  )
+    return `Enter a whole number from ${DAILY_LIMIT_RANGE.min} to ${DAILY_LIMIT_RANGE.max}.`;
+  return null;
+}
+
 function PreferencesForm({ saved }: { saved: ReviewPreferences }) {
   const [draft, setDraft] = useState(saved);
+  const [limitText, setLimitText] = useState(String(saved.dailyLimit));
   const save = useSaveReviewPreferences();
   const { feedback, show } = useFeedback();
   const sliderLabelId = useId();
+  const limitError = dailyLimitError(limitText);
   const changed =
-    draft.desiredRetention !== saved.desiredRetention || draft.certaintyEnabled !== saved.certaintyEnabled;
+    draft.desiredRetention !== saved.desiredRetention ||
+    draft.certaintyEnabled !== saved.certaintyEnabled ||
+    limitText.trim() !== String(saved.dailyLimit);
 
   return (
     <Box
@@ -34,7 +57,11 @@ function PreferencesForm({ saved }: { saved: ReviewPreferences }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate(draft, { onSuccess: () => show('Review settings saved') });
+        if (limitError) return;
+        save.mutate(
+          { ...draft, dailyLimit: Number(limitText) },
+          { onSuccess: () => show('Review settings saved') },
+        );
       }}
     >
       <Typography id={sliderLabelId} sx={{ fontWeight: 600 }}>
@@ -79,6 +106,19 @@ function PreferencesForm({ saved }: { saved: ReviewPreferences }) {
         }
         label="Mark how sure I am of each answer (sure, fairly sure, guessing)"
       />
+      <TextField
+        label="Reviews per day"
+        type="number"
+        value={limitText}
+        onChange={(event) => setLimitText(event.target.value)}
+        error={limitError !== null}
+        helperText={
+          limitError ??
+          `'Start review' stops after this many answers a day (${DAILY_LIMIT_RANGE.min} to ${DAILY_LIMIT_RANGE.max}); you can still review anyway or study ahead.`
+        }
+        slotProps={{ htmlInput: { min: DAILY_LIMIT_RANGE.min, max: DAILY_LIMIT_RANGE.max, step: 1 } }}
+        sx={{ mt: 3, maxWidth: 420, display: 'flex' }}
+      />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         A review session takes at most {REVIEW_SESSION_CAP} due questions.
       </Typography>
@@ -91,7 +131,7 @@ function PreferencesForm({ saved }: { saved: ReviewPreferences }) {
         type="submit"
         variant="contained"
         sx={{ mt: 2 }}
-        disabled={!changed || save.isPending}
+        disabled={!changed || limitError !== null || save.isPending}
         startIcon={
           save.isPending ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
         }
@@ -141,7 +181,10 @@ function ResetDeck() {
   );
 }
 
-/** Settings → Review (decision 0038): desired retention, certainty on or off, and resetting the deck. */
+/**
+ * Settings → Review (decision 0038): desired retention, certainty on or off, reviews per day (decision
+ * 0060), and resetting the deck.
+ */
 export function ReviewSettings() {
   const preferences = useQuery(reviewPreferencesQueryOptions());
   return (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ReviewCard, ReviewSummary } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
-import { buildAttempt } from '../../../test/factories.ts';
+import { buildAttempt, buildReviewForecast } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ReviewDeck } from './review-deck.tsx';
 import { ReviewDueCard } from './review-due-card.tsx';
@@ -12,6 +12,8 @@ import { ReviewSettings } from './review-settings.tsx';
 const summary = (overrides: Partial<ReviewSummary> = {}): ReviewSummary => ({
   due: 3,
   session: 3,
+  dailyLimit: 50,
+  reviewedToday: 0,
   nextDue: null,
   total: 5,
   suspended: 1,
@@ -102,6 +104,7 @@ describe('/reviews: the deck', () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = stubFetch({
       'GET /api/reviews/summary': () => json(summary()),
+      'GET /api/reviews/forecast': () => json(buildReviewForecast()),
       'GET /api/reviews/cards': (request) =>
         request.search.includes('filter=suspended')
           ? json({ cards: [card('q9', { suspended: true })], total: 1, page: 1, pages: 1 })
@@ -119,7 +122,9 @@ describe('/reviews: the deck', () => {
     expect(within(first!).getByText('Due now')).toBeTruthy();
     expect(within(first!).getByText('Cardiology · Valves · answered 2 times, missed once')).toBeTruthy();
     expect(within(second!).getByText(/^Due in \d+ days$/)).toBeTruthy();
-    expect(screen.getByText('3 due now · 5 in your deck · 1 suspended')).toBeTruthy();
+    expect(
+      screen.getByText('3 due now · 5 in your deck · 1 suspended · 0 of 50 reviews done today'),
+    ).toBeTruthy();
 
     await userEvent.click(within(first!).getByRole('button', { name: 'Suspend' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ suspended: true }));
@@ -154,7 +159,8 @@ describe('Settings → Review', () => {
   it('saves desired retention and certainty, and resets the deck only after confirming', async () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = stubFetch({
-      'GET /api/reviews/preferences': () => json({ desiredRetention: 0.9, certaintyEnabled: false }),
+      'GET /api/reviews/preferences': () =>
+        json({ desiredRetention: 0.9, certaintyEnabled: false, dailyLimit: 50 }),
       'PUT /api/reviews/preferences': (request) => json(request.body),
       'DELETE /api/reviews/deck': () =>
         json({ message: 'Your review deck has been reset: 4 questions removed.' }),
@@ -171,6 +177,7 @@ describe('Settings → Review', () => {
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       desiredRetention: 0.92,
       certaintyEnabled: true,
+      dailyLimit: 50,
     });
 
     await user.click(screen.getByRole('button', { name: 'Reset review deck' }));
@@ -182,5 +189,35 @@ describe('Settings → Review', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reset deck' }));
     expect(await screen.findByText('Your review deck has been reset: 4 questions removed.')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/api/reviews/deck']);
+  });
+});
+
+describe('Settings → Review: reviews per day', () => {
+  it('keeps the limit within 10 to 500 and saves it with the other settings', async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    const requests = stubFetch({
+      'GET /api/reviews/preferences': () =>
+        json({ desiredRetention: 0.9, certaintyEnabled: false, dailyLimit: 50 }),
+      'PUT /api/reviews/preferences': (request) => json(request.body),
+    });
+    renderPage(<ReviewSettings />, { url: '/settings' });
+    const user = userEvent.setup();
+    const limit = await screen.findByRole('spinbutton', { name: 'Reviews per day' });
+    expect((limit as HTMLInputElement).value).toBe('50');
+    const save = screen.getByRole('button', { name: 'Save review settings' });
+    await user.clear(limit);
+    await user.type(limit, '9');
+    expect(screen.getByText('Enter a whole number from 10 to 500.')).toBeTruthy();
+    expect(save.hasAttribute('disabled')).toBe(true);
+    await user.clear(limit);
+    await user.type(limit, '120');
+    expect(save.hasAttribute('disabled')).toBe(false);
+    await user.click(save);
+    expect(await screen.findByText('Review settings saved')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      desiredRetention: 0.9,
+      certaintyEnabled: false,
+      dailyLimit: 120,
+    });
   });
 });

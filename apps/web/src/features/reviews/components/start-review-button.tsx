@@ -4,26 +4,32 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { REVIEW_LIMIT_REACHED } from '@mlp/contract/constants';
 import { hasErrorCode, errorMessage } from '../../../lib/api-client.ts';
-import { useStartReviewSession } from '../api/reviews-api.ts';
+import { useStartReviewSession, type ReviewSessionChoice } from '../api/reviews-api.ts';
 
 /**
- * Starts a review session (a tutor-mode set of the due questions) and goes to it. A refusal — nothing
- * due, or a practice set already open — is shown under the button in the API's words.
+ * Starts a review session (a tutor-mode set of the due questions, or what `choice` asks for) and goes to
+ * it. A refusal — nothing due, a practice set already open, today's reviews done — is shown under the
+ * button in the API's words; the last comes with 'Review anyway' (decision 0060).
  */
 export function StartReviewButton({
   label = 'Start review',
   variant = 'contained',
+  choice,
 }: {
   label?: string;
   variant?: 'contained' | 'outlined';
+  choice?: ReviewSessionChoice;
 }) {
   const start = useStartReviewSession();
+  const inProgress = start.isError && hasErrorCode(start.error, 'PRACTICE_IN_PROGRESS');
+  const limitReached = start.isError && hasErrorCode(start.error, REVIEW_LIMIT_REACHED);
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start', width: '100%' }}>
       <Button
         variant={variant}
-        onClick={() => start.mutate()}
+        onClick={() => start.mutate(choice ?? {})}
         disabled={start.isPending}
         startIcon={
           start.isPending ? (
@@ -37,12 +43,16 @@ export function StartReviewButton({
       </Button>
       {start.isError && (
         <Alert
-          severity={hasErrorCode(start.error, 'PRACTICE_IN_PROGRESS') ? 'info' : 'error'}
+          severity={inProgress || limitReached ? 'info' : 'error'}
           sx={{ width: '100%' }}
           action={
-            hasErrorCode(start.error, 'PRACTICE_IN_PROGRESS') ? (
+            inProgress ? (
               <Button component={RouterLink} to="/dashboard" color="inherit" size="small">
                 Dashboard
+              </Button>
+            ) : limitReached ? (
+              <Button color="inherit" size="small" onClick={() => start.mutate({ beyondLimit: true })}>
+                Review anyway
               </Button>
             ) : undefined
           }
