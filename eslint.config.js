@@ -44,7 +44,8 @@ const apiModuleDependencies = {
   // (one statement with the thread; decision 0056).
   community: ['audit'],
   devices: [],
-  exams: [],
+  // The public page's samples carry their images (decision 0061).
+  exams: ['media'],
   health: [],
   'item-analysis': [],
   media: [],

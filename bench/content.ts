@@ -138,6 +138,20 @@ interface BankQuestion {
 }
 
 /**
+ * The exam page's samples (decision 0061): the first 3 questions of the exam marked as samples when it has
+ * none, so 'exam page, what's inside' reads what a real exam page reads.
+ */
+export async function ensureSamples(target: Target, examId: string): Promise<void> {
+  await withDb(target, async (db) => {
+    await db.execute(sql`
+      update questions set is_sample = true
+      where id in (select id from questions where exam_id = ${examId} and approval_status = 'approved'
+                   order by created_at, id limit 3)
+        and not exists (select 1 from questions where exam_id = ${examId} and is_sample)`);
+  });
+}
+
+/**
  * Each of the scenarios on the bank: the history page and saving with the duplicate check (4
  * administrators at once, closed loops), and the sizes of what the edit page loads.
  */

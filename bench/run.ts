@@ -20,7 +20,7 @@ import { cpuSample, stealPercent } from './cpu-steal.ts';
 import { autoSubmitExpired, ensureStudyData, startTimedSittings, studyScenarios } from './study.ts';
 import { ensureForecastDeck } from './reviews.ts';
 import { examDayOptions, runExamDay } from './exam-day.ts';
-import { contentScenarios, ensureBank } from './content.ts';
+import { contentScenarios, ensureBank, ensureSamples } from './content.ts';
 import { enrolLearner, ensureCourses } from './courses.ts';
 import {
   ensureComments,
@@ -495,6 +495,9 @@ async function main() {
     // (on PGlite the server holds the data folder's lock).
     if (!quick && serverUrl) await ensureStudyData(target, url, (count) => loginMany(url, count), log);
     else if (!quick) log("Study data: PostgreSQL only (PGlite is one process's database); not written.");
+    // Written only when missing: on PGlite a write means stopping the server (offline).
+    const inside = await json<{ samples: unknown[] }>(`${url}/api/exams/${benchExam._id}/inside`);
+    if (!quick && inside.samples.length === 0) await offline(() => ensureSamples(target, benchExam._id));
     if (prepareOnly) return;
     // This machine's PostgreSQL runs without autovacuum: do what it would do between two runs (earlier
     // runs' updates leave dead rows and pages index-only scans cannot skip).
@@ -520,10 +523,15 @@ async function main() {
       }),
     );
     rows.push(await scenario('exam detail', { url: `${url}/api/exams/${someExam}` }));
+    // Decision 0061: the exam page's topics, modes, timing and samples (target: exam detail's, p99 ≤ 30 ms).
+    rows.push(
+      await scenario("exam page, what's inside", { url: `${url}/api/exams/${benchExam._id}/inside` }),
+    );
     // Decision 0044: what a CDN's (or a browser's) revalidation of a public read costs: a 304 without a body.
     for (const [name, path] of [
       ['catalogue first page, revalidated (304)', '/api/exams/published?page=1&limit=20'],
       ['exam detail, revalidated (304)', `/api/exams/${someExam}`],
+      ["exam page, what's inside, revalidated (304)", `/api/exams/${benchExam._id}/inside`],
     ] as const) {
       const etag = (await fetch(`${url}${path}`)).headers.get('etag') ?? '';
       rows.push(await scenario(name, { url: `${url}${path}`, headers: { 'if-none-match': etag } }));

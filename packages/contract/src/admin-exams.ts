@@ -39,6 +39,8 @@ export const AdminQuestionSchema = z.object({
   references: z.array(QuestionReferenceSchema),
   /** the number of its latest version in its history (decision 0050) */
   version: z.number().int(),
+  /** shown on the exam's public page to try (decision 0061); at most 3 per exam */
+  isSample: z.boolean(),
 });
 export type AdminQuestion = z.infer<typeof AdminQuestionSchema>;
 
@@ -311,6 +313,11 @@ export const QuestionBodySchema = z
     references: ReferencesInputSchema.optional(),
     /** save even though the exam has a question with nearly the same text ('Add anyway') */
     allowDuplicate: z.boolean().optional(),
+    /**
+     * shown on the exam's public page to try (decision 0061): at most 3 per exam (a fourth is a 409);
+     * omitted keeps what the question has
+     */
+    isSample: z.boolean({ message: 'isSample must be true or false' }).optional(),
   })
   .superRefine((value, ctx) => {
     if (value.rationales && value.rationales.length > value.options.length) {

@@ -50,3 +50,8 @@ export const BUSY_MESSAGE = 'The server is busy right now. Please try again in a
 
 /** Open sittings and practice sets a learner may hold at once (decision 0063). */
 export const OPEN_SITTINGS_LIMIT = 10;
+
+/** Sample questions an exam's public page may show (decision 0061). */
+export const MAX_SAMPLE_QUESTIONS = 3;
+/** The 409 when a fourth question of an exam is marked as a sample (decision 0061). */
+export const SAMPLE_LIMIT_MESSAGE = `An exam can have at most ${MAX_SAMPLE_QUESTIONS} sample questions. Turn off "Sample question" on another question of this exam first.`;

@@ -25,6 +25,12 @@ import {
   PublishedExamsResponseSchema,
   UserExamsResponseSchema,
 } from './exams.ts';
+import {
+  CheckSampleBodySchema,
+  ExamInsideSchema,
+  SampleParamsSchema,
+  SampleRevealSchema,
+} from './exam-samples.ts';
 import { CreatePracticeSetBodySchema, PracticeOptionsSchema, PracticeSubmitBodySchema } from './practice.ts';
 import {
   MissTagBodySchema,
@@ -274,6 +280,8 @@ export const endpointSchemas = {
     published: { query: PublishedExamsQuerySchema, response: PublishedExamsResponseSchema },
     mine: { response: UserExamsResponseSchema },
     detail: { params: LooseIdParamsSchema, response: ExamPublicSchema },
+    inside: { params: LooseIdParamsSchema, response: ExamInsideSchema },
+    checkSample: { params: SampleParamsSchema, body: CheckSampleBodySchema, response: SampleRevealSchema },
   },
   attempts: {
     start: { params: LooseIdParamsSchema, body: StartAttemptBodySchema, response: AttemptSchema },

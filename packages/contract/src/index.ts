@@ -5,6 +5,7 @@ export * from './settings.ts';
 export * from './users.ts';
 export * from './admin.ts';
 export * from './exams.ts';
+export * from './exam-samples.ts';
 export * from './subscriptions.ts';
 export * from './results.ts';
 export * from './admin-exams.ts';

@@ -142,6 +142,21 @@ const routeTable = {
       tag: 'exams',
       summary: 'Public fields of a published exam',
     },
+    inside: {
+      method: 'GET',
+      path: '/api/exams/:id/inside',
+      auth: 'none',
+      cache: 'public',
+      tag: 'exams',
+      summary: "A published exam's topics with question counts, modes, timing and sample questions (no keys)",
+    },
+    checkSample: {
+      method: 'POST',
+      path: '/api/exams/:id/samples/:questionId/check',
+      auth: 'none',
+      tag: 'exams',
+      summary: 'Checks an answer to one sample question: its key, explanation and rationales; writes nothing',
+    },
   },
   attempts: {
     start: {

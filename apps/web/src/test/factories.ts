@@ -133,6 +133,7 @@ export function buildAdminQuestion(overrides: Partial<AdminQuestion> = {}): Admi
     objective: '',
     references: [],
     version: 1,
+    isSample: false,
     ...overrides,
   };
 }

@@ -115,6 +115,11 @@ export const questions = pgTable(
      * nearly the same text share a key. Null until computed (rows written by SQL are filled by a job).
      */
     textSketch: integer().array(),
+    /**
+     * Shown on the exam's public page to try before subscribing (decision 0061): at most 3 per exam, checked
+     * under the exam's row lock; only approved ones are shown. Not content: no version is written for it.
+     */
+    isSample: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,6 +140,10 @@ export const questions = pgTable(
     index('questions_unsketched')
       .on(table.examId)
       .where(sql`${table.textSketch} is null`),
+    // An exam's samples (decision 0061): the public page's read and the 3-sample check, a few rows each.
+    index('questions_exam_samples')
+      .on(table.examId, table.createdAt, table.id)
+      .where(sql`${table.isSample}`),
   ],
 );
 

@@ -41,6 +41,13 @@ describe('demo exams', () => {
       expect(exam.questions.length).toBeGreaterThanOrEqual(20);
     });
 
+    it('marks 2 or 3 of its questions as samples to try on its page (decision 0061)', () => {
+      expect(exam.samples.length).toBeGreaterThanOrEqual(2);
+      expect(exam.samples.length).toBeLessThanOrEqual(3);
+      expect(new Set(exam.samples).size).toBe(exam.samples.length);
+      for (const index of exam.samples) expect(exam.questions[index]).toBeDefined();
+    });
+
     it('has well-formed questions', () => {
       exam.questions.forEach((q, i) => {
         const where = `${exam.title} Q${i + 1}`;

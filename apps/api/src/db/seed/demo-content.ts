@@ -45,6 +45,8 @@ export interface DemoExam {
   /** the exam's topic list (decision 0031); every question has one of them */
   topics: string[];
   questions: DemoQuestion[];
+  /** positions of the questions shown on the exam's page to try (decision 0061): at most 3 */
+  samples: number[];
 }
 
 export interface DemoArticle {
@@ -2658,6 +2660,7 @@ export const demoExams: DemoExam[] = [
       CLINICAL_TOPICS,
       [0, 1, 1, 2, 2, 2, 3, 3, 4, 4, 0, 5, 5, 5, 0, 0, 1, 1, 1, 2, 2, 3, 4, 5, 0],
     ),
+    samples: [0, 1, 3],
   },
   {
     title: 'Adult Nursing Fundamentals',
@@ -2675,6 +2678,7 @@ export const demoExams: DemoExam[] = [
       NURSING_TOPICS,
       [0, 0, 0, 1, 1, 2, 2, 2, 2, 3, 3, 3, 4, 4, 5, 5, 5, 6, 6, 6, 6, 6, 3, 3, 6],
     ),
+    samples: [0, 14],
   },
   {
     title: 'Pharmacology and Medicines Management',
@@ -2692,6 +2696,7 @@ export const demoExams: DemoExam[] = [
       PHARMACOLOGY_TOPICS,
       [4, 1, 2, 5, 3, 3, 2, 3, 3, 3, 4, 4, 6, 5, 5, 0, 1, 0, 2, 1, 1, 6, 2, 2, 1],
     ),
+    samples: [0, 2, 15],
   },
 ];
 

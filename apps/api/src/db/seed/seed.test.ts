@@ -69,6 +69,19 @@ describe('demo content', () => {
     }
   });
 
+  it('marks the demo samples, 2 or 3 an exam, so the exam pages have questions to try (decision 0061)', async () => {
+    await seedDemoContentIfEmpty(database.db);
+    const rows = await queryRows<{ question: string }>(
+      database.db,
+      sql`select question from questions where is_sample order by question`,
+    );
+    const expected = demoExams
+      .flatMap((exam) => exam.samples.map((index) => exam.questions[index]!.question))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    expect(rows.map((row) => row.question).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(expected);
+    expect(expected.length).toBeGreaterThanOrEqual(2 * demoExams.length);
+  });
+
   it('seeds two published courses from the demo articles and exams, one drawing on a paid exam, once', async () => {
     await seedDemoContentIfEmpty(database.db);
     const courses = () =>

@@ -68,6 +68,7 @@ async function seedCatalogueIfEmpty(tx: Tx): Promise<boolean> {
         references: question.references,
         topic: question.topic ?? null,
         approvalStatus: 'approved' as const,
+        isSample: exam.samples.includes(index),
         createdAt: new Date(createdAt.getTime() + index),
       })),
     );

@@ -42,7 +42,7 @@ export async function findExamWithCounts(
 export async function findExam(
   db: Executor,
   id: string,
-  lock: 'share' | false = false,
+  lock: 'share' | 'update' | false = false,
 ): Promise<ExamRow | undefined> {
   const query = db.select().from(exams).where(eq(exams.id, id)).limit(1);
   const [row] = lock ? await query.for(lock) : await query;
@@ -126,6 +126,21 @@ export async function updateQuestion(
 ): Promise<QuestionRow | undefined> {
   const [row] = await db.update(questions).set(withSketch(values)).where(eq(questions.id, id)).returning();
   return row;
+}
+
+/** How many of the exam's questions are marked as samples, leaving one question out (decision 0061). */
+export async function countSamples(db: Executor, examId: string, excludeId: string | null): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)::int` })
+    .from(questions)
+    .where(
+      and(
+        eq(questions.examId, examId),
+        eq(questions.isSample, true),
+        excludeId ? ne(questions.id, excludeId) : undefined,
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 /** Changes a question's content and moves it to its next version (decision 0050); the row as it now is. */

@@ -1,6 +1,8 @@
 import {
+  MAX_SAMPLE_QUESTIONS,
   normaliseRationales,
   publishRefusal,
+  SAMPLE_LIMIT_MESSAGE,
   type AuditAction,
   publishedCountRefusal,
   questionKeepsSubscribers,
@@ -27,6 +29,7 @@ import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import { toExamPublic } from '../exams/exams.dto.ts';
 import {
   countActiveSubscribers,
+  countSamples,
   deleteExam,
   deleteQuestion,
   examExists,
@@ -76,6 +79,7 @@ export function toAdminQuestion(row: QuestionRow): AdminQuestion {
     objective: row.objective,
     references: row.references,
     version: row.version,
+    isSample: row.isSample,
   };
 }
 
@@ -104,7 +108,11 @@ export async function loadExam(db: Executor, id: string, lock = false): Promise<
  * content; `lock` 'share' keeps it from changing meanwhile (edits of other questions run side by side, a
  * topic change or a publish waits).
  */
-export async function loadExamRow(db: Executor, id: string, lock: 'share' | false = false): Promise<ExamRow> {
+export async function loadExamRow(
+  db: Executor,
+  id: string,
+  lock: 'share' | 'update' | false = false,
+): Promise<ExamRow> {
   const exam = isUuid(id) ? await findExam(db, id, lock) : undefined;
   if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
   return exam;
@@ -313,6 +321,16 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
   });
 }
 
+/**
+ * Refuses (409) marking one more sample when the exam already has 3 (decision 0061). The caller holds the
+ * exam's row lock for update, so two requests marking samples of one exam run one after the other and the
+ * second counts the first's.
+ */
+async function assertRoomForSample(db: Executor, examId: string, questionId: string | null): Promise<void> {
+  if ((await countSamples(db, examId, questionId)) >= MAX_SAMPLE_QUESTIONS)
+    throw new ConflictError(SAMPLE_LIMIT_MESSAGE);
+}
+
 export async function addQuestion(
   ctx: AppContext,
   actor: Actor,
@@ -321,8 +339,18 @@ export async function addQuestion(
 ): Promise<AdminQuestion> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
-    const { image, explanationImage, allowDuplicate, rationales, objective, references, ...fields } = body;
+    const {
+      image,
+      explanationImage,
+      allowDuplicate,
+      rationales,
+      objective,
+      references,
+      isSample,
+      ...fields
+    } = body;
     const topic = examTopic(exam.topics, fields.topic);
+    if (isSample) await assertRoomForSample(tx, exam.id, null);
     if (!allowDuplicate) await assertNotDuplicate(tx, exam.id, fields.question, null);
     const [row] = await insertQuestions(tx, [
       {
@@ -335,6 +363,7 @@ export async function addQuestion(
         ...(await resolveQuestionImages(tx, { image, explanationImage })),
         approvalStatus: 'approved',
         isAiGenerated: false,
+        isSample: isSample ?? false,
       },
     ]);
     if (!row) throw new Error('question insert returned nothing');
@@ -342,6 +371,7 @@ export async function addQuestion(
     await recordExamChange(ctx, tx, actor, exam.id, 'added_question', {
       label: exam.title,
       questionId: row.id,
+      ...(row.isSample ? { changes: [{ field: 'isSample', before: false, after: true }] } : {}),
     });
     return toAdminQuestion(row);
   });
@@ -355,10 +385,23 @@ export async function editQuestion(
   body: QuestionInput,
 ): Promise<AdminQuestion> {
   return ctx.db.transaction(async (tx) => {
-    const exam = await loadExamRow(tx, examId, 'share');
+    // Marking a sample counts the exam's samples: the exam's row is locked for update, so two such requests
+    // never both see room for the third (decision 0061). Other edits take the share lock (decision 0050).
+    const exam = await loadExamRow(tx, examId, body.isSample ? 'update' : 'share');
     const existing = await loadQuestion(tx, exam.id, questionId);
     // Images and the teaching fields not sent keep what the question has; null removes an image (decision 0040).
-    const { image, explanationImage, allowDuplicate, rationales, objective, references, ...fields } = body;
+    const {
+      image,
+      explanationImage,
+      allowDuplicate,
+      rationales,
+      objective,
+      references,
+      isSample,
+      ...fields
+    } = body;
+    const sampleChange = isSample !== undefined && isSample !== existing.isSample;
+    if (sampleChange && isSample) await assertRoomForSample(tx, exam.id, existing.id);
     const topic = examTopic(exam.topics, fields.topic);
     if (!allowDuplicate && fields.question !== existing.question)
       await assertNotDuplicate(tx, exam.id, fields.question, existing.id);
@@ -376,14 +419,20 @@ export async function editQuestion(
       },
       'edited',
     );
-    if (changes.length > 0) {
+    // Being a sample is not content (no version, decision 0061), but the activity log says it changed.
+    const saved = sampleChange ? await updateQuestion(tx, row.id, { isSample }) : row;
+    if (!saved) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
+    if (changes.length > 0 || sampleChange) {
       await recordExamChange(ctx, tx, actor, exam.id, 'edited_question', {
         label: exam.title,
         questionId: row.id,
         version: row.version,
+        ...(sampleChange
+          ? { changes: [{ field: 'isSample', before: existing.isSample, after: isSample }] }
+          : {}),
       });
     }
-    return toAdminQuestion(row);
+    return toAdminQuestion(saved);
   });
 }
 

@@ -109,6 +109,7 @@ describe('GET /api/admin/exams/:id/questions', () => {
         'explanationImage',
         'image',
         'isAIGenerated',
+        'isSample',
         'number',
         'objective',
         'options',

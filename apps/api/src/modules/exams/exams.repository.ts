@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { ExamInside } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/shared-queries.ts';
@@ -15,6 +16,8 @@ export interface CatalogueCache {
   totals: CountCache;
   pageStarts: CountCache<PageStart[]>;
   categories: CountCache<string[]>;
+  /** Each published exam's public 'What's inside' (decision 0061), null for none: the same for everyone. */
+  inside: CountCache<ExamInside | null>;
   /** Drops everything (after an administrator changes exams through this process). */
   clear(): void;
 }
@@ -23,14 +26,17 @@ export function createCatalogueCache(): CatalogueCache {
   const totals = new CountCache();
   const pageStarts = new CountCache<PageStart[]>();
   const categories = new CountCache<string[]>();
+  const inside = new CountCache<ExamInside | null>();
   return {
     totals,
     pageStarts,
     categories,
+    inside,
     clear() {
       totals.clear();
       pageStarts.clear();
       categories.clear();
+      inside.clear();
     },
   };
 }
@@ -367,4 +373,104 @@ export async function approvedQuestionCounts(
       return row?.value ?? 0;
     }),
   );
+}
+
+/** What a published exam's public page says of what is inside it (decision 0061). */
+export interface ExamInsideRow {
+  id: string;
+  topics: string[];
+  modes: Array<'exam' | 'timed' | 'tutor'>;
+  numberOfQuestions: number;
+  secondsPerQuestion: number;
+}
+
+export async function findPublishedExamInside(db: Executor, id: string): Promise<ExamInsideRow | undefined> {
+  const [row] = await prepared(db, 'published_exam_inside', (on) =>
+    on
+      .select({
+        id: exams.id,
+        topics: exams.topics,
+        modes: exams.modes,
+        numberOfQuestions: exams.numberOfQuestions,
+        secondsPerQuestion: exams.secondsPerQuestion,
+      })
+      .from(exams)
+      .where(and(eq(exams.id, sql.placeholder('id')), eq(exams.isActive, true)))
+      .limit(1),
+  ).execute({ id });
+  return row;
+}
+
+/**
+ * The exam's approved questions per topic (null: none), from the draw index alone
+ * (`questions_exam_draw`: exam, status, id, topic).
+ */
+export async function approvedTopicCounts(
+  db: Executor,
+  examId: string,
+): Promise<Array<{ topic: string | null; questionCount: number }>> {
+  return prepared(db, 'approved_topic_counts', (on) =>
+    on
+      .select({ topic: questions.topic, questionCount: sql<number>`count(*)::int` })
+      .from(questions)
+      .where(and(eq(questions.examId, sql.placeholder('examId')), eq(questions.approvalStatus, 'approved')))
+      .groupBy(questions.topic),
+  ).execute({ examId });
+}
+
+const sampleColumns = {
+  id: questions.id,
+  question: questions.question,
+  options: questions.options,
+  topic: questions.topic,
+  image: questions.image,
+};
+
+/** A sample as the public page shows it: never its key, explanation or rationales. */
+export type SampleRow = { [K in keyof typeof sampleColumns]: (typeof questions.$inferSelect)[K] };
+
+/** The exam's approved samples, oldest first, at most `limit` (the partial index `questions_exam_samples`). */
+export async function approvedSamples(db: Executor, examId: string, limit: number): Promise<SampleRow[]> {
+  return prepared(db, 'approved_samples', (on) =>
+    on
+      .select(sampleColumns)
+      .from(questions)
+      .where(
+        and(
+          eq(questions.examId, sql.placeholder('examId')),
+          eq(questions.isSample, true),
+          eq(questions.approvalStatus, 'approved'),
+        ),
+      )
+      .orderBy(questions.createdAt, questions.id)
+      .limit(sql.placeholder('limit')),
+  ).execute({ examId, limit });
+}
+
+export type SampleAnswerRow = typeof questions.$inferSelect;
+
+/**
+ * One sample with its answer: only when it is an approved sample of this exam and the exam is published
+ * (undefined otherwise).
+ */
+export async function findSampleWithAnswer(
+  db: Executor,
+  examId: string,
+  questionId: string,
+): Promise<SampleAnswerRow | undefined> {
+  const [row] = await db
+    .select({ question: questions })
+    .from(questions)
+    .innerJoin(exams, eq(exams.id, questions.examId))
+    .where(
+      and(
+        eq(questions.id, questionId),
+        eq(questions.examId, examId),
+        eq(questions.isSample, true),
+        eq(questions.approvalStatus, 'approved'),
+        eq(exams.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row?.question;
 }

@@ -160,6 +160,27 @@ describe('/exams/{id}', () => {
     expect(await screen.findByRole('button', { name: 'Subscribe to Exam' })).toBeTruthy();
   });
 
+  it("shows what is inside the exam with the sitting's own mode descriptions (decision 0061)", async () => {
+    stubFetch({
+      'GET /api/exams/exam-1': () => json(exam),
+      'GET /api/exams/exam-1/inside': () =>
+        json({
+          examId: 'exam-1',
+          topics: [{ topic: 'Arrhythmia', questionCount: 30 }],
+          questionCount: 30,
+          modes: ['exam', 'timed'],
+          questionsPerSitting: 25,
+          secondsPerQuestion: 90,
+          samples: [],
+        }),
+    });
+    renderApp('/exams/exam-1');
+    expect(await screen.findByRole('heading', { name: "What's inside" })).toBeTruthy();
+    expect(screen.getByText('The exam as it is: answers and explanations when you submit.')).toBeTruthy();
+    expect(screen.getByText('Timed: 37 min 30 s in all, 90 s a question')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Try a sample question' })).toBeNull();
+  });
+
   it("shows 'Exam not found' for an unknown exam", async () => {
     stubFetch({ 'GET /api/exams/nope': () => json({ message: 'Exam not found' }, 404) });
     renderApp('/exams/nope');

@@ -165,7 +165,9 @@ describe('question options (spec §5: 4 to 6)', () => {
       references: [],
       image: null,
       explanationImage: null,
+      isSample: false,
     });
+    expect(toQuestionBody({ ...valid, isSample: true }).isSample).toBe(true);
   });
 
   it('keeps each rationale beside its option, checks objective and references, and drops empty references', () => {

@@ -190,6 +190,8 @@ export interface QuestionDraft {
   /** Shown with the question, and with the explanation (decision 0040); alt text as typed. */
   image: QuestionImage | null;
   explanationImage: QuestionImage | null;
+  /** Shown on the exam's public page for anyone to try (decision 0061): at most 3 per exam. */
+  isSample: boolean;
 }
 
 export interface ReferenceDraft {
@@ -209,6 +211,7 @@ export function newQuestionDraft(): QuestionDraft {
     references: [],
     image: null,
     explanationImage: null,
+    isSample: false,
   };
 }
 
@@ -229,6 +232,7 @@ export function draftFromQuestion(question: AdminQuestion): QuestionDraft {
     })),
     image: question.image ?? null,
     explanationImage: question.explanationImage ?? null,
+    isSample: question.isSample,
   };
 }
 
@@ -351,6 +355,7 @@ export function toQuestionBody(draft: QuestionDraft): QuestionBody {
     explanationImage: draft.explanationImage
       ? { hash: draft.explanationImage.hash, alt: draft.explanationImage.alt.trim() }
       : null,
+    isSample: draft.isSample,
   };
 }
 

@@ -16,6 +16,7 @@ const current: AdminQuestion = {
   objective: '',
   references: [],
   version: 1,
+  isSample: false,
 };
 
 const same: SuggestedQuestion = {

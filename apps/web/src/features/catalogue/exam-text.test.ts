@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, emptyCatalogueMessage, questionCountLabel, showingLabel } from './exam-text.ts';
+import {
+  categoryLabel,
+  emptyCatalogueMessage,
+  questionCountLabel,
+  showingLabel,
+  timingLines,
+  type ModeText,
+} from './exam-text.ts';
 
 describe('exam catalogue texts', () => {
   it('labels categories in title case', () => {
@@ -24,5 +31,34 @@ describe('exam catalogue texts', () => {
     expect(emptyCatalogueMessage('cardio')).toBe('No exams found matching "cardio"');
     expect(emptyCatalogueMessage('', 'nursing')).toBe('No exams in this category');
     expect(emptyCatalogueMessage('cardio', 'nursing')).toBe('No exams found matching "cardio"');
+  });
+});
+
+describe("'What's inside' timing (decision 0061)", () => {
+  const text: ModeText = {
+    name: (mode) => ({ exam: 'Exam', timed: 'Timed', tutor: 'Tutor' })[mode],
+    description: () => '',
+    allowance: (seconds) => `${seconds} s`,
+  };
+
+  it('says the questions a sitting has, the countdown of a timed sitting, and which modes have none', () => {
+    expect(
+      timingLines(
+        { modes: ['exam', 'timed', 'tutor'], questionsPerSitting: 20, secondsPerQuestion: 60 },
+        text,
+      ),
+    ).toEqual([
+      '20 questions a sitting',
+      'Timed: 1200 s in all, 60 s a question',
+      'Exam and Tutor: no time limit',
+    ]);
+    expect(timingLines({ modes: ['timed'], questionsPerSitting: 1, secondsPerQuestion: 45 }, text)).toEqual([
+      '1 question a sitting',
+      'Timed: 45 s in all, 45 s a question',
+    ]);
+    expect(timingLines({ modes: ['tutor'], questionsPerSitting: 5, secondsPerQuestion: 45 }, text)).toEqual([
+      '5 questions a sitting',
+      'Tutor: no time limit',
+    ]);
   });
 });

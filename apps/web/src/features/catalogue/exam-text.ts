@@ -1,3 +1,5 @@
+import type { ExamInside, SittingMode } from '@mlp/contract';
+
 /** 'pharmacy' → 'Pharmacy', 'exam-prep' → 'Exam Prep' (categories are stored lower-case). */
 export function categoryLabel(category: string): string {
   return category
@@ -34,4 +36,32 @@ export function pastLastPageMessage(pages: number): string {
 export function emptyCatalogueMessage(search: string, category = ''): string {
   if (search) return `No exams found matching "${search}"`;
   return category ? 'No exams in this category' : 'No exams available';
+}
+
+/** Decision 0061: how the exam page names the ways to sit an exam, given by the route (the sitting's own words). */
+export interface ModeText {
+  name: (mode: SittingMode) => string;
+  /** the one-line description the mode picker shows */
+  description: (mode: SittingMode, questions: number, secondsPerQuestion: number) => string;
+  /** a whole sitting's time in words ('1 h 15 min') */
+  allowance: (seconds: number) => string;
+}
+
+/**
+ * The timing lines of 'What's inside' (decision 0061): the questions a sitting has, then the countdown of
+ * a timed sitting, then the modes that have none.
+ */
+export function timingLines(
+  inside: Pick<ExamInside, 'modes' | 'questionsPerSitting' | 'secondsPerQuestion'>,
+  text: ModeText,
+): string[] {
+  const { modes, questionsPerSitting: questions, secondsPerQuestion } = inside;
+  const lines = [`${questionCountLabel(questions)} a sitting`];
+  if (modes.includes('timed'))
+    lines.push(
+      `${text.name('timed')}: ${text.allowance(questions * secondsPerQuestion)} in all, ${secondsPerQuestion} s a question`,
+    );
+  const untimed = modes.filter((mode) => mode !== 'timed').map((mode) => text.name(mode));
+  if (untimed.length > 0) lines.push(`${untimed.join(' and ')}: no time limit`);
+  return lines;
 }

@@ -22,6 +22,7 @@ const question = (id: string, overrides: Partial<AdminQuestion> = {}): AdminQues
   objective: '',
   references: [],
   version: 1,
+  isSample: false,
   ...overrides,
 });
 

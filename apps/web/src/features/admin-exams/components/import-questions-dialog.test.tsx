@@ -42,6 +42,7 @@ const exam = (questions: string[]): AdminExamDetail => ({
     objective: '',
     references: [],
     version: 1,
+    isSample: false,
   })),
 });
 

@@ -115,6 +115,16 @@ export function QuestionCard({
               sx={{ ml: 1, verticalAlign: 'middle', color: CHIP_TEXT[question.approvalStatus] }}
             />
           )}
+          {question.isSample && (
+            <Chip
+              component="span"
+              size="small"
+              label="Sample"
+              color="primary"
+              variant="outlined"
+              sx={{ ml: 1, verticalAlign: 'middle' }}
+            />
+          )}
         </Typography>
         {onHistory && (
           <IconButton aria-label={`History of ${named}`} onClick={onHistory} disabled={busy}>

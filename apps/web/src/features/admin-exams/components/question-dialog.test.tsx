@@ -98,6 +98,7 @@ describe('QuestionDialog', () => {
       references: [],
       image: null,
       explanationImage: null,
+      isSample: false,
     });
   });
 
@@ -140,6 +141,7 @@ describe('QuestionDialog: topic, rationales, objective, references, duplicates (
     objective: 'Recognise AF.',
     references: [{ title: 'NICE NG196', url: 'https://www.nice.org.uk/guidance/ng196' }],
     version: 3,
+    isSample: false,
   };
 
   it("edits each option's rationale beside it, the topic, objective and references, and sends them", async () => {
@@ -339,6 +341,7 @@ describe('QuestionDialog images (decision 0040)', () => {
           objective: '',
           references: [],
           version: 1,
+          isSample: false,
         }}
         onClose={() => undefined}
         onSaved={onSaved}
@@ -364,5 +367,52 @@ describe('QuestionDialog images (decision 0040)', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toMatchObject({ image: null, explanationImage: null });
+  });
+});
+
+describe('QuestionDialog: sample question (decision 0061)', () => {
+  function renderEdit(question = buildAdminQuestion()) {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const onSaved = vi.fn();
+    renderPage(
+      <QuestionDialog
+        open
+        examId={EXAM_ID}
+        topics={[]}
+        question={question}
+        onClose={() => undefined}
+        onSaved={onSaved}
+      />,
+      { url: '/admin/exams/exam-1/edit' },
+    );
+    return { dialog: screen.getByRole('dialog', { name: 'Edit Question' }), onSaved };
+  }
+
+  it('shows the switch as the question has it and sends the change', async () => {
+    const requests = stubFetch({
+      [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: () => json(buildAdminQuestion({ isSample: true })),
+    });
+    const { dialog, onSaved } = renderEdit();
+    const user = userEvent.setup();
+    const sample = within(dialog).getByRole('switch', { name: 'Sample question' });
+    expect(sample).toHaveProperty('checked', false);
+    await user.click(sample);
+    expect(sample).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ isSample: true });
+  });
+
+  it("keeps a sample's switch on and shows the server's refusal of a fourth", async () => {
+    const refusal =
+      'An exam can have at most 3 sample questions. Turn off "Sample question" on another question of this exam first.';
+    stubFetch({
+      [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: () => json({ message: refusal }, 409),
+    });
+    const { dialog } = renderEdit(buildAdminQuestion({ isSample: true }));
+    const user = userEvent.setup();
+    expect(within(dialog).getByRole('switch', { name: 'Sample question' })).toHaveProperty('checked', true);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
+    expect(await within(dialog).findByText(refusal)).toBeTruthy();
   });
 });

@@ -3,12 +3,14 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
@@ -18,6 +20,7 @@ import {
   DUPLICATE_QUESTION_CODE,
   GENERAL_TOPIC,
   MAX_OPTIONS,
+  MAX_SAMPLE_QUESTIONS,
   MIN_OPTIONS,
   OBJECTIVE_MAX,
   RATIONALE_MAX,
@@ -287,6 +290,8 @@ function QuestionForm({
           rationales: current.rationales.map((rationale, i) => (i === index ? text : rationale)),
         })),
       removeOption: (index: number) => setDraft((current) => removeOption(current, index)),
+      isSample: (event: ChangeEvent<HTMLInputElement>) =>
+        setDraft((current) => ({ ...current, isSample: event.target.checked })),
       correctAnswer: (event: ChangeEvent<HTMLInputElement>) =>
         setDraft((current) => ({ ...current, correctAnswer: Number(event.target.value) })),
       references: (references: ReferenceDraft[]) => setDraft((current) => ({ ...current, references })),
@@ -376,6 +381,15 @@ function QuestionForm({
         examHasTopics={topics.length > 0}
         onChange={handlers.topic}
       />
+      <Box sx={{ mt: 1 }}>
+        <FormControlLabel
+          control={<Switch checked={draft.isSample} onChange={handlers.isSample} />}
+          label="Sample question"
+        />
+        <FormHelperText sx={{ mx: 0, mt: 0 }}>
+          {`Shown on the exam's page for anyone to try before subscribing, with its answer once checked. At most ${MAX_SAMPLE_QUESTIONS} per exam.`}
+        </FormHelperText>
+      </Box>
       <MemoQuestionImageField
         label="Image for the question"
         name="question image"

@@ -26,6 +26,7 @@ const QUESTION: AdminQuestion = {
   objective: '',
   references: [],
   version: 1,
+  isSample: false,
 };
 
 const exam = (question: AdminQuestion): AdminExamDetail => ({

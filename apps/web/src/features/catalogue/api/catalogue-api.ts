@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { EXAM_PAGE_SIZE } from '@mlp/contract/constants';
 import { api } from '@mlp/contract/routes';
+import type { CheckSampleBody } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useMutation } from '../../../lib/use-mutation.ts';
 import { examKeys, type CatalogueFilters } from './catalogue-keys.ts';
 
 export { EXAM_PAGE_SIZE };
@@ -47,3 +49,24 @@ export const subscribedExamsQueryOptions = () =>
     select: (data) => new Set(data.exams.map((exam) => exam._id)),
     staleTime: 60_000,
   });
+
+/**
+ * GET /api/exams/{id}/inside: the exam's topics with question counts, its modes and timing, and up to 3
+ * sample questions without their keys (decision 0061); the same for everyone.
+ */
+export const examInsideQueryOptions = (examId: string) =>
+  queryOptions({
+    queryKey: examKeys.inside(examId),
+    queryFn: ({ signal }) => apiRequest(api.exams.inside, { params: { id: examId }, signal }),
+  });
+
+/**
+ * POST /api/exams/{id}/samples/{questionId}/check { answer } → that sample's reveal. Writes nothing on the
+ * server, so nothing is invalidated.
+ */
+export function useCheckSampleMutation(examId: string, questionId: string) {
+  return useMutation({
+    mutationFn: (body: CheckSampleBody) =>
+      apiRequest(api.exams.checkSample, { params: { id: examId, questionId }, body }),
+  });
+}

@@ -8,6 +8,8 @@ export const examKeys = {
   list: (filters: CatalogueFilters) => [...examKeys.lists(), filters] as const,
   details: () => [...examKeys.all, 'detail'] as const,
   detail: (id: string) => [...examKeys.details(), id] as const,
+  /** What is inside a published exam, its samples included (decision 0061). */
+  inside: (id: string) => [...examKeys.all, 'inside', id] as const,
   /**
    * The signed-in learner's exams with an active subscription. Kept under ['subscriptions', 'list'] so a
    * new, renewed or cancelled subscription (which invalidates the subscription lists) refreshes the marks.

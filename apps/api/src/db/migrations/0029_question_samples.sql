@@ -1,0 +1,2 @@
+ALTER TABLE "questions" ADD COLUMN "is_sample" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "questions_exam_samples" ON "questions" USING btree ("exam_id","created_at","id") WHERE "questions"."is_sample";
