@@ -25,3 +25,4 @@ export * from './reports.ts';
 export * from './question-imports.ts';
 export * from './media.ts';
 export * from './question-content.ts';
+export * from './notes.ts';
