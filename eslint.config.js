@@ -49,6 +49,8 @@ const apiModuleDependencies = {
   health: [],
   'item-analysis': [],
   media: [],
+  // Notes read whether a learner was shown a question, and their results' snapshots, themselves (decision 0059).
+  notes: [],
   payments: ['audit', 'exams', 'settings', 'subscriptions', 'users'],
   // Practice builds review sessions from reviews' due cards; reviews never imports practice.
   practice: ['attempts', 'reviews'],

@@ -35,6 +35,7 @@ import { reviewRoutes } from './modules/reviews/reviews.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({
     reviewRoutes,
     analyticsRoutes,
     reportRoutes,
+    noteRoutes,
     subscriptionRoutes,
     paymentRoutes,
     adminRoutes,

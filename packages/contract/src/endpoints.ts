@@ -225,6 +225,17 @@ import {
   ThreadQuerySchema,
   ThreadResponseSchema,
 } from './community.ts';
+import {
+  AnkiExportQuerySchema,
+  AnkiFileSchema,
+  NoteParamsSchema,
+  NoteResponseSchema,
+  NotebookQuerySchema,
+  NotebookResponseSchema,
+  ResultNotesResponseSchema,
+  SaveNoteBodySchema,
+  SaveNoteResponseSchema,
+} from './notes.ts';
 
 /**
  * What each endpoint takes and answers (decision 0028), keyed exactly like `routes`
@@ -563,6 +574,14 @@ export const endpointSchemas = {
     moderate: { params: LooseIdParamsSchema, body: ModerateBodySchema, response: AdminCommentResponseSchema },
     reply: { params: LooseIdParamsSchema, body: AdminReplyBodySchema, response: AdminCommentResponseSchema },
     commenting: { params: LooseIdParamsSchema, body: CommentingBodySchema, response: MessageResponseSchema },
+  },
+  notes: {
+    save: { params: NoteParamsSchema, body: SaveNoteBodySchema, response: SaveNoteResponseSchema },
+    remove: { params: NoteParamsSchema, response: NoContentSchema },
+    read: { params: NoteParamsSchema, response: NoteResponseSchema },
+    notebook: { query: NotebookQuerySchema, response: NotebookResponseSchema },
+    forResult: { params: LooseIdParamsSchema, response: ResultNotesResponseSchema },
+    anki: { query: AnkiExportQuerySchema, response: AnkiFileSchema },
   },
 } as const satisfies Record<string, Record<string, EndpointSchemas>>;
 

@@ -26,3 +26,4 @@ export * from './reports.ts';
 export * from './question-imports.ts';
 export * from './media.ts';
 export * from './question-content.ts';
+export * from './notes.ts';

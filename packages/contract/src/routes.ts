@@ -962,6 +962,52 @@ const routeTable = {
       summary: "Suspend or restore a learner's commenting",
     },
   },
+  notes: {
+    save: {
+      method: 'PUT',
+      path: '/api/notes/:questionId',
+      auth: 'learner',
+      tag: 'notes',
+      summary: "Write or replace the learner's private note on a question they have been shown",
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/notes/:questionId',
+      auth: 'learner',
+      status: 204,
+      tag: 'notes',
+      summary: "Delete the learner's note on a question",
+    },
+    read: {
+      method: 'GET',
+      path: '/api/notes/:questionId',
+      auth: 'learner',
+      tag: 'notes',
+      summary: "The learner's note on one question, or null",
+    },
+    notebook: {
+      method: 'GET',
+      path: '/api/notes',
+      auth: 'learner',
+      tag: 'notes',
+      summary: "My notebook: the learner's notes newest first, searched over the note and the question",
+    },
+    forResult: {
+      method: 'GET',
+      path: '/api/exams/results/:id/notes',
+      auth: 'learner',
+      tag: 'notes',
+      summary: "The learner's notes on the questions of one of their results",
+    },
+    anki: {
+      method: 'GET',
+      path: '/api/notes/export/anki',
+      auth: 'learner',
+      tag: 'notes',
+      summary:
+        "The learner's missed, flagged or noted questions as a file Anki imports (text, tab-separated)",
+    },
+  },
 } as const satisfies RouteTable;
 
 /** The routes, each typed with what it takes and answers: `apiRequest(api.exams.detail, { params })`. */

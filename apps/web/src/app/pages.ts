@@ -70,6 +70,7 @@ export const PAGES = [
   { name: 'my-exams', path: '/my-exams', access: 'learner' },
   { name: 'reviews', path: '/reviews', access: 'learner' },
   { name: 'analytics', path: '/analytics', access: 'learner' },
+  { name: 'notebook', path: '/notebook', access: 'learner' },
   // Static segments outrank ':id', so /exams/history never reaches the public exam page.
   { name: 'exam-history', path: '/exams/history', access: 'learner' },
   { name: 'take-exam', path: '/exams/:id/take', access: 'learner' },

@@ -157,6 +157,7 @@ describe('top navigation', () => {
       'Practice',
       'Reviews',
       'Analytics',
+      'Notebook',
       'Articles',
       'Courses',
       'About',

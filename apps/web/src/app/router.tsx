@@ -35,6 +35,7 @@ const pageModules = {
   'my-exams': () => import('./routes/my-exams.tsx'),
   reviews: () => import('./routes/reviews.tsx'),
   analytics: () => import('./routes/analytics.tsx'),
+  notebook: () => import('./routes/notebook.tsx'),
   'exam-history': () => import('./routes/exam-history.tsx'),
   'take-exam': () => import('./routes/take-exam.tsx'),
   'exam-result': () => import('./routes/exam-result.tsx'),

@@ -9,6 +9,8 @@ import type {
   Comment,
   ExamResult,
   ModerationResponse,
+  NotebookItem,
+  Note,
   ReviewForecast,
   SiteSettings,
   ThreadComment,
@@ -282,6 +284,33 @@ export function buildThread(overrides: Partial<ThreadResponse> = {}): ThreadResp
     page: 1,
     pages: 1,
     profile: { displayName: 'Ada', commentingSuspended: false },
+    ...overrides,
+  };
+}
+
+/** A learner's note on a question as the notes endpoints answer it; override what the test is about. */
+export function buildNote(overrides: Partial<Note> = {}): Note {
+  return {
+    questionId: 'q1',
+    text: 'Remember the first-line drug',
+    version: 1,
+    currentVersion: 1,
+    questionChanged: false,
+    createdAt: '2026-11-30T09:00:00.000Z',
+    updatedAt: '2026-11-30T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A notebook entry as `GET /api/notes` answers it; override what the test is about. */
+export function buildNotebookItem(overrides: Partial<NotebookItem> = {}): NotebookItem {
+  return {
+    ...buildNote(),
+    question: 'Which drug is first-line for stable angina?',
+    examId: 'e1',
+    examTitle: 'Cardiology Basics',
+    topic: 'Angina',
+    resultId: 'r1',
     ...overrides,
   };
 }

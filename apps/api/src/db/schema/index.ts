@@ -12,3 +12,4 @@ export * from './bank.ts';
 export * from './item-stats.ts';
 export * from './courses.ts';
 export * from './community.ts';
+export * from './notes.ts';

@@ -24,6 +24,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import ReplayIcon from '@mui/icons-material/Replay';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
@@ -47,6 +48,7 @@ function navItems(isSignedIn: boolean): { main: NavItem[]; account: NavItem[] } 
           { label: 'Practice', to: '/practice', Icon: FitnessCenterIcon },
           { label: 'Reviews', to: '/reviews', Icon: ReplayIcon },
           { label: 'Analytics', to: '/analytics', Icon: InsightsIcon },
+          { label: 'Notebook', to: '/notebook', Icon: StickyNote2OutlinedIcon },
         ]
       : []),
     { label: 'Articles', to: '/articles', Icon: ArticleIcon },

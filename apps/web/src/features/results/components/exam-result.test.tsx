@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, publicSettings, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
-import { buildExamResult, buildThread, buildThreadComment } from '../../../test/factories.ts';
+import { buildExamResult, buildNote, buildThread, buildThreadComment } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { ExamResultView, LatestExamResult } from './exam-result.tsx';
@@ -79,6 +79,7 @@ function render(ui: ReactElement, handlers: Record<string, (r: RecordedRequest) 
   window.localStorage.setItem('token', 'learner-token');
   const requests = stubFetch({
     'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
+    'GET /api/exams/results/r1/notes': () => json({ notes: [] }),
     ...handlers,
   });
   renderPage(ui, { url: '/result' });
@@ -86,6 +87,59 @@ function render(ui: ReactElement, handlers: Record<string, (r: RecordedRequest) 
 }
 
 describe('ExamResultView', () => {
+  it("shows the learner's notes next to their questions, filters to them and saves a new one", async () => {
+    const requests = render(<ExamResultView resultId="r1" />, {
+      'GET /api/exams/results/r1': () => json(result),
+      'GET /api/exams/results/r1/notes': () =>
+        json({
+          notes: [
+            buildNote({
+              questionId: 'q2',
+              text: 'D: think of the reasons',
+              version: 1,
+              currentVersion: 2,
+              questionChanged: true,
+            }),
+          ],
+        }),
+      'PUT /api/notes/q1': (request) =>
+        json({
+          message: 'Note saved',
+          note: buildNote({ questionId: 'q1', text: (request.body as { text: string }).text }),
+        }),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Exam Results' });
+    const second = reviewItems()[1]!;
+    expect(await within(second).findByText('D: think of the reasons')).toBeTruthy();
+    expect(within(second).getByText(/Written on version 1 of this question/)).toBeTruthy();
+    expect(second.id).toBe('question-q2');
+
+    await user.click(screen.getByRole('switch', { name: 'Only noted questions (1)' }));
+    expect(reviewItems()).toHaveLength(1);
+    await user.click(screen.getByRole('switch', { name: 'Only noted questions (1)' }));
+    expect(reviewItems()).toHaveLength(3);
+
+    // The filter rebuilt the list: the first item again.
+    const first = reviewItems()[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Add a note (question 1)' }));
+    await user.type(within(first).getByRole('textbox', { name: 'Your note' }), 'A, easy');
+    await user.click(within(first).getByRole('button', { name: 'Save note' }));
+    expect(await within(first).findByText('A, easy')).toBeTruthy();
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({ text: 'A, easy', resultId: 'r1' });
+    expect(screen.getByRole('switch', { name: 'Only noted questions (2)' })).toBeTruthy();
+  });
+
+  it('says when the notes could not be loaded and shows no editor until they are', async () => {
+    render(<ExamResultView resultId="r1" />, {
+      'GET /api/exams/results/r1': () => json(result),
+      'GET /api/exams/results/r1/notes': () => json({ message: 'Database unavailable' }, 503),
+    });
+    expect(await screen.findByText('Database unavailable')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Add a note/ })).toBeNull();
+  });
+
   it('shows the score, counts, time taken and a review of every question', async () => {
     render(<ExamResultView resultId="r1" />, { 'GET /api/exams/results/r1': () => json(result) });
     expect(await screen.findByRole('heading', { name: 'Exam Results' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -16,7 +16,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FlagIcon from '@mui/icons-material/Flag';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
-import type { ExamResult, ResultQuestion } from '@mlp/contract';
+import type { ExamResult, Note, ResultQuestion } from '@mlp/contract';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import {
@@ -38,17 +38,22 @@ import { ReportQuestionButton } from '../../../components/question-report/report
 import { QuestionImage } from '../../../components/question-image.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { QuestionDiscussionToggle } from '../../../components/discussion/discussion-entry.tsx';
+import { NoteEditor } from '../../../components/notes/note-editor.tsx';
+import { resultNotesQueryOptions } from '../../../components/notes/notes-api.ts';
 
 function ReviewItem({
   item,
   number,
   resultId,
   peer,
+  note,
 }: {
   item: ResultQuestion;
   number: number;
   resultId: string;
   peer: QuestionPeers | undefined;
+  /** the learner's note on it; undefined while the notes load or when they failed (no editor then) */
+  note: Note | null | undefined;
 }) {
   const answered = item.userAnswer !== null;
   // Peer shares sit on the option rows when they name the same options (see peerSharesByChoice).
@@ -56,7 +61,13 @@ function ReviewItem({
   const shares = peer && byChoice ? { byChoice, note: peerSentence(peer) } : undefined;
   const AnswerIcon = item.isCorrect ? CheckCircleIcon : CancelIcon;
   return (
-    <Paper variant="outlined" component="li" sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none' }}>
+    <Paper
+      variant="outlined"
+      component="li"
+      // The notebook links back here (decision 0059): /exams/results/{id}#question-{questionId}.
+      id={item.questionId ? `question-${item.questionId}` : undefined}
+      sx={{ p: { xs: 2, sm: 3 }, listStyle: 'none', scrollMarginTop: 80 }}
+    >
       <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography component="h3" variant="overline" sx={{ lineHeight: 1.5 }}>
           Question {number}
@@ -125,6 +136,9 @@ function ReviewItem({
       </Box>
       {peer && !shares && <PeerShares peer={peer} item={item} />}
       {!item.isCorrect && item.questionId && <MissTagPicker resultId={resultId} item={item} />}
+      {item.questionId && note !== undefined && (
+        <NoteEditor questionId={item.questionId} questionNumber={number} note={note} resultId={resultId} />
+      )}
       {item.questionId && (
         <ReportQuestionButton questionId={item.questionId} resultId={resultId} questionNumber={number} />
       )}
@@ -183,12 +197,24 @@ function ResultReport({ result }: { result: ExamResult }) {
   const label = sittingLabel(result);
   const flaggedCount = result.questions.filter((item) => item.flagged).length;
   const [onlyFlagged, setOnlyFlagged] = useState(false);
+  const [onlyNoted, setOnlyNoted] = useState(false);
+  // The learner's notes on these questions, in one call (decision 0059); the editors wait for them.
+  const notes = useQuery(resultNotesQueryOptions(result._id));
+  const noteOf = new Map((notes.data?.notes ?? []).map((note) => [note.questionId, note]));
+  const notedCount = result.questions.filter((item) => noteOf.has(item.questionId)).length;
   const shown = result.questions
     .map((item, index) => ({ item, number: index + 1 }))
-    .filter(({ item }) => !onlyFlagged || item.flagged);
+    .filter(({ item }) => !onlyFlagged || item.flagged)
+    .filter(({ item }) => !onlyNoted || noteOf.has(item.questionId));
   // Peer figures are extra: while they load, or if they fail, the review shows without them.
   const peers = useQuery(resultPeersQueryOptions(result._id));
   const peerOf = peersByQuestion(peers.data);
+  // A link from the notebook names a question (#question-{id}): bring it into view once it is there.
+  const notesLoaded = notes.isSuccess;
+  useEffect(() => {
+    const target = window.location.hash.slice(1);
+    if (target.startsWith('question-')) document.getElementById(target)?.scrollIntoView();
+  }, [notesLoaded]);
   return (
     <Box>
       <Typography component="h1" variant="h4" gutterBottom>
@@ -240,13 +266,33 @@ function ResultReport({ result }: { result: ExamResult }) {
         <Typography component="h2" variant="h5">
           Question Review
         </Typography>
-        {flaggedCount > 0 && (
-          <FormControlLabel
-            control={<Switch checked={onlyFlagged} onChange={(_event, checked) => setOnlyFlagged(checked)} />}
-            label={`Only flagged questions (${flaggedCount})`}
-          />
+        {(flaggedCount > 0 || notedCount > 0 || onlyNoted) && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 1 }}>
+            {flaggedCount > 0 && (
+              <FormControlLabel
+                control={
+                  <Switch checked={onlyFlagged} onChange={(_event, checked) => setOnlyFlagged(checked)} />
+                }
+                label={`Only flagged questions (${flaggedCount})`}
+              />
+            )}
+            {(notedCount > 0 || onlyNoted) && (
+              <FormControlLabel
+                control={<Switch checked={onlyNoted} onChange={(_event, checked) => setOnlyNoted(checked)} />}
+                label={`Only noted questions (${notedCount})`}
+              />
+            )}
+          </Stack>
         )}
       </Stack>
+      {notes.isError && (
+        <Box sx={{ mb: 2 }}>
+          <LoadError
+            message={errorMessage(notes.error, 'Your notes could not be loaded')}
+            onRetry={() => notes.refetch()}
+          />
+        </Box>
+      )}
       <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
         {shown.map(({ item, number }) => (
           <ReviewItem
@@ -255,6 +301,7 @@ function ResultReport({ result }: { result: ExamResult }) {
             number={number}
             resultId={result._id}
             peer={peerOf.get(item.questionId)}
+            note={notes.isSuccess ? (noteOf.get(item.questionId) ?? null) : undefined}
           />
         ))}
       </Stack>
