@@ -168,6 +168,94 @@ test('a tutor sitting shows right or wrong, the correct answer and the explanati
   await expect(page.getByText('Tutor mode', { exact: true })).toBeVisible();
 });
 
+test('several blocks at once: two exams and a practice set in progress, resumed, submitted or discarded from the list', async ({
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const first = await sittingExam(api, { title: `Block one ${stamp}`, count: 3, topics: ['Cardiology'] });
+  const second = await sittingExam(api, { title: `Block two ${stamp}`, count: 3, topics: ['Renal'] });
+  await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'blocks'));
+  await subscribe(page, first);
+  await subscribe(page, second);
+
+  // A tutor sitting of the first exam, a timed one of the second, and a practice set, each with an answer.
+  await page.goto(`/exams/${first}/take?mode=tutor`);
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Flag', exact: true }).click();
+  await expect(page.getByText('Answers saved')).toBeVisible();
+  await page.goto(`/exams/${second}/take?mode=timed`);
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  const n = await shownQuestion(page);
+  await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
+  await expect(page.getByText('Answers saved')).toBeVisible();
+  await page.goto('/practice');
+  await page.getByLabel('Number of questions').fill('5');
+  await page.getByRole('button', { name: 'Start practice set' }).click();
+  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]+$/);
+  await page.getByRole('button', { name: 'Flag', exact: true }).click();
+  await expect(page.getByText('Answers saved')).toBeVisible();
+
+  // All three on the practice page, with their modes and the timed one's time left.
+  await page.goto('/practice');
+  const list = page.getByRole('region', { name: 'In progress' });
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  await expect(list.getByRole('listitem').filter({ hasText: `Block two ${stamp}` })).toContainText(
+    /timed · \d\d:\d\d:\d\d left/,
+  );
+  await expect(list.getByRole('listitem').filter({ hasText: `Block one ${stamp}` })).toContainText(
+    'tutor mode',
+  );
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
+  }
+
+  // Discard the practice set, after saying yes.
+  await list
+    .getByRole('listitem')
+    .filter({ hasText: 'Practice set' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  const ask = page.getByRole('dialog', { name: 'Discard this sitting?' });
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Discard' }).click();
+  await expect(page.getByText('Sitting discarded')).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+
+  // Submit the timed one from the dashboard: its sitting opens with the submit dialog.
+  await page.goto('/dashboard');
+  const dashboardList = page.getByRole('region', { name: 'Exams in Progress' });
+  await dashboardList
+    .getByRole('listitem')
+    .filter({ hasText: `Block two ${stamp}` })
+    .getByRole('link', { name: 'Submit' })
+    .click();
+  const submit = page.getByRole('dialog', { name: 'Submit Exam' });
+  await expect(submit).toBeVisible();
+  await expect(page).not.toHaveURL(/submit=1/);
+  await submit.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+  await expect(page.getByText('You answered 1 out of 3 questions correctly.')).toBeVisible();
+
+  // The first exam asked for in exam mode: resume the tutor sitting, or start a new one in its place.
+  await page.goto(`/exams/${first}/take?mode=exam`);
+  await expect(page.getByText(/in progress in tutor mode/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Resume it' })).toBeVisible();
+  await page.getByRole('button', { name: 'Start a new one' }).click();
+  await page
+    .getByRole('dialog', { name: 'Start a new sitting?' })
+    .getByRole('button', { name: 'Start a new one' })
+    .click();
+  await expect(page.getByText('Question 1 of 3')).toBeVisible();
+  await expect(page.getByText('Tutor mode')).toHaveCount(0);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Exams in Progress' }).getByRole('listitem')).toHaveCount(1);
+});
+
 /** The position (1–4) at which the page shows the option whose text is `text`. */
 async function shownPosition(page: Page, text: string): Promise<number> {
   const labels = await page

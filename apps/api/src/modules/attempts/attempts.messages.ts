@@ -12,7 +12,7 @@ export const ATTEMPT_MESSAGES = {
   struckAnswer: 'An option struck out cannot be the answer. Restore it to choose it.',
   // Study sittings (decision 0031).
   inProgress: (mode: keyof typeof MODE_NAMES) =>
-    `You have this exam in progress in ${MODE_NAMES[mode]} mode. Continue it or submit it before starting another.`,
+    `You have this exam in progress in ${MODE_NAMES[mode]} mode. Resume it, or start a new one in its place.`,
   modeNotAllowed: 'This exam cannot be taken in that mode.',
   timeUp: 'Time is up: your answers saved by then have been submitted.',
   paused: 'This exam is paused. Resume it to go on.',

@@ -19,7 +19,7 @@ function dashboardApi(inProgress: InProgressExam[], courses: EnrolledCoursesResp
 }
 
 describe('dashboard: exams in progress (ADR 0018)', () => {
-  it("lists an exam in progress with a 'Continue' button to its take page, still with three calls", async () => {
+  it("lists an exam in progress with 'Resume' to its take page, 'Submit' and 'Discard', still with three calls", async () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = dashboardApi([
       {
@@ -40,7 +40,7 @@ describe('dashboard: exams in progress (ADR 0018)', () => {
     const section = await screen.findByRole('region', { name: 'Exams in Progress' });
     expect(within(section).getByText('Renal physiology')).toBeTruthy();
     expect(within(section).getByText(/3 of 20 answered/)).toBeTruthy();
-    const link = within(section).getByRole('link', { name: 'Continue' });
+    const link = within(section).getByRole('link', { name: 'Resume' });
     expect(link.getAttribute('href')).toBe('/exams/exam-9/take');
     expect(link.getAttribute('aria-describedby')).toBe('in-progress-attempt-1');
     expect(

@@ -1,10 +1,12 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { usePageTitle } from '../../lib/site-settings.tsx';
 import { Dashboard } from '../../features/dashboard/components/dashboard.tsx';
 import { historyQueryOptions, recentExamsQueryOptions } from '../../features/results/api/results-api.ts';
+import { resultKeys } from '../../features/results/api/result-keys.ts';
+import { InProgressList } from '../../features/exam-taking/components/in-progress-list.tsx';
 import { userSubscriptionsQueryOptions } from '../../features/subscriptions/api/subscriptions-api.ts';
 import { ReviewDueCard } from '../../features/reviews/components/review-due-card.tsx';
 import { enrolledCoursesQueryOptions } from '../../features/courses/api/courses-api.ts';
@@ -25,6 +27,7 @@ export default function DashboardRoute() {
   // the all-or-nothing error above; only the first answer is waited for ('Try again' in the card does not
   // bring the spinner back).
   const courses = useQuery(enrolledCoursesQueryOptions());
+  const queryClient = useQueryClient();
 
   const failed = [recent, subscriptions, history].find((query) => query.isError);
   if (failed) {
@@ -47,6 +50,13 @@ export default function DashboardRoute() {
         inProgress: recent.data.inProgress ?? [],
         resultsTotal: history.data.total,
       }}
+      inProgressSection={
+        <InProgressList
+          title="Exams in Progress"
+          sittings={recent.data.inProgress ?? []}
+          onDiscarded={() => void queryClient.invalidateQueries({ queryKey: resultKeys.all })}
+        />
+      }
       // Loads on its own (GET /api/reviews/summary): its failure does not replace the dashboard.
       reviewCard={<ReviewDueCard />}
       coursesSection={<EnrolledCourses invitation loadedByPage />}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { useAskSubmit } from '../../features/exam-taking/use-ask-submit.ts';
 import type { ExamResult } from '@mlp/contract';
 import { usePageTitle } from '../../lib/site-settings.tsx';
 import { PracticeTaking } from '../../features/exam-taking/components/exam-taking.tsx';
@@ -11,6 +12,7 @@ export default function TakePracticeRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const askSubmit = useAskSubmit();
 
   const showResult = (result: ExamResult) => {
     void queryClient.invalidateQueries({ queryKey: resultKeys.all });
@@ -18,5 +20,5 @@ export default function TakePracticeRoute() {
     void navigate(`/exams/results/${encodeURIComponent(result._id)}`, { replace: true });
   };
 
-  return <PracticeTaking key={id} attemptId={id} onSubmitted={showResult} />;
+  return <PracticeTaking key={id} attemptId={id} askSubmit={askSubmit} onSubmitted={showResult} />;
 }

@@ -64,6 +64,8 @@ export interface SittingStart {
   strikes?: Record<string, string[]>;
   certainties?: Record<string, Certainty>;
   paused?: boolean;
+  /** open with the submit dialog (ignored when paused) */
+  confirming?: boolean;
 }
 
 /** The list with `item` added, or removed if it was there. */
@@ -92,7 +94,7 @@ export function startSitting(start: SittingStart): SittingState {
     flags: start.flags ?? [],
     strikes: start.strikes ?? {},
     certainties: start.certainties ?? {},
-    stage: start.paused ? 'paused' : 'answering',
+    stage: start.paused ? 'paused' : start.confirming ? 'confirming' : 'answering',
     checking: false,
     checkError: null,
     pendingMove: null,

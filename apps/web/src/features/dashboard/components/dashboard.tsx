@@ -12,7 +12,6 @@ import Typography from '@mui/material/Typography';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import AutoStoriesOutlinedIcon from '@mui/icons-material/AutoStoriesOutlined';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
-import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import type { InProgressExam, RecentExam, SubscriptionsResponse } from '@mlp/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { expiresLabel, pickDashboardSubscriptions } from '../dashboard-subscriptions.ts';
@@ -212,48 +211,6 @@ function RecentExams({ recent }: { recent: RecentExam[] }) {
   );
 }
 
-const MODE_WORDS = { exam: '', timed: ' · timed', tutor: ' · tutor mode' } as const;
-
-/** What sets a sitting apart (decision 0037): a practice set, its mode, paused; nothing for a plain exam. */
-function sittingNote(exam: InProgressExam): string {
-  return `${exam.kind === 'practice' ? ' · practice set' : ''}${MODE_WORDS[exam.mode]}${exam.paused ? ' · paused' : ''}`;
-}
-
-/** Exams the learner started and has not submitted, each with a 'Continue' button (ADR 0018). */
-function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
-  return (
-    <SectionCard title="Exams in Progress" gutterBottom mb={3}>
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
-        {exams.map((exam) => (
-          <ListRow
-            key={exam.attemptId}
-            titleId={`in-progress-${exam.attemptId}`}
-            title={exam.examTitle}
-            details={`${exam.answered} of ${exam.totalQuestions} answered · started ${formatDate(exam.startedAt)}${sittingNote(exam)}`}
-            action={
-              <Button
-                component={RouterLink}
-                to={
-                  exam.examId
-                    ? `/exams/${encodeURIComponent(exam.examId)}/take`
-                    : `/practice/${encodeURIComponent(exam.attemptId)}`
-                }
-                variant="contained"
-                size="small"
-                startIcon={<PlayArrowIcon />}
-                aria-describedby={`in-progress-${exam.attemptId}`}
-                sx={{ flexShrink: 0 }}
-              >
-                Continue
-              </Button>
-            }
-          />
-        ))}
-      </Stack>
-    </SectionCard>
-  );
-}
-
 /**
  * Spec §2 Dashboard: My Exams and Exam History cards, active subscriptions and recent exams; above them
  * the exams in progress, when there are any. `reviewCard` (decision 0038's 'Review due: N', from the reviews
@@ -262,10 +219,13 @@ function ExamsInProgress({ exams }: { exams: InProgressExam[] }) {
  */
 export function Dashboard({
   data,
+  inProgressSection,
   reviewCard,
   coursesSection,
 }: {
   data: DashboardData;
+  /** the sittings in progress with Resume, Submit and Discard (decision 0063, from exam taking) */
+  inProgressSection?: ReactNode;
   reviewCard?: ReactNode;
   coursesSection?: ReactNode;
 }) {
@@ -275,7 +235,7 @@ export function Dashboard({
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
         Welcome to Your Dashboard
       </Typography>
-      {inProgress.length > 0 && <ExamsInProgress exams={inProgress} />}
+      {inProgress.length > 0 && inProgressSection}
       {coursesSection}
       <Box
         sx={{

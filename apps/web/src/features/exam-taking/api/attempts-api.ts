@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type {
   Certainty,
@@ -120,4 +120,34 @@ export function submitSitting(source: SittingSource, body: SubmitSittingBody): P
 
 export function useSubmitSittingMutation(source: SittingSource) {
   return useMutation({ mutationFn: (body: SubmitSittingBody) => submitSitting(source, body) });
+}
+
+/** GET /api/exams/attempts/open: every sitting and practice set in progress (decision 0063). */
+export const openSittingsQueryOptions = () =>
+  queryOptions({
+    queryKey: attemptKeys.open(),
+    queryFn: async () => (await apiRequest(api.attempts.open)).sittings,
+    // Sittings start, end and are discarded on other pages: read afresh on every visit.
+    staleTime: 0,
+  });
+
+/** DELETE /api/exams/attempts/{id}: discards an open sitting; the list is read again afterwards. */
+export function useDiscardSittingMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (attemptId: string) => apiRequest(api.attempts.discard, { params: { id: attemptId } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: attemptKeys.open() }),
+  });
+}
+
+/**
+ * POST /api/exams/{id}/attempts { mode, restart: true }: a new sitting in place of the open one of the exam,
+ * which the server discards in the same transaction (decision 0063).
+ */
+export async function restartSitting(examId: string, mode: SittingMode | undefined): Promise<ExamSession> {
+  const attempt = await apiRequest(api.attempts.start, {
+    params: { id: examId },
+    body: { ...(mode ? { mode } : {}), restart: true },
+  });
+  return { attempt, choiceOrders: shuffleQuestionChoices(attempt.questions) };
 }

@@ -67,6 +67,7 @@ function revealAnswer(reveal: Record<string, unknown> = {}) {
 function setup(
   overrides: Partial<Attempt> = {},
   handlers: Record<string, (r: RecordedRequest) => Response> = {},
+  { askSubmit = false }: { askSubmit?: boolean } = {},
 ) {
   signIn();
   const requests = stubFetch({
@@ -77,7 +78,7 @@ function setup(
     ...handlers,
   });
   const onSubmitted = vi.fn();
-  renderPage(<ExamTaking examId="exam-1" onSubmitted={onSubmitted} />, {
+  renderPage(<ExamTaking examId="exam-1" askSubmit={askSubmit} onSubmitted={onSubmitted} />, {
     url: '/exams/exam-1/take',
     path: '/exams/:id/take',
   });
@@ -665,22 +666,38 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(requests.filter((r) => r.path.endsWith('/pause') || r.path.endsWith('/resume'))).toHaveLength(2);
   });
 
-  it('offers to continue a sitting already open in another mode', async () => {
-    setup(
+  it('offers to resume a sitting open in another mode, or to start a new one in its place', async () => {
+    const restarted = { ...attempt, _id: 'attempt-2', mode: 'timed' as const, remainingSeconds: 300 };
+    const { requests, user } = setup(
       {},
       {
-        'POST /api/exams/exam-1/attempts': () =>
-          json(
-            {
-              message:
-                'You have this exam in progress in tutor mode. Continue it or submit it before starting another.',
-              code: 'ATTEMPT_IN_PROGRESS',
-            },
-            409,
-          ),
+        'POST /api/exams/exam-1/attempts': (request) =>
+          (request.body as { restart?: boolean } | null)?.restart
+            ? json(restarted)
+            : json(
+                {
+                  message:
+                    'You have this exam in progress in tutor mode. Resume it, or start a new one in its place.',
+                  code: 'ATTEMPT_IN_PROGRESS',
+                },
+                409,
+              ),
       },
     );
     expect(await screen.findByText(/in progress in tutor mode/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continue it' }).getAttribute('href')).toBe('/exams/exam-1/take');
+    expect(screen.getByRole('link', { name: 'Resume it' }).getAttribute('href')).toBe('/exams/exam-1/take');
+    await user.click(screen.getByRole('button', { name: 'Start a new one' }));
+    const ask = await screen.findByRole('dialog', { name: 'Start a new sitting?' });
+    await user.click(within(ask).getByRole('button', { name: 'Start a new one' }));
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/Time left/);
+    expect(requests.filter((r) => r.path === '/api/exams/exam-1/attempts').at(-1)?.body).toEqual({
+      restart: true,
+    });
+  });
+
+  it('opens the submit dialog at once when asked from the in-progress list', async () => {
+    setup({}, {}, { askSubmit: true });
+    expect(await screen.findByRole('dialog', { name: 'Submit Exam' })).toBeTruthy();
   });
 });

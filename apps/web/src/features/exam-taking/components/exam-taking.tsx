@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import type { ExamResult, SittingMode } from '@mlp/contract';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import {
   answerTutorQuestion,
+  restartSitting,
   setAttemptPaused,
   sittingQueryOptions,
   useSubmitSittingMutation,
@@ -35,6 +36,7 @@ import { useAnswerAutosave, type SaveRefusal } from '../use-answer-autosave.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
+import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { KeyboardShortcuts } from '../../../components/sitting/keyboard-shortcuts.tsx';
 import {
   hasUncheckedPick,
@@ -77,10 +79,13 @@ function useLeaveWarning(active: boolean) {
 function SittingView({
   source,
   session,
+  askSubmit = false,
   onSubmitted,
 }: {
   source: SittingSource;
   session: ExamSession;
+  /** open the submit dialog at once (Submit in the in-progress list, decision 0063) */
+  askSubmit?: boolean;
   onSubmitted: (result: ExamResult) => void;
 }) {
   const { attempt, choiceOrders } = session;
@@ -100,6 +105,7 @@ function SittingView({
       strikes: attempt.strikes,
       certainties: attempt.certainties,
       paused: attempt.paused,
+      confirming: askSubmit,
     }),
   );
   const { index, answers, reveals, flags, strikes, certainties, stage } = state;
@@ -631,7 +637,7 @@ function SittingView({
 function loadFailure(source: SittingSource, error: unknown) {
   const examPath = source.kind === 'exam' ? `/exams/${encodeURIComponent(source.examId)}` : '/practice';
   if (hasErrorCode(error, 'ATTEMPT_IN_PROGRESS') && source.kind === 'exam')
-    return { severity: 'warning' as const, to: `${examPath}/take`, action: 'Continue it' };
+    return { severity: 'warning' as const, to: `${examPath}/take`, action: 'Resume it' };
   if (hasErrorCode(error, 'TIME_UP') && source.kind === 'exam')
     return { severity: 'info' as const, to: `${examPath}/result`, action: 'View result' };
   if (source.kind === 'practice')
@@ -644,12 +650,55 @@ function loadFailure(source: SittingSource, error: unknown) {
   };
 }
 
+/**
+ * An exam asked for in another mode than its open sitting's (decision 0063): resume the open one, or start a
+ * new one in its place (asked first; the server discards the open one in the same transaction).
+ */
+function StartNewInstead({ source }: { source: Extract<SittingSource, { kind: 'exam' }> }) {
+  const queryClient = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const restart = () => {
+    setBusy(true);
+    setError(null);
+    restartSitting(source.examId, source.mode).then(
+      (session) => queryClient.setQueryData(sittingQueryOptions(source).queryKey, session),
+      (failure: unknown) => {
+        setBusy(false);
+        setError(errorMessage(failure, 'A new sitting could not be started. Please try again.'));
+      },
+    );
+  };
+  return (
+    <>
+      <Button color="inherit" size="small" onClick={() => setAsking(true)}>
+        Start a new one
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Start a new sitting?"
+        message="Are you sure you want to start this exam again?"
+        details="The sitting in progress is discarded: its answers are deleted and it will not count as a result."
+        confirmLabel="Start a new one"
+        busyLabel="Starting..."
+        busy={busy}
+        error={error}
+        onClose={() => setAsking(false)}
+        onConfirm={restart}
+      />
+    </>
+  );
+}
+
 /** Starts or resumes the sitting, then shows it; loading and failures in between. */
 function Sitting({
   source,
+  askSubmit,
   onSubmitted,
 }: {
   source: SittingSource;
+  askSubmit?: boolean | undefined;
   onSubmitted: (result: ExamResult) => void;
 }) {
   const session = useQuery(sittingQueryOptions(source));
@@ -664,13 +713,17 @@ function Sitting({
 
   if (session.isError) {
     const failure = loadFailure(source, session.error);
+    const otherMode = source.kind === 'exam' && hasErrorCode(session.error, 'ATTEMPT_IN_PROGRESS');
     return (
       <Alert
         severity={failure.severity}
         action={
-          <Button component={RouterLink} to={failure.to} color="inherit" size="small">
-            {failure.action}
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <Button component={RouterLink} to={failure.to} color="inherit" size="small">
+              {failure.action}
+            </Button>
+            {otherMode && source.kind === 'exam' && <StartNewInstead source={source} />}
+          </Stack>
         }
       >
         {errorMessage(session.error, 'Error fetching exam')}
@@ -683,6 +736,7 @@ function Sitting({
       key={session.data.attempt._id}
       source={source}
       session={session.data}
+      askSubmit={askSubmit ?? false}
       onSubmitted={onSubmitted}
     />
   );
@@ -696,22 +750,26 @@ function Sitting({
 export function ExamTaking({
   examId,
   mode,
+  askSubmit,
   onSubmitted,
 }: {
   examId: string;
   mode?: SittingMode | undefined;
+  askSubmit?: boolean | undefined;
   onSubmitted: (result: ExamResult) => void;
 }) {
-  return <Sitting source={{ kind: 'exam', examId, mode }} onSubmitted={onSubmitted} />;
+  return <Sitting source={{ kind: 'exam', examId, mode }} askSubmit={askSubmit} onSubmitted={onSubmitted} />;
 }
 
 /** A practice set (decision 0037), sat in the same screen as an exam and submitted to the practice API. */
 export function PracticeTaking({
   attemptId,
+  askSubmit,
   onSubmitted,
 }: {
   attemptId: string;
+  askSubmit?: boolean | undefined;
   onSubmitted: (result: ExamResult) => void;
 }) {
-  return <Sitting source={{ kind: 'practice', attemptId }} onSubmitted={onSubmitted} />;
+  return <Sitting source={{ kind: 'practice', attemptId }} askSubmit={askSubmit} onSubmitted={onSubmitted} />;
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -185,7 +185,7 @@ function Builder({
   const toggle = (list: string[], item: string) =>
     list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item];
 
-  const inProgress = create.isError && hasErrorCode(create.error, 'PRACTICE_IN_PROGRESS');
+  const inProgress = create.isError && hasErrorCode(create.error, 'SITTINGS_LIMIT');
 
   return (
     <>
@@ -389,9 +389,16 @@ function Builder({
 
 /**
  * /practice (decision 0037): build a practice set from the exams the learner subscribes to — exams, topics,
- * which questions, size and mode — or use a preset; the set starts at once (`onStarted`).
+ * which questions, size and mode — or use a preset; the set starts at once (`onStarted`). `inProgress` (the
+ * sittings in progress, decision 0063) comes under the page's introduction.
  */
-export function PracticeBuilder({ onStarted }: { onStarted: (attempt: Attempt) => void }) {
+export function PracticeBuilder({
+  onStarted,
+  inProgress,
+}: {
+  onStarted: (attempt: Attempt) => void;
+  inProgress?: ReactNode;
+}) {
   const options = useQuery(practiceOptionsQueryOptions());
   return (
     <Box>
@@ -402,6 +409,7 @@ export function PracticeBuilder({ onStarted }: { onStarted: (attempt: Attempt) =
         Practise questions from the exams you subscribe to: choose what to practise, or start from a preset. A
         set never repeats a question.
       </Typography>
+      {inProgress}
       {options.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label="Loading practice options" />

@@ -80,10 +80,11 @@ describe('the dashboard card: Review due', () => {
 
   it("shows the API's refusal when a practice set is already open", async () => {
     window.localStorage.setItem('token', 'learner-token');
-    const message = 'You have a practice set in progress. Continue it or submit it before building another.';
+    const message =
+      'You have 10 exams and practice sets in progress. Submit or discard one before starting another.';
     stubFetch({
       'GET /api/reviews/summary': () => json(summary()),
-      'POST /api/reviews/session': () => json({ message, code: 'PRACTICE_IN_PROGRESS' }, 409),
+      'POST /api/reviews/session': () => json({ message, code: 'SITTINGS_LIMIT' }, 409),
     });
     renderPage(<ReviewDueCard />, { url: '/dashboard' });
     await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));

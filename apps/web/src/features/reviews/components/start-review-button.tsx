@@ -10,7 +10,7 @@ import { useStartReviewSession, type ReviewSessionChoice } from '../api/reviews-
 
 /**
  * Starts a review session (a tutor-mode set of the due questions, or what `choice` asks for) and goes to
- * it. A refusal — nothing due, a practice set already open, today's reviews done — is shown under the
+ * it. A refusal — nothing due, ten sittings already open (decision 0063), today's reviews done — is shown under the
  * button in the API's words; the last comes with 'Review anyway' (decision 0060).
  */
 export function StartReviewButton({
@@ -23,7 +23,7 @@ export function StartReviewButton({
   choice?: ReviewSessionChoice;
 }) {
   const start = useStartReviewSession();
-  const inProgress = start.isError && hasErrorCode(start.error, 'PRACTICE_IN_PROGRESS');
+  const inProgress = start.isError && hasErrorCode(start.error, 'SITTINGS_LIMIT');
   const limitReached = start.isError && hasErrorCode(start.error, REVIEW_LIMIT_REACHED);
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'flex-start', width: '100%' }}>
