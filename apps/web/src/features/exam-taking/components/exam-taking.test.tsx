@@ -417,6 +417,38 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(screen.queryByRole('button', { name: 'Check answer' })).toBeNull();
   });
 
+  it('tutor: once answered, the question takes a private note (decision 0059)', async () => {
+    const saved = {
+      questionId: 'q1',
+      text: 'Alpha first',
+      version: 1,
+      currentVersion: 1,
+      questionChanged: false,
+      createdAt: '2026-12-01T10:00:00.000Z',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+    };
+    const { requests, user } = setup(
+      { mode: 'tutor' },
+      {
+        ...revealAnswer(),
+        'GET /api/notes/q1': () => json({ note: null }),
+        'PUT /api/notes/q1': () => json({ message: 'Note saved', note: saved }),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    // Nothing to note before the answer is checked.
+    expect(screen.queryByRole('button', { name: /Add a note/ })).toBeNull();
+    await user.click(choiceButtons()[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Check answer' }));
+    await user.click(await screen.findByRole('button', { name: /Add a note/ }));
+    await user.type(screen.getByRole('textbox', { name: /note/i }), 'Alpha first');
+    await user.click(screen.getByRole('button', { name: /^Save/ }));
+    expect(await screen.findByText('Alpha first')).toBeTruthy();
+    expect(requests.find((r) => r.method === 'PUT' && r.path === '/api/notes/q1')?.body).toEqual({
+      text: 'Alpha first',
+    });
+  });
+
   it('tutor: the reveal shows every option in the order shown, each with its own rationale, the objective and references', async () => {
     // Math.random always 0 shuffles Alpha, Bravo, Charlie, Delta into Bravo, Charlie, Delta, Alpha.
     const random = vi.spyOn(Math, 'random').mockReturnValue(0);

@@ -37,6 +37,8 @@ import { useCountdown } from '../use-countdown.ts';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { NoteEditor } from '../../../components/notes/note-editor.tsx';
+import { questionNoteQueryOptions } from '../../../components/notes/notes-api.ts';
 import { KeyboardShortcuts } from '../../../components/sitting/keyboard-shortcuts.tsx';
 import {
   hasUncheckedPick,
@@ -529,6 +531,10 @@ function SittingView({
             />
           )}
           {tutor && reveal && (
+            // …and keep a private note on it (decision 0059).
+            <TutorNote key={`note-${question._id}`} questionId={question._id} questionNumber={index + 1} />
+          )}
+          {tutor && reveal && (
             // …and discuss it (decision 0056): the server opens a question's discussion once it is answered.
             <QuestionDiscussionToggle
               key={`discussion-${question._id}`}
@@ -628,6 +634,23 @@ function SittingView({
           setFocusFeedback(false);
           dispatch({ type: 'move-confirmed' });
         }}
+      />
+    </Box>
+  );
+}
+
+/** Tutor mode, once a question is answered: the learner's note on it (decision 0059), loaded on its own. */
+function TutorNote({ questionId, questionNumber }: { questionId: string; questionNumber: number }) {
+  const note = useQuery(questionNoteQueryOptions(questionId));
+  // A failed load shows no editor, so an empty one never replaces a note it did not load.
+  if (!note.isSuccess) return null;
+  return (
+    <Box sx={{ mt: 2 }}>
+      <NoteEditor
+        questionId={questionId}
+        questionNumber={questionNumber}
+        note={note.data.note}
+        headingLevel={3}
       />
     </Box>
   );
