@@ -93,6 +93,8 @@ export function TopNav() {
   };
 
   const openMobile = (event: MouseEvent<HTMLElement>) => setMobileAnchor(event.currentTarget);
+  // Where the links leave the menu for the bar: a signed-in learner has more of them.
+  const wide = isSignedIn ? 'lg' : 'md';
 
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
@@ -124,8 +126,9 @@ export function TopNav() {
           <Box
             component="nav"
             aria-label="Main"
-            // The links keep their one line; on a narrow desktop the site name gives way (ellipsis).
-            sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 0.5, flexShrink: 0 }}
+            // The links keep their one line; on a narrow desktop the site name gives way (ellipsis). A learner's
+            // nine links need the room of a wide screen: below it they go in the menu, so the name stays.
+            sx={{ display: { xs: 'none', [wide]: 'flex' }, alignItems: 'center', gap: 0.5, flexShrink: 0 }}
           >
             {main.map(({ label, to, Icon, end }) => (
               <Button
@@ -160,7 +163,7 @@ export function TopNav() {
               avatar={initial || <SettingsIcon fontSize="small" />}
               settingsPath="/settings"
               onLogout={() => void handleLogout()}
-              sx={{ p: 0.5, display: { xs: 'none', md: 'inline-flex' } }}
+              sx={{ p: 0.5, display: { xs: 'none', [wide]: 'inline-flex' } }}
             />
           )}
 
@@ -174,7 +177,7 @@ export function TopNav() {
             aria-controls={mobileMenuId}
             aria-expanded={mobileAnchor ? 'true' : 'false'}
             onClick={openMobile}
-            sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            sx={{ display: { xs: 'inline-flex', [wide]: 'none' } }}
           >
             <MenuIcon />
           </IconButton>
