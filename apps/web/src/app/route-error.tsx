@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -5,6 +6,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import { Link as RouterLink, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ChunkLoadError } from './chunk.ts';
+import { useOnline } from '../lib/use-online.ts';
 
 function describe(error: unknown): { title: string; detail: string } {
   if (error instanceof ChunkLoadError) {
@@ -19,18 +21,32 @@ function describe(error: unknown): { title: string; detail: string } {
   return { title: 'Something went wrong', detail: 'An unexpected error stopped this page from loading.' };
 }
 
+/**
+ * Reloads the page now, or, while the browser is offline, once the connection is back: a reload while
+ * offline would replace the app with the browser's own error page (decision 0066).
+ */
+function useRetry(): { waiting: boolean; retry: () => void } {
+  const online = useOnline();
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    if (waiting && online) window.location.reload();
+  }, [waiting, online]);
+  return { waiting: waiting && !online, retry: () => (online ? window.location.reload() : setWaiting(true)) };
+}
+
 /** The error screen for a page that failed: a chunk that did not load (spec §8) or a render error. */
 export function RouteErrorScreen({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const { title, detail } = describe(error);
+  const { waiting, retry } = useRetry();
   const content = (
     <Box sx={{ py: 6, display: 'flex', justifyContent: 'center' }}>
       <Alert
         severity="error"
         sx={{ width: '100%', maxWidth: 560 }}
         action={
-          <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-            Retry
+          <Button color="inherit" size="small" onClick={retry} disabled={waiting}>
+            {waiting ? 'Waiting for the connection...' : 'Retry'}
           </Button>
         }
       >

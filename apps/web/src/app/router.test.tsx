@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { isValidElement } from 'react';
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { json, publicSettings, stubFetch } from '../test/fetch-stub.ts';
@@ -70,6 +70,41 @@ describe('app routes', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     // The navigation stays usable.
     expect(screen.getByRole('link', { name: /Medical Learning Platform/ })).toBeTruthy();
+  });
+
+  it('offline, says so on every page, and a failed page waits for the connection before it reloads', async () => {
+    stubFetch();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      renderApp('/', [
+        {
+          element: <AppLayout />,
+          children: [
+            {
+              errorElement: <RouteErrorScreen />,
+              hydrateFallbackElement: <PageLoading />,
+              children: [
+                { index: true, lazy: page('home', () => Promise.reject(new TypeError('Failed to fetch'))) },
+              ],
+            },
+          ],
+        },
+      ]);
+      expect(await screen.findByText(/^You are offline\. What is on screen stays/)).toBeTruthy();
+      await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+      // A reload now would show the browser's own error page: it waits.
+      expect(screen.getByRole('button', { name: 'Waiting for the connection...' })).toBeTruthy();
+      expect(reload).not.toHaveBeenCalled();
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      expect(screen.queryByText(/^You are offline/)).toBeNull();
+    } finally {
+      onLine.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('replaces every learner page with one maintenance page while site settings say so', async () => {

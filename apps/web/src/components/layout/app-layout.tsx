@@ -6,6 +6,7 @@ import { TopNav } from './TopNav.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { MaintenanceGate } from './maintenance-notice.tsx';
 import { SkipLink } from './skip-link.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -20,6 +21,7 @@ export function AppLayout() {
       <Box sx={{ height: 4 }}>
         {navigation.state !== 'idle' && <LinearProgress aria-label="Loading page" color="secondary" />}
       </Box>
+      <OfflineNotice />
       {/* At least a screen tall: the footer starts below the fold, so content arriving never pushes it
           down in view (a layout shift). */}
       <Box

@@ -119,7 +119,12 @@ export function submitSitting(source: SittingSource, body: SubmitSittingBody): P
 }
 
 export function useSubmitSittingMutation(source: SittingSource) {
-  return useMutation({ mutationFn: (body: SubmitSittingBody) => submitSitting(source, body) });
+  return useMutation({
+    mutationFn: (body: SubmitSittingBody) => submitSitting(source, body),
+    // Sent even when the browser says it is offline: a failed submit then shows that the page is waiting
+    // for the server and sends it again (decision 0066), instead of a button that silently stays busy.
+    networkMode: 'always',
+  });
 }
 
 /** GET /api/exams/attempts/open: every sitting and practice set in progress (decision 0063). */

@@ -728,6 +728,53 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     });
   });
 
+  it('offline: says so, keeps the answers, and submits by itself once the server answers again (decision 0066)', async () => {
+    let reachable = false;
+    const { requests, onSubmitted, user } = setup(
+      { answers: { q1: 'Alpha' } },
+      {
+        'POST /api/exams/exam-1/submit': () => {
+          if (!reachable) throw new TypeError('Failed to fetch');
+          return json(result, 201);
+        },
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    // The browser says it is offline: the sitting says what happens to the answers.
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(
+      await screen.findByText(
+        'You are offline. Your answers are kept on this device and saved as soon as the connection is back.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Submit now' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Waiting for the connection' })).toBeTruthy();
+    expect(screen.queryByText('Error submitting exam')).toBeNull();
+    expect(onSubmitted).not.toHaveBeenCalled();
+    // Back online: the submit goes again by itself, with the answers kept.
+    reachable = true;
+    onLine.mockRestore();
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(result));
+    const submits = requests.filter((r) => r.path === '/api/exams/exam-1/submit');
+    expect(submits.length).toBeGreaterThanOrEqual(2);
+    expect(submits.at(-1)?.body).toMatchObject({ answers: { q1: 'Alpha' } });
+  });
+
+  it("a server error on submit is shown, not waited for: 'Try now' is for a server that cannot be reached", async () => {
+    const { user } = setup(
+      {},
+      { 'POST /api/exams/exam-1/submit': () => json({ message: 'Something broke' }, 500) },
+    );
+    await screen.findByText('Question 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Submit now' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Something broke')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: /Waiting for/ })).toBeNull();
+  });
+
   it('opens the submit dialog at once when asked from the in-progress list', async () => {
     setup({}, {}, { askSubmit: true });
     expect(await screen.findByRole('dialog', { name: 'Submit Exam' })).toBeTruthy();

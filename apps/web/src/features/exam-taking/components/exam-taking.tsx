@@ -18,6 +18,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import SendIcon from '@mui/icons-material/Send';
 import type { ExamResult, SittingMode } from '@mlp/contract';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
+import { isUnreachable, useOnline, whileWaiting } from '../../../lib/use-online.ts';
 import {
   answerTutorQuestion,
   restartSitting,
@@ -58,11 +59,15 @@ import {
   TimeWarning,
   TutorFeedback,
   UncheckedMoveDialog,
+  WaitingToSubmitPanel,
 } from './sitting-parts.tsx';
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 import { QuestionDiscussionToggle } from '../../../components/discussion/discussion-entry.tsx';
 import { QuestionImage } from '../../../components/question-image.tsx';
+
+/** How often a submit waiting for the server is sent again. */
+const SUBMIT_RETRY_MS = 5_000;
 
 /** Warns before closing or reloading the tab while the exam is in progress. */
 function useLeaveWarning(active: boolean) {
@@ -118,6 +123,9 @@ function SittingView({
   const [pauseBusy, setPauseBusy] = useState(false);
   const [pauseError, setPauseError] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  // Submitted while the server could not be reached (decision 0066): tried again until it answers.
+  const [waitingToSubmit, setWaitingToSubmit] = useState(false);
+  const online = useOnline();
   const submit = useSubmitSittingMutation(source);
 
   // Certainty goes with the saves only for learners who mark it (decision 0035).
@@ -141,7 +149,12 @@ function SittingView({
   }, []);
   const autosave = useAnswerAutosave(attempt._id, progress, serverProgress, attempt.saveSeq, onRefusal);
   // Time spent in the exam, by the server's measure (ADR 0018); the page sends heartbeats meanwhile.
-  const elapsed = useActiveTime(attempt._id, attempt.elapsedSeconds, index, !submitted && !paused && !timeUp);
+  const elapsed = useActiveTime(
+    attempt._id,
+    attempt.elapsedSeconds,
+    index,
+    !submitted && !paused && !timeUp && !waitingToSubmit,
+  );
   useLeaveWarning(!submitted && !timeUp);
 
   const sendSubmit = () => {
@@ -155,10 +168,12 @@ function SittingView({
           clearLocalAnswers(attempt._id);
           onSubmitted(result);
         },
-        // Spec §4: on a submit error the dialog closes and the error is shown.
-        onError: () => {
+        // Spec §4: on a submit error the dialog closes and the error is shown. A submit that never reached
+        // the server waits for it instead, the answers kept on this device (decision 0066).
+        onError: (error) => {
           dispatch({ type: 'confirm', open: false });
-          if (!timeUp) autosave.resume();
+          if (isUnreachable(error)) setWaitingToSubmit(true);
+          else if (!timeUp) autosave.resume();
         },
       },
     );
@@ -171,9 +186,17 @@ function SittingView({
     dispatch({ type: 'time-up' });
     sendSubmit();
   };
+  const submitRef = useRef(sendSubmit);
   useEffect(() => {
     finishRef.current = finish;
+    submitRef.current = sendSubmit;
   });
+  // Waiting for the server: the submit is sent again every few seconds and when the browser is back online
+  // (a repeat while one is on its way is not sent, lib/use-mutation.ts).
+  useEffect(() => {
+    if (!waitingToSubmit) return;
+    return whileWaiting(() => submitRef.current(), SUBMIT_RETRY_MS);
+  }, [waitingToSubmit]);
   const left = useCountdown(timed ? attempt.remainingSeconds : null, () => finishRef.current());
 
   const question = questions[Math.min(index, total - 1)];
@@ -351,6 +374,15 @@ function SittingView({
     </Stack>
   );
 
+  if (waitingToSubmit) {
+    return (
+      <Box>
+        {header}
+        <WaitingToSubmitPanel online={online} busy={submit.isPending} onRetry={sendSubmit} />
+      </Box>
+    );
+  }
+
   if (timeUp) {
     return (
       <Box>
@@ -389,6 +421,13 @@ function SittingView({
       {pauseError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           {pauseError}
+        </Alert>
+      )}
+      {(!online || autosave.state === 'retrying') && (
+        <Alert severity="warning" role="status" sx={{ mb: 2 }}>
+          {online
+            ? 'The server cannot be reached right now. Your answers are kept on this device and saved as soon as it answers.'
+            : 'You are offline. Your answers are kept on this device and saved as soon as the connection is back.'}
         </Alert>
       )}
       {autosave.state === 'stale' && (

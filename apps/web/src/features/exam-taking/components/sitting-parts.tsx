@@ -173,6 +173,43 @@ export function TimeUpPanel({ error, onRetry }: { error: string | null; onRetry:
   );
 }
 
+/**
+ * A submit that did not reach the server (decision 0066): the answers stay on this device, the page sends it
+ * again by itself, and 'Try now' sends it at once.
+ */
+export function WaitingToSubmitPanel({
+  online,
+  busy,
+  onRetry,
+}: {
+  online: boolean;
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="waiting-heading"
+      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
+    >
+      <Typography id="waiting-heading" component="h2" variant="h5">
+        {online ? 'Waiting for the server' : 'Waiting for the connection'}
+      </Typography>
+      <Typography sx={{ mt: 2 }} role="alert">
+        Your exam is not submitted yet: {online ? 'the server cannot be reached' : 'you are offline'}. Your
+        answers are kept on this device, and the exam is submitted as soon as the server answers. Keep this
+        page open.
+      </Typography>
+      <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center', alignItems: 'center', mt: 3 }}>
+        <Button variant="contained" onClick={onRetry} disabled={busy}>
+          {busy ? 'Trying...' : 'Try now'}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
 const CERTAINTY_CHOICES: Array<{ value: Certainty; label: string }> = [
   { value: 'sure', label: 'Sure' },
   { value: 'fairly-sure', label: 'Fairly sure' },
