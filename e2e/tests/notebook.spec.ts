@@ -63,7 +63,9 @@ test('a note written in the review is found in the notebook and links back to it
     await page.getByRole('button', { name: 'Save note' }).click();
     await expect(page.getByText(note)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Edit note (question 1)' })).toBeFocused();
-    await expect(page.getByRole('switch', { name: 'Only noted questions (1)' })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: 'Show questions' }).getByRole('button', { name: 'Noted (1)' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.screenshot({ path: 'test-results/notebook/review-note-1280.png', fullPage: true });
   });

@@ -398,7 +398,10 @@ test('flags, struck options and pause are kept; the submit dialog counts flags; 
   const topics = page.getByRole('region', { name: 'Score by topic' });
   await expect(topics.getByText('Cardiology')).toBeVisible();
   await expect(topics.getByText('Renal')).toBeVisible();
-  await page.getByLabel('Only flagged questions (1)').check();
+  await page
+    .getByRole('group', { name: 'Show questions' })
+    .getByRole('button', { name: 'Flagged (1)' })
+    .click();
   const review = page.getByRole('list').filter({ has: page.getByText('Your answer:') });
   // Its own items only: each holds a list of its options.
   await expect(review.locator(':scope > li')).toHaveCount(1);

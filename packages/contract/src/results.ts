@@ -183,6 +183,11 @@ export const ResultQuestionSchema = z.object({
   certainty: CertaintySchema.nullable(),
   /** why the learner says they missed it (decision 0035) */
   missTag: MissTagSchema.nullable(),
+  /**
+   * active seconds spent on it during the sitting, measured by the server (decision 0065); null for results
+   * stored before times per question were kept
+   */
+  seconds: z.number().int().nullable(),
   ...teaching,
 });
 export type ResultQuestion = z.infer<typeof ResultQuestionSchema>;
@@ -201,6 +206,12 @@ export const ExamResultSchema = z.object({
   examId: safeString().nullable(),
   exam: z.object({ _id: safeString().nullable(), title: safeString() }),
   correctAnswers: z.number().int(),
+  /**
+   * answered wrongly, and left unanswered: omitted is not incorrect (decision 0065); correct + incorrect +
+   * omitted = totalQuestions. Only on a whole result, not in history's summaries.
+   */
+  incorrectAnswers: z.number().int(),
+  omittedAnswers: z.number().int(),
   totalQuestions: z.number().int(),
   score: z.number().int(),
   completedAt: safeString(),
@@ -233,7 +244,13 @@ export const ExamResultSchema = z.object({
 });
 export type ExamResult = z.infer<typeof ExamResultSchema>;
 
-export const ResultSummarySchema = ExamResultSchema.omit({ questions: true, topics: true, certainty: true });
+export const ResultSummarySchema = ExamResultSchema.omit({
+  questions: true,
+  topics: true,
+  certainty: true,
+  incorrectAnswers: true,
+  omittedAnswers: true,
+});
 export type ResultSummary = z.infer<typeof ResultSummarySchema>;
 
 export const ResultsQuerySchema = pageQuery({ defaultLimit: RESULTS_PAGE_SIZE, maxLimit: 100 });

@@ -78,6 +78,15 @@ export function formatPence(pence: number): string {
   return `${pence < 0 ? '-' : ''}£${String(whole).replace(/\B(?=(\d{3})+$)/g, ',')}.${rest}`;
 }
 
+/** A short time: '45 s', '1 min 5 s', '2 min' (analytics' time per question, the review's time on one). */
+export function secondsLabel(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  if (whole < 60) return `${whole} s`;
+  const minutes = Math.floor(whole / 60);
+  const rest = whole % 60;
+  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+}
+
 /** Seconds as 'hh:mm:ss', zero-padded (hours grow past 99 if ever needed). */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;

@@ -24,6 +24,8 @@ export function buildExamResult(overrides: Partial<ExamResult> = {}): ExamResult
     examId: 'exam-1',
     exam: { _id: 'exam-1', title: 'Cardiology Basics' },
     correctAnswers: 1,
+    incorrectAnswers: 1,
+    omittedAnswers: 1,
     totalQuestions: 3,
     score: 33,
     completedAt: '2025-03-05T10:30:00.000Z',

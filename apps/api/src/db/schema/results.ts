@@ -71,6 +71,11 @@ export const examAttempts = pgTable(
      * a gap longer than a short threshold between two of them does not count (time away).
      */
     activeSeconds: integer().notNull().default(0),
+    /**
+     * The same active seconds per question (decision 0065): each counted gap goes to the question the
+     * learner was on when it began (`current_index` before the save or heartbeat); question id → seconds.
+     */
+    questionSeconds: jsonb().$type<Record<string, number>>().notNull().default({}),
     /** when the server last heard from the page (start, save or heartbeat) */
     lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -117,6 +122,11 @@ export interface ResultQuestionSnapshot {
    * that version rather than copied into every result; absent in results stored before 2026-11-27
    */
   version?: number;
+  /**
+   * the active seconds spent on it during the sitting (decision 0065; 0 when never on it); absent in results
+   * stored before 2026-12-01
+   */
+  seconds?: number;
 }
 
 /** A scored attempt with its own snapshot, so later edits or deletion of the exam never change it. */

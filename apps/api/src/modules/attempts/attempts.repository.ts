@@ -408,12 +408,27 @@ const countedGap = sql`(case
   then floor(extract(epoch from now() - ${examAttempts.lastActiveAt}))::int
   else null end)`;
 
+/** The id of the question the learner was on before this statement (SET expressions read the old row). */
+const questionOn = sql`(${examAttempts.questionIds} ->> ${examAttempts.currentIndex})`;
+
+/**
+ * The counted gap added to the question the learner was on (decision 0065), so the seconds per question add
+ * up to the active seconds; nothing when no gap counts or the index names no served question.
+ */
+const questionSecondsUpdate = sql<Record<string, number>>`(case
+  when coalesce(${countedGap}, 0) > 0 and ${questionOn} is not null
+  then ${examAttempts.questionSeconds} || jsonb_build_object(${questionOn},
+    coalesce((${examAttempts.questionSeconds} ->> ${questionOn})::int, 0) + ${countedGap})
+  else ${examAttempts.questionSeconds} end)`;
+
 /**
  * The update that records a sign of life: a short gap is added to the active seconds in whole seconds
- * (the remainder stays counted from `last_active_at`), a long one only restarts the clock.
+ * (the remainder stays counted from `last_active_at`), and to the question the learner was on; a long one
+ * only restarts the clock.
  */
 const activeTimeUpdate = {
   activeSeconds: sql<number>`${examAttempts.activeSeconds} + coalesce(${countedGap}, 0)`,
+  questionSeconds: questionSecondsUpdate,
   lastActiveAt: sql<Date>`coalesce(${examAttempts.lastActiveAt} + make_interval(secs => ${countedGap}), now())`,
 };
 
@@ -877,7 +892,9 @@ export async function backfillResponses(db: Executor, batch: number): Promise<nu
 export async function recordResult(
   db: Executor,
   values: NewResult,
-): Promise<{ id: string; completedAt: Date; duration: number } | undefined> {
+): Promise<
+  { id: string; completedAt: Date; duration: number; questionSeconds: Record<string, number> } | undefined
+> {
   const resultId = uuidv7();
   const responses = JSON.stringify(
     values.responses.map((r) => ({
@@ -893,23 +910,35 @@ export async function recordResult(
   );
   const rows = sql`jsonb_to_recordset(${responses}::jsonb) as r(question_id uuid, exam_id uuid, topic text, answered boolean, correct boolean, flagged boolean, choice int, certainty text)`;
   // The duration is the attempt's active time, the last short gap included (ADR 0018).
-  const rowsOut = await executeNamed<{ id: string; duration: number; completed_ms: number }>(
+  const rowsOut = await executeNamed<{
+    id: string;
+    duration: number;
+    completed_ms: number;
+    question_seconds: Record<string, number>;
+  }>(
     db,
     'record_result',
     sql`
     with claimed as (
       update ${examAttempts} set submitted_at = now(), result_id = ${resultId},
-        active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0)
+        active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0),
+        question_seconds = ${questionSecondsUpdate}
       where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
         and ${examAttempts.submittedAt} is null
-      returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration
+      returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration,
+        ${examAttempts.questionSeconds} as question_seconds
     ),
     stored as (
       insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
         total_questions, score, duration, questions, responses_recorded)
       select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle}, ${values.mode},
         ${values.kind}, ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, claimed.duration,
-        ${JSON.stringify(values.questions)}::jsonb, true
+        -- Each question keeps its seconds (decision 0065), the last short gap included.
+        coalesce((select jsonb_agg(q || jsonb_build_object('seconds',
+            coalesce((claimed.question_seconds ->> (q ->> 'questionId'))::int, 0)) order by n)
+          from jsonb_array_elements(${JSON.stringify(values.questions)}::jsonb) with ordinality as e(q, n)),
+          '[]'::jsonb),
+        true
       from claimed
       returning id, user_id, exam_id, kind, score, duration, total_questions, completed_at
     ),
@@ -932,12 +961,18 @@ export async function recordResult(
       from stored cross join ${rows}
       on conflict (user_id, question_id) do update set ${standingUpdate}
     )
-    select stored.id, stored.duration, (extract(epoch from stored.completed_at) * 1000)::float8 as completed_ms
-    from stored`,
+    select stored.id, stored.duration, (extract(epoch from stored.completed_at) * 1000)::float8 as completed_ms,
+      claimed.question_seconds
+    from stored cross join claimed`,
   );
   const [row] = rowsOut;
   return row
-    ? { id: row.id, duration: Number(row.duration), completedAt: new Date(row.completed_ms) }
+    ? {
+        id: row.id,
+        duration: Number(row.duration),
+        completedAt: new Date(row.completed_ms),
+        questionSeconds: row.question_seconds,
+      }
     : undefined;
 }
 

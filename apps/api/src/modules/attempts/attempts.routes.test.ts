@@ -533,3 +533,153 @@ describe('time spent in the exam (ADR 0018)', () => {
     expect(again.json<ResultBody>().duration).toBe(42);
   });
 });
+
+describe('the full review: omitted apart, time per question (decision 0065)', () => {
+  interface FullResultBody extends ResultBody {
+    incorrectAnswers: number;
+    omittedAnswers: number;
+    questions: Array<ResultBody['questions'][number] & { seconds: number | null }>;
+  }
+  async function questionSecondsOf(attemptId: string): Promise<Record<string, number>> {
+    const [row] = await t.ctx.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
+    return row!.questionSeconds;
+  }
+  function getResult(learner: Learner, resultId: string) {
+    return t.request({ method: 'GET', url: `/api/exams/results/${resultId}`, headers: learner.headers });
+  }
+
+  it('gives each counted gap to the question the learner was on, and keeps correct, incorrect and omitted apart', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 3 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const [q1, q2, q3] = attempt.questions as [
+      AttemptBody['questions'][number],
+      AttemptBody['questions'][number],
+      AttemptBody['questions'][number],
+    ];
+    const right = await correctTextOf(q1._id);
+    const q2Key = await correctTextOf(q2._id);
+    const q2Wrong = q2.choices.find((choice) => choice !== q2Key)!;
+
+    // 20 s on question 1 (heartbeat), then 10 s more before the save that moves on: both are question 1's.
+    await lastHeardFrom(attempt._id, 20);
+    await heartbeat(learner, attempt._id, { currentIndex: 0 });
+    await lastHeardFrom(attempt._id, 10);
+    expect(
+      (await saveAnswers(learner, attempt._id, { answers: { [q1._id]: right }, currentIndex: 1 })).statusCode,
+    ).toBe(204);
+    expect(await questionSecondsOf(attempt._id)).toEqual({ [q1._id]: 30 });
+    // 15 s on question 2.
+    await lastHeardFrom(attempt._id, 15);
+    await saveAnswers(learner, attempt._id, {
+      answers: { [q1._id]: right, [q2._id]: q2Wrong },
+      currentIndex: 1,
+    });
+    // An hour away while on question 2 counts for nobody; the beat moves the learner to question 3.
+    await lastHeardFrom(attempt._id, 3600);
+    await heartbeat(learner, attempt._id, { currentIndex: 2 });
+    expect(await questionSecondsOf(attempt._id)).toEqual({ [q1._id]: 30, [q2._id]: 15 });
+    // 7 s on question 3, then the submit 5 s later adds its last short gap to it too.
+    await lastHeardFrom(attempt._id, 7);
+    await heartbeat(learner, attempt._id, { currentIndex: 2 });
+    await lastHeardFrom(attempt._id, 5);
+    const response = await submit(learner, exam.id, {
+      answers: { [q1._id]: right, [q2._id]: q2Wrong },
+      attemptId: attempt._id,
+    });
+    expect(response.statusCode).toBe(201);
+    const submitted = response.json<FullResultBody>();
+    const timesOf = (body: FullResultBody) =>
+      Object.fromEntries(body.questions.map((q) => [q.questionId, q.seconds]));
+    const expected = { [q1._id]: 30, [q2._id]: 15, [q3._id]: 12 };
+    expect(timesOf(submitted)).toEqual(expected);
+    // The seconds per question add up to the duration.
+    expect(submitted.duration).toBe(57);
+
+    const read = await getResult(learner, submitted._id);
+    expect(read.statusCode).toBe(200);
+    const result = read.json<FullResultBody>();
+    expect(timesOf(result)).toEqual(expected);
+    expect([result.correctAnswers, result.incorrectAnswers, result.omittedAnswers]).toEqual([1, 1, 1]);
+    expect(result.totalQuestions).toBe(3);
+    // The spec's fields keep their meaning: an omitted question is not correct.
+    expect(result.score).toBe(33);
+    expect(result.questions.map((q) => [q.userAnswer === null, q.isCorrect])).toEqual([
+      [false, true],
+      [false, false],
+      [true, false],
+    ]);
+
+    // Another learner's result stays a 404, as does no session a 401.
+    const stranger = await createLearner(t);
+    const theirs = await getResult(stranger, submitted._id);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toEqual({ message: 'No result found' });
+    expect((await t.request({ method: 'GET', url: `/api/exams/results/${submitted._id}` })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it("counts a tutor answer's gap for the question the learner was on", async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 2 });
+    const attempt = (
+      await t.request({
+        method: 'POST',
+        url: `/api/exams/${exam.id}/attempts`,
+        headers: learner.headers,
+        payload: { mode: 'tutor' },
+      })
+    ).json<AttemptBody>();
+    const [first, second] = attempt.questions as [
+      AttemptBody['questions'][number],
+      AttemptBody['questions'][number],
+    ];
+    await lastHeardFrom(attempt._id, 12);
+    const checked = await t.request({
+      method: 'POST',
+      url: `/api/exams/attempts/${attempt._id}/answer`,
+      headers: learner.headers,
+      // Answered from the second question's screen (the index moves with it): the 12 s were the first's.
+      payload: { questionId: first._id, answer: first.choices[0], currentIndex: 1 },
+    });
+    expect(checked.statusCode).toBe(200);
+    expect(await questionSecondsOf(attempt._id)).toEqual({ [first._id]: 12 });
+    await lastHeardFrom(attempt._id, 4);
+    await heartbeat(learner, attempt._id, { currentIndex: 1 });
+    expect(await questionSecondsOf(attempt._id)).toEqual({ [first._id]: 12, [second._id]: 4 });
+  });
+
+  it('counts a question never visited as 0 s', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 2 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    await lastHeardFrom(attempt._id, 9);
+    const response = await submit(learner, exam.id, { answers: {}, attemptId: attempt._id });
+    const result = response.json<FullResultBody>();
+    expect(result.questions.map((q) => q.seconds)).toEqual([9, 0]);
+    expect([result.correctAnswers, result.incorrectAnswers, result.omittedAnswers]).toEqual([0, 0, 2]);
+  });
+
+  it('serves results stored before times per question without times (null), with the counts', async () => {
+    const learner = await createLearner(t);
+    const exam = await subscribed(learner, { numberOfQuestions: 2 });
+    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const q = attempt.questions[0]!;
+    const key = await correctTextOf(q._id);
+    const wrongChoice = q.choices.find((choice) => choice !== key)!;
+    const submitted = (
+      await submit(learner, exam.id, { answers: { [q._id]: wrongChoice }, attemptId: attempt._id })
+    ).json<FullResultBody>();
+    // A snapshot as stored before 2026-12-01: no seconds.
+    await t.ctx.db
+      .update(examResults)
+      .set({
+        questions: sql`(select jsonb_agg(q - 'seconds') from jsonb_array_elements(${examResults.questions}) q)`,
+      })
+      .where(eq(examResults.id, submitted._id));
+    const result = (await getResult(learner, submitted._id)).json<FullResultBody>();
+    expect(result.questions.map((item) => item.seconds)).toEqual([null, null]);
+    expect([result.correctAnswers, result.incorrectAnswers, result.omittedAnswers]).toEqual([0, 1, 1]);
+  });
+});

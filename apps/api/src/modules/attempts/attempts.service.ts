@@ -522,11 +522,16 @@ function toResult(
       flagged: q.flagged ?? false,
       certainty: q.certainty ?? null,
       missTag: tags.get(q.questionId) ?? null,
+      // Results stored before times per question were kept have none (decision 0065).
+      seconds: q.seconds ?? null,
       ...taught(q.choices, teaching.get(q.questionId)),
     }),
   );
   return {
     ...toSummary(row),
+    // Omitted is not incorrect (decision 0065): an unanswered question is neither right nor wrong.
+    incorrectAnswers: row.questions.filter((q) => q.userAnswer !== null && !q.isCorrect).length,
+    omittedAnswers: row.questions.filter((q) => q.userAnswer === null).length,
     questions,
     topics: topicScores(row.questions),
     certainty: certaintySummary(row.questions),
@@ -657,6 +662,11 @@ export async function scoreAndRecord(
     result: toResult(
       {
         ...values,
+        // As stored: each question with its seconds, counted up to the submit (decision 0065).
+        questions: values.questions.map((q) => ({
+          ...q,
+          seconds: stored.questionSeconds[q.questionId] ?? 0,
+        })),
         id: stored.id,
         duration: stored.duration,
         completedAt: stored.completedAt,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alignTrends,
   ordinal,
+  outcomeCounts,
   percentileCell,
   percentileText,
   secondsLabel,
@@ -77,6 +78,18 @@ describe('text alternatives and labels', () => {
         { at: '2026-03-09T12:00:00.000Z', score: 80 },
       ]),
     ).toBe('Renal: 3 sittings, from 50% on March 5, 2026 to 80% on March 9, 2026.');
+  });
+  it('keeps omitted apart from incorrect (decision 0065)', () => {
+    expect(outcomeCounts({ seen: 20, answered: 18, correct: 9 })).toEqual({
+      correct: 9,
+      incorrect: 9,
+      omitted: 2,
+    });
+    expect(outcomeCounts({ seen: 5, answered: 5, correct: 5 })).toEqual({
+      correct: 5,
+      incorrect: 0,
+      omitted: 0,
+    });
   });
   it('formats time per question', () => {
     expect(secondsLabel(0)).toBe('0 s');

@@ -64,14 +64,24 @@ export function trendSentence(label: string, trend: readonly TrendPoint[]): stri
   return `${label}: ${trend.length} sittings, from ${first.score}% on ${formatDate(first.at)} to ${last.score}% on ${formatDate(last.at)}.`;
 }
 
-/** Time per question: '45 s', '1 min 5 s', '2 min'. */
-export function secondsLabel(seconds: number): string {
-  const whole = Math.max(0, Math.round(seconds));
-  if (whole < 60) return `${whole} s`;
-  const minutes = Math.floor(whole / 60);
-  const rest = whole % 60;
-  return rest === 0 ? `${minutes} min` : `${minutes} min ${rest} s`;
+/**
+ * Questions seen split three ways (decision 0065): omitted (seen, not answered) is not incorrect (answered
+ * wrongly). '% correct' stays out of every question seen, as a result's score is.
+ */
+export function outcomeCounts(figures: { seen: number; answered: number; correct: number }): {
+  correct: number;
+  incorrect: number;
+  omitted: number;
+} {
+  return {
+    correct: figures.correct,
+    incorrect: Math.max(0, figures.answered - figures.correct),
+    omitted: Math.max(0, figures.seen - figures.answered),
+  };
 }
+
+/** Time per question: '45 s', '1 min 5 s', '2 min' (shared with the result review's times). */
+export { secondsLabel } from '../../lib/format.ts';
 
 /**
  * The percentile in words, or why it is not shown: the API gives it only when at least PEER_THRESHOLD

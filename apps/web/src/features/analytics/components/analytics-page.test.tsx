@@ -146,6 +146,7 @@ describe('/analytics', () => {
         'Cardiology',
         'Sittings: 2',
         'Questions seen: 20',
+        'Omitted: 2',
         '% correct: 50%',
         'Time per question: 1 min 15 s',
         'Average score: 45%',
@@ -155,6 +156,7 @@ describe('/analytics', () => {
         'Renal',
         'Sittings: 1',
         'Questions seen: 10',
+        'Omitted: 0',
         '% correct: 80%',
         'Time per question: 40 s',
         'Average score: 80%',
@@ -165,8 +167,8 @@ describe('/analytics', () => {
     const cardiology = screen.getByRole('region', { name: 'Cardiology' });
     // Weakest first, as in the table.
     expect(itemsOf(within(cardiology).getByRole('list', { name: 'Topics of Cardiology' }))).toEqual([
-      ['Arrhythmia', 'Questions seen: 10', 'Answered: 8', 'Correct: 2', '% correct: 25%'],
-      ['Valves', 'Questions seen: 10', 'Answered: 10', 'Correct: 7', '% correct: 70%'],
+      ['Arrhythmia', 'Questions seen: 10', 'Correct: 2', 'Incorrect: 6', 'Omitted: 2', '% correct: 25%'],
+      ['Valves', 'Questions seen: 10', 'Correct: 7', 'Incorrect: 3', 'Omitted: 0', '% correct: 70%'],
     ]);
 
     const byCourse = screen.getByRole('region', { name: 'By course' });
@@ -184,7 +186,7 @@ describe('/analytics', () => {
     renderPage(<AnalyticsPage startReview={null} />, { url: '/analytics' });
 
     const byExam = await screen.findByRole('table', { name: 'Figures by exam' });
-    expect(within(byExam).getAllByRole('columnheader')).toHaveLength(7);
+    expect(within(byExam).getAllByRole('columnheader')).toHaveLength(8);
     expect(within(byExam).getByRole('rowheader', { name: 'Renal' })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Figures by exam' })).toBeNull();
     expect(screen.getByRole('table', { name: 'Topics of Cardiology' })).toBeTruthy();
@@ -265,12 +267,21 @@ describe('/analytics', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'ExamSittingsQuestions seen% correctTime per questionAverage scorePercentile',
-      'Cardiology22050%1 min 15 s45%Not yet (3 of 20 learners)',
-      'Renal11080%40 s80%64th percentile',
+      'ExamSittingsQuestions seenOmitted% correctTime per questionAverage scorePercentile',
+      'Cardiology220250%1 min 15 s45%Not yet (3 of 20 learners)',
+      'Renal110080%40 s80%64th percentile',
     ]);
+    // Omitted is not incorrect (decision 0065): what '% correct' is out of, and the three apart per exam.
+    expect(
+      screen.getByText(/^% correct is out of every question seen, so an omitted question lowers it/),
+    ).toBeTruthy();
 
     const cardiology = screen.getByRole('region', { name: 'Cardiology' });
+    expect(
+      within(cardiology).getByText(
+        '20 questions seen: 9 correct, 9 incorrect, 2 omitted · 50% correct · 1 min 15 s per question',
+      ),
+    ).toBeTruthy();
     expect(
       within(cardiology).getByText(
         /Shown once 20 learners have results on this exam \(3 learners have results so far\)/,
@@ -282,7 +293,11 @@ describe('/analytics', () => {
       within(topics)
         .getAllByRole('row')
         .map((row) => row.textContent),
-    ).toEqual(['TopicQuestions seenAnsweredCorrect% correct', 'Arrhythmia108225%', 'Valves1010770%']);
+    ).toEqual([
+      'TopicQuestions seenCorrectIncorrectOmitted% correct',
+      'Arrhythmia1026225%',
+      'Valves1073070%',
+    ]);
     // The topic trend's text alternative: one sentence per topic.
     expect(within(cardiology).getByText(/^Valves: 2 sittings, from 60% on .* to 80% on /)).toBeTruthy();
     const renal = screen.getByRole('region', { name: 'Renal' });

@@ -20,6 +20,7 @@ import { CourseTopicsSection } from './course-topics.tsx';
 import { FiguresTable, NAME_WRAP, type FiguresColumn } from './figures-table.tsx';
 import {
   alignTrends,
+  outcomeCounts,
   percentileCell,
   percentileText,
   secondsLabel,
@@ -92,6 +93,7 @@ const EXAM_COLUMNS: Array<FiguresColumn<ExamFigures>> = [
   { label: 'Exam', render: (exam) => exam.title },
   { label: 'Sittings', render: (exam) => exam.sittings },
   { label: 'Questions seen', render: (exam) => exam.questionsSeen },
+  { label: 'Omitted', render: (exam) => examOutcomes(exam).omitted },
   { label: '% correct', render: (exam) => `${exam.percentCorrect}%` },
   { label: 'Time per question', render: (exam) => secondsLabel(exam.secondsPerQuestion) },
   { label: 'Average score', render: (exam) => `${exam.averageScore}%` },
@@ -101,10 +103,19 @@ const EXAM_COLUMNS: Array<FiguresColumn<ExamFigures>> = [
 const TOPIC_COLUMNS: Array<FiguresColumn<TopicFigures>> = [
   { label: 'Topic', render: (topic) => topic.topic },
   { label: 'Questions seen', render: (topic) => topic.seen },
-  { label: 'Answered', render: (topic) => topic.answered },
   { label: 'Correct', render: (topic) => topic.correct },
+  { label: 'Incorrect', render: (topic) => outcomeCounts(topic).incorrect },
+  { label: 'Omitted', render: (topic) => outcomeCounts(topic).omitted },
   { label: '% correct', render: (topic) => `${topic.percentCorrect}%` },
 ];
+
+function examOutcomes(exam: ExamFigures) {
+  return outcomeCounts({ seen: exam.questionsSeen, answered: exam.answered, correct: exam.correct });
+}
+
+/** What '% correct' is out of: omitted questions lower it, yet are counted apart from incorrect ones. */
+const PERCENT_CORRECT_NOTE =
+  '% correct is out of every question seen, so an omitted question lowers it; omitted questions are counted apart from incorrect ones.';
 
 function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
   const trends = alignTrends(
@@ -119,6 +130,9 @@ function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
         rowKey={(exam) => exam.examId}
         nameMinWidth={140}
       />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {PERCENT_CORRECT_NOTE}
+      </Typography>
       <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600, mt: 3 }}>
         Score trend
       </Typography>
@@ -138,6 +152,7 @@ function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
 
 function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly TopicFigures[] }) {
   const headingId = useId();
+  const outcomes = examOutcomes(exam);
   const topicTrends = alignTrends(
     topics.map((topic) => ({ id: topic.topic, label: topic.topic, trend: trendPoints(topic.trend) })),
   );
@@ -152,8 +167,9 @@ function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly Topi
         {exam.title}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {exam.questionsSeen} questions seen · {exam.percentCorrect}% correct ·{' '}
-        {secondsLabel(exam.secondsPerQuestion)} per question
+        {exam.questionsSeen} questions seen: {outcomes.correct} correct, {outcomes.incorrect} incorrect,{' '}
+        {outcomes.omitted} omitted · {exam.percentCorrect}% correct · {secondsLabel(exam.secondsPerQuestion)}{' '}
+        per question
       </Typography>
       <Typography sx={{ mb: 2 }}>
         <strong>Compared with other learners:</strong> {percentileText(exam)}

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, publicSettings, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { buildExamResult, buildNote, buildThread, buildThreadComment } from '../../../test/factories.ts';
-import { renderPage } from '../../../test/render.tsx';
+import { LocationProbe, renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { ExamResultView, LatestExamResult } from './exam-result.tsx';
 
@@ -30,6 +30,7 @@ const result = buildExamResult({
       flagged: false,
       certainty: null,
       missTag: null,
+      seconds: 72,
       rationales: [],
       objective: '',
       references: [],
@@ -43,9 +44,10 @@ const result = buildExamResult({
       isCorrect: false,
       explanation: 'D because of reasons.',
       topic: 'General',
-      flagged: false,
+      flagged: true,
       certainty: null,
       missTag: null,
+      seconds: 30,
       rationales: [],
       objective: '',
       references: [],
@@ -62,6 +64,7 @@ const result = buildExamResult({
       flagged: false,
       certainty: null,
       missTag: null,
+      seconds: 0,
       rationales: [],
       objective: '',
       references: [],
@@ -75,14 +78,24 @@ const reviewItems = () =>
     .getAllByRole('heading', { level: 3, name: /^Question \d+$/ })
     .map((heading) => heading.closest('li') as HTMLElement);
 
-function render(ui: ReactElement, handlers: Record<string, (r: RecordedRequest) => Response>) {
+function render(
+  ui: ReactElement,
+  handlers: Record<string, (r: RecordedRequest) => Response>,
+  url = '/result',
+) {
   window.localStorage.setItem('token', 'learner-token');
   const requests = stubFetch({
     'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
     'GET /api/exams/results/r1/notes': () => json({ notes: [] }),
     ...handlers,
   });
-  renderPage(ui, { url: '/result' });
+  renderPage(
+    <>
+      {ui}
+      <LocationProbe />
+    </>,
+    { url, path: '/result' },
+  );
   return requests;
 }
 
@@ -115,9 +128,10 @@ describe('ExamResultView', () => {
     expect(within(second).getByText(/Written on version 1 of this question/)).toBeTruthy();
     expect(second.id).toBe('question-q2');
 
-    await user.click(screen.getByRole('switch', { name: 'Only noted questions (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Noted (1)' }));
     expect(reviewItems()).toHaveLength(1);
-    await user.click(screen.getByRole('switch', { name: 'Only noted questions (1)' }));
+    expect(reviewItems()[0]!.id).toBe('question-q2');
+    await user.click(screen.getByRole('button', { name: 'All (3)' }));
     expect(reviewItems()).toHaveLength(3);
 
     // The filter rebuilt the list: the first item again.
@@ -128,7 +142,7 @@ describe('ExamResultView', () => {
     expect(await within(first).findByText('A, easy')).toBeTruthy();
     const put = requests.find((request) => request.method === 'PUT');
     expect(put?.body).toEqual({ text: 'A, easy', resultId: 'r1' });
-    expect(screen.getByRole('switch', { name: 'Only noted questions (2)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Noted (2)' })).toBeTruthy();
   });
 
   it('says when the notes could not be loaded and shows no editor until they are', async () => {
@@ -146,6 +160,8 @@ describe('ExamResultView', () => {
     expect(screen.getByRole('heading', { name: 'Cardiology Basics' })).toBeTruthy();
     expect(screen.getByText('33%')).toBeTruthy();
     expect(screen.getByText('You answered 1 out of 3 questions correctly.')).toBeTruthy();
+    // Omitted is not incorrect (decision 0065): the two are counted apart beside the spec's sentence.
+    expect(screen.getByText('Incorrect: 1 · Omitted: 1')).toBeTruthy();
     expect(screen.getByText('Time taken: 00:12:34')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Question Review' })).toBeTruthy();
 
@@ -155,12 +171,87 @@ describe('ExamResultView', () => {
     expect(within(wrong).getByText('Incorrect')).toBeTruthy();
     expect(within(wrong).getByText(/Correct answer:/).textContent).toBe('Correct answer: D');
     expect(within(wrong).getByText('D because of reasons.', { exact: false })).toBeTruthy();
+    expect(within(skipped).getByText('Omitted')).toBeTruthy();
+    expect(within(skipped).queryByText('Incorrect')).toBeNull();
     expect(within(skipped).getByText(/Your answer:/).textContent).toBe('Your answer: Not answered');
+    expect(within(skipped).getByText(/Correct answer:/).textContent).toBe('Correct answer: F');
+    // The time on each question, with the result's average (102 s over 3 questions).
+    expect(within(right).getByText('Time: 1 min 12 s (average 34 s)')).toBeTruthy();
+    expect(within(wrong).getByText('Time: 30 s (average 34 s)')).toBeTruthy();
+    expect(within(skipped).getByText('Time: 0 s (average 34 s)')).toBeTruthy();
 
     expect(screen.getByRole('link', { name: 'View All Results' }).getAttribute('href')).toBe(
       '/exams/history',
     );
     expect(screen.getByRole('link', { name: 'Take Another Exam' }).getAttribute('href')).toBe('/exams');
+  });
+
+  it('filters the review to incorrect, omitted, flagged or noted questions, each with its count, in the URL', async () => {
+    render(<ExamResultView resultId="r1" />, {
+      'GET /api/exams/results/r1': () => json(result),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Question Review' });
+    const group = screen.getByRole('group', { name: 'Show questions' });
+    expect(
+      await within(group)
+        .findByRole('button', { name: 'Noted (0)' })
+        .then(() =>
+          within(group)
+            .getAllByRole('button')
+            .map((button) => button.textContent),
+        ),
+    ).toEqual(['All (3)', 'Incorrect (1)', 'Omitted (1)', 'Flagged (1)', 'Noted (0)']);
+    expect(within(group).getByRole('button', { name: 'All (3)' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.click(within(group).getByRole('button', { name: 'Omitted (1)' }));
+    expect(reviewItems().map((item) => item.id)).toEqual(['question-q3']);
+    // The question keeps its number in the result.
+    expect(screen.getByRole('heading', { level: 3, name: 'Question 3' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/result?show=omitted');
+
+    await user.click(within(group).getByRole('button', { name: 'Incorrect (1)' }));
+    expect(reviewItems().map((item) => item.id)).toEqual(['question-q2']);
+    await user.click(within(group).getByRole('button', { name: 'Flagged (1)' }));
+    expect(reviewItems().map((item) => item.id)).toEqual(['question-q2']);
+    // Pressing the chosen filter again keeps it.
+    await user.click(within(group).getByRole('button', { name: 'Flagged (1)' }));
+    expect(reviewItems()).toHaveLength(1);
+
+    // An empty filter says so in a short line.
+    await user.click(within(group).getByRole('button', { name: 'Noted (0)' }));
+    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    expect(screen.getByText('No noted questions.')).toBeTruthy();
+
+    // The keyboard: the group is one Tab stop (the chosen filter), the arrow keys move, Space presses.
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Noted (0)');
+    const visited = [];
+    for (let step = 0; step < 4; step += 1) {
+      await user.keyboard('{ArrowLeft}');
+      visited.push(document.activeElement?.textContent);
+    }
+    expect(visited).toEqual(['Flagged (1)', 'Omitted (1)', 'Incorrect (1)', 'All (3)']);
+    await user.keyboard(' ');
+    expect(reviewItems()).toHaveLength(3);
+    expect(screen.getByTestId('location').textContent).toBe('/result');
+  });
+
+  it('opens on the filter the URL names, and shows no times for a result stored before they were kept', async () => {
+    const old = { ...result, questions: result.questions.map((item) => ({ ...item, seconds: null })) };
+    render(
+      <ExamResultView resultId="r1" />,
+      { 'GET /api/exams/results/r1': () => json(old) },
+      '/result?show=omitted',
+    );
+    await screen.findByRole('heading', { name: 'Question Review' });
+    expect(reviewItems().map((item) => item.id)).toEqual(['question-q3']);
+    expect(screen.getByRole('button', { name: 'Omitted (1)' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByText(/^Time: /)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'All (3)' }));
+    expect(reviewItems()).toHaveLength(3);
+    expect(screen.queryByText(/^Time: /)).toBeNull();
   });
 
   it('shows every option of a missed question, the pick and the key, each rationale, the objective and references', async () => {

@@ -1,16 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
@@ -32,6 +32,20 @@ import {
   type QuestionPeers,
 } from '../review-insights.ts';
 import { formatScore, scoreSentence, sittingLabel } from '../score.ts';
+import {
+  averageSeconds,
+  emptyFilterText,
+  filterCounts,
+  inFilter,
+  OUTCOME_LABELS,
+  outcomeOf,
+  readReviewFilter,
+  REVIEW_FILTER_LABELS,
+  REVIEW_FILTERS,
+  timeSpentText,
+  type QuestionOutcome,
+  type ReviewFilter,
+} from '../review-filters.ts';
 import { CertaintyReport, MissTagPicker, PeerShares } from './result-insights.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
@@ -41,12 +55,20 @@ import { QuestionDiscussionToggle } from '../../../components/discussion/discuss
 import { NoteEditor } from '../../../components/notes/note-editor.tsx';
 import { resultNotesQueryOptions } from '../../../components/notes/notes-api.ts';
 
+/** Each outcome's colour and icon: omitted is not incorrect (decision 0065), so it is neither red nor green. */
+const OUTCOME_LOOK = {
+  correct: { color: 'success', text: 'success.dark', Icon: CheckCircleIcon },
+  incorrect: { color: 'error', text: 'error.main', Icon: CancelIcon },
+  omitted: { color: 'default', text: 'text.secondary', Icon: HelpOutlineIcon },
+} as const satisfies Record<QuestionOutcome, unknown>;
+
 function ReviewItem({
   item,
   number,
   resultId,
   peer,
   note,
+  averageSeconds,
 }: {
   item: ResultQuestion;
   number: number;
@@ -54,12 +76,16 @@ function ReviewItem({
   peer: QuestionPeers | undefined;
   /** the learner's note on it; undefined while the notes load or when they failed (no editor then) */
   note: Note | null | undefined;
+  /** the result's average seconds per question, null when it has no times */
+  averageSeconds: number | null;
 }) {
-  const answered = item.userAnswer !== null;
+  const outcome = outcomeOf(item);
+  const answered = outcome !== 'omitted';
+  const look = OUTCOME_LOOK[outcome];
   // Peer shares sit on the option rows when they name the same options (see peerSharesByChoice).
   const byChoice = peer ? peerSharesByChoice(peer, item.choices) : null;
   const shares = peer && byChoice ? { byChoice, note: peerSentence(peer) } : undefined;
-  const AnswerIcon = item.isCorrect ? CheckCircleIcon : CancelIcon;
+  const AnswerIcon = look.Icon;
   return (
     <Paper
       variant="outlined"
@@ -74,9 +100,9 @@ function ReviewItem({
         </Typography>
         <Chip
           size="small"
-          icon={item.isCorrect ? <CheckCircleIcon /> : answered ? <CancelIcon /> : <HelpOutlineIcon />}
-          label={item.isCorrect ? 'Correct' : answered ? 'Incorrect' : 'Not answered'}
-          color={item.isCorrect ? 'success' : 'error'}
+          icon={<AnswerIcon />}
+          label={OUTCOME_LABELS[outcome]}
+          color={look.color}
           variant="outlined"
         />
         {item.flagged && <Chip size="small" icon={<FlagIcon />} label="Flagged" variant="outlined" />}
@@ -86,6 +112,12 @@ function ReviewItem({
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           {item.topic}
         </Typography>
+        {item.seconds !== null && (
+          // Active time on it, measured by the server (decision 0065); results stored before have none.
+          <Typography variant="caption" color="text.secondary">
+            {timeSpentText(item.seconds, averageSeconds)}
+          </Typography>
+        )}
       </Stack>
       <Typography sx={{ fontWeight: 600, mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
         {item.question}
@@ -99,11 +131,11 @@ function ReviewItem({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <AnswerIcon
             fontSize="small"
-            color={item.isCorrect ? 'success' : 'error'}
+            color={look.color === 'default' ? 'action' : look.color}
             aria-hidden="true"
             sx={{ mt: '2px' }}
           />
-          <Typography color={item.isCorrect ? 'success.dark' : 'error.main'} sx={{ wordBreak: 'break-word' }}>
+          <Typography color={look.text} sx={{ wordBreak: 'break-word' }}>
             Your answer: <strong>{answered ? item.userAnswer : 'Not answered'}</strong>
           </Typography>
         </Stack>
@@ -192,20 +224,71 @@ function TopicScores({ topics }: { topics: ExamResult['topics'] }) {
   );
 }
 
+/**
+ * The review's filter (decision 0065): all, incorrect, omitted, flagged or noted, each with its count, one at a
+ * time. 'Noted' counts once the notes are loaded.
+ */
+function ReviewFilterControl({
+  filter,
+  counts,
+  notesLoaded,
+  onChange,
+}: {
+  filter: ReviewFilter;
+  counts: Record<ReviewFilter, number>;
+  notesLoaded: boolean;
+  onChange: (filter: ReviewFilter) => void;
+}) {
+  return (
+    <ToggleButtonGroup
+      exclusive
+      color="primary"
+      size="small"
+      value={filter}
+      aria-label="Show questions"
+      // Pressing the chosen filter again keeps it: one is always chosen.
+      onChange={(_event, value: ReviewFilter | null) => {
+        if (value) onChange(value);
+      }}
+      sx={{
+        flexWrap: 'wrap',
+        gap: 0.5,
+        '& .MuiToggleButtonGroup-grouped': { borderRadius: 1, border: 1, borderColor: 'divider' },
+      }}
+    >
+      {REVIEW_FILTERS.map((value) => (
+        // On the page's grey, MUI's lighter idle text falls short of 4.5:1; text.secondary does not.
+        <ToggleButton key={value} value={value} sx={{ textTransform: 'none', color: 'text.secondary' }}>
+          {REVIEW_FILTER_LABELS[value]}
+          {value !== 'noted' || notesLoaded ? ` (${counts[value]})` : ''}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
 /** Spec §2 Exam result: score, counts, time taken and the question review (decision 0037: topics, flags). */
 function ResultReport({ result }: { result: ExamResult }) {
   const label = sittingLabel(result);
-  const flaggedCount = result.questions.filter((item) => item.flagged).length;
-  const [onlyFlagged, setOnlyFlagged] = useState(false);
-  const [onlyNoted, setOnlyNoted] = useState(false);
+  // The filter lives in the URL (?show=omitted), so a reload or a shared link keeps it.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = readReviewFilter(searchParams.get('show'));
+  const setFilter = (next: ReviewFilter) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === 'all') params.delete('show');
+    else params.set('show', next);
+    void setSearchParams(params, { replace: true, preventScrollReset: true });
+  };
   // The learner's notes on these questions, in one call (decision 0059); the editors wait for them.
   const notes = useQuery(resultNotesQueryOptions(result._id));
   const noteOf = new Map((notes.data?.notes ?? []).map((note) => [note.questionId, note]));
-  const notedCount = result.questions.filter((item) => noteOf.has(item.questionId)).length;
+  const counts = filterCounts(result.questions, new Set(noteOf.keys()));
+  const average = averageSeconds(result.questions);
   const shown = result.questions
     .map((item, index) => ({ item, number: index + 1 }))
-    .filter(({ item }) => !onlyFlagged || item.flagged)
-    .filter(({ item }) => !onlyNoted || noteOf.has(item.questionId));
+    .filter(({ item }) => inFilter(filter, item, noteOf.has(item.questionId)));
+  // Until the notes are in, 'Noted' cannot say that none are.
+  const emptyLine = shown.length === 0 && (filter !== 'noted' || notes.isSuccess);
   // Peer figures are extra: while they load, or if they fail, the review shows without them.
   const peers = useQuery(resultPeersQueryOptions(result._id));
   const peerOf = peersByQuestion(peers.data);
@@ -240,7 +323,11 @@ function ResultReport({ result }: { result: ExamResult }) {
         >
           {formatScore(result.score)}
         </Typography>
-        <Typography sx={{ mb: 1 }}>{scoreSentence(result.correctAnswers, result.totalQuestions)}</Typography>
+        <Typography>{scoreSentence(result.correctAnswers, result.totalQuestions)}</Typography>
+        {/* Omitted is not incorrect (decision 0065): the spec's sentence, then the other two apart. */}
+        <Typography sx={{ mb: 1 }}>
+          Incorrect: {result.incorrectAnswers} · Omitted: {result.omittedAnswers}
+        </Typography>
         <Typography color="text.secondary">Time taken: {formatDuration(result.duration)}</Typography>
         <Typography variant="body2" color="text.secondary">
           Completed {formatDateTime(result.completedAt)}
@@ -259,31 +346,19 @@ function ResultReport({ result }: { result: ExamResult }) {
       {result.certainty && <CertaintyReport certainty={result.certainty} />}
 
       <Stack
-        direction={{ xs: 'column', sm: 'row' }}
+        direction={{ xs: 'column', md: 'row' }}
         spacing={1}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}
       >
         <Typography component="h2" variant="h5">
           Question Review
         </Typography>
-        {(flaggedCount > 0 || notedCount > 0 || onlyNoted) && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 1 }}>
-            {flaggedCount > 0 && (
-              <FormControlLabel
-                control={
-                  <Switch checked={onlyFlagged} onChange={(_event, checked) => setOnlyFlagged(checked)} />
-                }
-                label={`Only flagged questions (${flaggedCount})`}
-              />
-            )}
-            {(notedCount > 0 || onlyNoted) && (
-              <FormControlLabel
-                control={<Switch checked={onlyNoted} onChange={(_event, checked) => setOnlyNoted(checked)} />}
-                label={`Only noted questions (${notedCount})`}
-              />
-            )}
-          </Stack>
-        )}
+        <ReviewFilterControl
+          filter={filter}
+          counts={counts}
+          notesLoaded={notes.isSuccess}
+          onChange={setFilter}
+        />
       </Stack>
       {notes.isError && (
         <Box sx={{ mb: 2 }}>
@@ -293,18 +368,22 @@ function ResultReport({ result }: { result: ExamResult }) {
           />
         </Box>
       )}
-      <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
-        {shown.map(({ item, number }) => (
-          <ReviewItem
-            key={item.questionId || number}
-            item={item}
-            number={number}
-            resultId={result._id}
-            peer={peerOf.get(item.questionId)}
-            note={notes.isSuccess ? (noteOf.get(item.questionId) ?? null) : undefined}
-          />
-        ))}
-      </Stack>
+      {shown.length > 0 && (
+        <Stack component="ol" spacing={2} sx={{ p: 0, m: 0 }}>
+          {shown.map(({ item, number }) => (
+            <ReviewItem
+              key={item.questionId || number}
+              item={item}
+              number={number}
+              resultId={result._id}
+              peer={peerOf.get(item.questionId)}
+              note={notes.isSuccess ? (noteOf.get(item.questionId) ?? null) : undefined}
+              averageSeconds={average}
+            />
+          ))}
+        </Stack>
+      )}
+      {emptyLine && <Typography color="text.secondary">{emptyFilterText(filter)}</Typography>}
     </Box>
   );
 }

@@ -19,6 +19,7 @@ const question = (id: string, overrides: Partial<ResultQuestion>): ResultQuestio
   flagged: false,
   certainty: null,
   missTag: null,
+  seconds: null,
   rationales: [],
   objective: '',
   references: [],

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_attempts" ADD COLUMN "question_seconds" jsonb DEFAULT '{}'::jsonb NOT NULL;
