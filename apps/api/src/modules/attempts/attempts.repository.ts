@@ -240,73 +240,83 @@ export async function findOpenAttempt(
  * Inserts an open attempt unless one exists (the partial unique index settles races) and returns it;
  * undefined when another request opened one first.
  */
+export interface NewOpenAttempt {
+  userId: string;
+  examId: string | null;
+  questionIds: string[];
+  mode: SittingMode;
+  deadlineAt: Date | null;
+  kind?: 'exam' | 'practice';
+  title?: string;
+  practice?: PracticeSetDefinition;
+}
+
+/**
+ * Turns the learner's open practice set `replacing` into the new one if it is still untouched (decision
+ * 0047); undefined when it is not (anymore): an answer saved since, or another request replaced it first.
+ */
+export async function replaceUntouchedAttempt(
+  db: Executor,
+  values: NewOpenAttempt,
+  replacing: string,
+): Promise<AttemptRow | undefined> {
+  // One statement: the untouched set becomes the new one (a new id, so a page still showing the old set
+  // finds it gone). The 'untouched' test is repeated here: an answer saved since the caller read it
+  // keeps the set.
+  // Prepared: it is half of every practice-set build (built once per handle, parsed once per connection).
+  const [row] = await prepared(db, 'replace_untouched_attempt', (on) => {
+    const value = (name: string) => sql`${sql.placeholder(name)}`;
+    return on
+      .update(examAttempts)
+      .set({
+        id: value('newId'),
+        examId: value('examId'),
+        kind: value('kind'),
+        title: value('title'),
+        practice: sql`${sql.placeholder('practice')}::jsonb`,
+        questionIds: sql`${sql.placeholder('questionIds')}::jsonb`,
+        mode: value('mode'),
+        deadlineAt: value('deadlineAt'),
+        savedAnswers: {},
+        flags: [],
+        strikes: {},
+        certainties: {},
+        saveSeq: 0,
+        pausedAt: null,
+        currentIndex: 0,
+        activeSeconds: 0,
+        lastActiveAt: sql`now()`,
+        startedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(examAttempts.id, sql.placeholder('id')),
+          eq(examAttempts.userId, sql.placeholder('userId')),
+          isNull(examAttempts.submittedAt),
+          untouchedAttempt,
+        ),
+      )
+      .returning();
+  }).execute({
+    id: replacing,
+    newId: uuidv7(),
+    userId: values.userId,
+    examId: values.examId,
+    kind: values.kind ?? 'exam',
+    title: values.title ?? null,
+    practice: values.practice ? JSON.stringify(values.practice) : null,
+    questionIds: JSON.stringify(values.questionIds),
+    mode: values.mode,
+    deadlineAt: values.deadlineAt,
+  });
+  return row;
+}
+
+/** Inserts an open attempt; undefined when the learner has one of this exam open already. */
 export async function insertOpenAttempt(
   db: Executor,
-  values: {
-    userId: string;
-    examId: string | null;
-    questionIds: string[];
-    mode: SittingMode;
-    deadlineAt: Date | null;
-    kind?: 'exam' | 'practice';
-    title?: string;
-    practice?: PracticeSetDefinition;
-  },
-  /** an open practice set of the learner's that this one replaces if it is still untouched */
-  replacing?: string,
+  values: NewOpenAttempt,
 ): Promise<AttemptRow | undefined> {
-  if (replacing) {
-    // One statement: the untouched set becomes the new one (a new id, so a page still showing the old set
-    // finds it gone). The 'untouched' test is repeated here: an answer saved since the caller read it
-    // keeps the set, and the insert below then meets the one-open-set index.
-    // Prepared: it is half of every practice-set build (built once per handle, parsed once per connection).
-    const [row] = await prepared(db, 'replace_untouched_attempt', (on) => {
-      const value = (name: string) => sql`${sql.placeholder(name)}`;
-      return on
-        .update(examAttempts)
-        .set({
-          id: value('newId'),
-          examId: value('examId'),
-          kind: value('kind'),
-          title: value('title'),
-          practice: sql`${sql.placeholder('practice')}::jsonb`,
-          questionIds: sql`${sql.placeholder('questionIds')}::jsonb`,
-          mode: value('mode'),
-          deadlineAt: value('deadlineAt'),
-          savedAnswers: {},
-          flags: [],
-          strikes: {},
-          certainties: {},
-          saveSeq: 0,
-          pausedAt: null,
-          currentIndex: 0,
-          activeSeconds: 0,
-          lastActiveAt: sql`now()`,
-          startedAt: sql`now()`,
-        })
-        .where(
-          and(
-            eq(examAttempts.id, sql.placeholder('id')),
-            eq(examAttempts.userId, sql.placeholder('userId')),
-            isNull(examAttempts.submittedAt),
-            untouchedAttempt,
-          ),
-        )
-        .returning();
-    }).execute({
-      id: replacing,
-      newId: uuidv7(),
-      userId: values.userId,
-      examId: values.examId,
-      kind: values.kind ?? 'exam',
-      title: values.title ?? null,
-      practice: values.practice ? JSON.stringify(values.practice) : null,
-      questionIds: JSON.stringify(values.questionIds),
-      mode: values.mode,
-      deadlineAt: values.deadlineAt,
-    });
-    if (row) return row;
-  }
   // The partial unique index (one open sitting per exam) settles a race between two starts of one exam.
   const [row] = await db.insert(examAttempts).values(values).onConflictDoNothing().returning();
   return row;

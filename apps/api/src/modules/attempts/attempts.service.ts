@@ -847,7 +847,7 @@ export function findOwnAttempt(
  */
 export function insertOpenAttempt(
   db: Executor,
-  values: Parameters<typeof attemptsRepository.insertOpenAttempt>[1],
+  values: attemptsRepository.NewOpenAttempt,
   replacing?: string,
 ): Promise<AttemptRow | undefined> {
   return openWithinLimit(db, values, replacing);
@@ -861,7 +861,7 @@ export function insertOpenAttempt(
  */
 async function openWithinLimit(
   db: Executor,
-  values: Parameters<typeof attemptsRepository.insertOpenAttempt>[1],
+  values: attemptsRepository.NewOpenAttempt,
   replacing?: string,
   discarding?: string,
 ): Promise<AttemptRow | undefined> {
@@ -869,7 +869,7 @@ async function openWithinLimit(
     const open = await attemptsRepository.lockAndCountOpenAttempts(tx, values.userId);
     if (discarding) await attemptsRepository.deleteOpenAttempt(tx, values.userId, discarding);
     else if (replacing) {
-      const replaced = await attemptsRepository.insertOpenAttempt(tx, values, replacing);
+      const replaced = await attemptsRepository.replaceUntouchedAttempt(tx, values, replacing);
       if (replaced) return replaced;
     }
     if (!discarding && open >= OPEN_SITTINGS_LIMIT)
