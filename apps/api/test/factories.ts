@@ -35,6 +35,7 @@ export interface ExamInput {
   topics?: string[];
   secondsPerQuestion?: number;
   modes?: Array<'exam' | 'timed' | 'tutor'>;
+  timedPauseAllowed?: boolean;
 }
 
 /** Valid exam values; override what the test is about. */

@@ -65,6 +65,8 @@ export const AdminExamSummarySchema = z.object({
   secondsPerQuestion: z.number().int(),
   /** the sitting modes learners may choose */
   modes: z.array(SittingModeSchema),
+  /** learners may pause a timed sitting (decision 0064; off by default) */
+  timedPauseAllowed: z.boolean(),
 });
 export type AdminExamSummary = z.infer<typeof AdminExamSummarySchema>;
 export const AdminExamsResponseSchema = z.object({ exams: z.array(AdminExamSummarySchema) });
@@ -223,6 +225,8 @@ const sittingSettings = {
   topics: TopicListSchema.optional(),
   secondsPerQuestion: SecondsPerQuestionSchema.optional(),
   modes: ModesSchema.optional(),
+  /** learners may pause a timed sitting, within TIMED_PAUSE_LIMIT_SECONDS in all (decision 0064) */
+  timedPauseAllowed: z.boolean({ message: 'Allow pausing timed sittings must be true or false' }).optional(),
 };
 
 export const CreateExamBodySchema = z.object({

@@ -55,3 +55,9 @@ export const OPEN_SITTINGS_LIMIT = 10;
 export const MAX_SAMPLE_QUESTIONS = 3;
 /** The 409 when a fourth question of an exam is marked as a sample (decision 0061). */
 export const SAMPLE_LIMIT_MESSAGE = `An exam can have at most ${MAX_SAMPLE_QUESTIONS} sample questions. Turn off "Sample question" on another question of this exam first.`;
+
+/**
+ * The most a timed sitting may be paused in all, in seconds, where its exam allows pausing (decision 0064):
+ * paused longer, its countdown runs again from the moment this ran out.
+ */
+export const TIMED_PAUSE_LIMIT_SECONDS = 30 * 60;

@@ -85,6 +85,13 @@ export const AttemptSchema = z.object({
   /** the sequence number of the last save recorded: the page numbers its next saves from here */
   saveSeq: z.number().int(),
   paused: z.boolean(),
+  /**
+   * the learner may pause this sitting: an untimed one always, a timed one where its exam allows it and
+   * pause time is left (decision 0064)
+   */
+  pauseAllowed: z.boolean(),
+  /** timed sittings that may pause: the pause time left, in seconds (null: no limit, or no pausing) */
+  pauseLeftSeconds: z.number().int().nullable(),
   /** tutor: the answers given so far, locked, with what they reveal */
   reveals: z.array(RevealSchema),
   /** question id → how sure the learner said they were (decision 0035) */
@@ -147,7 +154,16 @@ export const AnswerQuestionBodySchema = z.object({
   currentIndex: CurrentIndexSchema.optional(),
   certainty: CertaintySchema.optional(),
 });
-export const PausedResponseSchema = z.object({ paused: z.boolean() });
+/**
+ * A pause or resume: timed sittings answer the seconds left on the clock (frozen while paused) and the pause
+ * time left (decision 0064); null for untimed ones.
+ */
+export const PausedResponseSchema = z.object({
+  paused: z.boolean(),
+  remainingSeconds: z.number().int().nullable(),
+  pauseLeftSeconds: z.number().int().nullable(),
+});
+export type PausedResponse = z.infer<typeof PausedResponseSchema>;
 export type SaveAnswersBody = z.infer<typeof SaveAnswersBodySchema>;
 
 /** The page's heartbeat while the exam is visible (ADR 0018): keeps active time counting. */

@@ -193,7 +193,7 @@ const routeTable = {
       path: '/api/exams/attempts/:id/pause',
       auth: 'learner',
       tag: 'exams',
-      summary: 'Pause an untimed sitting (time stops counting)',
+      summary: 'Pause a sitting: untimed, or timed where the exam allows it (time stops counting)',
     },
     resume: {
       method: 'POST',

@@ -95,6 +95,8 @@ export function buildAttempt(overrides: Partial<Attempt> = {}): Attempt {
     strikes: {},
     saveSeq: 0,
     paused: false,
+    pauseAllowed: true,
+    pauseLeftSeconds: null,
     reveals: [],
     certainties: {},
     certaintyEnabled: false,
@@ -159,6 +161,7 @@ export function buildAdminExamSummary(overrides: Partial<AdminExamSummary> = {})
     topics: [],
     secondsPerQuestion: 90,
     modes: ['exam', 'timed', 'tutor'],
+    timedPauseAllowed: false,
     ...overrides,
   };
 }

@@ -33,6 +33,8 @@ export const exams = pgTable(
     secondsPerQuestion: integer().notNull().default(90),
     /** the sitting modes learners may choose: exam (the spec's), timed, tutor */
     modes: jsonb().$type<Array<'exam' | 'timed' | 'tutor'>>().notNull().default(['exam', 'timed', 'tutor']),
+    /** learners may pause a timed sitting, within a limit in all (decision 0064); off by default */
+    timedPauseAllowed: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

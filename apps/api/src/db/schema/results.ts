@@ -62,8 +62,16 @@ export const examAttempts = pgTable(
     certainties: jsonb().$type<Record<string, Certainty>>().notNull().default({}),
     /** the sequence number of the last save applied: an older or repeated save never overwrites it */
     saveSeq: integer().notNull().default(0),
-    /** paused by the learner (untimed sittings); time does not count while paused */
+    /**
+     * paused by the learner (untimed sittings, and timed ones where the exam allows it); time does not count
+     * while paused, and a timed sitting's deadline does not run (decision 0064)
+     */
     pausedAt: timestamp({ withTimezone: true }),
+    /**
+     * timed: the seconds of pause already added to `deadlineAt` by resumes, at most TIMED_PAUSE_LIMIT_SECONDS
+     * (decision 0064)
+     */
+    pausedSeconds: integer().notNull().default(0),
     /** zero-based position of the question the learner was on, saved with the answers (resume) */
     currentIndex: integer().notNull().default(0),
     /**

@@ -91,6 +91,7 @@ function toSummary(row: ExamWithCounts): AdminExamSummary {
     questionCount: row.questionCount,
     pendingCount: row.pendingCount,
     topics: row.topics,
+    timedPauseAllowed: row.timedPauseAllowed,
   };
 }
 
@@ -255,6 +256,7 @@ export async function create(ctx: AppContext, actor: Actor, body: CreateExamInpu
       ...(body.topics ? { topics: body.topics } : {}),
       ...(body.secondsPerQuestion ? { secondsPerQuestion: body.secondsPerQuestion } : {}),
       ...(body.modes ? { modes: body.modes } : {}),
+      ...(body.timedPauseAllowed !== undefined ? { timedPauseAllowed: body.timedPauseAllowed } : {}),
     });
     await recordExamChange(ctx, tx, actor, exam.id, 'created', { label: exam.title });
     return detail(tx, exam.id);

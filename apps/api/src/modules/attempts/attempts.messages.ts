@@ -20,6 +20,9 @@ export const ATTEMPT_MESSAGES = {
   notTutor: 'Answers are checked one at a time only in tutor mode.',
   answerLocked: 'This question has already been answered; in tutor mode an answer cannot be changed.',
   timedNoPause: 'A timed exam cannot be paused.',
+  // Pausing a timed sitting where the exam allows it (decision 0064).
+  noPauseLeft: 'No pause time is left for this exam.',
+  pauseTooLate: 'Time is up for this exam: it can no longer be paused.',
   // Several sittings at once (decision 0063).
   openLimit: `You have ${OPEN_SITTINGS_LIMIT} exams and practice sets in progress. Submit or discard one before starting another.`,
   noOpenSitting: 'This exam or practice set is no longer in progress.',

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, getTableColumns, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { TIMED_PAUSE_LIMIT_SECONDS } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed, prepared } from '../../db/prepared.ts';
 import {
@@ -36,6 +37,8 @@ export interface ExamForLearner {
   numberOfQuestions: number;
   modes: Array<'exam' | 'timed' | 'tutor'>;
   secondsPerQuestion: number;
+  /** learners may pause its timed sittings (decision 0064) */
+  timedPauseAllowed: boolean;
   /** the learner holds a subscription to it that has not ended */
   subscribed: boolean;
   /** the learner's attempt asked for (see `findExamForLearner`), if there is one */
@@ -51,6 +54,7 @@ function examForLearnerQuery(on: Executor, attemptMatch: SQL) {
       numberOfQuestions: exams.numberOfQuestions,
       modes: exams.modes,
       secondsPerQuestion: exams.secondsPerQuestion,
+      timedPauseAllowed: exams.timedPauseAllowed,
       // Qualified by hand: this raw subquery is copied into the SQL as written.
       subscribed: sql<boolean>`exists (select 1 from ${subscriptions} s where s.user_id = ${sql.placeholder('userId')} and s.exam_id = "exams"."id" and s.end_date > now())`,
       attempt: getTableColumns(examAttempts),
@@ -581,26 +585,94 @@ export async function lockTutorAnswer(
   return row;
 }
 
-/** Pauses (or resumes) an open attempt; the gap before a pause still counts, time while paused does not. */
-export async function setPaused(db: Executor, attemptId: string, paused: boolean): Promise<boolean> {
-  const updated = await db
-    .update(examAttempts)
-    .set(
-      paused
-        ? { ...activeTimeUpdate, pausedAt: sql`coalesce(${examAttempts.pausedAt}, now())` }
-        : { pausedAt: null, lastActiveAt: sql`now()` },
-    )
-    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)))
-    .returning({ id: examAttempts.id });
-  return updated.length > 0;
+/** Whether the exam lets learners pause its timed sittings (decision 0064); false for no exam. */
+export async function timedPauseAllowed(db: Executor, examId: string | null): Promise<boolean> {
+  if (!examId) return false;
+  const [row] = await db
+    .select({ allowed: exams.timedPauseAllowed })
+    .from(exams)
+    .where(eq(exams.id, examId))
+    .limit(1);
+  return row?.allowed ?? false;
 }
 
-/** Open timed sittings whose time (and grace) is up, oldest deadline first (the auto-submit job). */
+/** Seconds of pause a timed sitting has left (decision 0064). */
+const pauseLeft = sql`greatest(${TIMED_PAUSE_LIMIT_SECONDS} - ${examAttempts.pausedSeconds}, 0)`;
+
+/**
+ * Pauses an open attempt at `now`; the gap before a pause still counts, time while paused does not. A timed
+ * one only before its deadline and with pause time left (decision 0064); pausing a paused one keeps when
+ * it was paused. The attempt as it now is, or undefined when none was paused.
+ */
+export async function pauseAttempt(
+  db: Executor,
+  attemptId: string,
+  now: Date,
+): Promise<AttemptRow | undefined> {
+  const at = now.toISOString();
+  const [row] = await db
+    .update(examAttempts)
+    .set({ ...activeTimeUpdate, pausedAt: sql`coalesce(${examAttempts.pausedAt}, ${at}::timestamptz)` })
+    .where(
+      and(
+        eq(examAttempts.id, attemptId),
+        isNull(examAttempts.submittedAt),
+        sql`(${examAttempts.deadlineAt} is null or ${examAttempts.pausedAt} is not null
+          or (${examAttempts.deadlineAt} > ${at}::timestamptz and ${pauseLeft} > 0))`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/**
+ * Resumes an open attempt at `now`, in one statement (decision 0064): a timed one's deadline moves on by
+ * the time it was paused, at most the pause time it had left, and that time is added to its pause used.
+ * Read from the row itself, so a repeated or concurrent resume moves nothing twice. Resuming an attempt
+ * that is not paused changes only its last sign of life.
+ */
+export async function resumeAttempt(
+  db: Executor,
+  attemptId: string,
+  now: Date,
+): Promise<AttemptRow | undefined> {
+  const at = now.toISOString();
+  // Seconds of pause the deadline moves by: the time paused, never more than what is left, never negative.
+  const counted = sql`greatest(least(extract(epoch from ${at}::timestamptz - ${examAttempts.pausedAt}), ${pauseLeft}), 0)`;
+  const timedAndPaused = sql`${examAttempts.pausedAt} is not null and ${examAttempts.deadlineAt} is not null`;
+  const [row] = await db
+    .update(examAttempts)
+    .set({
+      deadlineAt: sql`case when ${timedAndPaused}
+        then ${examAttempts.deadlineAt} + make_interval(secs => ${counted})
+        else ${examAttempts.deadlineAt} end`,
+      pausedSeconds: sql`case when ${timedAndPaused}
+        then least(${examAttempts.pausedSeconds} + ceil(${counted})::int, ${TIMED_PAUSE_LIMIT_SECONDS})
+        else ${examAttempts.pausedSeconds} end`,
+      pausedAt: null,
+      lastActiveAt: sql`now()`,
+    })
+    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submittedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Open timed sittings whose time (and grace) is up, oldest deadline first (the auto-submit job). A paused one
+ * only once its pause time has run out too (decision 0064): its deadline is frozen until then.
+ */
 export async function expiredAttempts(db: Executor, before: Date, limit: number): Promise<AttemptRow[]> {
   return db
     .select()
     .from(examAttempts)
-    .where(and(isNull(examAttempts.submittedAt), sql`${examAttempts.deadlineAt} < ${before}`))
+    .where(
+      and(
+        isNull(examAttempts.submittedAt),
+        sql`${examAttempts.deadlineAt} < ${before}`,
+        sql`(${examAttempts.pausedAt} is null
+          or ${examAttempts.deadlineAt} + make_interval(secs => ${pauseLeft}) < ${before})`,
+      ),
+    )
     .orderBy(examAttempts.deadlineAt)
     .limit(limit);
 }
@@ -698,6 +770,8 @@ export async function openAttempts(db: Executor, userId: string, limit: number) 
         answered: sql<number>`(select count(*) from jsonb_object_keys(${examAttempts.savedAnswers}))::int`,
         totalQuestions: sql<number>`jsonb_array_length(${examAttempts.questionIds})::int`,
         deadlineAt: examAttempts.deadlineAt,
+        pausedAt: examAttempts.pausedAt,
+        pausedSeconds: examAttempts.pausedSeconds,
         lastActiveAt: examAttempts.lastActiveAt,
       })
       .from(examAttempts)

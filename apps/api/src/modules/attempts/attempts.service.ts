@@ -2,6 +2,7 @@ import { pageCount } from '../../lib/paging.ts';
 import {
   GENERAL_TOPIC,
   OPEN_SITTINGS_LIMIT,
+  TIMED_PAUSE_LIMIT_SECONDS,
   normaliseRationales,
   scorePercent,
   type QuestionReference,
@@ -10,6 +11,7 @@ import {
   type AttemptHeartbeatResponse,
   type ExamResult,
   type InProgressExam,
+  type PausedResponse,
   type RecentExam,
   type ResultSummary,
   type Reveal,
@@ -49,7 +51,9 @@ import {
   recordResult,
   saveAnswers,
   servableQuestionsByIds,
-  setPaused,
+  pauseAttempt,
+  resumeAttempt,
+  timedPauseAllowed,
   type AttemptRow,
   type ExamForLearner,
   type ResultQuestionSnapshot,
@@ -108,15 +112,63 @@ function topicOf(question: { topic: string | null }): string {
   return question.topic ?? GENERAL_TOPIC;
 }
 
-/** Seconds left of a timed sitting (0 once time is up), or null for an untimed one. */
-function remainingSeconds(attempt: AttemptRow, now: Date): number | null {
+/** What the timing of a sitting depends on. */
+type SittingClock = Pick<AttemptRow, 'deadlineAt' | 'pausedAt' | 'pausedSeconds'>;
+
+/** Milliseconds of pause the deadline may still move by: the limit less what resumes have added. */
+function pauseAllowanceMs(attempt: SittingClock): number {
+  return Math.max(0, TIMED_PAUSE_LIMIT_SECONDS - attempt.pausedSeconds) * 1000;
+}
+
+/** Milliseconds since the sitting was paused (0 when it is not). */
+function pausedForMs(attempt: SittingClock, now: Date): number {
+  return attempt.pausedAt ? Math.max(0, now.getTime() - attempt.pausedAt.getTime()) : 0;
+}
+
+/** Milliseconds of pause a timed sitting has left at `now` (decision 0064), the current pause counted. */
+function pauseLeftMs(attempt: SittingClock, now: Date): number {
+  return Math.max(0, pauseAllowanceMs(attempt) - pausedForMs(attempt, now));
+}
+
+/**
+ * A timed sitting's deadline as it stands at `now`, or null for an untimed one. While paused it moves on
+ * with the clock (the countdown is stopped) until the pause time left runs out; then it stands still and
+ * the countdown runs again (decision 0064). A resume writes the same moved deadline (`resumeAttempt`).
+ */
+function deadlineAt(attempt: SittingClock, now: Date): Date | null {
   if (!attempt.deadlineAt) return null;
-  return Math.max(0, Math.ceil((attempt.deadlineAt.getTime() - now.getTime()) / 1000));
+  if (!attempt.pausedAt) return attempt.deadlineAt;
+  return new Date(
+    attempt.deadlineAt.getTime() + Math.min(pausedForMs(attempt, now), pauseAllowanceMs(attempt)),
+  );
+}
+
+/** Seconds left of a timed sitting (0 once time is up; frozen while paused), or null for an untimed one. */
+function remainingSeconds(attempt: SittingClock, now: Date): number | null {
+  const deadline = deadlineAt(attempt, now);
+  if (!deadline) return null;
+  return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
 }
 
 /** Time is up for good: the deadline and its grace have passed (saves refused, the server submits). */
-function timeIsUp(attempt: AttemptRow, now: Date): boolean {
-  return attempt.deadlineAt !== null && now.getTime() > attempt.deadlineAt.getTime() + DEADLINE_GRACE_MS;
+function timeIsUp(attempt: SittingClock, now: Date): boolean {
+  const deadline = deadlineAt(attempt, now);
+  return deadline !== null && now.getTime() > deadline.getTime() + DEADLINE_GRACE_MS;
+}
+
+/**
+ * Whether the learner may pause the sitting, and the whole seconds of pause left (null: no limit, or no
+ * pausing): an untimed sitting always, without a limit; a timed one where its exam allows it (decision 0064).
+ */
+function pauseRights(
+  attempt: AttemptRow,
+  examAllowsTimedPause: boolean,
+  now: Date,
+): { pauseAllowed: boolean; pauseLeftSeconds: number | null } {
+  if (attempt.mode !== 'timed') return { pauseAllowed: true, pauseLeftSeconds: null };
+  if (!examAllowsTimedPause) return { pauseAllowed: false, pauseLeftSeconds: null };
+  const left = Math.floor(pauseLeftMs(attempt, now) / 1000);
+  return { pauseAllowed: attempt.pausedAt !== null || left > 0, pauseLeftSeconds: left };
 }
 
 /**
@@ -180,6 +232,8 @@ export async function toAttempt(
   title: string,
   /** a sitting just built knows its questions and the learner's certainty setting already */
   known?: { questions: ServableQuestion[]; certaintyEnabled: boolean },
+  /** its exam lets learners pause a timed sitting (decision 0064); practice sets never do */
+  examAllowsTimedPause = false,
 ): Promise<Attempt> {
   const [served, reveals, preferences] = await Promise.all([
     known ? known.questions : servableQuestionsByIds(ctx.db, attempt.questionIds),
@@ -187,6 +241,8 @@ export async function toAttempt(
     known ? { certaintyEnabled: known.certaintyEnabled } : preferencesOf(ctx.db, attempt.userId),
   ]);
   const questions = inServedOrder(attempt, served);
+  const now = ctx.clock.now();
+  const deadline = deadlineAt(attempt, now);
   return {
     _id: attempt.id,
     examId: attempt.examId,
@@ -206,12 +262,13 @@ export async function toAttempt(
     currentIndex: Math.min(attempt.currentIndex, Math.max(questions.length - 1, 0)),
     mode: attempt.mode,
     kind: attempt.kind,
-    deadline: attempt.deadlineAt ? attempt.deadlineAt.toISOString() : null,
-    remainingSeconds: remainingSeconds(attempt, ctx.clock.now()),
+    deadline: deadline ? deadline.toISOString() : null,
+    remainingSeconds: remainingSeconds(attempt, now),
     flags: attempt.flags,
     strikes: attempt.strikes,
     saveSeq: attempt.saveSeq,
     paused: attempt.pausedAt !== null,
+    ...pauseRights(attempt, examAllowsTimedPause, now),
     reveals,
     certainties: attempt.certainties,
     certaintyEnabled: preferences.certaintyEnabled,
@@ -291,7 +348,7 @@ export async function startOrResume(
       (await findOpenAttempt(ctx.db, actor.id, exam.id));
     if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
   }
-  return toAttempt(ctx, attempt, exam.title);
+  return toAttempt(ctx, attempt, exam.title, undefined, exam.timedPauseAllowed);
 }
 
 /** Answers must be for served questions and name one of their choices. */
@@ -456,18 +513,39 @@ export async function answerQuestion(
   });
 }
 
-/** Pauses an untimed sitting, or resumes it (any device). */
+/**
+ * Pauses a sitting, or resumes it (any device). An untimed sitting may always pause; a timed one only where
+ * its exam allows it, before its deadline and with pause time left (decision 0064). Its countdown stops
+ * while paused, and a resume moves its deadline on by the time paused, within that limit. Pausing a paused
+ * sitting or resuming a running one changes nothing (a retried request).
+ */
 export async function pause(
   ctx: AppContext,
   actor: Actor,
   attemptId: string,
   paused: boolean,
-): Promise<{ paused: boolean }> {
+): Promise<PausedResponse> {
   const attempt = isUuid(attemptId) ? await findOwnAttempt(ctx.db, actor.id, attemptId) : undefined;
   if (!attempt || attempt.submittedAt) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
-  if (attempt.mode === 'timed') throw new ConflictError(ATTEMPT_MESSAGES.timedNoPause);
-  if (!(await setPaused(ctx.db, attempt.id, paused))) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
-  return { paused };
+  const now = ctx.clock.now();
+  if (paused && attempt.mode === 'timed' && !attempt.pausedAt) {
+    if (!(await timedPauseAllowed(ctx.db, attempt.examId)))
+      throw new ConflictError(ATTEMPT_MESSAGES.timedNoPause);
+    if (attempt.deadlineAt && now.getTime() >= attempt.deadlineAt.getTime())
+      throw new ConflictError(ATTEMPT_MESSAGES.pauseTooLate);
+    if (pauseLeftMs(attempt, now) < 1000) throw new ConflictError(ATTEMPT_MESSAGES.noPauseLeft);
+  }
+  const row = paused
+    ? await pauseAttempt(ctx.db, attempt.id, now)
+    : await resumeAttempt(ctx.db, attempt.id, now);
+  // Submitted meanwhile (by the learner on another device, or by the server once time was up).
+  if (!row) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
+  const timed = row.deadlineAt !== null;
+  return {
+    paused: row.pausedAt !== null,
+    remainingSeconds: remainingSeconds(row, now),
+    pauseLeftSeconds: timed ? Math.floor(pauseLeftMs(row, now) / 1000) : null,
+  };
 }
 
 function clampIndex(index: number | undefined, total: number): number | undefined {
@@ -777,9 +855,7 @@ function toInProgress(row: Awaited<ReturnType<typeof openAttempts>>[number], now
     startedAt: row.startedAt.toISOString(),
     answered: row.answered,
     totalQuestions: row.totalQuestions,
-    remainingSeconds: row.deadlineAt
-      ? Math.max(0, Math.ceil((row.deadlineAt.getTime() - now.getTime()) / 1000))
-      : null,
+    remainingSeconds: remainingSeconds(row, now),
     lastActiveAt: row.lastActiveAt.toISOString(),
   };
 }

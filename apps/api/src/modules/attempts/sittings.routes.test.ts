@@ -140,7 +140,7 @@ describe('timed sittings', () => {
     expect(attempt.remainingSeconds).toBe(4 * 60);
     const deadline = new Date(attempt.deadline!).getTime();
     expect(deadline - Date.now()).toBeGreaterThan(4 * 60_000 - 5_000);
-    // A timed sitting cannot be paused.
+    // A timed sitting cannot be paused unless its exam allows it (decision 0064).
     const pause = await t.request({
       method: 'POST',
       url: `/api/exams/attempts/${attempt._id}/pause`,
@@ -393,7 +393,7 @@ describe('flags, struck options, position, pause and stale saves', () => {
       url: `/api/exams/attempts/${attempt._id}/pause`,
       headers: learner.headers,
     });
-    expect(paused.json()).toEqual({ paused: true });
+    expect(paused.json()).toEqual({ paused: true, remainingSeconds: null, pauseLeftSeconds: null });
     expect((await start(learner, exam.id)).json<AttemptBody>().paused).toBe(true);
     const whilePaused = await save(learner, attempt._id, { answers: {}, seq: 9 });
     expect(whilePaused.json()).toMatchObject({ code: 'PAUSED' });

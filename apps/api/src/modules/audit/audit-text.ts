@@ -358,6 +358,7 @@ const FIELDS: Record<string, Record<string, { label: string; format?: Format }>>
     topics: { label: 'Topics' },
     secondsPerQuestion: { label: 'Seconds per question (timed)' },
     modes: { label: 'Ways to sit it' },
+    timedPauseAllowed: { label: 'Allow pausing timed sittings' },
     isSample: { label: 'Sample question' },
   },
   article: {

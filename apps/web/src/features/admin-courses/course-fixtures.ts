@@ -40,6 +40,7 @@ export function buildExam(overrides: Partial<AdminExamSummary> = {}): AdminExamS
     topics: ['Airway', 'Cardiology'],
     secondsPerQuestion: 60,
     modes: ['exam', 'timed', 'tutor'],
+    timedPauseAllowed: false,
     ...overrides,
   };
 }

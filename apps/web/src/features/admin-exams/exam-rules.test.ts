@@ -263,6 +263,7 @@ describe('exam information form (spec §5 Exam edit)', () => {
     price: '4.99',
     isActive: false,
     tags: [],
+    timedPauseAllowed: false,
   };
 
   it('accepts valid values', () => {

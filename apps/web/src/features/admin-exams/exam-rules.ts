@@ -377,6 +377,8 @@ export type ExamFieldErrors = Partial<Record<keyof ExamFieldValues, string>>;
 export interface ExamInfoValues extends ExamFieldValues {
   isActive: boolean;
   tags: string[];
+  /** learners may pause a timed sitting (decision 0064) */
+  timedPauseAllowed: boolean;
 }
 
 export function examInfoFromExam(exam: AdminExamInfo): ExamInfoValues {
@@ -388,6 +390,7 @@ export function examInfoFromExam(exam: AdminExamInfo): ExamInfoValues {
     price: exam.price.toFixed(2),
     isActive: exam.isActive,
     tags: [...exam.tags],
+    timedPauseAllowed: exam.timedPauseAllowed,
   };
 }
 
@@ -436,6 +439,7 @@ export function toUpdateExamBody(values: ExamInfoValues): UpdateExamBody {
     price: Number(values.price.trim()),
     isActive: values.isActive,
     tags: values.tags,
+    timedPauseAllowed: values.timedPauseAllowed,
   };
 }
 

@@ -5,12 +5,15 @@ import { secondsLeftAt } from './exam-progress.ts';
  * A timed sitting's countdown (decision 0037). The server owns the deadline: the page counts down from the
  * `remainingSeconds` it served, on this device's clock (so a device whose clock is wrong still shows the
  * right time left). `onTimeUp` runs once, when the count reaches zero (at once if it already has).
+ * While `paused` the count stands still; when it runs again, or the server serves a new `remainingSeconds`
+ * (a resume answers it, decision 0064), it restarts from that value.
  * Returns the seconds left, or null for an untimed sitting.
  */
-export function useCountdown(remainingSeconds: number | null, onTimeUp: () => void): number | null {
-  const [deadline] = useState(() =>
-    remainingSeconds === null ? null : Date.now() + remainingSeconds * 1000,
-  );
+export function useCountdown(
+  remainingSeconds: number | null,
+  onTimeUp: () => void,
+  paused = false,
+): number | null {
   const [left, setLeft] = useState(remainingSeconds);
   const timeUp = useRef(onTimeUp);
   useEffect(() => {
@@ -18,7 +21,8 @@ export function useCountdown(remainingSeconds: number | null, onTimeUp: () => vo
   });
 
   useEffect(() => {
-    if (deadline === null) return;
+    if (remainingSeconds === null || paused) return;
+    const deadline = Date.now() + remainingSeconds * 1000;
     let fired = false;
     const check = () => {
       const seconds = secondsLeftAt(deadline, Date.now());
@@ -35,7 +39,7 @@ export function useCountdown(remainingSeconds: number | null, onTimeUp: () => vo
       clearInterval(tick);
       clearTimeout(first);
     };
-  }, [deadline]);
+  }, [remainingSeconds, paused]);
 
   return left;
 }

@@ -47,6 +47,7 @@ const exam = (overrides: Partial<AdminExamDetail> = {}): AdminExamDetail => ({
   topics: [],
   secondsPerQuestion: 90,
   modes: ['exam', 'timed', 'tutor'],
+  timedPauseAllowed: false,
   ...counted(overrides.questions ?? [question('q1'), question('q2')]),
   ...overrides,
 });

@@ -1,16 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
-import type { AdminExamInfo } from '@mlp/contract';
+import { TIMED_PAUSE_LIMIT_SECONDS, type AdminExamInfo } from '@mlp/contract';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { StateChip } from '../../../components/table/cells.tsx';
@@ -105,6 +106,33 @@ function ReadOnlyInfo({ exam }: { exam: AdminExamInfo }) {
       <InfoRow label="Status">
         <StateChip on={exam.isActive} label={exam.isActive ? 'Published' : 'Draft'} />
       </InfoRow>
+      <InfoRow label="Pausing timed sittings">
+        {exam.timedPauseAllowed ? `Allowed, up to ${PAUSE_LIMIT_MINUTES} minutes` : 'Not allowed'}
+      </InfoRow>
+    </Box>
+  );
+}
+
+const PAUSE_LIMIT_MINUTES = Math.round(TIMED_PAUSE_LIMIT_SECONDS / 60);
+
+/** The exam's switch for pausing timed sittings (decision 0064), with what it means for learners. */
+function TimedPauseSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const helperId = useId();
+  return (
+    <Box sx={{ mt: 1 }}>
+      <FormControlLabel
+        label="Allow pausing timed sittings"
+        control={
+          <Switch
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': helperId } }}
+          />
+        }
+      />
+      <FormHelperText id={helperId} sx={{ mt: 0 }}>
+        {`Learners may pause a timed sitting for up to ${PAUSE_LIMIT_MINUTES} minutes in all; the clock stops while paused.`}
+      </FormHelperText>
     </Box>
   );
 }
@@ -154,6 +182,10 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (messag
             onChange={(event) => change({ ...values, isActive: event.target.checked })}
           />
         }
+      />
+      <TimedPauseSwitch
+        checked={values.timedPauseAllowed}
+        onChange={(timedPauseAllowed) => change({ ...values, timedPauseAllowed })}
       />
       <TagInput tags={values.tags} onChange={(tags) => change({ ...values, tags })} />
       <BusyButton type="submit" busy={update.isPending} busyLabel="Saving..." spinner sx={{ mt: 3 }}>

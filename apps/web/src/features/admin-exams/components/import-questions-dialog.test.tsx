@@ -26,6 +26,7 @@ const exam = (questions: string[]): AdminExamDetail => ({
   topics: [],
   secondsPerQuestion: 90,
   modes: ['exam'],
+  timedPauseAllowed: false,
   questionCount: questions.length,
   pendingCount: 0,
   questions: questions.map((text, i) => ({

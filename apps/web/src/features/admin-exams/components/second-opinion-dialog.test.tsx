@@ -43,6 +43,7 @@ const exam = (question: AdminQuestion): AdminExamDetail => ({
   topics: ['Heart failure', 'Arrhythmia'],
   secondsPerQuestion: 90,
   modes: ['exam'],
+  timedPauseAllowed: false,
   questionCount: 1,
   pendingCount: 0,
   questions: [question],

@@ -6,6 +6,7 @@ import type {
   Attempt,
   AttemptHeartbeatResponse,
   ExamResult,
+  PausedResponse,
   Reveal,
   SaveAnswersBody,
   SittingMode,
@@ -94,7 +95,8 @@ export function answerTutorQuestion(
 }
 
 /** POST …/pause or …/resume (untimed sittings only). */
-export function setAttemptPaused(attemptId: string, paused: boolean): Promise<{ paused: boolean }> {
+/** Pauses or resumes a sitting; a timed one answers its time left and pause time left (decision 0064). */
+export function setAttemptPaused(attemptId: string, paused: boolean): Promise<PausedResponse> {
   return apiRequest(paused ? api.attempts.pause : api.attempts.resume, { params: { id: attemptId } });
 }
 

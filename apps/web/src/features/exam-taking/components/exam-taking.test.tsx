@@ -670,7 +670,12 @@ describe('ExamTaking study sittings (decision 0037)', () => {
   });
 
   it('timed: counts down from the served seconds and submits at zero', async () => {
-    const { requests, onSubmitted } = setup({ mode: 'timed', remainingSeconds: 2, answers: { q1: 'Alpha' } });
+    const { requests, onSubmitted } = setup({
+      mode: 'timed',
+      remainingSeconds: 2,
+      answers: { q1: 'Alpha' },
+      pauseAllowed: false,
+    });
     await screen.findByText('Question 1 of 3');
     expect(screen.getByRole('timer').textContent).toMatch(/Time left/);
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
@@ -685,8 +690,10 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     const { requests, user } = setup(
       {},
       {
-        [`POST /api/exams/attempts/${attempt._id}/pause`]: () => json({ paused: true }),
-        [`POST /api/exams/attempts/${attempt._id}/resume`]: () => json({ paused: false }),
+        [`POST /api/exams/attempts/${attempt._id}/pause`]: () =>
+          json({ paused: true, remainingSeconds: null, pauseLeftSeconds: null }),
+        [`POST /api/exams/attempts/${attempt._id}/resume`]: () =>
+          json({ paused: false, remainingSeconds: null, pauseLeftSeconds: null }),
       },
     );
     await screen.findByText('Question 1 of 3');
@@ -696,6 +703,40 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(await screen.findByRole('heading', { name: 'First question?' })).toBeTruthy();
     expect(requests.filter((r) => r.path.endsWith('/pause') || r.path.endsWith('/resume'))).toHaveLength(2);
+  });
+
+  it('timed, where the exam allows it: pauses with the clock stopped and restarts from the server time', async () => {
+    const { requests, user } = setup(
+      { mode: 'timed', remainingSeconds: 600, pauseAllowed: true, pauseLeftSeconds: 1800 },
+      {
+        [`POST /api/exams/attempts/${attempt._id}/pause`]: () =>
+          json({ paused: true, remainingSeconds: 600, pauseLeftSeconds: 1800 }),
+        [`POST /api/exams/attempts/${attempt._id}/resume`]: () =>
+          json({ paused: false, remainingSeconds: 420, pauseLeftSeconds: 1500 }),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(await screen.findByRole('heading', { name: 'Paused' })).toBeTruthy();
+    expect(screen.getByText('The clock is stopped. Pause time left: 30 minutes.')).toBeTruthy();
+    // The countdown stands still while paused.
+    const shown = screen.getByRole('timer').textContent;
+    expect(shown).toMatch(/00:(10:00|09:59)/);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(screen.getByRole('timer').textContent).toBe(shown);
+
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(await screen.findByRole('heading', { name: 'First question?' })).toBeTruthy();
+    // It runs again from what the server answered.
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/00:0(7:00|6:59)/));
+    expect(requests.filter((r) => r.path.endsWith('/pause') || r.path.endsWith('/resume'))).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+  });
+
+  it('timed: offers no pause once the pause time is used up', async () => {
+    setup({ mode: 'timed', remainingSeconds: 600, pauseAllowed: false, pauseLeftSeconds: 0 });
+    await screen.findByText('Question 1 of 3');
+    expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
   });
 
   it('offers to resume a sitting open in another mode, or to start a new one in its place', async () => {

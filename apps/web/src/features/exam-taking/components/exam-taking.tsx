@@ -197,7 +197,13 @@ function SittingView({
     if (!waitingToSubmit) return;
     return whileWaiting(() => submitRef.current(), SUBMIT_RETRY_MS);
   }, [waitingToSubmit]);
-  const left = useCountdown(timed ? attempt.remainingSeconds : null, () => finishRef.current());
+  // The server's clock (decision 0064): a pause stops the countdown and a resume restarts it from the time
+  // left it answers; a timed sitting's pause time left comes with both.
+  const [served, setServed] = useState({
+    remainingSeconds: attempt.remainingSeconds,
+    pauseLeftSeconds: attempt.pauseLeftSeconds,
+  });
+  const left = useCountdown(timed ? served.remainingSeconds : null, () => finishRef.current(), paused);
 
   const question = questions[Math.min(index, total - 1)];
   const order = question ? (choiceOrders[question._id] ?? question.choices.map((_, i) => i)) : [];
@@ -267,7 +273,7 @@ function SittingView({
     try {
       await autosave.drain();
       autosave.pause();
-      await setAttemptPaused(attempt._id, true);
+      setServed(await setAttemptPaused(attempt._id, true));
       dispatch({ type: 'paused', paused: true });
     } catch (error) {
       autosave.resume();
@@ -280,7 +286,7 @@ function SittingView({
     setPauseBusy(true);
     setPauseError(null);
     try {
-      await setAttemptPaused(attempt._id, false);
+      setServed(await setAttemptPaused(attempt._id, false));
       dispatch({ type: 'paused', paused: false });
       autosave.resume();
     } catch (error) {
@@ -336,7 +342,12 @@ function SittingView({
   const selected = selectedChoice(state, question._id);
   const isFlagged = flags.includes(question._id);
   const positionLabel = questionPositionLabel(index, total);
-  const canPause = !timed && !submitted && !timeUp;
+  // Untimed sittings always; timed ones where the exam allows it, while pause time is left (decision 0064).
+  const canPause =
+    attempt.pauseAllowed &&
+    (served.pauseLeftSeconds === null || served.pauseLeftSeconds > 0) &&
+    !submitted &&
+    !timeUp;
 
   const header = (
     <Stack
@@ -400,6 +411,7 @@ function SittingView({
       <Box>
         {header}
         <PausedPanel
+          pauseLeftSeconds={timed ? served.pauseLeftSeconds : null}
           busy={pauseBusy}
           error={pauseError}
           onResume={() => void resumeSitting()}

@@ -25,6 +25,7 @@ import type { Certainty, Reveal } from '@mlp/contract';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { SAVE_STATE_TEXT, type SaveState } from '../use-answer-autosave.ts';
+import { useCountdown } from '../use-countdown.ts';
 
 export function SaveIndicator({ state }: { state: SaveState }) {
   const text = SAVE_STATE_TEXT[state];
@@ -97,13 +98,31 @@ export function TutorFeedback({ reveal, ref }: { reveal: Reveal; ref?: Ref<HTMLD
   );
 }
 
-/** What a paused sitting shows instead of the question (the question stays hidden while paused). */
+/** A timed sitting's pause time left, counting down while paused (decision 0064). */
+function PauseTimeLeft({ seconds }: { seconds: number }) {
+  const left = useCountdown(seconds, () => undefined) ?? 0;
+  const minutes = Math.ceil(left / 60);
+  return (
+    <Typography sx={{ mb: 3 }}>
+      {left > 0
+        ? `The clock is stopped. Pause time left: ${minutes} minute${minutes === 1 ? '' : 's'}.`
+        : 'Your pause time is used up, so the clock is running again. Resume to go on.'}
+    </Typography>
+  );
+}
+
+/**
+ * What a paused sitting shows instead of the question (the question stays hidden while paused); a timed
+ * sitting also its pause time left.
+ */
 export function PausedPanel({
+  pauseLeftSeconds = null,
   busy,
   error,
   onResume,
   ref,
 }: {
+  pauseLeftSeconds?: number | null;
   busy: boolean;
   error: string | null;
   onResume: () => void;
@@ -120,9 +139,10 @@ export function PausedPanel({
       <Typography id="paused-heading" component="h2" variant="h5" sx={{ mt: 1 }}>
         Paused
       </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mt: 1, mb: pauseLeftSeconds === null ? 3 : 1 }}>
         Your answers are saved, and time does not count while paused. Resume here or on another device.
       </Typography>
+      {pauseLeftSeconds !== null && <PauseTimeLeft seconds={pauseLeftSeconds} />}
       {error && (
         <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
           {error}
