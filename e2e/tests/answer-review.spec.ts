@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   adminToken,
+  checkAtBothWidths,
   createVerifiedAccount,
   expect,
-  expectAccessible,
   signInAs,
   test,
   type ApiHelper,
@@ -107,20 +107,6 @@ async function expectTaught(review: Locator, shownOrder: string[]) {
   await expect(review.getByRole('link', { name: UNLINKED.title })).toHaveCount(0);
 }
 
-/** axe, no sideways scrolling and a full-page screenshot, at a phone's width and a desktop's. */
-async function checkAtBothWidths(page: Page, name: string, focus: Locator) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await focus.scrollIntoViewIfNeeded();
-    await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    // From the top, so the sticky bar is not drawn over the middle of the full-page image.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
-
 test('a wrong tutor answer teaches per option, and the result review shows the same', async ({
   page,
   api,
@@ -170,7 +156,7 @@ test('a wrong tutor answer teaches per option, and the result review shows the s
     const question = page.getByRole('region', { name: STEM });
     await expectTaught(question, shownOrder);
     await expect(question.getByText('Explanation: Start a beta blocker.')).toBeVisible();
-    await checkAtBothWidths(page, 'tutor-reveal', feedback);
+    await checkAtBothWidths(page, SHOTS, 'tutor-reveal', feedback);
   });
 
   await test.step('the result review: the missed question, the same teaching', async () => {
@@ -188,6 +174,6 @@ test('a wrong tutor answer teaches per option, and the result review shows the s
     await expect(missed.getByText('Correct answer: Bisoprolol')).toBeVisible();
     // The result keeps the options in its own (stored) order: the page's shuffle is not recorded.
     await expectTaught(missed, OPTIONS);
-    await checkAtBothWidths(page, 'result-review', missed);
+    await checkAtBothWidths(page, SHOTS, 'result-review', missed);
   });
 });

@@ -5,6 +5,7 @@ import {
   expect,
   expectAccessible,
   publishedExam,
+  shownQuestion,
   signInAs,
   test,
 } from '../fixtures/test.ts';
@@ -13,13 +14,6 @@ import {
  * Structured courses (decision 0053): a learner finds a course, enrols, reads its article, practises,
  * passes the checkpoint and prints the certificate; the course page keeps the progress of each unit.
  */
-
-/** The number of the question on screen ("Question 3: which is right?" → 3). */
-async function shownQuestion(page: Page): Promise<number> {
-  await expect(page.getByText(/Question \d+: which is right\?/).first()).toBeVisible();
-  const text = (await page.getByRole('main').textContent()) ?? '';
-  return Number(/Question (\d+): which is right\?/.exec(text)?.[1]);
-}
 
 /** Answers every question of the sitting on screen rightly and submits it. */
 async function answerAllAndSubmit(page: Page, count: number): Promise<void> {

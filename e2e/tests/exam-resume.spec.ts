@@ -1,20 +1,12 @@
-import type { Page } from '@playwright/test';
 import {
   createVerifiedAccount,
   expect,
   expectAccessible,
   publishedExam,
+  shownQuestion,
   signInAs,
   test,
 } from '../fixtures/test.ts';
-
-/** The question number shown, from 'Question n: which is right?'. */
-async function shownQuestion(page: Page): Promise<number> {
-  const text =
-    (await page.getByRole('heading', { level: 2, name: /^Question \d+: which is right\?$/ }).textContent()) ??
-    '';
-  return Number(/Question (\d+)/.exec(text)?.[1]);
-}
 
 test('an answer made just before a reload or leaving reaches another device, on the same question', async ({
   page,
@@ -104,11 +96,11 @@ test('an answer made just before a reload or leaving reaches another device, on 
   );
   await expectAccessible(other);
 
-  // The dashboard offers to continue the exam.
+  // The dashboard offers to resume the exam.
   await other.goto('/dashboard');
   const inProgress = other.getByRole('region', { name: 'Exams in Progress' });
   await expect(inProgress.getByText(title)).toBeVisible();
-  await inProgress.getByRole('link', { name: 'Continue' }).click();
+  await inProgress.getByRole('link', { name: 'Resume' }).click();
   await expect(other).toHaveURL(new RegExp(`/exams/${examId}/take$`));
   await expect(other.getByText('Question 4 of 6')).toBeVisible();
   await otherContext.close();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import {
+  checkAtBothWidths,
   createVerifiedAccount,
   expect,
   expectAccessible,
@@ -16,18 +17,6 @@ import {
  */
 
 const SHOTS = 'test-results/full-review';
-
-/** axe, no sideways scrolling and a full-page screenshot, at a phone's width and a desktop's. */
-async function checkAtBothWidths(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expectAccessible(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** The review's own items (each also holds a list of its options). */
 function reviewItems(page: Page): Locator {
@@ -95,7 +84,7 @@ test('the full review keeps correct, incorrect and omitted apart, filters them w
     }
     // The 2.5 s on the first question counted for it.
     await expect(item(right).getByText(/^Time: 0 s/)).toHaveCount(0);
-    await checkAtBothWidths(page, 'review-all');
+    await checkAtBothWidths(page, SHOTS, 'review-all');
   });
 
   await test.step('the filter: the mouse, the URL, the keyboard and an empty filter', async () => {
@@ -105,7 +94,7 @@ test('the full review keeps correct, incorrect and omitted apart, filters them w
     await expect(reviewItems(page)).toHaveCount(1);
     await expect(reviewItems(page).first()).toContainText(omitted);
     await expect(reviewItems(page).first().getByText('Omitted', { exact: true })).toBeVisible();
-    await checkAtBothWidths(page, 'review-omitted');
+    await checkAtBothWidths(page, SHOTS, 'review-omitted');
 
     // A reload keeps the filter.
     await page.setViewportSize({ width: 1280, height: 900 });

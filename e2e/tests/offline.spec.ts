@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import {
   createVerifiedAccount,
   expect,
   expectAccessible,
   publishedExam,
+  shownQuestion,
   signInAs,
   test,
 } from '../fixtures/test.ts';
@@ -12,14 +12,6 @@ import {
  * Offline honesty (decision 0066): a sitting that loses the connection says so, keeps the answers on the
  * device, and submits by itself once the server can be reached again; other pages say they are offline.
  */
-
-/** The question number shown, from 'Question n: which is right?'. */
-async function shownQuestion(page: Page): Promise<number> {
-  const text =
-    (await page.getByRole('heading', { level: 2, name: /^Question \d+: which is right\?$/ }).textContent()) ??
-    '';
-  return Number(/Question (\d+)/.exec(text)?.[1]);
-}
 
 test('a sitting that goes offline keeps its answers and submits once the connection is back', async ({
   page,

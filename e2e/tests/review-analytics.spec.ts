@@ -1,10 +1,9 @@
-import type { Page } from '@playwright/test';
 import { startAppServer, type AppServer } from '../fixtures/server.ts';
 import {
   ApiHelper,
+  checkAtBothWidths,
   createVerifiedAccount,
   expect,
-  expectAccessible,
   publishedExam,
   signInAs,
   test,
@@ -38,17 +37,6 @@ interface Attempt {
 }
 
 const numberOf = (text: string) => Number(/^Question (\d+)/.exec(text)?.[1]);
-
-/** Axe at a phone's and a laptop's width, nothing scrolling sideways on the phone, and a screenshot of each. */
-async function checkAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAccessible(page);
-    if (width === 375)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('miss questions, see Review due after the clock moves, review, tag a miss and read the analytics', async ({
   page,
@@ -92,7 +80,7 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
     await page.goto(`${base}/dashboard`);
     const card = page.getByRole('region', { name: 'Review due: 2' });
     await expect(card.getByText('A review session takes 2 questions.')).toBeVisible();
-    await checkAtBothWidths(page, 'dashboard');
+    await checkAtBothWidths(page, SHOTS, 'dashboard');
   });
 
   await test.step('the deck lists what is due and what comes back later', async () => {
@@ -104,7 +92,7 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
     const list = page.getByRole('list', { name: 'Review questions' });
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(list.getByText('Question 1: which is right?')).toBeVisible();
-    await checkAtBothWidths(page, 'reviews');
+    await checkAtBothWidths(page, SHOTS, 'reviews');
   });
 
   await test.step('start the review: a tutor-mode set of the due questions', async () => {
@@ -137,7 +125,7 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
       await page.getByRole('button', { name: 'Check answer' }).click();
       await expect(page.getByText('Correct', { exact: true })).toBeVisible();
       if (position === 1) {
-        await checkAtBothWidths(page, 'review-session');
+        await checkAtBothWidths(page, SHOTS, 'review-session');
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.getByRole('button', { name: 'Next' }).click();
       }
@@ -180,7 +168,7 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
         .filter({ hasText: 'Question 1: which is right?' })
         .getByRole('button', { name: 'Misread' }),
     ).toHaveAttribute('aria-pressed', 'true');
-    await checkAtBothWidths(page, 'result');
+    await checkAtBothWidths(page, SHOTS, 'result');
   });
 
   await test.step('read the analytics page', async () => {
@@ -201,7 +189,7 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
     // The charts have drawn (MUI X Charts renders SVG, with its axis label as SVG text).
     await expect(page.locator('svg').getByText('Score (%)').first()).toBeVisible();
     await expect(page.locator('svg').getByText('% correct').first()).toBeVisible();
-    await checkAtBothWidths(page, 'analytics');
+    await checkAtBothWidths(page, SHOTS, 'analytics');
   });
 
   await test.step('settings: the review section', async () => {
@@ -212,6 +200,6 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
     await section.getByRole('switch', { name: /Mark how sure I am/ }).check();
     await section.getByRole('button', { name: 'Save review settings' }).click();
     await expect(page.getByText('Review settings saved')).toBeVisible();
-    await checkAtBothWidths(page, 'settings');
+    await checkAtBothWidths(page, SHOTS, 'settings');
   });
 });

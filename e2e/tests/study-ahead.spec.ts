@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import {
+  checkAtBothWidths,
   createVerifiedAccount,
   expect,
-  expectAccessible,
   publishedExam,
   signInAs,
   test,
@@ -22,17 +21,6 @@ interface Attempt {
 }
 
 const numberOf = (text: string) => Number(/^Question (\d+)/.exec(text)?.[1]);
-
-/** Axe at a phone's and a laptop's width, nothing scrolling sideways on the phone, and a screenshot of each. */
-async function checkAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectAccessible(page);
-    if (width === 375)
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test('a learner with nothing due sees the forecast and studies ahead', async ({ page, api, mailbox }) => {
   const examId = await publishedExam(api, { title: `Study ahead renal ${Date.now()}`, fee: 0, count: 5 });
@@ -65,7 +53,7 @@ test('a learner with nothing due sees the forecast and studies ahead', async ({ 
     const days = comingUp.getByLabel('Questions due within');
     await expect(days).toHaveValue('1');
     await expect(days.locator('option').first()).toHaveText(/^1 day \(to .+\): 2 questions$/);
-    await checkAtBothWidths(page, 'forecast');
+    await checkAtBothWidths(page, SHOTS, 'forecast');
   });
 
   await test.step('study 3 days ahead, with the keyboard: a tutor-mode session of all five', async () => {
@@ -92,7 +80,7 @@ test('a learner with nothing due sees the forecast and studies ahead', async ({ 
     await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
     await page.getByRole('button', { name: 'Check answer' }).click();
     await expect(page.getByText('Correct', { exact: true })).toBeVisible();
-    await checkAtBothWidths(page, 'session');
+    await checkAtBothWidths(page, SHOTS, 'session');
     const summary = await api.call<{ reviewedToday: number; dailyLimit: number }>(
       'GET',
       '/api/reviews/summary',

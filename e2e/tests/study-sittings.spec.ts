@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
-  adminToken,
+  publishedExam,
   createVerifiedAccount,
   expect,
   expectAccessible,
+  shownQuestion,
   signInAs,
   test,
   type ApiHelper,
@@ -15,57 +16,26 @@ import {
  */
 
 /** A published free exam with sitting settings; question n's right answer is "Right n", its topic cycles. */
-async function sittingExam(
+function sittingExam(
   api: ApiHelper,
   options: { title: string; count: number; secondsPerQuestion?: number; topics?: string[] },
 ): Promise<string> {
-  const headers = { authorization: `Admin ${await adminToken(api)}` };
-  const topics = options.topics ?? [];
-  const { exam } = await api.call<{ exam: { _id: string } }>(
-    'POST',
-    '/api/admin/exams',
-    {
-      title: options.title,
-      category: 'medical',
-      description: `${options.title} description`,
-      numberOfQuestions: options.count,
-      monthlySubscriptionFee: 0,
-      topics,
+  return publishedExam(api, {
+    title: options.title,
+    fee: 0,
+    count: options.count,
+    settings: {
+      topics: options.topics ?? [],
       secondsPerQuestion: options.secondsPerQuestion ?? 90,
       modes: ['exam', 'timed', 'tutor'],
     },
-    headers,
-  );
-  for (let n = 1; n <= options.count; n += 1) {
-    await api.call(
-      'POST',
-      `/api/admin/exams/${exam._id}/questions`,
-      {
-        question: `Question ${n}: which is right?`,
-        options: [`Wrong A${n}`, `Right ${n}`, `Wrong B${n}`, `Wrong C${n}`],
-        correctAnswer: 1,
-        explanation: `Explanation ${n}`,
-        ...(topics.length > 0 ? { topic: topics[(n - 1) % topics.length] } : {}),
-      },
-      headers,
-    );
-  }
-  await api.call('PUT', `/api/admin/exams/${exam._id}/publish`, undefined, headers);
-  return exam._id;
+  });
 }
 
 async function subscribe(page: Page, examId: string) {
   await page.goto(`/exams/${examId}`);
   await page.getByRole('button', { name: 'Subscribe to Exam' }).click();
   await expect(page.getByText('Successfully subscribed to the exam!')).toBeVisible();
-}
-
-/** The number of the question shown, from its heading 'Question n: which is right?'. */
-async function shownQuestion(page: Page): Promise<number> {
-  const text =
-    (await page.getByRole('heading', { level: 2, name: /^Question \d+: which is right\?$/ }).textContent()) ??
-    '';
-  return Number(/Question (\d+)/.exec(text)?.[1]);
 }
 
 test('a timed exam counts down from the server’s deadline and, at zero, shows the result', async ({

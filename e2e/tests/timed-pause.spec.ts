@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
-  adminToken,
   createVerifiedAccount,
   expect,
   expectAccessible,
+  publishedExam,
   signInAs,
   test,
   type ApiHelper,
@@ -15,39 +15,13 @@ import {
  */
 
 /** A published free exam of `count` questions, 60 s each, whose timed sittings may pause. */
-async function pausableExam(api: ApiHelper, title: string, count: number): Promise<string> {
-  const headers = { authorization: `Admin ${await adminToken(api)}` };
-  const { exam } = await api.call<{ exam: { _id: string; timedPauseAllowed: boolean } }>(
-    'POST',
-    '/api/admin/exams',
-    {
-      title,
-      category: 'medical',
-      description: `${title} description`,
-      numberOfQuestions: count,
-      monthlySubscriptionFee: 0,
-      secondsPerQuestion: 60,
-      modes: ['exam', 'timed'],
-      timedPauseAllowed: true,
-    },
-    headers,
-  );
-  expect(exam.timedPauseAllowed).toBe(true);
-  for (let n = 1; n <= count; n += 1) {
-    await api.call(
-      'POST',
-      `/api/admin/exams/${exam._id}/questions`,
-      {
-        question: `Question ${n}: which is right?`,
-        options: [`Wrong A${n}`, `Right ${n}`, `Wrong B${n}`, `Wrong C${n}`],
-        correctAnswer: 1,
-        explanation: `Explanation ${n}`,
-      },
-      headers,
-    );
-  }
-  await api.call('PUT', `/api/admin/exams/${exam._id}/publish`, undefined, headers);
-  return exam._id;
+function pausableExam(api: ApiHelper, title: string, count: number): Promise<string> {
+  return publishedExam(api, {
+    title,
+    fee: 0,
+    count,
+    settings: { secondsPerQuestion: 60, modes: ['exam', 'timed'], timedPauseAllowed: true },
+  });
 }
 
 /** The seconds left on the sitting's clock, from its text '00:01:58'. */

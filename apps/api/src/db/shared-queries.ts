@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { examAttempts, type QuestionImage } from './schema/index.ts';
+import type { Executor } from './client.ts';
+import { examAttempts, questionResponses, questions, type QuestionImage } from './schema/index.ts';
 
 /*
  * What the repositories of more than one module build their queries on. A repository is private to its
@@ -26,3 +27,28 @@ export interface ServableQuestion {
  */
 export const untouchedAttempt = sql<boolean>`(${examAttempts.savedAnswers} = '{}'::jsonb and ${examAttempts.flags} = '[]'::jsonb
   and ${examAttempts.strikes} = '{}'::jsonb and ${examAttempts.certainties} = '{}'::jsonb)`;
+
+/**
+ * A question the learner has been shown — answered in a submitted sitting, or served in one of their open
+ * sittings (tutor mode acts before submitting) — with its exam and current version; null otherwise, so
+ * nobody can probe the bank. Learners' reports (decision 0041) and notes (decision 0059) draw this line.
+ */
+export async function seenQuestion(
+  db: Executor,
+  userId: string,
+  questionId: string,
+): Promise<{ examId: string; version: number } | null> {
+  const [row] = rowsOf<{ exam_id: string; version: number }>(
+    await db.execute(sql`
+      select q.exam_id, q.version from ${questions} q
+      where q.id = ${questionId} and (
+        exists (select 1 from ${questionResponses} r where r.user_id = ${userId} and r.question_id = q.id)
+        or exists (
+          select 1 from ${examAttempts} a
+          where a.user_id = ${userId} and a.submitted_at is null
+            and a.question_ids @> jsonb_build_array(${questionId}::text)
+        )
+      )`),
+  );
+  return row ? { examId: row.exam_id, version: Number(row.version) } : null;
+}

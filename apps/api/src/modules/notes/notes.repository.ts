@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/shared-queries.ts';
+import { rowsOf, seenQuestion } from '../../db/shared-queries.ts';
 import {
-  examAttempts,
   examResults,
   exams,
   learnerQuestions,
@@ -24,19 +23,7 @@ export async function versionOfSeenQuestion(
   userId: string,
   questionId: string,
 ): Promise<number | null> {
-  const [row] = rowsOf<{ version: number }>(
-    await db.execute(sql`
-      select q.version from ${questions} q
-      where q.id = ${questionId} and (
-        exists (select 1 from ${questionResponses} r where r.user_id = ${userId} and r.question_id = q.id)
-        or exists (
-          select 1 from ${examAttempts} a
-          where a.user_id = ${userId} and a.submitted_at is null
-            and a.question_ids @> jsonb_build_array(${questionId}::text)
-        )
-      )`),
-  );
-  return row ? Number(row.version) : null;
+  return (await seenQuestion(db, userId, questionId))?.version ?? null;
 }
 
 /**

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ReportOutcome, ReportReason } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/shared-queries.ts';
+import { rowsOf, seenQuestion } from '../../db/shared-queries.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { examAttempts, questionReports, questionResponses, questions } from '../../db/schema/index.ts';
+import { questionReports } from '../../db/schema/index.ts';
 
 /** Learner reports of problems with questions (decision 0041). */
 
@@ -16,19 +16,7 @@ export async function examOfSeenQuestion(
   userId: string,
   questionId: string,
 ): Promise<string | null> {
-  const [row] = rowsOf<{ exam_id: string }>(
-    await db.execute(sql`
-      select q.exam_id from ${questions} q
-      where q.id = ${questionId} and (
-        exists (select 1 from ${questionResponses} r where r.user_id = ${userId} and r.question_id = q.id)
-        or exists (
-          select 1 from ${examAttempts} a
-          where a.user_id = ${userId} and a.submitted_at is null
-            and a.question_ids @> jsonb_build_array(${questionId}::text)
-        )
-      )`),
-  );
-  return row?.exam_id ?? null;
+  return (await seenQuestion(db, userId, questionId))?.examId ?? null;
 }
 
 /** Inserts an open report; null when the learner already has one open on the question. */

@@ -7,21 +7,9 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
 import { QUESTION_FORMATS, type QuestionFormat } from '@mlp/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { downloadQuestions } from '../api/question-imports-api.ts';
 import { EXPORT_LEAVES_OUT, FORMAT_LABELS } from '../question-files.ts';
-
-/** Hands a downloaded file to the browser to save. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * 'Export' with the four formats: the exam's approved questions as a file. A format that leaves content

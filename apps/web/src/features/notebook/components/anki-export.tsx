@@ -15,23 +15,11 @@ import { ANKI_EXPORT_MAX, ANKI_SOURCE_LABELS, ANKI_SOURCES, type AnkiSource } fr
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { ankiExamsQueryOptions, downloadAnkiFile } from '../api/notebook-api.ts';
 
 /** '1,000': grouped by hand, as lib/format.ts does money (the browser's locale data may lack en-GB). */
 const EXPORT_MAX_TEXT = String(ANKI_EXPORT_MAX).replace(/\B(?=(\d{3})+$)/g, ',');
-
-/** Hands a downloaded file to the browser to save. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * 'Take it to Anki' (decision 0059): the learner picks missed, flagged or noted questions, all exams or one,
