@@ -299,12 +299,13 @@ test('an alert with a button fits 375 px: the button under the text, its words w
   const token = await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'alerts'));
   const bearer = { authorization: `Bearer ${token}` };
   await api.call('POST', '/api/subscriptions', { examId }, bearer);
-  // An exam-mode sitting is open: asking for tutor mode is refused with 'Continue it'.
+  // An exam-mode sitting is open: asking for tutor mode offers 'Resume it' and 'Start a new one'.
   await api.call('POST', `/api/exams/${examId}/attempts`, {}, bearer);
   await page.goto(`/exams/${examId}/take?mode=tutor`);
   const alert = page.getByRole('alert').filter({ hasText: 'You have this exam in progress' });
-  const button = alert.getByRole('link', { name: 'Continue it' });
+  const button = alert.getByRole('link', { name: 'Resume it' });
   await expect(button).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Start a new one' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/sitting-alert-${WIDTH}.png` });
 
   const message = alert.locator('.MuiAlert-message');
