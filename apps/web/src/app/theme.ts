@@ -47,7 +47,7 @@ function buildTheme(): Theme {
         defaultProps: { underline: 'hover' },
       },
       MuiAlert: {
-        // An alert's buttons ('Continue it', 'Try again') keep their words whole (decision 0058). The
+        // An alert's buttons ('Resume it', 'Try again') keep their words whole (decision 0058). The
         // body's break-anywhere lets a flex item shrink to one letter, so beside a long message the
         // buttons were squeezed into 'Continu e it'. The buttons never shrink; below 600 px they take a
         // line of their own under the text.
