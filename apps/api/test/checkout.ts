@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect } from 'vitest';
+import { api, type RouteBody } from '@mlp/contract';
 import { encryptSecret } from '../src/lib/secrets.ts';
 import type { Learner } from './factories.ts';
 import { createExam, createLearner, queryRows } from './factories.ts';
@@ -29,8 +30,9 @@ export function useCheckout() {
     await configurePaypal();
   });
 
-  function subscribe(learner: Learner, payload: Record<string, unknown>) {
-    return t.request({ method: 'POST', url: '/api/subscriptions', headers: learner.headers, payload });
+  /** `POST /api/subscriptions`, whatever it answers. */
+  function subscribe(learner: Learner, body: RouteBody<typeof api.subscriptions.subscribe>) {
+    return t.call(api.subscriptions.subscribe, { body, as: learner });
   }
 
   async function countFor(table: 'payments' | 'subscriptions', userId: string): Promise<number> {
@@ -50,27 +52,18 @@ export function useCheckout() {
 
   /** `POST /api/payments/paypal/orders`, whatever it answers. */
   function requestOrder(learner: Learner, examId: string) {
-    return t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/orders',
-      headers: learner.headers,
-      payload: { examId },
-    });
+    return t.call(api.payments.createOrder, { body: { examId }, as: learner });
   }
 
   /** A PayPal order for the exam, created as checkout starts it; returns its id. */
   async function createOrder(learner: Learner, examId: string): Promise<string> {
     const created = await requestOrder(learner, examId);
     expect(created.statusCode).toBe(201);
-    return created.json<{ id: string }>().id;
+    return created.body.id;
   }
 
   function capture(learner: Learner, orderId: string) {
-    return t.request({
-      method: 'POST',
-      url: `/api/payments/paypal/orders/${orderId}/capture`,
-      headers: learner.headers,
-    });
+    return t.call(api.payments.capture, { params: { orderId }, as: learner });
   }
 
   /** A new learner's order for a new exam at £4.99, approved on PayPal and not captured yet. */

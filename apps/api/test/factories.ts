@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
+import { api, type Answers, type Attempt, type ExamResult, type StartAttemptBody } from '@mlp/contract';
 import type { Db } from '../src/db/client.ts';
 import { exams, questions, subscriptions } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -20,10 +21,13 @@ import {
 import { insertDevice } from '../src/modules/devices/devices.repository.ts';
 import { insertSession } from '../src/modules/users/sessions.repository.ts';
 import { insertUser } from '../src/modules/users/users.repository.ts';
+import type { TestApp } from './app.ts';
 
 let sequence = 0;
 
 export interface ExamInput {
+  /** the topic of the question at each index (createExam only; questions have none by default) */
+  questionTopic?: (index: number) => string;
   title?: string;
   description?: string;
   category?: string;
@@ -39,7 +43,7 @@ export interface ExamInput {
 }
 
 /** Valid exam values; override what the test is about. */
-export function buildExam(overrides: ExamInput = {}) {
+export function buildExam(overrides: Omit<ExamInput, 'questionTopic'> = {}) {
   sequence += 1;
   return {
     title: `Exam ${sequence}`,
@@ -70,14 +74,19 @@ export function buildQuestion(index: number) {
 
 /** Inserts an exam with `questionCount` approved questions (default: numberOfQuestions). */
 export async function createExam(db: Db, overrides: ExamInput = {}, questionCount?: number) {
-  const values = buildExam(overrides);
+  const { questionTopic, ...examValues } = overrides;
+  const values = buildExam(examValues);
   const [exam] = await db.insert(exams).values(values).returning();
   if (!exam) throw new Error('exam insert failed');
   const count = questionCount ?? values.numberOfQuestions;
   if (count > 0) {
-    await db
-      .insert(questions)
-      .values(Array.from({ length: count }, (_, i) => ({ ...buildQuestion(i), examId: exam.id })));
+    await db.insert(questions).values(
+      Array.from({ length: count }, (_, i) => ({
+        ...buildQuestion(i),
+        ...(questionTopic ? { topic: questionTopic(i) } : {}),
+        examId: exam.id,
+      })),
+    );
   }
   return exam;
 }
@@ -366,4 +375,103 @@ export async function createSubscription(target: DbOrApp, input: SubscriptionInp
     .returning();
   if (!row) throw new Error('subscription insert failed');
   return row;
+}
+
+// Sittings. Learners sit exams through the API (start, then submit), as the exam page does, so a result
+// is stored by the code under test with its responses, review cards and figures; only the answer key is
+// read from the database.
+
+/** What a sitting factory needs of the test app: its typed client and its database. */
+export type SittingApp = Pick<TestApp, 'call' | 'ctx'>;
+
+/** Starts (or resumes) the learner's sitting of an exam through the API; the attempt as served. */
+export async function startSitting(
+  t: SittingApp,
+  learner: { headers: Record<string, string> },
+  examId: string,
+  body: StartAttemptBody = {},
+): Promise<Attempt> {
+  const started = await t.call(api.attempts.start, { params: { id: examId }, body, as: learner });
+  if (started.statusCode !== 200) {
+    throw new Error(`starting a sitting answered ${started.statusCode}: ${started.message}`);
+  }
+  return started.body;
+}
+
+/** Submits the attempt with these answers through the API; the stored result (a first submit's 201). */
+export async function submitSitting(
+  t: SittingApp,
+  learner: { headers: Record<string, string> },
+  examId: string,
+  attempt: Pick<Attempt, '_id'>,
+  answers: Answers,
+): Promise<ExamResult> {
+  const submitted = await t.call(api.attempts.submit, {
+    params: { id: examId },
+    body: { answers, attemptId: attempt._id },
+    as: learner,
+  });
+  if (submitted.statusCode !== 201) {
+    throw new Error(`submitting a sitting answered ${submitted.statusCode}: ${submitted.message}`);
+  }
+  return submitted.body;
+}
+
+/** The text of each question's correct option, by question id (the key is never served before a submit). */
+export async function correctAnswersOf(target: DbOrApp, questionIds: string[]): Promise<Map<string, string>> {
+  if (questionIds.length === 0) return new Map();
+  const rows = await dbOf(target)
+    .select({ id: questions.id, options: questions.options, correctAnswer: questions.correctAnswer })
+    .from(questions)
+    .where(inArray(questions.id, questionIds));
+  return new Map(rows.map((row) => [row.id, row.options[row.correctAnswer]!]));
+}
+
+type ServedQuestion = Attempt['questions'][number];
+
+/**
+ * Answers to the served questions: right where `right` says (the first `right` questions when it is a
+ * number), wrong elsewhere (the first choice that is not the key).
+ */
+export async function answersFor(
+  target: DbOrApp,
+  served: ServedQuestion[],
+  right: number | ((question: ServedQuestion, index: number) => boolean),
+): Promise<Answers> {
+  const key = await correctAnswersOf(
+    target,
+    served.map((question) => question._id),
+  );
+  const isRight = typeof right === 'number' ? (_: ServedQuestion, index: number) => index < right : right;
+  return Object.fromEntries(
+    served.map((question, index) => {
+      const correct = key.get(question._id)!;
+      const answer = isRight(question, index)
+        ? correct
+        : question.choices.find((choice) => choice !== correct)!;
+      return [question._id, answer];
+    }),
+  );
+}
+
+export interface SitInput extends NonNullable<StartAttemptBody> {
+  /** which questions to get right: the first n, or those the function picks (default: all) */
+  right?: number | ((question: ServedQuestion, index: number) => boolean);
+}
+
+/** Sits an exam through the API (start, then submit), right where `right` says; the stored result. */
+export async function sitExam(
+  t: SittingApp,
+  learner: { headers: Record<string, string> },
+  examId: string,
+  { right = () => true, ...start }: SitInput = {},
+): Promise<ExamResult> {
+  const attempt = await startSitting(t, learner, examId, start);
+  return submitSitting(t, learner, examId, attempt, await answersFor(t, attempt.questions, right));
+}
+
+/** The exam's questions in a stable order (by id), as stored: with their keys, for setting answers by hand. */
+export async function questionsOf(target: DbOrApp, examId: string) {
+  const rows = await dbOf(target).select().from(questions).where(eq(questions.examId, examId));
+  return rows.sort((a, b) => (a.id < b.id ? -1 : 1));
 }

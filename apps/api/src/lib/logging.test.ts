@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress } from '../../test/app.ts';
+import { api } from '@mlp/contract';
 import { useTestApp } from '../../test/fixtures.ts';
 import { scrubText } from './logging.ts';
 
@@ -43,16 +43,13 @@ describe('logs of a failed database write', () => {
   it('log the error with its request id but no password hash, e-mail or personal data', async () => {
     lines.length = 0;
     const email = 'refused.writer@example.com';
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: { name: 'Refused Writer', email, password: 'Correct-Horse-42' },
-      remoteAddress: clientAddress(),
+    const response = await t.call(api.users.register, {
+      body: { name: 'Refused Writer', email, password: 'Correct-Horse-42' },
     });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(response.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
 
-    const { error, reqId } = errorOf('/api/users/register');
+    const { error, reqId } = errorOf(api.users.register.path);
     expect(error.msg).toBe('unhandled error');
     expect(error.reqId).toBe(reqId);
     // Still useful: what failed and why, without the values.
@@ -71,22 +68,12 @@ describe('logs of a failed database write', () => {
 
   it('log no reset token, mail body or address when queuing a mail fails', async () => {
     const email = 'token.owner@example.com';
-    await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: { name: 'Token Owner', email, password: 'Correct-Horse-42' },
-      remoteAddress: clientAddress(),
-    });
+    await t.call(api.users.register, { body: { name: 'Token Owner', email, password: 'Correct-Horse-42' } });
     lines.length = 0;
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/users/forgot-password',
-      payload: { email },
-      remoteAddress: clientAddress(),
-    });
+    const response = await t.call(api.users.forgotPassword, { body: { email } });
     expect(response.statusCode).toBe(500);
 
-    const { error } = errorOf('/api/users/forgot-password');
+    const { error } = errorOf(api.users.forgotPassword.path);
     expect(JSON.stringify(error)).toContain('log_probe_no_reset');
     const output = lines.join('');
     expect(output).not.toContain(email);

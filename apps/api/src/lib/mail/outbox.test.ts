@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import { api } from '@mlp/contract';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdmin, queryRows } from '../../../test/factories.ts';
 import { linkFrom, startSmtpServer, type TestSmtpServer } from '../../../test/smtp.ts';
 import { migrationsFolder } from '../../db/client.ts';
@@ -38,10 +39,8 @@ describe('mail outbox', () => {
     await smtp.close();
 
     const email = `outage-${Date.now()}@example.com`;
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: { name: 'Outage', email, password: 'Correct-Horse-42' },
+    const response = await t.call(api.users.register, {
+      body: { name: 'Outage', email, password: 'Correct-Horse-42' },
     });
     expect(response.statusCode).toBe(201);
 
@@ -64,12 +63,8 @@ describe('mail outbox', () => {
   it('never sends one mail twice when two workers run at once', async () => {
     const before = smtp.mails.length;
     const email = `twice-${Date.now()}@example.com`;
-    await t.request({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
-    await t.request({
-      method: 'POST',
-      url: '/api/users/register',
-      payload: { name: 'Twice', email, password: 'Correct-Horse-42' },
-    });
+    await t.call(api.users.forgotPassword, { body: { email } });
+    await t.call(api.users.register, { body: { name: 'Twice', email, password: 'Correct-Horse-42' } });
     const { createOutboxWorker } = await import('./outbox-worker.ts');
     const second = createOutboxWorker({ db: t.ctx.db, mailer: t.ctx.mailer, pollMs: 1000 });
     const [a, b] = await Promise.all([t.ctx.outbox.runOnce(), second.runOnce()]);
@@ -81,8 +76,12 @@ describe('mail outbox', () => {
     const stamp = Date.now();
     const refused = `rejected-first-${stamp}@example.com`;
     const accepted = `accepted-after-${stamp}@example.com`;
-    await post('/api/users/register', { name: 'Refused', email: refused, password: 'Correct-Horse-42' });
-    await post('/api/users/register', { name: 'Accepted', email: accepted, password: 'Correct-Horse-42' });
+    await t.call(api.users.register, {
+      body: { name: 'Refused', email: refused, password: 'Correct-Horse-42' },
+    });
+    await t.call(api.users.register, {
+      body: { name: 'Accepted', email: accepted, password: 'Correct-Horse-42' },
+    });
     expect(await t.ctx.outbox.runOnce()).toBe(1);
     await smtp.waitForMail(accepted, /Verify your email/);
     const [row] = await queryRows<{ status: string; attempts: number; due_in_s: number }>(
@@ -120,36 +119,39 @@ async function mailsTo(email: string): Promise<MailRow[]> {
   );
 }
 
-async function post(url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-  return t.request({ method: 'POST', url, payload, headers, remoteAddress: clientAddress() });
-}
-
 describe('mail at rest (decision 0026)', () => {
   it('keeps no body of a sent mail, and ties every kind of mail to its learner', async () => {
     const email = `at-rest-${Date.now()}@example.com`;
     const password = 'Correct-Horse-42';
-    expect((await post('/api/users/register', { name: 'At Rest', email, password })).statusCode).toBe(201);
-    expect((await post('/api/users/register', { name: 'At Rest', email, password })).statusCode).toBe(201);
-    expect((await post('/api/users/resend-verification', { email })).statusCode).toBe(200);
-    expect((await post('/api/users/forgot-password', { email })).statusCode).toBe(200);
+    expect(
+      (await t.call(api.users.register, { body: { name: 'At Rest', email, password } })).statusCode,
+    ).toBe(201);
+    expect(
+      (await t.call(api.users.register, { body: { name: 'At Rest', email, password } })).statusCode,
+    ).toBe(201);
+    expect((await t.call(api.users.resendVerification, { body: { email } })).statusCode).toBe(200);
+    expect((await t.call(api.users.forgotPassword, { body: { email } })).statusCode).toBe(200);
     await t.ctx.outbox.runOnce();
     const reset = linkFrom(await smtp.waitForMail(email, /Reset your/), '/reset-password');
-    const userId = reset.searchParams.get('userId');
-    const resetDone = await post(`/api/users/reset-password/${userId}/${reset.searchParams.get('token')}`, {
-      password: 'Second-Horse-43',
+    const userId = reset.searchParams.get('userId') ?? '';
+    const resetDone = await t.call(api.users.resetPassword, {
+      params: { userId, token: reset.searchParams.get('token') ?? '' },
+      body: {
+        password: 'Second-Horse-43',
+      },
     });
     expect(resetDone.statusCode).toBe(200);
-    const login = await post('/api/users/login', {
-      email,
-      password: 'Second-Horse-43',
-      deviceId: 'device-at-rest-1',
-      deviceName: 'Test',
+    const login = await t.call(api.users.login, {
+      body: {
+        email,
+        password: 'Second-Horse-43',
+        deviceId: 'device-at-rest-1',
+        deviceName: 'Test',
+      },
     });
-    const changed = await t.request({
-      method: 'PUT',
-      url: '/api/users/password',
-      headers: { authorization: `Bearer ${login.json<{ token: string }>().token}` },
-      payload: { currentPassword: 'Second-Horse-43', newPassword: 'Third-Horse-44' },
+    const changed = await t.call(api.users.changePassword, {
+      body: { currentPassword: 'Second-Horse-43', newPassword: 'Third-Horse-44' },
+      as: { headers: { authorization: `Bearer ${login.body.token}` } },
     });
     expect(changed.statusCode).toBe(200);
     await t.ctx.outbox.runOnce();
@@ -176,7 +178,7 @@ describe('mail at rest (decision 0026)', () => {
 
   it('keeps no body of a mail given up after its last try', async () => {
     const email = `rejected-${Date.now()}@example.com`;
-    await post('/api/users/register', { name: 'Rejected', email, password: 'Correct-Horse-42' });
+    await t.call(api.users.register, { body: { name: 'Rejected', email, password: 'Correct-Horse-42' } });
     await t.ctx.db.execute(
       sql`update mail_outbox set attempts = ${MAX_MAIL_ATTEMPTS - 1} where to_address = ${email}`,
     );
@@ -193,18 +195,17 @@ describe('mail at rest (decision 0026)', () => {
   it('deletes the mail of a deleted learner, sent and queued alike', async () => {
     const email = `deleted-${Date.now()}@example.com`;
     const other = `kept-${Date.now()}@example.com`;
-    await post('/api/users/register', { name: 'Deleted', email, password: 'Correct-Horse-42' });
-    await post('/api/users/register', { name: 'Kept', email: other, password: 'Correct-Horse-42' });
+    await t.call(api.users.register, { body: { name: 'Deleted', email, password: 'Correct-Horse-42' } });
+    await t.call(api.users.register, { body: { name: 'Kept', email: other, password: 'Correct-Horse-42' } });
     await t.ctx.outbox.runOnce();
-    await post('/api/users/forgot-password', { email });
+    await t.call(api.users.forgotPassword, { body: { email } });
     expect((await mailsTo(email)).map((row) => row.status)).toEqual(['sent', 'pending']);
     const userId = (await mailsTo(email))[0]?.user_id;
     expect(userId).toBeTruthy();
 
-    const deleted = await t.request({
-      method: 'DELETE',
-      url: `/api/admin/users/${userId}`,
-      headers: (await createAdmin(t)).headers,
+    const deleted = await t.call(api.adminUsers.remove, {
+      params: { id: userId! },
+      as: await createAdmin(t),
     });
     expect(deleted.statusCode).toBe(200);
     expect(await mailsTo(email)).toEqual([]);

@@ -1,108 +1,101 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
-import { createLearner } from '../../../test/factories.ts';
+import { api } from '@mlp/contract';
+import { ADMIN_PASSWORD as PASSWORD, createLearner, queryRows } from '../../../test/factories.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
 let rootToken: string;
-let ip = 0;
-const PASSWORD = 'Admin-Pass-2026';
-
-function from() {
-  ip += 1;
-  return `10.1.${Math.floor(ip / 250)}.${(ip % 250) + 1}`;
-}
+/** Signed in as an administrator with this session token (the tests log in and register through the API). */
 function admin(token: string) {
-  return { authorization: `Admin ${token}` };
+  return { headers: { authorization: `Admin ${token}` } };
 }
-async function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token?: string,
-  payload?: unknown,
-) {
-  return t.request({
-    method,
-    url,
-    headers: token ? admin(token) : {},
-    remoteAddress: from(),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+
+/** Logs the administrator in through the API; the session token. */
+async function tokenOf(email: string): Promise<string> {
+  const response = await t.call(api.adminAuth.login, { body: { email, password: PASSWORD } });
+  expect(response.statusCode).toBe(200);
+  return response.body.token;
 }
 
 describe('first administrator', () => {
   it('reports that none exists, then lets exactly one of many racing registrations win', async () => {
-    expect((await call('GET', '/api/admin/auth/check')).json()).toEqual({ exists: false });
+    expect((await t.call(api.adminAuth.check)).body).toEqual({ exists: false });
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        call('POST', '/api/admin/auth/register', undefined, {
-          name: `Admin ${i}`,
-          email: `root${i}@example.com`,
-          password: PASSWORD,
+        t.call(api.adminAuth.register, {
+          body: {
+            name: `Admin ${i}`,
+            email: `root${i}@example.com`,
+            password: PASSWORD,
+          },
         }),
       ),
     );
     const winners = attempts.filter((r) => r.statusCode === 201);
     expect(winners).toHaveLength(1);
     expect(attempts.filter((r) => r.statusCode === 409)).toHaveLength(7);
-    rootToken = winners[0]!.json<{ token: string }>().token;
-    expect((await call('GET', '/api/admin/auth/check')).json()).toEqual({ exists: true });
-    const count = await t.ctx.db.execute(sql`select count(*)::int as n from admins`);
-    expect((count as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
+    rootToken = winners[0]!.body.token;
+    expect((await t.call(api.adminAuth.check)).body).toEqual({ exists: true });
+    expect(await queryRows(t.ctx.db, sql`select count(*)::int as n from admins`)).toEqual([{ n: 1 }]);
   });
 
   it('refuses registration once an administrator exists', async () => {
-    const late = await call('POST', '/api/admin/auth/register', undefined, {
-      name: 'Late',
-      email: 'late@example.com',
-      password: PASSWORD,
+    const late = await t.call(api.adminAuth.register, {
+      body: {
+        name: 'Late',
+        email: 'late@example.com',
+        password: PASSWORD,
+      },
     });
     expect(late.statusCode).toBe(409);
   });
 
   it('validates registration input', async () => {
-    const missing = await call('POST', '/api/admin/auth/register', undefined, {
-      email: 'x@example.com',
-      password: PASSWORD,
+    // A body without a name: the types refuse it, so it goes untyped.
+    const missing = await t.send(api.adminAuth.register, {
+      body: { email: 'x@example.com', password: PASSWORD },
     });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<{ message: string }>().message).toBe('Name is required');
-    const noPassword = await call('POST', '/api/admin/auth/register', undefined, {
-      name: 'X',
-      email: 'x@example.com',
-      password: '',
+    expect(missing.message).toBe('Name is required');
+    const noPassword = await t.call(api.adminAuth.register, {
+      body: {
+        name: 'X',
+        email: 'x@example.com',
+        password: '',
+      },
     });
     expect(noPassword.statusCode).toBe(400);
-    expect(noPassword.json<{ message: string }>().message).toBe('Password is required');
+    expect(noPassword.message).toBe('Password is required');
   });
 });
 
 describe('administrator sessions', () => {
   it('logs in, keeps lastLogin and marks the caller', async () => {
-    const me = await call('GET', '/api/admin/auth/me', rootToken);
-    const email = me.json<{ email: string }>().email;
-    const wrong = await call('POST', '/api/admin/auth/login', undefined, {
-      email,
-      password: 'Wrong-Pass-123',
+    const me = await t.call(api.adminAuth.me, { as: admin(rootToken) });
+    const email = me.body.email;
+    const wrong = await t.call(api.adminAuth.login, {
+      body: {
+        email,
+        password: 'Wrong-Pass-123',
+      },
     });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
-    const ok = await call('POST', '/api/admin/auth/login', undefined, { email, password: PASSWORD });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    const ok = await t.call(api.adminAuth.login, { body: { email, password: PASSWORD } });
     expect(ok.statusCode).toBe(200);
-    const list = await call('GET', '/api/admin/auth/admins', ok.json<{ token: string }>().token);
-    const [only] = list.json<{
-      admins: Array<{ email: string; isCurrent: boolean; lastLogin: string | null; role: string }>;
-    }>().admins;
+    const list = await t.call(api.admins.list, { as: admin(ok.body.token) });
+    const [only] = list.body.admins;
     expect(only).toMatchObject({ email, isCurrent: true, role: 'admin' });
     expect(only?.lastLogin).not.toBeNull();
   });
 
   it('throttles guessing per account and address, not the administrator elsewhere', async () => {
-    const email = (await call('GET', '/api/admin/auth/me', rootToken)).json<{ email: string }>().email;
+    const email = (await t.call(api.adminAuth.me, { as: admin(rootToken) })).body.email;
     const attempt = (remoteAddress: string, password: string) =>
       t.request({
         method: 'POST',
-        url: '/api/admin/auth/login',
+        url: api.adminAuth.login.path,
         payload: { email, password },
         remoteAddress,
       });
@@ -120,12 +113,13 @@ describe('administrator sessions', () => {
 
   it('reads the Admin authorization header strictly', async () => {
     expect(
-      (await t.request({ method: 'GET', url: '/api/admin/auth/me', headers: admin(rootToken) })).statusCode,
+      (await t.request({ method: 'GET', url: api.adminAuth.me.path, headers: admin(rootToken).headers }))
+        .statusCode,
     ).toBe(200);
     for (const authorization of [`Admin ${rootToken} junk`, `Admin  ${rootToken}`, `Bearer ${rootToken}`]) {
       const response = await t.request({
         method: 'GET',
-        url: '/api/admin/auth/me',
+        url: api.adminAuth.me.path,
         headers: { authorization },
       });
       expect(response.statusCode, authorization).toBe(401);
@@ -138,133 +132,145 @@ describe('administrator sessions', () => {
       (
         await t.request({
           method: 'GET',
-          url: '/api/admin/stats',
+          url: api.stats.read.path,
           headers: { authorization: `Bearer ${token}` },
         })
       ).statusCode,
     ).toBe(401);
     expect(
-      (await t.request({ method: 'GET', url: '/api/admin/stats', headers: admin(token) })).statusCode,
+      (await t.request({ method: 'GET', url: api.stats.read.path, headers: admin(token).headers }))
+        .statusCode,
     ).toBe(401);
     expect(
       (
         await t.request({
           method: 'GET',
-          url: '/api/users/me',
+          url: api.users.me.path,
           headers: { authorization: `Bearer ${rootToken}` },
         })
       ).statusCode,
     ).toBe(401);
-    expect((await call('GET', '/api/admin/stats')).statusCode).toBe(401);
+    expect((await t.call(api.stats.read)).statusCode).toBe(401);
   });
 
   it('ends the session on logout', async () => {
-    const email = (await call('GET', '/api/admin/auth/me', rootToken)).json<{ email: string }>().email;
-    const token = (
-      await call('POST', '/api/admin/auth/login', undefined, { email, password: PASSWORD })
-    ).json<{ token: string }>().token;
-    expect((await call('POST', '/api/admin/auth/logout', token)).statusCode).toBe(204);
-    expect((await call('GET', '/api/admin/auth/me', token)).statusCode).toBe(401);
+    const email = (await t.call(api.adminAuth.me, { as: admin(rootToken) })).body.email;
+    const token = await tokenOf(email);
+    expect((await t.call(api.adminAuth.logout, { as: admin(token) })).statusCode).toBe(204);
+    expect((await t.call(api.adminAuth.me, { as: admin(token) })).statusCode).toBe(401);
   });
 });
 
 describe('administrator management', () => {
   it('adds an administrator with a default name, refuses duplicates, and protects self and the last one', async () => {
-    const created = await call('POST', '/api/admin/auth/admins', rootToken, {
-      email: 'second.admin@example.com',
-      password: PASSWORD,
+    const created = await t.call(api.admins.create, {
+      body: {
+        email: 'second.admin@example.com',
+        password: PASSWORD,
+      },
+      as: admin(rootToken),
     });
     expect(created.statusCode).toBe(201);
-    const body = created.json<{
-      message: string;
-      admin: { _id: string; name: string; isCurrent: boolean };
-    }>();
+    const body = created.body;
     expect(body.message).toBe('Admin created successfully');
     expect(body.admin).toMatchObject({ name: 'second.admin', isCurrent: false });
 
-    const duplicate = await call('POST', '/api/admin/auth/admins', rootToken, {
-      email: 'SECOND.admin@example.com',
-      password: PASSWORD,
+    const duplicate = await t.call(api.admins.create, {
+      body: {
+        email: 'SECOND.admin@example.com',
+        password: PASSWORD,
+      },
+      as: admin(rootToken),
     });
     expect(duplicate.statusCode).toBe(409);
-    const weak = await call('POST', '/api/admin/auth/admins', rootToken, {
-      email: 'third@example.com',
-      password: 'abc',
+    const weak = await t.call(api.admins.create, {
+      body: {
+        email: 'third@example.com',
+        password: 'abc',
+      },
+      as: admin(rootToken),
     });
     expect(weak.statusCode).toBe(400);
 
-    const rootId = (await call('GET', '/api/admin/auth/me', rootToken)).json<{ _id: string }>()._id;
-    const self = await call('DELETE', `/api/admin/auth/admins/${rootId}`, rootToken);
+    const rootId = (await t.call(api.adminAuth.me, { as: admin(rootToken) })).body._id;
+    const self = await t.call(api.admins.remove, { params: { id: rootId }, as: admin(rootToken) });
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toEqual({ message: 'You cannot delete your own account' });
+    expect(self.body).toEqual({ message: 'You cannot delete your own account' });
 
-    const second = (
-      await call('POST', '/api/admin/auth/login', undefined, {
-        email: 'second.admin@example.com',
-        password: PASSWORD,
-      })
-    ).json<{ token: string }>().token;
-    const deleted = await call('DELETE', `/api/admin/auth/admins/${body.admin._id}`, rootToken);
-    expect(deleted.json()).toEqual({ message: 'Admin deleted successfully' });
-    expect((await call('GET', '/api/admin/auth/me', second)).statusCode).toBe(401);
-    expect((await call('DELETE', `/api/admin/auth/admins/${body.admin._id}`, rootToken)).statusCode).toBe(
-      404,
-    );
+    const second = await tokenOf('second.admin@example.com');
+    const deleted = await t.call(api.admins.remove, { params: { id: body.admin._id }, as: admin(rootToken) });
+    expect(deleted.body).toEqual({ message: 'Admin deleted successfully' });
+    expect((await t.call(api.adminAuth.me, { as: admin(second) })).statusCode).toBe(401);
+    expect(
+      (await t.call(api.admins.remove, { params: { id: body.admin._id }, as: admin(rootToken) })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses to delete the last administrator', async () => {
     // Two admins, each tries to delete the other at the same time: one must remain.
-    const other = await call('POST', '/api/admin/auth/admins', rootToken, {
-      email: 'pair@example.com',
-      password: PASSWORD,
-    });
-    const otherId = other.json<{ admin: { _id: string } }>().admin._id;
-    const otherToken = (
-      await call('POST', '/api/admin/auth/login', undefined, {
+    const other = await t.call(api.admins.create, {
+      body: {
         email: 'pair@example.com',
         password: PASSWORD,
-      })
-    ).json<{ token: string }>().token;
-    const rootId = (await call('GET', '/api/admin/auth/me', rootToken)).json<{ _id: string }>()._id;
+      },
+      as: admin(rootToken),
+    });
+    const otherId = other.body.admin._id;
+    const otherToken = await tokenOf('pair@example.com');
+    const rootId = (await t.call(api.adminAuth.me, { as: admin(rootToken) })).body._id;
     const [a, b] = await Promise.all([
-      call('DELETE', `/api/admin/auth/admins/${otherId}`, rootToken),
-      call('DELETE', `/api/admin/auth/admins/${rootId}`, otherToken),
+      t.call(api.admins.remove, { params: { id: otherId }, as: admin(rootToken) }),
+      t.call(api.admins.remove, { params: { id: rootId }, as: admin(otherToken) }),
     ]);
     expect([a.statusCode, b.statusCode].filter((s) => s === 200)).toHaveLength(1);
     // Either may win the race; the rest of the file carries on as the survivor.
     if (b.statusCode === 200) rootToken = otherToken;
-    const remaining = await t.ctx.db.execute(sql`select count(*)::int as n from admins`);
-    expect((remaining as { rows: Array<{ n: number }> }).rows[0]?.n).toBe(1);
+    expect(await queryRows(t.ctx.db, sql`select count(*)::int as n from admins`)).toEqual([{ n: 1 }]);
   });
 
   it('changes the administrator password with the current one', async () => {
-    const wrong = await call('PUT', '/api/admin/password', rootToken, {
-      currentPassword: 'nope-nope-nope',
-      newPassword: 'Another-Admin-9',
+    const wrong = await t.call(api.adminAuth.changePassword, {
+      body: {
+        currentPassword: 'nope-nope-nope',
+        newPassword: 'Another-Admin-9',
+      },
+      as: admin(rootToken),
     });
     expect(wrong.statusCode).toBe(400);
-    const short = await call('PUT', '/api/admin/password', rootToken, {
-      currentPassword: PASSWORD,
-      newPassword: 'short',
+    const short = await t.call(api.adminAuth.changePassword, {
+      body: {
+        currentPassword: PASSWORD,
+        newPassword: 'short',
+      },
+      as: admin(rootToken),
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json<{ message: string }>().message).toBe('Password must be at least 8 characters long');
-    const ok = await call('PUT', '/api/admin/password', rootToken, {
-      currentPassword: PASSWORD,
-      newPassword: 'Another-Admin-9',
+    expect(short.message).toBe('Password must be at least 8 characters long');
+    const ok = await t.call(api.adminAuth.changePassword, {
+      body: {
+        currentPassword: PASSWORD,
+        newPassword: 'Another-Admin-9',
+      },
+      as: admin(rootToken),
     });
-    expect(ok.json()).toEqual({ message: 'Password changed successfully' });
-    const same = await call('PUT', '/api/admin/password', rootToken, {
-      currentPassword: 'Another-Admin-9',
-      newPassword: 'Another-Admin-9',
+    expect(ok.body).toEqual({ message: 'Password changed successfully' });
+    const same = await t.call(api.adminAuth.changePassword, {
+      body: {
+        currentPassword: 'Another-Admin-9',
+        newPassword: 'Another-Admin-9',
+      },
+      as: admin(rootToken),
     });
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({
+    expect(same.body).toEqual({
       message: 'The new password must be different from your current password.',
     });
-    const back = await call('PUT', '/api/admin/password', rootToken, {
-      currentPassword: 'Another-Admin-9',
-      newPassword: PASSWORD,
+    const back = await t.call(api.adminAuth.changePassword, {
+      body: {
+        currentPassword: 'Another-Admin-9',
+        newPassword: PASSWORD,
+      },
+      as: admin(rootToken),
     });
     expect(back.statusCode).toBe(200);
   });

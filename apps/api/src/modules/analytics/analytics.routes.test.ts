@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { api, type MissTag } from '@mlp/contract';
+import { useTestApp } from '../../../test/fixtures.ts';
 import {
   createArticle,
   createCourse,
   createExam,
   createLearner,
   createSubscription,
+  sitExam,
   type Learner,
 } from '../../../test/factories.ts';
 import { courseEnrolments, courses, examResults, questions } from '../../db/schema/index.ts';
@@ -19,91 +21,19 @@ import { TOPIC_TREND_POINTS } from '../../db/schema/index.ts';
  * privacy threshold, peer shares, miss tags.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'development' });
-});
-afterAll(async () => {
-  await t.close();
-});
-
-interface AttemptBody {
-  _id: string;
-  questions: Array<{ _id: string; choices: string[]; topic: string }>;
-}
+const t = useTestApp({ NODE_ENV: 'development' });
 
 async function subscribe(learner: Learner, examId: string) {
-  await createSubscription(t, {
-    userId: learner.id,
-    examId,
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await createSubscription(t, { userId: learner.id, examId });
 }
 
 /** 4 questions: 2 'Cardiology', 2 'Renal'. */
-async function topicExam() {
-  const exam = await createExam(t.ctx.db, { numberOfQuestions: 4, topics: ['Cardiology', 'Renal'] });
-  const rows = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
-  for (const [index, row] of rows.entries()) {
-    await t.ctx.db
-      .update(questions)
-      .set({ topic: index < 2 ? 'Cardiology' : 'Renal' })
-      .where(eq(questions.id, row.id));
-  }
-  return exam;
-}
-
-const correct = new Map<string, string>();
-async function correctOf(questionId: string): Promise<string> {
-  if (!correct.has(questionId)) {
-    const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
-    correct.set(questionId, row!.options[row!.correctAnswer]!);
-  }
-  return correct.get(questionId)!;
-}
-
-/** Sits the exam getting right the questions whose topic is in `right` (others wrong, the first choice that is). */
-async function sit(
-  learner: Learner,
-  examId: string,
-  right: (q: AttemptBody['questions'][number]) => boolean,
-) {
-  const attempt = (
-    await t.request({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers: learner.headers })
-  ).json<AttemptBody>();
-  const answers: Record<string, string> = {};
-  for (const q of attempt.questions) {
-    const good = await correctOf(q._id);
-    answers[q._id] = right(q) ? good : q.choices.find((choice) => choice !== good)!;
-  }
-  const submitted = await t.request({
-    method: 'POST',
-    url: `/api/exams/${examId}/submit`,
-    headers: learner.headers,
-    payload: { answers, attemptId: attempt._id },
+function topicExam() {
+  return createExam(t.ctx.db, {
+    numberOfQuestions: 4,
+    topics: ['Cardiology', 'Renal'],
+    questionTopic: (index) => (index < 2 ? 'Cardiology' : 'Renal'),
   });
-  return submitted.json<{ _id: string; questions: Array<{ questionId: string; isCorrect: boolean }> }>();
-}
-
-interface AnalyticsBody {
-  exams: Array<{
-    examId: string;
-    sittings: number;
-    questionsSeen: number;
-    correct: number;
-    percentCorrect: number;
-    averageScore: number;
-    percentile: number | null;
-    learners: number;
-    trend: { at: number[]; score: number[] };
-  }>;
-  topics: Array<{
-    topic: string;
-    seen: number;
-    correct: number;
-    percentCorrect: number;
-    trend: { at: number[]; score: number[] };
-  }>;
 }
 
 describe('analytics', () => {
@@ -136,11 +66,7 @@ describe('analytics', () => {
     });
     const enrolments = [course.id, second.id, articlesOnly.id, unpublished.id];
     for (const [index, id] of enrolments.entries()) {
-      const enrolled = await t.request({
-        method: 'POST',
-        url: `/api/courses/${id}/enrol`,
-        headers: learner.headers,
-      });
+      const enrolled = await t.call(api.courses.enrol, { params: { id }, as: learner });
       expect(enrolled.statusCode).toBe(200);
       await t.ctx.db
         .update(courseEnrolments)
@@ -149,9 +75,7 @@ describe('analytics', () => {
     }
     await t.ctx.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, unpublished.id));
 
-    const before = (
-      await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers })
-    ).json<{ courses: Array<{ courseId: string; title: string; topics: unknown[] }> }>();
+    const before = (await t.call(api.analytics.read, { as: learner })).body;
     // Newest enrolment first; a course without question units has no topics and is left out.
     expect(before.courses.map((entry) => entry.title)).toEqual(['Second course', 'Renal course']);
     expect(before.courses[1]!.topics).toEqual([
@@ -180,10 +104,8 @@ describe('analytics', () => {
     ]);
 
     // Cardiology right, Renal wrong: the course's topics carry the same figures as the topic table.
-    await sit(learner, exam.id, (q) => q.topic === 'Cardiology');
-    const after = (await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers })).json<{
-      courses: Array<{ courseId: string; topics: Array<{ topic: string }> }>;
-    }>();
+    await sitExam(t, learner, exam.id, { right: (q) => q.topic === 'Cardiology' });
+    const after = (await t.call(api.analytics.read, { as: learner })).body;
     expect(after.courses[1]).toEqual({
       courseId: course.id,
       title: 'Renal course',
@@ -210,23 +132,21 @@ describe('analytics', () => {
     });
     // Another learner sees only their own courses.
     const stranger = await createLearner(t);
-    const theirs = await t.request({ method: 'GET', url: '/api/analytics', headers: stranger.headers });
-    expect(theirs.json()).toMatchObject({ courses: [] });
+    const theirs = await t.call(api.analytics.read, { as: stranger });
+    expect(theirs.body).toMatchObject({ courses: [] });
   });
 
   it('adds up exams and topics by hand-computed values, with one trend line each', async () => {
     const learner = await createLearner(t);
     const exam = await topicExam();
     await subscribe(learner, exam.id);
-    const empty = await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers });
-    expect(empty.json()).toMatchObject({ exams: [], topics: [], nextStep: { kind: 'start' } });
+    const empty = await t.call(api.analytics.read, { as: learner });
+    expect(empty.body).toMatchObject({ exams: [], topics: [], nextStep: { kind: 'start' } });
 
     // Sitting 1: Cardiology right, Renal wrong (50 %). Sitting 2: all right (100 %).
-    await sit(learner, exam.id, (q) => q.topic === 'Cardiology');
-    await sit(learner, exam.id, () => true);
-    const body = (
-      await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers })
-    ).json<AnalyticsBody>();
+    await sitExam(t, learner, exam.id, { right: (q) => q.topic === 'Cardiology' });
+    await sitExam(t, learner, exam.id, { right: () => true });
+    const body = (await t.call(api.analytics.read, { as: learner })).body;
     expect(body.exams).toEqual([
       expect.objectContaining({
         examId: exam.id,
@@ -294,9 +214,7 @@ describe('analytics', () => {
     await store(20, 55);
     await store(0, 20);
 
-    const body = (
-      await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers })
-    ).json<AnalyticsBody>();
+    const body = (await t.call(api.analytics.read, { as: learner })).body;
     const renal = body.topics.find((row) => row.topic === 'Renal')!;
     expect(renal).toMatchObject({ seen: 220, correct: 11 * (0 + 1 + 2 + 3 + 4) });
     expect(TOPIC_TREND_POINTS).toBe(20);
@@ -321,65 +239,36 @@ describe('analytics', () => {
     let lastResult = { _id: '', questions: [] as Array<{ questionId: string; isCorrect: boolean }> };
     for (const [index, learner] of learners.slice(0, 19).entries()) {
       await subscribe(learner, exam.id);
-      lastResult = await sit(learner, exam.id, (q) => index < 10 || q.topic === 'Cardiology');
+      lastResult = await sitExam(t, learner, exam.id, {
+        right: (q) => index < 10 || q.topic === 'Cardiology',
+      });
     }
     await rollUpPeers(t.ctx);
     const me = learners[18]!;
-    const below = (
-      await t.request({ method: 'GET', url: '/api/analytics', headers: me.headers })
-    ).json<AnalyticsBody>();
+    const below = (await t.call(api.analytics.read, { as: me })).body;
     expect(below.exams[0]).toMatchObject({ learners: 19, percentile: null });
-    const hidden = await t.request({
-      method: 'GET',
-      url: `/api/exams/results/${lastResult._id}/peers`,
-      headers: me.headers,
-    });
-    expect(
-      hidden
-        .json<{ questions: Array<{ choices: unknown; percentCorrect: unknown }> }>()
-        .questions.every((q) => q.choices === null && q.percentCorrect === null),
-    ).toBe(true);
+    const hidden = await t.call(api.analytics.peers, { params: { id: lastResult._id }, as: me });
+    expect(hidden.body.questions.every((q) => q.choices === null && q.percentCorrect === null)).toBe(true);
 
     // The twentieth learner, also 50 %.
     await subscribe(learners[19]!, exam.id);
-    await sit(learners[19]!, exam.id, (q) => q.topic === 'Cardiology');
+    await sitExam(t, learners[19]!, exam.id, { right: (q) => q.topic === 'Cardiology' });
     await rollUpPeers(t.ctx);
-    const shown = (
-      await t.request({ method: 'GET', url: '/api/analytics', headers: me.headers })
-    ).json<AnalyticsBody>();
+    const shown = (await t.call(api.analytics.read, { as: me })).body;
     // 20 learners: 10 at 100 %, 10 at 50 % (me and 9 others). Others below me: 0; tied: 9 → 9/2 / 19 = 24 %.
     expect(shown.exams[0]).toMatchObject({ learners: 20, percentile: 24 });
-    const peers = (
-      await t.request({
-        method: 'GET',
-        url: `/api/exams/results/${lastResult._id}/peers`,
-        headers: me.headers,
-      })
-    ).json<{
-      questions: Array<{
-        questionId: string;
-        answered: number;
-        percentCorrect: number;
-        choices: Array<{ percent: number }>;
-      }>;
-    }>();
+    const peers = (await t.call(api.analytics.peers, { params: { id: lastResult._id }, as: me })).body;
     for (const q of peers.questions) {
       expect(q.answered).toBe(20);
       const isCardiology = lastResult.questions.find((r) => r.questionId === q.questionId)!.isCorrect;
       // Cardiology: everyone right. Renal: the 10 who got everything right.
       expect(q.percentCorrect).toBe(isCardiology ? 100 : 50);
-      expect(q.choices.reduce((total, choice) => total + choice.percent, 0)).toBe(100);
+      expect(q.choices!.reduce((total, choice) => total + choice.percent, 0)).toBe(100);
     }
     // Nobody reads another learner's result's peers.
     const stranger = await createLearner(t);
     expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/exams/results/${lastResult._id}/peers`,
-          headers: stranger.headers,
-        })
-      ).statusCode,
+      (await t.call(api.analytics.peers, { params: { id: lastResult._id }, as: stranger })).statusCode,
     ).toBe(404);
   });
 
@@ -387,41 +276,33 @@ describe('analytics', () => {
     const learner = await createLearner(t);
     const exam = await topicExam();
     await subscribe(learner, exam.id);
-    const result = await sit(learner, exam.id, (q) => q.topic === 'Cardiology');
+    const result = await sitExam(t, learner, exam.id, { right: (q) => q.topic === 'Cardiology' });
     const missed = result.questions.find((q) => !q.isCorrect)!;
     const hit = result.questions.find((q) => q.isCorrect)!;
-    const tag = (questionId: string, value: string | null, who = learner) =>
-      t.request({
-        method: 'PUT',
-        url: `/api/exams/results/${result._id}/questions/${questionId}/tag`,
-        headers: who.headers,
-        payload: { tag: value },
+    const tag = (questionId: string, value: MissTag | null, who = learner) =>
+      t.call(api.analytics.tagMiss, {
+        params: { id: result._id, questionId },
+        body: { tag: value },
+        as: who,
       });
-    expect((await tag(missed.questionId, 'misread')).json()).toEqual({
+    expect((await tag(missed.questionId, 'misread')).body).toEqual({
       questionId: missed.questionId,
       tag: 'misread',
     });
     expect((await tag(hit.questionId, 'misread')).statusCode).toBe(404);
-    expect((await tag(missed.questionId, 'bored')).statusCode).toBe(400);
+    // A tag the types refuse: sent untyped.
+    const unknownTag = await t.send(api.analytics.tagMiss, {
+      params: { id: result._id, questionId: missed.questionId },
+      body: { tag: 'bored' },
+      as: learner,
+    });
+    expect(unknownTag.statusCode).toBe(400);
     expect((await tag(missed.questionId, 'misread', await createLearner(t))).statusCode).toBe(404);
-    const reread = await t.request({
-      method: 'GET',
-      url: `/api/exams/results/${result._id}`,
-      headers: learner.headers,
-    });
-    expect(
-      reread
-        .json<{ questions: Array<{ questionId: string; missTag: string | null }> }>()
-        .questions.find((q) => q.questionId === missed.questionId)?.missTag,
-    ).toBe('misread');
+    const reread = await t.call(api.attempts.result, { params: { id: result._id }, as: learner });
+    expect(reread.body.questions.find((q) => q.questionId === missed.questionId)?.missTag).toBe('misread');
     // Fewer than five tagged: the set cannot be built, and says how many match.
-    const set = await t.request({
-      method: 'POST',
-      url: '/api/practice-sets',
-      headers: learner.headers,
-      payload: { source: 'tag:misread', size: 5 },
-    });
-    expect(set.json()).toEqual({
+    const set = await t.call(api.practice.create, { body: { source: 'tag:misread', size: 5 }, as: learner });
+    expect(set.body).toEqual({
       message: 'Only 1 question match these choices: a set needs at least 5. Widen the choices.',
     });
   });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createLearner } from '../../../test/factories.ts';
+import { api, type RouteBody } from '@mlp/contract';
+import { createAdmin, createLearner, type Admin } from '../../../test/factories.ts';
 import { aiEnv } from '../../../test/fake-ai.ts';
 import { useFakeAi, useTestApp } from '../../../test/fixtures.ts';
 import { isHarmless, XSS_PAYLOADS } from '../../../test/xss.ts';
@@ -9,39 +10,26 @@ import { refreshArticlePreviews } from './articles.service.ts';
 const ai = useFakeAi();
 const t = useTestApp(() => ({ NODE_ENV: 'development', ...aiEnv(ai) }));
 
-let admin: { authorization: string };
+let admin: Admin;
 beforeAll(async () => {
-  admin = (await createAdmin(t)).headers;
+  admin = await createAdmin(t);
 });
 
-interface ArticleBody {
-  _id: string;
-  title: string;
-  content: string;
-  status: string;
-  category: string;
-}
-
-function adminCall(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return t.request({
-    method,
-    url,
-    headers: admin,
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
-async function createArticle(overrides: Record<string, unknown> = {}): Promise<ArticleBody> {
-  const response = await adminCall('POST', '/api/admin/articles', {
-    title: 'Sepsis in practice',
-    summary: 'Recognise it early',
-    category: 'medical',
-    content: '<h2>Sepsis</h2><p>Think sepsis.</p>',
-    status: 'published',
-    ...overrides,
+/** Writes an article through the admin API: published, valid; override what the test is about. */
+async function createArticle(overrides: Partial<RouteBody<typeof api.adminArticles.create>> = {}) {
+  const response = await t.call(api.adminArticles.create, {
+    as: admin,
+    body: {
+      title: 'Sepsis in practice',
+      summary: 'Recognise it early',
+      category: 'medical',
+      content: '<h2>Sepsis</h2><p>Think sepsis.</p>',
+      status: 'published',
+      ...overrides,
+    },
   });
   expect(response.statusCode).toBe(201);
-  return response.json<{ article: ArticleBody }>().article;
+  return response.body.article;
 }
 
 describe('public articles', () => {
@@ -65,12 +53,8 @@ describe('public articles', () => {
     expect(await refreshArticlePreviews(t.ctx)).toBeGreaterThanOrEqual(1);
     expect(await refreshArticlePreviews(t.ctx)).toBe(0);
 
-    const list = await t.request({ method: 'GET', url: '/api/articles/published?limit=100' });
-    const previews = new Map(
-      list
-        .json<{ articles: Array<{ _id: string; preview: string }> }>()
-        .articles.map((a) => [a._id, a.preview]),
-    );
+    const list = await t.call(api.articles.published, { query: { limit: 100 } });
+    const previews = new Map(list.body.articles.map((a) => [a._id, a.preview]));
     expect(previews.get(stale!.id)).toBe('Heading Body');
     const preview = previews.get(fresh._id) ?? '';
     expect(preview.startsWith('Heading Body text text')).toBe(true);
@@ -86,11 +70,8 @@ describe('public articles', () => {
     });
     const newer = await createArticle({ title: 'Exam tips', category: 'exam-prep' });
     const draft = await createArticle({ title: 'Secret draft', status: 'draft' });
-    const list = await t.request({ method: 'GET', url: '/api/articles/published' });
-    const body = list.json<{
-      articles: Array<{ _id: string; preview: string; title: string }>;
-      categories: string[];
-    }>();
+    const list = await t.call(api.articles.published);
+    const body = list.body;
     const ids = body.articles.map((a) => a._id);
     expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
     expect(ids).not.toContain(draft._id);
@@ -98,12 +79,12 @@ describe('public articles', () => {
     expect(body.categories).toEqual(expect.arrayContaining(['career', 'exam-prep']));
     // The only medical article is a draft, so 'medical' is not offered as a chip.
     expect(body.categories).not.toContain('medical');
-    expect(list.body).not.toContain('<strong>');
+    expect(JSON.stringify(list.body)).not.toContain('<strong>');
 
-    expect((await t.request({ method: 'GET', url: `/api/articles/${draft._id}` })).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/articles/not-an-id' })).statusCode).toBe(404);
-    const read = await t.request({ method: 'GET', url: `/api/articles/${older._id}` });
-    expect(read.json()).toMatchObject({
+    expect((await t.call(api.articles.detail, { params: { id: draft._id } })).statusCode).toBe(404);
+    expect((await t.call(api.articles.detail, { params: { id: 'not-an-id' } })).statusCode).toBe(404);
+    const read = await t.call(api.articles.detail, { params: { id: older._id } });
+    expect(read.body).toMatchObject({
       title: 'Career paths',
       content: '<p>Pharmacy <strong>careers</strong> are varied.</p>',
     });
@@ -111,29 +92,28 @@ describe('public articles', () => {
 
   it('filters by category and searches title and summary', async () => {
     await createArticle({ title: 'Unique Zebra Trial', category: 'research' });
-    const byCategory = await t.request({ method: 'GET', url: '/api/articles/category/research' });
-    expect(
-      byCategory
-        .json<{ articles: Array<{ category: string }> }>()
-        .articles.every((a) => a.category === 'research'),
-    ).toBe(true);
-    expect((await t.request({ method: 'GET', url: '/api/articles/category/gossip' })).statusCode).toBe(400);
-    const search = await t.request({ method: 'GET', url: '/api/articles/published?search=zebra%20TRIAL' });
-    expect(search.json<{ articles: Array<{ title: string }> }>().articles.map((a) => a.title)).toEqual([
-      'Unique Zebra Trial',
-    ]);
+    const byCategory = await t.call(api.articles.byCategory, { params: { category: 'research' } });
+    expect(byCategory.body.articles.every((a) => a.category === 'research')).toBe(true);
+    // A category the types refuse: sent untyped.
+    expect((await t.send(api.articles.byCategory, { params: { category: 'gossip' } })).statusCode).toBe(400);
+    const search = await t.call(api.articles.published, { query: { search: 'zebra TRIAL' } });
+    expect(search.body.articles.map((a) => a.title)).toEqual(['Unique Zebra Trial']);
   });
 
   it('vanishes from the public site when set back to draft', async () => {
     const article = await createArticle({ title: 'Now you see me' });
-    expect((await t.request({ method: 'GET', url: `/api/articles/${article._id}` })).statusCode).toBe(200);
-    await adminCall('PUT', `/api/admin/articles/${article._id}`, {
-      title: 'Now you see me',
-      category: 'medical',
-      content: '<p>x</p>',
-      status: 'draft',
+    expect((await t.call(api.articles.detail, { params: { id: article._id } })).statusCode).toBe(200);
+    await t.call(api.adminArticles.update, {
+      as: admin,
+      params: { id: article._id },
+      body: {
+        title: 'Now you see me',
+        category: 'medical',
+        content: '<p>x</p>',
+        status: 'draft',
+      },
     });
-    expect((await t.request({ method: 'GET', url: `/api/articles/${article._id}` })).statusCode).toBe(404);
+    expect((await t.call(api.articles.detail, { params: { id: article._id } })).statusCode).toBe(404);
   });
 });
 
@@ -144,72 +124,69 @@ describe('administering articles', () => {
     [{ content: '' }],
     [{ content: '<script>only a script</script>' }],
   ])('requires title, category and content %#', async (override) => {
-    const response = await adminCall('POST', '/api/admin/articles', {
-      title: 'T',
-      category: 'medical',
-      content: '<p>x</p>',
-      ...override,
+    // Some of these bodies the types refuse: all go untyped.
+    const response = await t.send(api.adminArticles.create, {
+      body: { title: 'T', category: 'medical', content: '<p>x</p>', ...override },
+      as: admin,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toBe('Please fill in all required fields');
+    expect(response.message).toBe('Please fill in all required fields');
   });
 
   it('pages and searches the admin list across statuses, updates and deletes', async () => {
     const draft = await createArticle({ title: 'Admin only draft', status: 'draft' });
-    const list = await adminCall('GET', '/api/admin/articles?keyword=admin%20only&page=1');
-    expect(list.json<{ articles: Array<{ _id: string; status: string }> }>().articles).toEqual([
-      expect.objectContaining({ _id: draft._id, status: 'draft' }),
-    ]);
-    const updated = await adminCall('PUT', `/api/admin/articles/${draft._id}`, {
-      title: 'Renamed',
-      category: 'education',
-      content: '<p>y</p>',
-      status: 'published',
+    const list = await t.call(api.adminArticles.list, {
+      as: admin,
+      query: { keyword: 'admin only', page: 1 },
     });
-    expect(updated.json()).toMatchObject({
+    expect(list.body.articles).toEqual([expect.objectContaining({ _id: draft._id, status: 'draft' })]);
+    const updated = await t.call(api.adminArticles.update, {
+      as: admin,
+      params: { id: draft._id },
+      body: {
+        title: 'Renamed',
+        category: 'education',
+        content: '<p>y</p>',
+        status: 'published',
+      },
+    });
+    expect(updated.body).toMatchObject({
       message: 'Article updated successfully!',
       article: { title: 'Renamed', status: 'published' },
     });
-    expect((await adminCall('DELETE', `/api/admin/articles/${draft._id}`)).json()).toEqual({
+    expect((await t.call(api.adminArticles.remove, { as: admin, params: { id: draft._id } })).body).toEqual({
       message: 'Article deleted successfully',
     });
-    expect((await adminCall('GET', `/api/admin/articles/${draft._id}`)).statusCode).toBe(404);
-    expect((await adminCall('DELETE', `/api/admin/articles/${draft._id}`)).statusCode).toBe(404);
+    expect(
+      (await t.call(api.adminArticles.detail, { as: admin, params: { id: draft._id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(api.adminArticles.remove, { as: admin, params: { id: draft._id } })).statusCode,
+    ).toBe(404);
   });
 
   it.each(XSS_PAYLOADS)('stores %s harmlessly', async (payload) => {
     const article = await createArticle({ content: `<p>Before</p>${payload}<p>After</p>` });
     expect(isHarmless(article.content)).toBe(true);
-    const read = await t.request({ method: 'GET', url: `/api/articles/${article._id}` });
-    expect(isHarmless(read.json<ArticleBody>().content)).toBe(true);
+    const read = await t.call(api.articles.detail, { params: { id: article._id } });
+    expect(isHarmless(read.body.content)).toBe(true);
     // Text around the payload survives (an unclosed <math> may swallow what follows it, harmlessly).
-    expect(read.json<ArticleBody>().content).toContain('<p>Before</p>');
+    expect(read.body.content).toContain('<p>Before</p>');
   });
 
   it('keeps learners and visitors out', async () => {
     const learner = await createLearner(t);
-    for (const headers of [{}, learner.headers]) {
-      expect((await t.request({ method: 'GET', url: '/api/admin/articles', headers })).statusCode).toBe(401);
+    for (const as of [null, learner]) {
+      expect((await t.call(api.adminArticles.list, { as })).statusCode).toBe(401);
       expect(
         (
-          await t.request({
-            method: 'POST',
-            url: '/api/admin/articles',
-            headers,
-            payload: { title: 'T', category: 'medical', content: '<p>x</p>' },
+          await t.call(api.adminArticles.create, {
+            body: { title: 'T', category: 'medical', content: '<p>x</p>' },
+            as,
           })
         ).statusCode,
       ).toBe(401);
-      expect(
-        (
-          await t.request({
-            method: 'POST',
-            url: '/api/admin/articles/generate',
-            headers,
-            payload: { prompt: 'x' },
-          })
-        ).statusCode,
-      ).toBe(401);
+      expect((await t.call(api.adminArticles.generate, { body: { prompt: 'x' }, as })).statusCode).toBe(401);
     }
   });
 });
@@ -222,9 +199,12 @@ describe('AI article drafts', () => {
       content: '<h2>DOACs</h2><p>Apixaban and rivaroxaban.</p>',
       category: 'research',
     };
-    const response = await adminCall('POST', '/api/admin/articles/generate', { prompt: 'Write about DOACs' });
+    const response = await t.call(api.adminArticles.generate, {
+      as: admin,
+      body: { prompt: 'Write about DOACs' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       title: 'Anticoagulants',
       summary: 'A primer.',
       content: '<h2>DOACs</h2><p>Apixaban and rivaroxaban.</p>',
@@ -248,23 +228,29 @@ describe('AI article drafts', () => {
     { answer: 'no category at all', category: undefined, expected: null },
   ])('answers $answer with category $expected', async ({ category, expected }) => {
     ai.article = { title: 'T', summary: 'S', content: '<p>Body</p>', category };
-    const response = await adminCall('POST', '/api/admin/articles/generate', { prompt: 'x' });
+    const response = await t.call(api.adminArticles.generate, { as: admin, body: { prompt: 'x' } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ title: 'T', summary: 'S', content: '<p>Body</p>', category: expected });
+    expect(response.body).toEqual({ title: 'T', summary: 'S', content: '<p>Body</p>', category: expected });
   });
 
   it.each(XSS_PAYLOADS)('sanitises model output %s', async (payload) => {
     ai.article = { title: 'T', summary: 'S', content: `<p>Safe</p>${payload}` };
-    const response = await adminCall('POST', '/api/admin/articles/generate', { prompt: 'x' });
+    const response = await t.call(api.adminArticles.generate, { as: admin, body: { prompt: 'x' } });
     expect(response.statusCode).toBe(200);
-    expect(isHarmless(response.json<{ content: string }>().content)).toBe(true);
+    expect(isHarmless(response.body.content)).toBe(true);
   });
 
   it('answers 502 on bad model output and 400 without a prompt', async () => {
     ai.mode = 'malformed';
-    expect((await adminCall('POST', '/api/admin/articles/generate', { prompt: 'x' })).statusCode).toBe(502);
+    expect((await t.call(api.adminArticles.generate, { as: admin, body: { prompt: 'x' } })).statusCode).toBe(
+      502,
+    );
     ai.mode = 'error';
-    expect((await adminCall('POST', '/api/admin/articles/generate', { prompt: 'x' })).statusCode).toBe(502);
-    expect((await adminCall('POST', '/api/admin/articles/generate', { prompt: '  ' })).statusCode).toBe(400);
+    expect((await t.call(api.adminArticles.generate, { as: admin, body: { prompt: 'x' } })).statusCode).toBe(
+      502,
+    );
+    expect((await t.call(api.adminArticles.generate, { as: admin, body: { prompt: '  ' } })).statusCode).toBe(
+      400,
+    );
   });
 });

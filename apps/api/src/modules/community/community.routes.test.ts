@@ -8,6 +8,8 @@ import {
   createLearner,
   createSubscription,
   queryRows,
+  startSitting,
+  submitSitting,
   type Learner,
 } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
@@ -16,11 +18,6 @@ import { comments, questions, siteSettings } from '../../db/schema/index.ts';
 /* The learning community for learners (decision 0056): who may read and post, what they see, limits. */
 
 const t = useTestApp();
-
-interface Served {
-  _id: string;
-  questions: Array<{ _id: string; choices: string[] }>;
-}
 
 /** A free exam of `count` questions the learner is subscribed to. */
 async function examFor(learners: Learner[], count = 3) {
@@ -31,16 +28,9 @@ async function examFor(learners: Learner[], count = 3) {
 
 /** Sits the exam in exam mode and submits it (every question answered with its first choice). */
 async function sitAndSubmit(learner: Learner, examId: string): Promise<string[]> {
-  const started = await t.call(api.attempts.start, { params: { id: examId }, body: {}, as: learner });
-  expect(started.statusCode).toBe(200);
-  const attempt = started.body as unknown as Served;
+  const attempt = await startSitting(t, learner, examId);
   const answers = Object.fromEntries(attempt.questions.map((q) => [q._id, q.choices[0]!]));
-  const submitted = await t.call(api.attempts.submit, {
-    params: { id: examId },
-    body: { answers, attemptId: attempt._id },
-    as: learner,
-  });
-  expect(submitted.statusCode).toBe(201);
+  await submitSitting(t, learner, examId, attempt, answers);
   return attempt.questions.map((q) => q._id);
 }
 
@@ -149,8 +139,7 @@ describe('question threads', () => {
     ).toBe(403);
 
     // An exam-mode sitting still open does not count (answers can still change) ...
-    const started = await t.call(api.attempts.start, { params: { id: exam.id }, body: {}, as: stranger });
-    const open = started.body as unknown as Served;
+    const open = await startSitting(t, stranger, exam.id);
     await t.call(api.attempts.saveAnswers, {
       params: { id: open._id },
       body: { answers: { [questionId]: 'x' }, seq: 1 },
@@ -175,12 +164,7 @@ describe('question threads', () => {
     const learner = await createLearner(t);
     const exam = await examFor([learner]);
     await named(learner, `Tutor ${learner.id.slice(-6)}`);
-    const started = await t.call(api.attempts.start, {
-      params: { id: exam.id },
-      body: { mode: 'tutor' },
-      as: learner,
-    });
-    const attempt = started.body as unknown as Served;
+    const attempt = await startSitting(t, learner, exam.id, { mode: 'tutor' });
     const [first, second] = attempt.questions;
     const answered = await t.call(api.attempts.answer, {
       params: { id: attempt._id },
@@ -277,14 +261,10 @@ describe('question threads', () => {
       ],
     ];
     for (const [body, status, message] of cases) {
-      const response = await t.request({
-        method: 'POST',
-        url: `/api/questions/${questionId}/comments`,
-        headers: ann.headers,
-        payload: body as Record<string, unknown>,
-      });
+      // Some of these bodies the types refuse: all go untyped.
+      const response = await t.send(api.community.postOnQuestion, { params: { questionId }, body, as: ann });
       expect(response.statusCode, JSON.stringify(body).slice(0, 40)).toBe(status);
-      expect(response.json<{ message: string }>().message).toBe(message);
+      expect(response.message).toBe(message);
     }
     // "K+ < 3.5" is text, not a tag.
     const lessThan = await postOn(ann, questionId, 'Treat when K+ < 3.5 and > 2');
@@ -407,14 +387,13 @@ describe('reports', () => {
       as: ann,
     });
     expect(own.statusCode).toBe(409);
-    const badReason = await t.request({
-      method: 'POST',
-      url: `/api/comments/${comment._id}/report`,
-      headers: ben.headers,
-      payload: { reason: 'boring' },
+    const badReason = await t.send(api.community.report, {
+      params: { id: comment._id },
+      body: { reason: 'boring' },
+      as: ben,
     });
     expect(badReason.statusCode).toBe(400);
-    expect(badReason.json<{ message: string }>().message).toBe('Choose why you are reporting this comment');
+    expect(badReason.message).toBe('Choose why you are reporting this comment');
 
     const [row] = await t.ctx.db.select().from(comments).where(eq(comments.id, comment._id));
     expect(row!.openReports).toBe(1);

@@ -204,11 +204,10 @@ describe('the moderation queue', () => {
       expect(missing.statusCode).toBe(404);
       expect(missing.message).toBe('Comment not found');
     }
-    const badAction = await t.request({
-      method: 'POST',
-      url: '/api/admin/comments/00000000-0000-7000-8000-000000000000/moderate',
-      headers: admin.headers,
-      payload: { action: 'ban' },
+    const badAction = await t.send(api.adminCommunity.moderate, {
+      params: { id: '00000000-0000-7000-8000-000000000000' },
+      body: { action: 'ban' },
+      as: admin,
     });
     expect(badAction.statusCode).toBe(400);
   });

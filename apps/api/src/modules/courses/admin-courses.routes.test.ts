@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminCourse, CourseProgress } from '@mlp/contract';
+import { api, type RouteBody } from '@mlp/contract';
 import {
   createAdmin,
   createArticle,
@@ -8,6 +8,7 @@ import {
   createExam,
   createLearner,
   queryRows,
+  type Admin,
 } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
 import { articles, courseUnits, exams, questions } from '../../db/schema/index.ts';
@@ -16,20 +17,15 @@ import { articles, courseUnits, exams, questions } from '../../db/schema/index.t
 
 const t = useTestApp();
 
-let admin: { authorization: string };
+let admin: Admin;
 beforeAll(async () => {
-  admin = (await createAdmin(t)).headers;
+  admin = await createAdmin(t);
 });
 
-function adminCall(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  return t.request({ method, url, headers: admin, ...(payload === undefined ? {} : { payload }) });
-}
+type CourseBody = RouteBody<typeof api.adminCourses.create>;
 
-function courseBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+/** A valid draft course for the admin API; override what the test is about. */
+function courseBody(overrides: Partial<CourseBody> = {}): CourseBody {
   return {
     title: 'Acute care',
     summary: 'What to do first',
@@ -65,10 +61,9 @@ describe('creating and reading courses', () => {
     });
     // Five questions in the unit's topics, so the published practice set can be started.
     await t.ctx.db.update(questions).set({ topic: 'Renal' }).where(eq(questions.examId, exam.id));
-    const created = await adminCall(
-      'POST',
-      '/api/admin/courses',
-      courseBody({
+    const created = await t.call(api.adminCourses.create, {
+      as: admin,
+      body: courseBody({
         status: 'published',
         units: [
           // Another kind's fields are dropped; a title the same as the article's follows the article.
@@ -85,9 +80,9 @@ describe('creating and reading courses', () => {
           { kind: 'checkpoint', title: 'Final check', examId: exam.id, passMark: 60, size: 9, mode: 'exam' },
         ],
       }),
-    );
+    });
     expect(created.statusCode).toBe(201);
-    const { message, course } = created.json<{ message: string; course: AdminCourse }>();
+    const { message, course } = created.body;
     expect(message).toBe('Course created');
     expect(course).toMatchObject({
       title: 'Acute care',
@@ -129,19 +124,21 @@ describe('creating and reading courses', () => {
       { title: '', examId: exam.id },
       { title: 'Final check', examId: exam.id },
     ]);
-    expect((await adminCall('GET', `/api/admin/courses/${course._id}`)).json()).toEqual(course);
+    expect((await t.call(api.adminCourses.detail, { as: admin, params: { id: course._id } })).body).toEqual(
+      course,
+    );
     expect(await auditOf(course._id)).toMatchObject([
       { action: 'created', entity_type: 'course', details: { label: 'Acute care' } },
     ]);
-    const log = await adminCall('GET', '/api/admin/audit?limit=5');
-    expect(log.json<{ entries: Array<{ entityId: string; summary: string }> }>().entries).toContainEqual(
+    const log = await t.call(api.audit.list, { as: admin, query: { limit: 5 } });
+    expect(log.body.entries).toContainEqual(
       expect.objectContaining({
         entityId: course._id,
         summary: 'Created and published the course "Acute care"',
       }),
     );
     // Published, it is on the public list.
-    expect((await t.request({ method: 'GET', url: `/api/courses/${course._id}` })).statusCode).toBe(200);
+    expect((await t.call(api.courses.detail, { params: { id: course._id } })).statusCode).toBe(200);
   });
 
   it('lists courses by keyword, last edited first, with enrolments and completions', async () => {
@@ -154,21 +151,16 @@ describe('creating and reading courses', () => {
     await createCourse(t, { title: 'Other' });
     for (const done of [true, false]) {
       const learner = await createLearner(t);
-      await t.request({
-        method: 'POST',
-        url: `/api/courses/${older.course.id}/enrol`,
-        headers: learner.headers,
-      });
+      await t.call(api.courses.enrol, { params: { id: older.course.id }, as: learner });
       if (done)
-        await t.request({
-          method: 'POST',
-          url: `/api/courses/${older.course.id}/units/${older.units[0]!.id}/read`,
-          headers: learner.headers,
+        await t.call(api.courses.markRead, {
+          params: { id: older.course.id, unitId: older.units[0]!.id },
+          as: learner,
         });
     }
-    const list = await adminCall('GET', '/api/admin/courses?keyword=pangolin');
+    const list = await t.call(api.adminCourses.list, { as: admin, query: { keyword: 'pangolin' } });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toMatchObject({
+    expect(list.body).toMatchObject({
       total: 2,
       page: 1,
       pages: 1,
@@ -178,20 +170,17 @@ describe('creating and reading courses', () => {
       ],
     });
     // Editing the older one brings it to the top.
-    const edited = await adminCall(
-      'PUT',
-      `/api/admin/courses/${older.course.id}`,
-      courseBody({
+    const edited = await t.call(api.adminCourses.update, {
+      as: admin,
+      params: { id: older.course.id },
+      body: courseBody({
         title: 'Pangolin one',
         units: [{ _id: older.units[0]!.id, kind: 'article', articleId: article.id }],
       }),
-    );
+    });
     expect(edited.statusCode).toBe(200);
-    const after = await adminCall('GET', '/api/admin/courses?keyword=pangolin');
-    expect(after.json<{ courses: Array<{ _id: string }> }>().courses.map((course) => course._id)).toEqual([
-      older.course.id,
-      newer.course.id,
-    ]);
+    const after = await t.call(api.adminCourses.list, { as: admin, query: { keyword: 'pangolin' } });
+    expect(after.body.courses.map((course) => course._id)).toEqual([older.course.id, newer.course.id]);
   });
 });
 
@@ -203,18 +192,14 @@ describe('editing courses', () => {
     });
     const [u1, u2, u3] = units;
     const learner = await createLearner(t);
-    await t.request({ method: 'POST', url: `/api/courses/${course.id}/enrol`, headers: learner.headers });
+    await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
     for (const unit of [u1!, u2!, u3!])
-      await t.request({
-        method: 'POST',
-        url: `/api/courses/${course.id}/units/${unit.id}/read`,
-        headers: learner.headers,
-      });
+      await t.call(api.courses.markRead, { params: { id: course.id, unitId: unit.id }, as: learner });
 
-    const updated = await adminCall(
-      'PUT',
-      `/api/admin/courses/${course.id}`,
-      courseBody({
+    const updated = await t.call(api.adminCourses.update, {
+      as: admin,
+      params: { id: course.id },
+      body: courseBody({
         title: 'Renamed',
         status: 'published',
         units: [
@@ -223,9 +208,9 @@ describe('editing courses', () => {
           { _id: u1!.id, kind: 'article', articleId: a1!.id },
         ],
       }),
-    );
+    });
     expect(updated.statusCode).toBe(200);
-    const saved = updated.json<{ message: string; course: AdminCourse }>();
+    const saved = updated.body;
     expect(saved.message).toBe('Course updated');
     expect(saved.course).toMatchObject({ title: 'Renamed', enrolments: 1, unitCount: 3 });
     expect(saved.course.units.map((unit) => [unit._id, unit.position, unit.articleId])).toEqual([
@@ -235,9 +220,7 @@ describe('editing courses', () => {
     ]);
     expect(saved.course.units[0]!.title).toBe('Second, first now');
 
-    const progress = (
-      await t.request({ method: 'GET', url: `/api/courses/${course.id}/progress`, headers: learner.headers })
-    ).json<CourseProgress>();
+    const progress = (await t.call(api.courses.progress, { params: { id: course.id }, as: learner })).body;
     expect(progress.units.map((unit) => [unit.unitId, unit.status])).toEqual([
       [u2!.id, 'read'],
       [saved.course.units[1]!._id, 'not-started'],
@@ -273,28 +256,28 @@ describe('editing courses', () => {
       units: [{ kind: 'article', articleId: article.id }],
     });
     const theirs = await createCourse(t, { units: [{ kind: 'article', articleId: article.id }] });
-    const unit = (id: string) => ({ _id: id, kind: 'article', articleId: article.id });
+    const unit = (id: string) => ({ _id: id, kind: 'article' as const, articleId: article.id });
     for (const [units, message] of [
       [[unit(theirs.units[0]!.id)], 'Unit 1: this unit is not part of this course'],
       [[unit(mine.units[0]!.id), unit(mine.units[0]!.id)], 'Unit 2: this unit is listed twice'],
     ] as const) {
-      const refused = await adminCall(
-        'PUT',
-        `/api/admin/courses/${mine.course.id}`,
-        courseBody({ title: 'Changed', units }),
-      );
+      const refused = await t.call(api.adminCourses.update, {
+        as: admin,
+        params: { id: mine.course.id },
+        body: courseBody({ title: 'Changed', units: [...units] }),
+      });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json()).toEqual({ message });
+      expect(refused.body).toEqual({ message });
     }
-    const detail = (await adminCall('GET', `/api/admin/courses/${mine.course.id}`)).json<AdminCourse>();
+    const detail = (await t.call(api.adminCourses.detail, { as: admin, params: { id: mine.course.id } }))
+      .body;
     expect(detail).toMatchObject({ title: 'Mine', units: [{ _id: mine.units[0]!.id }] });
     // A unit id is never taken over on create either.
-    const taken = await adminCall(
-      'POST',
-      '/api/admin/courses',
-      courseBody({ units: [unit(mine.units[0]!.id)] }),
-    );
-    expect(taken.json()).toEqual({ message: 'Unit 1: this unit is not part of this course' });
+    const taken = await t.call(api.adminCourses.create, {
+      as: admin,
+      body: courseBody({ units: [unit(mine.units[0]!.id)] }),
+    });
+    expect(taken.body).toEqual({ message: 'Unit 1: this unit is not part of this course' });
   });
 
   it('refuses each problem with a clear message (400), writing nothing', async () => {
@@ -353,40 +336,50 @@ describe('editing courses', () => {
     ];
     const before = { courses: await countOf('courses'), units: await countOf('course_units') };
     for (const [overrides, message] of cases) {
-      const created = await adminCall('POST', '/api/admin/courses', courseBody(overrides));
+      // Many of these bodies the types refuse: all go untyped.
+      const payload = { ...courseBody(), ...overrides };
+      const created = await t.send(api.adminCourses.create, { body: payload, as: admin });
       expect(created.statusCode, message).toBe(400);
-      expect(created.json<{ message: string }>().message).toBe(message);
-      const updated = await adminCall('PUT', `/api/admin/courses/${course.id}`, courseBody(overrides));
+      expect(created.message).toBe(message);
+      const updated = await t.send(api.adminCourses.update, {
+        params: { id: course.id },
+        body: payload,
+        as: admin,
+      });
       expect(updated.statusCode, message).toBe(400);
-      expect(updated.json<{ message: string }>().message).toBe(message);
+      expect(updated.message).toBe(message);
     }
     expect({ courses: await countOf('courses'), units: await countOf('course_units') }).toEqual(before);
-    expect((await adminCall('GET', `/api/admin/courses/${course.id}`)).json()).toMatchObject({
+    expect(
+      (await t.call(api.adminCourses.detail, { as: admin, params: { id: course.id } })).body,
+    ).toMatchObject({
       title: 'Untouched',
       units: [],
     });
     expect((await auditOf(course.id)).length).toBe(0);
 
     // A draft may use draft articles and unpublished exams.
-    const draft = await adminCall(
-      'POST',
-      '/api/admin/courses',
-      courseBody({
+    const draft = await t.call(api.adminCourses.create, {
+      as: admin,
+      body: courseBody({
         units: [
           { kind: 'article', articleId: draftArticle.id },
           { kind: 'checkpoint', examId: unpublished.id, passMark: 50 },
         ],
       }),
-    );
+    });
     expect(draft.statusCode).toBe(201);
   });
 
   it('answers 404 for a course that does not exist', async () => {
     for (const id of ['0190a3c1-0000-7000-8000-000000000000', 'nope']) {
-      for (const [method, payload] of [['GET'], ['PUT', courseBody()], ['DELETE']] as const) {
-        const response = await adminCall(method, `/api/admin/courses/${id}`, payload);
-        expect(response.statusCode, `${method} ${id}`).toBe(404);
-        expect(response.json()).toEqual({ message: 'Course not found' });
+      for (const response of [
+        await t.call(api.adminCourses.detail, { params: { id }, as: admin }),
+        await t.call(api.adminCourses.update, { params: { id }, body: courseBody(), as: admin }),
+        await t.call(api.adminCourses.remove, { params: { id }, as: admin }),
+      ]) {
+        expect(response.statusCode, id).toBe(404);
+        expect(response.message).toBe('Course not found');
       }
     }
   });
@@ -400,19 +393,14 @@ describe('deleting', () => {
       units: [{ kind: 'article', articleId: article.id }],
     });
     const learner = await createLearner(t);
-    const progress = await t.request({
-      method: 'POST',
-      url: `/api/courses/${course.id}/enrol`,
-      headers: learner.headers,
+    const progress = await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
+    await t.call(api.courses.markRead, {
+      params: { id: course.id, unitId: progress.body.units[0]!.unitId },
+      as: learner,
     });
-    await t.request({
-      method: 'POST',
-      url: `/api/courses/${course.id}/units/${progress.json<CourseProgress>().units[0]!.unitId}/read`,
-      headers: learner.headers,
-    });
-    const removed = await adminCall('DELETE', `/api/admin/courses/${course.id}`);
+    const removed = await t.call(api.adminCourses.remove, { as: admin, params: { id: course.id } });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: 'Course deleted' });
+    expect(removed.body).toEqual({ message: 'Course deleted' });
     for (const table of ['course_units', 'course_enrolments'] as const)
       expect(
         await queryRows(t.ctx.db, sql`select 1 from ${sql.raw(table)} where course_id = ${course.id}`),
@@ -420,7 +408,9 @@ describe('deleting', () => {
     expect(
       await queryRows(t.ctx.db, sql`select 1 from course_unit_reads where user_id = ${learner.id}`),
     ).toEqual([]);
-    expect((await adminCall('GET', `/api/admin/courses/${course.id}`)).statusCode).toBe(404);
+    expect((await t.call(api.adminCourses.detail, { as: admin, params: { id: course.id } })).statusCode).toBe(
+      404,
+    );
     expect((await auditOf(course.id)).map((row) => row.action)).toEqual(['deleted']);
     // The article stays.
     expect(
@@ -437,14 +427,14 @@ describe('deleting', () => {
         { kind: 'checkpoint', examId: exam.id, passMark: 50 },
       ],
     });
-    const articleRefused = await adminCall('DELETE', `/api/admin/articles/${article.id}`);
+    const articleRefused = await t.call(api.adminArticles.remove, { as: admin, params: { id: article.id } });
     expect(articleRefused.statusCode).toBe(409);
-    expect(articleRefused.json()).toEqual({
+    expect(articleRefused.body).toEqual({
       message: 'This article is part of a course: remove it from the course first',
     });
-    const examRefused = await adminCall('DELETE', `/api/admin/exams/${exam.id}`);
+    const examRefused = await t.call(api.adminExams.remove, { as: admin, params: { id: exam.id } });
     expect(examRefused.statusCode).toBe(409);
-    expect(examRefused.json()).toEqual({
+    expect(examRefused.body).toEqual({
       message: 'This exam is part of a course: remove it from the course first',
     });
 
@@ -456,16 +446,26 @@ describe('deleting', () => {
       await t.ctx.db.select({ id: questions.id }).from(questions).where(eq(questions.examId, exam.id)),
     ).toHaveLength(3);
     expect(
-      (await adminCall('GET', `/api/admin/courses/${course.id}`)).json<AdminCourse>().units.map((u) => u._id),
+      (await t.call(api.adminCourses.detail, { as: admin, params: { id: course.id } })).body.units.map(
+        (u) => u._id,
+      ),
     ).toEqual(units.map((unit) => unit.id));
     expect(await auditOf(article.id)).toEqual([]);
     expect(await auditOf(exam.id)).toEqual([]);
 
     // Out of the course, both can go.
-    const emptied = await adminCall('PUT', `/api/admin/courses/${course.id}`, courseBody({ units: [] }));
+    const emptied = await t.call(api.adminCourses.update, {
+      as: admin,
+      params: { id: course.id },
+      body: courseBody({ units: [] }),
+    });
     expect(emptied.statusCode).toBe(200);
-    expect((await adminCall('DELETE', `/api/admin/articles/${article.id}`)).statusCode).toBe(200);
-    expect((await adminCall('DELETE', `/api/admin/exams/${exam.id}`)).statusCode).toBe(200);
+    expect(
+      (await t.call(api.adminArticles.remove, { as: admin, params: { id: article.id } })).statusCode,
+    ).toBe(200);
+    expect((await t.call(api.adminExams.remove, { as: admin, params: { id: exam.id } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -473,19 +473,21 @@ describe('permissions', () => {
   it('keeps learners and visitors out of course authoring', async () => {
     const learner = await createLearner(t);
     const { course } = await createCourse(t);
-    for (const headers of [{}, learner.headers]) {
-      for (const [method, url, payload] of [
-        ['GET', '/api/admin/courses', undefined],
-        ['POST', '/api/admin/courses', courseBody()],
-        ['GET', `/api/admin/courses/${course.id}`, undefined],
-        ['PUT', `/api/admin/courses/${course.id}`, courseBody()],
-        ['DELETE', `/api/admin/courses/${course.id}`, undefined],
-      ] as const) {
-        const response = await t.request({ method, url, headers, ...(payload ? { payload } : {}) });
-        expect(response.statusCode, `${method} ${url}`).toBe(401);
+    const id = course.id;
+    for (const as of [null, learner]) {
+      for (const response of [
+        await t.call(api.adminCourses.list, { as }),
+        await t.call(api.adminCourses.create, { body: courseBody(), as }),
+        await t.call(api.adminCourses.detail, { params: { id }, as }),
+        await t.call(api.adminCourses.update, { params: { id }, body: courseBody(), as }),
+        await t.call(api.adminCourses.remove, { params: { id }, as }),
+      ]) {
+        expect(response.statusCode).toBe(401);
       }
     }
-    expect((await adminCall('GET', `/api/admin/courses/${course.id}`)).json()).toMatchObject({
+    expect(
+      (await t.call(api.adminCourses.detail, { as: admin, params: { id: course.id } })).body,
+    ).toMatchObject({
       title: course.title,
     });
   });

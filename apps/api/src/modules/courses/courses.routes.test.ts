@@ -1,45 +1,28 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { CourseProgress, UnitProgress } from '@mlp/contract';
+import { api, type CourseProgress, type StartUnitResponse, type UnitProgress } from '@mlp/contract';
 import {
   createArticle,
   createCourse,
   createExam,
   createLearner,
   createSubscription,
+  answersFor,
   queryRows,
+  sitExam,
   type Learner,
 } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
-import { courses, questions, subscriptions } from '../../db/schema/index.ts';
+import { courses, subscriptions } from '../../db/schema/index.ts';
 
 /* Structured courses for visitors and learners (decision 0053): lists, enrolment, progress, certificates. */
 
 const t = useTestApp();
 
-interface ServedSet {
-  _id: string;
-  questions: Array<{ _id: string; choices: string[]; topic: string }>;
-}
-
-function call(
-  learner: Learner | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-) {
-  return t.request({
-    method,
-    url,
-    headers: learner ? learner.headers : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
 async function progressOf(learner: Learner, courseId: string): Promise<CourseProgress> {
-  const response = await call(learner, 'GET', `/api/courses/${courseId}/progress`);
+  const response = await t.call(api.courses.progress, { params: { id: courseId }, as: learner });
   expect(response.statusCode).toBe(200);
-  return response.json<CourseProgress>();
+  return response.body;
 }
 
 function unitIn(progress: CourseProgress, unitId: string): UnitProgress {
@@ -49,67 +32,23 @@ function unitIn(progress: CourseProgress, unitId: string): UnitProgress {
 }
 
 async function subscribe(learner: Learner, examId: string) {
-  await createSubscription(t, {
-    userId: learner.id,
-    examId,
-    isFree: false,
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
+  await createSubscription(t, { userId: learner.id, examId, isFree: false });
 }
 
-async function correctOf(questionId: string): Promise<string> {
-  const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
-  return row!.options[row!.correctAnswer]!;
-}
-
-/** Answers `right` of the served questions correctly and the others wrongly. */
-async function answersFor(served: ServedSet['questions'], right: number): Promise<Record<string, string>> {
-  const answers: Record<string, string> = {};
-  for (const [index, question] of served.entries()) {
-    const correct = await correctOf(question._id);
-    answers[question._id] = index < right ? correct : question.choices.find((choice) => choice !== correct)!;
-  }
-  return answers;
-}
-
-/** Sits the exam through the attempts endpoints with `right` answers correct; the stored result. */
-async function sitExam(learner: Learner, examId: string, right: number) {
-  const started = await call(learner, 'POST', `/api/exams/${examId}/attempts`);
-  expect(started.statusCode).toBe(200);
-  const attempt = started.json<ServedSet>();
-  const submitted = await call(learner, 'POST', `/api/exams/${examId}/submit`, {
-    answers: await answersFor(attempt.questions, right),
-    attemptId: attempt._id,
-  });
-  expect(submitted.statusCode).toBe(201);
-  return submitted.json<{ _id: string; score: number; completedAt: string }>();
+/** The practice set a practice unit's start opened (a checkpoint's start answers its exam instead). */
+function practiceSetOf(started: StartUnitResponse): string {
+  if (started.kind !== 'practice') throw new Error(`a practice unit's start answered a ${started.kind}`);
+  return started.attemptId;
 }
 
 /** A free exam of ten questions, half 'Cardiology', half 'Renal'. */
-async function topicExam(overrides: Parameters<typeof createExam>[1] = {}) {
-  const exam = await createExam(t.ctx.db, {
+function topicExam(overrides: Parameters<typeof createExam>[1] = {}) {
+  return createExam(t.ctx.db, {
     numberOfQuestions: 10,
     topics: ['Cardiology', 'Renal'],
+    questionTopic: (index) => (index % 2 === 0 ? 'Cardiology' : 'Renal'),
     ...overrides,
   });
-  const rows = await t.ctx.db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(eq(questions.examId, exam.id));
-  for (const [index, row] of rows.entries()) {
-    await t.ctx.db
-      .update(questions)
-      .set({ topic: index % 2 === 0 ? 'Cardiology' : 'Renal' })
-      .where(eq(questions.id, row.id));
-  }
-  return exam;
-}
-
-interface ListBody {
-  courses: Array<{ _id: string; title: string; category: string; unitCount: number; paidExams: unknown[] }>;
-  total: number;
-  page: number;
-  pages: number;
 }
 
 describe('published courses', () => {
@@ -127,21 +66,19 @@ describe('published courses', () => {
     await createCourse(t, { title: 'Quokka draft', status: 'draft' });
     await createCourse(t, { title: 'Unrelated', summary: 'nothing to see' });
 
-    const all = await call(null, 'GET', '/api/courses?search=QUOKKA');
+    const all = await t.call(api.courses.list, { query: { search: 'QUOKKA' } });
     expect(all.statusCode).toBe(200);
     expect(all.headers['cache-control']).toContain('public');
-    expect(all.json<ListBody>()).toMatchObject({ total: 2, page: 1, pages: 1 });
-    expect(all.json<ListBody>().courses.map((course) => course._id)).toEqual([
-      newer.course.id,
-      older.course.id,
-    ]);
+    expect(all.body).toMatchObject({ total: 2, page: 1, pages: 1 });
+    expect(all.body.courses.map((course) => course._id)).toEqual([newer.course.id, older.course.id]);
 
-    const nursing = await call(null, 'GET', '/api/courses?search=quokka&category=nursing');
-    expect(nursing.json<ListBody>().courses.map((course) => course._id)).toEqual([newer.course.id]);
-    const paged = await call(null, 'GET', '/api/courses?search=quokka&limit=1&page=2');
-    expect(paged.json<ListBody>()).toMatchObject({ total: 2, pages: 2 });
-    expect(paged.json<ListBody>().courses.map((course) => course._id)).toEqual([older.course.id]);
-    expect((await call(null, 'GET', '/api/courses?category=dentistry')).statusCode).toBe(400);
+    const nursing = await t.call(api.courses.list, { query: { search: 'quokka', category: 'nursing' } });
+    expect(nursing.body.courses.map((course) => course._id)).toEqual([newer.course.id]);
+    const paged = await t.call(api.courses.list, { query: { search: 'quokka', limit: 1, page: 2 } });
+    expect(paged.body).toMatchObject({ total: 2, pages: 2 });
+    expect(paged.body.courses.map((course) => course._id)).toEqual([older.course.id]);
+    // An unknown category: the types refuse it, so it goes untyped.
+    expect((await t.send(api.courses.list, { query: { category: 'dentistry' } })).statusCode).toBe(400);
   });
 
   it('shows a published course with its units in order and their titles; a draft is not found', async () => {
@@ -157,9 +94,9 @@ describe('published courses', () => {
         { kind: 'checkpoint', examId: paid.id, passMark: 70 },
       ],
     });
-    const detail = await call(null, 'GET', `/api/courses/${course.id}`);
+    const detail = await t.call(api.courses.detail, { params: { id: course.id } });
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({
+    expect(detail.body).toMatchObject({
       _id: course.id,
       title: 'Heart and kidneys',
       status: 'published',
@@ -195,18 +132,16 @@ describe('published courses', () => {
         },
       ],
     });
-    const listed = (
-      await call(null, 'GET', `/api/courses?search=${encodeURIComponent('heart and kidneys')}`)
-    ).json<ListBody>();
+    const listed = (await t.call(api.courses.list, { query: { search: 'heart and kidneys' } })).body;
     expect(listed.courses).toMatchObject([
       { _id: course.id, unitCount: 4, paidExams: [{ _id: paid.id, title: 'Paid renal exam' }] },
     ]);
 
     const draft = await createCourse(t, { status: 'draft' });
     for (const id of [draft.course.id, 'not-a-course', '0190a3c1-0000-7000-8000-000000000000']) {
-      const missing = await call(null, 'GET', `/api/courses/${id}`);
+      const missing = await t.call(api.courses.detail, { params: { id } });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Course not found' });
+      expect(missing.body).toEqual({ message: 'Course not found' });
     }
   });
 });
@@ -238,15 +173,18 @@ describe('enrolment and progress', () => {
     });
     expect(before.units.map((unit) => unit.status)).toEqual(['not-started', 'not-started', 'not-started']);
 
-    const notEnrolled = await call(learner, 'POST', `/api/courses/${course.id}/units/${article!.id}/read`);
+    const notEnrolled = await t.call(api.courses.markRead, {
+      params: { id: course.id, unitId: article!.id },
+      as: learner,
+    });
     expect(notEnrolled.statusCode).toBe(409);
-    expect(notEnrolled.json()).toEqual({ message: 'Enrol in this course first' });
+    expect(notEnrolled.body).toEqual({ message: 'Enrol in this course first' });
 
-    const enrolled = await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
+    const enrolled = await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
     expect(enrolled.statusCode).toBe(200);
-    expect(enrolled.json<CourseProgress>()).toMatchObject({ enrolled: true, completedUnits: 0 });
-    const again = await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
-    expect(again.json<CourseProgress>().enrolledAt).toBe(enrolled.json<CourseProgress>().enrolledAt);
+    expect(enrolled.body).toMatchObject({ enrolled: true, completedUnits: 0 });
+    const again = await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
+    expect(again.body.enrolledAt).toBe(enrolled.body.enrolledAt);
     expect(
       await queryRows(
         t.ctx.db,
@@ -254,34 +192,50 @@ describe('enrolment and progress', () => {
       ),
     ).toHaveLength(1);
 
-    const read = await call(learner, 'POST', `/api/courses/${course.id}/units/${article!.id}/read`);
+    const read = await t.call(api.courses.markRead, {
+      params: { id: course.id, unitId: article!.id },
+      as: learner,
+    });
     expect(read.statusCode).toBe(200);
-    const readUnit = unitIn(read.json<CourseProgress>(), article!.id);
+    const readUnit = unitIn(read.body, article!.id);
     expect(readUnit).toMatchObject({ status: 'read', locked: false });
     expect(readUnit.completedAt).not.toBeNull();
-    const reread = await call(learner, 'POST', `/api/courses/${course.id}/units/${article!.id}/read`);
-    expect(unitIn(reread.json<CourseProgress>(), article!.id).completedAt).toBe(readUnit.completedAt);
-    expect(reread.json<CourseProgress>()).toMatchObject({ completedUnits: 1, nextUnitId: practice!.id });
+    const reread = await t.call(api.courses.markRead, {
+      params: { id: course.id, unitId: article!.id },
+      as: learner,
+    });
+    expect(unitIn(reread.body, article!.id).completedAt).toBe(readUnit.completedAt);
+    expect(reread.body).toMatchObject({ completedUnits: 1, nextUnitId: practice!.id });
     expect(
       await queryRows(t.ctx.db, sql`select 1 from course_unit_reads where user_id = ${learner.id}`),
     ).toHaveLength(1);
 
-    const notArticle = await call(learner, 'POST', `/api/courses/${course.id}/units/${practice!.id}/read`);
+    const notArticle = await t.call(api.courses.markRead, {
+      params: { id: course.id, unitId: practice!.id },
+      as: learner,
+    });
     expect(notArticle.statusCode).toBe(400);
-    expect(notArticle.json()).toEqual({ message: 'Only an article unit can be marked as read' });
-    const startArticle = await call(learner, 'POST', `/api/courses/${course.id}/units/${article!.id}/start`);
+    expect(notArticle.body).toEqual({ message: 'Only an article unit can be marked as read' });
+    const startArticle = await t.call(api.courses.startUnit, {
+      params: { id: course.id, unitId: article!.id },
+      as: learner,
+    });
     expect(startArticle.statusCode).toBe(400);
 
     // A unit of another course, or none, is not found here.
     const other = await createCourse(t, { units: [{ kind: 'article', articleId: first.id }] });
     for (const unitId of [other.units[0]!.id, 'nope']) {
-      const missing = await call(learner, 'POST', `/api/courses/${course.id}/units/${unitId}/read`);
+      const missing = await t.call(api.courses.markRead, { params: { id: course.id, unitId }, as: learner });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ message: 'Unit not found' });
+      expect(missing.body).toEqual({ message: 'Unit not found' });
     }
     const draft = await createCourse(t, { status: 'draft' });
-    expect((await call(learner, 'POST', `/api/courses/${draft.course.id}/enrol`)).statusCode).toBe(404);
-    expect((await call(learner, 'GET', `/api/courses/${draft.course.id}/progress`)).statusCode).toBe(404);
+    expect(
+      (await t.call(api.courses.enrol, { params: { id: draft.course.id }, as: learner })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call(api.courses.progress, { params: { id: draft.course.id }, as: learner })).statusCode,
+    ).toBe(404);
   });
 
   it('starts a practice unit once (in progress), then done with the latest score once submitted', async () => {
@@ -291,24 +245,30 @@ describe('enrolment and progress', () => {
       units: [{ kind: 'practice', examId: exam.id, topics: ['Cardiology'], size: 5, mode: 'exam' }],
     });
     const unitId = units[0]!.id;
-    const notEnrolled = await call(learner, 'POST', `/api/courses/${course.id}/units/${unitId}/start`);
+    const notEnrolled = await t.call(api.courses.startUnit, {
+      params: { id: course.id, unitId },
+      as: learner,
+    });
     expect(notEnrolled.statusCode).toBe(409);
-    expect(notEnrolled.json()).toEqual({ message: 'Enrol in this course first' });
-    await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
+    expect(notEnrolled.body).toEqual({ message: 'Enrol in this course first' });
+    await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
 
     // A free exam: the learner is subscribed on the way (practice sets draw on subscribed exams).
-    const started = await call(learner, 'POST', `/api/courses/${course.id}/units/${unitId}/start`);
+    const started = await t.call(api.courses.startUnit, { params: { id: course.id, unitId }, as: learner });
     expect(started.statusCode).toBe(200);
-    const { attemptId } = started.json<{ kind: 'practice'; attemptId: string }>();
-    expect(started.json()).toEqual({ kind: 'practice', attemptId });
+    const attemptId = practiceSetOf(started.body);
+    expect(started.body).toEqual({ kind: 'practice', attemptId });
     expect(
       await t.ctx.db
         .select({ isFree: subscriptions.isFree })
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, learner.id), eq(subscriptions.examId, exam.id))),
     ).toEqual([{ isFree: true }]);
-    const resumedStart = await call(learner, 'POST', `/api/courses/${course.id}/units/${unitId}/start`);
-    expect(resumedStart.json()).toEqual({ kind: 'practice', attemptId });
+    const resumedStart = await t.call(api.courses.startUnit, {
+      params: { id: course.id, unitId },
+      as: learner,
+    });
+    expect(resumedStart.body).toEqual({ kind: 'practice', attemptId });
 
     const open = await progressOf(learner, course.id);
     expect(unitIn(open, unitId)).toMatchObject({
@@ -319,15 +279,19 @@ describe('enrolment and progress', () => {
     });
     expect(open).toMatchObject({ completedUnits: 0, nextUnitId: unitId });
 
-    const set = await call(learner, 'POST', `/api/practice-sets/${attemptId}/resume`);
-    const served = set.json<ServedSet>().questions;
+    const set = await t.call(api.practice.resume, { params: { id: attemptId }, as: learner });
+    const served = set.body.questions;
     expect(served).toHaveLength(5);
     expect(served.every((question) => question.topic === 'Cardiology')).toBe(true);
-    const submitted = await call(learner, 'POST', `/api/practice-sets/${attemptId}/submit`, {
-      answers: await answersFor(served, 3),
+    const submitted = await t.call(api.practice.submit, {
+      params: { id: attemptId },
+      body: {
+        answers: await answersFor(t, served, 3),
+      },
+      as: learner,
     });
     expect(submitted.statusCode).toBe(201);
-    const result = submitted.json<{ _id: string; score: number; completedAt: string }>();
+    const result = submitted.body;
     expect(result.score).toBe(60);
 
     const done = await progressOf(learner, course.id);
@@ -345,8 +309,8 @@ describe('enrolment and progress', () => {
     expect(done.completedAt).toBe(result.completedAt);
 
     // Practising again opens a new set; the latest score stays shown meanwhile.
-    const restarted = await call(learner, 'POST', `/api/courses/${course.id}/units/${unitId}/start`);
-    const second = restarted.json<{ attemptId: string }>().attemptId;
+    const restarted = await t.call(api.courses.startUnit, { params: { id: course.id, unitId }, as: learner });
+    const second = practiceSetOf(restarted.body);
     expect(second).not.toBe(attemptId);
     expect(unitIn(await progressOf(learner, course.id), unitId)).toMatchObject({
       status: 'in-progress',
@@ -354,13 +318,18 @@ describe('enrolment and progress', () => {
       score: 60,
       resultId: result._id,
     });
-    const resubmitted = await call(learner, 'POST', `/api/practice-sets/${second}/submit`, {
-      answers: await answersFor(
-        (await call(learner, 'POST', `/api/practice-sets/${second}/resume`)).json<ServedSet>().questions,
-        5,
-      ),
+    const resubmitted = await t.call(api.practice.submit, {
+      params: { id: second },
+      body: {
+        answers: await answersFor(
+          t,
+          (await t.call(api.practice.resume, { params: { id: second }, as: learner })).body.questions,
+          5,
+        ),
+      },
+      as: learner,
     });
-    const latest = resubmitted.json<{ _id: string }>();
+    const latest = resubmitted.body;
     expect(unitIn(await progressOf(learner, course.id), unitId)).toMatchObject({
       status: 'done',
       score: 100,
@@ -380,11 +349,14 @@ describe('enrolment and progress', () => {
       ],
     });
     const [cardiology, renal] = units;
-    await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
+    await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
     const start = async (unitId: string) => {
-      const response = await call(learner, 'POST', `/api/courses/${course.id}/units/${unitId}/start`);
+      const response = await t.call(api.courses.startUnit, {
+        params: { id: course.id, unitId },
+        as: learner,
+      });
       expect(response.statusCode).toBe(200);
-      return response.json<{ attemptId: string }>().attemptId;
+      return practiceSetOf(response.body);
     };
     const first = await start(cardiology!.id);
     // Nothing done in the first set: the practice module replaces it (decision 0047), giving it a new id.
@@ -393,7 +365,7 @@ describe('enrolment and progress', () => {
     const progress = await progressOf(learner, course.id);
     expect(unitIn(progress, cardiology!.id)).toMatchObject({ status: 'not-started', openAttemptId: null });
     expect(unitIn(progress, renal!.id)).toMatchObject({ status: 'in-progress', openAttemptId: second });
-    const served = (await call(learner, 'POST', `/api/practice-sets/${second}/resume`)).json<ServedSet>();
+    const served = (await t.call(api.practice.resume, { params: { id: second }, as: learner })).body;
     expect(served.questions.every((question) => question.topic === 'Renal')).toBe(true);
 
     const third = await start(cardiology!.id);
@@ -415,31 +387,32 @@ describe('enrolment and progress', () => {
     const { course, units } = await createCourse(t, {
       units: [{ kind: 'practice', examId: exam.id, size: 5, mode: 'tutor' }],
     });
-    await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
+    await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
     // Nine sets in progress, each touched (a flag), so none is replaced by the next (decisions 0047, 0063).
     for (let i = 0; i < 9; i += 1) {
-      const own = await call(learner, 'POST', '/api/practice-sets', { source: 'all', size: 5 });
+      const own = await t.call(api.practice.create, { body: { source: 'all', size: 5 }, as: learner });
       expect(own.statusCode).toBe(201);
-      const set = own.json<ServedSet>();
-      const flagged = await t.request({
-        method: 'PUT',
-        url: `/api/exams/attempts/${set._id}/answers`,
-        headers: learner.headers,
-        payload: { answers: {}, flags: [set.questions[0]!._id], seq: 1 },
+      const set = own.body;
+      const flagged = await t.call(api.attempts.saveAnswers, {
+        params: { id: set._id },
+        body: { answers: {}, flags: [set.questions[0]!._id], seq: 1 },
+        as: learner,
       });
       expect(flagged.statusCode).toBe(204);
     }
-    const started = await call(learner, 'POST', `/api/courses/${course.id}/units/${units[0]!.id}/start`);
+    const started = await t.call(api.courses.startUnit, {
+      params: { id: course.id, unitId: units[0]!.id },
+      as: learner,
+    });
     expect(started.statusCode).toBe(200);
     expect(unitIn(await progressOf(learner, course.id), units[0]!.id).status).not.toBe('not-started');
     // Touched too (else the next set would replace it, decision 0047).
-    const unitSet = started.json<{ attemptId: string }>().attemptId;
-    const resumed = await call(learner, 'POST', `/api/practice-sets/${unitSet}/resume`);
-    const touched = await t.request({
-      method: 'PUT',
-      url: `/api/exams/attempts/${unitSet}/answers`,
-      headers: learner.headers,
-      payload: { answers: {}, flags: [resumed.json<ServedSet>().questions[0]!._id], seq: 1 },
+    const unitSet = practiceSetOf(started.body);
+    const resumed = await t.call(api.practice.resume, { params: { id: unitSet }, as: learner });
+    const touched = await t.call(api.attempts.saveAnswers, {
+      params: { id: unitSet },
+      body: { answers: {}, flags: [resumed.body.questions[0]!._id], seq: 1 },
+      as: learner,
     });
     expect(touched.statusCode).toBe(204);
 
@@ -447,14 +420,13 @@ describe('enrolment and progress', () => {
     const other = await createCourse(t, {
       units: [{ kind: 'practice', examId: exam.id, size: 5, mode: 'tutor' }],
     });
-    await call(learner, 'POST', `/api/courses/${other.course.id}/enrol`);
-    const refused = await call(
-      learner,
-      'POST',
-      `/api/courses/${other.course.id}/units/${other.units[0]!.id}/start`,
-    );
+    await t.call(api.courses.enrol, { params: { id: other.course.id }, as: learner });
+    const refused = await t.call(api.courses.startUnit, {
+      params: { id: other.course.id, unitId: other.units[0]!.id },
+      as: learner,
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toBe(
+    expect(refused.message).toBe(
       'You have 10 exams and practice sets in progress. Submit or discard one before starting another.',
     );
     expect(unitIn(await progressOf(learner, other.course.id), other.units[0]!.id).status).toBe('not-started');
@@ -470,14 +442,14 @@ describe('enrolment and progress', () => {
     const unitId = units[0]!.id;
     await subscribe(learner, exam.id);
     // Sat before enrolling: it does not count.
-    await sitExam(learner, exam.id, 4);
-    await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
+    await sitExam(t, learner, exam.id, { right: 4 });
+    await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
     expect(unitIn(await progressOf(learner, course.id), unitId).status).toBe('not-started');
 
-    const started = await call(learner, 'POST', `/api/courses/${course.id}/units/${unitId}/start`);
-    expect(started.json()).toEqual({ kind: 'checkpoint', examId: exam.id });
+    const started = await t.call(api.courses.startUnit, { params: { id: course.id, unitId }, as: learner });
+    expect(started.body).toEqual({ kind: 'checkpoint', examId: exam.id });
 
-    const below = await sitExam(learner, exam.id, 2);
+    const below = await sitExam(t, learner, exam.id, { right: 2 });
     expect(unitIn(await progressOf(learner, course.id), unitId)).toMatchObject({
       status: 'failed',
       score: 50,
@@ -486,8 +458,8 @@ describe('enrolment and progress', () => {
     });
     expect((await progressOf(learner, course.id)).completedAt).toBeNull();
 
-    const pass = await sitExam(learner, exam.id, 3);
-    await sitExam(learner, exam.id, 1);
+    const pass = await sitExam(t, learner, exam.id, { right: 3 });
+    await sitExam(t, learner, exam.id, { right: 1 });
     const passed = await progressOf(learner, course.id);
     expect(unitIn(passed, unitId)).toMatchObject({
       status: 'passed',
@@ -499,21 +471,19 @@ describe('enrolment and progress', () => {
 
     const other = await createLearner(t);
     await subscribe(other, exam.id);
-    await call(other, 'POST', `/api/courses/${course.id}/enrol`);
+    await t.call(api.courses.enrol, { params: { id: course.id }, as: other });
     // Neither a timed sitting nor a practice set drawn from the exam is a checkpoint sitting.
-    const timed = await call(other, 'POST', `/api/exams/${exam.id}/attempts`, { mode: 'timed' });
-    expect(timed.statusCode).toBe(200);
-    const timedSet = timed.json<ServedSet>();
-    const timedResult = await call(other, 'POST', `/api/exams/${exam.id}/submit`, {
-      answers: await answersFor(timedSet.questions, 4),
-      attemptId: timedSet._id,
-    });
-    expect(timedResult.json<{ score: number }>().score).toBe(100);
-    const practice = await call(other, 'POST', '/api/practice-sets', { source: 'all', size: 5 });
+    const timedResult = await sitExam(t, other, exam.id, { mode: 'timed' });
+    expect(timedResult.score).toBe(100);
+    const practice = await t.call(api.practice.create, { body: { source: 'all', size: 5 }, as: other });
     expect(practice.statusCode).toBe(201);
-    const served = practice.json<ServedSet>();
-    const practised = await call(other, 'POST', `/api/practice-sets/${served._id}/submit`, {
-      answers: await answersFor(served.questions, 5),
+    const served = practice.body;
+    const practised = await t.call(api.practice.submit, {
+      params: { id: served._id },
+      body: {
+        answers: await answersFor(t, served.questions, 5),
+      },
+      as: other,
     });
     expect(practised.statusCode).toBe(201);
     expect(unitIn(await progressOf(other, course.id), unitId).status).toBe('not-started');
@@ -534,11 +504,14 @@ describe('enrolment and progress', () => {
     // Locks show before enrolling too.
     const visitor = await progressOf(learner, course.id);
     expect(visitor.units.map((unit) => unit.locked)).toEqual([false, true, true]);
-    await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
+    await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
     for (const unit of [practice!, checkpoint!]) {
-      const refused = await call(learner, 'POST', `/api/courses/${course.id}/units/${unit.id}/start`);
+      const refused = await t.call(api.courses.startUnit, {
+        params: { id: course.id, unitId: unit.id },
+        as: learner,
+      });
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'Subscribe to Advanced renal to open this unit' });
+      expect(refused.body).toEqual({ message: 'Subscribe to Advanced renal to open this unit' });
     }
     expect(
       await queryRows(t.ctx.db, sql`select 1 from exam_attempts where user_id = ${learner.id}`),
@@ -548,11 +521,17 @@ describe('enrolment and progress', () => {
     const open = await progressOf(learner, course.id);
     expect(open.units.map((unit) => unit.locked)).toEqual([false, false, false]);
     expect(unitIn(open, reading!.id).status).toBe('not-started');
-    const started = await call(learner, 'POST', `/api/courses/${course.id}/units/${checkpoint!.id}/start`);
+    const started = await t.call(api.courses.startUnit, {
+      params: { id: course.id, unitId: checkpoint!.id },
+      as: learner,
+    });
     expect(started.statusCode).toBe(200);
-    expect(started.json()).toEqual({ kind: 'checkpoint', examId: paid.id });
-    const practised = await call(learner, 'POST', `/api/courses/${course.id}/units/${practice!.id}/start`);
-    expect(practised.json()).toMatchObject({ kind: 'practice' });
+    expect(started.body).toEqual({ kind: 'checkpoint', examId: paid.id });
+    const practised = await t.call(api.courses.startUnit, {
+      params: { id: course.id, unitId: practice!.id },
+      as: learner,
+    });
+    expect(practised.body).toMatchObject({ kind: 'practice' });
   });
 });
 
@@ -569,23 +548,24 @@ describe('completion and certificates', () => {
       ],
     });
     const [reading, checkpoint] = units;
-    const certificateUrl = `/api/courses/${course.id}/certificate`;
-    await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
-    const none = await call(learner, 'GET', certificateUrl);
+    await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
+    const none = await t.call(api.courses.certificate, { params: { id: course.id }, as: learner });
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ message: 'Certificate not found' });
+    expect(none.body).toEqual({ message: 'Certificate not found' });
 
-    await call(learner, 'POST', `/api/courses/${course.id}/units/${reading!.id}/read`);
+    await t.call(api.courses.markRead, { params: { id: course.id, unitId: reading!.id }, as: learner });
     expect(await progressOf(learner, course.id)).toMatchObject({
       completedUnits: 1,
       nextUnitId: checkpoint!.id,
       completedAt: null,
     });
-    expect((await call(learner, 'GET', certificateUrl)).statusCode).toBe(404);
+    expect(
+      (await t.call(api.courses.certificate, { params: { id: course.id }, as: learner })).statusCode,
+    ).toBe(404);
 
     // Starting the checkpoint of a free exam subscribes the learner, so the exam can be sat.
-    await call(learner, 'POST', `/api/courses/${course.id}/units/${checkpoint!.id}/start`);
-    const pass = await sitExam(learner, exam.id, 2);
+    await t.call(api.courses.startUnit, { params: { id: course.id, unitId: checkpoint!.id }, as: learner });
+    const pass = await sitExam(t, learner, exam.id, { right: 2 });
     const complete = await progressOf(learner, course.id);
     expect(complete).toMatchObject({
       completedUnits: 2,
@@ -594,27 +574,33 @@ describe('completion and certificates', () => {
       completedAt: pass.completedAt,
     });
 
-    const certificate = await call(learner, 'GET', certificateUrl);
+    const certificate = await t.call(api.courses.certificate, { params: { id: course.id }, as: learner });
     expect(certificate.statusCode).toBe(200);
-    expect(certificate.json()).toEqual({
+    expect(certificate.body).toEqual({
       certificateId: expect.stringMatching(/^[0-9a-f-]{36}$/) as string,
       courseTitle: 'Certified course',
       learnerName: learner.name,
       completedAt: pass.completedAt,
       totalUnits: 2,
     });
-    const { certificateId } = certificate.json<{ certificateId: string }>();
+    const { certificateId } = certificate.body;
 
     // Read again, the completion and certificate stay as first set.
     expect((await progressOf(learner, course.id)).completedAt).toBe(pass.completedAt);
-    expect((await call(learner, 'GET', certificateUrl)).json()).toMatchObject({ certificateId });
+    expect(
+      (await t.call(api.courses.certificate, { params: { id: course.id }, as: learner })).body,
+    ).toMatchObject({ certificateId });
 
     // Someone else, enrolled or not, has no certificate here (it is always the caller's own).
     const other = await createLearner(t);
-    expect((await call(other, 'GET', certificateUrl)).statusCode).toBe(404);
-    await call(other, 'POST', `/api/courses/${course.id}/enrol`);
-    expect((await call(other, 'GET', certificateUrl)).statusCode).toBe(404);
-    expect((await call(null, 'GET', certificateUrl)).statusCode).toBe(401);
+    expect((await t.call(api.courses.certificate, { params: { id: course.id }, as: other })).statusCode).toBe(
+      404,
+    );
+    await t.call(api.courses.enrol, { params: { id: course.id }, as: other });
+    expect((await t.call(api.courses.certificate, { params: { id: course.id }, as: other })).statusCode).toBe(
+      404,
+    );
+    expect((await t.call(api.courses.certificate, { params: { id: course.id } })).statusCode).toBe(401);
 
     // The course gains a unit: the completion stays (the certificate was earned), the figures follow.
     const extra = await createArticle(t);
@@ -625,7 +611,9 @@ describe('completion and certificates', () => {
     const grown = await progressOf(learner, course.id);
     expect(grown).toMatchObject({ completedUnits: 2, totalUnits: 3, completedAt: pass.completedAt });
     expect(grown.nextUnitId).not.toBeNull();
-    expect((await call(learner, 'GET', certificateUrl)).json()).toMatchObject({
+    expect(
+      (await t.call(api.courses.certificate, { params: { id: course.id }, as: learner })).body,
+    ).toMatchObject({
       certificateId,
       totalUnits: 3,
     });
@@ -643,22 +631,20 @@ describe('completion and certificates', () => {
     const second = await createCourse(t, { units: [{ kind: 'article', articleId: article.id }] });
     const hidden = await createCourse(t, { units: [{ kind: 'article', articleId: article.id }] });
     for (const { course } of [first, second, hidden])
-      await call(learner, 'POST', `/api/courses/${course.id}/enrol`);
-    await call(learner, 'POST', `/api/courses/${first.course.id}/units/${first.units[0]!.id}/read`);
-    await call(learner, 'POST', `/api/courses/${second.course.id}/units/${second.units[0]!.id}/read`);
+      await t.call(api.courses.enrol, { params: { id: course.id }, as: learner });
+    await t.call(api.courses.markRead, {
+      params: { id: first.course.id, unitId: first.units[0]!.id },
+      as: learner,
+    });
+    await t.call(api.courses.markRead, {
+      params: { id: second.course.id, unitId: second.units[0]!.id },
+      as: learner,
+    });
     await t.ctx.db.update(courses).set({ status: 'draft' }).where(eq(courses.id, hidden.course.id));
 
-    const list = await call(learner, 'GET', '/api/courses/enrolled');
+    const list = await t.call(api.courses.enrolled, { as: learner });
     expect(list.statusCode).toBe(200);
-    const body = list.json<{
-      courses: Array<{
-        course: { _id: string; unitCount: number };
-        completedAt: string | null;
-        completedUnits: number;
-        totalUnits: number;
-        nextUnitId: string | null;
-      }>;
-    }>();
+    const body = list.body;
     expect(body.courses.map((entry) => entry.course._id)).toEqual([second.course.id, first.course.id]);
     expect(body.courses[0]).toMatchObject({ completedUnits: 1, totalUnits: 1, nextUnitId: null });
     expect(body.courses[0]!.completedAt).not.toBeNull();
@@ -677,7 +663,7 @@ describe('completion and certificates', () => {
             and certificate_id is not null`,
       ),
     ).toHaveLength(1);
-    expect((await call(await createLearner(t), 'GET', '/api/courses/enrolled')).json()).toEqual({
+    expect((await t.call(api.courses.enrolled, { as: await createLearner(t) })).body).toEqual({
       courses: [],
     });
   });
@@ -686,15 +672,17 @@ describe('completion and certificates', () => {
     const { course, units } = await createCourse(t, {
       units: [{ kind: 'article', articleId: (await createArticle(t)).id }],
     });
-    for (const [method, url] of [
-      ['GET', '/api/courses/enrolled'],
-      ['GET', `/api/courses/${course.id}/progress`],
-      ['POST', `/api/courses/${course.id}/enrol`],
-      ['POST', `/api/courses/${course.id}/units/${units[0]!.id}/read`],
-      ['POST', `/api/courses/${course.id}/units/${units[0]!.id}/start`],
-      ['GET', `/api/courses/${course.id}/certificate`],
+    const id = course.id;
+    const unitId = units[0]!.id;
+    for (const [route, params] of [
+      [api.courses.enrolled, {}],
+      [api.courses.progress, { id }],
+      [api.courses.enrol, { id }],
+      [api.courses.markRead, { id, unitId }],
+      [api.courses.startUnit, { id, unitId }],
+      [api.courses.certificate, { id }],
     ] as const) {
-      expect((await call(null, method, url)).statusCode, `${method} ${url}`).toBe(401);
+      expect((await t.send(route, { params })).statusCode, route.path).toBe(401);
     }
   });
 });

@@ -1,11 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api } from '@mlp/contract';
 import { useTestApp } from '../../../test/fixtures.ts';
 import {
   createAdmin,
   createExam,
   createLearner,
   createSubscription,
+  questionsOf,
+  startSitting,
+  submitSitting,
   type Learner,
 } from '../../../test/factories.ts';
 import { examResults, questions } from '../../db/schema/index.ts';
@@ -29,36 +33,18 @@ const CHOICES: Array<Array<number | null>> = [
   [0, 1, 1, 1],
 ];
 
-interface AttemptBody {
-  _id: string;
-  questions: Array<{ _id: string }>;
-}
-
+/** Sits the exam through the API, answering each question (in the order of their ids) as the row says. */
 async function sit(learner: Learner, examId: string, row: Array<number | null>) {
-  await createSubscription(t, {
-    userId: learner.id,
-    examId,
-    endDate: new Date(Date.now() + 30 * 86_400_000),
-  });
-  const attempt = (
-    await t.request({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers: learner.headers })
-  ).json<AttemptBody>();
-  const stored = await t.ctx.db.select().from(questions).where(eq(questions.examId, examId));
-  const order = [...stored].sort((a, b) => (a.id < b.id ? -1 : 1));
+  await createSubscription(t, { userId: learner.id, examId });
+  const attempt = await startSitting(t, learner, examId);
   const answers: Record<string, string> = {};
-  order.forEach((question, index) => {
+  (await questionsOf(t, examId)).forEach((question, index) => {
     const offset = row[index];
     if (offset === null || offset === undefined) return;
     answers[question.id] = question.options[(question.correctAnswer + offset) % question.options.length]!;
   });
   expect(attempt.questions).toHaveLength(4);
-  const submitted = await t.request({
-    method: 'POST',
-    url: `/api/exams/${examId}/submit`,
-    headers: learner.headers,
-    payload: { answers, attemptId: attempt._id },
-  });
-  expect(submitted.statusCode).toBe(201);
+  await submitSitting(t, learner, examId, attempt, answers);
 }
 
 async function fixtureExam() {
@@ -71,21 +57,15 @@ describe('GET /api/admin/exams/:id/item-analysis', () => {
   it('reports hand-computed figures once the job has counted the sittings, and counts each once', async () => {
     const admin = await createAdmin(t);
     const exam = await fixtureExam();
-    const url = `/api/admin/exams/${exam.id}/item-analysis`;
 
-    const before = await t.request({ method: 'GET', url, headers: admin.headers });
+    const before = await t.call(api.itemAnalysis.read, { params: { id: exam.id }, as: admin });
     expect(before.statusCode).toBe(200);
-    expect(before.json()).toMatchObject({ exam: { results: 0, pending: 6, mean: null, alpha: null } });
+    expect(before.body).toMatchObject({ exam: { results: 0, pending: 6, mean: null, alpha: null } });
 
     expect(await countNewSittings(t.ctx)).toBeGreaterThanOrEqual(6);
     expect(await countNewSittings(t.ctx)).toBe(0);
 
-    const report = (await t.request({ method: 'GET', url, headers: admin.headers })).json<{
-      exam: Record<string, unknown>;
-      items: Array<Record<string, unknown> & { options: Array<{ share: number; isKey: boolean }> }>;
-      total: number;
-      bySource: { manual: { questions: number; analysed: number } };
-    }>();
+    const report = (await t.call(api.itemAnalysis.read, { params: { id: exam.id }, as: admin })).body;
     expect(report.exam).toMatchObject({
       results: 6,
       pending: 0,
@@ -129,34 +109,30 @@ describe('GET /api/admin/exams/:id/item-analysis', () => {
       .orderBy(questions.id);
     await t.ctx.db.update(questions).set({ isAiGenerated: true }).where(eq(questions.id, first!.id));
     await countNewSittings(t.ctx);
-    const url = `/api/admin/exams/${exam.id}/item-analysis`;
 
-    const ai = (await t.request({ method: 'GET', url: `${url}?source=ai`, headers: admin.headers })).json<{
-      total: number;
-      items: Array<{ questionId: string }>;
-    }>();
+    const ai = (
+      await t.call(api.itemAnalysis.read, { params: { id: exam.id }, query: { source: 'ai' }, as: admin })
+    ).body;
     expect(ai.total).toBe(1);
     expect(ai.items[0]!.questionId).toBe(first!.id);
 
     const page = (
-      await t.request({
-        method: 'GET',
-        url: `${url}?sort=discrimination&page=2&pageSize=3`,
-        headers: admin.headers,
+      await t.call(api.itemAnalysis.read, {
+        params: { id: exam.id },
+        query: { sort: 'discrimination', page: 2, pageSize: 3 },
+        as: admin,
       })
-    ).json<{ total: number; items: Array<{ number: number }> }>();
+    ).body;
     expect(page.total).toBe(4);
     expect(page.items.map((item) => item.number)).toEqual([2]);
 
-    const reset = await t.request({ method: 'POST', url: `${url}/recalculate`, headers: admin.headers });
+    const reset = await t.call(api.itemAnalysis.recalculate, { params: { id: exam.id }, as: admin });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json<{ message: string }>().message).toMatch(/recalculated/);
-    const pending = (await t.request({ method: 'GET', url, headers: admin.headers })).json<{
-      exam: object;
-    }>();
+    expect(reset.body.message).toMatch(/recalculated/);
+    const pending = (await t.call(api.itemAnalysis.read, { params: { id: exam.id }, as: admin })).body;
     expect(pending.exam).toMatchObject({ results: 0, pending: 6 });
     await countNewSittings(t.ctx);
-    const again = (await t.request({ method: 'GET', url, headers: admin.headers })).json<{ exam: object }>();
+    const again = (await t.call(api.itemAnalysis.read, { params: { id: exam.id }, as: admin })).body;
     expect(again.exam).toMatchObject({ results: 6, mean: 50, alpha: -0.333 });
   });
 
@@ -166,21 +142,9 @@ describe('GET /api/admin/exams/:id/item-analysis', () => {
     const other = await fixtureExam();
     await t.ctx.db.update(examResults).set({ kind: 'practice' }).where(eq(examResults.examId, other.id));
     await countNewSittings(t.ctx);
-    const report = (
-      await t.request({
-        method: 'GET',
-        url: `/api/admin/exams/${other.id}/item-analysis`,
-        headers: admin.headers,
-      })
-    ).json<{ exam: object }>();
+    const report = (await t.call(api.itemAnalysis.read, { params: { id: other.id }, as: admin })).body;
     expect(report.exam).toMatchObject({ results: 0, pending: 0 });
-    const mine = (
-      await t.request({
-        method: 'GET',
-        url: `/api/admin/exams/${exam.id}/item-analysis`,
-        headers: admin.headers,
-      })
-    ).json<{ exam: object }>();
+    const mine = (await t.call(api.itemAnalysis.read, { params: { id: exam.id }, as: admin })).body;
     expect(mine.exam).toMatchObject({ results: 6 });
   });
 
@@ -188,30 +152,26 @@ describe('GET /api/admin/exams/:id/item-analysis', () => {
     const admin = await createAdmin(t);
     const learner = await createLearner(t);
     const exam = await createExam(t.ctx.db);
-    const url = `/api/admin/exams/${exam.id}/item-analysis`;
-    expect((await t.request({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.request({ method: 'GET', url, headers: learner.headers })).statusCode).toBe(401);
+    expect((await t.call(api.itemAnalysis.read, { params: { id: exam.id } })).statusCode).toBe(401);
+    expect((await t.call(api.itemAnalysis.read, { params: { id: exam.id }, as: learner })).statusCode).toBe(
+      401,
+    );
     for (const bad of ['not-an-id', '0190c0a0-0000-7000-8000-000000000000']) {
-      const response = await t.request({
-        method: 'GET',
-        url: `/api/admin/exams/${bad}/item-analysis`,
-        headers: admin.headers,
-      });
+      const response = await t.call(api.itemAnalysis.read, { params: { id: bad }, as: admin });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Exam not found' });
+      expect(response.body).toEqual({ message: 'Exam not found' });
     }
-    for (const query of ['pageSize=500', 'sort=bogus', 'source=robots', 'page=0']) {
-      const response = await t.request({ method: 'GET', url: `${url}?${query}`, headers: admin.headers });
+    for (const query of [{ pageSize: 500 }, { sort: 'bogus' }, { source: 'robots' }, { page: 0 }]) {
+      // Queries the types refuse: sent untyped.
+      const response = await t.send(api.itemAnalysis.read, { params: { id: exam.id }, query, as: admin });
       expect(response.statusCode).toBe(400);
-      expect(typeof response.json<{ message: unknown }>().message).toBe('string');
+      expect(typeof (response.body as { message?: unknown }).message).toBe('string');
     }
-    const empty = (await t.request({ method: 'GET', url, headers: admin.headers })).json<{
-      items: Array<{ attempts: number; facility: number | null }>;
-    }>();
+    const empty = (await t.call(api.itemAnalysis.read, { params: { id: exam.id }, as: admin })).body;
     expect(empty.items).toHaveLength(3);
     expect(empty.items[0]).toMatchObject({ attempts: 0, facility: null });
     expect(
-      (await t.request({ method: 'POST', url: `${url}/recalculate`, headers: learner.headers })).statusCode,
+      (await t.call(api.itemAnalysis.recalculate, { params: { id: exam.id }, as: learner })).statusCode,
     ).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { api } from '@mlp/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createAdmin, createLearner, queryRows } from '../../../test/factories.ts';
@@ -27,7 +28,7 @@ function picture(width = 64, height = 48) {
 function uploadBytes(body: Buffer | string, contentType = 'application/octet-stream', headers = admin) {
   return t.request({
     method: 'POST',
-    url: '/api/admin/media',
+    url: api.media.upload.path,
     headers: { ...headers, 'content-type': contentType },
     payload: body,
   });
@@ -163,10 +164,11 @@ describe('serving an image', () => {
   });
 
   it('answers 404 for an unknown or malformed hash, without long-lived caching', async () => {
-    const unknown = await t.request({ method: 'GET', url: `/api/media/${'a'.repeat(64)}` });
+    const unknown = await t.call(api.media.image, { params: { hash: 'a'.repeat(64) } });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Image not found' });
+    expect(unknown.body).toEqual({ message: 'Image not found' });
     expect(unknown.headers['cache-control']).toBe('no-store');
+    // A path the types would encode differently: sent untyped.
     expect((await t.request({ method: 'GET', url: '/api/media/..%2f..%2fetc' })).statusCode).toBe(404);
   });
 });

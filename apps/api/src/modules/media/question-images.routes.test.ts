@@ -1,10 +1,14 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api } from '@mlp/contract';
 import {
   createAdmin,
   createExam,
   createLearner,
   createSubscription,
+  startSitting,
+  submitSitting,
+  type Admin,
   type Learner,
 } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
@@ -17,11 +21,11 @@ import { useTestApp } from '../../../test/fixtures.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
 
-let admin: { authorization: string };
+let admin: Admin;
 let questionImage: string;
 let explanationImage: string;
 beforeAll(async () => {
-  admin = (await createAdmin(t)).headers;
+  admin = await createAdmin(t);
   questionImage = await uploadImage('#c00');
   explanationImage = await uploadImage('#0c0');
 });
@@ -30,23 +34,15 @@ async function uploadImage(background: string): Promise<string> {
   const png = await sharp({ create: { width: 120, height: 80, channels: 3, background } })
     .png()
     .toBuffer();
+  // Raw image bytes with their own content type: by hand.
   const response = await t.request({
     method: 'POST',
-    url: '/api/admin/media',
-    headers: { ...admin, 'content-type': 'image/png' },
+    url: api.media.upload.path,
+    headers: { ...admin.headers, 'content-type': 'image/png' },
     payload: png,
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ hash: string }>().hash;
-}
-
-function call(
-  method: 'POST' | 'PUT' | 'GET',
-  url: string,
-  payload?: Record<string, unknown>,
-  headers = admin,
-) {
-  return t.request({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
 const questionBody = (extra: Record<string, unknown> = {}) => ({
@@ -56,15 +52,6 @@ const questionBody = (extra: Record<string, unknown> = {}) => ({
   explanation: 'Irregularly irregular, no P waves.',
   ...extra,
 });
-
-interface Image {
-  hash: string;
-  url: string;
-  contentType: string;
-  width: number;
-  height: number;
-  alt: string;
-}
 
 async function subscribedExam(learner: Learner) {
   const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, modes: ['exam', 'tutor'] }, 2);
@@ -79,16 +66,16 @@ async function subscribedExam(learner: Learner) {
 describe('question images (admin)', () => {
   it('adds a question with images, keeps them when an edit leaves them out, and removes one with null', async () => {
     const exam = await createExam(t.ctx.db, { isActive: false, numberOfQuestions: 1 }, 0);
-    const added = await call(
-      'POST',
-      `/api/admin/exams/${exam.id}/questions`,
-      questionBody({
+    const added = await t.call(api.adminExams.addQuestion, {
+      params: { id: exam.id },
+      body: questionBody({
         image: { hash: questionImage, alt: '  12-lead ECG  ' },
         explanationImage: { hash: explanationImage, alt: 'Annotated ECG' },
       }),
-    );
+      as: admin,
+    });
     expect(added.statusCode).toBe(201);
-    const question = added.json<{ _id: string; image: Image; explanationImage: Image }>();
+    const question = added.body;
     expect(question.image).toEqual({
       hash: questionImage,
       url: `/api/media/${questionImage}`,
@@ -99,57 +86,67 @@ describe('question images (admin)', () => {
     });
     expect(question.explanationImage).toMatchObject({ hash: explanationImage, alt: 'Annotated ECG' });
 
-    const url = `/api/admin/exams/${exam.id}/questions/${question._id}`;
-    const kept = await call('PUT', url, questionBody({ question: 'Edited?' }));
-    expect(kept.json()).toMatchObject({ question: 'Edited?', image: { alt: '12-lead ECG' } });
-    const removed = await call('PUT', url, questionBody({ image: null }));
-    expect(removed.json()).toMatchObject({ image: null, explanationImage: { alt: 'Annotated ECG' } });
-    const detail = await call('GET', `/api/admin/exams/${exam.id}`);
-    expect(detail.json<{ questions: Array<{ image: Image | null }> }>().questions[0]?.image).toBeNull();
+    const kept = await t.call(api.adminExams.editQuestion, {
+      params: { id: exam.id, qid: question._id },
+      body: questionBody({ question: 'Edited?' }),
+      as: admin,
+    });
+    expect(kept.body).toMatchObject({ question: 'Edited?', image: { alt: '12-lead ECG' } });
+    const removed = await t.call(api.adminExams.editQuestion, {
+      params: { id: exam.id, qid: question._id },
+      body: questionBody({ image: null }),
+      as: admin,
+    });
+    expect(removed.body).toMatchObject({ image: null, explanationImage: { alt: 'Annotated ECG' } });
+    const detail = await t.call(api.adminExams.detail, { params: { id: exam.id }, as: admin });
+    expect(detail.body.questions[0]?.image).toBeNull();
   });
 
   it('refuses an image that was never uploaded (422) and missing or long alt text (400)', async () => {
     const exam = await createExam(t.ctx.db, { isActive: false, numberOfQuestions: 1 }, 0);
-    const url = `/api/admin/exams/${exam.id}/questions`;
-    const unknown = await call('POST', url, questionBody({ image: { hash: 'b'.repeat(64), alt: 'X-ray' } }));
+    const unknown = await t.call(api.adminExams.addQuestion, {
+      params: { id: exam.id },
+      body: questionBody({ image: { hash: 'b'.repeat(64), alt: 'X-ray' } }),
+      as: admin,
+    });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({
+    expect(unknown.body).toEqual({
       message: 'The question image was not found. Upload it again before saving the question.',
     });
-    const unknownExplanation = await call(
-      'POST',
-      url,
-      questionBody({ explanationImage: { hash: 'c'.repeat(64), alt: 'X-ray' } }),
-    );
-    expect(unknownExplanation.json<{ message: string }>().message).toMatch(/explanation image was not found/);
-    const noAlt = await call('POST', url, questionBody({ image: { hash: questionImage, alt: '   ' } }));
+    const unknownExplanation = await t.call(api.adminExams.addQuestion, {
+      params: { id: exam.id },
+      body: questionBody({ explanationImage: { hash: 'c'.repeat(64), alt: 'X-ray' } }),
+      as: admin,
+    });
+    expect(unknownExplanation.message).toMatch(/explanation image was not found/);
+    const noAlt = await t.call(api.adminExams.addQuestion, {
+      params: { id: exam.id },
+      body: questionBody({ image: { hash: questionImage, alt: '   ' } }),
+      as: admin,
+    });
     expect(noAlt.statusCode).toBe(400);
-    expect(noAlt.json<{ message: string }>().message).toBe('Describe the image for people who cannot see it');
-    const longAlt = await call(
-      'POST',
-      url,
-      questionBody({ image: { hash: questionImage, alt: 'x'.repeat(251) } }),
-    );
-    expect(longAlt.json<{ message: string }>().message).toBe(
-      'The image description must be at most 250 characters',
-    );
+    expect(noAlt.message).toBe('Describe the image for people who cannot see it');
+    const longAlt = await t.call(api.adminExams.addQuestion, {
+      params: { id: exam.id },
+      body: questionBody({ image: { hash: questionImage, alt: 'x'.repeat(251) } }),
+      as: admin,
+    });
+    expect(longAlt.message).toBe('The image description must be at most 250 characters');
   });
 });
 
 describe('question images (learners)', () => {
   async function illustrate(examId: string) {
-    const detail = await call('GET', `/api/admin/exams/${examId}`);
-    const [first] = detail.json<{
-      questions: Array<{ _id: string; options: string[]; correctAnswer: number }>;
-    }>().questions;
-    await call(
-      'PUT',
-      `/api/admin/exams/${examId}/questions/${first!._id}`,
-      questionBody({
+    const detail = await t.call(api.adminExams.detail, { params: { id: examId }, as: admin });
+    const [first] = detail.body.questions;
+    await t.call(api.adminExams.editQuestion, {
+      params: { id: examId, qid: first!._id },
+      body: questionBody({
         image: { hash: questionImage, alt: 'Chest X-ray' },
         explanationImage: { hash: explanationImage, alt: 'The same X-ray, annotated' },
       }),
-    );
+      as: admin,
+    });
     return first!._id;
   }
 
@@ -157,11 +154,9 @@ describe('question images (learners)', () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner);
     const illustrated = await illustrate(exam.id);
-    const started = await call('POST', `/api/exams/${exam.id}/attempts`, undefined, learner.headers);
-    expect(started.statusCode).toBe(200);
-    expect(started.body).not.toContain(explanationImage);
-    expect(started.body).not.toContain('explanationImage');
-    const attempt = started.json<{ _id: string; questions: Array<{ _id: string; image: Image | null }> }>();
+    const attempt = await startSitting(t, learner, exam.id);
+    expect(JSON.stringify(attempt)).not.toContain(explanationImage);
+    expect(JSON.stringify(attempt)).not.toContain('explanationImage');
     const served = attempt.questions.find((q) => q._id === illustrated)!;
     expect(served.image).toMatchObject({
       url: `/api/media/${questionImage}`,
@@ -170,17 +165,7 @@ describe('question images (learners)', () => {
     });
     expect(attempt.questions.find((q) => q._id !== illustrated)!.image).toBeNull();
 
-    const submitted = await call(
-      'POST',
-      `/api/exams/${exam.id}/submit`,
-      { answers: {}, attemptId: attempt._id },
-      learner.headers,
-    );
-    expect(submitted.statusCode).toBe(201);
-    const result = submitted.json<{
-      _id: string;
-      questions: Array<{ questionId: string; image: Image | null; explanationImage: Image | null }>;
-    }>();
+    const result = await submitSitting(t, learner, exam.id, attempt, {});
     const reviewed = result.questions.find((q) => q.questionId === illustrated)!;
     expect(reviewed.image).toMatchObject({ alt: 'Chest X-ray' });
     expect(reviewed.explanationImage).toMatchObject({
@@ -188,47 +173,41 @@ describe('question images (learners)', () => {
       alt: 'The same X-ray, annotated',
     });
     // Read again later: the result keeps its own snapshot of the images.
-    const again = await call('GET', `/api/exams/results/${result._id}`, undefined, learner.headers);
-    expect(
-      again.json<typeof result>().questions.find((q) => q.questionId === illustrated)!.explanationImage,
-    ).toMatchObject({ alt: 'The same X-ray, annotated' });
+    const again = await t.call(api.attempts.result, { params: { id: result._id }, as: learner });
+    expect(again.body.questions.find((q) => q.questionId === illustrated)!.explanationImage).toMatchObject({
+      alt: 'The same X-ray, annotated',
+    });
   });
 
   it('tutor mode reveals the explanation image only once that question is answered', async () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner);
     const illustrated = await illustrate(exam.id);
-    const started = await call('POST', `/api/exams/${exam.id}/attempts`, { mode: 'tutor' }, learner.headers);
-    expect(started.body).not.toContain(explanationImage);
-    const attempt = started.json<{ _id: string; questions: Array<{ _id: string; choices: string[] }> }>();
+    const attempt = await startSitting(t, learner, exam.id, { mode: 'tutor' });
+    expect(JSON.stringify(attempt)).not.toContain(explanationImage);
     const other = attempt.questions.find((q) => q._id !== illustrated)!;
     // Answering the other question reveals nothing of this one's explanation.
-    const otherReveal = await call(
-      'POST',
-      `/api/exams/attempts/${attempt._id}/answer`,
-      { questionId: other._id, answer: other.choices[0]! },
-      learner.headers,
-    );
+    const otherReveal = await t.call(api.attempts.answer, {
+      params: { id: attempt._id },
+      body: { questionId: other._id, answer: other.choices[0]! },
+      as: learner,
+    });
     expect(otherReveal.statusCode).toBe(200);
-    expect(otherReveal.json()).toMatchObject({ explanationImage: null });
-    const resumed = await call('POST', `/api/exams/${exam.id}/attempts`, undefined, learner.headers);
-    expect(resumed.body).not.toContain(explanationImage);
+    expect(otherReveal.body).toMatchObject({ explanationImage: null });
+    const resumed = await startSitting(t, learner, exam.id);
+    expect(JSON.stringify(resumed)).not.toContain(explanationImage);
 
     const target = attempt.questions.find((q) => q._id === illustrated)!;
-    const reveal = await call(
-      'POST',
-      `/api/exams/attempts/${attempt._id}/answer`,
-      { questionId: illustrated, answer: target.choices[0]! },
-      learner.headers,
-    );
-    expect(reveal.json()).toMatchObject({
+    const reveal = await t.call(api.attempts.answer, {
+      params: { id: attempt._id },
+      body: { questionId: illustrated, answer: target.choices[0]! },
+      as: learner,
+    });
+    expect(reveal.body).toMatchObject({
       questionId: illustrated,
       explanationImage: { url: `/api/media/${explanationImage}`, alt: 'The same X-ray, annotated' },
     });
-    const afterwards = await call('POST', `/api/exams/${exam.id}/attempts`, undefined, learner.headers);
-    const reveals = afterwards.json<{
-      reveals: Array<{ questionId: string; explanationImage: Image | null }>;
-    }>().reveals;
+    const { reveals } = await startSitting(t, learner, exam.id);
     expect(reveals.find((r) => r.questionId === illustrated)!.explanationImage).toMatchObject({
       hash: explanationImage,
     });

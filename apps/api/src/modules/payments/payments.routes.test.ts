@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api } from '@mlp/contract';
 import { useCheckout } from '../../../test/checkout.ts';
 import { createExam, createLearner, queryRows } from '../../../test/factories.ts';
 
@@ -21,7 +22,7 @@ describe('PayPal orders: create, capture and refund', () => {
     const exam = await createExam(t.ctx.db, { pricePence: 999 });
     const created = await requestOrder(learner, exam.id);
     expect(created.statusCode).toBe(201);
-    const orderId = created.json<{ id: string }>().id;
+    const orderId = created.body.id;
     const order = paypal.orders.get(orderId)!;
     expect(order.purchase_units[0]?.amount).toEqual({ currency_code: 'GBP', value: '9.99' });
     const createRequest = paypal.requests.find(
@@ -33,7 +34,7 @@ describe('PayPal orders: create, capture and refund', () => {
     const [first, retried] = await Promise.all([capture(learner, orderId), capture(learner, orderId)]);
     expect(first.statusCode).toBe(200);
     expect(retried.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({
+    expect(first.body).toMatchObject({
       status: 'COMPLETED',
       subscription: { isActive: true, isFree: false },
     });
@@ -51,12 +52,12 @@ describe('PayPal orders: create, capture and refund', () => {
   it('grants nothing when PayPal declines the payment', async () => {
     const learner = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = (await requestOrder(learner, exam.id)).json<{ id: string }>().id;
+    const orderId = (await requestOrder(learner, exam.id)).body.id;
     approve(orderId);
     paypal.captureBehaviour = 'decline';
     const response = await capture(learner, orderId);
     expect(response.statusCode).toBe(422);
-    expect(response.json<{ message: string }>().message).toMatch(/declined/);
+    expect(response.message).toMatch(/declined/);
     const subscribeAnyway = await subscribe(learner, {
       examId: exam.id,
       paymentData: { paymentId: orderId, status: 'COMPLETED' },
@@ -73,7 +74,7 @@ describe('PayPal orders: create, capture and refund', () => {
     paypal.orders.get(orderId)!.purchase_units[0]!.amount = amount;
     const response = await capture(learner, orderId);
     expect(response.statusCode).toBe(422);
-    expect(response.json<{ message: string }>().message).toMatch(message);
+    expect(response.message).toMatch(message);
     expect(paypal.orders.get(orderId)?.status).toBe('APPROVED');
     expect(await countFor('subscriptions', learner.id)).toBe(0);
     expect(await countFor('payments', learner.id)).toBe(0);
@@ -87,7 +88,7 @@ describe('PayPal orders: create, capture and refund', () => {
     approve(orderId);
     const response = await capture(learner, orderId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'COMPLETED', subscription: { isActive: true } });
+    expect(response.body).toMatchObject({ status: 'COMPLETED', subscription: { isActive: true } });
     const [payment] = await queryRows<{ amount_pence: number }>(
       t.ctx.db,
       sql`select amount_pence from payments where order_id = ${orderId}`,
@@ -111,7 +112,7 @@ describe('PayPal orders: create, capture and refund', () => {
     await t.ctx.db.execute(sql`update exams set is_active = false where id = ${exam.id}`);
     const response = await capture(learner, orderId);
     expect(response.statusCode).toBe(409);
-    expect(response.json<{ message: string }>().message).toMatch(/refunded in full/);
+    expect(response.message).toMatch(/refunded in full/);
     expect(paypal.refunds.has(captureId)).toBe(true);
     expect(await paypalOrderRow(orderId)).toMatchObject({ status: 'refunded', payment_id: null });
     expect(await countFor('subscriptions', learner.id)).toBe(0);
@@ -119,7 +120,7 @@ describe('PayPal orders: create, capture and refund', () => {
     await t.ctx.db.execute(sql`update exams set is_active = true where id = ${exam.id}`);
     const again = await subscribe(learner, { examId: exam.id, paymentData: { paymentId: orderId } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This payment has been refunded, so it cannot be used again.' });
+    expect(again.body).toEqual({ message: 'This payment has been refunded, so it cannot be used again.' });
   });
 
   it('records a refund that did not go through and says so', async () => {
@@ -130,7 +131,7 @@ describe('PayPal orders: create, capture and refund', () => {
     try {
       const response = await capture(learner, orderId);
       expect(response.statusCode).toBe(502);
-      expect(response.json<{ message: string }>().message).toMatch(/contact us/);
+      expect(response.message).toMatch(/contact us/);
       expect(await paypalOrderRow(orderId)).toMatchObject({ status: 'refund_failed' });
     } finally {
       paypal.refundsFail = false;
@@ -142,7 +143,7 @@ describe('PayPal orders: create, capture and refund', () => {
     paypal.captureBehaviour = 'lose-race';
     const response = await capture(learner, orderId);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'COMPLETED', subscription: { isActive: true } });
+    expect(response.body).toMatchObject({ status: 'COMPLETED', subscription: { isActive: true } });
     expect(await countFor('payments', learner.id)).toBe(1);
   });
 
@@ -150,7 +151,7 @@ describe('PayPal orders: create, capture and refund', () => {
     const learner = await createLearner(t);
     const stranger = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 499 });
-    const orderId = (await requestOrder(learner, exam.id)).json<{ id: string }>().id;
+    const orderId = (await requestOrder(learner, exam.id)).body.id;
     const early = await subscribe(learner, {
       examId: exam.id,
       paymentData: { paymentId: orderId, status: 'COMPLETED' },
@@ -182,13 +183,13 @@ describe('PayPal orders: create, capture and refund', () => {
 
 describe('payment settings', () => {
   it('publishes payment settings without the secret', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/settings/payment' });
-    expect(response.json()).toEqual({
+    const response = await t.call(api.settings.payment);
+    expect(response.body).toEqual({
       clientId: paypal.clientId,
       mode: 'sandbox',
       sandbox: true,
       enabled: true,
     });
-    expect(response.body).not.toContain(paypal.clientSecret);
+    expect(JSON.stringify(response.body)).not.toContain(paypal.clientSecret);
   });
 });

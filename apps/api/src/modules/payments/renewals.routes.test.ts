@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '@mlp/contract';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
@@ -38,42 +39,23 @@ afterEach(async () => {
   await t.close();
 });
 
-interface SubscriptionBody {
-  _id: string;
-  autoRenew: boolean;
-  endDate: string;
-  isActive: boolean;
-  renewal: { date: string; amountPence: number; state: string; lastError: string | null } | null;
-}
-
-async function status(learner: Learner, examId: string): Promise<SubscriptionBody> {
-  const response = await t.request({
-    method: 'GET',
-    url: `/api/subscriptions/status/${examId}`,
-    headers: learner.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ subscription: SubscriptionBody }>().subscription;
+async function status(learner: Learner, examId: string) {
+  const response = await t.call(api.subscriptions.status, { params: { examId }, as: learner });
+  expect(response.statusCode, response.message).toBe(200);
+  const { subscription } = response.body;
+  if (!subscription) throw new Error('the learner has no subscription to this exam');
+  return subscription;
 }
 
 /** Buys a month with PayPal's buttons, asking for auto-renew: PayPal saves the payer. */
-async function buy(learner: Learner, examId: string, autoRenew = true): Promise<SubscriptionBody> {
-  const created = await t.request({
-    method: 'POST',
-    url: '/api/payments/paypal/orders',
-    headers: learner.headers,
-    payload: { examId, autoRenew },
-  });
+async function buy(learner: Learner, examId: string, autoRenew = true) {
+  const created = await t.call(api.payments.createOrder, { body: { examId, autoRenew }, as: learner });
   expect(created.statusCode).toBe(201);
-  const orderId = created.json<{ id: string }>().id;
+  const orderId = created.body.id;
   paypal.approve(orderId);
-  const captured = await t.request({
-    method: 'POST',
-    url: `/api/payments/paypal/orders/${orderId}/capture`,
-    headers: learner.headers,
-  });
+  const captured = await t.call(api.payments.capture, { params: { orderId }, as: learner });
   expect(captured.statusCode).toBe(200);
-  return captured.json<{ subscription: SubscriptionBody }>().subscription;
+  return captured.body.subscription;
 }
 
 async function paidExam(pricePence = 999) {
@@ -139,15 +121,15 @@ describe('paid subscriptions renew with the saved PayPal payer', () => {
         paypal: { attributes: { vault: { store_in_vault: 'ON_SUCCESS', usage_type: 'MERCHANT' } } },
       },
     });
-    const method = await t.request({ method: 'GET', url: '/api/payments/method', headers: learner.headers });
-    expect(method.json()).toMatchObject({ method: { provider: 'paypal', payerEmail: paypal.payerEmail } });
+    const method = await t.call(api.payments.method, { as: learner });
+    expect(method.body).toMatchObject({ method: { provider: 'paypal', payerEmail: paypal.payerEmail } });
 
     // Without auto-renew the payer is not saved and nothing will renew.
     const other = await createLearner(t);
     const once = await buy(other, exam.id, false);
     expect(once).toMatchObject({ autoRenew: false, renewal: null });
-    const none = await t.request({ method: 'GET', url: '/api/payments/method', headers: other.headers });
-    expect(none.json()).toEqual({ method: null });
+    const none = await t.call(api.payments.method, { as: other });
+    expect(none.body).toEqual({ method: null });
   });
 
   it('reminds 3 days before, charges once at the end date, moves the end date a month on and sends a receipt', async () => {
@@ -207,10 +189,8 @@ describe('paid subscriptions renew with the saved PayPal payer', () => {
     ]);
     expect((await mailSubjects(learner.id)).filter((s) => s.startsWith('Receipt:'))).toHaveLength(1);
 
-    const list = await t.request({ method: 'GET', url: '/api/payments', headers: learner.headers });
-    expect(
-      list.json<{ payments: Array<{ kind: string; examTitle: string }>; total: number }>(),
-    ).toMatchObject({
+    const list = await t.call(api.payments.list, { as: learner });
+    expect(list.body).toMatchObject({
       total: 2,
       payments: [{ kind: 'renewal', examTitle: exam.title }, { kind: 'purchase' }],
     });
@@ -243,13 +223,12 @@ describe('paid subscriptions renew with the saved PayPal payer', () => {
     const end = new Date(bought.endDate);
     moveTo(end.getTime() - REMINDER_LEAD_MS + 60_000);
     await runRenewals(t.ctx);
-    const off = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/${exam.id}/auto-renew`,
-      headers: learner.headers,
-      payload: { autoRenew: false },
+    const off = await t.call(api.subscriptions.autoRenew, {
+      params: { examId: exam.id },
+      body: { autoRenew: false },
+      as: learner,
     });
-    expect(off.json()).toMatchObject({ subscription: { autoRenew: false, renewal: null } });
+    expect(off.body).toMatchObject({ subscription: { autoRenew: false, renewal: null } });
     moveTo(end.getTime() + DAY);
     await runRenewals(t.ctx);
     expect(chargesAtPaypal()).toHaveLength(0);
@@ -374,18 +353,16 @@ describe('paid subscriptions renew with the saved PayPal payer', () => {
   it('renews a test subscription with a test payment, no PayPal involved', async () => {
     const learner = await createLearner(t);
     const exam = await paidExam(499);
-    const subscribed = await t.request({
-      method: 'POST',
-      url: '/api/subscriptions',
-      headers: learner.headers,
-      payload: {
+    const subscribed = await t.call(api.subscriptions.subscribe, {
+      body: {
         examId: exam.id,
         autoRenew: true,
         paymentData: { paymentId: `manual-${Date.now()}`, status: 'COMPLETED' },
       },
+      as: learner,
     });
     expect(subscribed.statusCode).toBe(201);
-    const end = new Date(subscribed.json<{ subscription: SubscriptionBody }>().subscription.endDate);
+    const end = new Date(subscribed.body.subscription.endDate);
     moveTo(end);
     expect(await runRenewals(t.ctx)).toMatchObject({ renewed: 1 });
     expect(chargesAtPaypal()).toHaveLength(0);
@@ -398,8 +375,8 @@ describe('paid subscriptions renew with the saved PayPal payer', () => {
         amount_pence: 499,
       }),
     ]);
-    const list = await t.request({ method: 'GET', url: '/api/payments', headers: learner.headers });
-    expect(list.json<{ payments: Array<{ test: boolean }> }>().payments.every((p) => p.test)).toBe(true);
+    const list = await t.call(api.payments.list, { as: learner });
+    expect(list.body.payments.every((p) => p.test)).toBe(true);
   });
 });
 
@@ -408,88 +385,54 @@ describe('the auto-renew switch', () => {
     const learner = await createLearner(t);
     const exam = await paidExam();
     await buy(learner, exam.id, false);
-    const refused = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/${exam.id}/auto-renew`,
-      headers: learner.headers,
-      payload: { autoRenew: true },
+    const refused = await t.call(api.subscriptions.autoRenew, {
+      params: { examId: exam.id },
+      body: { autoRenew: true },
+      as: learner,
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'PAYMENT_METHOD_REQUIRED' });
+    expect(refused.body).toMatchObject({ code: 'PAYMENT_METHOD_REQUIRED' });
     expect((await status(learner, exam.id)).autoRenew).toBe(false);
 
-    const setup = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/setup-tokens',
-      headers: learner.headers,
-    });
+    const setup = await t.call(api.payments.createSetupToken, { as: learner });
     expect(setup.statusCode).toBe(201);
-    const tokenId = setup.json<{ id: string }>().id;
+    const tokenId = setup.body.id;
     // Not approved yet: PayPal refuses, and the learner is told.
-    const early = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/payment-tokens',
-      headers: learner.headers,
-      payload: { setupTokenId: tokenId },
-    });
+    const early = await t.call(api.payments.saveMethod, { body: { setupTokenId: tokenId }, as: learner });
     expect(early.statusCode).toBe(422);
     // Another learner cannot use this learner's token.
     const intruder = await createLearner(t);
     paypal.setupTokens.set(tokenId, 'APPROVED');
-    const stolen = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/payment-tokens',
-      headers: intruder.headers,
-      payload: { setupTokenId: tokenId },
-    });
+    const stolen = await t.call(api.payments.saveMethod, { body: { setupTokenId: tokenId }, as: intruder });
     expect(stolen.statusCode).toBe(404);
     // A used token counts as used even though PayPal refused it: a new approval starts again.
-    const second = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/setup-tokens',
-      headers: learner.headers,
-    });
-    const secondId = second.json<{ id: string }>().id;
+    const second = await t.call(api.payments.createSetupToken, { as: learner });
+    const secondId = second.body.id;
     paypal.setupTokens.set(secondId, 'APPROVED');
-    const saved = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/payment-tokens',
-      headers: learner.headers,
-      payload: { setupTokenId: secondId },
-    });
+    const saved = await t.call(api.payments.saveMethod, { body: { setupTokenId: secondId }, as: learner });
     expect(saved.statusCode).toBe(201);
-    expect(saved.json()).toMatchObject({ method: { provider: 'paypal', payerEmail: paypal.payerEmail } });
-    const on = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/${exam.id}/auto-renew`,
-      headers: learner.headers,
-      payload: { autoRenew: true },
+    expect(saved.body).toMatchObject({ method: { provider: 'paypal', payerEmail: paypal.payerEmail } });
+    const on = await t.call(api.subscriptions.autoRenew, {
+      params: { examId: exam.id },
+      body: { autoRenew: true },
+      as: learner,
     });
     expect(on.statusCode).toBe(200);
-    expect(on.json()).toMatchObject({ subscription: { autoRenew: true, renewal: { state: 'scheduled' } } });
+    expect(on.body).toMatchObject({ subscription: { autoRenew: true, renewal: { state: 'scheduled' } } });
 
     // Removing the payer turns auto-renew off.
-    const removed = await t.request({
-      method: 'DELETE',
-      url: '/api/payments/method',
-      headers: learner.headers,
-    });
+    const removed = await t.call(api.payments.removeMethod, { as: learner });
     expect(removed.statusCode).toBe(200);
     expect((await status(learner, exam.id)).autoRenew).toBe(false);
-    expect(
-      (await t.request({ method: 'DELETE', url: '/api/payments/method', headers: learner.headers }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.call(api.payments.removeMethod, { as: learner })).statusCode).toBe(404);
   });
 });
 
 /** Delivers a webhook event as PayPal would (signed for the configured webhook unless `webhookId`). */
 function deliver(event: Record<string, unknown>, webhookId?: string) {
-  return t.request({
-    method: 'POST',
-    url: '/api/payments/paypal/webhook',
-    headers: { ...paypal.signWebhook(event, webhookId), 'content-type': 'application/json' },
-    payload: JSON.stringify(event),
+  return t.call(api.payments.webhook, {
+    body: JSON.stringify(event),
+    as: { headers: { ...paypal.signWebhook(event, webhookId), 'content-type': 'application/json' } },
   });
 }
 
@@ -529,7 +472,7 @@ describe('PayPal webhook', () => {
     const event = refundEvent(await captureIdOf(learner.id));
     const first = await deliver(event);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ received: true });
+    expect(first.body).toEqual({ received: true });
     expect(await status(learner, exam.id)).toMatchObject({ isActive: false, autoRenew: false });
     expect(await paymentsOf(learner.id)).toEqual([expect.objectContaining({ status: 'refunded' })]);
     const mails = await mailSubjects(learner.id);
@@ -549,26 +492,20 @@ describe('PayPal webhook', () => {
     expect((await deliver(event, 'WH-SOMEONE-ELSE')).statusCode).toBe(400);
     // Tampered after signing.
     const headers = paypal.signWebhook(event);
-    const tampered = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/webhook',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...event, id: 'WH-OTHER' }),
+    const tampered = await t.call(api.payments.webhook, {
+      body: JSON.stringify({ ...event, id: 'WH-OTHER' }),
+      as: { headers: { ...headers, 'content-type': 'application/json' } },
     });
     expect(tampered.statusCode).toBe(400);
-    const unsigned = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/webhook',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify(event),
+    const unsigned = await t.call(api.payments.webhook, {
+      body: JSON.stringify(event),
+      as: { headers: { 'content-type': 'application/json' } },
     });
     expect(unsigned.statusCode).toBe(400);
-    expect(unsigned.json()).toEqual({ message: 'This request does not carry PayPal signature headers.' });
-    const junk = await t.request({
-      method: 'POST',
-      url: '/api/payments/paypal/webhook',
-      headers: { ...headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ hello: 'world' }),
+    expect(unsigned.body).toEqual({ message: 'This request does not carry PayPal signature headers.' });
+    const junk = await t.call(api.payments.webhook, {
+      body: JSON.stringify({ hello: 'world' }),
+      as: { headers: { ...headers, 'content-type': 'application/json' } },
     });
     expect(junk.statusCode).toBe(400);
     expect(await status(learner, exam.id)).toMatchObject({ isActive: true, autoRenew: true });
@@ -595,9 +532,7 @@ describe('PayPal webhook', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(await status(learner, exam.id)).toMatchObject({ isActive: true, autoRenew: false, renewal: null });
-    expect(
-      (await t.request({ method: 'GET', url: '/api/payments/method', headers: learner.headers })).json(),
-    ).toEqual({
+    expect((await t.call(api.payments.method, { as: learner })).body).toEqual({
       method: null,
     });
     expect(await mailSubjects(learner.id)).toContain('Your PayPal account is no longer saved for renewals');
@@ -615,77 +550,74 @@ describe('administrators and payments', () => {
     await buy(learner, exam.id);
     await buy(other, exam.id, false);
 
-    const all = await t.request({ method: 'GET', url: '/api/admin/payments', headers });
-    expect(all.json<{ total: number }>().total).toBe(2);
-    const mine = await t.request({
-      method: 'GET',
-      url: `/api/admin/payments?search=${encodeURIComponent(learner.email)}`,
-      headers,
+    const all = await t.call(api.adminPayments.list, { as: { headers } });
+    expect(all.body.total).toBe(2);
+    const mine = await t.call(api.adminPayments.list, {
+      query: { search: learner.email },
+      as: { headers },
     });
-    const listed = mine.json<{
-      payments: Array<{ _id: string; userEmail: string; refundable: boolean; captureId: string }>;
-    }>();
+    const listed = mine.body;
     expect(listed.payments).toHaveLength(1);
     expect(listed.payments[0]).toMatchObject({ userEmail: learner.email, refundable: true });
     expect(
-      (await t.request({ method: 'GET', url: '/api/admin/payments?status=bogus', headers })).statusCode,
+      // A status the types refuse: sent untyped.
+      (await t.send(api.adminPayments.list, { query: { status: 'bogus' }, as: { headers } })).statusCode,
     ).toBe(400);
     // Learners cannot read this list or refund.
-    expect(
-      (await t.request({ method: 'GET', url: '/api/admin/payments', headers: learner.headers })).statusCode,
-    ).toBe(401);
+    expect((await t.call(api.adminPayments.list, { as: learner })).statusCode).toBe(401);
 
     const paymentId = listed.payments[0]!._id;
-    const missingReason = await t.request({
-      method: 'POST',
-      url: `/api/admin/payments/${paymentId}/refund`,
-      headers,
-      payload: { reason: ' ' },
+    const missingReason = await t.call(api.adminPayments.refund, {
+      params: { id: paymentId },
+      body: { reason: ' ' },
+      as: { headers },
     });
     expect(missingReason.statusCode).toBe(400);
-    const refunded = await t.request({
-      method: 'POST',
-      url: `/api/admin/payments/${paymentId}/refund`,
-      headers,
-      payload: { reason: 'Asked for a refund by e-mail' },
+    const refunded = await t.call(api.adminPayments.refund, {
+      params: { id: paymentId },
+      body: { reason: 'Asked for a refund by e-mail' },
+      as: { headers },
     });
     expect(refunded.statusCode).toBe(200);
-    expect(refunded.json()).toMatchObject({
+    expect(refunded.body).toMatchObject({
       message: 'The payment has been refunded, and the access it paid for has ended.',
       payment: { status: 'refunded', refundReason: 'Asked for a refund by e-mail', refundable: false },
     });
-    expect(paypal.refunds.has(listed.payments[0]!.captureId)).toBe(true);
+    expect(paypal.refunds.has(listed.payments[0]!.captureId!)).toBe(true);
     expect(await status(learner, exam.id)).toMatchObject({ isActive: false, autoRenew: false });
-    const again = await t.request({
-      method: 'POST',
-      url: `/api/admin/payments/${paymentId}/refund`,
-      headers,
-      payload: { reason: 'twice' },
+    const again = await t.call(api.adminPayments.refund, {
+      params: { id: paymentId },
+      body: { reason: 'twice' },
+      as: { headers },
     });
     expect(again.statusCode).toBe(409);
-    const audit = await t.request({ method: 'GET', url: '/api/admin/audit?entityType=payment', headers });
-    expect(audit.json<{ entries: Array<{ action: string; summary: string }> }>().entries).toEqual([
-      expect.objectContaining({ action: 'refunded' }),
-    ]);
+    const audit = await t.call(api.audit.list, {
+      query: { entityType: 'payment' },
+      as: { headers },
+    });
+    expect(audit.body.entries).toEqual([expect.objectContaining({ action: 'refunded' })]);
 
     // The learner page shows the account and its subscriptions.
-    const detail = await t.request({ method: 'GET', url: `/api/admin/users/${learner.id}`, headers });
-    expect(detail.json()).toMatchObject({
+    const detail = await t.call(api.adminUsers.detail, {
+      params: { id: learner.id },
+      as: { headers },
+    });
+    expect(detail.body).toMatchObject({
       user: { email: learner.email },
       subscriptions: [{ examId: exam.id }],
     });
-    expect((await t.request({ method: 'GET', url: `/api/admin/users/${exam.id}`, headers })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.call(api.adminUsers.detail, { params: { id: exam.id }, as: { headers } })).statusCode,
+    ).toBe(404);
 
     // The dashboard counts the revenue that renews monthly and the renewals due within a week.
-    const stats = await t.request({ method: 'GET', url: '/api/admin/stats', headers });
-    expect(stats.json()).toMatchObject({ monthlyRecurringRevenuePence: 0, renewalsDueThisWeek: 0 });
+    const stats = await t.call(api.stats.read, { as: { headers } });
+    expect(stats.body).toMatchObject({ monthlyRecurringRevenuePence: 0, renewalsDueThisWeek: 0 });
     const third = await createLearner(t);
     const bought = await buy(third, exam.id);
     moveTo(new Date(bought.endDate).getTime() - 2 * DAY);
-    const later = await t.request({ method: 'GET', url: '/api/admin/stats', headers });
-    expect(later.json()).toMatchObject({ monthlyRecurringRevenuePence: 999, renewalsDueThisWeek: 1 });
+    const later = await t.call(api.stats.read, { as: { headers } });
+    expect(later.body).toMatchObject({ monthlyRecurringRevenuePence: 999, renewalsDueThisWeek: 1 });
   });
 
   it('a learner sees only their own payments', async () => {
@@ -693,9 +625,9 @@ describe('administrators and payments', () => {
     const other = await createLearner(t);
     const exam = await paidExam();
     await buy(other, exam.id);
-    const list = await t.request({ method: 'GET', url: '/api/payments', headers: learner.headers });
-    expect(list.json()).toMatchObject({ payments: [], total: 0 });
-    expect((await t.request({ method: 'GET', url: '/api/payments' })).statusCode).toBe(401);
+    const list = await t.call(api.payments.list, { as: learner });
+    expect(list.body).toMatchObject({ payments: [], total: 0 });
+    expect((await t.call(api.payments.list)).statusCode).toBe(401);
     const [row] = await t.ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, other.id));
     expect(row?.autoRenew).toBe(true);
   });

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createAdmin, createExam, createLearner, queryRows } from '../../../test/factories.ts';
+import { api, routeUrl, type RouteBody } from '@mlp/contract';
+import { createAdmin, createExam, createLearner, queryRows, type Admin } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
 
 const t = useTestApp();
 
-let admin: { authorization: string };
+let admin: Admin;
 beforeAll(async () => {
-  admin = (await createAdmin(t)).headers;
+  admin = await createAdmin(t);
 });
 
 const HEADER = 'question,option1,option2,option3,option4,option5,option6,correct,explanation,topic';
@@ -17,13 +18,26 @@ function csvFile(rows: string[]): string {
   return base64([HEADER, ...rows].join('\n'));
 }
 
-function post(url: string, payload: Record<string, unknown>, headers: Record<string, string> = admin) {
-  return t.request({ method: 'POST', url, headers, payload });
+type Caller = { headers: Record<string, string> } | null;
+
+function previewImport(
+  examId: string,
+  body: RouteBody<typeof api.questionImports.preview>,
+  as: Caller = admin,
+) {
+  return t.call(api.questionImports.preview, { params: { id: examId }, body, as });
 }
 
-const previewUrl = (id: string) => `/api/admin/exams/${id}/questions/import/preview`;
-const importUrl = (id: string) => `/api/admin/exams/${id}/questions/import`;
-const exportUrl = (id: string, format: string) => `/api/admin/exams/${id}/questions/export?format=${format}`;
+function confirmImport(
+  examId: string,
+  body: RouteBody<typeof api.questionImports.confirm>,
+  as: Caller = admin,
+) {
+  return t.call(api.questionImports.confirm, { params: { id: examId }, body, as });
+}
+
+/** The export's URL: it answers a file, not JSON, so it is read with `t.request`. */
+const exportUrl = (id: string, format: string) => routeUrl(api.questionImports.export, { id }, { format });
 
 async function counts(examId: string) {
   const [row] = await queryRows<{ questions: number; imports: number; audits: number }>(
@@ -48,13 +62,13 @@ describe('import preview', () => {
   it('answers what would be created and every refused row with its reason, and writes nothing', async () => {
     const exam = await createExam(t.ctx.db, { topics: ['Cardiology'], isActive: false }, 2);
     const before = await counts(exam.id);
-    const response = await post(previewUrl(exam.id), {
+    const response = await previewImport(exam.id, {
       format: 'csv',
       fileName: 'bank.csv',
       content: csvFile(ROWS),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       format: 'csv',
       fileName: 'bank.csv',
       toCreate: 2,
@@ -113,26 +127,29 @@ describe('import preview', () => {
       [{ format: 'csv', content: 'not base64!' }, 400, 'The file content must be base64'],
     ];
     for (const [payload, status, message] of refusals) {
-      const response = await post(previewUrl(exam.id), payload);
+      // Some of these bodies the types refuse: all go untyped.
+      const response = await t.send(api.questionImports.preview, {
+        params: { id: exam.id },
+        body: payload,
+        as: admin,
+      });
       expect(response.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(response.json<{ message: string }>().message).toMatch(message);
+      expect(response.message).toMatch(message);
     }
     // A 10 MB file: refused by the body limit with the import's own message.
     const big = Buffer.alloc(10 * 1024 * 1024, 0x61).toString('base64');
-    const tooBig = await post(previewUrl(exam.id), { format: 'csv', content: big });
+    const tooBig = await previewImport(exam.id, { format: 'csv', content: big });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({
+    expect(tooBig.body).toEqual({
       message: 'The file is larger than 5 MB. Split it into smaller files and import each.',
     });
 
-    const file = { format: 'csv', content: csvFile(ROWS) };
-    expect((await post(previewUrl('0190c0a0-0000-7000-8000-000000000000'), file)).statusCode).toBe(404);
-    expect((await post(previewUrl(exam.id), file, {})).statusCode).toBe(401);
+    const file = { format: 'csv' as const, content: csvFile(ROWS) };
+    expect((await previewImport('0190c0a0-0000-7000-8000-000000000000', file)).statusCode).toBe(404);
+    expect((await previewImport(exam.id, file, null)).statusCode).toBe(401);
     const learner = await createLearner(t);
-    expect((await post(previewUrl(exam.id), file, learner.headers)).statusCode).toBe(401);
-    expect(
-      (await post(importUrl(exam.id), { ...file, key: 'learner-key-1' }, learner.headers)).statusCode,
-    ).toBe(401);
+    expect((await previewImport(exam.id, file, learner)).statusCode).toBe(401);
+    expect((await confirmImport(exam.id, { ...file, key: 'learner-key-1' }, learner)).statusCode).toBe(401);
     expect(
       (await t.request({ method: 'GET', url: exportUrl(exam.id, 'csv'), headers: learner.headers }))
         .statusCode,
@@ -144,10 +161,15 @@ describe('import preview', () => {
 describe('import', () => {
   it('writes the valid questions approved and hand-written at the end of the order, once per key', async () => {
     const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 2);
-    const payload = { format: 'csv', fileName: 'bank.csv', content: csvFile(ROWS), key: 'import-key-0001' };
-    const first = await post(importUrl(exam.id), payload);
+    const payload = {
+      format: 'csv' as const,
+      fileName: 'bank.csv',
+      content: csvFile(ROWS),
+      key: 'import-key-0001',
+    };
+    const first = await confirmImport(exam.id, payload);
     expect(first.statusCode).toBe(201);
-    const result = first.json<{ importId: string }>();
+    const result = first.body;
     expect(result).toEqual({
       message: 'Imported 2 questions; 3 refused rows were left out.',
       importId: expect.any(String) as string,
@@ -159,14 +181,12 @@ describe('import', () => {
     });
     expect(await counts(exam.id)).toEqual({ questions: 4, imports: 1, audits: 1 });
 
-    const repeat = await post(importUrl(exam.id), payload);
+    const repeat = await confirmImport(exam.id, payload);
     expect(repeat.statusCode).toBe(200);
-    expect(repeat.json()).toEqual({ ...result, repeated: true });
+    expect(repeat.body).toEqual({ ...result, repeated: true });
     expect(await counts(exam.id)).toEqual({ questions: 4, imports: 1, audits: 1 });
 
-    const detail = (
-      await t.request({ method: 'GET', url: `/api/admin/exams/${exam.id}`, headers: admin })
-    ).json<{ questionCount: number; questions: Array<Record<string, unknown>> }>();
+    const detail = (await t.call(api.adminExams.detail, { params: { id: exam.id }, as: admin })).body;
     expect(detail.questionCount).toBe(4);
     expect(detail.questions.slice(2)).toMatchObject([
       { question: 'First imported?', topic: 'Cardiology', approvalStatus: 'approved', isAIGenerated: false },
@@ -178,31 +198,34 @@ describe('import', () => {
     );
     expect(rows[0]?.n).toBe(2);
 
-    const audit = (
-      await t.request({ method: 'GET', url: '/api/admin/audit?action=imported_questions', headers: admin })
-    ).json<{ entries: Array<{ entityId: string; summary: string }> }>();
+    const audit = (await t.call(api.audit.list, { query: { action: 'imported_questions' }, as: admin })).body;
     expect(audit.entries.find((e) => e.entityId === exam.id)?.summary).toBe(
       `Imported 2 questions into "${exam.title}" from bank.csv (3 refused rows left out)`,
     );
 
     // The same file under a new key: every question is now already in the exam, so nothing is written.
-    const again = await post(importUrl(exam.id), { ...payload, key: 'import-key-0002' });
+    const again = await confirmImport(exam.id, { ...payload, key: 'import-key-0002' });
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toEqual({ message: 'Nothing to import: every question in the file was refused.' });
+    expect(again.body).toEqual({ message: 'Nothing to import: every question in the file was refused.' });
     expect(await counts(exam.id)).toEqual({ questions: 4, imports: 1, audits: 1 });
   });
 
   it('writes nothing for a refused confirmation and needs a key', async () => {
     const exam = await createExam(t.ctx.db, {}, 0);
-    const broken = await post(importUrl(exam.id), {
+    const broken = await confirmImport(exam.id, {
       format: 'gift',
       content: base64('{{{'),
       key: 'key-broken-1',
     });
     expect(broken.statusCode).toBe(422);
-    const noKey = await post(importUrl(exam.id), { format: 'csv', content: csvFile(ROWS) });
+    // A body without a key: the types refuse it, so it goes untyped.
+    const noKey = await t.send(api.questionImports.confirm, {
+      params: { id: exam.id },
+      body: { format: 'csv', content: csvFile(ROWS) },
+      as: admin,
+    });
     expect(noKey.statusCode).toBe(400);
-    expect(noKey.json<{ message: string }>().message).toBe('An import key is required');
+    expect(noKey.message).toBe('An import key is required');
     expect(await counts(exam.id)).toEqual({ questions: 0, imports: 0, audits: 0 });
   });
 
@@ -215,10 +238,10 @@ describe('import', () => {
     );
     const content = csvFile(rows);
     const started = performance.now();
-    const preview = await post(previewUrl(exam.id), { format: 'csv', content });
-    expect(preview.json()).toMatchObject({ toCreate: 5000, refusedCount: 0 });
-    const imported = await post(importUrl(exam.id), { format: 'csv', content, key: 'bulk-key-5000' });
-    expect(imported.json()).toMatchObject({ created: 5000 });
+    const preview = await previewImport(exam.id, { format: 'csv', content });
+    expect(preview.body).toMatchObject({ toCreate: 5000, refusedCount: 0 });
+    const imported = await confirmImport(exam.id, { format: 'csv', content, key: 'bulk-key-5000' });
+    expect(imported.body).toMatchObject({ created: 5000 });
     const seconds = (performance.now() - started) / 1000;
     expect(seconds).toBeLessThan(10);
     expect(await counts(exam.id)).toMatchObject({ questions: 5000 });
@@ -236,7 +259,7 @@ describe('what a question teaches', () => {
         'Untaught?,a,b,c,d,,,1,,,,,,,,',
       ].join('\n'),
     );
-    const response = await post(importUrl(exam.id), { format: 'csv', content, key: 'taught-key-1' });
+    const response = await confirmImport(exam.id, { format: 'csv', content, key: 'taught-key-1' });
     expect(response.statusCode).toBe(201);
     const rows = await queryRows<{
       question: string;
@@ -281,19 +304,15 @@ describe('add new topics to this exam', () => {
   ];
 
   async function topicsOf(examId: string) {
-    const response = await t.request({
-      method: 'GET',
-      url: `/api/admin/exams/${examId}/topics`,
-      headers: admin,
-    });
-    return response.json<{ topics: Array<{ name: string; questionCount: number }> }>().topics;
+    const response = await t.call(api.adminExams.topics, { params: { id: examId }, as: admin });
+    return response.body.topics;
   }
 
   it('lists the topics the exam lacks, refuses their rows without the tick and adds them with it', async () => {
     const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
-    const file = { format: 'csv', fileName: 'topics.csv', content: csvFile(TOPIC_ROWS) };
+    const file = { format: 'csv' as const, fileName: 'topics.csv', content: csvFile(TOPIC_ROWS) };
 
-    const without = (await post(previewUrl(exam.id), file)).json<Record<string, unknown>>();
+    const without = (await previewImport(exam.id, file)).body;
     expect(without).toMatchObject({
       toCreate: 2,
       refusedCount: 3,
@@ -302,25 +321,23 @@ describe('add new topics to this exam', () => {
       topicsAvailable: 29,
     });
 
-    const ticked = await post(previewUrl(exam.id), { ...file, addTopics: true });
-    expect(ticked.json()).toMatchObject({
+    const ticked = await previewImport(exam.id, { ...file, addTopics: true });
+    expect(ticked.body).toMatchObject({
       toCreate: 5,
       refusedCount: 0,
       newTopics: ['Renal', 'Endocrinology'],
     });
     expect(await topicsOf(exam.id)).toEqual([{ name: 'Cardiology', questionCount: 0 }]);
 
-    const imported = await post(importUrl(exam.id), { ...file, addTopics: true, key: 'topics-key-1' });
+    const imported = await confirmImport(exam.id, { ...file, addTopics: true, key: 'topics-key-1' });
     expect(imported.statusCode).toBe(201);
-    expect(imported.json()).toMatchObject({ created: 5, refused: 0 });
+    expect(imported.body).toMatchObject({ created: 5, refused: 0 });
     expect(await topicsOf(exam.id)).toEqual([
       { name: 'Cardiology', questionCount: 1 },
       { name: 'Renal', questionCount: 2 },
       { name: 'Endocrinology', questionCount: 1 },
     ]);
-    const audit = (
-      await t.request({ method: 'GET', url: '/api/admin/audit?action=imported_questions', headers: admin })
-    ).json<{ entries: Array<{ entityId: string; summary: string }> }>();
+    const audit = (await t.call(api.audit.list, { query: { action: 'imported_questions' }, as: admin })).body;
     expect(audit.entries.find((e) => e.entityId === exam.id)?.summary).toBe(
       `Imported 5 questions into "${exam.title}" from topics.csv; added the topics "Renal", "Endocrinology"`,
     );
@@ -328,12 +345,12 @@ describe('add new topics to this exam', () => {
 
   it("without the tick imports the rest and leaves the exam's topics alone", async () => {
     const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
-    const response = await post(importUrl(exam.id), {
+    const response = await confirmImport(exam.id, {
       format: 'csv',
       content: csvFile(TOPIC_ROWS),
       key: 'topics-key-2',
     });
-    expect(response.json()).toMatchObject({ created: 2, refused: 3 });
+    expect(response.body).toMatchObject({ created: 2, refused: 3 });
     expect(await topicsOf(exam.id)).toEqual([{ name: 'Cardiology', questionCount: 1 }]);
   });
 
@@ -344,7 +361,7 @@ describe('add new topics to this exam', () => {
       .join('');
     const xml = `<quiz><question type="category"><category><text>$course$/top/Cardiology</text></category></question>
       <question type="multichoice"><questiontext format="plain_text"><text>From Moodle?</text></questiontext>${answers}</question></quiz>`;
-    const fromXml = await post(importUrl(exam.id), {
+    const fromXml = await confirmImport(exam.id, {
       format: 'moodle-xml',
       content: base64(xml),
       addTopics: true,
@@ -352,9 +369,9 @@ describe('add new topics to this exam', () => {
     });
     expect(fromXml.statusCode).toBe(201);
     const gift = '$CATEGORY: $course$/top/cardiology\n\nFrom GIFT? {=a ~b ~c ~d}\n';
-    const fromGift = await post(previewUrl(exam.id), { format: 'gift', content: base64(gift) });
+    const fromGift = await previewImport(exam.id, { format: 'gift', content: base64(gift) });
     // Matched to the topic the XML import added, ignoring case: nothing new.
-    expect(fromGift.json()).toMatchObject({
+    expect(fromGift.body).toMatchObject({
       toCreate: 1,
       newTopics: [],
       sample: [{ question: 'From GIFT?', topic: 'Cardiology' }],
@@ -364,34 +381,34 @@ describe('add new topics to this exam', () => {
   it('refuses to take an exam past 30 topics, in the preview and the confirmation, and writes nothing', async () => {
     const topics = Array.from({ length: 29 }, (_, i) => `Topic ${i + 1}`);
     const exam = await createExam(t.ctx.db, { topics }, 0);
-    const file = { format: 'csv', content: csvFile(TOPIC_ROWS), addTopics: true };
+    const file = { format: 'csv' as const, content: csvFile(TOPIC_ROWS), addTopics: true };
     const message =
       "Adding the file's 3 new topics would give this exam 32 topics; an exam has at most 30. Merge or remove topics first, or import without adding them.";
 
-    const preview = await post(previewUrl(exam.id), file);
+    const preview = await previewImport(exam.id, file);
     expect(preview.statusCode).toBe(422);
-    expect(preview.json()).toEqual({ message });
+    expect(preview.body).toEqual({ message });
     // Without the tick the preview says how many the exam can still take.
-    expect((await post(previewUrl(exam.id), { ...file, addTopics: false })).json()).toMatchObject({
+    expect((await previewImport(exam.id, { ...file, addTopics: false })).body).toMatchObject({
       newTopics: ['cardiology', 'Renal', 'Endocrinology'],
       topicsAvailable: 1,
     });
 
-    const confirm = await post(importUrl(exam.id), { ...file, key: 'too-many-topics' });
+    const confirm = await confirmImport(exam.id, { ...file, key: 'too-many-topics' });
     expect(confirm.statusCode).toBe(422);
-    expect(confirm.json()).toEqual({ message });
+    expect(confirm.body).toEqual({ message });
     expect(await counts(exam.id)).toEqual({ questions: 0, imports: 0, audits: 0 });
     expect((await topicsOf(exam.id)).map((topic) => topic.name)).toEqual(topics);
   });
 
   it('refuses a topic over 60 characters with a reason', async () => {
     const exam = await createExam(t.ctx.db, {}, 0);
-    const response = await post(previewUrl(exam.id), {
+    const response = await previewImport(exam.id, {
       format: 'csv',
       content: csvFile([`Long topic?,a,b,c,d,,,1,,${'x'.repeat(61)}`]),
       addTopics: true,
     });
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       toCreate: 0,
       newTopics: [],
       refused: [{ item: 1, reason: 'A topic must be at most 60 characters' }],
@@ -408,7 +425,11 @@ describe('export', () => {
       ['gift', 'text/plain; charset=utf-8', 'cardiology-basics-questions.gift.txt'],
       ['aiken', 'text/plain; charset=utf-8', 'cardiology-basics-questions.aiken.txt'],
     ] as const) {
-      const response = await t.request({ method: 'GET', url: exportUrl(exam.id, format), headers: admin });
+      const response = await t.request({
+        method: 'GET',
+        url: exportUrl(exam.id, format),
+        headers: admin.headers,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(type);
       expect(response.headers['content-disposition']).toBe(
@@ -420,12 +441,12 @@ describe('export', () => {
       else expect(response.body).toContain('Why B2 is wrong');
       // Into a new exam, the file gives back the same three questions.
       const target = await createExam(t.ctx.db, {}, 0);
-      const preview = await post(previewUrl(target.id), {
+      const preview = await previewImport(target.id, {
         format,
         content: Buffer.from(response.rawPayload).toString('base64'),
       });
-      expect(preview.json()).toMatchObject({ toCreate: 3, refusedCount: 0 });
-      const [first] = preview.json<{ sample: Array<Record<string, unknown>> }>().sample;
+      expect(preview.body).toMatchObject({ toCreate: 3, refusedCount: 0 });
+      const [first] = preview.body.sample;
       expect(first).toMatchObject(
         format === 'aiken'
           ? { rationales: [], objective: '', references: [] }
@@ -436,18 +457,18 @@ describe('export', () => {
             },
       );
     }
-    const csv = await t.request({ method: 'GET', url: exportUrl(exam.id, 'csv'), headers: admin });
+    const csv = await t.request({ method: 'GET', url: exportUrl(exam.id, 'csv'), headers: admin.headers });
     expect(csv.body.split('\r\n')[1]).toBe(
       'Question 0: which option is correct?,Option A0,Option B0,Option C0,Option D0,,,1,Explanation 0,,' +
         'Why A0 is right,Why B0 is wrong,Why C0 is wrong,Why D0 is wrong,,,Objective 0,' +
         'Reference 0 | https://example.org/ref/0',
     );
-    const bad = await t.request({ method: 'GET', url: exportUrl(exam.id, 'pdf'), headers: admin });
+    const bad = await t.request({ method: 'GET', url: exportUrl(exam.id, 'pdf'), headers: admin.headers });
     expect(bad.statusCode).toBe(400);
     const missing = await t.request({
       method: 'GET',
       url: exportUrl('0190c0a0-0000-7000-8000-000000000000', 'csv'),
-      headers: admin,
+      headers: admin.headers,
     });
     expect(missing.statusCode).toBe(404);
   });

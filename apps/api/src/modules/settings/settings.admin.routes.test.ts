@@ -1,30 +1,21 @@
-import { PAYPAL_CREDENTIALS_REQUIRED } from '@mlp/contract';
+import { api, PAYPAL_CREDENTIALS_REQUIRED } from '@mlp/contract';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientAddress, createTestApp } from '../../../test/app.ts';
-import { buildSiteSettings, createAdmin } from '../../../test/factories.ts';
+import { createTestApp, type CallResult } from '../../../test/app.ts';
+import { buildSiteSettings, createAdmin, type Admin } from '../../../test/factories.ts';
 import { useFakePaypal, useTestApp } from '../../../test/fixtures.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
 const paypal = useFakePaypal();
 const t = useTestApp(() => ({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url }));
-let admin: { authorization: string };
-const anonymous = {} as { authorization: string };
+let admin: Admin;
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, headers = admin) {
-  return t.request({
-    method,
-    url,
-    headers,
-    remoteAddress: clientAddress(),
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
-/** Saves the site settings: valid ones (PayPal off) with `overrides` over them. */
+/**
+ * Saves the site settings: valid ones (PayPal off) with `overrides` over them, untyped, as some tests
+ * save what the form must refuse.
+ */
 function saveSettings(overrides: Record<string, unknown> = {}) {
-  return call('PUT', '/api/admin/settings', buildSiteSettings(overrides));
+  return t.send(api.adminSettings.save, { body: buildSiteSettings(overrides), as: admin });
 }
 
 /** PayPal switched on in sandbox mode with the fake's credentials. */
@@ -34,13 +25,13 @@ function fakePaypalOn() {
 
 /** Tests the PayPal connection, with the credentials typed in the form when `typed` is given. */
 function testPaypal(typed?: Record<string, unknown>) {
-  return call('POST', '/api/admin/settings/test-paypal', typed);
+  return t.send(api.adminSettings.testPaypal, { body: typed, as: admin });
 }
 
 /** A connection test PayPal accepted, in `mode`. */
-function expectConnected(response: LightMyRequestResponse, mode: 'sandbox' | 'production') {
+function expectConnected(response: CallResult<unknown>, mode: 'sandbox' | 'production') {
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toEqual({ mode, message: `PayPal connection successful! Mode: ${mode}` });
+  expect(response.body).toEqual({ mode, message: `PayPal connection successful! Mode: ${mode}` });
 }
 
 /** The Basic credentials of the last token request the fake PayPal received. */
@@ -51,7 +42,7 @@ function lastTokenCredentials(): string {
 }
 
 beforeAll(async () => {
-  admin = (await createAdmin(t)).headers;
+  admin = await createAdmin(t);
 });
 beforeEach(async () => {
   // Every test starts from the defaults: PayPal off, no credentials stored.
@@ -64,8 +55,8 @@ describe('site settings', () => {
   const base = { siteDescription: 'Practice for real exams' };
 
   it('starts with the spec defaults', async () => {
-    const settings = await call('GET', '/api/admin/settings');
-    expect(settings.json()).toMatchObject({
+    const settings = await t.call(api.adminSettings.read, { as: admin });
+    expect(settings.body).toMatchObject({
       siteName: 'Medical Learning Platform',
       maintenanceMode: false,
       registrationEnabled: true,
@@ -77,8 +68,8 @@ describe('site settings', () => {
   it('saves settings, never returns the secret, and keeps it when a save omits it', async () => {
     const saved = await saveSettings({ ...base, paypal: fakePaypalOn() });
     expect(saved.statusCode).toBe(200);
-    expect(saved.body).not.toContain(paypal.clientSecret);
-    expect(saved.json()).toMatchObject({
+    expect(JSON.stringify(saved.body)).not.toContain(paypal.clientSecret);
+    expect(saved.body).toMatchObject({
       siteName: 'MedPrep',
       paypal: { hasClientSecret: true, enabled: true },
     });
@@ -89,10 +80,10 @@ describe('site settings', () => {
       ...base,
       paypal: { clientId: paypal.clientId, mode: 'sandbox', enabled: true },
     });
-    expect(again.json()).toMatchObject({ paypal: { hasClientSecret: true } });
-    const read = await call('GET', '/api/admin/settings');
-    expect(read.body).not.toContain(paypal.clientSecret);
-    expect((await call('GET', '/api/settings/public', undefined, anonymous)).json()).toMatchObject({
+    expect(again.body).toMatchObject({ paypal: { hasClientSecret: true } });
+    const read = await t.call(api.adminSettings.read, { as: admin });
+    expect(JSON.stringify(read.body)).not.toContain(paypal.clientSecret);
+    expect((await t.call(api.settings.public)).body).toMatchObject({
       siteName: 'MedPrep',
     });
   });
@@ -107,7 +98,7 @@ describe('site settings', () => {
     });
     const bad = await testPaypal();
     expect(bad.statusCode).toBe(502);
-    expect(bad.json<{ message: string }>().message).toContain('Client Authentication failed');
+    expect(bad.message).toContain('Client Authentication failed');
     await saveSettings(base);
     const disabled = await testPaypal();
     expect(disabled.statusCode).toBe(400);
@@ -116,7 +107,7 @@ describe('site settings', () => {
   it('validates settings', async () => {
     const noName = await saveSettings({ ...base, siteName: ' ' });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json<{ message: string }>().message).toBe('Site name is required');
+    expect(noName.message).toBe('Site name is required');
     const badMode = await saveSettings({ ...base, paypal: { clientId: '', mode: 'live', enabled: false } });
     expect(badMode.statusCode).toBe(400);
     const badEmail = await saveSettings({ ...base, contactEmail: 'nope' });
@@ -125,68 +116,59 @@ describe('site settings', () => {
 
   it('turns maintenance mode and the registration switch on and off at once', async () => {
     await saveSettings({ ...base, maintenanceMode: true });
-    const blocked = await call(
-      'POST',
-      '/api/users/login',
-      {
+    const blocked = await t.call(api.users.login, {
+      body: {
         email: 'a@example.com',
         password: 'x',
         deviceId: 'device-12345',
         deviceName: 'x',
       },
-      anonymous,
-    );
+    });
     expect(blocked.statusCode).toBe(503);
-    expect(blocked.json()).toEqual({
+    expect(blocked.body).toEqual({
       message: 'The site is currently undergoing maintenance. Please check back soon.',
     });
-    expect((await call('GET', '/api/settings/public', undefined, anonymous)).json()).toMatchObject({
+    expect((await t.call(api.settings.public)).body).toMatchObject({
       maintenanceMode: true,
     });
-    expect((await call('GET', '/api/admin/stats')).statusCode).toBe(200);
+    expect((await t.call(api.stats.read, { as: admin })).statusCode).toBe(200);
 
     await saveSettings({ ...base, registrationEnabled: false });
-    const closed = await call(
-      'POST',
-      '/api/users/register',
-      {
+    const closed = await t.call(api.users.register, {
+      body: {
         name: 'Late',
         email: 'closed@example.com',
         password: 'Learner-Pass-1',
       },
-      anonymous,
-    );
+    });
     expect(closed.statusCode).toBe(403);
-    expect(closed.json()).toEqual({ message: 'Registration is currently closed. Please try again later.' });
+    expect(closed.body).toEqual({ message: 'Registration is currently closed. Please try again later.' });
 
     await saveSettings(base);
-    const open = await call(
-      'POST',
-      '/api/users/register',
-      {
+    const open = await t.call(api.users.register, {
+      body: {
         name: 'Late',
         email: 'open@example.com',
         password: 'Learner-Pass-1',
       },
-      anonymous,
-    );
+    });
     expect(open.statusCode).toBe(201);
   });
 
   it('switches the community and the holding of first comments, kept when a save omits them', async () => {
-    expect((await call('GET', '/api/admin/settings')).json()).toMatchObject({
+    expect((await t.call(api.adminSettings.read, { as: admin })).body).toMatchObject({
       community: { enabled: true, holdFirstComments: false },
     });
     const saved = await saveSettings({ ...base, community: { enabled: false, holdFirstComments: true } });
-    expect(saved.json()).toMatchObject({ community: { enabled: false, holdFirstComments: true } });
-    expect((await call('GET', '/api/settings/public', undefined, anonymous)).json()).toMatchObject({
+    expect(saved.body).toMatchObject({ community: { enabled: false, holdFirstComments: true } });
+    expect((await t.call(api.settings.public)).body).toMatchObject({
       communityEnabled: false,
     });
     // A form from before the switches existed keeps them.
     const kept = await saveSettings(base);
-    expect(kept.json()).toMatchObject({ community: { enabled: false, holdFirstComments: true } });
-    const activity = await call('GET', '/api/admin/audit?limit=5');
-    expect(JSON.stringify(activity.json())).toContain(
+    expect(kept.body).toMatchObject({ community: { enabled: false, holdFirstComments: true } });
+    const activity = await t.call(api.audit.list, { query: { limit: 5 }, as: admin });
+    expect(JSON.stringify(activity.body)).toContain(
       'community discussions off, first comments held for approval',
     );
     await saveSettings({ ...base, community: { enabled: true, holdFirstComments: false } });
@@ -195,9 +177,9 @@ describe('site settings', () => {
 
 describe('POST /api/admin/settings/test-paypal with the credentials typed in the form', () => {
   it('needs the administrator token', async () => {
-    const response = await call('POST', '/api/admin/settings/test-paypal', {}, {} as typeof admin);
+    const response = await t.call(api.adminSettings.testPaypal, { body: {} });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: expect.any(String) as string });
+    expect(response.body).toEqual({ message: expect.any(String) as string });
   });
 
   it('tries typed credentials before anything is saved or enabled', async () => {
@@ -209,7 +191,7 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
     expectConnected(response, 'production');
     expect(lastTokenCredentials()).toBe(`${paypal.clientId}:${paypal.clientSecret}`);
     // Testing saves nothing.
-    const saved = (await call('GET', '/api/admin/settings')).json<{ paypal: Record<string, unknown> }>();
+    const saved = (await t.call(api.adminSettings.read, { as: admin })).body;
     expect(saved.paypal).toMatchObject({ clientId: '', enabled: false, hasClientSecret: false });
   });
 
@@ -222,9 +204,7 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
       mode: 'sandbox',
     });
     expect(response.statusCode).toBe(502);
-    expect(response.json<{ message: string }>().message).toBe(
-      'PayPal refused the credentials: Client Authentication failed',
-    );
+    expect(response.message).toBe('PayPal refused the credentials: Client Authentication failed');
     expect(lastTokenCredentials()).toBe(`${paypal.clientId}:typed-but-wrong`);
   });
 
@@ -245,7 +225,7 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
       mode: 'sandbox',
     });
     expect(noSecret.statusCode).toBe(400);
-    expect(noSecret.json()).toEqual({
+    expect(noSecret.body).toEqual({
       message: 'Enter a PayPal client ID and client secret to test the connection',
     });
     const noClientId = await testPaypal({
@@ -259,20 +239,20 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
   it('validates the typed values', async () => {
     const badMode = await testPaypal({ clientId: 'x', mode: 'live' });
     expect(badMode.statusCode).toBe(400);
-    expect(badMode.json<{ message: string }>().message).toBe('Mode must be sandbox or production');
+    expect(badMode.message).toBe('Mode must be sandbox or production');
     const longSecret = await testPaypal({
       clientId: 'x',
       clientSecret: 'x'.repeat(201),
     });
     expect(longSecret.statusCode).toBe(400);
-    expect(longSecret.json<{ message: string }>().message).toBe('Client secret is too long');
+    expect(longSecret.message).toBe('Client secret is too long');
     expect(paypal.requests).toHaveLength(0);
   });
 
   it('without a body, still tests the saved settings (PayPal must be enabled)', async () => {
     const disabled = await testPaypal();
     expect(disabled.statusCode).toBe(400);
-    expect(disabled.json()).toEqual({
+    expect(disabled.body).toEqual({
       message: 'Enable PayPal and save the settings before testing the connection',
     });
     await saveSettings({ paypal: fakePaypalOn() });
@@ -283,7 +263,7 @@ describe('POST /api/admin/settings/test-paypal with the credentials typed in the
 
 describe('PUT /api/admin/settings: enabling PayPal needs a client ID and a client secret', () => {
   it('needs the administrator token', async () => {
-    const response = await call('PUT', '/api/admin/settings', buildSiteSettings(), {} as typeof admin);
+    const response = await t.send(api.adminSettings.save, { body: buildSiteSettings() });
     expect(response.statusCode).toBe(401);
   });
 
@@ -292,18 +272,15 @@ describe('PUT /api/admin/settings: enabling PayPal needs a client ID and a clien
       paypal: { clientId: '', clientSecret: paypal.clientSecret, mode: 'sandbox', enabled: true },
     });
     expect(noClientId.statusCode).toBe(400);
-    expect(noClientId.json()).toEqual({ message: PAYPAL_CREDENTIALS_REQUIRED });
+    expect(noClientId.body).toEqual({ message: PAYPAL_CREDENTIALS_REQUIRED });
 
     const noSecret = await saveSettings({
       paypal: { clientId: paypal.clientId, mode: 'sandbox', enabled: true },
     });
     expect(noSecret.statusCode).toBe(400);
-    expect(noSecret.json()).toEqual({ message: PAYPAL_CREDENTIALS_REQUIRED });
+    expect(noSecret.body).toEqual({ message: PAYPAL_CREDENTIALS_REQUIRED });
 
-    const stored = (await call('GET', '/api/admin/settings')).json<{
-      siteName: string;
-      paypal: Record<string, unknown>;
-    }>();
+    const stored = (await t.call(api.adminSettings.read, { as: admin })).body;
     expect(stored.siteName).toBe('Medical Learning Platform');
     expect(stored.paypal).toMatchObject({ enabled: false, clientId: '', hasClientSecret: false });
   });
@@ -315,7 +292,7 @@ describe('PUT /api/admin/settings: enabling PayPal needs a client ID and a clien
       paypal: { clientId: paypal.clientId, mode: 'production', enabled: true },
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toMatchObject({
+    expect(again.body).toMatchObject({
       paypal: { enabled: true, mode: 'production', hasClientSecret: true },
     });
   });
@@ -328,17 +305,17 @@ describe('PUT /api/admin/settings: enabling PayPal needs a client ID and a clien
 
 describe('test payments (decision 0019)', () => {
   it('are on in sandbox mode outside production, and kept or changed by a save', async () => {
-    const read = await call('GET', '/api/admin/settings');
-    expect(read.json()).toMatchObject({ paypal: { testPayments: false }, testPaymentsActive: true });
+    const read = await t.call(api.adminSettings.read, { as: admin });
+    expect(read.body).toMatchObject({ paypal: { testPayments: false }, testPaymentsActive: true });
     const production = await saveSettings({ paypal: { clientId: '', mode: 'production', enabled: false } });
-    expect(production.json()).toMatchObject({ testPaymentsActive: false });
+    expect(production.body).toMatchObject({ testPaymentsActive: false });
     const allowed = await saveSettings({
       paypal: { clientId: '', mode: 'sandbox', enabled: false, testPayments: true },
     });
-    expect(allowed.json()).toMatchObject({ paypal: { testPayments: true }, testPaymentsActive: true });
+    expect(allowed.body).toMatchObject({ paypal: { testPayments: true }, testPaymentsActive: true });
     // Omitted keeps the stored choice (older clients send no such field).
     const kept = await saveSettings({ paypal: { clientId: '', mode: 'sandbox', enabled: false } });
-    expect(kept.json()).toMatchObject({ paypal: { testPayments: true } });
+    expect(kept.body).toMatchObject({ paypal: { testPayments: true } });
   });
 
   it('in production are off until an administrator turns them on, which the activity log records', async () => {
@@ -347,29 +324,25 @@ describe('test payments (decision 0019)', () => {
       APP_SECRET: 'a-production-secret-of-at-least-32-characters',
     });
     try {
-      const headers = (await createAdmin(live)).headers;
+      const liveAdmin = await createAdmin(live);
       const put = (testPayments: boolean) =>
-        live.request({
-          method: 'PUT',
-          url: '/api/admin/settings',
-          headers,
-          payload: buildSiteSettings({
+        live.send(api.adminSettings.save, {
+          body: buildSiteSettings({
             paypal: { clientId: '', mode: 'sandbox', enabled: false, testPayments },
           }),
+          as: liveAdmin,
         });
-      expect(
-        (await live.request({ method: 'GET', url: '/api/admin/settings', headers })).json(),
-      ).toMatchObject({
+      expect((await live.call(api.adminSettings.read, { as: liveAdmin })).body).toMatchObject({
         paypal: { mode: 'sandbox', testPayments: false },
         testPaymentsActive: false,
       });
-      expect((await put(true)).json()).toMatchObject({ testPaymentsActive: true });
-      expect((await live.request({ method: 'GET', url: '/api/settings/payment' })).json()).toMatchObject({
+      expect((await put(true)).body).toMatchObject({ testPaymentsActive: true });
+      expect((await live.call(api.settings.payment)).body).toMatchObject({
         sandbox: true,
       });
-      const activity = await live.request({ method: 'GET', url: '/api/admin/audit', headers });
-      expect(JSON.stringify(activity.json())).toMatch(/Test payments/i);
-      expect((await put(false)).json()).toMatchObject({ testPaymentsActive: false });
+      const activity = await live.call(api.audit.list, { as: liveAdmin });
+      expect(JSON.stringify(activity.body)).toMatch(/Test payments/i);
+      expect((await put(false)).body).toMatchObject({ testPaymentsActive: false });
     } finally {
       await live.close();
     }

@@ -1,3 +1,4 @@
+import { api } from '@mlp/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
 
@@ -5,9 +6,9 @@ const t = useTestApp();
 
 describe('public settings', () => {
   it('serves the default public settings', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/settings/public' });
+    const response = await t.call(api.settings.public);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       siteName: 'Medical Learning Platform',
       siteDescription: 'Your comprehensive platform for medical education and professional development',
       contactEmail: 'support@example.com',

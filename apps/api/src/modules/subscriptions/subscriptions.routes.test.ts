@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api } from '@mlp/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { useCheckout } from '../../../test/checkout.ts';
 import { createExam, createLearner } from '../../../test/factories.ts';
@@ -16,16 +17,7 @@ describe('free subscriptions', () => {
     const exam = await createExam(t.ctx.db, { pricePence: 0 });
     const response = await subscribe(learner, { examId: exam.id, isFree: true, autoRenew: false });
     expect(response.statusCode).toBe(201);
-    const { message, subscription } = response.json<{
-      message: string;
-      subscription: {
-        isFree: boolean;
-        autoRenew: boolean;
-        endDate: string;
-        isActive: boolean;
-        exam: { title: string };
-      };
-    }>();
+    const { message, subscription } = response.body;
     expect(message).toBe('Successfully subscribed to the exam!');
     expect(subscription).toMatchObject({
       isFree: true,
@@ -43,14 +35,10 @@ describe('free subscriptions', () => {
     ]);
     expect(again.statusCode).toBe(201);
     expect(alsoAgain.statusCode).toBe(201);
-    expect(again.json()).toEqual(response.json());
+    expect(again.body).toEqual(response.body);
     expect(await countFor('subscriptions', learner.id)).toBe(1);
-    const status = await t.request({
-      method: 'GET',
-      url: `/api/subscriptions/status/${exam.id}`,
-      headers: learner.headers,
-    });
-    expect(status.json()).toMatchObject({ isActive: true, subscription: { examId: exam.id } });
+    const status = await t.call(api.subscriptions.status, { params: { examId: exam.id }, as: learner });
+    expect(status.body).toMatchObject({ isActive: true, subscription: { examId: exam.id } });
   });
 
   it('renews an expired subscription from now, and renews ended free ones with auto-renew on', async () => {
@@ -61,12 +49,8 @@ describe('free subscriptions', () => {
       .update(subscriptions)
       .set({ endDate: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, learner.id));
-    const expired = await t.request({
-      method: 'GET',
-      url: `/api/subscriptions/status/${exam.id}`,
-      headers: learner.headers,
-    });
-    expect(expired.json()).toMatchObject({ isActive: false });
+    const expired = await t.call(api.subscriptions.status, { params: { examId: exam.id }, as: learner });
+    expect(expired.body).toMatchObject({ isActive: false });
     expect((await subscribe(learner, { examId: exam.id })).statusCode).toBe(201);
 
     await t.ctx.db
@@ -74,25 +58,19 @@ describe('free subscriptions', () => {
       .set({ autoRenew: true, endDate: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, learner.id));
     expect(await renewDueFreeSubscriptions(t.ctx.db, new Date())).toBeGreaterThanOrEqual(1);
-    const renewed = await t.request({
-      method: 'GET',
-      url: `/api/subscriptions/status/${exam.id}`,
-      headers: learner.headers,
-    });
-    expect(renewed.json()).toMatchObject({ isActive: true });
+    const renewed = await t.call(api.subscriptions.status, { params: { examId: exam.id }, as: learner });
+    expect(renewed.body).toMatchObject({ isActive: true });
   });
 
   it('needs a learner session and a published exam', async () => {
     const exam = await createExam(t.ctx.db);
-    expect(
-      (await t.request({ method: 'POST', url: '/api/subscriptions', payload: { examId: exam.id } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await t.call(api.subscriptions.subscribe, { body: { examId: exam.id } })).statusCode).toBe(401);
     const learner = await createLearner(t);
     const draft = await createExam(t.ctx.db, { isActive: false });
     expect((await subscribe(learner, { examId: draft.id })).statusCode).toBe(404);
     expect((await subscribe(learner, { examId: 'nope' })).statusCode).toBe(400);
-    expect((await subscribe(learner, {})).statusCode).toBe(400);
+    // A body without an exam: the types refuse it, so it goes untyped.
+    expect((await t.send(api.subscriptions.subscribe, { body: {}, as: learner })).statusCode).toBe(400);
   });
 });
 
@@ -102,7 +80,7 @@ describe('paid subscriptions', () => {
     const exam = await createExam(t.ctx.db, { pricePence: 499 });
     const response = await subscribe(learner, { examId: exam.id, isFree: true });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Payment processing error: No payment data received' });
+    expect(response.body).toEqual({ message: 'Payment processing error: No payment data received' });
     expect(await countFor('subscriptions', learner.id)).toBe(0);
   });
 
@@ -112,7 +90,7 @@ describe('paid subscriptions', () => {
     const paymentId = `manual-${Date.now()}`;
     const ok = await subscribe(learner, { examId: exam.id, paymentData: { paymentId, status: 'COMPLETED' } });
     expect(ok.statusCode).toBe(201);
-    expect(ok.json()).toMatchObject({
+    expect(ok.body).toMatchObject({
       subscription: { isFree: false, paymentData: { paymentId, status: 'COMPLETED' } },
     });
 
@@ -122,7 +100,7 @@ describe('paid subscriptions', () => {
       paymentData: { paymentId: `${paymentId}-again`, status: 'COMPLETED' },
     });
     expect(second.statusCode).toBe(201);
-    expect(second.json()).toEqual(ok.json());
+    expect(second.body).toEqual(ok.body);
 
     const other = await createExam(t.ctx.db, { pricePence: 499 });
     const replay = await subscribe(learner, {
@@ -156,7 +134,7 @@ describe('paid subscriptions', () => {
         paymentData: { paymentId: orderId, status: 'COMPLETED' },
       });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({
+      expect(response.body).toEqual({
         message: 'This payment was not made for this exam by this account.',
       });
       expect((await capture(learner, orderId)).statusCode).toBe(404);
@@ -186,7 +164,7 @@ describe('paid subscriptions', () => {
       await capture(learner, orderId),
     ]) {
       expect(replay.statusCode).toBe(409);
-      expect(replay.json()).toEqual({ message: 'This payment has already been used.' });
+      expect(replay.body).toEqual({ message: 'This payment has already been used.' });
     }
     expect(await countFor('payments', learner.id)).toBe(1);
   });
@@ -200,25 +178,21 @@ describe('paid subscriptions', () => {
     try {
       const learner = await createLearner(production);
       const exam = await createExam(production.ctx.db, { pricePence: 499 });
-      const settings = await production.request({ method: 'GET', url: '/api/settings/payment' });
-      expect(settings.json()).toMatchObject({ mode: 'sandbox', sandbox: false });
+      const settings = await production.call(api.settings.payment);
+      expect(settings.body).toMatchObject({ mode: 'sandbox', sandbox: false });
       const demo = () =>
-        production.request({
-          method: 'POST',
-          url: '/api/subscriptions',
-          headers: learner.headers,
-          payload: {
+        production.call(api.subscriptions.subscribe, {
+          body: {
             examId: exam.id,
             paymentData: { paymentId: `manual-${Date.now()}`, status: 'COMPLETED' },
           },
+          as: learner,
         });
       const refused = await demo();
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ message: 'Test payments are not accepted on this site.' });
+      expect(refused.body).toEqual({ message: 'Test payments are not accepted on this site.' });
       await production.ctx.settings.update({ testPaymentsEnabled: true });
-      expect(
-        (await production.request({ method: 'GET', url: '/api/settings/payment' })).json(),
-      ).toMatchObject({
+      expect((await production.call(api.settings.payment)).body).toMatchObject({
         sandbox: true,
       });
       expect((await demo()).statusCode).toBe(201);
@@ -233,80 +207,65 @@ describe('managing subscriptions', () => {
     const learner = await createLearner(t);
     const stranger = await createLearner(t);
     const exam = await createExam(t.ctx.db, { pricePence: 0 });
-    const created = (await subscribe(learner, { examId: exam.id })).json<{ subscription: { _id: string } }>()
-      .subscription;
+    const created = (await subscribe(learner, { examId: exam.id })).body.subscription;
 
-    const on = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/${exam.id}/auto-renew`,
-      headers: learner.headers,
-      payload: { autoRenew: true },
+    const on = await t.call(api.subscriptions.autoRenew, {
+      params: { examId: exam.id },
+      body: { autoRenew: true },
+      as: learner,
     });
-    expect(on.json()).toMatchObject({
+    expect(on.body).toMatchObject({
       message: 'Auto-renewal updated successfully',
       subscription: { autoRenew: true },
     });
-    const foreignToggle = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/${exam.id}/auto-renew`,
-      headers: stranger.headers,
-      payload: { autoRenew: false },
+    const foreignToggle = await t.call(api.subscriptions.autoRenew, {
+      params: { examId: exam.id },
+      body: { autoRenew: false },
+      as: stranger,
     });
     expect(foreignToggle.statusCode).toBe(404);
-    const badBody = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/${exam.id}/auto-renew`,
-      headers: learner.headers,
-      payload: { autoRenew: 'yes' },
+    // A body the types refuse: sent untyped.
+    const badBody = await t.send(api.subscriptions.autoRenew, {
+      params: { examId: exam.id },
+      body: { autoRenew: 'yes' },
+      as: learner,
     });
     expect(badBody.statusCode).toBe(400);
 
-    const foreignCancel = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/cancel/${created._id}`,
-      headers: stranger.headers,
+    const foreignCancel = await t.call(api.subscriptions.cancel, {
+      params: { subscriptionId: created._id },
+      as: stranger,
     });
     expect(foreignCancel.statusCode).toBe(404);
-    const cancelled = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/cancel/${created._id}`,
-      headers: learner.headers,
+    const cancelled = await t.call(api.subscriptions.cancel, {
+      params: { subscriptionId: created._id },
+      as: learner,
     });
-    expect(cancelled.json()).toMatchObject({ subscription: { autoRenew: false, isActive: true } });
-    const cancelledAt = cancelled.json<{ subscription: { cancelledAt: string } }>().subscription.cancelledAt;
-    expect(Date.parse(cancelledAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(cancelled.body).toMatchObject({ subscription: { autoRenew: false, isActive: true } });
+    const cancelledAt = cancelled.body.subscription.cancelledAt;
+    expect(Date.parse(cancelledAt!)).toBeGreaterThan(Date.now() - 60_000);
 
     // Cancelled stays cancelled after a reload (decision 0017), and a second cancel keeps the first time.
-    const reloaded = await t.request({
-      method: 'GET',
-      url: `/api/subscriptions/status/${exam.id}`,
-      headers: learner.headers,
-    });
-    expect(reloaded.json()).toMatchObject({
+    const reloaded = await t.call(api.subscriptions.status, { params: { examId: exam.id }, as: learner });
+    expect(reloaded.body).toMatchObject({
       isActive: true,
       subscription: { cancelledAt, autoRenew: false },
     });
-    const listed = await t.request({
-      method: 'GET',
-      url: '/api/subscriptions/user',
-      headers: learner.headers,
+    const listed = await t.call(api.subscriptions.list, { as: learner });
+    expect(listed.body).toMatchObject({ subscriptions: [{ cancelledAt }] });
+    const twice = await t.call(api.subscriptions.cancel, {
+      params: { subscriptionId: created._id },
+      as: learner,
     });
-    expect(listed.json()).toMatchObject({ subscriptions: [{ cancelledAt }] });
-    const twice = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/cancel/${created._id}`,
-      headers: learner.headers,
-    });
-    expect(twice.json()).toMatchObject({ subscription: { cancelledAt } });
+    expect(twice.body).toMatchObject({ subscription: { cancelledAt } });
 
     // Turning auto-renew back on undoes the cancellation.
-    const resumed = await t.request({
-      method: 'PUT',
-      url: `/api/subscriptions/${exam.id}/auto-renew`,
-      headers: learner.headers,
-      payload: { autoRenew: true },
+    const resumed = await t.call(api.subscriptions.autoRenew, {
+      params: { examId: exam.id },
+      body: { autoRenew: true },
+      as: learner,
     });
-    expect(resumed.json()).toMatchObject({ subscription: { autoRenew: true, cancelledAt: null } });
+    expect(resumed.body).toMatchObject({ subscription: { autoRenew: true, cancelledAt: null } });
   });
 
   it('marks a subscription whose exam was unpublished as not available', async () => {
@@ -314,12 +273,8 @@ describe('managing subscriptions', () => {
     const exam = await createExam(t.ctx.db, { pricePence: 0 });
     await subscribe(learner, { examId: exam.id });
     await t.ctx.db.execute(sql`update exams set is_active = false where id = ${exam.id}`);
-    const listed = await t.request({
-      method: 'GET',
-      url: '/api/subscriptions/user',
-      headers: learner.headers,
-    });
-    expect(listed.json()).toMatchObject({
+    const listed = await t.call(api.subscriptions.list, { as: learner });
+    expect(listed.body).toMatchObject({
       subscriptions: [{ isActive: true, exam: { title: exam.title, available: false } }],
     });
   });
@@ -330,23 +285,13 @@ describe('managing subscriptions', () => {
       const exam = await createExam(t.ctx.db, { title: `Paged ${i}` });
       await subscribe(learner, { examId: exam.id });
     }
-    const page = await t.request({
-      method: 'GET',
-      url: '/api/subscriptions/user?page=1&limit=2',
-      headers: learner.headers,
-    });
-    const body = page.json<{
-      subscriptions: Array<{ exam: { title: string } }>;
-      pages: number;
-      total: number;
-      activeCount: number;
-    }>();
+    const page = await t.call(api.subscriptions.list, { query: { page: 1, limit: 2 }, as: learner });
+    const body = page.body;
     expect(body).toMatchObject({ pages: 2, total: 3, activeCount: 3 });
     expect(body.subscriptions).toHaveLength(2);
-    expect(body.subscriptions[0]?.exam.title).toMatch(/^Paged/);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/subscriptions/user?limit=500', headers: learner.headers }))
-        .statusCode,
-    ).toBe(400);
+    expect(body.subscriptions[0]?.exam?.title).toMatch(/^Paged/);
+    expect((await t.call(api.subscriptions.list, { query: { limit: 500 }, as: learner })).statusCode).toBe(
+      400,
+    );
   });
 });

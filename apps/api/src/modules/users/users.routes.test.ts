@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createLearner, createLearnerAccount, createLearnerSession } from '../../../test/factories.ts';
+import { api } from '@mlp/contract';
+import { clientAddress, createTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  createLearner,
+  createLearnerAccount,
+  createLearnerSession,
+  queryRows,
+} from '../../../test/factories.ts';
 import { useSmtpServer, useTestApp } from '../../../test/fixtures.ts';
 import { linkFrom } from '../../../test/smtp.ts';
 import { COMMON_PASSWORD_MESSAGE, SAME_PASSWORD_MESSAGE } from '../../lib/passwords.ts';
@@ -15,21 +21,6 @@ const password = 'Correct-Horse-42';
 function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${counter}-${Date.now()}@example.com`;
-}
-
-/** Each request from its own client address, so per-IP limits do not pile up across tests. */
-function clientAddress(): string {
-  return `10.0.${Math.floor(counter / 250) % 250}.${(counter++ % 250) + 1}`;
-}
-
-async function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return t.request({
-    method: 'POST',
-    url,
-    payload: payload as Record<string, unknown>,
-    headers,
-    remoteAddress: clientAddress(),
-  });
 }
 
 async function deliverMail(): Promise<void> {
@@ -50,42 +41,41 @@ function signedInLearner(label: string, deviceKey?: string) {
 }
 
 async function login(email: string, deviceId = 'device-aaaaaaaa', pass = password) {
-  return post('/api/users/login', { email, password: pass, deviceId, deviceName: 'Chrome on Linux' });
+  return t.call(api.users.login, {
+    body: { email, password: pass, deviceId, deviceName: 'Chrome on Linux' },
+  });
 }
 
 async function tokenFor(email: string, deviceId = 'device-aaaaaaaa'): Promise<string> {
   const response = await login(email, deviceId);
   expect(response.statusCode).toBe(200);
-  return response.json<{ token: string }>().token;
+  return response.body.token;
 }
 
 /** Opens an e-mailed verification link the way its page does: the API call with its user id and token. */
 function followVerifyLink(link: URL) {
-  const { searchParams } = link;
-  return t.request({
-    method: 'GET',
-    url: `/api/users/verify-email/${searchParams.get('userId')}/${searchParams.get('token')}`,
-  });
+  return t.call(api.users.verifyEmail, { params: linkParams(link) });
 }
 
+/** The user id and token an e-mailed link carries, as its page reads them. */
+function linkParams(link: URL) {
+  return { userId: link.searchParams.get('userId') ?? '', token: link.searchParams.get('token') ?? '' };
+}
+
+/** Signed in with this session token (from a login through the API, or a factory's `token`). */
 function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
+  return { headers: { authorization: `Bearer ${token}` } };
 }
 
 /** `PUT /api/users/password` with the session `token`. */
 function changePassword(token: string, currentPassword: string, newPassword: string) {
-  return t.request({
-    method: 'PUT',
-    url: '/api/users/password',
-    headers: bearer(token),
-    payload: { currentPassword, newPassword },
-  });
+  return t.call(api.users.changePassword, { body: { currentPassword, newPassword }, as: bearer(token) });
 }
 
 describe('registration and e-mail verification', () => {
   it('reports the e-mail service as working when SMTP answers', async () => {
-    const response = await t.request({ method: 'GET', url: '/api/users/check-email-service' });
-    expect(response.json()).toEqual({
+    const response = await t.call(api.users.emailService);
+    expect(response.body).toEqual({
       environment: 'test',
       emailServiceWorking: true,
       verificationBypassed: false,
@@ -94,16 +84,16 @@ describe('registration and e-mail verification', () => {
 
   it('registers, mails a verification link, refuses login until verified, then logs in', async () => {
     const email = uniqueEmail('journey');
-    const register = await post('/api/users/register', { name: 'Ada Lovelace', email, password });
+    const register = await t.call(api.users.register, { body: { name: 'Ada Lovelace', email, password } });
     expect(register.statusCode).toBe(201);
-    expect(register.json()).toEqual({
+    expect(register.body).toEqual({
       message: 'Registration successful! Please check your email to verify your account.',
       emailVerified: false,
     });
 
     const early = await login(email);
     expect(early.statusCode).toBe(403);
-    expect(early.json<{ message: string }>().message).toMatch(/verif/i);
+    expect(early.message).toMatch(/verif/i);
 
     await deliverMail();
     const mail = await smtp.waitForMail(email, /Verify your email/);
@@ -115,25 +105,21 @@ describe('registration and e-mail verification', () => {
 
     const verify = await followVerifyLink(link);
     expect(verify.statusCode).toBe(200);
-    expect(verify.json()).toEqual({ message: 'Email verified successfully. You can now login.' });
+    expect(verify.body).toEqual({ message: 'Email verified successfully. You can now login.' });
 
     const reuse = await followVerifyLink(link);
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ message: USER_MESSAGES.verifyLinkInvalid });
+    expect(reuse.body).toEqual({ message: USER_MESSAGES.verifyLinkInvalid });
 
     const ok = await login(email);
     expect(ok.statusCode).toBe(200);
-    const me = await t.request({
-      method: 'GET',
-      url: '/api/users/me',
-      headers: bearer(ok.json<{ token: string }>().token),
-    });
-    expect(me.json()).toMatchObject({ name: 'Ada Lovelace', email });
+    const me = await t.call(api.users.me, { as: bearer(ok.body.token) });
+    expect(me.body).toMatchObject({ name: 'Ada Lovelace', email });
   });
 
   it('stores only a hash of the verification token', async () => {
     const email = uniqueEmail('hash');
-    await post('/api/users/register', { name: 'Hash Check', email, password });
+    await t.call(api.users.register, { body: { name: 'Hash Check', email, password } });
     await deliverMail();
     const token = linkFrom(await smtp.waitForMail(email), '/verify-email').searchParams.get('token') ?? '';
     const rows = await t.ctx.db.execute<{ token_hash: string }>(sql`select token_hash from user_tokens`);
@@ -144,10 +130,12 @@ describe('registration and e-mail verification', () => {
 
   it('trims and lower-cases addresses', async () => {
     const email = uniqueEmail('case');
-    const response = await post('/api/users/register', {
-      name: 'Case',
-      email: `  ${email.toUpperCase()} `,
-      password,
+    const response = await t.call(api.users.register, {
+      body: {
+        name: 'Case',
+        email: `  ${email.toUpperCase()} `,
+        password,
+      },
     });
     expect(response.statusCode).toBe(201);
     await deliverMail();
@@ -157,9 +145,11 @@ describe('registration and e-mail verification', () => {
 
   it('answers a second registration of an address like the first, creates nothing, and mails the owner', async () => {
     const email = await createVerifiedUser('dupe');
-    const again = await post('/api/users/register', { name: 'Impostor', email, password: 'Another-Pass-99' });
+    const again = await t.call(api.users.register, {
+      body: { name: 'Impostor', email, password: 'Another-Pass-99' },
+    });
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual({ message: USER_MESSAGES.registered, emailVerified: false });
+    expect(again.body).toEqual({ message: USER_MESSAGES.registered, emailVerified: false });
     await deliverMail();
     const notice = await smtp.waitForMail(email, /already have/);
     expect(linkFrom(notice, '/forgot-password').searchParams.get('email')).toBe(email);
@@ -180,16 +170,17 @@ describe('registration and e-mail verification', () => {
     [{ name: 'A', email: 'a@example.com', password: 'password123' }, /too common/],
     [{ name: 123, email: 'a@example.com', password }, 'Name is required'],
   ])('refuses bad registration input %#', async (payload, expected) => {
-    const response = await post('/api/users/register', payload);
+    // Some of these bodies the types refuse: all go untyped.
+    const response = await t.send(api.users.register, { body: payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toMatch(expected);
+    expect(response.message).toMatch(expected);
   });
 
   it('answers malformed JSON, a non-object body and an oversize body clearly', async () => {
     const registerWithBody = (body: string) =>
       t.request({
         method: 'POST',
-        url: '/api/users/register',
+        url: api.users.register.path,
         headers: { 'content-type': 'application/json' },
         payload: body,
       });
@@ -201,31 +192,30 @@ describe('registration and e-mail verification', () => {
     const array = await registerWithBody('[1,2]');
     expect(array.statusCode).toBe(400);
 
-    const huge = await post('/api/users/register', {
-      name: 'A',
-      email: 'a@example.com',
-      password,
-      pad: 'x'.repeat(1_100_000),
+    const huge = await t.send(api.users.register, {
+      body: { name: 'A', email: 'a@example.com', password, pad: 'x'.repeat(1_100_000) },
     });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: 'Request body is too large (limit 1 MiB)' });
+    expect(huge.body).toEqual({ message: 'Request body is too large (limit 1 MiB)' });
   });
 
   it('rejects verification links with a wrong, foreign or malformed token', async () => {
     const email = uniqueEmail('wrongtoken');
-    await post('/api/users/register', { name: 'W', email, password });
+    await t.call(api.users.register, { body: { name: 'W', email, password } });
     await deliverMail();
     const link = linkFrom(await smtp.waitForMail(email), '/verify-email');
-    const userId = link.searchParams.get('userId') ?? '';
+    const { userId, token } = linkParams(link);
     const other = await createVerifiedUser('other');
-    const otherUser = await t.ctx.db.execute(sql`select id from users where email = ${other}`);
-    const otherId = (otherUser as { rows: Array<{ id: string }> }).rows[0]?.id ?? '';
-    for (const url of [
-      `/api/users/verify-email/${userId}/not-the-token`,
-      `/api/users/verify-email/${otherId}/${link.searchParams.get('token')}`,
-      `/api/users/verify-email/not-a-uuid/${link.searchParams.get('token')}`,
+    const [otherUser] = await queryRows<{ id: string }>(
+      t.ctx.db,
+      sql`select id from users where email = ${other}`,
+    );
+    for (const params of [
+      { userId, token: 'not-the-token' },
+      { userId: otherUser?.id ?? '', token },
+      { userId: 'not-a-uuid', token },
     ]) {
-      const response = await t.request({ method: 'GET', url });
+      const response = await t.call(api.users.verifyEmail, { params });
       expect(response.statusCode).toBe(400);
     }
     expect((await login(email)).statusCode).toBe(403);
@@ -233,14 +223,14 @@ describe('registration and e-mail verification', () => {
 
   it('resend supersedes the earlier link and answers the same for unknown addresses', async () => {
     const email = uniqueEmail('resend');
-    await post('/api/users/register', { name: 'R', email, password });
+    await t.call(api.users.register, { body: { name: 'R', email, password } });
     await deliverMail();
     const first = linkFrom(await smtp.waitForMail(email), '/verify-email');
-    const resend = await post('/api/users/resend-verification', { email });
-    expect(resend.json()).toEqual({ message: 'Verification email has been sent. Please check your inbox.' });
-    const unknown = await post('/api/users/resend-verification', { email: uniqueEmail('nobody') });
+    const resend = await t.call(api.users.resendVerification, { body: { email } });
+    expect(resend.body).toEqual({ message: 'Verification email has been sent. Please check your inbox.' });
+    const unknown = await t.call(api.users.resendVerification, { body: { email: uniqueEmail('nobody') } });
     expect(unknown.statusCode).toBe(resend.statusCode);
-    expect(unknown.json()).toEqual(resend.json());
+    expect(unknown.body).toEqual(resend.body);
     await deliverMail();
     await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(2);
     const stale = await followVerifyLink(first);
@@ -252,7 +242,7 @@ describe('registration and e-mail verification', () => {
 
   it('refuses an expired verification link', async () => {
     const email = uniqueEmail('expired');
-    await post('/api/users/register', { name: 'E', email, password });
+    await t.call(api.users.register, { body: { name: 'E', email, password } });
     await deliverMail();
     const link = linkFrom(await smtp.waitForMail(email), '/verify-email');
     await t.ctx.db.execute(sql`update user_tokens set expires_at = now() - interval '1 minute'`);
@@ -273,7 +263,7 @@ describe('development verification and closed registration', () => {
   async function logInOn(app: TestApp, email: string) {
     return app.request({
       method: 'POST',
-      url: '/api/users/login',
+      url: api.users.login.path,
       payload: { email, password, deviceId: 'device-dev-0001', deviceName: 'Dev' },
       remoteAddress: clientAddress(),
     });
@@ -306,7 +296,7 @@ describe('development verification and closed registration', () => {
     const registerEarly = () =>
       t.request({
         method: 'POST',
-        url: '/api/users/register',
+        url: api.users.register.path,
         payload: { name: 'Early', email: 'early-bird@example.com', password },
         remoteAddress: '203.0.113.50',
       });
@@ -332,14 +322,15 @@ describe('login, sessions and devices', () => {
     const unknown = await login(uniqueEmail('ghost'));
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password' });
-    expect(unknown.json()).toEqual(wrong.json());
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.body).toEqual(wrong.body);
   });
 
   it('validates login input', async () => {
-    const missing = await post('/api/users/login', { email: 'a@example.com', password });
+    // A body without a device: the types refuse it, so it goes untyped.
+    const missing = await t.send(api.users.login, { body: { email: 'a@example.com', password } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json<{ message: string }>().message).toBe('deviceId is required');
+    expect(missing.message).toBe('deviceId is required');
   });
 
   it('allows three devices, refuses a fourth with a way out, and lets a known device back in', async () => {
@@ -349,48 +340,35 @@ describe('login, sessions and devices', () => {
       tokens.push(await tokenFor(email, device));
     const fourth = await login(email, 'device-four-4444');
     expect(fourth.statusCode).toBe(409);
-    expect(fourth.json<{ message: string }>().message).toContain('Settings → Device Management');
+    expect(fourth.message).toContain('Settings → Device Management');
     expect((await login(email, 'device-two-2222')).statusCode).toBe(200);
 
-    const list = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(tokens[0]!) });
-    const devices = list.json<{
-      devices: Array<{ _id: string; loggedIn: boolean; current: boolean; deviceName: string }>;
-    }>().devices;
+    const list = await t.call(api.devices.list, { as: bearer(tokens[0]!) });
+    const devices = list.body.devices;
     expect(devices).toHaveLength(3);
     expect(devices.filter((d) => d.current)).toHaveLength(1);
     expect(devices.every((d) => d.loggedIn && d.deviceName === 'Chrome on Linux')).toBe(true);
 
     // Logging a device out ends its sessions and keeps it listed.
     const third = devices[2]!;
-    const out = await t.request({
-      method: 'PUT',
-      url: `/api/devices/${third._id}/logout`,
-      headers: bearer(tokens[0]!),
-    });
+    const out = await t.call(api.devices.logout, { params: { id: third._id }, as: bearer(tokens[0]!) });
     expect(out.statusCode).toBe(200);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(tokens[2]!) })).statusCode,
-    ).toBe(401);
-    const after = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(tokens[0]!) });
-    expect(
-      after
-        .json<{ devices: Array<{ _id: string; loggedIn: boolean }> }>()
-        .devices.find((d) => d._id === third._id)?.loggedIn,
-    ).toBe(false);
+    expect((await t.call(api.users.me, { as: bearer(tokens[2]!) })).statusCode).toBe(401);
+    const after = await t.call(api.devices.list, { as: bearer(tokens[0]!) });
+    expect(after.body.devices.find((d) => d._id === third._id)?.loggedIn).toBe(false);
     // 15.7: a signed-out device (the library PC) no longer holds a slot, so a fourth browser gets in…
     expect((await login(email, 'device-four-4444')).statusCode).toBe(200);
-    const four = await t.request({ method: 'GET', url: '/api/devices', headers: bearer(tokens[0]!) });
-    expect(four.json<{ devices: unknown[] }>().devices).toHaveLength(4);
+    const four = await t.call(api.devices.list, { as: bearer(tokens[0]!) });
+    expect(four.body.devices).toHaveLength(4);
     // …and the signed-out one cannot sign back in while three others are signed in.
     const back = await login(email, 'device-three-33');
     expect(back.statusCode).toBe(409);
-    expect(back.json<{ message: string }>().message).toBe(USER_MESSAGES.tooManyDevices);
+    expect(back.message).toBe(USER_MESSAGES.tooManyDevices);
 
     // Removing a signed-in device frees its slot.
-    const removed = await t.request({
-      method: 'DELETE',
-      url: `/api/devices/${devices[1]!._id}`,
-      headers: bearer(tokens[0]!),
+    const removed = await t.call(api.devices.remove, {
+      params: { id: devices[1]!._id },
+      as: bearer(tokens[0]!),
     });
     expect(removed.statusCode).toBe(200);
     expect((await login(email, 'device-three-33')).statusCode).toBe(200);
@@ -409,8 +387,7 @@ describe('login, sessions and devices', () => {
 
   it('reads the Authorization header strictly', async () => {
     const { token } = await signedInLearner('strict', 'device-strict-1');
-    const me = (authorization: string) =>
-      t.request({ method: 'GET', url: '/api/users/me', headers: { authorization } });
+    const me = (authorization: string) => t.call(api.users.me, { as: { headers: { authorization } } });
     expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
     for (const header of [
       `Bearer ${token} junk`,
@@ -425,43 +402,37 @@ describe('login, sessions and devices', () => {
     ]) {
       const response = await me(header);
       expect(response.statusCode, header).toBe(401);
-      expect(response.json()).toEqual({ message: 'Please log in to continue' });
+      expect(response.body).toEqual({ message: 'Please log in to continue' });
     }
   });
 
   it('requires a valid session for learner routes', async () => {
-    expect((await t.request({ method: 'GET', url: '/api/devices' })).statusCode).toBe(401);
-    const forged = await t.request({ method: 'GET', url: '/api/devices', headers: bearer('forged-token') });
+    expect((await t.call(api.devices.list)).statusCode).toBe(401);
+    const forged = await t.call(api.devices.list, { as: bearer('forged-token') });
     expect(forged.statusCode).toBe(401);
-    const wrongScheme = await t.request({
-      method: 'GET',
-      url: '/api/devices',
-      headers: { authorization: 'Admin whatever' },
+    const wrongScheme = await t.call(api.devices.list, {
+      as: { headers: { authorization: 'Admin whatever' } },
     });
     expect(wrongScheme.statusCode).toBe(401);
   });
 
   it('ends the session on logout', async () => {
     const { token } = await signedInLearner('logout');
-    const out = await t.request({ method: 'POST', url: '/api/users/logout', headers: bearer(token) });
+    const out = await t.call(api.users.logout, { as: bearer(token) });
     expect(out.statusCode).toBe(204);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
-    ).toBe(401);
+    expect((await t.call(api.users.me, { as: bearer(token) })).statusCode).toBe(401);
   });
 
   it('expires sessions after 30 days of disuse', async () => {
     const { token } = await signedInLearner('idle');
     await t.ctx.db.execute(sql`update sessions set expires_at = now() - interval '1 second'`);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(token) })).statusCode,
-    ).toBe(401);
+    expect((await t.call(api.users.me, { as: bearer(token) })).statusCode).toBe(401);
   });
 
   function loginFrom(remoteAddress: string, email: string, pass: string, deviceId = 'device-throttle-1') {
     return t.request({
       method: 'POST',
-      url: '/api/users/login',
+      url: api.users.login.path,
       payload: { email, password: pass, deviceId, deviceName: 'Chrome on Linux' },
       remoteAddress,
     });
@@ -498,8 +469,8 @@ describe('login, sessions and devices', () => {
 describe('password reset and change', () => {
   async function resetLink(email: string): Promise<URL> {
     const before = smtp.mails.length;
-    const response = await post('/api/users/forgot-password', { email });
-    expect(response.json()).toEqual({
+    const response = await t.call(api.users.forgotPassword, { body: { email } });
+    expect(response.body).toEqual({
       message: 'Password reset link has been sent. Please check your inbox.',
     });
     await deliverMail();
@@ -513,41 +484,41 @@ describe('password reset and change', () => {
   it('resets a forgotten password, ends every session, and refuses the link a second time', async () => {
     const { email, token: oldToken } = await signedInLearner('reset');
     const link = await resetLink(email);
-    const userId = link.searchParams.get('userId');
-    const token = link.searchParams.get('token');
+    const { userId, token } = linkParams(link);
 
-    const valid = await t.request({
-      method: 'GET',
-      url: `/api/users/validate-reset-token/${userId}/${token}`,
+    const valid = await t.call(api.users.validateResetToken, { params: { userId, token } });
+    expect(valid.body).toEqual({ valid: true });
+
+    const tooShort = await t.call(api.users.resetPassword, {
+      params: { userId, token },
+      body: { password: 'short' },
     });
-    expect(valid.json()).toEqual({ valid: true });
-
-    const tooShort = await post(`/api/users/reset-password/${userId}/${token}`, { password: 'short' });
     expect(tooShort.statusCode).toBe(400);
 
-    const reset = await post(`/api/users/reset-password/${userId}/${token}`, {
-      password: 'Brand-New-Pass-7',
+    const reset = await t.call(api.users.resetPassword, {
+      params: { userId, token },
+      body: {
+        password: 'Brand-New-Pass-7',
+      },
     });
-    expect(reset.json()).toEqual({
+    expect(reset.body).toEqual({
       message: 'Your password has been reset successfully. You can now login with your new password.',
     });
-    expect(
-      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(oldToken) })).statusCode,
-    ).toBe(401);
+    expect((await t.call(api.users.me, { as: bearer(oldToken) })).statusCode).toBe(401);
     expect((await login(email)).statusCode).toBe(401);
     expect((await login(email, 'device-aaaaaaaa', 'Brand-New-Pass-7')).statusCode).toBe(200);
 
-    const again = await post(`/api/users/reset-password/${userId}/${token}`, {
-      password: 'Another-New-Pass-8',
+    const again = await t.call(api.users.resetPassword, {
+      params: { userId, token },
+      body: {
+        password: 'Another-New-Pass-8',
+      },
     });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({
+    expect(again.body).toEqual({
       message: 'This password reset link is invalid or has expired. Please request a new one.',
     });
-    const invalid = await t.request({
-      method: 'GET',
-      url: `/api/users/validate-reset-token/${userId}/${token}`,
-    });
+    const invalid = await t.call(api.users.validateResetToken, { params: { userId, token } });
     expect(invalid.statusCode).toBe(400);
     await deliverMail();
     await smtp.waitForMail(email, /password was changed/);
@@ -556,73 +527,72 @@ describe('password reset and change', () => {
   it('answers forgot-password alike for unknown addresses and sends nothing', async () => {
     const before = smtp.mails.length;
     const ghost = uniqueEmail('ghost');
-    const response = await post('/api/users/forgot-password', { email: ghost });
+    const response = await t.call(api.users.forgotPassword, { body: { email: ghost } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.body).toEqual({
       message: 'Password reset link has been sent. Please check your inbox.',
     });
     await deliverMail();
     expect(smtp.mails.slice(before).some((m) => m.to.includes(ghost))).toBe(false);
-    const empty = await post('/api/users/forgot-password', { email: '' });
+    const empty = await t.call(api.users.forgotPassword, { body: { email: '' } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json<{ message: string }>().message).toBe('Email is required');
+    expect(empty.message).toBe('Email is required');
   });
 
   it('refuses expired, superseded and foreign reset links', async () => {
     const email = await createVerifiedUser('expire-reset');
     const first = await resetLink(email);
     const second = await resetLink(email);
-    const superseded = await t.request({
-      method: 'GET',
-      url: `/api/users/validate-reset-token/${first.searchParams.get('userId')}/${first.searchParams.get('token')}`,
-    });
+    const superseded = await t.call(api.users.validateResetToken, { params: linkParams(first) });
     expect(superseded.statusCode).toBe(400);
     const other = await createVerifiedUser('foreign');
     const otherLink = await resetLink(other);
-    const foreign = await post(
-      `/api/users/reset-password/${otherLink.searchParams.get('userId')}/${second.searchParams.get('token')}`,
-      { password: 'Brand-New-Pass-7' },
-    );
+    const foreign = await t.call(api.users.resetPassword, {
+      params: { userId: linkParams(otherLink).userId, token: linkParams(second).token },
+      body: { password: 'Brand-New-Pass-7' },
+    });
     expect(foreign.statusCode).toBe(400);
     await t.ctx.db.execute(
       sql`update user_tokens set expires_at = now() - interval '1 second' where purpose = 'reset_password'`,
     );
-    const expired = await post(
-      `/api/users/reset-password/${second.searchParams.get('userId')}/${second.searchParams.get('token')}`,
-      { password: 'Brand-New-Pass-7' },
-    );
+    const expired = await t.call(api.users.resetPassword, {
+      params: linkParams(second),
+      body: { password: 'Brand-New-Pass-7' },
+    });
     expect(expired.statusCode).toBe(400);
   });
 
   it('refuses one repeated character like a common password, on register, reset and change', async () => {
     const { email, token } = await signedInLearner('repeat', 'device-repeat-1');
     const common = { message: COMMON_PASSWORD_MESSAGE };
-    const registered = await post('/api/users/register', {
-      name: 'Repeat',
-      email: uniqueEmail('repeat-new'),
-      password: 'aaaaaaaa',
+    const registered = await t.call(api.users.register, {
+      body: {
+        name: 'Repeat',
+        email: uniqueEmail('repeat-new'),
+        password: 'aaaaaaaa',
+      },
     });
     expect(registered.statusCode).toBe(400);
-    expect(registered.json()).toEqual(common);
+    expect(registered.body).toEqual(common);
 
     const link = await resetLink(email);
-    const reset = await post(
-      `/api/users/reset-password/${link.searchParams.get('userId')}/${link.searchParams.get('token')}`,
-      { password: '1111111111' },
-    );
+    const reset = await t.call(api.users.resetPassword, {
+      params: linkParams(link),
+      body: { password: '1111111111' },
+    });
     expect(reset.statusCode).toBe(400);
-    expect(reset.json()).toEqual(common);
+    expect(reset.body).toEqual(common);
 
     const changed = await changePassword(token, password, 'ZZZZZZZZZZZZ');
     expect(changed.statusCode).toBe(400);
-    expect(changed.json()).toEqual(common);
+    expect(changed.body).toEqual(common);
   });
 
   it('refuses a new password equal to the current one', async () => {
     const { token } = await signedInLearner('same', 'device-same-111');
     const same = await changePassword(token, password, password);
     expect(same.statusCode).toBe(400);
-    expect(same.json()).toEqual({ message: SAME_PASSWORD_MESSAGE });
+    expect(same.body).toEqual({ message: SAME_PASSWORD_MESSAGE });
   });
 
   it('lifts a login throttle once the password is reset or the address verified', async () => {
@@ -630,27 +600,27 @@ describe('password reset and change', () => {
     const from = (pass: string) =>
       t.request({
         method: 'POST',
-        url: '/api/users/login',
+        url: api.users.login.path,
         payload: { email, password: pass, deviceId: 'device-unthrottle', deviceName: 'Chrome on Linux' },
         remoteAddress: '203.0.113.77',
       });
     for (let i = 0; i < 5; i += 1) await from('Wrong-Password-1');
     expect((await from(password)).statusCode).toBe(429);
     const link = await resetLink(email);
-    const reset = await post(
-      `/api/users/reset-password/${link.searchParams.get('userId')}/${link.searchParams.get('token')}`,
-      { password: 'Brand-New-Pass-8' },
-    );
+    const reset = await t.call(api.users.resetPassword, {
+      params: linkParams(link),
+      body: { password: 'Brand-New-Pass-8' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await from('Brand-New-Pass-8')).statusCode).toBe(200);
 
     // A followed verification link lifts it too (the throttle is counted before the password check).
     const fresh = uniqueEmail('unthrottle-new');
-    await post('/api/users/register', { name: 'New', email: fresh, password });
+    await t.call(api.users.register, { body: { name: 'New', email: fresh, password } });
     const again = (pass: string) =>
       t.request({
         method: 'POST',
-        url: '/api/users/login',
+        url: api.users.login.path,
         payload: { email: fresh, password: pass, deviceId: 'device-unthrottle', deviceName: 'Chrome' },
         remoteAddress: '203.0.113.78',
       });
@@ -670,17 +640,13 @@ describe('password reset and change', () => {
     const other = (await createLearnerSession(t, learner, { deviceKey: 'device-other-22' })).token;
     const wrong = await changePassword(current, 'Not-My-Password', 'Changed-Pass-55');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ message: 'Current password is incorrect' });
+    expect(wrong.body).toEqual({ message: 'Current password is incorrect' });
     const common = await changePassword(current, password, 'qwertyuiop');
     expect(common.statusCode).toBe(400);
     const changed = await changePassword(current, password, 'Changed-Pass-55');
-    expect(changed.json()).toEqual({ message: 'Password updated successfully' });
-    expect(
-      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(current) })).statusCode,
-    ).toBe(200);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/users/me', headers: bearer(other) })).statusCode,
-    ).toBe(401);
+    expect(changed.body).toEqual({ message: 'Password updated successfully' });
+    expect((await t.call(api.users.me, { as: bearer(current) })).statusCode).toBe(200);
+    expect((await t.call(api.users.me, { as: bearer(other) })).statusCode).toBe(401);
     expect((await login(email, 'device-current-1', 'Changed-Pass-55')).statusCode).toBe(200);
   });
 });
