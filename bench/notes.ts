@@ -48,6 +48,10 @@ export async function ensureNotes(target: Target, bankExamId: string, log: Log):
         limit ${BENCH_NOTES}
       ) q
       on conflict (user_id, question_id) do nothing`);
+    // What the API writes with each note (decision 0059): the note and the question's text, for the search.
+    await db.execute(sql`
+      update question_notes n set search_text = lower(n.text || ' ' || q.question)
+      from questions q where q.id = n.question_id and n.user_id = ${learner.id}::uuid and n.search_text = ''`);
     // Answered, wrongly, when the note was written: the export reads these rows.
     await db.execute(sql`
       insert into learner_questions (user_id, question_id, exam_id, topic, seen, wrong, last_correct, flagged,

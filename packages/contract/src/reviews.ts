@@ -29,15 +29,33 @@ export const DAILY_LIMIT_RANGE = { min: 10, max: 500, default: REVIEW_SESSION_CA
 /** Days of the review forecast after today, and the furthest a learner may study ahead (decision 0060). */
 export const REVIEW_FORECAST_DAYS = 14;
 
+/**
+ * Zone names already checked, with their canonical spelling (null: not a zone). Building an
+ * `Intl.DateTimeFormat` costs far more than the forecast's query, and every review read names a zone; the
+ * names in use are few (at most a few hundred exist), so the map is bounded and simply cleared when full.
+ */
+const checkedZones = new Map<string, string | null>();
+const CHECKED_ZONES_MAX = 1_000;
+
+function canonicalZone(name: string): string | null {
+  const known = checkedZones.get(name);
+  if (known !== undefined) return known;
+  let canonical: string | null = null;
+  if (name.length > 0 && name.length <= 64) {
+    try {
+      canonical = new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    } catch {
+      canonical = null;
+    }
+  }
+  if (checkedZones.size >= CHECKED_ZONES_MAX) checkedZones.clear();
+  checkedZones.set(name, canonical);
+  return canonical;
+}
+
 /** Whether `name` is an IANA time zone this runtime knows ('Europe/London', 'UTC'). */
 export function isTimeZone(name: string): boolean {
-  if (name.length === 0 || name.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalZone(name) !== null;
 }
 
 const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as Europe/London';
@@ -48,7 +66,7 @@ const TIME_ZONE_MESSAGE = 'Time zone must be an IANA time zone such as Europe/Lo
  */
 export const TimeZoneSchema = safeString({ message: TIME_ZONE_MESSAGE })
   .refine(isTimeZone, { message: TIME_ZONE_MESSAGE })
-  .transform((name) => new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
+  .transform((name) => canonicalZone(name) ?? name);
 
 /** `?tz=` of the reviews' reads that count days (the summary, the forecast); UTC when left out. */
 export const ReviewDayQuerySchema = z.object({ tz: TimeZoneSchema.optional().default('UTC') });

@@ -16,6 +16,12 @@ export const questionNotes = pgTable(
     text: text().notNull(),
     /** the question's version (question_versions) the learner saw when they last saved the note */
     version: integer().notNull(),
+    /**
+     * What the notebook's search reads: the note and the question's current text, lower-cased, in one column
+     * of the learner's own rows (no join per note). Written with the note; a trigger on `questions` keeps it
+     * current when a question's text is edited (migration 0034).
+     */
+    searchText: text().notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -77,13 +77,15 @@ export async function saveNote(
   const [row] = rowsOf<NoteRow>(
     await db.execute(sql`
       with saved as (
-        insert into ${questionNotes} as n (user_id, question_id, text, version)
-        select ${userId}, ${questionId}, ${text}, ${version}
+        insert into ${questionNotes} as n (user_id, question_id, text, version, search_text)
+        select ${userId}, ${questionId}, ${text}, ${version},
+          lower(${text} || ' ' || (select q.question from ${questions} q where q.id = ${questionId}))
         where exists (select 1 from ${questionNotes} o where o.user_id = ${userId} and o.question_id = ${questionId})
           or (select count(*) from ${questionNotes} o where o.user_id = ${userId}) < ${max}
         on conflict (user_id, question_id) do update set
           text = excluded.text,
           version = excluded.version,
+          search_text = excluded.search_text,
           updated_at = case when n.text = excluded.text and n.version = excluded.version
             then n.updated_at else now() end
         returning n.question_id, n.text, n.version, n.created_at, n.updated_at
@@ -141,13 +143,13 @@ export interface NotebookRow extends NoteRow {
   total: number;
 }
 
-/** The learner's notes whose note or question text holds every word (case ignored). */
+/**
+ * The learner's notes whose note or question text holds every word (case ignored), read from the note's own
+ * `search_text` (the two texts lower-cased, kept current by migration 0034's trigger): no join per note.
+ */
 function matching(userId: string, words: string[]): SQL {
   const conditions: SQL[] = [sql`n.user_id = ${userId}`];
-  for (const word of words) {
-    const pattern = likePattern(word);
-    conditions.push(sql`(n.text ilike ${pattern} or q.question ilike ${pattern})`);
-  }
+  for (const word of words) conditions.push(sql`n.search_text like lower(${likePattern(word)})`);
   return sql.join(conditions, sql` and `);
 }
 
@@ -157,9 +159,9 @@ export const NOTEBOOK_QUESTION_CHARS = 280;
 /**
  * A page of the learner's notebook, newest first, each note with its question's text (cut), exam, topic and
  * the learner's latest result holding the question (the link back). `words` must each appear in the note
- * or the question's text, case ignored. The learner's own rows are walked through question_notes_user_recent,
- * so the cost grows with their notes, not with everyone's; the link back is looked up for the page's rows
- * only.
+ * or the question's text, case ignored. The page is chosen from the learner's own notes alone
+ * (question_notes_user_recent, and `search_text` for a search), and so is the total (counted once);
+ * questions, exams and the link back are read for the page's rows only.
  */
 export async function notebookPage(
   db: Executor,
@@ -168,31 +170,31 @@ export async function notebookPage(
 ): Promise<NotebookRow[]> {
   return rowsOf<NotebookRow>(
     await db.execute(sql`
-      select page.*, (
-        select r.result_id from ${questionResponses} r
-        where r.user_id = ${userId} and r.question_id = page.question_id
-        order by r.answered_at desc limit 1
-      ) as result_id
-      from (
-        select ${noteColumns}, left(q.question, ${NOTEBOOK_QUESTION_CHARS + 1}) as question, q.exam_id,
-          e.title as exam_title, q.topic, count(*) over () as total
+      with page as (
+        select n.question_id, n.text, n.version, n.created_at, n.updated_at
         from ${questionNotes} n
-        join ${questions} q on q.id = n.question_id
-        join ${exams} e on e.id = q.exam_id
         where ${matching(userId, options.words)}
         order by n.updated_at desc, n.question_id desc
         limit ${options.limit} offset ${options.offset}
-      ) page
+      )
+      select page.*, q.version as current_version, left(q.question, ${NOTEBOOK_QUESTION_CHARS + 1}) as question,
+        q.exam_id, e.title as exam_title, q.topic, (
+          select r.result_id from ${questionResponses} r
+          where r.user_id = ${userId} and r.question_id = page.question_id
+          order by r.answered_at desc limit 1
+        ) as result_id,
+        (select count(*) from ${questionNotes} n where ${matching(userId, options.words)}) as total
+      from page
+      join ${questions} q on q.id = page.question_id
+      join ${exams} e on e.id = q.exam_id
       order by page.updated_at desc, page.question_id desc`),
   );
 }
 
-/** How many notes match (the total when a page past the end comes back empty). */
+/** How many of the learner's notes match: the notebook's total (an index range of their own rows). */
 export async function countNotebook(db: Executor, userId: string, words: string[]): Promise<number> {
   const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`
-      select count(*)::int as n from ${questionNotes} n join ${questions} q on q.id = n.question_id
-      where ${matching(userId, words)}`),
+    await db.execute(sql`select count(*)::int as n from ${questionNotes} n where ${matching(userId, words)}`),
   );
   return Number(row?.n ?? 0);
 }

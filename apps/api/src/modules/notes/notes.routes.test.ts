@@ -239,6 +239,15 @@ describe('notes', () => {
     expect((await notebook(learner, { search: '0_5' })).total).toBe(1);
     expect((await notebook(learner, { search: '%' })).total).toBe(1);
     expect((await notebook(learner, { search: 'nothing-like-this' })).notes).toEqual([]);
+    // A question's text edited after the note: the search follows the new text (migration 0034's trigger).
+    await t.ctx.db
+      .update(questions)
+      .set({ question: 'Which drug slows atrial flutter?' })
+      .where(eq(questions.id, questionIds[4]!));
+    expect((await notebook(learner, { search: 'flutter' })).notes.map((n) => n.text)).toEqual([
+      'rate control',
+    ]);
+    expect((await notebook(learner, { search: 'ventricular control' })).total).toBe(0);
 
     const second = await notebook(learner, { page: 2, limit: 3 });
     expect(second).toMatchObject({ page: 2, pages: 2, total: 4 });
