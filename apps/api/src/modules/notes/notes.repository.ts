@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import { rowsOf, seenQuestion } from '../../db/shared-queries.ts';
 import {
   examResults,
@@ -160,7 +161,7 @@ export const NOTEBOOK_QUESTION_CHARS = 280;
  * A page of the learner's notebook, newest first, each note with its question's text (cut), exam, topic and
  * the learner's latest result holding the question (the link back). `words` must each appear in the note
  * or the question's text, case ignored. The page is chosen from the learner's own notes alone
- * (question_notes_user_recent, and `search_text` for a search), and so is the total (counted once);
+ * (question_notes_user_recent, and `search_text` for a search), read once for the page and the total;
  * questions, exams and the link back are read for the page's rows only.
  */
 export async function notebookPage(
@@ -168,13 +169,21 @@ export async function notebookPage(
   userId: string,
   options: { words: string[]; limit: number; offset: number },
 ): Promise<NotebookRow[]> {
-  return rowsOf<NotebookRow>(
-    await db.execute(sql`
-      with page as (
+  // Named per number of words (the statement's text depends on nothing else): planned once per
+  // connection, where planning cost more than running it (docs/performance-history.md, 2026-12-02).
+  return executeNamed<NotebookRow>(
+    db,
+    `notebook_page_${options.words.length}`,
+    // Without words the page is an index range (question_notes_user_recent) and the total an index-only
+    // count; a search reads the learner's notes once for both.
+    sql`
+      with matches as ${options.words.length === 0 ? sql`not materialized` : sql`materialized`} (
         select n.question_id, n.text, n.version, n.created_at, n.updated_at
         from ${questionNotes} n
         where ${matching(userId, options.words)}
-        order by n.updated_at desc, n.question_id desc
+      ), page as (
+        select * from matches
+        order by updated_at desc, question_id desc
         limit ${options.limit} offset ${options.offset}
       )
       select page.*, q.version as current_version, left(q.question, ${NOTEBOOK_QUESTION_CHARS + 1}) as question,
@@ -183,11 +192,11 @@ export async function notebookPage(
           where r.user_id = ${userId} and r.question_id = page.question_id
           order by r.answered_at desc limit 1
         ) as result_id,
-        (select count(*) from ${questionNotes} n where ${matching(userId, options.words)}) as total
+        (select count(*) from matches) as total
       from page
       join ${questions} q on q.id = page.question_id
       join ${exams} e on e.id = q.exam_id
-      order by page.updated_at desc, page.question_id desc`),
+      order by page.updated_at desc, page.question_id desc`,
   );
 }
 
