@@ -239,6 +239,7 @@ test('the analytics page fits 375 px: figures stacked, nothing scrolls sideways,
   await expect(heartFigures.getByRole('term')).toHaveText([
     'Sittings',
     'Questions seen',
+    'Omitted',
     '% correct',
     'Time per question',
     'Average score',
