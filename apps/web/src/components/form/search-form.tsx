@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -47,6 +47,50 @@ export function SearchForm({
       <Button type="submit" variant="outlined" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
         Search
       </Button>
+    </Box>
+  );
+}
+
+/**
+ * The lists' own search box (articles, courses, the notebook): no button, the page searches as the learner
+ * types (debounced by the page) and on Enter (`onSubmit`).
+ */
+export function ListSearchField({
+  label,
+  placeholder,
+  value,
+  maxLength = 200,
+  onChange,
+  onSubmit,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  maxLength?: number;
+  onChange: (value: string) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}) {
+  return (
+    <Box component="form" role="search" onSubmit={onSubmit} sx={{ mb: 2 }}>
+      <TextField
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        fullWidth
+        size="small"
+        sx={{ maxWidth: { sm: 520 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': label, maxLength },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
     </Box>
   );
 }

@@ -9,11 +9,8 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import type { ArticleListItem } from '@mlp/contract';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -23,6 +20,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { articlesQueryOptions } from '../api/articles-api.ts';
 import { articleCategoryLabel, articlePreview } from '../article-text.ts';
+import { ListSearchField } from '../../../components/form/search-form.tsx';
 
 /** Typing pauses this long before the search runs (Enter searches at once). */
 
@@ -120,27 +118,13 @@ export function ArticleList() {
         Articles
       </Typography>
 
-      <Box component="form" role="search" onSubmit={submit} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          placeholder="Search articles..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          fullWidth
-          size="small"
-          sx={{ maxWidth: { sm: 520 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search articles', maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <ListSearchField
+        label="Search articles"
+        placeholder="Search articles..."
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+      />
 
       <CategoryChips
         values={chipValues}

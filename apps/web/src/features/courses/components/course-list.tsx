@@ -10,12 +10,9 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import type { CourseListItem } from '@mlp/contract';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -34,6 +31,7 @@ import {
   unitCountLabel,
 } from '../course-text.ts';
 import { EnrolledCourses } from './enrolled-courses.tsx';
+import { ListSearchField } from '../../../components/form/search-form.tsx';
 
 /** Typing pauses this long before the search runs (Enter searches at once), as on the articles page. */
 
@@ -179,27 +177,13 @@ export function CourseList() {
 
       {isSignedIn && <EnrolledCourses />}
 
-      <Box component="form" role="search" onSubmit={submit} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          placeholder="Search courses..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          fullWidth
-          size="small"
-          sx={{ maxWidth: { sm: 520 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search courses', maxLength: 200 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <ListSearchField
+        label="Search courses"
+        placeholder="Search courses..."
+        value={text}
+        onChange={setText}
+        onSubmit={submit}
+      />
 
       <CategoryChips
         values={COURSE_CATEGORIES}

@@ -4,14 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import { NOTEBOOK_SEARCH_MAX, type NotebookItem } from '@mlp/contract';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -24,6 +21,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { noteLink, notebookCount } from '../notebook-text.ts';
 import { AnkiExport } from './anki-export.tsx';
+import { ListSearchField } from '../../../components/form/search-form.tsx';
 
 function NotebookEntry({ item }: { item: NotebookItem }) {
   const link = noteLink(item);
@@ -152,27 +150,14 @@ export function NotebookPage() {
         </Box>
       </Stack>
 
-      <Box component="form" role="search" onSubmit={submit} sx={{ mb: 2 }}>
-        <TextField
-          type="search"
-          placeholder="Search notes and questions..."
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          fullWidth
-          size="small"
-          sx={{ maxWidth: { sm: 520 } }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search your notes', maxLength: NOTEBOOK_SEARCH_MAX },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden="true" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-      </Box>
+      <ListSearchField
+        label="Search your notes"
+        placeholder="Search notes and questions..."
+        value={text}
+        maxLength={NOTEBOOK_SEARCH_MAX}
+        onChange={setText}
+        onSubmit={submit}
+      />
 
       {notes.isPending && <NotebookSkeleton />}
 
