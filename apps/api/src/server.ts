@@ -10,6 +10,7 @@ import { loggerOptions, type LogStream } from './lib/logging.ts';
 import { closeAppContext, createAppContext, type AppContext } from './context.ts';
 import { startBackgroundWork } from './background.ts';
 import { runCluster } from './cluster.ts';
+import { announceSetupCode } from './modules/admins/admins.service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
@@ -92,6 +93,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       throw error;
     }
   }
+  // One process of a cluster says it; every process accepts the same code (decision 0067).
+  if (!cluster.isWorker || cluster.worker?.id === 1) await announceSetupCode(ctx, app.log);
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   let stopping: Promise<void> | undefined;

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, type SQL } from 'drizzle-orm';
-import { api, type Answers, type Attempt, type ExamResult, type StartAttemptBody } from '@mlp/contract';
+import {
+  api,
+  type AdminRole,
+  type Answers,
+  type Attempt,
+  type ExamResult,
+  type StartAttemptBody,
+} from '@mlp/contract';
 import type { Db } from '../src/db/client.ts';
 import { exams, questions, subscriptions } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
@@ -318,6 +325,8 @@ export interface AdminInput {
   name?: string;
   email?: string;
   password?: string;
+  /** createAdmin: Owner unless given (decision 0067) */
+  role?: AdminRole;
 }
 
 /** Valid input for a new administrator (`POST /api/admin/auth/admins`). */
@@ -328,6 +337,7 @@ export function buildAdmin(overrides: AdminInput = {}) {
 
 export interface Admin {
   id: string;
+  role: AdminRole;
   name: string;
   email: string;
   password: string;
@@ -338,17 +348,18 @@ export interface Admin {
 /** Inserts an administrator with a live session; `headers` carry `Authorization: Admin …`. */
 export async function createAdmin(target: DbOrApp, overrides: AdminInput = {}): Promise<Admin> {
   const db = dbOf(target);
-  const admin = buildAdmin(overrides);
+  const { role = 'owner', ...admin } = buildAdmin(overrides);
   const row = await insertAdmin(db, {
     name: admin.name,
     email: admin.email,
     passwordHash: await passwordHashOf(admin.password),
+    role,
   });
   if (!row) throw new Error(`an administrator with the address ${admin.email} exists already`);
   const { token, tokenHash, headers } = newSessionToken('Admin');
   await insertAdminSession(db, row.id, tokenHash);
   await recordAdminLogin(db, row.id);
-  return { id: row.id, ...admin, token, headers };
+  return { id: row.id, role, ...admin, token, headers };
 }
 
 export interface SubscriptionInput {

@@ -2,8 +2,17 @@ import { z } from 'zod';
 import { safeString } from './strings.ts';
 import { SubscriptionSchema } from './subscriptions.ts';
 import { EmailSchema, IdSchema, NewPasswordSchema, pageQuery, pagedResponse } from './common.ts';
+import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from './constants.ts';
 
-export const AdminCheckResponseSchema = z.object({ exists: z.boolean() });
+export const AdminRoleSchema = z.enum(ADMIN_ROLES, {
+  message: 'Choose a role: Owner, Editor, Support or Finance',
+});
+
+/**
+ * `setupCodeRequired`: on a production install the first administrator needs the one-time set-up code the
+ * server prints in its log at start (decision 0067); development keeps the open 'Create First Admin'.
+ */
+export const AdminCheckResponseSchema = z.object({ exists: z.boolean(), setupCodeRequired: z.boolean() });
 
 export const AdminLoginBodySchema = z.object({
   email: EmailSchema,
@@ -20,6 +29,8 @@ export const AdminRegisterBodySchema = z.object({
     .max(100, 'Name must be at most 100 characters'),
   email: EmailSchema,
   password: NewPasswordSchema,
+  /** the one-time set-up code, when the install asks for one */
+  setupCode: safeString().trim().max(200, 'Set-up code is too long').optional(),
 });
 export type AdminRegisterBody = z.infer<typeof AdminRegisterBodySchema>;
 
@@ -30,14 +41,20 @@ export const CreateAdminBodySchema = z.object({
   email: EmailSchema,
   name: safeString().trim().max(100, 'Name must be at most 100 characters').optional().default(''),
   password: NewPasswordSchema,
+  /** decision 0067: Editor when not given */
+  role: AdminRoleSchema.optional().default(DEFAULT_ADMIN_ROLE),
 });
 export type CreateAdminBody = z.input<typeof CreateAdminBodySchema>;
+
+/** PUT /api/admin/auth/admins/:id/role */
+export const AdminRoleBodySchema = z.object({ role: AdminRoleSchema });
+export type AdminRoleBody = z.infer<typeof AdminRoleBodySchema>;
 
 export const AdminAccountSchema = z.object({
   _id: safeString(),
   email: safeString(),
   name: safeString(),
-  role: safeString(),
+  role: AdminRoleSchema,
   createdAt: safeString(),
   lastLogin: safeString().nullable(),
   isCurrent: z.boolean(),
@@ -61,11 +78,12 @@ export const AdminStatsSchema = z.object({
   activeSubscriptions: z.number().int(),
   /**
    * Monthly recurring revenue in pence (decision 0030): what the paid subscriptions with auto-renew on
-   * will bring at their next renewal, at the price each will be charged.
+   * will bring at their next renewal, at the price each will be charged. Null for a role without money
+   * (Editor, Support; decision 0067).
    */
-  monthlyRecurringRevenuePence: z.number().int(),
-  /** paid subscriptions with auto-renew on whose renewal falls within the next 7 days */
-  renewalsDueThisWeek: z.number().int(),
+  monthlyRecurringRevenuePence: z.number().int().nullable(),
+  /** paid subscriptions with auto-renew on whose renewal falls within the next 7 days (null as above) */
+  renewalsDueThisWeek: z.number().int().nullable(),
   /** learner reports of problems with questions waiting for an administrator (decision 0041) */
   openReports: z.number().int(),
 });
@@ -240,6 +258,7 @@ export const AUDIT_ACTIONS = [
   'imported_questions',
   'exported_questions',
   'changed_password',
+  'changed_role',
   'refunded',
   'resolved_report',
   'approved_questions',

@@ -109,6 +109,7 @@ import {
   AdminAccountSchema,
   AdminCheckResponseSchema,
   AdminCreatedResponseSchema,
+  AdminRoleBodySchema,
   AdminListQuerySchema,
   AdminLoginBodySchema,
   AdminPasswordBodySchema,
@@ -393,6 +394,11 @@ export const endpointSchemas = {
     list: { response: AdminsResponseSchema },
     create: { body: CreateAdminBodySchema, response: AdminCreatedResponseSchema },
     remove: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+    changeRole: {
+      params: LooseIdParamsSchema,
+      body: AdminRoleBodySchema,
+      response: AdminCreatedResponseSchema,
+    },
   },
   adminUsers: {
     list: { query: AdminListQuerySchema, response: AdminUsersResponseSchema },

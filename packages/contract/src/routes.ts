@@ -467,6 +467,13 @@ const routeTable = {
     list: { method: 'GET', path: '/api/admin/auth/admins', auth: 'admin', tag: 'admin' },
     create: { method: 'POST', path: '/api/admin/auth/admins', auth: 'admin', status: 201, tag: 'admin' },
     remove: { method: 'DELETE', path: '/api/admin/auth/admins/:id', auth: 'admin', tag: 'admin' },
+    changeRole: {
+      method: 'PUT',
+      path: '/api/admin/auth/admins/:id/role',
+      auth: 'admin',
+      tag: 'admin',
+      summary: "Change an administrator's role (Owner only; never fewer than one Owner)",
+    },
   },
   adminUsers: {
     list: { method: 'GET', path: '/api/admin/users', auth: 'admin', tag: 'admin' },
@@ -1010,6 +1017,9 @@ const routeTable = {
   },
 } as const satisfies RouteTable;
 
+/** The route table's literal shape (the admin role table, admin-roles.ts, is typed from it). */
+export type RouteTableShape = typeof routeTable;
+
 /** The routes, each typed with what it takes and answers: `apiRequest(api.exams.detail, { params })`. */
 export type Api = {
   [G in keyof typeof routeTable]: {
@@ -1051,3 +1061,5 @@ function formEncode(text: string): string {
     .replace(/%20/g, '+')
     .replace(/[!'()~]/g, (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`);
 }
+
+export * from './admin-roles.ts';

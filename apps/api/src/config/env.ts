@@ -38,6 +38,8 @@ const EnvSchema = z
       .default(10),
     APP_URL: optionalUrl(/^https?:\/\//, 'https://learn.example.com'),
     APP_SECRET: z.string().optional(),
+    /** production: the one-time code 'Create First Admin' asks for (decision 0067); derived from APP_SECRET when unset */
+    ADMIN_SETUP_CODE: z.string().trim().min(12, 'must be at least 12 characters').optional(),
     SMTP_URL: optionalUrl(/^smtps?:\/\//, 'smtp://user:pass@smtp.example.com:587'),
     MAIL_FROM: z.string().min(3).default('Medical Learning Platform <no-reply@localhost>'),
     AI_BASE_URL: optionalUrl(/^https?:\/\//, 'https://api.openai.com/v1'),
@@ -115,6 +117,7 @@ export interface Config {
   databasePoolSize: number;
   appUrl: string;
   appSecret: string;
+  adminSetupCode: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   ai: {
@@ -164,6 +167,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databasePoolSize: env.DATABASE_POOL_SIZE,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     appSecret: env.APP_SECRET && env.APP_SECRET.length > 0 ? env.APP_SECRET : DEVELOPMENT_SECRET,
+    adminSetupCode: env.ADMIN_SETUP_CODE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     ai: {

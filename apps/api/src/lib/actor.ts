@@ -1,3 +1,5 @@
+import type { AdminRole } from '@mlp/contract';
+
 /**
  * Who is acting in a request: a signed-in learner or administrator (decision 0028). Services
  * take an Actor, never a repository's session row, and the activity log records one.
@@ -11,4 +13,6 @@ export interface Actor {
   sessionId: string;
   /** the learner's device (learners only) */
   deviceId?: string;
+  /** the administrator's role (administrators only; decision 0067) */
+  adminRole?: AdminRole;
 }

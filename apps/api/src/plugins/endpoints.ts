@@ -5,8 +5,10 @@ import type { z } from 'zod';
 import {
   api,
   endpointSchemas,
+  rolesFor,
   type EndpointSchemas,
   type EndpointSchemaTable,
+  type AdminRole,
   type RouteDefinition,
 } from '@mlp/contract';
 import type { AppContext } from '../context.ts';
@@ -83,6 +85,13 @@ const publicCache: onSendHookHandler = (request, reply, payload, done) => {
   done(null, payload);
 };
 
+/** An admin route's roles from admin-roles.ts; a route missing there is a start-up error, not an open door. */
+function adminRoles(group: string, name: string): readonly AdminRole[] {
+  const roles = rolesFor(group, name);
+  if (!roles) throw new Error(`No administrator roles declared for ${group}.${name} (admin-roles.ts)`);
+  return roles;
+}
+
 /**
  * Registers routes from the contract (decision 0028): method, path, caller and success status
  * from `api.<group>.<name>` (routes.ts), validation and the response shape from `endpointSchemas` under the
@@ -114,8 +123,10 @@ export function endpointServer(app: FastifyInstance, ctx: AppContext): ServeEndp
           status === 201 ? { 200: schemas.response, 201: schemas.response } : { [status]: schemas.response },
       },
       ...(route.cache === 'public' ? { onSend: publicCache } : {}),
-      ...(auth === 'learner' ? { preHandler: requireLearner(ctx) } : {}),
-      ...(auth === 'admin' ? { preHandler: requireAdmin(ctx) } : {}),
+      // Who is calling is checked first, before the body is read and validated (decision 0067): a caller
+      // without the right gets 401/403, never a 400 listing fields, and an anonymous upload is not parsed.
+      ...(auth === 'learner' ? { onRequest: requireLearner(ctx) } : {}),
+      ...(auth === 'admin' ? { onRequest: requireAdmin(ctx, adminRoles(group, name)) } : {}),
       handler: async (request, reply) => {
         const actor =
           auth === 'learner' ? learnerOf(request) : auth === 'admin' ? adminOf(request) : undefined;

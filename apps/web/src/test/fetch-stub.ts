@@ -1,4 +1,4 @@
-import { api, endpointSchemas, type RouteDefinition } from '@mlp/contract';
+import { ADMIN_ROLE_LABELS, api, endpointSchemas, type AdminRole, type RouteDefinition } from '@mlp/contract';
 import type { z } from 'zod';
 import { vi } from 'vitest';
 
@@ -84,11 +84,27 @@ export function publicSettings(overrides: Record<string, unknown> = {}): Respons
   });
 }
 
+/** GET /api/admin/auth/me's answer: the signed-in administrator, with `role` (an Owner unless given). */
+export function adminMe(role: AdminRole = 'owner'): Response {
+  return json({
+    _id: '0190f3a2-0000-7000-8000-0000000000a1',
+    email: `${role}@example.com`,
+    name: ADMIN_ROLE_LABELS[role],
+    role,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    lastLogin: null,
+    isCurrent: true,
+  });
+}
+
 /**
  * Replaces global fetch with a table of handlers keyed 'METHOD /path'. Unknown requests answer 404 with
- * the API's error shape. Returns the list of requests made, for assertions.
+ * the API's error shape. Returns the list of requests made, for assertions. The panel asks who is signed
+ * in (their role decides what it shows, decision 0067): an Owner unless the table answers
+ * 'GET /api/admin/auth/me' itself (`adminMe('editor')`).
  */
 export function stubFetch(handlers: Record<string, Handler> = {}): RecordedRequest[] {
+  handlers = { 'GET /api/admin/auth/me': () => adminMe(), ...handlers };
   const requests: RecordedRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(

@@ -1,15 +1,22 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AdminRole } from '@mlp/contract';
 import { belongsTo, createdAt, id } from './columns.ts';
 
-export const admins = pgTable('admins', {
-  id: id(),
-  email: text().notNull().unique(),
-  name: text().notNull(),
-  role: text().notNull().default('admin'),
-  passwordHash: text().notNull(),
-  createdAt: createdAt(),
-  lastLoginAt: timestamp({ withTimezone: true }),
-});
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text().notNull().unique(),
+    name: text().notNull(),
+    /** decision 0067: owner, editor, support or finance (checked by the table's constraint) */
+    role: text().$type<AdminRole>().notNull().default('editor'),
+    passwordHash: text().notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [check('admins_role_known', sql`${table.role} in ('owner', 'editor', 'support', 'finance')`)],
+);
 
 export const adminSessions = pgTable(
   'admin_sessions',

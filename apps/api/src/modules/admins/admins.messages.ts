@@ -10,5 +10,9 @@ export const ADMIN_MESSAGES = {
   notFound: 'Administrator not found',
   notYourself: 'You cannot delete your own account',
   lastAdministrator: 'The last administrator cannot be deleted',
+  lastOwner: 'At least one administrator must stay an Owner. Make another administrator an Owner first.',
+  roleChanged: 'Role changed',
+  setupCodeWrong:
+    "The set-up code is missing or wrong. It is printed in the server's log when the server starts (or set by ADMIN_SETUP_CODE).",
   wrongCurrentPassword: 'Current password is incorrect',
 } as const;

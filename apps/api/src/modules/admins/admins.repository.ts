@@ -1,3 +1,4 @@
+import type { AdminRole } from '@mlp/contract';
 import { and, asc, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { adminSessions, admins } from '../../db/schema/index.ts';
@@ -10,7 +11,12 @@ export async function countAdmins(db: Executor): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** Serialises first-admin creation and last-admin deletion (works on PostgreSQL and PGlite). */
+export async function countOwners(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(admins).where(eq(admins.role, 'owner'));
+  return row?.value ?? 0;
+}
+
+/** Serialises first-admin creation, role changes and deletions (at least one Owner stays) (works on PostgreSQL and PGlite). */
 export async function lockAdmins(db: Executor): Promise<void> {
   await db.execute(sql`lock table ${admins} in exclusive mode`);
 }
@@ -27,7 +33,7 @@ export async function findAdminById(db: Executor, id: string): Promise<AdminRow 
 
 export async function insertAdmin(
   db: Executor,
-  values: { email: string; name: string; passwordHash: string },
+  values: { email: string; name: string; passwordHash: string; role: AdminRole },
 ): Promise<AdminRow | undefined> {
   const [row] = await db
     .insert(admins)
@@ -43,6 +49,10 @@ export async function listAdmins(db: Executor): Promise<AdminRow[]> {
 
 export async function deleteAdmin(db: Executor, id: string): Promise<void> {
   await db.delete(admins).where(eq(admins.id, id));
+}
+
+export async function setAdminRole(db: Executor, id: string, role: AdminRole): Promise<void> {
+  await db.update(admins).set({ role }).where(eq(admins.id, id));
 }
 
 export async function setAdminPassword(db: Executor, id: string, passwordHash: string): Promise<void> {
@@ -68,6 +78,7 @@ export interface AdminSessionRecord {
   sessionId: string;
   adminId: string;
   email: string;
+  role: AdminRole;
   lastUsedAt: Date;
 }
 
@@ -80,6 +91,7 @@ export async function findLiveAdminSession(
       sessionId: adminSessions.id,
       adminId: admins.id,
       email: admins.email,
+      role: admins.role,
       lastUsedAt: adminSessions.lastUsedAt,
     })
     .from(adminSessions)

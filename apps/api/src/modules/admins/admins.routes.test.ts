@@ -20,7 +20,7 @@ async function tokenOf(email: string): Promise<string> {
 
 describe('first administrator', () => {
   it('reports that none exists, then lets exactly one of many racing registrations win', async () => {
-    expect((await t.call(api.adminAuth.check)).body).toEqual({ exists: false });
+    expect((await t.call(api.adminAuth.check)).body).toEqual({ exists: false, setupCodeRequired: false });
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
         t.call(api.adminAuth.register, {
@@ -36,7 +36,7 @@ describe('first administrator', () => {
     expect(winners).toHaveLength(1);
     expect(attempts.filter((r) => r.statusCode === 409)).toHaveLength(7);
     rootToken = winners[0]!.body.token;
-    expect((await t.call(api.adminAuth.check)).body).toEqual({ exists: true });
+    expect((await t.call(api.adminAuth.check)).body).toEqual({ exists: true, setupCodeRequired: false });
     expect(await queryRows(t.ctx.db, sql`select count(*)::int as n from admins`)).toEqual([{ n: 1 }]);
   });
 
@@ -86,7 +86,7 @@ describe('administrator sessions', () => {
     expect(ok.statusCode).toBe(200);
     const list = await t.call(api.admins.list, { as: admin(ok.body.token) });
     const [only] = list.body.admins;
-    expect(only).toMatchObject({ email, isCurrent: true, role: 'admin' });
+    expect(only).toMatchObject({ email, isCurrent: true, role: 'owner' });
     expect(only?.lastLogin).not.toBeNull();
   });
 
@@ -173,7 +173,8 @@ describe('administrator management', () => {
     expect(created.statusCode).toBe(201);
     const body = created.body;
     expect(body.message).toBe('Admin created successfully');
-    expect(body.admin).toMatchObject({ name: 'second.admin', isCurrent: false });
+    // No role named: the least a new colleague needs to write content (decision 0067).
+    expect(body.admin).toMatchObject({ name: 'second.admin', isCurrent: false, role: 'editor' });
 
     const duplicate = await t.call(api.admins.create, {
       body: {
@@ -212,6 +213,7 @@ describe('administrator management', () => {
       body: {
         email: 'pair@example.com',
         password: PASSWORD,
+        role: 'owner',
       },
       as: admin(rootToken),
     });

@@ -8,7 +8,7 @@ import * as admins from './admins.service.ts';
 export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const serve = endpointServer(app, ctx);
 
-  serve('adminAuth', 'check', async () => ({ exists: await admins.exists(ctx) }));
+  serve('adminAuth', 'check', () => admins.check(ctx));
   serve('adminAuth', 'register', async ({ body, ip }) => ({
     token: await admins.registerFirst(ctx, body, ip),
   }));
@@ -26,6 +26,10 @@ export const adminRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, 
   serve('admins', 'create', async ({ actor, body }) => ({
     message: ADMIN_MESSAGES.created,
     admin: await admins.create(ctx, actor, body),
+  }));
+  serve('admins', 'changeRole', async ({ actor, params, body }) => ({
+    message: ADMIN_MESSAGES.roleChanged,
+    admin: await admins.changeRole(ctx, actor, params.id, body.role),
   }));
   serve('admins', 'remove', async ({ actor, params }) => {
     await admins.remove(ctx, actor, params.id);

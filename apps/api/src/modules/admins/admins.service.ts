@@ -1,5 +1,7 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type {
   AdminAccount,
+  AdminRole,
   AdminLoginBody,
   AdminPasswordBody,
   AdminRegisterBody,
@@ -21,6 +23,7 @@ import { hashToken, newToken } from '../../lib/tokens.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import {
   countAdmins,
+  countOwners,
   deleteAdmin,
   findAdminByEmail,
   findAdminById,
@@ -32,6 +35,7 @@ import {
   revokeAdminSession,
   revokeOtherAdminSessions,
   setAdminPassword,
+  setAdminRole,
   type AdminRow,
 } from './admins.repository.ts';
 import { ADMIN_MESSAGES } from './admins.messages.ts';
@@ -65,9 +69,65 @@ export async function exists(ctx: AppContext): Promise<boolean> {
   return (await countAdmins(ctx.db)) > 0;
 }
 
-/** Creates the first administrator only while none exists; of racing requests exactly one wins. */
+/**
+ * The one-time set-up code a production install asks of its first administrator (decision 0067), as
+ * Grafana and Jenkins do: ADMIN_SETUP_CODE when set, else derived from APP_SECRET, so every process of a
+ * cluster prints and accepts the same code and nothing needs storing. Undefined outside production, where
+ * 'Create First Admin' stays open (spec §6). It is worthless once an administrator exists.
+ */
+export function setupCode(ctx: AppContext): string | undefined {
+  if (!ctx.config.isProduction) return undefined;
+  if (ctx.config.adminSetupCode) return ctx.config.adminSetupCode;
+  const digest = createHmac('sha256', ctx.config.appSecret).update('first-administrator-set-up').digest();
+  // 16 characters of an alphabet without look-alikes (0/O, 1/l/I), in groups of four: about 80 bits.
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const characters = Array.from(digest.subarray(0, 16), (byte) => alphabet[byte % alphabet.length]).join('');
+  return characters.match(/.{4}/g)!.join('-');
+}
+
+/**
+ * Prints the set-up code in the server's log while a production install has no administrator, with where
+ * to use it: whoever can read the server's log may create the first administrator, nobody else.
+ */
+export async function announceSetupCode(
+  ctx: AppContext,
+  log: { warn: (message: string) => void },
+): Promise<void> {
+  const code = setupCode(ctx);
+  if (code === undefined || (await exists(ctx))) return;
+  log.warn(
+    `No administrator exists yet. Create the first one at ${ctx.config.appUrl}/admin/login with the set-up code ${code}` +
+      (ctx.config.adminSetupCode
+        ? ' (ADMIN_SETUP_CODE)'
+        : ' (derived from APP_SECRET; set ADMIN_SETUP_CODE to choose one)'),
+  );
+}
+
+function sameCode(given: string | undefined, expected: string): boolean {
+  const normalise = (code: string) => Buffer.from(code.replace(/[\s-]/g, '').toUpperCase());
+  if (given === undefined) return false;
+  const a = normalise(given);
+  const b = normalise(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** What the first-administrator screen needs to know. */
+export async function check(ctx: AppContext): Promise<{ exists: boolean; setupCodeRequired: boolean }> {
+  const adminExists = await exists(ctx);
+  return { exists: adminExists, setupCodeRequired: !adminExists && setupCode(ctx) !== undefined };
+}
+
+/**
+ * Creates the first administrator, an Owner, only while none exists; of racing requests exactly one
+ * wins. On a production install the set-up code must come with it.
+ */
 export async function registerFirst(ctx: AppContext, body: AdminRegisterBody, ip: string): Promise<string> {
   await ctx.limiter.hit(`admin-register:ip:${ip}`, LOGIN_LIMITS.perIp, TOO_MANY);
+  const expectedCode = setupCode(ctx);
+  if (expectedCode !== undefined && !sameCode(body.setupCode, expectedCode)) {
+    if (await exists(ctx)) throw new ConflictError(ADMIN_MESSAGES.alreadyExists);
+    throw new ForbiddenError(ADMIN_MESSAGES.setupCodeWrong);
+  }
   assertPasswordAcceptable(body.password);
   const passwordHash = await hashPassword(body.password);
   const admin = await ctx.db.transaction(async (tx) => {
@@ -75,11 +135,16 @@ export async function registerFirst(ctx: AppContext, body: AdminRegisterBody, ip
     if ((await countAdmins(tx)) > 0) {
       throw new ConflictError(ADMIN_MESSAGES.alreadyExists);
     }
-    const created = await insertAdmin(tx, { email: body.email, name: body.name, passwordHash });
+    const created = await insertAdmin(tx, {
+      email: body.email,
+      name: body.name,
+      passwordHash,
+      role: 'owner',
+    });
     if (!created) throw new ConflictError(ADMIN_MESSAGES.alreadyExists);
     await recordAudit(
       tx,
-      { role: 'admin', id: created.id, email: created.email, sessionId: '' },
+      { role: 'admin', id: created.id, email: created.email, sessionId: '', adminRole: 'owner' },
       {
         action: 'created',
         entityType: 'administrator',
@@ -123,13 +188,13 @@ export async function create(ctx: AppContext, actor: Actor, input: CreateAdminBo
   const name = body.name || body.email.split('@')[0] || body.email;
   const passwordHash = await hashPassword(body.password);
   return ctx.db.transaction(async (tx) => {
-    const created = await insertAdmin(tx, { email: body.email, name, passwordHash });
+    const created = await insertAdmin(tx, { email: body.email, name, passwordHash, role: body.role });
     if (!created) throw new ConflictError(ADMIN_MESSAGES.emailTaken);
     await recordAudit(tx, actor, {
       action: 'created',
       entityType: 'administrator',
       entityId: created.id,
-      details: { label: created.email },
+      details: { label: created.email, role: created.role },
     });
     return toAccount(created, actor.id);
   });
@@ -143,6 +208,9 @@ export async function remove(ctx: AppContext, actor: Actor, adminId: string): Pr
     const target = await findAdminById(tx, adminId);
     if (!target) throw new NotFoundError(ADMIN_MESSAGES.notFound);
     if ((await countAdmins(tx)) <= 1) throw new ConflictError(ADMIN_MESSAGES.lastAdministrator);
+    if (target.role === 'owner' && (await countOwners(tx)) <= 1) {
+      throw new ConflictError(ADMIN_MESSAGES.lastOwner);
+    }
     await deleteAdmin(tx, adminId);
     await recordAudit(tx, actor, {
       action: 'deleted',
@@ -150,6 +218,38 @@ export async function remove(ctx: AppContext, actor: Actor, adminId: string): Pr
       entityId: adminId,
       details: { label: target.email },
     });
+  });
+}
+
+/**
+ * Changes an administrator's role (decision 0067). Only an Owner gets here (admin-roles.ts), so nobody
+ * raises their own role: an Owner changing their own can only lower it, and at least one Owner stays
+ * (checked under the admins lock, so two Owners demoting each other at once cannot both win). The new role
+ * holds from the target's next request: sessions read the role on every request.
+ */
+export async function changeRole(
+  ctx: AppContext,
+  actor: Actor,
+  adminId: string,
+  role: AdminRole,
+): Promise<AdminAccount> {
+  if (!isUuid(adminId)) throw new NotFoundError(ADMIN_MESSAGES.notFound);
+  return ctx.db.transaction(async (tx) => {
+    await lockAdmins(tx);
+    const target = await findAdminById(tx, adminId);
+    if (!target) throw new NotFoundError(ADMIN_MESSAGES.notFound);
+    if (target.role === role) return toAccount(target, actor.id);
+    if (target.role === 'owner' && (await countOwners(tx)) <= 1) {
+      throw new ConflictError(ADMIN_MESSAGES.lastOwner);
+    }
+    await setAdminRole(tx, adminId, role);
+    await recordAudit(tx, actor, {
+      action: 'changed_role',
+      entityType: 'administrator',
+      entityId: adminId,
+      details: { label: target.email, from: target.role, to: role },
+    });
+    return toAccount({ ...target, role }, actor.id);
   });
 }
 

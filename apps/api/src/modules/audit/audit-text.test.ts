@@ -123,6 +123,14 @@ const RECORDED: Array<[AuditFacts, string]> = [
     'Deleted the administrator second@example.com',
   ],
   [facts('administrator', 'changed_password', { label: 'root@example.com' }), 'Changed their password'],
+  [
+    facts('administrator', 'changed_role', { label: 'ed@example.com', from: 'editor', to: 'finance' }),
+    'Changed the administrator ed@example.com from Editor to Finance',
+  ],
+  [
+    facts('administrator', 'created', { label: 'ed@example.com', role: 'support' }),
+    'Added the administrator ed@example.com as Support',
+  ],
   [facts('user', 'deleted'), 'Deleted a learner account'],
   [facts('user', 'suspended'), 'Suspended a learner'],
   [

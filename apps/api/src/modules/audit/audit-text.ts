@@ -1,4 +1,4 @@
-import { penceToPounds, type AuditChange } from '@mlp/contract';
+import { ADMIN_ROLE_LABELS, penceToPounds, type AdminRole, type AuditChange } from '@mlp/contract';
 import type { RecordedChange } from './audit-changes.ts';
 
 /*
@@ -226,17 +226,32 @@ function describeAdministrator(action: string, details: AuditFacts['details']): 
   const email = text(details, 'label');
   const administrator = email ? `the administrator ${email}` : 'an administrator';
   switch (action) {
-    case 'created':
-      return details?.firstAdministrator === true
-        ? `Created the first administrator account${email ? `, ${email}` : ''}`
-        : `Added ${administrator}`;
+    case 'created': {
+      if (details?.firstAdministrator === true) {
+        return `Created the first administrator account${email ? `, ${email}` : ''}`;
+      }
+      const role = roleName(text(details, 'role'));
+      return role ? `Added ${administrator} as ${role}` : `Added ${administrator}`;
+    }
     case 'deleted':
       return `Deleted ${administrator}`;
     case 'changed_password':
       return 'Changed their password';
+    case 'changed_role': {
+      const from = roleName(text(details, 'from'));
+      const to = roleName(text(details, 'to'));
+      return from && to
+        ? `Changed ${administrator} from ${from} to ${to}`
+        : `Changed the role of ${administrator}`;
+    }
     default:
       return undefined;
   }
+}
+
+/** A role's name as the panel shows it (decision 0067), or undefined for an unknown value. */
+function roleName(role: string | undefined): string | undefined {
+  return role && role in ADMIN_ROLE_LABELS ? ADMIN_ROLE_LABELS[role as AdminRole] : undefined;
 }
 
 /** The site switches a settings entry names in its sentence, as they read once changed. */

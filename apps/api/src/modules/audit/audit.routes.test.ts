@@ -42,6 +42,7 @@ beforeAll(async () => {
   const created = await call('POST', '/api/admin/auth/admins', root, {
     email: 'second.audit@example.com',
     password: 'Second-Admin-88',
+    role: 'owner',
   });
   secondId = created.json<{ admin: { _id: string } }>().admin._id;
   const login = await call(
@@ -117,7 +118,7 @@ describe('GET /api/admin/audit', () => {
       'Created the article "Sepsis six" as a draft',
       'Edited the exam "Cardiology"',
       'Created the exam "Cardio"',
-      'Added the administrator second.audit@example.com',
+      'Added the administrator second.audit@example.com as Owner',
       'Created the first administrator account, root.admin@example.com',
     ]);
     expect({ total, page, pages }).toEqual({ total: 7, page: 1, pages: 1 });

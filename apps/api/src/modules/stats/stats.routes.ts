@@ -6,5 +6,5 @@ import { platformStats } from './stats.service.ts';
 /** api.stats.read (packages/contract/src/routes.ts). */
 export const statsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   const serve = endpointServer(app, ctx);
-  serve('stats', 'read', () => platformStats(ctx));
+  serve('stats', 'read', ({ actor }) => platformStats(ctx, actor));
 };

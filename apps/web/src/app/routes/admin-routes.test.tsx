@@ -10,7 +10,7 @@ const renderApp = (url: string) => renderRoutes(routes, url);
 describe('administrator routes', () => {
   it('sends a signed-out visitor to /admin/login and back to the admin page after signing in', async () => {
     stubFetch({
-      'GET /api/admin/auth/check': () => json({ exists: true }),
+      'GET /api/admin/auth/check': () => json({ exists: true, setupCodeRequired: false }),
       'POST /api/admin/auth/login': () => json({ token: 'admin-token' }),
       'GET /api/admin/users': () => json({ users: [], page: 1, pages: 1, total: 0 }),
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { publicSettings, stubFetch } from '../../test/fetch-stub.ts';
+import { adminMe, publicSettings, stubFetch } from '../../test/fetch-stub.ts';
 import { LocationProbe, renderRoutes } from '../../test/render.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
@@ -34,6 +34,8 @@ describe('AdminLayout', () => {
     // Below md the menu is a drawer opened from the hamburger button.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Open admin menu' }));
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
+    // The menu follows the role (decision 0067): an Owner's shows every item.
+    expect(await within(nav).findByText('Role: Owner')).toBeTruthy();
     expect(
       within(nav)
         .getAllByRole('link')
@@ -55,6 +57,30 @@ describe('AdminLayout', () => {
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBeNull();
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
+
+  it.each([
+    ['editor', 'Editor', ['Dashboard', 'Exams', 'Articles', 'Courses', 'Reports', 'Community', 'Settings']],
+    ['support', 'Support', ['Dashboard', 'Users', 'Reports', 'Community', 'Settings']],
+    ['finance', 'Finance', ['Dashboard', 'Users', 'Payments', 'Settings']],
+  ] as const)(
+    'shows an %s only the pages their role may open (decision 0067)',
+    async (role, label, items) => {
+      window.localStorage.setItem('adminToken', 'admin-token');
+      stubFetch({
+        'GET /api/settings/public': () => publicSettings(),
+        'GET /api/admin/auth/me': () => adminMe(role),
+      });
+      renderLayout('/admin');
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Open admin menu' }));
+      const nav = await screen.findByRole('navigation', { name: 'Admin' });
+      expect(await within(nav).findByText(`Role: ${label}`)).toBeTruthy();
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(items);
+    },
+  );
 
   it('logs out from the account menu and goes to /admin/login', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');

@@ -28,6 +28,9 @@ import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { ADMIN_ROLE_LABELS } from '@mlp/contract/constants';
+import { rolesFor, type AdminRouteGroup } from '@mlp/contract/routes';
+import { useAdminRole } from '../../lib/admin/admin-api.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
 import { AccountMenu } from './menu-entry.tsx';
@@ -43,26 +46,28 @@ interface AdminNavItem {
   Icon: SvgIconComponent;
   /** Dashboard (/admin) must not stay marked on the other admin pages. */
   end?: boolean;
+  /** the operation the page lists with: the item shows only to roles that may call it (decision 0067) */
+  needs?: [AdminRouteGroup, string];
 }
 
 /** Spec §2 Admin layout: the side menu's items, in order (Logout follows them), with Payments and Activity. */
 const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Dashboard', to: '/admin', Icon: DashboardIcon, end: true },
-  { label: 'Users', to: '/admin/users', Icon: PeopleIcon },
-  { label: 'Exams', to: '/admin/exams', Icon: QuizIcon },
-  { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon },
+  { label: 'Users', to: '/admin/users', Icon: PeopleIcon, needs: ['adminUsers', 'list'] },
+  { label: 'Exams', to: '/admin/exams', Icon: QuizIcon, needs: ['adminExams', 'list'] },
+  { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon, needs: ['adminArticles', 'list'] },
   // Not in spec §2's menu: the course builder (decision 0053).
-  { label: 'Courses', to: '/admin/courses', Icon: SchoolIcon },
+  { label: 'Courses', to: '/admin/courses', Icon: SchoolIcon, needs: ['adminCourses', 'list'] },
   // Not in spec §2's menu: payments and refunds (decision 0033).
-  { label: 'Payments', to: '/admin/payments', Icon: PaymentsIcon },
+  { label: 'Payments', to: '/admin/payments', Icon: PaymentsIcon, needs: ['adminPayments', 'list'] },
   // Not in spec §2's menu: learner reports of problems with questions (decision 0041).
-  { label: 'Reports', to: '/admin/reports', Icon: OutlinedFlagIcon },
+  { label: 'Reports', to: '/admin/reports', Icon: OutlinedFlagIcon, needs: ['reports', 'list'] },
   // Not in spec §2's menu: moderating the learning community's discussions (decision 0056).
-  { label: 'Community', to: '/admin/community', Icon: ForumIcon },
-  { label: 'Admins', to: '/admin/admins', Icon: SupervisorAccountIcon },
+  { label: 'Community', to: '/admin/community', Icon: ForumIcon, needs: ['adminCommunity', 'queue'] },
+  { label: 'Admins', to: '/admin/admins', Icon: SupervisorAccountIcon, needs: ['admins', 'list'] },
   { label: 'Settings', to: '/admin/settings', Icon: SettingsIcon },
   // Not in spec §2's menu: the activity log's own page (decision 0024).
-  { label: 'Activity', to: '/admin/activity', Icon: HistoryIcon },
+  { label: 'Activity', to: '/admin/activity', Icon: HistoryIcon, needs: ['audit', 'list'] },
 ];
 
 // The active item is shown by background, bold text and a bar at the edge: not by colour alone.
@@ -77,17 +82,29 @@ const activeItemSx = {
 } as const;
 
 function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
+  const role = useAdminRole();
+  // Until the role is known only the Dashboard shows, so no item appears and then vanishes.
+  const items = ADMIN_NAV_ITEMS.filter(
+    ({ needs }) => needs === undefined || (role !== undefined && !!rolesFor(...needs)?.includes(role)),
+  );
   return (
     <Box component="nav" aria-label="Admin" sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
       <Toolbar sx={{ gap: 1 }}>
         <AdminPanelSettingsIcon color="primary" aria-hidden="true" />
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          Admin Panel
-        </Typography>
+        <Box>
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
+            Admin Panel
+          </Typography>
+          {role && (
+            <Typography component="p" variant="caption" color="text.secondary">
+              Role: {ADMIN_ROLE_LABELS[role]}
+            </Typography>
+          )}
+        </Box>
       </Toolbar>
       <Divider />
       <List>
-        {ADMIN_NAV_ITEMS.map(({ label, to, Icon, end }) => (
+        {items.map(({ label, to, Icon, end }) => (
           <ListItem key={to} disablePadding>
             <ListItemButton component={NavLink} to={to} end={end} onClick={onNavigate} sx={activeItemSx}>
               <ListItemIcon>

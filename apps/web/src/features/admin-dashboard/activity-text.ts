@@ -28,6 +28,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   imported_questions: 'Imported questions',
   exported_questions: 'Exported questions',
   changed_password: 'Changed password',
+  changed_role: 'Changed a role',
   refunded: 'Refunded',
   resolved_report: 'Resolved a report',
   approved_questions: 'Approved questions together',

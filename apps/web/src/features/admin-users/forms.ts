@@ -1,17 +1,18 @@
-import { EmailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@mlp/contract';
+import { EmailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AdminRole } from '@mlp/contract';
 
 export interface NewAdminValues {
   email: string;
   name: string;
   password: string;
   confirmPassword: string;
+  role: AdminRole;
 }
 
 /**
  * Spec §5 'New administrator', checked in the spec's order: both e-mail and passwords present, the two
  * passwords equal, then the length. Returns the message to show, or null when the form may be sent.
  */
-export function validateNewAdmin(values: NewAdminValues): string | null {
+export function validateNewAdmin(values: Omit<NewAdminValues, 'role'>): string | null {
   if (!values.email.trim() || !values.password || !values.confirmPassword) {
     return 'Email and password fields are required';
   }

@@ -1,6 +1,7 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
-import { api } from '@mlp/contract/routes';
+import { adminCan, api, type AdminRouteGroup, type adminRouteRoles } from '@mlp/contract/routes';
+import type { AdminRole } from '@mlp/contract/constants';
 
 /*
  * What the admin features' API layers share: the root of their query keys, the dashboard refresh after
@@ -30,7 +31,34 @@ export const adminKeys = {
   users: () => [...adminKeys.all, 'users'] as const,
   admins: () => [...adminKeys.all, 'admins'] as const,
   settings: () => [...adminKeys.all, 'settings'] as const,
+  /** the signed-in administrator (their role decides what the panel shows, decision 0067) */
+  me: () => [...adminKeys.all, 'me'] as const,
 };
+
+/** GET /api/admin/auth/me: the signed-in administrator, with their role. */
+export const adminMeQueryOptions = () =>
+  queryOptions({
+    queryKey: adminKeys.me(),
+    queryFn: ({ signal }) => apiRequest(api.adminAuth.me, { signal }),
+    // A role changes rarely; a changed one shows on the next visit, and the server enforces it anyway.
+    staleTime: 60_000,
+  });
+
+/** The signed-in administrator's role, or undefined while it loads (or could not be read). */
+export function useAdminRole(): AdminRole | undefined {
+  return useQuery(adminMeQueryOptions()).data?.role;
+}
+
+/**
+ * Whether the signed-in administrator's role may call `group.name` (decision 0067; the table is
+ * admin-roles.ts in the contract). False while the role loads: the panel shows an operation once it knows.
+ */
+export function useAdminCan<G extends AdminRouteGroup>(
+  group: G,
+  name: keyof (typeof adminRouteRoles)[G] & string,
+): boolean {
+  return adminCan(useAdminRole(), group, name);
+}
 
 /** The dashboard counts and activity change after any administrator action: call after every change. */
 export function useRefreshDashboard() {

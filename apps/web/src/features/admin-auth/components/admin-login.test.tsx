@@ -8,7 +8,7 @@ import { AdminLogin } from './admin-login.tsx';
 describe('AdminLogin', () => {
   it('offers Create First Admin when no administrator exists, then signs in', async () => {
     const requests = stubFetch({
-      'GET /api/admin/auth/check': () => json({ exists: false }),
+      'GET /api/admin/auth/check': () => json({ exists: false, setupCodeRequired: false }),
       'POST /api/admin/auth/register': () => json({ token: 'first-admin-token' }, 201),
     });
     renderPage(<AdminLogin />, { url: '/admin/login' });
@@ -39,9 +39,38 @@ describe('AdminLogin', () => {
     });
   });
 
+  it('asks a production install for the set-up code from the server log, and shows a refusal (decision 0067)', async () => {
+    const requests = stubFetch({
+      'GET /api/admin/auth/check': () => json({ exists: false, setupCodeRequired: true }),
+      'POST /api/admin/auth/register': (request) =>
+        (request.body as { setupCode?: string }).setupCode === 'ABCD-EFGH-JKLM-NPQR'
+          ? json({ token: 'first-admin-token' }, 201)
+          : json({ message: 'The set-up code is missing or wrong.' }, 403),
+    });
+    renderPage(<AdminLogin />, { url: '/admin/login' });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Name/), 'Ada');
+    await user.type(screen.getByLabelText(/^Email/), 'ada@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long-enough-password');
+    const code = screen.getByLabelText(/^Set-up code/);
+    expect(screen.getByText(/Printed in the server's log when it starts/)).toBeTruthy();
+    await user.type(code, 'WRONG-CODE');
+    await user.click(screen.getByRole('button', { name: 'Create Admin' }));
+    expect(await screen.findByText('The set-up code is missing or wrong.')).toBeTruthy();
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+
+    await user.clear(code);
+    await user.type(code, 'ABCD-EFGH-JKLM-NPQR');
+    await user.click(screen.getByRole('button', { name: 'Create Admin' }));
+    expect((await screen.findByTestId('location')).textContent).toBe('/admin');
+    expect(requests.filter((r) => r.method === 'POST').at(-1)?.body).toMatchObject({
+      setupCode: 'ABCD-EFGH-JKLM-NPQR',
+    });
+  });
+
   it("shows 'Admin Login' and the server's error, defaulting to 'Authentication failed'", async () => {
     stubFetch({
-      'GET /api/admin/auth/check': () => json({ exists: true }),
+      'GET /api/admin/auth/check': () => json({ exists: true, setupCodeRequired: false }),
       'POST /api/admin/auth/login': () => new Response(null, { status: 500 }),
     });
     renderPage(<AdminLogin />, { url: '/admin/login', state: { from: { pathname: '/admin/users' } } });

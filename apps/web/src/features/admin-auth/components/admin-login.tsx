@@ -82,15 +82,21 @@ function LoginFields({ onToken }: { onToken: (token: string) => void }) {
   );
 }
 
-function FirstAdminFields({ onToken }: { onToken: (token: string) => void }) {
+function FirstAdminFields({
+  onToken,
+  setupCodeRequired,
+}: {
+  onToken: (token: string) => void;
+  setupCodeRequired: boolean;
+}) {
   const queryClient = useQueryClient();
   const mutation = useAdminRegisterMutation();
   const { control, handleSubmit } = useForm({
     resolver: zodResolver(adminRegisterFormSchema),
-    defaultValues: { name: '', email: '', password: '' } satisfies AdminRegisterFormValues,
+    defaultValues: { name: '', email: '', password: '', setupCode: '' } satisfies AdminRegisterFormValues,
   });
-  const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
+  const onSubmit = handleSubmit(({ setupCode, ...values }) =>
+    mutation.mutate(setupCodeRequired ? { ...values, setupCode } : values, {
       onSuccess: ({ token }) => onToken(token),
       // Someone else created the first administrator meanwhile (409): offer the login form instead.
       onError: (error) =>
@@ -117,6 +123,16 @@ function FirstAdminFields({ onToken }: { onToken: (token: string) => void }) {
         autoComplete="new-password"
         helperText="At least 8 characters"
       />
+      {/* A production install (decision 0067): the code the server printed in its log at start. */}
+      {setupCodeRequired && (
+        <FormTextField
+          control={control}
+          name="setupCode"
+          label="Set-up code"
+          autoComplete="off"
+          helperText="Printed in the server's log when it starts, e.g. ABCD-EFGH-JKLM-NPQR"
+        />
+      )}
     </AuthForm>
   );
 }
@@ -188,7 +204,11 @@ export function AdminLogin() {
           </Alert>
         )}
         {check.isSuccess &&
-          (firstAdmin ? <FirstAdminFields onToken={adminLogin} /> : <LoginFields onToken={adminLogin} />)}
+          (firstAdmin ? (
+            <FirstAdminFields onToken={adminLogin} setupCodeRequired={check.data.setupCodeRequired} />
+          ) : (
+            <LoginFields onToken={adminLogin} />
+          ))}
       </Paper>
     </Box>
   );

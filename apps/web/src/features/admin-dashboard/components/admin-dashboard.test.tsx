@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildAdminStats } from '../../../test/factories.ts';
 import { silentFailure } from '../../../test/list-load-error.tsx';
 import { renderPage } from '../../../test/render.tsx';
@@ -71,5 +71,31 @@ describe('the dashboard counters', () => {
     expect(within(counter('Total Users')).getByText('1,204')).toBeTruthy();
     expect(within(counter('Monthly Recurring Revenue')).getByText('£1,234.50')).toBeTruthy();
     expect(within(counter('Renewals Due This Week')).getByText('7')).toBeTruthy();
+  });
+});
+
+describe('the dashboard by role (decision 0067)', () => {
+  it('shows Support the counts without the money or the activity log, and never asks for the log', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const requests = stubFetch({
+      'GET /api/admin/auth/me': () => adminMe('support'),
+      'GET /api/admin/stats': () =>
+        json(
+          buildAdminStats({
+            totalUsers: 12,
+            monthlyRecurringRevenuePence: null,
+            renewalsDueThisWeek: null,
+          }),
+        ),
+    });
+    renderPage(<AdminDashboard />, { url: '/admin' });
+    expect(await screen.findByText('Total Users')).toBeTruthy();
+    expect(await screen.findByText('12')).toBeTruthy();
+    await waitFor(() => expect(requests.some((request) => request.path === '/api/admin/auth/me')).toBe(true));
+    expect(screen.queryByText('Monthly Recurring Revenue')).toBeNull();
+    expect(screen.queryByText('Renewals Due This Week')).toBeNull();
+    expect(screen.queryByText('Recent Activity')).toBeNull();
+    expect(requests.some((request) => request.path === '/api/admin/audit')).toBe(false);
+    expect(requests.some((request) => request.path === '/api/admin/settings')).toBe(false);
   });
 });

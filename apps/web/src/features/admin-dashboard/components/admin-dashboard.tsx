@@ -24,6 +24,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatPence } from '../../../lib/format.ts';
 import { adminActivityQueryOptions, adminStatsQueryOptions } from '../api/dashboard-api.ts';
+import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 import type { AdminActivityFilters } from '../api/dashboard-keys.ts';
 import { TestPaymentsWarning } from '../../../components/admin/test-payments-warning.tsx';
 
@@ -193,8 +194,13 @@ function RecentActivity() {
 }
 
 /** Spec §2 Admin dashboard: four counters and the two of recurring billing, then the latest actions. */
+/** The counters a role without money (decision 0067) is not shown: the server sends them as null. */
+const MONEY_COUNTERS = new Set<keyof AdminStats>(['monthlyRecurringRevenuePence', 'renewalsDueThisWeek']);
+
 export function AdminDashboard() {
   const stats = useQuery(adminStatsQueryOptions());
+  const seesActivity = useAdminCan('audit', 'list');
+  const seesNoMoney = stats.data?.monthlyRecurringRevenuePence === null;
   return (
     <>
       <PageHeader title="Dashboard" subtitle="An overview of the platform" />
@@ -224,13 +230,21 @@ export function AdminDashboard() {
             mb: 3,
           }}
         >
-          {COUNTERS.map(({ label, key, Icon, format }) => (
-            <Counter key={key} label={label} value={stats.data?.[key]} Icon={Icon} format={format} />
-          ))}
+          {COUNTERS.filter(({ key }) => !seesNoMoney || !MONEY_COUNTERS.has(key)).map(
+            ({ label, key, Icon, format }) => (
+              <Counter
+                key={key}
+                label={label}
+                value={stats.data?.[key] ?? undefined}
+                Icon={Icon}
+                format={format}
+              />
+            ),
+          )}
         </Box>
       )}
       {stats.data && <OpenReports count={stats.data.openReports} />}
-      <RecentActivity />
+      {seesActivity && <RecentActivity />}
     </>
   );
 }

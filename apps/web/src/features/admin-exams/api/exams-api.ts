@@ -10,7 +10,8 @@ import type {
 } from '@mlp/contract';
 import { api } from '@mlp/contract/routes';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
-import { adminKeys, adminSettingsQueryOptions } from '../../../lib/admin/admin-api.ts';
+import { adminKeys, adminSettingsQueryOptions, useAdminRole } from '../../../lib/admin/admin-api.ts';
+import { adminCan } from '@mlp/contract/routes';
 import { adminExamKeys } from './exam-keys.ts';
 
 /** GET /api/admin/exams → { exams } (drafts included, with question counts). */
@@ -63,8 +64,14 @@ export const examPreviewQueryOptions = (id: string) =>
  * fresh on each visit, as another administrator may have changed it since this tab last loaded settings.
  */
 export function useExamCreationEnabled(): { enabled: boolean | undefined; pending: boolean } {
-  const settings = useQuery({ ...adminSettingsQueryOptions(), staleTime: 0 });
-  return { enabled: settings.data?.examCreationEnabled, pending: settings.isPending };
+  // An Editor may not read the settings (decision 0067): unknown, and the server decides.
+  const role = useAdminRole();
+  const readable = adminCan(role, 'adminSettings', 'read');
+  const settings = useQuery({ ...adminSettingsQueryOptions(), staleTime: 0, enabled: readable });
+  return {
+    enabled: settings.data?.examCreationEnabled,
+    pending: role === undefined || (readable && settings.isPending),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@mlp/contract';
-import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildSiteSettings } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { PAYPAL_CLIENT_ID_NEEDED, PAYPAL_SECRET_NEEDED, TEST_UNSAVED_HINT } from '../settings-rules.ts';
@@ -16,6 +16,18 @@ const settings = buildSiteSettings({
 });
 
 describe('SettingsPage', () => {
+  it('shows a role without settings only its own password, and never asks for the settings (decision 0067)', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const requests = stubFetch({ 'GET /api/admin/auth/me': () => adminMe('support') });
+    renderPage(<SettingsPage />, { url: '/admin/settings' });
+    expect(
+      await screen.findByText('Site settings are managed by an Owner. Your role is Support.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Site Name/i)).toBeNull();
+    expect(requests.some((request) => request.path === '/api/admin/settings')).toBe(false);
+  });
+
   it('tests the PayPal credentials typed in the form before saving, then saves them', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     let stored = settings;

@@ -17,7 +17,9 @@ import type { SiteSettings } from '@mlp/contract';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { adminSettingsQueryOptions } from '../../../lib/admin/admin-api.ts';
+import { adminSettingsQueryOptions, useAdminRole } from '../../../lib/admin/admin-api.ts';
+import { ADMIN_ROLE_LABELS } from '@mlp/contract/constants';
+import { adminCan } from '@mlp/contract/routes';
 import { useTestPaypalMutation, useUpdateSettingsMutation } from '../api/settings-api.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { TEST_PAYMENTS_ON } from '../../../components/admin/test-payments-warning.tsx';
@@ -332,20 +334,32 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
 
 /** Spec §2 Admin settings: general, payment, system and community sections, and the password dialog. */
 export function SettingsPage() {
-  const settings = useQuery(adminSettingsQueryOptions());
+  const role = useAdminRole();
+  // Every role changes its own password here; only an Owner sees the site's settings (decision 0067).
+  const readsSettings = adminCan(role, 'adminSettings', 'read');
+  const settings = useQuery({ ...adminSettingsQueryOptions(), enabled: readsSettings });
   const [changingPassword, setChangingPassword] = useState(false);
   return (
     <>
       <PageHeader
         title="Settings"
-        subtitle="Site-wide settings and your administrator password"
+        subtitle={
+          role && !readsSettings
+            ? 'Your administrator password'
+            : 'Site-wide settings and your administrator password'
+        }
         actions={
           <Button variant="outlined" startIcon={<LockResetIcon />} onClick={() => setChangingPassword(true)}>
             Change Password
           </Button>
         }
       />
-      {settings.isPending && (
+      {role && !readsSettings && (
+        <Alert severity="info">
+          Site settings are managed by an Owner. Your role is {ADMIN_ROLE_LABELS[role]}.
+        </Alert>
+      )}
+      {(role === undefined || (readsSettings && settings.isPending)) && (
         <Stack spacing={3} role="status" aria-label="Loading settings">
           {[0, 1, 2].map((row) => (
             <Skeleton key={row} variant="rounded" height={200} />

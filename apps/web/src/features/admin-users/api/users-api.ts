@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type { CreateAdminBody } from '@mlp/contract';
+import type { AdminRole, CreateAdminBody } from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import {
   adminKeys,
@@ -57,6 +57,23 @@ export function useCreateAdminMutation() {
     mutationFn: (body: CreateAdminBody) => apiRequest(api.admins.create, { body }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.admins() }), refreshDashboard()]),
+  });
+}
+
+/** PUT /api/admin/auth/admins/{id}/role { role } → { message, admin } (Owner only, decision 0067). */
+export function useChangeAdminRoleMutation() {
+  const queryClient = useQueryClient();
+  const refreshDashboard = useRefreshDashboard();
+  return useMutation({
+    mutationFn: ({ adminId, role }: { adminId: string; role: AdminRole }) =>
+      apiRequest(api.admins.changeRole, { params: { id: adminId }, body: { role } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.admins() }),
+        // Lowering one's own role changes what this panel may show.
+        queryClient.invalidateQueries({ queryKey: adminKeys.me() }),
+        refreshDashboard(),
+      ]),
   });
 }
 

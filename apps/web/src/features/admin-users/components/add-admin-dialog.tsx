@@ -1,14 +1,22 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { DEFAULT_ADMIN_ROLE } from '@mlp/contract/constants';
 import TextField from '@mui/material/TextField';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateAdminMutation } from '../api/users-api.ts';
 import { validateNewAdmin, type NewAdminValues } from '../forms.ts';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { RoleField } from './role-field.tsx';
 
-const EMPTY: NewAdminValues = { email: '', name: '', password: '', confirmPassword: '' };
+const EMPTY: NewAdminValues = {
+  email: '',
+  name: '',
+  password: '',
+  confirmPassword: '',
+  role: DEFAULT_ADMIN_ROLE,
+};
 
-/** Spec §2 'Add Admin': e-mail, optional name, password twice. */
+/** Spec §2 'Add Admin': e-mail, optional name, password twice; and the role (decision 0067). */
 export function AddAdminDialog({
   open,
   onClose,
@@ -23,7 +31,7 @@ export function AddAdminDialog({
   const create = useCreateAdminMutation();
 
   /** What every field shares: full width, the normal margin, and its value in `values`. */
-  const field = (name: keyof NewAdminValues) => ({
+  const field = (name: Exclude<keyof NewAdminValues, 'role'>) => ({
     fullWidth: true,
     margin: 'normal' as const,
     value: values[name],
@@ -45,7 +53,7 @@ export function AddAdminDialog({
     setProblem(invalid);
     if (invalid) return;
     create.mutate(
-      { email: values.email.trim(), name: values.name.trim(), password: values.password },
+      { email: values.email.trim(), name: values.name.trim(), password: values.password, role: values.role },
       {
         onSuccess: (result) => {
           setValues(EMPTY);
@@ -89,6 +97,11 @@ export function AddAdminDialog({
         autoComplete="new-password"
         required
         {...field('confirmPassword')}
+      />
+      <RoleField
+        value={values.role}
+        onChange={(role) => setValues((current) => ({ ...current, role }))}
+        disabled={create.isPending}
       />
     </FormDialog>
   );

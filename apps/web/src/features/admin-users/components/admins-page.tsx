@@ -15,6 +15,10 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { roleLabel } from '../role-label.ts';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { AddAdminDialog } from './add-admin-dialog.tsx';
+import { ChangeRoleDialog } from './change-role-dialog.tsx';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 
 const COLUMNS: Array<TableColumn<AdminAccount>> = [
   {
@@ -42,6 +46,7 @@ export function AdminsPage() {
   const admins = useQuery(adminAccountsQueryOptions());
   const { feedback, show } = useFeedback();
   const [adding, setAdding] = useState(false);
+  const [changingRole, setChangingRole] = useState<AdminAccount | null>(null);
   const remove = useConfirmedDelete<AdminAccount, MessageResponse>(useDeleteAdminMutation(), {
     failure: 'Failed to delete admin',
     onDeleted: () => show('Admin deleted successfully'),
@@ -64,12 +69,19 @@ export function AdminsPage() {
         rows={admins.data?.admins ?? []}
         rowKey={(admin) => admin._id}
         actions={(admin) => (
-          // Spec §6: an administrator may not delete their own account.
-          <DeleteRowButton
-            label={`Delete admin ${admin.email}`}
-            disabled={admin.isCurrent}
-            onClick={() => remove.ask(admin)}
-          />
+          <>
+            <Tooltip title="Change role">
+              <IconButton aria-label={`Change role of ${admin.email}`} onClick={() => setChangingRole(admin)}>
+                <ManageAccountsIcon />
+              </IconButton>
+            </Tooltip>
+            {/* Spec §6: an administrator may not delete their own account. */}
+            <DeleteRowButton
+              label={`Delete admin ${admin.email}`}
+              disabled={admin.isCurrent}
+              onClick={() => remove.ask(admin)}
+            />
+          </>
         )}
         loading={admins.isPending}
         error={tableLoadError(admins, 'Failed to load admins')}
@@ -82,6 +94,14 @@ export function AdminsPage() {
         onClose={() => setAdding(false)}
         onCreated={(message) => {
           setAdding(false);
+          show(message);
+        }}
+      />
+      <ChangeRoleDialog
+        admin={changingRole}
+        onClose={() => setChangingRole(null)}
+        onChanged={(message) => {
+          setChangingRole(null);
           show(message);
         }}
       />

@@ -162,7 +162,7 @@ describe('UserDetailPage', () => {
     // Verified: no resend button.
     expect(screen.queryByRole('button', { name: 'Resend verification' })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    await user.click(await screen.findByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend this learner?' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(

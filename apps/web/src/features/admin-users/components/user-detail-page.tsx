@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -189,6 +190,7 @@ function AccountActions({ user }: { user: AdminUser }) {
 
 /** The account's facts as label/value pairs. */
 function Account({ user }: { user: AdminUser }) {
+  const mayAct = useAdminCan('adminUsers', 'signOut');
   const facts: Array<[string, ReactNode]> = [
     ['Name', user.name || '—'],
     ['Email', user.email],
@@ -227,7 +229,8 @@ function Account({ user }: { user: AdminUser }) {
           </Fragment>
         ))}
       </Box>
-      <AccountActions user={user} />
+      {/* Finance reads a learner's account but acts on it only through payments (decision 0067). */}
+      {mayAct && <AccountActions user={user} />}
     </SectionCard>
   );
 }
@@ -256,7 +259,8 @@ export function UserDetailPage({
   reports,
 }: {
   userId: string;
-  payments: ReactNode;
+  /** the learner's payments (composed by the route; absent for a role without money, decision 0067) */
+  payments?: ReactNode;
   /** the learner's reports of problems with questions (composed by the route, from admin-reports) */
   reports?: ReactNode;
 }) {
@@ -321,7 +325,7 @@ export function UserDetailPage({
             minWidth={760}
           />
         </TableSection>
-        <TableSection title="Payments">{payments}</TableSection>
+        {payments && <TableSection title="Payments">{payments}</TableSection>}
         <TableSection title="Latest results">
           <DataTable
             label="Latest results"

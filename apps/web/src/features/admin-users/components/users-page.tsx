@@ -10,6 +10,7 @@ import { DeleteRowButton, StateChip, ViewRowLink } from '../../../components/tab
 import { usePagedList } from '../../../components/table/use-paged-list.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { adminUsersQueryOptions, useDeleteUserMutation } from '../api/users-api.ts';
+import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 
 const COLUMNS: Array<TableColumn<AdminUser>> = [
   { label: 'Email', render: (user) => user.email, cellSx: { wordBreak: 'break-all' } },
@@ -32,6 +33,8 @@ const COLUMNS: Array<TableColumn<AdminUser>> = [
 export function UsersPage() {
   const list = usePagedList();
   const users = useQuery(adminUsersQueryOptions(list.filters));
+  // Finance reads learners but may not delete them (decision 0067).
+  const mayDelete = useAdminCan('adminUsers', 'remove');
   const { feedback, show } = useFeedback();
   const remove = useConfirmedDelete<AdminUser, MessageResponse>(useDeleteUserMutation(), {
     failure: 'Error deleting user',
@@ -50,7 +53,9 @@ export function UsersPage() {
         actions={(user) => (
           <>
             <ViewRowLink label={`View user ${user.email}`} to={`/admin/users/${user._id}`} />
-            <DeleteRowButton label={`Delete user ${user.email}`} onClick={() => remove.ask(user)} />
+            {mayDelete && (
+              <DeleteRowButton label={`Delete user ${user.email}`} onClick={() => remove.ask(user)} />
+            )}
           </>
         )}
         loading={users.isPending}

@@ -1,0 +1,116 @@
+import type { Page } from '@playwright/test';
+import { adminToken, checkAtBothWidths, expect, test } from '../fixtures/test.ts';
+
+/*
+ * Administrator roles (decision 0067): the Owner adds a colleague as an Editor from the panel; the Editor
+ * signs in and sees no Payments, Users, Admins or Activity, and a payments address opened by hand says why;
+ * the Owner makes them Finance, and on their next page they see Payments and no Exams.
+ */
+
+const DIR = 'test-results/admin-roles';
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+}
+
+async function menuItems(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  return nav.getByRole('link').allTextContents();
+}
+
+test('an Owner gives a colleague a role, and the panel and the server hold to it', async ({
+  page,
+  browser,
+  api,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const ownerToken = await adminToken(api);
+  await page.addInitScript((stored) => {
+    if (!window.localStorage.getItem('adminToken')) window.localStorage.setItem('adminToken', stored);
+  }, ownerToken);
+  const email = `editor-${Date.now()}@example.com`;
+  const password = 'Editor-Pass-2026';
+
+  await test.step('the Owner adds an Editor', async () => {
+    await page.goto('/admin/admins');
+    await page.getByRole('button', { name: 'Add Admin' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Admin' });
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel(/^Password/).fill(password);
+    await dialog.getByLabel(/^Confirm Password/).fill(password);
+    await expect(dialog.getByRole('combobox', { name: 'Role' })).toHaveText('Editor');
+    await expect(dialog.getByText(/Exams, questions, imports, AI, articles/)).toBeVisible();
+    await checkAtBothWidths(page, DIR, 'add-admin');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Create Admin' }).click();
+    await expect(page.getByText('Admin created successfully')).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: 'Editor', exact: true }),
+    ).toBeVisible();
+  });
+
+  const colleagueContext = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  const colleague = await colleagueContext.newPage();
+  await colleague.setViewportSize({ width: 1280, height: 900 });
+
+  await test.step('the Editor sees content, not money, learners or administrators', async () => {
+    await signIn(colleague, email, password);
+    await expect(colleague.getByText('Role: Editor')).toBeVisible();
+    expect(await menuItems(colleague)).toEqual([
+      'Dashboard',
+      'Exams',
+      'Articles',
+      'Courses',
+      'Reports',
+      'Community',
+      'Settings',
+    ]);
+    await expect(colleague.getByText('Monthly Recurring Revenue')).toHaveCount(0);
+    await expect(colleague.getByText('Recent Activity')).toHaveCount(0);
+    // Typed by hand, the payments page says why it is closed.
+    await colleague.goto('/admin/payments');
+    await expect(
+      colleague.getByText('Your role (Editor) cannot do this. It needs Owner or Finance.'),
+    ).toBeVisible();
+    await colleague.goto('/admin/settings');
+    await expect(
+      colleague.getByText('Site settings are managed by an Owner. Your role is Editor.'),
+    ).toBeVisible();
+    await expect(colleague.getByRole('button', { name: 'Change Password' })).toBeVisible();
+    await checkAtBothWidths(colleague, DIR, 'editor-settings');
+    await colleague.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  await test.step('the Owner makes them Finance', async () => {
+    await page.goto('/admin/admins');
+    await page.getByRole('button', { name: `Change role of ${email}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Role' });
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Finance' }).click();
+    await expect(dialog.getByText('Payments, refunds and exports; learners read-only')).toBeVisible();
+    await checkAtBothWidths(page, DIR, 'change-role');
+    await dialog.getByRole('button', { name: 'Save Role' }).click();
+    await expect(page.getByText('Role changed')).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: email }).getByRole('cell', { name: 'Finance', exact: true }),
+    ).toBeVisible();
+  });
+
+  await test.step('on their next visit the colleague works as Finance, without signing in again', async () => {
+    await colleague.goto('/admin/payments');
+    await expect(colleague.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    await expect(colleague.getByText('Role: Finance')).toBeVisible();
+    expect(await menuItems(colleague)).toEqual(['Dashboard', 'Users', 'Payments', 'Settings']);
+    await colleague.goto('/admin/exams');
+    await expect(
+      colleague.getByText('Your role (Finance) cannot do this. It needs Owner or Editor.'),
+    ).toBeVisible();
+  });
+  await colleagueContext.close();
+});
