@@ -32,7 +32,7 @@ const apiModulePublicFiles = ['*.service.ts', '*.messages.ts', '*.dto.ts', 'audi
 /** module → the modules it may import (their public files only); built from the imports as they are. */
 const apiModuleDependencies = {
   'admin-exams': ['analytics', 'attempts', 'audit', 'exams', 'item-analysis', 'media', 'practice', 'reviews'],
-  'admin-users': ['audit', 'devices', 'subscriptions', 'users'],
+  'admin-users': ['audit', 'devices', 'exams', 'payments', 'subscriptions', 'users'],
   admins: ['audit'],
   analytics: ['reviews'],
   articles: ['audit'],

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { adminToken, checkAtBothWidths, expect, test } from '../fixtures/test.ts';
+import {
+  adminToken,
+  checkAtBothWidths,
+  createVerifiedAccount,
+  expect,
+  publishedExam,
+  signInAs,
+  test,
+} from '../fixtures/test.ts';
 
 /*
  * Administrator roles (decision 0067): the Owner adds a colleague as an Editor from the panel; the Editor
@@ -113,4 +121,64 @@ test('an Owner gives a colleague a role, and the panel and the server hold to it
     ).toBeVisible();
   });
   await colleagueContext.close();
+});
+
+test('Support gives a learner access to a paid exam, and the learner starts it', async ({
+  page,
+  browser,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(120_000);
+  const ownerToken = await adminToken(api);
+  const supportEmail = `support-${Date.now()}@example.com`;
+  await api.call(
+    'POST',
+    '/api/admin/auth/admins',
+    { email: supportEmail, password: 'Support-Pass-2026', role: 'support' },
+    { authorization: `Admin ${ownerToken}` },
+  );
+  const title = `Granted exam ${Date.now()}`;
+  const examId = await publishedExam(api, { title, fee: 24.99, count: 2 });
+  const learner = await createVerifiedAccount(api, mailbox, 'granted');
+  const { users } = await api.call<{ users: Array<{ _id: string }> }>(
+    'GET',
+    `/api/admin/users?keyword=${encodeURIComponent(learner.email)}`,
+    undefined,
+    { authorization: `Admin ${ownerToken}` },
+  );
+  const learnerId = users[0]!._id;
+
+  await test.step('Support opens the learner and gives access with a reason', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page, supportEmail, 'Support-Pass-2026');
+    await page.goto(`/admin/users/${learnerId}`);
+    await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
+    await page.getByRole('button', { name: 'Give access' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Give access' });
+    await dialog.getByRole('combobox', { name: /Exam/ }).fill(title.slice(0, 12));
+    await page.getByRole('option', { name: title }).click();
+    await dialog.getByLabel(/Reason/).fill('Paid by bank transfer, invoice 1042');
+    await checkAtBothWidths(page, DIR, 'give-access');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Give access' }).click();
+    await expect(page.getByText(new RegExp(`^Access to ${title} given until`))).toBeVisible();
+    // The learner's page lists the subscription, and the £0 complimentary payment is not Support's to see.
+    await expect(page.getByRole('table', { name: 'Subscriptions' }).getByText(title)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Payments' })).toHaveCount(0);
+    await checkAtBothWidths(page, DIR, 'support-desk');
+  });
+
+  await test.step('the learner is told, and starts the exam without paying', async () => {
+    const mail = await mailbox.waitFor(learner.email, new RegExp(`You have access to ${title}`));
+    expect(mail.text).toContain('Nothing has been charged');
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const learnerPage = await context.newPage();
+    await signInAs(learnerPage, api, learner);
+    await learnerPage.goto(`/exams/${examId}`);
+    await expect(learnerPage.getByText(/Active until/)).toBeVisible();
+    await learnerPage.getByRole('link', { name: 'Start Exam' }).click();
+    await expect(learnerPage.getByText('Question 1 of 2')).toBeVisible();
+    await context.close();
+  });
 });

@@ -143,6 +143,42 @@ export const SuspendUserBodySchema = z.object({
   suspended: z.boolean({ message: 'suspended must be true or false' }),
 });
 export const AdminUserActionResponseSchema = z.object({ message: safeString(), user: AdminUserSchema });
+
+/*
+ * The support desk on a learner's page (decision 0072): each action carries why it was taken, which the
+ * activity log keeps with who took it.
+ */
+const SupportReasonSchema = safeString({ message: 'Please give a reason' })
+  .trim()
+  .min(3, 'Please give a reason (at least 3 characters)')
+  .max(500, 'The reason must be at most 500 characters');
+export const SupportReasonBodySchema = z.object({ reason: SupportReasonSchema });
+export type SupportReasonBody = z.infer<typeof SupportReasonBodySchema>;
+
+export const ChangeLearnerNameBodySchema = z.object({
+  name: safeString({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  reason: SupportReasonSchema,
+});
+export type ChangeLearnerNameBody = z.infer<typeof ChangeLearnerNameBodySchema>;
+
+/** How far ahead complimentary access may run. */
+export const MAX_GRANT_DAYS = 366;
+/**
+ * Complimentary access to an exam until a day (inclusive, to the end of that day in UTC): a new
+ * subscription, or a longer one; recorded as a payment of kind 'complimentary' for £0, never charged.
+ */
+export const GrantAccessBodySchema = z.object({
+  examId: IdSchema,
+  until: safeString({ message: 'Choose the last day of access' }).regex(
+    /^\d{4}-\d{2}-\d{2}$/,
+    'Choose the last day of access (YYYY-MM-DD)',
+  ),
+  reason: SupportReasonSchema,
+});
+export type GrantAccessBody = z.infer<typeof GrantAccessBodySchema>;
 export type AdminUserDetail = z.infer<typeof AdminUserDetailSchema>;
 
 export const PAYMENT_MODES = ['sandbox', 'production'] as const;
@@ -268,6 +304,10 @@ export const AUDIT_ACTIONS = [
   'unsuspended',
   'signed_out',
   'resent_verification',
+  'granted_access',
+  'changed_name',
+  'sent_password_reset',
+  'marked_verified',
   'restored_question_version',
   'set_questions_topic',
   'added_topic',

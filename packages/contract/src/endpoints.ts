@@ -110,6 +110,9 @@ import {
   AdminCheckResponseSchema,
   AdminCreatedResponseSchema,
   AdminRoleBodySchema,
+  ChangeLearnerNameBodySchema,
+  GrantAccessBodySchema,
+  SupportReasonBodySchema,
   AdminListQuerySchema,
   AdminLoginBodySchema,
   AdminPasswordBodySchema,
@@ -409,6 +412,26 @@ export const endpointSchemas = {
     suspend: {
       params: LooseIdParamsSchema,
       body: SuspendUserBodySchema,
+      response: AdminUserActionResponseSchema,
+    },
+    grantAccess: {
+      params: LooseIdParamsSchema,
+      body: GrantAccessBodySchema,
+      response: MessageResponseSchema,
+    },
+    changeName: {
+      params: LooseIdParamsSchema,
+      body: ChangeLearnerNameBodySchema,
+      response: AdminUserActionResponseSchema,
+    },
+    sendPasswordReset: {
+      params: LooseIdParamsSchema,
+      body: SupportReasonBodySchema,
+      response: MessageResponseSchema,
+    },
+    markVerified: {
+      params: LooseIdParamsSchema,
+      body: SupportReasonBodySchema,
       response: AdminUserActionResponseSchema,
     },
   },

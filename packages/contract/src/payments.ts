@@ -10,12 +10,15 @@ import { PAYMENTS_PAGE_SIZE } from './constants.ts';
 
 export const PAYMENT_STATUSES = ['completed', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const PAYMENT_KINDS = ['purchase', 'renewal'] as const;
+export const PAYMENT_KINDS = ['purchase', 'renewal', 'complimentary'] as const;
 
 /** A payment as its learner sees it (a receipt), or a renewal charge that failed. */
 export const PaymentSchema = z.object({
   _id: safeString(),
-  /** the first month bought at checkout, or a month charged by auto-renew */
+  /**
+   * the first month bought at checkout, a month charged by auto-renew, or access an administrator gave
+   * for free (£0, decision 0072)
+   */
   kind: z.enum(PAYMENT_KINDS),
   status: z.enum(PAYMENT_STATUSES),
   /** a demo payment: no money moved */
@@ -49,7 +52,8 @@ export const AdminPaymentSchema = PaymentSchema.extend({
   /** null once the learner's account has been deleted */
   userEmail: safeString().nullable(),
   userName: safeString().nullable(),
-  provider: z.enum(['paypal', 'sandbox']),
+  /** 'none' for complimentary access */
+  provider: z.enum(['paypal', 'sandbox', 'none']),
   captureId: safeString().nullable(),
   refundId: safeString().nullable(),
   refundReason: safeString().nullable(),

@@ -506,6 +506,35 @@ const routeTable = {
       tag: 'admin',
       summary: 'Suspend a learner (signed out, cannot sign in) or restore them',
     },
+    grantAccess: {
+      method: 'POST',
+      path: '/api/admin/users/:id/grants',
+      auth: 'admin',
+      status: 201,
+      tag: 'admin',
+      summary: 'Give a learner complimentary access to an exam until a day, with a reason (never charged)',
+    },
+    changeName: {
+      method: 'PUT',
+      path: '/api/admin/users/:id/name',
+      auth: 'admin',
+      tag: 'admin',
+      summary: "Correct a learner's name, with a reason",
+    },
+    sendPasswordReset: {
+      method: 'POST',
+      path: '/api/admin/users/:id/password-reset',
+      auth: 'admin',
+      tag: 'admin',
+      summary: 'Mail a learner a password-reset link, with a reason',
+    },
+    markVerified: {
+      method: 'POST',
+      path: '/api/admin/users/:id/verification',
+      auth: 'admin',
+      tag: 'admin',
+      summary: "Mark a learner's e-mail address verified, with a reason",
+    },
   },
   reports: {
     send: {

@@ -23,14 +23,15 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    provider: text({ enum: ['paypal', 'sandbox'] }).notNull(),
+    /** 'none': complimentary access an administrator granted (decision 0072), no money moved */
+    provider: text({ enum: ['paypal', 'sandbox', 'none'] }).notNull(),
     /** the PayPal order (or the demo payment's 'manual-…' id); none for a charge PayPal refused outright */
     orderId: text(),
     amountPence: integer().notNull(),
     currency: text().notNull(),
     status: text({ enum: ['completed', 'failed', 'refunded'] }).notNull(),
-    /** the first month bought at checkout, or a month charged by auto-renew */
-    kind: text({ enum: ['purchase', 'renewal'] })
+    /** the first month bought at checkout, a month charged by auto-renew, or access given for free */
+    kind: text({ enum: ['purchase', 'renewal', 'complimentary'] })
       .notNull()
       .default('purchase'),
     userId: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -46,6 +47,8 @@ export const payments = pgTable(
     refundedAt: timestamp({ withTimezone: true }),
     refundId: text(),
     refundReason: text(),
+    /** why complimentary access was given (decision 0072) */
+    note: text(),
     createdAt: createdAt(),
   },
   (table) => [

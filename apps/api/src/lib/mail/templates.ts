@@ -284,3 +284,17 @@ export function reportResolvedMail(args: {
     action: { label: 'Open your exams', url: args.url },
   });
 }
+
+/** An administrator gave the learner access to an exam (decision 0072): until when, and that it is free. */
+export function complimentaryAccessMail(args: BillingMailArgs & { until: Date }): OutgoingMail {
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `You have access to ${args.examTitle}`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      `Our team has given you access to ${args.examTitle} until ${formatMailDate(args.until)}. Nothing has been charged, and nothing will be when it ends.`,
+    ],
+    action: { label: 'Open the exam page', url: args.examUrl },
+  });
+}

@@ -3,8 +3,12 @@ import type { AppContext } from '../../context.ts';
 import { endpointServer } from '../../plugins/endpoints.ts';
 import { ADMIN_USER_MESSAGES } from './admin-users.messages.ts';
 import {
+  changeName,
   deleteUser,
+  grantAccess,
   listUsers,
+  markVerified,
+  sendPasswordReset,
   resendVerification,
   signOutEverywhere,
   suspendUser,
@@ -28,5 +32,15 @@ export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   }));
   serve('adminUsers', 'suspend', ({ actor, params, body }) =>
     suspendUser(ctx, actor, params.id, body.suspended),
+  );
+  serve('adminUsers', 'grantAccess', async ({ actor, params, body }) => ({
+    message: await grantAccess(ctx, actor, params.id, body),
+  }));
+  serve('adminUsers', 'changeName', ({ actor, params, body }) => changeName(ctx, actor, params.id, body));
+  serve('adminUsers', 'sendPasswordReset', async ({ actor, params, body }) => ({
+    message: await sendPasswordReset(ctx, actor, params.id, body.reason),
+  }));
+  serve('adminUsers', 'markVerified', ({ actor, params, body }) =>
+    markVerified(ctx, actor, params.id, body.reason),
   );
 };

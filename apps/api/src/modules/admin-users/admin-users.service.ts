@@ -1,8 +1,15 @@
-import type { AdminUserDetail, AdminUsersResponse } from '@mlp/contract';
+import {
+  MAX_GRANT_DAYS,
+  type AdminUserDetail,
+  type AdminUsersResponse,
+  type GrantAccessBody,
+} from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
+import { complimentaryAccessMail, formatMailDate } from '../../lib/mail/templates.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -15,14 +22,20 @@ import {
   setSuspended,
 } from './admin-users.repository.ts';
 import {
+  appLink,
   findUserById,
   lockUser,
+  markUserVerified,
+  queuePasswordResetMail,
   queueVerificationMail,
   revokeUserSessions,
+  setUserName,
   type UserRow,
 } from '../users/users.service.ts';
+import { findExam } from '../exams/exams.service.ts';
+import { recordComplimentaryAccess } from '../payments/payments.service.ts';
 import { listDevices } from '../devices/devices.service.ts';
-import { allSubscriptionsOf } from '../subscriptions/subscriptions.service.ts';
+import { allSubscriptionsOf, grantUntil } from '../subscriptions/subscriptions.service.ts';
 
 /** How many of a learner's subscriptions their page lists (newest period first). */
 const DETAIL_SUBSCRIPTIONS = 100;
@@ -173,4 +186,146 @@ export async function suspendUser(
     message: suspended ? ADMIN_USER_MESSAGES.suspended : ADMIN_USER_MESSAGES.unsuspended,
     user: toAdminUser(user),
   };
+}
+
+/*
+ * The support desk (decision 0072): what a learner asks the team for, each with the reason in the
+ * activity log beside who did it. The log names the learner by id, as above; the reason is the
+ * administrator's own words.
+ */
+
+/** The end of `day` (YYYY-MM-DD) in UTC, or undefined for a day that does not exist. */
+function endOfDay(day: string): Date | undefined {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) return undefined;
+  return new Date(start.getTime() + 24 * 3600 * 1000 - 1);
+}
+
+/**
+ * Complimentary access to a published exam until the end of a day: a new subscription or a longer one,
+ * recorded as a £0 payment of kind 'complimentary' with the reason; the learner is told by e-mail. Never
+ * charges, never shortens access (409 when it already runs as long), and a repeat changes nothing.
+ */
+export async function grantAccess(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: GrantAccessBody,
+): Promise<string> {
+  const until = endOfDay(body.until);
+  const now = ctx.clock.now();
+  if (!until || until <= now || until.getTime() - now.getTime() > MAX_GRANT_DAYS * 24 * 3600 * 1000) {
+    throw new BadRequestError(ADMIN_USER_MESSAGES.untilInvalid);
+  }
+  const settings = await ctx.settings.get();
+  const message = await ctx.db.transaction(async (tx) => {
+    const user = await lockedLearner(tx, id);
+    const exam = await findExam(tx, body.examId);
+    if (!exam) throw new NotFoundError(ADMIN_USER_MESSAGES.examNotFound);
+    if (!exam.isActive) throw new ConflictError(ADMIN_USER_MESSAGES.examNotPublished);
+    const granted = await grantUntil(tx, {
+      userId: user.id,
+      examId: exam.id,
+      isFree: exam.pricePence === 0,
+      until,
+    });
+    if (granted.outcome === 'covered') {
+      throw new ConflictError(ADMIN_USER_MESSAGES.alreadyCovered(formatMailDate(granted.endDate)));
+    }
+    await recordComplimentaryAccess(tx, {
+      userId: user.id,
+      examId: exam.id,
+      subscriptionId: granted.subscriptionId,
+      until,
+      reason: body.reason,
+    });
+    await recordAudit(tx, actor, {
+      action: 'granted_access',
+      entityType: 'user',
+      entityId: id,
+      details: { examTitle: exam.title, until: body.until, reason: body.reason },
+    });
+    await enqueueMail(
+      tx,
+      complimentaryAccessMail({
+        to: user.email,
+        name: user.name,
+        siteName: settings.siteName,
+        examTitle: exam.title,
+        examUrl: appLink(ctx, `/exams/${exam.id}`),
+        until,
+      }),
+      user.id,
+    );
+    return ADMIN_USER_MESSAGES.accessGranted(exam.title, formatMailDate(until));
+  });
+  ctx.outbox.nudge();
+  return message;
+}
+
+/** Corrects the learner's name (a typo at registration, a changed name). */
+export async function changeName(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: { name: string; reason: string },
+): Promise<{ message: string; user: ReturnType<typeof toAdminUser> }> {
+  const user = await ctx.db.transaction(async (tx) => {
+    const before = await lockedLearner(tx, id);
+    if (before.name !== body.name) {
+      await setUserName(tx, id, body.name);
+      await recordAudit(tx, actor, {
+        action: 'changed_name',
+        entityType: 'user',
+        entityId: id,
+        details: { reason: body.reason },
+      });
+    }
+    return (await findUserById(tx, id))!;
+  });
+  return { message: ADMIN_USER_MESSAGES.nameChanged, user: toAdminUser(user) };
+}
+
+/** Mails the learner a password-reset link (their earlier one stops working), as 'Forgot password' does. */
+export async function sendPasswordReset(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<string> {
+  const settings = await ctx.settings.get();
+  await ctx.db.transaction(async (tx) => {
+    const user = await lockedLearner(tx, id);
+    await queuePasswordResetMail(ctx, tx, user, settings.siteName);
+    await recordAudit(tx, actor, {
+      action: 'sent_password_reset',
+      entityType: 'user',
+      entityId: id,
+      details: { reason },
+    });
+  });
+  ctx.outbox.nudge();
+  return ADMIN_USER_MESSAGES.passwordResetSent;
+}
+
+/** Marks the learner's address verified (they confirmed it to the team another way). */
+export async function markVerified(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<{ message: string; user: ReturnType<typeof toAdminUser> }> {
+  const user = await ctx.db.transaction(async (tx) => {
+    const before = await lockedLearner(tx, id);
+    if (before.emailVerifiedAt) throw new ConflictError(ADMIN_USER_MESSAGES.alreadyVerified);
+    await markUserVerified(tx, id);
+    await recordAudit(tx, actor, {
+      action: 'marked_verified',
+      entityType: 'user',
+      entityId: id,
+      details: { reason },
+    });
+    return (await findUserById(tx, id))!;
+  });
+  return { message: ADMIN_USER_MESSAGES.markedVerified, user: toAdminUser(user) };
 }

@@ -149,6 +149,23 @@ const RECORDED: Array<[AuditFacts, string]> = [
   [facts('user', 'signed_out'), 'Signed a learner out on every device'],
   [facts('user', 'resent_verification'), 'Sent a learner a new verification link'],
   [
+    facts('user', 'granted_access', {
+      examTitle: 'Cardio',
+      until: '2027-01-31',
+      reason: 'Paid by bank transfer',
+    }),
+    'Gave a learner access to "Cardio" until 2027-01-31',
+  ],
+  [facts('user', 'changed_name', { reason: 'Typo' }), 'Changed the name of a learner'],
+  [
+    facts('user', 'sent_password_reset', { reason: 'Asked by phone' }),
+    'Sent a learner a password-reset link',
+  ],
+  [
+    facts('user', 'marked_verified', { reason: 'Confirmed by phone' }),
+    'Marked the email address of a learner as verified',
+  ],
+  [
     facts('exam', 'resolved_report', {
       label: 'Cardiology basics',
       outcome: 'no-change',

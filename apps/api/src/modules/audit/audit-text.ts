@@ -278,7 +278,7 @@ function describeSettings(action: string, details: AuditFacts['details']): strin
     : 'Changed the site settings';
 }
 
-function describeUser(action: string): string | undefined {
+function describeUser(action: string, details: AuditFacts['details']): string | undefined {
   const learner = 'a learner';
   switch (action) {
     // Decision 0010: the entry names a deleted learner by id only.
@@ -292,6 +292,18 @@ function describeUser(action: string): string | undefined {
       return `Signed ${learner} out on every device`;
     case 'resent_verification':
       return `Sent ${learner} a new verification link`;
+    // The support desk (decision 0072); the reason is listed with the entry's changes.
+    case 'granted_access': {
+      const exam = text(details, 'examTitle');
+      const until = text(details, 'until');
+      return `Gave ${learner} access to ${exam ? `"${exam}"` : 'an exam'}${until ? ` until ${until}` : ''}`;
+    }
+    case 'changed_name':
+      return `Changed the name of ${learner}`;
+    case 'sent_password_reset':
+      return `Sent ${learner} a password-reset link`;
+    case 'marked_verified':
+      return `Marked the email address of ${learner} as verified`;
     default:
       return undefined;
   }
@@ -326,7 +338,7 @@ export function describeAudit(facts: AuditFacts): string {
               : entityType === 'settings'
                 ? describeSettings(action, details)
                 : entityType === 'user'
-                  ? describeUser(action)
+                  ? describeUser(action, details)
                   : entityType === 'payment'
                     ? describePayment(action, details)
                     : undefined;
@@ -415,6 +427,9 @@ function fieldWords(field: string): string {
   return capitalise(field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
 }
 
+/** The support desk's actions on a learner (decision 0072), each recorded with its reason. */
+const SUPPORT_ACTIONS = new Set(['granted_access', 'changed_name', 'sent_password_reset', 'marked_verified']);
+
 /**
  * What an entry changed, as shown: each field's label and its values before and after (null when not
  * recorded, as for secrets and article bodies), plus the reason of a rejected question.
@@ -432,7 +447,7 @@ export function describeChanges(facts: AuditFacts): AuditChange[] {
     };
   });
   const reason = text(facts.details, 'reason');
-  if (facts.action === 'rejected_question' && reason)
+  if ((facts.action === 'rejected_question' || SUPPORT_ACTIONS.has(facts.action)) && reason)
     changes.push({ field: 'Reason', before: null, after: reason });
   const question = text(facts.details, 'question');
   if (facts.action === 'deleted_question' && question)

@@ -1,5 +1,6 @@
 import type { CreateSubscriptionBody, PaymentSettings, Subscription } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import {
   AppError,
@@ -360,4 +361,27 @@ export async function subscribe(
     log,
   });
   return subscription;
+}
+
+/**
+ * The record of complimentary access an administrator gave (decision 0072), in the grant's transaction: a
+ * completed payment of kind 'complimentary' for £0 by no provider, never charged and never refundable,
+ * so the learner's receipts, the payments list and the accountant's export all show it with its reason.
+ */
+export async function recordComplimentaryAccess(
+  tx: Executor,
+  grant: { userId: string; examId: string; subscriptionId: string; until: Date; reason: string },
+): Promise<void> {
+  await insertPayment(tx, {
+    provider: 'none',
+    kind: 'complimentary',
+    status: 'completed',
+    amountPence: 0,
+    currency: 'GBP',
+    userId: grant.userId,
+    examId: grant.examId,
+    subscriptionId: grant.subscriptionId,
+    periodEnd: grant.until,
+    note: grant.reason,
+  });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import type { PaymentProvider } from './payments.repository.ts';
 import {
   exams,
   paymentMethods,
@@ -247,7 +248,7 @@ export interface RenewalContext {
   subscriptionId: string;
   autoRenew: boolean;
   endDate: Date;
-  lastPaymentProvider: 'paypal' | 'sandbox' | null;
+  lastPaymentProvider: PaymentProvider | null;
   examTitle: string | null;
   examActive: boolean | null;
   pricePence: number | null;

@@ -20,7 +20,7 @@ import {
   setLastPayment,
   turnAutoRenewOff,
 } from '../subscriptions/subscriptions.service.ts';
-import { insertPayment } from './payments.repository.ts';
+import { insertPayment, type PaymentProvider } from './payments.repository.ts';
 import {
   cancelOpenRenewals,
   cancelRenewalsOfStoppedSubscriptions,
@@ -101,7 +101,7 @@ async function chargeMethod(
   db: Executor,
   settings: SiteSettingsRow,
   userId: string,
-  lastPaymentProvider: 'paypal' | 'sandbox' | null,
+  lastPaymentProvider: PaymentProvider | null,
 ): Promise<ChargeMethod> {
   const saved = await findActivePaymentMethod(db, userId);
   const credentials = settings.paypalEnabled ? ctx.settings.paypalCredentials(settings) : undefined;
@@ -116,7 +116,7 @@ async function chargeMethod(
 export async function canRenewAutomatically(
   ctx: AppContext,
   userId: string,
-  lastPaymentProvider: 'paypal' | 'sandbox' | null,
+  lastPaymentProvider: PaymentProvider | null,
 ): Promise<boolean> {
   const settings = await ctx.settings.get();
   return (await chargeMethod(ctx, ctx.db, settings, userId, lastPaymentProvider)).kind !== 'none';

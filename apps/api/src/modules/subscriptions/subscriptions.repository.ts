@@ -170,6 +170,39 @@ export async function upsertSubscriptionForMonth(
     });
 }
 
+/**
+ * Access until `until` (decision 0072): a new subscription without auto-renew, or an existing one whose
+ * end moves later. An ended one starts again now; a live one keeps its start and its auto-renew (a paid
+ * learner's next charge simply falls later). The caller checked that `until` is later than today's end.
+ */
+export async function upsertSubscriptionUntil(
+  db: Executor,
+  values: { userId: string; examId: string; isFree: boolean; until: Date },
+): Promise<string> {
+  const [row] = await db
+    .insert(subscriptions)
+    .values({
+      userId: values.userId,
+      examId: values.examId,
+      isFree: values.isFree,
+      autoRenew: false,
+      startDate: sql`now()`,
+      endDate: values.until,
+    })
+    .onConflictDoUpdate({
+      target: [subscriptions.userId, subscriptions.examId],
+      set: {
+        startDate: sql`case when ${subscriptions.endDate} < now() then now() else ${subscriptions.startDate} end`,
+        autoRenew: sql`case when ${subscriptions.endDate} < now() then false else ${subscriptions.autoRenew} end`,
+        endDate: values.until,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning({ id: subscriptions.id });
+  if (!row) throw new Error('the subscription was not written');
+  return row.id;
+}
+
 /** Sets auto-renew; turning it on also clears a cancellation (decision 0017). */
 export async function setAutoRenew(db: Executor, id: string, autoRenew: boolean): Promise<void> {
   await db

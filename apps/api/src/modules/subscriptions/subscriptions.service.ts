@@ -14,6 +14,7 @@ import {
   pageSubscriptions,
   renewDueFreeSubscriptions,
   upsertSubscriptionForMonth,
+  upsertSubscriptionUntil,
   type SubscriptionRow,
   type SubscriptionView,
 } from './subscriptions.repository.ts';
@@ -129,6 +130,20 @@ export async function grantMonth(
     await upsertSubscriptionForMonth(tx, grant);
   }
   return view(tx, grant.userId, grant.examId);
+}
+
+/**
+ * Complimentary access until `until` (decision 0072), in the caller's transaction under the learner's row
+ * lock: 'extended' with the subscription's id, or 'covered' with today's end when access already runs as
+ * long (nothing is changed then).
+ */
+export async function grantUntil(
+  tx: Executor,
+  grant: { userId: string; examId: string; isFree: boolean; until: Date },
+): Promise<{ outcome: 'extended'; subscriptionId: string } | { outcome: 'covered'; endDate: Date }> {
+  const existing = await findSubscriptionForUpdate(tx, grant.userId, grant.examId);
+  if (existing && existing.endDate >= grant.until) return { outcome: 'covered', endDate: existing.endDate };
+  return { outcome: 'extended', subscriptionId: await upsertSubscriptionUntil(tx, grant) };
 }
 
 /** The learner's subscription to an exam when it is active (for idempotent repeats), else undefined. */

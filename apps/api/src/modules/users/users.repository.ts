@@ -37,6 +37,10 @@ export async function setPasswordHash(db: Executor, userId: string, passwordHash
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
+export async function setUserName(db: Executor, userId: string, name: string): Promise<void> {
+  await db.update(users).set({ name }).where(eq(users.id, userId));
+}
+
 export async function markEmailVerified(db: Executor, userId: string): Promise<void> {
   await db
     .update(users)

@@ -130,6 +130,18 @@ export async function queueVerificationMail(
   await queueMail(tx, user, verificationMail, siteName, url);
 }
 
+/** Mails the user a new password-reset link (forgotten password, and an administrator's send). */
+export async function queuePasswordResetMail(
+  ctx: AppContext,
+  tx: Executor,
+  user: Recipient,
+  siteName: string,
+): Promise<void> {
+  const token = await issueToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
+  const url = link(ctx, '/reset-password', { token, userId: user.id });
+  await queueMail(tx, user, passwordResetMail, siteName, url);
+}
+
 /** Tells the user their password changed, with a link to reset it if they did not change it. */
 async function queuePasswordChangedMail(ctx: AppContext, tx: Executor, user: Recipient, siteName: string) {
   const url = link(ctx, '/forgot-password', { email: user.email });
@@ -225,11 +237,7 @@ export async function forgotPassword(ctx: AppContext, email: string, ip: string)
     const user = await findUserByEmail(ctx.db, email);
     if (!user) return;
     const settings = await ctx.settings.get();
-    await ctx.db.transaction(async (tx) => {
-      const token = await issueToken(tx, user.id, 'reset_password', RESET_TOKEN_TTL_MS);
-      const url = link(ctx, '/reset-password', { token, userId: user.id });
-      await queueMail(tx, user, passwordResetMail, settings.siteName, url);
-    });
+    await ctx.db.transaction((tx) => queuePasswordResetMail(ctx, tx, user, settings.siteName));
     ctx.outbox.nudge();
   });
   return USER_MESSAGES.resetSent;
@@ -364,4 +372,19 @@ export function lockUser(db: Executor, id: string): Promise<void> {
 /** Signs the user out everywhere, optionally but for one session. */
 export function revokeUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
   return sessionsRepository.revokeUserSessions(db, userId, exceptSessionId);
+}
+
+/** Corrects the learner's name (an administrator's support action, decision 0072). */
+export function setUserName(db: Executor, userId: string, name: string): Promise<void> {
+  return usersRepository.setUserName(db, userId, name);
+}
+
+/** Marks the learner's address verified (kept as it was when it already is). */
+export function markUserVerified(db: Executor, userId: string): Promise<void> {
+  return markEmailVerified(db, userId);
+}
+
+/** The link to the learner's app at `path` (for mails other modules send). */
+export function appLink(ctx: AppContext, path: string, params: Record<string, string> = {}): string {
+  return link(ctx, path, params);
 }

@@ -13,6 +13,7 @@ export const STATUS_LABELS: Record<PaymentStatus, string> = {
 export const KIND_LABELS: Record<PaymentKindFilter, string> = {
   purchase: 'Purchase',
   renewal: 'Renewal',
+  complimentary: 'Complimentary',
 };
 
 /** The 'Status' filter: the stored statuses, and 'Test' for the demo payments (completed or refunded). */
@@ -26,6 +27,7 @@ export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: PaymentStatusFilter; 
 export const KIND_FILTER_OPTIONS: ReadonlyArray<{ value: PaymentKindFilter; label: string }> = [
   { value: 'purchase', label: 'Purchase' },
   { value: 'renewal', label: 'Renewal' },
+  { value: 'complimentary', label: 'Complimentary' },
 ];
 
 /** The amount as prices read ('£9.99'); a currency other than pounds is named after it. */

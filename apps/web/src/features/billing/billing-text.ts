@@ -6,8 +6,15 @@ export function formatAmount(pence: number): string {
   return formatPrice(pence / 100);
 }
 
+const KIND_LABELS: Record<Payment['kind'], string> = {
+  purchase: 'Purchase',
+  renewal: 'Renewal',
+  // access given by the team (decision 0072), £0
+  complimentary: 'Complimentary access',
+};
+
 export function kindLabel(kind: Payment['kind']): string {
-  return kind === 'renewal' ? 'Renewal' : 'Purchase';
+  return KIND_LABELS[kind];
 }
 
 export const STATUS_LABELS: Record<Payment['status'], string> = {

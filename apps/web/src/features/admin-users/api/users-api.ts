@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
-import type { AdminRole, CreateAdminBody } from '@mlp/contract';
+import type {
+  AdminRole,
+  ChangeLearnerNameBody,
+  CreateAdminBody,
+  GrantAccessBody,
+  SupportReasonBody,
+} from '@mlp/contract';
 import { apiRequest } from '../../../lib/api-client.ts';
 import {
   adminKeys,
@@ -108,3 +114,60 @@ export function useLearnerActionMutation(userId: string) {
       Promise.all([queryClient.invalidateQueries({ queryKey: adminUserKeys.all }), refreshDashboard()]),
   });
 }
+
+/*
+ * The support desk on a learner's page (decision 0072). Each answer changes what the page shows (a new
+ * subscription, a name, the verified mark), so the learner's page is read again, and the dashboard.
+ */
+
+function useRefreshLearner(userId: string) {
+  const queryClient = useQueryClient();
+  const refreshDashboard = useRefreshDashboard();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminUserKeys.all }),
+      // The learner's payments (a complimentary grant adds one).
+      queryClient.invalidateQueries({ queryKey: [...adminKeys.all, 'payments'] }),
+      refreshDashboard(),
+    ]).then(() => userId);
+}
+
+/** POST /api/admin/users/{id}/grants { examId, until, reason } → { message }. */
+export function useGrantAccessMutation(userId: string) {
+  const refresh = useRefreshLearner(userId);
+  return useMutation({
+    mutationFn: (body: GrantAccessBody) =>
+      apiRequest(api.adminUsers.grantAccess, { params: { id: userId }, body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** PUT /api/admin/users/{id}/name { name, reason } → { message, user }. */
+export function useChangeLearnerNameMutation(userId: string) {
+  const refresh = useRefreshLearner(userId);
+  return useMutation({
+    mutationFn: (body: ChangeLearnerNameBody) =>
+      apiRequest(api.adminUsers.changeName, { params: { id: userId }, body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/admin/users/{id}/password-reset or /verification { reason } → { message }. */
+export function useSupportActionMutation(userId: string, action: 'password-reset' | 'verify') {
+  const refresh = useRefreshLearner(userId);
+  return useMutation({
+    mutationFn: async (body: SupportReasonBody) =>
+      action === 'password-reset'
+        ? apiRequest(api.adminUsers.sendPasswordReset, { params: { id: userId }, body })
+        : apiRequest(api.adminUsers.markVerified, { params: { id: userId }, body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** GET /api/exams/published?search=&limit=50: the exams access can be given to, as the catalogue lists them. */
+export const grantableExamsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: [...adminUserKeys.all, 'grantable-exams', search] as const,
+    queryFn: ({ signal }) => apiRequest(api.exams.published, { query: { search, limit: 50 }, signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
+import { SupportDesk } from './support-desk.tsx';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -265,6 +266,7 @@ export function UserDetailPage({
   reports?: ReactNode;
 }) {
   const detail = useQuery(adminUserQueryOptions(userId));
+  const supportDesk = useAdminCan('adminUsers', 'grantAccess');
   const back = (
     <Button component={RouterLink} to="/admin/users" startIcon={<ArrowBackIcon />}>
       Back to Users
@@ -314,6 +316,14 @@ export function UserDetailPage({
       />
       <Stack spacing={3}>
         <Account user={user} />
+        {supportDesk && (
+          <SectionCard title="Support">
+            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+              What the learner asked for: each action asks for a reason, kept in the activity log.
+            </Typography>
+            <SupportDesk user={user} />
+          </SectionCard>
+        )}
         <TableSection title="Subscriptions">
           <DataTable
             label="Subscriptions"

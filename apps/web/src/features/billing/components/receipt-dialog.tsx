@@ -117,8 +117,9 @@ export function ReceiptDialog({ payment, onClose }: { payment: Payment | null; o
               )}
               <Line label="Exam">{examName(receipt)}</Line>
               <Line label="Payment">
-                {kindLabel(receipt.kind)}: {receipt.kind === 'renewal' ? 'one more month' : 'one month'} of
-                access
+                {receipt.kind === 'complimentary'
+                  ? `${kindLabel(receipt.kind)}, given by the team: nothing was charged`
+                  : `${kindLabel(receipt.kind)}: ${receipt.kind === 'renewal' ? 'one more month' : 'one month'} of access`}
               </Line>
               <Line label="Amount">
                 {formatAmount(receipt.amountPence)} ({receipt.currency})
