@@ -70,6 +70,21 @@ test('a learner report reaches the queue, is resolved and the learner is told', 
     await expect(page).toHaveURL(new RegExp(`/admin/reports\\?examId=${examId}`));
   });
 
+  await test.step('sees it grouped by question (decision 0073), then opens its reports', async () => {
+    const grouped = page.getByRole('table', { name: 'Reported questions' });
+    await expect(grouped.getByText('1 open')).toBeVisible();
+    await expect(grouped.getByText('The marked answer is wrong · 1')).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/reports-by-question-1280.png', fullPage: true });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await expect(page.getByRole('list', { name: 'Reported questions' })).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: 'test-results/reports-by-question-375.png', fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await grouped.getByRole('button', { name: /^Show reports on question/ }).click();
+    await expect(page.getByText('Showing the reports on one question.')).toBeVisible();
+  });
+
   await test.step('resolves it, telling the learner', async () => {
     const table = page.getByRole('table', { name: 'Learner reports' });
     await expect(table.getByText('Option A is the current answer.')).toBeVisible();

@@ -46,7 +46,7 @@ export const adminRouteRoles = {
     sendPasswordReset: LEARNERS,
     markVerified: LEARNERS,
   },
-  reports: { list: MODERATION, resolve: MODERATION },
+  reports: { list: MODERATION, resolve: MODERATION, byQuestion: MODERATION, resolveQuestion: MODERATION },
   adminSettings: { read: OWNER, save: OWNER, testPaypal: OWNER },
   adminPayments: { list: MONEY, refund: MONEY },
   itemAnalysis: { read: CONTENT, recalculate: CONTENT },

@@ -55,6 +55,10 @@ import {
   ReportBodySchema,
   ReportParamsSchema,
   ResolveReportBodySchema,
+  ReportedQuestionsQuerySchema,
+  ReportedQuestionsResponseSchema,
+  ReportedQuestionParamsSchema,
+  ResolveQuestionReportsResponseSchema,
   ResolveReportResponseSchema,
 } from './reports.ts';
 import {
@@ -442,6 +446,12 @@ export const endpointSchemas = {
       params: LooseIdParamsSchema,
       body: ResolveReportBodySchema,
       response: ResolveReportResponseSchema,
+    },
+    byQuestion: { query: ReportedQuestionsQuerySchema, response: ReportedQuestionsResponseSchema },
+    resolveQuestion: {
+      params: ReportedQuestionParamsSchema,
+      body: ResolveReportBodySchema,
+      response: ResolveQuestionReportsResponseSchema,
     },
   },
   adminSettings: {

@@ -58,6 +58,8 @@ export const REPORT_MESSAGES = {
   notFound: 'Report not found',
   alreadyResolved: 'This report has already been resolved.',
   resolved: 'Report resolved',
+  questionNotFound: 'There are no open reports on this question.',
+  resolvedMany: (count: number) => (count === 1 ? '1 report resolved' : `${count} reports resolved`),
 } as const;
 
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
@@ -118,3 +120,47 @@ export const ResolveReportBodySchema = z.object({
 export type ResolveReportBody = z.input<typeof ResolveReportBodySchema>;
 
 export const ResolveReportResponseSchema = z.object({ message: safeString(), report: AdminReportSchema });
+
+/**
+ * The queue grouped by question (decision 0073): one row per question with its reports' counts and
+ * reasons, open questions oldest first report first (first come, first served), else newest first.
+ */
+export const ReportedQuestionsQuerySchema = pageQuery({ defaultLimit: 10, maxLimit: 100 }).extend({
+  status: z
+    .enum([...REPORT_STATUSES, 'all'], { message: 'status must be open, resolved or all' })
+    .default('open'),
+  examId: IdSchema.optional(),
+});
+export type ReportedQuestionsQuery = z.input<typeof ReportedQuestionsQuerySchema>;
+
+export const ReportedQuestionSchema = z.object({
+  questionId: safeString(),
+  /** the question's text now (null once deleted) */
+  question: safeString().nullable(),
+  /** its number in the exam's list, as the bank numbers it (null once deleted or rejected) */
+  questionNumber: z.number().int().nullable(),
+  examId: safeString(),
+  examTitle: safeString().nullable(),
+  openReports: z.number().int(),
+  /** the reports of the status asked for */
+  reports: z.number().int(),
+  /** how many of those reports give each reason, most first */
+  reasons: z.array(z.object({ reason: z.enum(REPORT_REASONS), count: z.number().int() })),
+  /** how many of the learners asked to hear what was done (among the open reports) */
+  notifyRequested: z.number().int(),
+  firstReportedAt: safeString(),
+  lastReportedAt: safeString(),
+});
+export type ReportedQuestion = z.infer<typeof ReportedQuestionSchema>;
+
+export const ReportedQuestionsResponseSchema = pagedResponse({
+  questions: z.array(ReportedQuestionSchema),
+  total: z.number().int(),
+});
+export type ReportedQuestionsResponse = z.infer<typeof ReportedQuestionsResponseSchema>;
+
+export const ReportedQuestionParamsSchema = z.object({ questionId: safeString().max(100) });
+export const ResolveQuestionReportsResponseSchema = z.object({
+  message: safeString(),
+  resolved: z.number().int(),
+});

@@ -552,6 +552,20 @@ const routeTable = {
       tag: 'admin',
       summary: 'Learner reports, open ones oldest first',
     },
+    byQuestion: {
+      method: 'GET',
+      path: '/api/admin/reports/questions',
+      auth: 'admin',
+      tag: 'admin',
+      summary: 'The reports grouped by question, with their counts and reasons',
+    },
+    resolveQuestion: {
+      method: 'POST',
+      path: '/api/admin/reports/questions/:questionId/resolve',
+      auth: 'admin',
+      tag: 'admin',
+      summary: 'Resolve every open report on a question together, telling each learner who asked',
+    },
     resolve: {
       method: 'PUT',
       path: '/api/admin/reports/:id/resolve',

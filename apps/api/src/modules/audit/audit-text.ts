@@ -86,6 +86,11 @@ function describeExam(action: string, details: AuditFacts['details']): string | 
             : outcome === 'no-change'
               ? ' with no change needed'
               : '';
+      const reports = count(details, 'reports');
+      if (reports !== undefined && reports > 1) {
+        const toldMany = count(details, 'learnersNotified') ? ' and told the learners who asked' : '';
+        return `Resolved ${reports} learners' reports on a question in ${inExam} together${done}${toldMany}`;
+      }
       const told = details?.learnerNotified === true ? ' and told the learner' : '';
       return `Resolved a learner's report on a question in ${inExam}${done}${told}`;
     }

@@ -183,3 +183,75 @@ export async function countOpenReports(db: Executor): Promise<number> {
   );
   return Number(row?.n ?? 0);
 }
+
+export interface ReportedQuestionRow {
+  question_id: string;
+  question: string | null;
+  question_number: number | null;
+  exam_id: string;
+  exam_title: string | null;
+  open_reports: number;
+  reports: number;
+  notify_requested: number;
+  reasons: Array<{ reason: ReportReason; count: number }> | string;
+  first_reported_at: Date | string;
+  last_reported_at: Date | string;
+}
+
+/**
+ * A page of the queue grouped by question (decision 0073): each question with the reports of `status`,
+ * open questions by their oldest report first, others by their newest report first.
+ */
+export async function pageReportedQuestions(
+  db: Executor,
+  filter: { status: 'open' | 'resolved' | 'all'; examId?: string | undefined },
+  page: { limit: number; offset: number },
+): Promise<{ rows: ReportedQuestionRow[]; total: number }> {
+  const matching = where(filter);
+  const order =
+    filter.status === 'open'
+      ? sql`g.first_reported_at asc, g.question_id asc`
+      : sql`g.last_reported_at desc, g.question_id desc`;
+  const [rows, totals] = await Promise.all([
+    db.execute(sql`
+      with g as (
+        select r.question_id, min(r.exam_id::text)::uuid as exam_id, count(*)::int as reports,
+          min(r.created_at) as first_reported_at, max(r.created_at) as last_reported_at
+        from question_reports r
+        where ${matching}
+        group by r.question_id
+        order by ${filter.status === 'open' ? sql`min(r.created_at) asc` : sql`max(r.created_at) desc`}, r.question_id
+        limit ${page.limit} offset ${page.offset}
+      )
+      select g.question_id, q.question, g.exam_id, e.title as exam_title, g.reports,
+        g.first_reported_at, g.last_reported_at,
+        (select count(*)::int from question_reports o where o.question_id = g.question_id and o.status = 'open')
+          as open_reports,
+        (select count(*)::int from question_reports o
+          where o.question_id = g.question_id and o.status = 'open' and o.notify_learner) as notify_requested,
+        (select json_agg(json_build_object('reason', x.reason, 'count', x.n) order by x.n desc, x.reason)
+          from (select r.reason, count(*)::int as n from question_reports r
+                where r.question_id = g.question_id and ${matching} group by r.reason) x) as reasons,
+        case when q.id is not null and q.approval_status <> 'rejected' then
+          (select count(*)::int from questions n where n.exam_id = q.exam_id and n.approval_status <> 'rejected'
+            and (n.created_at, n.id) <= (q.created_at, q.id)) end as question_number
+      from g
+      left join questions q on q.id = g.question_id
+      left join exams e on e.id = g.exam_id
+      order by ${order}`),
+    db.execute(sql`select count(distinct r.question_id)::int as n from question_reports r where ${matching}`),
+  ]);
+  return {
+    rows: rowsOf<ReportedQuestionRow>(rows),
+    total: Number(rowsOf<{ n: number }>(totals)[0]?.n ?? 0),
+  };
+}
+
+/** The open reports of a question, locked for resolving together (oldest first). */
+export async function lockOpenReportsOfQuestion(db: Executor, questionId: string): Promise<string[]> {
+  return rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select id from question_reports where question_id = ${questionId} and status = 'open'
+      order by created_at, id for update`),
+  ).map((row) => row.id);
+}

@@ -3,6 +3,8 @@ import {
   REPORT_OUTCOME_LABELS,
   type AdminReport,
   type AdminReportsResponse,
+  type ReportedQuestion,
+  type ReportedQuestionsResponse,
   type ReportOutcome,
   type ReportReason,
 } from '@mlp/contract';
@@ -20,10 +22,13 @@ import { findUserById } from '../users/users.service.ts';
 import {
   examOfSeenQuestion,
   insertReport,
+  lockOpenReportsOfQuestion,
   lockReport,
   markResolved,
   ownsResult,
+  pageReportedQuestions,
   pageReports,
+  type ReportedQuestionRow,
   type ReportFilter,
   type ReportRow,
 } from './reports.repository.ts';
@@ -97,6 +102,51 @@ export async function listReports(
   return { reports: rows.map(toReport), total, page, pages: pageCount(total, limit) };
 }
 
+type Resolution = { outcome: ReportOutcome; resolution: string; notifyLearner: boolean };
+
+/**
+ * Marks one locked, open report resolved and, when the learner asked to hear and the administrator chose
+ * to tell them, queues their mail (in the caller's transaction, so it goes out only once that commits).
+ * Whether the learner is told, and the report's row as it now reads.
+ */
+async function resolveLocked(
+  ctx: AppContext,
+  tx: Executor,
+  actor: Actor,
+  report: { id: string; notifyLearner: boolean; userId: string },
+  body: Resolution,
+  siteName: string,
+): Promise<{ told: boolean; row: ReportRow | undefined }> {
+  const told = report.notifyLearner && body.notifyLearner;
+  await markResolved(tx, report.id, {
+    outcome: body.outcome,
+    resolution: body.resolution,
+    adminId: actor.id,
+    notified: told,
+  });
+  const [row] = (await pageReports(tx, { status: 'all', id: report.id }, { limit: 1, offset: 0 })).rows;
+  if (told && row) {
+    const learner = await findUserById(tx, report.userId);
+    if (learner) {
+      await enqueueMail(
+        tx,
+        reportResolvedMail({
+          to: learner.email,
+          name: learner.name,
+          siteName,
+          examTitle: row.exam_title ?? 'your exam',
+          question: row.question ?? '',
+          outcome: REPORT_OUTCOME_LABELS[body.outcome],
+          resolution: body.resolution,
+          url: `${ctx.config.appUrl}/my-exams`,
+        }),
+        learner.id,
+      );
+    }
+  }
+  return { told, row };
+}
+
 /**
  * Resolves an open report: records what was done, in the activity log too, and tells the learner when
  * they asked to hear and the administrator chose to tell them (the mail goes through the outbox, in the
@@ -106,7 +156,7 @@ export async function resolveReport(
   ctx: AppContext,
   actor: Actor,
   id: string,
-  body: { outcome: ReportOutcome; resolution: string; notifyLearner: boolean },
+  body: Resolution,
 ): Promise<AdminReport> {
   if (!isUuid(id)) throw new NotFoundError(REPORT_MESSAGES.notFound);
   const settings = await ctx.settings.get();
@@ -114,14 +164,7 @@ export async function resolveReport(
     const report = await lockReport(tx, id);
     if (!report) throw new NotFoundError(REPORT_MESSAGES.notFound);
     if (report.status !== 'open') throw new ConflictError(REPORT_MESSAGES.alreadyResolved);
-    const tell = report.notifyLearner && body.notifyLearner;
-    await markResolved(tx, id, {
-      outcome: body.outcome,
-      resolution: body.resolution,
-      adminId: actor.id,
-      notified: tell,
-    });
-    const [row] = (await pageReports(tx, { status: 'all', id }, { limit: 1, offset: 0 })).rows;
+    const { told, row } = await resolveLocked(ctx, tx, actor, report, body, settings.siteName);
     await recordAudit(tx, actor, {
       action: 'resolved_report',
       entityType: 'exam',
@@ -129,35 +172,88 @@ export async function resolveReport(
       details: {
         label: row?.exam_title ?? undefined,
         outcome: body.outcome,
-        learnerNotified: tell,
+        learnerNotified: told,
         questionId: report.questionId,
       },
     });
-    if (tell && row) {
-      const learner = await findUserById(tx, report.userId);
-      if (learner) {
-        await enqueueMail(
-          tx,
-          reportResolvedMail({
-            to: learner.email,
-            name: learner.name,
-            siteName: settings.siteName,
-            examTitle: row.exam_title ?? 'your exam',
-            question: row.question ?? '',
-            outcome: REPORT_OUTCOME_LABELS[body.outcome],
-            resolution: body.resolution,
-            url: `${ctx.config.appUrl}/my-exams`,
-          }),
-          learner.id,
-        );
-      }
-    }
-    return tell;
+    return told;
   });
   if (notified) ctx.outbox.nudge();
   const [row] = (await pageReports(ctx.db, { status: 'all', id }, { limit: 1, offset: 0 })).rows;
   if (!row) throw new NotFoundError(REPORT_MESSAGES.notFound);
   return toReport(row);
+}
+
+function toReportedQuestion(row: ReportedQuestionRow): ReportedQuestion {
+  const reasons = typeof row.reasons === 'string' ? JSON.parse(row.reasons) : row.reasons;
+  return {
+    questionId: row.question_id,
+    question: row.question,
+    questionNumber: row.question_number,
+    examId: row.exam_id,
+    examTitle: row.exam_title,
+    openReports: row.open_reports,
+    reports: row.reports,
+    reasons: (reasons ?? []) as ReportedQuestion['reasons'],
+    notifyRequested: row.notify_requested,
+    firstReportedAt: new Date(row.first_reported_at).toISOString(),
+    lastReportedAt: new Date(row.last_reported_at).toISOString(),
+  };
+}
+
+/** The queue grouped by question (decision 0073). */
+export async function listReportedQuestions(
+  ctx: AppContext,
+  query: { status: 'open' | 'resolved' | 'all'; examId?: string | undefined; page: number; limit: number },
+): Promise<ReportedQuestionsResponse> {
+  const { page, limit, ...filter } = query;
+  const { rows, total } = await pageReportedQuestions(ctx.db, filter, { limit, offset: (page - 1) * limit });
+  return { questions: rows.map(toReportedQuestion), total, page, pages: pageCount(total, limit) };
+}
+
+/**
+ * Resolves every open report on a question together (decision 0073), with one outcome and note: each
+ * report is recorded as resolved, each learner who asked to hear is told (when the administrator chose
+ * to), and the activity log has one entry with the count. 404 when the question has no open report.
+ */
+export async function resolveQuestionReports(
+  ctx: AppContext,
+  actor: Actor,
+  questionId: string,
+  body: Resolution,
+): Promise<number> {
+  if (!isUuid(questionId)) throw new NotFoundError(REPORT_MESSAGES.questionNotFound);
+  const settings = await ctx.settings.get();
+  const { resolved, told } = await ctx.db.transaction(async (tx) => {
+    const ids = await lockOpenReportsOfQuestion(tx, questionId);
+    if (ids.length === 0) throw new NotFoundError(REPORT_MESSAGES.questionNotFound);
+    let toldCount = 0;
+    let last: ReportRow | undefined;
+    let examId = '';
+    for (const id of ids) {
+      const report = (await lockReport(tx, id))!;
+      const outcome = await resolveLocked(ctx, tx, actor, report, body, settings.siteName);
+      if (outcome.told) toldCount += 1;
+      last = outcome.row ?? last;
+      examId = report.examId;
+    }
+    await recordAudit(tx, actor, {
+      action: 'resolved_report',
+      entityType: 'exam',
+      entityId: examId,
+      details: {
+        label: last?.exam_title ?? undefined,
+        outcome: body.outcome,
+        reports: ids.length,
+        learnersNotified: toldCount,
+        learnerNotified: toldCount > 0,
+        questionId,
+      },
+    });
+    return { resolved: ids.length, told: toldCount };
+  });
+  if (told > 0) ctx.outbox.nudge();
+  return resolved;
 }
 
 /** Open reports in all (the admin dashboard's counter; decision 0051: stats reads it here). */

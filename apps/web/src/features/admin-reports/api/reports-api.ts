@@ -12,6 +12,8 @@ export interface ReportFilters {
   status: 'open' | 'resolved' | 'all';
   examId: string;
   userId: string;
+  /** one question's reports (from the grouped view) */
+  questionId?: string;
 }
 
 /** Query keys: admin → reports → list(filters). */
@@ -30,6 +32,7 @@ export const reportsQueryOptions = (filters: ReportFilters) =>
           status: filters.status,
           examId: filters.examId || undefined,
           userId: filters.userId || undefined,
+          questionId: filters.questionId || undefined,
           page: filters.page + 1,
           limit: filters.rowsPerPage,
         },
@@ -45,6 +48,35 @@ export function useResolveReportMutation() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ResolveReportBody }) =>
       apiRequest(api.reports.resolve, { params: { id }, body }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: reportKeys.all }), refreshDashboard()]),
+  });
+}
+
+/** GET /api/admin/reports/questions?status=&examId=&page=&limit= (decision 0073). */
+export const reportedQuestionsQueryOptions = (filters: Omit<ReportFilters, 'userId' | 'questionId'>) =>
+  queryOptions({
+    queryKey: [...reportKeys.all, 'by-question', filters] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(api.reports.byQuestion, {
+        query: {
+          status: filters.status,
+          examId: filters.examId || undefined,
+          page: filters.page + 1,
+          limit: filters.rowsPerPage,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+/** POST /api/admin/reports/questions/{questionId}/resolve → { message, resolved }. */
+export function useResolveQuestionReportsMutation() {
+  const queryClient = useQueryClient();
+  const refreshDashboard = useRefreshDashboard();
+  return useMutation({
+    mutationFn: ({ questionId, body }: { questionId: string; body: ResolveReportBody }) =>
+      apiRequest(api.reports.resolveQuestion, { params: { questionId }, body }),
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: reportKeys.all }), refreshDashboard()]),
   });

@@ -171,7 +171,8 @@ export function ReportsTable({
           total: reports.data?.total ?? 0,
           pages: reports.data?.pages,
           onPageChange: (page) => setFilters((current) => ({ ...current, page })),
-          onRowsPerPageChange: (rowsPerPage) => setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
+          onRowsPerPageChange: (rowsPerPage) =>
+            setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
         }}
       />
       <ResolveReportDialog

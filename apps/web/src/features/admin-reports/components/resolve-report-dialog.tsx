@@ -15,6 +15,7 @@ import {
   REPORT_OUTCOMES,
   REPORT_REASON_LABELS,
   type AdminReport,
+  type ReportedQuestion,
   type ReportOutcome,
 } from '@mlp/contract';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
@@ -26,6 +27,7 @@ import { FormAlert } from '../../../components/form/form-controls.tsx';
  */
 export function ResolveReportDialog({
   report,
+  group,
   open,
   busy,
   error,
@@ -33,6 +35,8 @@ export function ResolveReportDialog({
   onResolve,
 }: {
   report: AdminReport | null;
+  /** every open report of a question, resolved together (decision 0073), instead of one report */
+  group?: ReportedQuestion | null;
   open: boolean;
   busy: boolean;
   error: string | null;
@@ -52,21 +56,27 @@ export function ResolveReportDialog({
         ? `The note must be ${REPORT_DETAILS_MAX} characters or less`
         : null;
 
+  const asking = group ? group.notifyRequested : report?.notifyRequested ? 1 : 0;
+  const someoneAsked = asking > 0;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setChecked(true);
     if (!outcome || !resolution.trim() || resolution.trim().length > REPORT_DETAILS_MAX) return;
-    onResolve({ outcome, resolution: resolution.trim(), notifyLearner: Boolean(report?.notifyRequested) && notify });
+    onResolve({ outcome, resolution: resolution.trim(), notifyLearner: someoneAsked && notify });
   };
 
   return (
     <FormDialog
       open={open}
-      title="Resolve report"
+      title={
+        group
+          ? `Resolve ${group.openReports === 1 ? '1 report' : `${group.openReports} reports`}`
+          : 'Resolve report'
+      }
       onSubmit={submit}
       onCancel={onCancel}
       busy={busy}
-      submit={{ label: 'Resolve' }}
+      submit={{ label: group ? 'Resolve all' : 'Resolve' }}
       dialog={{ maxWidth: 'sm', fullWidth: true }}
     >
       <Stack spacing={2} sx={{ pt: 0.5 }}>
@@ -77,6 +87,15 @@ export function ResolveReportDialog({
             {report.details ? `: ${report.details}` : ''}
           </Typography>
         )}
+        {group && (
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            Every open report on this question gets the same outcome and note:{' '}
+            {group.reasons
+              .map(({ reason, count }) => `${REPORT_REASON_LABELS[reason]} (${count})`)
+              .join(', ')}
+            .
+          </Typography>
+        )}
         <FormControl error={Boolean(outcomeProblem)} required>
           <FormLabel id="resolve-outcome">What was done?</FormLabel>
           <RadioGroup
@@ -85,7 +104,12 @@ export function ResolveReportDialog({
             onChange={(event) => setOutcome(event.target.value as ReportOutcome)}
           >
             {REPORT_OUTCOMES.map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={REPORT_OUTCOME_LABELS[value]} />
+              <FormControlLabel
+                key={value}
+                value={value}
+                control={<Radio />}
+                label={REPORT_OUTCOME_LABELS[value]}
+              />
             ))}
           </RadioGroup>
           {outcomeProblem && <FormHelperText>{outcomeProblem}</FormHelperText>}
@@ -101,14 +125,18 @@ export function ResolveReportDialog({
           helperText={noteProblem ?? 'Kept with the report; the learner reads it if you tell them.'}
           fullWidth
         />
-        {report?.notifyRequested ? (
+        {someoneAsked ? (
           <FormControlLabel
             control={<Checkbox checked={notify} onChange={(event) => setNotify(event.target.checked)} />}
-            label="Email the learner what was done"
+            label={
+              group
+                ? `Email the ${asking === 1 ? 'learner' : `${asking} learners`} who asked what was done`
+                : 'Email the learner what was done'
+            }
           />
         ) : (
           <Typography variant="body2" color="text.secondary">
-            The learner did not ask to hear back.
+            {group ? 'None of the learners asked to hear back.' : 'The learner did not ask to hear back.'}
           </Typography>
         )}
       </Stack>
