@@ -185,7 +185,11 @@ export async function resolveReport(
 }
 
 function toReportedQuestion(row: ReportedQuestionRow): ReportedQuestion {
-  const reasons = typeof row.reasons === 'string' ? JSON.parse(row.reasons) : row.reasons;
+  // node-postgres parses json columns; PGlite may hand the text back.
+  const reasons: ReportedQuestion['reasons'] | null =
+    typeof row.reasons === 'string'
+      ? (JSON.parse(row.reasons) as ReportedQuestion['reasons'] | null)
+      : row.reasons;
   return {
     questionId: row.question_id,
     question: row.question,
@@ -194,7 +198,7 @@ function toReportedQuestion(row: ReportedQuestionRow): ReportedQuestion {
     examTitle: row.exam_title,
     openReports: row.open_reports,
     reports: row.reports,
-    reasons: (reasons ?? []) as ReportedQuestion['reasons'],
+    reasons: reasons ?? [],
     notifyRequested: row.notify_requested,
     firstReportedAt: new Date(row.first_reported_at).toISOString(),
     lastReportedAt: new Date(row.last_reported_at).toISOString(),
