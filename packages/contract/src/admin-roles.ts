@@ -43,6 +43,7 @@ export const adminRouteRoles = {
     suspend: LEARNERS,
     grantAccess: LEARNERS,
     changeName: LEARNERS,
+    changeEmail: LEARNERS,
     sendPasswordReset: LEARNERS,
     markVerified: LEARNERS,
   },

@@ -164,6 +164,10 @@ export const ChangeLearnerNameBodySchema = z.object({
 });
 export type ChangeLearnerNameBody = z.infer<typeof ChangeLearnerNameBodySchema>;
 
+/** A new e-mail address for a learner: it replaces the old one once confirmed from the new address. */
+export const ChangeLearnerEmailBodySchema = z.object({ email: EmailSchema, reason: SupportReasonSchema });
+export type ChangeLearnerEmailBody = z.infer<typeof ChangeLearnerEmailBodySchema>;
+
 /** How far ahead complimentary access may run. */
 export const MAX_GRANT_DAYS = 366;
 /**
@@ -306,6 +310,7 @@ export const AUDIT_ACTIONS = [
   'resent_verification',
   'granted_access',
   'changed_name',
+  'requested_email_change',
   'sent_password_reset',
   'marked_verified',
   'restored_question_version',

@@ -114,6 +114,7 @@ import {
   AdminCheckResponseSchema,
   AdminCreatedResponseSchema,
   AdminRoleBodySchema,
+  ChangeLearnerEmailBodySchema,
   ChangeLearnerNameBodySchema,
   GrantAccessBodySchema,
   SupportReasonBodySchema,
@@ -276,6 +277,7 @@ export const endpointSchemas = {
     emailService: { response: EmailServiceStatusSchema },
     register: { body: RegisterBodySchema, response: RegisterResponseSchema },
     verifyEmail: { params: TokenLinkParamsSchema, response: MessageResponseSchema },
+    confirmEmailChange: { params: TokenLinkParamsSchema, response: MessageResponseSchema },
     resendVerification: { body: EmailBodySchema, response: MessageResponseSchema },
     forgotPassword: { body: EmailBodySchema, response: MessageResponseSchema },
     validateResetToken: { params: TokenLinkParamsSchema, response: ValidateResetTokenResponseSchema },
@@ -427,6 +429,11 @@ export const endpointSchemas = {
       params: LooseIdParamsSchema,
       body: ChangeLearnerNameBodySchema,
       response: AdminUserActionResponseSchema,
+    },
+    changeEmail: {
+      params: LooseIdParamsSchema,
+      body: ChangeLearnerEmailBodySchema,
+      response: MessageResponseSchema,
     },
     sendPasswordReset: {
       params: LooseIdParamsSchema,

@@ -94,6 +94,13 @@ const routeTable = {
       auth: 'none',
       tag: 'account',
     },
+    confirmEmailChange: {
+      method: 'POST',
+      path: '/api/users/confirm-email/:userId/:token',
+      auth: 'none',
+      tag: 'account',
+      summary: 'Confirm a new e-mail address from the link sent to it (decision 0072)',
+    },
     resendVerification: {
       method: 'POST',
       path: '/api/users/resend-verification',
@@ -520,6 +527,13 @@ const routeTable = {
       auth: 'admin',
       tag: 'admin',
       summary: "Correct a learner's name, with a reason",
+    },
+    changeEmail: {
+      method: 'POST',
+      path: '/api/admin/users/:id/email',
+      auth: 'admin',
+      tag: 'admin',
+      summary: "Change a learner's e-mail address: a link to the new address confirms it, with a reason",
     },
     sendPasswordReset: {
       method: 'POST',

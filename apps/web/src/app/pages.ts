@@ -56,6 +56,8 @@ export const PAGES = [
   { name: 'register', path: '/register', access: 'redirect-signed-in', group: 'account', shell: 'layout' },
   { name: 'forgot-password', path: '/forgot-password', access: 'redirect-signed-in', group: 'account' },
   { name: 'verify-email', path: '/verify-email', access: 'public', group: 'account' },
+  // Not in spec §2: the link that confirms a learner's new address (decision 0072).
+  { name: 'confirm-email', path: '/confirm-email', access: 'public', group: 'account' },
   { name: 'resend-verification', path: '/resend-verification', access: 'public', group: 'account' },
   { name: 'reset-password', path: '/reset-password', access: 'public', group: 'account' },
   { name: 'exams', path: '/exams', access: 'public', group: 'catalogue', shell: 'layout' },

@@ -21,6 +21,7 @@ const pageModules = {
   register: () => import('./routes/register.tsx'),
   'forgot-password': () => import('./routes/forgot-password.tsx'),
   'verify-email': () => import('./routes/verify-email.tsx'),
+  'confirm-email': () => import('./routes/confirm-email.tsx'),
   'resend-verification': () => import('./routes/resend-verification.tsx'),
   'reset-password': () => import('./routes/reset-password.tsx'),
   exams: () => import('./routes/exams.tsx'),

@@ -21,7 +21,10 @@ export const userTokens = pgTable(
   {
     id: id(),
     userId: belongsTo(() => users.id),
-    purpose: text({ enum: ['verify_email', 'reset_password'] }).notNull(),
+    /** 'change_email': a new address an administrator entered, confirmed from that address (decision 0072) */
+    purpose: text({ enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
+    /** the address a 'change_email' link confirms */
+    newEmail: text(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

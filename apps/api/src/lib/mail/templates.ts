@@ -298,3 +298,28 @@ export function complimentaryAccessMail(args: BillingMailArgs & { until: Date })
     action: { label: 'Open the exam page', url: args.examUrl },
   });
 }
+
+/** The link that confirms a new address an administrator entered for the learner (decision 0072). */
+export function confirmEmailChangeMail(args: MailArgs): OutgoingMail {
+  return learnerMail(args, {
+    subject: `Confirm your new email address for ${args.siteName}`,
+    paragraphs: [
+      'Our team was asked to change the email address of your account to this one. Confirm it to finish the change; until then you sign in with your old address.',
+    ],
+    button: 'Confirm this address',
+    footnote:
+      'This link expires in 24 hours. If you did not ask for this, ignore this email and nothing changes.',
+  });
+}
+
+/** Tells the old address that a change to another one was started (decision 0072). */
+export function emailChangeRequestedMail(args: MailArgs & { newEmail: string }): OutgoingMail {
+  return learnerMail(args, {
+    subject: `A change of your ${args.siteName} email address`,
+    paragraphs: [
+      `Our team was asked to change the email address of your account to ${args.newEmail}. It changes only when that address confirms it.`,
+      'If you did not ask for this, contact us, and change your password.',
+    ],
+    button: 'Reset your password',
+  });
+}

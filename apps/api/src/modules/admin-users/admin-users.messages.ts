@@ -14,6 +14,10 @@ export const ADMIN_USER_MESSAGES = {
   alreadyCovered: (until: string) => `The learner's access already runs until ${until}. Choose a later day.`,
   accessGranted: (title: string, until: string) => `Access to ${title} given until ${until}.`,
   nameChanged: "The learner's name has been changed.",
+  emailChangeSent:
+    'A confirmation link has been sent to the new address. The address changes when the learner opens it.',
+  emailSame: 'This is already the learner’s email address.',
+  emailTaken: 'This email address is already used by another account.',
   passwordResetSent: 'A password-reset link has been sent to the learner.',
   markedVerified: "The learner's email address is now marked as verified.",
 } as const;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { endpointServer } from '../../plugins/endpoints.ts';
 import { ADMIN_USER_MESSAGES } from './admin-users.messages.ts';
 import {
+  changeEmail,
   changeName,
   deleteUser,
   grantAccess,
@@ -37,6 +38,9 @@ export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     message: await grantAccess(ctx, actor, params.id, body),
   }));
   serve('adminUsers', 'changeName', ({ actor, params, body }) => changeName(ctx, actor, params.id, body));
+  serve('adminUsers', 'changeEmail', async ({ actor, params, body }) => ({
+    message: await changeEmail(ctx, actor, params.id, body),
+  }));
   serve('adminUsers', 'sendPasswordReset', async ({ actor, params, body }) => ({
     message: await sendPasswordReset(ctx, actor, params.id, body.reason),
   }));

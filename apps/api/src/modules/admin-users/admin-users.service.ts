@@ -23,9 +23,11 @@ import {
 } from './admin-users.repository.ts';
 import {
   appLink,
+  emailUsedByAnother,
   findUserById,
   lockUser,
   markUserVerified,
+  queueEmailChange,
   queuePasswordResetMail,
   queueVerificationMail,
   revokeUserSessions,
@@ -328,4 +330,31 @@ export async function markVerified(
     return (await findUserById(tx, id))!;
   });
   return { message: ADMIN_USER_MESSAGES.markedVerified, user: toAdminUser(user) };
+}
+
+/**
+ * Starts a change of the learner's e-mail address: a link to the new address, which replaces the old one
+ * only once the learner opens it there (so a typo cannot lock them out); the old address is told.
+ */
+export async function changeEmail(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: { email: string; reason: string },
+): Promise<string> {
+  const settings = await ctx.settings.get();
+  await ctx.db.transaction(async (tx) => {
+    const user = await lockedLearner(tx, id);
+    if (user.email === body.email) throw new ConflictError(ADMIN_USER_MESSAGES.emailSame);
+    if (await emailUsedByAnother(tx, body.email, id)) throw new ConflictError(ADMIN_USER_MESSAGES.emailTaken);
+    await queueEmailChange(ctx, tx, user, body.email, settings.siteName);
+    await recordAudit(tx, actor, {
+      action: 'requested_email_change',
+      entityType: 'user',
+      entityId: id,
+      details: { reason: body.reason },
+    });
+  });
+  ctx.outbox.nudge();
+  return ADMIN_USER_MESSAGES.emailChangeSent;
 }

@@ -252,3 +252,94 @@ describe('name, password reset and verification', () => {
     expect(await auditOf(learner.id, 'marked_verified')).toHaveLength(1);
   });
 });
+
+describe("changing a learner's e-mail address", () => {
+  it('replaces the address only once the new one confirms it, and tells the old one', async () => {
+    const support = await createAdmin(t, { role: 'support' });
+    const learner = await createLearner(t);
+    const newEmail = `moved-${learner.id.slice(-6)}@example.org`;
+    const started = await t.call(api.adminUsers.changeEmail, {
+      params: { id: learner.id },
+      body: { email: ` ${newEmail.toUpperCase()} `, reason: 'New work address, asked by phone' },
+      as: support,
+    });
+    expect(started.body).toEqual({
+      message:
+        'A confirmation link has been sent to the new address. The address changes when the learner opens it.',
+    });
+    // Nothing changed yet: the old address still signs in.
+    expect((await t.call(api.users.me, { as: learner })).body).toMatchObject({ email: learner.email });
+    const mails = await queryRows<{ to_address: string; subject: string; text_body: string }>(
+      t.ctx.db,
+      sql`select to_address, subject, text_body from mail_outbox where user_id = ${learner.id} order by created_at, id`,
+    );
+    expect(mails.map((mail) => [mail.to_address, mail.subject])).toEqual([
+      [newEmail, expect.stringMatching(/^Confirm your new email address for /)],
+      [learner.email, expect.stringMatching(/^A change of your .+ email address$/)],
+    ]);
+    const link = new URL(/https?:\/\/\S+\/confirm-email\?\S+/.exec(mails[0]!.text_body)![0]);
+    const userId = link.searchParams.get('userId')!;
+    const token = link.searchParams.get('token')!;
+
+    const wrong = await t.call(api.users.confirmEmailChange, {
+      params: { userId, token: `${token.slice(0, -2)}xx` },
+    });
+    expect([wrong.statusCode, wrong.message]).toEqual([
+      400,
+      'This confirmation link is invalid, has expired or has already been used. Please ask us for a new one.',
+    ]);
+    const confirmed = await t.call(api.users.confirmEmailChange, { params: { userId, token } });
+    expect(confirmed.body).toEqual({
+      message: 'Your email address has been changed. Please log in with your new address.',
+    });
+    expect((await t.call(api.users.me, { as: learner })).body).toMatchObject({ email: newEmail });
+    // Once only.
+    expect((await t.call(api.users.confirmEmailChange, { params: { userId, token } })).statusCode).toBe(400);
+    const [entry] = await auditOf(learner.id, 'requested_email_change');
+    expect(entry?.details).toEqual({ reason: 'New work address, asked by phone' });
+  });
+
+  it('refuses an address another account uses, the same address, and a bad one', async () => {
+    const support = await createAdmin(t, { role: 'support' });
+    const learner = await createLearner(t);
+    const other = await createLearner(t);
+    const change = (email: string) =>
+      t.send(api.adminUsers.changeEmail, {
+        params: { id: learner.id },
+        body: { email, reason: 'Asked' },
+        as: support,
+      });
+    expect([(await change(other.email)).statusCode, (await change(other.email)).message]).toEqual([
+      409,
+      'This email address is already used by another account.',
+    ]);
+    expect((await change(learner.email)).statusCode).toBe(409);
+    expect((await change('not-an-address')).statusCode).toBe(400);
+    expect(await mailsTo(learner.id)).toEqual([]);
+  });
+
+  it('refuses the confirmation when another account took the address meanwhile', async () => {
+    const support = await createAdmin(t, { role: 'support' });
+    const learner = await createLearner(t);
+    const wanted = `wanted-${learner.id.slice(-6)}@example.org`;
+    await t.call(api.adminUsers.changeEmail, {
+      params: { id: learner.id },
+      body: { email: wanted, reason: 'Asked' },
+      as: support,
+    });
+    const [mail] = await queryRows<{ text_body: string }>(
+      t.ctx.db,
+      sql`select text_body from mail_outbox where to_address = ${wanted}`,
+    );
+    const link = new URL(/https?:\/\/\S+\/confirm-email\?\S+/.exec(mail!.text_body)![0]);
+    await createLearner(t, { email: wanted });
+    const late = await t.call(api.users.confirmEmailChange, {
+      params: { userId: link.searchParams.get('userId')!, token: link.searchParams.get('token')! },
+    });
+    expect([late.statusCode, late.message]).toEqual([
+      409,
+      'This email address is already used by another account.',
+    ]);
+    expect((await t.call(api.users.me, { as: learner })).body).toMatchObject({ email: learner.email });
+  });
+});

@@ -158,6 +158,10 @@ const RECORDED: Array<[AuditFacts, string]> = [
   ],
   [facts('user', 'changed_name', { reason: 'Typo' }), 'Changed the name of a learner'],
   [
+    facts('user', 'requested_email_change', { reason: 'New job' }),
+    "Sent a learner's new email address a link to confirm it",
+  ],
+  [
     facts('user', 'sent_password_reset', { reason: 'Asked by phone' }),
     'Sent a learner a password-reset link',
   ],

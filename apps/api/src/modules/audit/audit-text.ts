@@ -305,6 +305,8 @@ function describeUser(action: string, details: AuditFacts['details']): string | 
     }
     case 'changed_name':
       return `Changed the name of ${learner}`;
+    case 'requested_email_change':
+      return `Sent ${learner}'s new email address a link to confirm it`;
     case 'sent_password_reset':
       return `Sent ${learner} a password-reset link`;
     case 'marked_verified':
@@ -433,7 +435,13 @@ function fieldWords(field: string): string {
 }
 
 /** The support desk's actions on a learner (decision 0072), each recorded with its reason. */
-const SUPPORT_ACTIONS = new Set(['granted_access', 'changed_name', 'sent_password_reset', 'marked_verified']);
+const SUPPORT_ACTIONS = new Set([
+  'granted_access',
+  'changed_name',
+  'requested_email_change',
+  'sent_password_reset',
+  'marked_verified',
+]);
 
 /**
  * What an entry changed, as shown: each field's label and its values before and after (null when not

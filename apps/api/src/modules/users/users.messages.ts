@@ -20,4 +20,8 @@ export const USER_MESSAGES = {
   registrationClosed: 'Registration is currently closed. Please try again later.',
   tooMany: 'Too many attempts. Please wait a few minutes and try again.',
   accountNotFound: 'Account not found',
+  emailChangeLinkInvalid:
+    'This confirmation link is invalid, has expired or has already been used. Please ask us for a new one.',
+  emailTaken: 'This email address is already used by another account.',
+  emailChanged: 'Your email address has been changed. Please log in with your new address.',
 } as const;

@@ -51,7 +51,7 @@ export async function markEmailVerified(db: Executor, userId: string): Promise<v
 /** Stores a new token hash; unused tokens of the same purpose are superseded (marked used). */
 export async function replaceToken(
   db: Executor,
-  values: { userId: string; purpose: TokenPurpose; tokenHash: string; ttlMs: number },
+  values: { userId: string; purpose: TokenPurpose; tokenHash: string; ttlMs: number; newEmail?: string },
 ): Promise<void> {
   await db
     .update(userTokens)
@@ -67,6 +67,7 @@ export async function replaceToken(
     userId: values.userId,
     purpose: values.purpose,
     tokenHash: values.tokenHash,
+    newEmail: values.newEmail ?? null,
     expiresAt: sql`now() + ${`${values.ttlMs} milliseconds`}::interval`,
   });
 }
@@ -108,4 +109,26 @@ export async function consumeToken(
     .where(liveToken(userId, purpose, tokenHash))
     .returning({ id: userTokens.id });
   return rows.length === 1;
+}
+
+/** Uses a live 'change_email' token once; the address it confirms, or undefined. */
+export async function consumeEmailChangeToken(
+  db: Executor,
+  userId: string,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: sql`now()` })
+    .where(liveToken(userId, 'change_email', tokenHash))
+    .returning({ newEmail: userTokens.newEmail });
+  return row?.newEmail ?? undefined;
+}
+
+/** Replaces the address (it was confirmed from the new one, so it is verified too). */
+export async function setUserEmail(db: Executor, userId: string, email: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ email, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, userId));
 }

@@ -9,6 +9,9 @@ export const userRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, {
 
   serve('users', 'emailService', () => users.emailServiceStatus(ctx));
   serve('users', 'register', ({ body, ip }) => users.register(ctx, body, ip));
+  serve('users', 'confirmEmailChange', async ({ params }) => ({
+    message: await users.confirmEmailChange(ctx, params.userId, params.token),
+  }));
   serve('users', 'verifyEmail', async ({ params }) => ({
     message: await users.verifyEmail(ctx, params.userId, params.token),
   }));

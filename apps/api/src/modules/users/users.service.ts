@@ -22,6 +22,8 @@ import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import type { OutgoingMail } from '../../lib/mail/mailer.ts';
 import {
   alreadyRegisteredMail,
+  confirmEmailChangeMail,
+  emailChangeRequestedMail,
   passwordChangedMail,
   passwordResetMail,
   verificationMail,
@@ -387,4 +389,66 @@ export function markUserVerified(db: Executor, userId: string): Promise<void> {
 /** The link to the learner's app at `path` (for mails other modules send). */
 export function appLink(ctx: AppContext, path: string, params: Record<string, string> = {}): string {
   return link(ctx, path, params);
+}
+
+/**
+ * Starts a change of the learner's address (decision 0072, an administrator's support action): a link to
+ * the new address, which replaces the old one only once opened, and a note to the old address. A later
+ * request replaces an earlier one's link. The caller holds the learner's row lock and checked that no
+ * other account uses the address.
+ */
+export async function queueEmailChange(
+  ctx: AppContext,
+  tx: Executor,
+  user: Recipient,
+  newEmail: string,
+  siteName: string,
+): Promise<void> {
+  const token = newToken();
+  await replaceToken(tx, {
+    userId: user.id,
+    purpose: 'change_email',
+    tokenHash: hashToken(token),
+    ttlMs: VERIFY_TOKEN_TTL_MS,
+    newEmail,
+  });
+  const url = link(ctx, '/confirm-email', { token, userId: user.id });
+  await enqueueMail(tx, confirmEmailChangeMail({ to: newEmail, name: user.name, siteName, url }), user.id);
+  await enqueueMail(
+    tx,
+    emailChangeRequestedMail({
+      to: user.email,
+      name: user.name,
+      siteName,
+      url: link(ctx, '/forgot-password', { email: user.email }),
+      newEmail,
+    }),
+    user.id,
+  );
+}
+
+/** Whether another account than `userId` uses the address. */
+export async function emailUsedByAnother(db: Executor, email: string, userId: string): Promise<boolean> {
+  const other = await usersRepository.findUserByEmail(db, email);
+  return other !== undefined && other.id !== userId;
+}
+
+/**
+ * The learner opens the link sent to their new address: the address replaces the old one (verified, as
+ * the link proves it), once; a link that is used, expired or unknown says so, and an address another
+ * account took meanwhile is refused. Their sessions stay (they are the same person).
+ */
+export async function confirmEmailChange(ctx: AppContext, userId: string, token: string): Promise<string> {
+  if (!isUuid(userId)) throw new BadRequestError(USER_MESSAGES.emailChangeLinkInvalid);
+  const changed = await ctx.db.transaction(async (tx) => {
+    await usersRepository.lockUser(tx, userId);
+    const newEmail = await usersRepository.consumeEmailChangeToken(tx, userId, hashToken(token));
+    if (!newEmail) return undefined;
+    if (await emailUsedByAnother(tx, newEmail, userId)) throw new ConflictError(USER_MESSAGES.emailTaken);
+    await usersRepository.setUserEmail(tx, userId, newEmail);
+    return newEmail;
+  });
+  if (!changed) throw new BadRequestError(USER_MESSAGES.emailChangeLinkInvalid);
+  await clearLoginThrottle(ctx.limiter, 'login', changed);
+  return USER_MESSAGES.emailChanged;
 }

@@ -40,6 +40,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   resent_verification: 'Resent verification',
   granted_access: 'Gave access',
   changed_name: "Changed a learner's name",
+  requested_email_change: 'Started an email change',
   sent_password_reset: 'Sent a password reset',
   marked_verified: 'Marked verified',
   restored_question_version: 'Restored a question version',

@@ -37,6 +37,19 @@ export const verifyEmailQueryOptions = (userId: string, token: string) =>
     gcTime: Infinity,
   });
 
+/**
+ * POST /api/users/confirm-email/{userId}/{token} (decision 0072): run once when the page opens, as a query
+ * so a second render never sends it twice; the link works once.
+ */
+export const confirmEmailQueryOptions = (userId: string, token: string) =>
+  queryOptions({
+    queryKey: accountKeys.confirmEmail(userId, token),
+    queryFn: () => apiRequest(api.users.confirmEmailChange, { params: { userId, token } }),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
 /** GET /api/users/validate-reset-token/{userId}/{token}: a 2xx means the link is valid. */
 export const resetTokenQueryOptions = (userId: string, token: string) =>
   queryOptions({

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type {
   AdminRole,
+  ChangeLearnerEmailBody,
   ChangeLearnerNameBody,
   CreateAdminBody,
   GrantAccessBody,
@@ -148,6 +149,16 @@ export function useChangeLearnerNameMutation(userId: string) {
   return useMutation({
     mutationFn: (body: ChangeLearnerNameBody) =>
       apiRequest(api.adminUsers.changeName, { params: { id: userId }, body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/admin/users/{id}/email { email, reason } → { message }: a link to the new address confirms it. */
+export function useChangeLearnerEmailMutation(userId: string) {
+  const refresh = useRefreshLearner(userId);
+  return useMutation({
+    mutationFn: (body: ChangeLearnerEmailBody) =>
+      apiRequest(api.adminUsers.changeEmail, { params: { id: userId }, body }),
     onSuccess: () => refresh(),
   });
 }

@@ -121,4 +121,29 @@ describe('the support desk on a learner page (decision 0072)', () => {
     expect(screen.queryByRole('button', { name: 'Give access' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
   });
+
+  it('starts an email change with a reason and says the learner must confirm it', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const requests = stubFetch({
+      'GET /api/admin/auth/me': () => adminMe('support'),
+      [`GET /api/admin/users/${USER_ID}`]: () => json(detail),
+      [`POST /api/admin/users/${USER_ID}/email`]: () =>
+        json({
+          message:
+            'A confirmation link has been sent to the new address. The address changes when the learner opens it.',
+        }),
+    });
+    renderPage(<UserDetailPage userId={USER_ID} />, { url: `/admin/users/${USER_ID}` });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Change email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change email' });
+    await user.type(within(dialog).getByLabelText(/New email address/), ' bea@work.example ');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'New job');
+    await user.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
+    expect(await screen.findByText(/A confirmation link has been sent to the new address/)).toBeTruthy();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      email: 'bea@work.example',
+      reason: 'New job',
+    });
+  });
 });

@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import EditIcon from '@mui/icons-material/Edit';
+import AlternateEmailIcon from '@mui/icons-material/AlternateEmail';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import { MAX_GRANT_DAYS, type AdminUser, type ExamPublic } from '@mlp/contract';
@@ -16,6 +17,7 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
   grantableExamsQueryOptions,
+  useChangeLearnerEmailMutation,
   useChangeLearnerNameMutation,
   useGrantAccessMutation,
   useSupportActionMutation,
@@ -55,7 +57,7 @@ function ReasonField({
   );
 }
 
-type DialogName = 'grant' | 'name' | 'password-reset' | 'verify';
+type DialogName = 'grant' | 'name' | 'email' | 'password-reset' | 'verify';
 
 /** One dialog of the desk: its form, its busy state and its error, closed on success with a message. */
 function DeskDialog({
@@ -233,6 +235,65 @@ function ChangeNameDialog({
   );
 }
 
+function ChangeEmailDialog({
+  user,
+  open,
+  onClose,
+  onDone,
+}: {
+  user: AdminUser;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const change = useChangeLearnerEmailMutation(user._id);
+  const [email, setEmail] = useState('');
+  const [reason, setReason] = useState('');
+  const close = () => {
+    change.reset();
+    onClose();
+  };
+  return (
+    <DeskDialog
+      open={open}
+      title="Change email"
+      submitLabel="Send confirmation link"
+      busy={change.isPending}
+      error={change.error}
+      onClose={close}
+      onSubmit={() =>
+        change.mutate(
+          { email: email.trim(), reason },
+          {
+            onSuccess: ({ message }) => {
+              change.reset();
+              setEmail('');
+              setReason('');
+              onDone(message);
+            },
+          },
+        )
+      }
+    >
+      <Typography sx={{ overflowWrap: 'anywhere' }}>
+        The new address gets a link; it replaces {user.email} only when the learner opens it, so a typo cannot
+        lock them out. The current address is told.
+      </Typography>
+      <TextField
+        label="New email address"
+        type="email"
+        required
+        fullWidth
+        margin="normal"
+        autoComplete="off"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <ReasonField value={reason} onChange={setReason} />
+    </DeskDialog>
+  );
+}
+
 function ReasonOnlyDialog({
   user,
   action,
@@ -297,6 +358,7 @@ export function SupportDesk({ user }: { user: AdminUser }) {
   const buttons: Array<{ name: DialogName; label: string; icon: ReactNode }> = [
     { name: 'grant', label: 'Give access', icon: <CardGiftcardIcon /> },
     { name: 'name', label: 'Change name', icon: <EditIcon /> },
+    { name: 'email', label: 'Change email', icon: <AlternateEmailIcon /> },
     { name: 'password-reset', label: 'Send password reset', icon: <LockResetIcon /> },
     ...(user.verified ? [] : [{ name: 'verify' as const, label: 'Mark verified', icon: <VerifiedIcon /> }]),
   ];
@@ -317,6 +379,7 @@ export function SupportDesk({ user }: { user: AdminUser }) {
         onClose={() => setOpen(null)}
         onDone={done}
       />
+      <ChangeEmailDialog user={user} open={open === 'email'} onClose={() => setOpen(null)} onDone={done} />
       <ReasonOnlyDialog
         user={user}
         action="password-reset"
