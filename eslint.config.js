@@ -49,6 +49,8 @@ const apiModuleDependencies = {
   health: [],
   'item-analysis': [],
   media: [],
+  // The operators' metrics read the outbox and renewals tables themselves (decision 0070).
+  metrics: [],
   // Notes read whether a learner was shown a question, and their results' snapshots, themselves (decision 0059).
   notes: [],
   payments: ['audit', 'exams', 'settings', 'subscriptions', 'users'],

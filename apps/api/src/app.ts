@@ -6,6 +6,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { AppContext } from './context.ts';
 import { registerDraining } from './plugins/draining.ts';
 import { registerAdmission } from './plugins/admission.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerWeb } from './plugins/static-web.ts';
@@ -39,6 +40,7 @@ import { noteRoutes } from './modules/notes/notes.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes.ts';
+import { metricsRoutes } from './modules/metrics/metrics.routes.ts';
 
 export interface BuildAppOptions {
   ctx: AppContext;
@@ -77,7 +79,9 @@ export async function buildApp({
   registerErrorHandling(app);
   registerDraining(app);
   // The embedded database runs one query at a time: bursts wait their turn, fairly, or hear 503 busy.
-  if (ctx.database.kind === 'pglite') registerAdmission(app, EMBEDDED_ADMISSION);
+  if (ctx.database.kind === 'pglite') ctx.metrics.watchAdmission(registerAdmission(app, EMBEDDED_ADMISSION));
+  // Every answer counted by its route's pattern and timed (decision 0070), 404s and refusals included.
+  registerRequestMetrics(app, ctx.metrics);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -166,6 +170,7 @@ export async function buildApp({
     communityRoutes,
     adminCommunityRoutes,
     testHookRoutes,
+    metricsRoutes,
   ]) {
     await app.register(routes, { ctx });
   }

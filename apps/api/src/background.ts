@@ -16,7 +16,12 @@ export async function startBackgroundWork(
 ): Promise<() => Promise<void>> {
   // Without SMTP nothing can be delivered; queued mail waits until SMTP_URL is set.
   if (ctx.config.smtpUrl) ctx.outbox.start();
-  const queue = createJobQueue({ database, jobs: scheduledJobs(ctx, log), log });
+  const queue = createJobQueue({
+    database,
+    jobs: scheduledJobs(ctx, log),
+    log,
+    onRunFinished: (job, outcome) => ctx.metrics.recordJobRun(job, outcome),
+  });
   await queue.start();
   return async () => {
     await queue.stop();

@@ -2,6 +2,8 @@ import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import type { Config } from './config/env.ts';
 import { loggerOptions } from './lib/logging.ts';
+import { aggregateClusterMetrics } from './lib/metrics/cluster-metrics.ts';
+import { startMetricsPort } from './lib/metrics/metrics-port.ts';
 
 /** Exits in this window of time mean a process cannot start: the primary stops instead of looping. */
 const CRASH_WINDOW_MS = 60_000;
@@ -79,6 +81,21 @@ export function runCluster(config: Config): void {
       log.info(`${signal} received, stopping ${indexOf.size} server processes`);
       stop(0);
     });
+
+  // Decision 0070: the server processes' /api/metrics and the internal port show the whole cluster.
+  const exposition = aggregateClusterMetrics();
+  if (config.metrics.port !== undefined) {
+    startMetricsPort({
+      port: config.metrics.port,
+      host: config.host,
+      token: config.metrics.token,
+      exposition,
+      onError: (error) => log.warn({ err: error }, 'metrics could not be read'),
+    }).catch((error: unknown) => {
+      log.error({ err: error }, `cannot listen on METRICS_PORT ${config.metrics.port}; stopping`);
+      stop(1);
+    });
+  }
 
   for (let index = 0; index < count; index += 1) fork(index);
 }

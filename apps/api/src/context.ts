@@ -12,6 +12,8 @@ import type { Mailer } from './lib/mail/mailer.ts';
 import type { OutboxWorker } from './lib/mail/outbox-worker.ts';
 import type { RateLimiter } from './lib/rate-limiter.ts';
 import { movableClock, systemClock, type Clock, type MovableClock } from './lib/clock.ts';
+import { createMetrics, type AppMetrics } from './lib/metrics/metrics.ts';
+import { readOperatorFigures } from './modules/metrics/metrics.service.ts';
 
 /** What services need from the outside world, passed in explicitly (easy to build in tests). */
 export interface AppContext {
@@ -30,6 +32,8 @@ export interface AppContext {
   clock: Clock;
   /** the clock's handle when it can be moved (tests, TEST_HOOKS), else undefined */
   movableClock: MovableClock | undefined;
+  /** this process's Prometheus metrics for operators (decision 0070) */
+  metrics: AppMetrics;
 }
 
 /** Wires the context from configuration and an open database. `settingsTtlMs` 0 disables the cache. */
@@ -40,7 +44,7 @@ export function createAppContext(
 ): AppContext {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const movable = options.clock ?? (config.testHooks ? movableClock() : undefined);
-  return {
+  const ctx: AppContext = {
     config,
     database,
     db: database.db,
@@ -53,7 +57,17 @@ export function createAppContext(
     caches: { catalogue: createCatalogueCache(), articles: createArticleListCache() },
     clock: movable ?? systemClock,
     movableClock: movable,
+    // Node's own figures (memory, event-loop delay) start observers never stopped: not in tests' many apps.
+    metrics: createMetrics({
+      defaultMetrics: config.env !== 'test',
+      // Tests read the outbox right after writing it; elsewhere a scrape storm reads the database once per 5 s.
+      ...(config.env === 'test' ? { figuresTtlMs: 0 } : {}),
+    }),
   };
+  const pool = database.poolStats?.bind(database);
+  if (pool) ctx.metrics.watchPool(pool);
+  ctx.metrics.watchFigures(() => readOperatorFigures(ctx));
+  return ctx;
 }
 
 /** Stops what the context started (worker, mail transport, rate-limit store). */

@@ -11,6 +11,7 @@ import { closeAppContext, createAppContext, type AppContext } from './context.ts
 import { startBackgroundWork } from './background.ts';
 import { runCluster } from './cluster.ts';
 import { announceSetupCode } from './modules/admins/admins.service.ts';
+import { startMetricsPort } from './lib/metrics/metrics-port.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const WEB_DIST_DIR = path.resolve(here, '../../web/dist');
@@ -93,6 +94,28 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       throw error;
     }
   }
+  // The internal metrics port (decision 0070); in a cluster the primary serves it for every process.
+  let stopMetricsPort = async (): Promise<void> => undefined;
+  if (config.metrics.port !== undefined && !cluster.isWorker) {
+    try {
+      const metricsPort = await startMetricsPort({
+        port: config.metrics.port,
+        host: config.host,
+        token: config.metrics.token,
+        exposition: () => ctx.metrics.exposition(),
+        onError: (error) => app.log.warn({ err: error }, 'metrics could not be read'),
+      });
+      stopMetricsPort = () => metricsPort.close();
+    } catch (error) {
+      await stopBackground();
+      await app.close();
+      await closeAppContext(ctx);
+      await database.close();
+      throw new ConfigError(
+        `Cannot listen on METRICS_PORT ${config.metrics.port}: ${(error as Error).message}`,
+      );
+    }
+  }
   // One process of a cluster says it; every process accepts the same code (decision 0067).
   if (!cluster.isWorker || cluster.worker?.id === 1) await announceSetupCode(ctx, app.log);
   const address = app.server.address();
@@ -106,7 +129,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       // Stop accepting, let in-flight requests finish, then close the database.
       stopping ??= (async () => {
         // Jobs finish their run while requests drain; then the context and the database close.
-        await Promise.all([stopBackground(), app.close()]);
+        await Promise.all([stopBackground(), app.close(), stopMetricsPort()]);
         await closeAppContext(ctx);
         await database.close();
       })();

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.ts';
 import { closeAppContext, createAppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { loggerOptions, type LogStream } from './lib/logging.ts';
+import { startMetricsPort } from './lib/metrics/metrics-port.ts';
 
 /**
  * `npm run worker`: the background work alone (mail outbox, renewals, reminders; decision 0030), for
@@ -31,6 +32,24 @@ export async function startWorker(config: Config, options: { logStream?: LogStre
   ctx.outbox.setLogger(log);
   // pg-boss creates its queues (tables) at start: one process at a time (see server.ts).
   const stopBackground = await database.startupLock(() => startBackgroundWork(ctx, database, log));
+  // Its job runs and failures are counted here, so a worker serves them on METRICS_PORT (decision 0070).
+  const metricsPort =
+    config.metrics.port === undefined
+      ? undefined
+      : await startMetricsPort({
+          port: config.metrics.port,
+          host: config.host,
+          token: config.metrics.token,
+          exposition: () => ctx.metrics.exposition(),
+          onError: (error) => log.warn({ err: error }, 'metrics could not be read'),
+        }).catch(async (error: unknown) => {
+          await stopBackground();
+          await closeAppContext(ctx);
+          await database.close();
+          throw new ConfigError(
+            `Cannot listen on METRICS_PORT ${config.metrics.port}: ${(error as Error).message}`,
+          );
+        });
   log.info('Medical Learning Platform worker is running (mail outbox and scheduled jobs)');
   let stopping: Promise<void> | undefined;
   return {
@@ -38,7 +57,7 @@ export async function startWorker(config: Config, options: { logStream?: LogStre
     ctx,
     stop() {
       stopping ??= (async () => {
-        await stopBackground();
+        await Promise.all([stopBackground(), metricsPort?.close()]);
         await closeAppContext(ctx);
         await database.close();
       })();

@@ -53,4 +53,15 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://learn.example.com');
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO must be true or false/);
   });
+
+  it('reads the metrics token and port, without echoing a short token', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, port: undefined });
+    expect(loadConfig({ METRICS_TOKEN: ' ', METRICS_PORT: '' }).metrics.token).toBeUndefined();
+    const token = 'm'.repeat(24);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' }).metrics).toEqual({ token, port: 9464 });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short-secret' })).toThrow(
+      /^Invalid configuration: METRICS_TOKEN must be at least 24 characters$/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT must differ from PORT/);
+  });
 });

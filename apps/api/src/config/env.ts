@@ -83,6 +83,27 @@ const EnvSchema = z
       .min(1, 'must be 1 to 32')
       .max(32, 'must be 1 to 32')
       .default(1),
+    /**
+     * Operators' Prometheus metrics (decision 0070): the bearer token `GET /api/metrics` asks for; unset,
+     * that path answers 404. At least 24 characters.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .optional()
+      .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+      .refine((value) => value === undefined || value.length >= 24, {
+        message: 'must be at least 24 characters',
+      }),
+    /** a second, internal port serving the metrics at `/metrics` (never expose it publicly); unset: none */
+    METRICS_PORT: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce
+        .number({ message: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be 1-65535')
+        .max(65535, 'must be 1-65535')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && (env.APP_SECRET === undefined || env.APP_SECRET.length < 32)) {
@@ -101,6 +122,9 @@ const EnvSchema = z
         path: ['WEB_CONCURRENCY'],
         message: 'above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process',
       });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
     }
     if (env.APP_SECRET !== undefined && env.APP_SECRET.length > 0 && env.APP_SECRET.length < 32) {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'must be at least 32 characters' });
@@ -137,6 +161,7 @@ export interface Config {
   runJobs: boolean;
   testHooks: boolean;
   webConcurrency: number;
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 /** Only used outside production, where APP_SECRET is optional. Never protects real data. */
@@ -153,7 +178,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
     const value = typeof issue?.path[0] === 'string' ? source[issue.path[0]] : undefined;
-    const shown = value === undefined || /SECRET|KEY|PASSWORD|URL/.test(name) ? '' : ` (got "${value}")`;
+    const shown =
+      value === undefined || /SECRET|KEY|PASSWORD|TOKEN|URL/.test(name) ? '' : ` (got "${value}")`;
     throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const env = parsed.data;
@@ -187,5 +213,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     runJobs: env.RUN_JOBS,
     testHooks: env.TEST_HOOKS,
     webConcurrency: env.WEB_CONCURRENCY,
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
   };
 }

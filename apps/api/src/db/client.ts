@@ -40,6 +40,8 @@ export interface Database {
    * parameters may hold several statements (pg-boss's migrations and its BEGIN … COMMIT blocks).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PostgreSQL only: the pool's connections now (the operators' metrics, decision 0070). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the raw client (tests dump and reload data directories). */
   pglite?: PGlite;
 }
@@ -94,6 +96,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await db.execute(sql`select 1`);
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       executeSql: async (text, values) => {
         const result = await pool.query(text, values);
         // Several statements answer one result each; the last one is what the caller asked for.

@@ -20,10 +20,14 @@ export interface AdmissionOptions {
  * clients time out. Here at most `limit` API requests are processed at once; the others wait in arrival
  * order (fair: first come, first served) and one that cannot start within `maxWaitMs`, or finds the queue
  * full, is answered at once with 503 `{ message, code: 'busy' }` and `Retry-After`, before anything of it
- * is processed, so the web app sends it again safely (api-client.ts). Health checks and images skip the
- * queue: they do not wait on the database's turn.
+ * is processed, so the web app sends it again safely (api-client.ts). Health checks, images and the
+ * operators' metrics skip the queue: they do not wait on the database's turn (the metrics' database figures
+ * are read once per few seconds, decision 0070). Returns a reader of the queue's state for those metrics.
  */
-export function registerAdmission(app: FastifyInstance, options: AdmissionOptions): void {
+export function registerAdmission(
+  app: FastifyInstance,
+  options: AdmissionOptions,
+): () => { running: number; waiting: number } {
   let running = 0;
   const waiting: Array<{ admit: () => void }> = [];
 
@@ -45,7 +49,8 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
       !url.startsWith('/api/') ||
       url.startsWith('/api/health') ||
       url.startsWith('/api/ready') ||
-      url.startsWith('/api/media/')
+      url.startsWith('/api/media/') ||
+      url.startsWith('/api/metrics')
     ) {
       done();
       return;
@@ -82,4 +87,5 @@ export function registerAdmission(app: FastifyInstance, options: AdmissionOption
     }, options.maxWaitMs);
     waiting.push(entry);
   });
+  return () => ({ running, waiting: waiting.length });
 }

@@ -3,8 +3,9 @@ import { MAINTENANCE_MESSAGE } from '@mlp/contract';
 import type { AppContext } from '../context.ts';
 
 /**
- * Paths that keep working in maintenance mode: administrators, health, docs, the notice itself, and
- * question images (content-hash URLs the administrators' own pages show; decision 0040).
+ * Paths that keep working in maintenance mode: administrators, health, docs, the notice itself,
+ * question images (content-hash URLs the administrators' own pages show; decision 0040) and the operators'
+ * metrics (decision 0070).
  */
 const OPEN_PREFIXES = [
   '/api/admin',
@@ -13,6 +14,7 @@ const OPEN_PREFIXES = [
   '/api/docs',
   '/api/settings/public',
   '/api/media/',
+  '/api/metrics',
 ];
 
 /** While maintenance mode is on, every learner and public API call answers 503 (spec §3 Site settings). */

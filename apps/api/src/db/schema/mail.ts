@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 import { createdAt, id } from './columns.ts';
@@ -26,5 +27,12 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (table) => [index().on(table.status, table.nextAttemptAt), index().on(table.userId)],
+  (table) => [
+    index().on(table.status, table.nextAttemptAt),
+    index().on(table.userId),
+    // The operators' backlog and oldest-age gauges (decision 0070): both read only this small index.
+    index('mail_outbox_pending_created_at_index')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );

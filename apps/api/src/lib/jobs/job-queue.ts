@@ -50,6 +50,8 @@ export function createJobQueue(options: {
   log: WorkerLog;
   /** how often an idle worker asks for work (seconds) */
   pollSeconds?: number;
+  /** told of each finished run (the operators' metrics, decision 0070) */
+  onRunFinished?: (job: string, outcome: 'completed' | 'failed') => void;
 }): JobQueue {
   const { database, jobs, log } = options;
   // Once stopped, pg-boss's statements no longer reach the database: a finished job it records without
@@ -95,8 +97,10 @@ export function createJobQueue(options: {
             await job.run();
           } catch (error) {
             log.error({ err: error, job: job.name }, 'scheduled job failed; the next run tries again');
+            options.onRunFinished?.(job.name, 'failed');
             throw error;
           }
+          options.onRunFinished?.(job.name, 'completed');
         });
         await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
         // The first run does not wait for the schedule (a restart after a long stop catches up at once).

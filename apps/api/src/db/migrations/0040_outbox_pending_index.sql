@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_pending_created_at_index" ON "mail_outbox" USING btree ("created_at") WHERE "mail_outbox"."status" = 'pending';
