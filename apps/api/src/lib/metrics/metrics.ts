@@ -154,6 +154,10 @@ export function createMetrics(options: { defaultMetrics?: boolean; figuresTtlMs?
     name: 'mlp_figures_read_failures_total',
     help: 'Scrapes whose database-backed figures (outbox, renewals, job queue) could not be read',
     registers,
+    // waits for this scrape's read, so a scrape shows its own failure
+    async collect() {
+      await figures();
+    },
   });
   // One read of the database serves every gauge of a scrape (prom-client collects them one by one) and every
   // scrape for `figuresTtlMs`: a scrape storm reads the database once per period at most.

@@ -12,7 +12,7 @@ import { METRICS_MESSAGES, METRICS_PATH } from './metrics.messages.ts';
  * as any unknown path); a wrong or missing token is a 401. In a cluster it covers every server process.
  */
 export const metricsRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const exposition = joinClusterMetrics(ctx.metrics.registry) ?? ctx.metrics.exposition;
+  const exposition = joinClusterMetrics(ctx.metrics.registry) ?? (() => ctx.metrics.exposition());
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     const token = ctx.config.metrics.token;
     if (token === undefined) throw new NotFoundError(`Route GET ${METRICS_PATH} not found`);
