@@ -174,6 +174,9 @@ async function ensureBenchImage(target: {
   return { hash, bytes: data.length };
 }
 
+/** The scrape scenario's bearer token (decision 0070). */
+const BENCH_METRICS_TOKEN = 'bench-metrics-token-bench-metrics-0000';
+
 function serverEnv(target: { databaseUrl?: string; dataDir: string }): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -182,6 +185,7 @@ function serverEnv(target: { databaseUrl?: string; dataDir: string }): Record<st
     DATABASE_URL: target.databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_FACTOR: '1000000',
+    METRICS_TOKEN: BENCH_METRICS_TOKEN,
   };
 }
 
@@ -551,6 +555,15 @@ async function main() {
         body: '{}',
       }),
     );
+    // A Prometheus scrape (decision 0070), after the catalogue and exam runs above have filled their
+    // request series: one scraper (one connection, as Prometheus) within 10 ms at p99; then a storm of
+    // 50 connections, which the 5 s cache keeps off the database.
+    const scrape = {
+      url: `${url}/api/metrics`,
+      headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}`, 'accept-encoding': 'gzip' },
+    };
+    rows.push(await scenario('metrics scrape (1 connection)', { ...scrape, connections: 1 }));
+    rows.push(await scenario('metrics scrape storm (50 connections)', scrape));
     rows.push(await scenario('start + submit 100-question exam', submitScenario(url, benchExam._id, tokens)));
     rows.push(await scenario('history', { url: `${url}/api/exams/user/history`, headers: auth }));
     // Decision 0063: the sittings in progress (the bench learner holds the 100-question exam's open one).
