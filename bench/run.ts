@@ -567,7 +567,9 @@ async function main() {
     rows.push(await scenario('start + submit 100-question exam', submitScenario(url, benchExam._id, tokens)));
     rows.push(await scenario('history', { url: `${url}/api/exams/user/history`, headers: auth }));
     // Decision 0063: the sittings in progress (the bench learner holds the 100-question exam's open one).
-    rows.push(await scenario('sittings in progress', { url: `${url}/api/exams/attempts/open`, headers: auth }));
+    rows.push(
+      await scenario('sittings in progress', { url: `${url}/api/exams/attempts/open`, headers: auth }),
+    );
     // Study sittings, review and analytics (decisions 0031, 0035): the reads of a learner who has just sat
     // the 100-question exam.
     const lastResult = (
