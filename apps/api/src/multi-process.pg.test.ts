@@ -14,6 +14,7 @@ import { subscriptions } from './db/schema/index.ts';
  */
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const METRICS_TOKEN = 'metrics-token-of-the-cluster-test';
 
 type Process = ServerProcess;
 
@@ -228,6 +229,7 @@ describe('WEB_CONCURRENCY=2', () => {
         REDIS_URL: redisUrl,
         SEED_DEMO: 'false',
         WEB_CONCURRENCY: '2',
+        METRICS_TOKEN: METRICS_TOKEN,
       });
       expect(server.output()).toContain('(2 processes)');
       const primary = server.child.pid!;
@@ -236,6 +238,14 @@ describe('WEB_CONCURRENCY=2', () => {
         Array.from({ length: 20 }, () => fetch(`${server.url}/api/health`).then((r) => r.status)),
       );
       expect(answers.every((status) => status === 200)).toBe(true);
+      // Decision 0070: whichever process a scrape reaches, it counts the requests of both.
+      const scrape = await fetch(`${server.url}/api/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(scrape.status).toBe(200);
+      expect(await scrape.text()).toContain(
+        'mlp_http_requests_total{method="GET",route="/api/health",status_class="2xx"} 20\n',
+      );
 
       const [victim] = childrenOf(primary);
       process.kill(victim!, 'SIGKILL');
