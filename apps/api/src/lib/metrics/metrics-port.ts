@@ -15,7 +15,9 @@ export interface MetricsPortOptions {
  * app's own server so a scrape never waits behind learners' requests, maintenance mode or the admission
  * queue. Meant for a private network; METRICS_TOKEN, when set, is asked for here as well.
  */
-export async function startMetricsPort(options: MetricsPortOptions): Promise<{ close(): Promise<void> }> {
+export async function startMetricsPort(
+  options: MetricsPortOptions,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const path = (request.url ?? '').split('?')[0];
     if (request.method !== 'GET' || path !== '/metrics') {
@@ -46,7 +48,9 @@ export async function startMetricsPort(options: MetricsPortOptions): Promise<{ c
       resolve();
     });
   });
+  const address = server.address();
   return {
+    port: typeof address === 'object' && address ? address.port : options.port,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
