@@ -562,6 +562,13 @@ async function main() {
       url: `${url}/api/metrics`,
       headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}`, 'accept-encoding': 'gzip' },
     };
+    // The host's own floor for one connection, to read the scrape's tail against.
+    rows.push(
+      await scenario('health, 1 connection (metrics scrape floor)', {
+        url: `${url}/api/health`,
+        connections: 1,
+      }),
+    );
     rows.push(await scenario('metrics scrape (1 connection)', { ...scrape, connections: 1 }));
     rows.push(await scenario('metrics scrape storm (50 connections)', scrape));
     rows.push(await scenario('start + submit 100-question exam', submitScenario(url, benchExam._id, tokens)));
