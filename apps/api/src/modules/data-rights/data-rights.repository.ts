@@ -214,8 +214,6 @@ export async function readPersonalData(db: Executor, userId: string) {
   };
 }
 
-export type PersonalData = Awaited<ReturnType<typeof readPersonalData>>;
-
 /** Whether a renewal charge of the learner is being taken at PayPal right now (a runner holds it). */
 export async function hasRenewalInFlight(db: Executor, userId: string): Promise<boolean> {
   const rows = await db
