@@ -312,6 +312,7 @@ describe('support on a written request', () => {
     expect(wrongEmail.statusCode).toBe(400);
     expect(wrongEmail.message).toBe(DATA_RIGHTS_MESSAGES.wrongEmail);
 
+    const learnersBefore = (await t.call(api.stats.read, { as: support })).body.totalUsers;
     const body = { reason: 'Letter of 1 December 2026', confirmation: learner.email.toUpperCase() };
     const erased = await t.call(api.dataRights.adminErase, { params: { id: learner.id }, body, as: support });
     expect(erased.statusCode, erased.message).toBe(200);
@@ -329,6 +330,7 @@ describe('support on a written request', () => {
       { action: 'erased_account', details: { reason: 'Letter of 1 December 2026' } },
     ]);
     // The erased account is no longer a learner of the panel.
+    expect((await t.call(api.stats.read, { as: support })).body.totalUsers).toBe(learnersBefore - 1);
     expect(
       (await t.call(api.adminUsers.detail, { params: { id: learner.id }, as: support })).statusCode,
     ).toBe(404);
