@@ -171,6 +171,14 @@ describe('delete my account', () => {
     const before = await t.call(api.itemAnalysis.read, { params: { id: exam.id }, query: {}, as: editor });
     expect(before.body.exam.results).toBe(1);
 
+    // A mail queued to the learner (a reset link) is dropped with the account, never sent.
+    expect((await t.call(api.users.forgotPassword, { body: { email: learner.email } })).statusCode).toBe(200);
+    const queued = await queryRows<{ n: number }>(
+      t.ctx.db,
+      sql`select count(*)::int as n from mail_outbox where to_address = ${learner.email} and status = 'pending'`,
+    );
+    expect(queued[0]?.n).toBeGreaterThan(0);
+
     const deleted = await t.call(api.dataRights.deleteAccount, {
       body: { password: LEARNER_PASSWORD, confirmation: ERASE_CONFIRMATION_WORD },
       as: learner,
@@ -293,6 +301,24 @@ describe('delete my account', () => {
       sql`select count(*)::int as n from mail_outbox where user_id = ${learner.id}`,
     );
     expect(mails[0]?.n).toBe(1);
+  });
+});
+
+describe('a renewal being charged', () => {
+  it('holds the erasure back (409) while PayPal is being asked, so no charge lands on an erased account', async () => {
+    const { learner } = await richLearner();
+    await t.ctx.db.execute(
+      sql`update subscription_renewals set status = 'charging' where user_id = ${learner.id}`,
+    );
+    const body = { password: LEARNER_PASSWORD, confirmation: ERASE_CONFIRMATION_WORD };
+    const refused = await t.call(api.dataRights.deleteAccount, { body, as: learner });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.message).toBe(DATA_RIGHTS_MESSAGES.renewalInFlight);
+    expect((await t.call(api.users.me, { as: learner })).body).toMatchObject({ email: learner.email });
+    await t.ctx.db.execute(
+      sql`update subscription_renewals set status = 'scheduled' where user_id = ${learner.id}`,
+    );
+    expect((await t.call(api.dataRights.deleteAccount, { body, as: learner })).statusCode).toBe(200);
   });
 });
 
