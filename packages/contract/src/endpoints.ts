@@ -634,7 +634,11 @@ export const endpointSchemas = {
     download: { response: PersonalDataFileSchema },
     deleteAccount: { body: DeleteAccountBodySchema, response: MessageResponseSchema },
     adminDownload: { params: LooseIdParamsSchema, response: PersonalDataFileSchema },
-    adminErase: { params: LooseIdParamsSchema, body: EraseLearnerBodySchema, response: MessageResponseSchema },
+    adminErase: {
+      params: LooseIdParamsSchema,
+      body: EraseLearnerBodySchema,
+      response: MessageResponseSchema,
+    },
   },
 } as const satisfies Record<string, Record<string, EndpointSchemas>>;
 
