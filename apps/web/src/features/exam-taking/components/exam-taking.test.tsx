@@ -778,6 +778,24 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
   });
 
+  it('timed: a sitting submitted by the server while paused shows its result on Resume, not an error', async () => {
+    const { requests, onSubmitted, user } = setup(
+      { mode: 'timed', remainingSeconds: 600, pauseAllowed: true, pauseLeftSeconds: 1800 },
+      {
+        [`POST /api/exams/attempts/${attempt._id}/pause`]: () =>
+          json({ paused: true, remainingSeconds: 600, pauseLeftSeconds: 1800 }),
+        [`POST /api/exams/attempts/${attempt._id}/resume`]: () =>
+          json({ message: 'No exam attempt in progress' }, 404),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(result));
+    expect(requests.filter((r) => r.path === '/api/exams/exam-1/submit')).toHaveLength(1);
+    expect(screen.queryByText('No exam attempt in progress')).toBeNull();
+  });
+
   it('timed: offers no pause once the pause time is used up', async () => {
     setup({ mode: 'timed', remainingSeconds: 600, pauseAllowed: false, pauseLeftSeconds: 0 });
     await screen.findByText('Question 1 of 3');
