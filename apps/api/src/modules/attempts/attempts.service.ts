@@ -233,8 +233,8 @@ export async function toAttempt(
   title: string,
   /** a sitting just built knows its questions and the learner's certainty setting already */
   known?: { questions: ServableQuestion[]; certaintyEnabled: boolean },
-  /** its exam lets learners pause a timed sitting (decision 0064); practice sets never do */
-  examAllowsTimedPause = false,
+  /** its exam lets learners pause a timed sitting (decision 0064); a practice set always may */
+  examAllowsTimedPause = attempt.examId === null,
 ): Promise<Attempt> {
   const [served, reveals, preferences] = await Promise.all([
     known ? known.questions : servableQuestionsByIds(ctx.db, attempt.questionIds),
