@@ -325,6 +325,8 @@ export const AUDIT_ACTIONS = [
   'replied_comment',
   'suspended_commenting',
   'restored_commenting',
+  'downloaded_data',
+  'erased_account',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,10 +5,11 @@ import type {
   ChangeLearnerEmailBody,
   ChangeLearnerNameBody,
   CreateAdminBody,
+  EraseLearnerBody,
   GrantAccessBody,
   SupportReasonBody,
 } from '@mlp/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload, apiRequest, type DownloadedFile } from '../../../lib/api-client.ts';
 import {
   adminKeys,
   pagedListQuery,
@@ -182,3 +183,20 @@ export const grantableExamsQueryOptions = (search: string) =>
     queryFn: ({ signal }) => apiRequest(api.exams.published, { query: { search, limit: 50 }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** GET /api/admin/users/{id}/data: the learner's data file, on their written request (decision 0069). */
+export function downloadLearnerData(userId: string): Promise<DownloadedFile> {
+  return apiDownload(api.dataRights.adminDownload, { params: { id: userId } });
+}
+
+/** POST /api/admin/users/{id}/erase { reason, confirmation } → { message } (decision 0069). */
+export function useEraseLearnerMutation(userId: string) {
+  const queryClient = useQueryClient();
+  const refreshDashboard = useRefreshDashboard();
+  return useMutation({
+    mutationFn: (body: EraseLearnerBody) =>
+      apiRequest(api.dataRights.adminErase, { params: { id: userId }, body }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminUserKeys.all }), refreshDashboard()]),
+  });
+}
