@@ -1,5 +1,5 @@
 import { api } from '@mlp/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
 import { createJobQueue } from '../../lib/jobs/job-queue.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
@@ -46,6 +46,17 @@ describe('operators’ metrics', () => {
     expect(none.statusCode).toBe(401);
     const scheme = await t.request({ method: 'GET', url: '/api/metrics', headers: { authorization: TOKEN } });
     expect(scheme.statusCode).toBe(401);
+  });
+
+  it('answers in maintenance mode, when learners get 503', async () => {
+    const settings = await t.ctx.settings.get();
+    const get = vi.spyOn(t.ctx.settings, 'get').mockResolvedValue({ ...settings, maintenanceMode: true });
+    try {
+      expect((await t.call(api.settings.payment)).statusCode).toBe(503);
+      expect((await scrape()).statusCode).toBe(200);
+    } finally {
+      get.mockRestore();
+    }
   });
 
   it('counts requests by route pattern and status class, and times them', async () => {
