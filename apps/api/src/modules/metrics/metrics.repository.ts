@@ -4,7 +4,7 @@ import { mailOutbox, subscriptionRenewals } from '../../db/schema/index.ts';
 
 /*
  * The database-backed figures of the operators' metrics (decision 0070). Each reads an index only: the
- * outbox's pending rows through `mail_outbox_pending_created_at_index` (migration 0040), the renewals
+ * outbox's pending rows through `mail_outbox_pending_created_at_index` (migration 0039), the renewals
  * through their (status, next_attempt_at) index. Counts stop at COUNT_CAP, so a huge backlog costs no more
  * than a bounded scan.
  */
