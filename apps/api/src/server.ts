@@ -65,6 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     webDistDir: WEB_DIST_DIR,
   });
   ctx.outbox.setLogger(app.log);
+  ctx.settings.setLogger(app.log);
   logPoolError = (error) => {
     app.log.warn({ err: error }, 'database connection error');
   };

@@ -29,6 +29,7 @@ export async function startWorker(config: Config, options: { logStream?: LogStre
   }
   const ctx = createAppContext(config, database);
   ctx.outbox.setLogger(log);
+  ctx.settings.setLogger(log);
   // pg-boss creates its queues (tables) at start: one process at a time (see server.ts).
   const stopBackground = await database.startupLock(() => startBackgroundWork(ctx, database, log));
   log.info('Medical Learning Platform worker is running (mail outbox and scheduled jobs)');

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { ConfigError } from '../config/env.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+import { listenOnChannels, type ChannelListener, type ChannelListenerOptions } from './listener.ts';
 
 export type Schema = typeof schema;
 /** The database handle every repository receives: PGlite and node-postgres share this interface. */
@@ -40,6 +41,11 @@ export interface Database {
    * parameters may hold several statements (pg-boss's migrations and its BEGIN … COMMIT blocks).
    */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * PostgreSQL only: LISTEN on a dedicated session connection that reconnects when it drops (decision
+   * 0071). PGlite has one process, which drops its own caches, so it has none.
+   */
+  listen?(options: Omit<ChannelListenerOptions, 'connectionString'>): ChannelListener;
   /** PGlite only: the raw client (tests dump and reload data directories). */
   pglite?: PGlite;
 }
@@ -61,8 +67,9 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const databaseUrl = options.databaseUrl;
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
@@ -100,6 +107,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
         return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
       },
+      listen: (listenOptions) => listenOnChannels({ ...listenOptions, connectionString: databaseUrl }),
     };
   }
   const dataDir = options.dataDir ?? './data';
