@@ -34,6 +34,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     onPoolError: (error) => logPoolError(error),

@@ -17,6 +17,7 @@ export async function startWorker(config: Config, options: { logStream?: LogStre
   const log = pino(loggerOptions(config, options.logStream) as pino.LoggerOptions);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     onPoolError: (error) => log.warn({ err: error }, 'database connection error'),

@@ -55,6 +55,8 @@ const STARTUP_LOCK_KEY = '7236880761087226228';
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: where LISTEN connects, when not `databaseUrl` (a pooler in transaction mode) */
+  listenUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory. */
   dataDir?: string;
   /** PGlite only: start from a dumped data directory (fast test databases). */
@@ -107,7 +109,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
         return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
       },
-      listen: (listenOptions) => listenOnChannels({ ...listenOptions, connectionString: databaseUrl }),
+      listen: (listenOptions) =>
+        listenOnChannels({ ...listenOptions, connectionString: options.listenUrl ?? databaseUrl }),
     };
   }
   const dataDir = options.dataDir ?? './data';
