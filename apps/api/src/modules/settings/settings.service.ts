@@ -104,11 +104,6 @@ export class SettingsService {
     this.log = log;
   }
 
-  /** Whether this process hears other processes' writes now. */
-  get listening(): boolean {
-    return this.listener?.connected ?? false;
-  }
-
   async close(): Promise<void> {
     await this.listener?.close();
     this.listener = undefined;
