@@ -212,9 +212,12 @@ describe('two server processes on one PostgreSQL and Redis', () => {
           headers: admin.headers,
           body: { ...form, siteName, registrationEnabled: i % 2 === 0 },
         });
-        expect(saved.status).toBe(200);
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
         const read = await request(`${reader.url}/api/settings/public`);
-        expect(read.body).toMatchObject({ siteName, registrationEnabled: i % 2 === 0 });
+        expect(read.body, `saved through ${writer.url}, read through ${reader.url}`).toMatchObject({
+          siteName,
+          registrationEnabled: i % 2 === 0,
+        });
       }
     };
     await changeAndRead('first', 20);
