@@ -164,9 +164,10 @@ export class SettingsService {
         write.expected = expected;
         if (write.heard.size >= expected) done();
         let timer: NodeJS.Timeout | undefined;
+        // A little over the cache's life: a timer may fire a millisecond early by Date.now()'s count.
         await Promise.race([
           allHeard,
-          new Promise<void>((resolve) => (timer = setTimeout(resolve, this.ttlMs))),
+          new Promise<void>((resolve) => (timer = setTimeout(resolve, this.ttlMs + 50))),
         ]);
         clearTimeout(timer);
       }
