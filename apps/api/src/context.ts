@@ -44,6 +44,9 @@ export function createAppContext(
 ): AppContext {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom });
   const movable = options.clock ?? (config.testHooks ? movableClock() : undefined);
+  const settings = new SettingsService(database, config.appSecret, options.settingsTtlMs);
+  // On PostgreSQL every process hears every other's settings writes at once (decision 0071).
+  settings.startListening();
   const ctx: AppContext = {
     config,
     database,
@@ -51,7 +54,7 @@ export function createAppContext(
     mailer,
     outbox: createOutboxWorker({ db: database.db, mailer, pollMs: config.outboxPollMs }),
     limiter: createRateLimiter({ redisUrl: config.redisUrl, factor: config.rateLimitFactor }),
-    settings: new SettingsService(database.db, config.appSecret, options.settingsTtlMs),
+    settings,
     paypal: new PaypalClient(config.paypalApiBase),
     ai: new AiClient(config.ai),
     caches: { catalogue: createCatalogueCache(), articles: createArticleListCache() },
@@ -70,9 +73,10 @@ export function createAppContext(
   return ctx;
 }
 
-/** Stops what the context started (worker, mail transport, rate-limit store). */
+/** Stops what the context started (worker, mail transport, rate-limit store, settings listener). */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
   await ctx.outbox.stop();
+  await ctx.settings.close();
   ctx.mailer.close();
   await ctx.limiter.close();
 }

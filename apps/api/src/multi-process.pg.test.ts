@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db.ts';
-import { createExam, createLearner, queryRows } from '../test/factories.ts';
+import { createAdmin, createExam, createLearner, queryRows } from '../test/factories.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
 import { startServerProcess, type ServerProcess } from '../test/server.ts';
 import { subscriptions } from './db/schema/index.ts';
@@ -181,6 +181,65 @@ describe('two server processes on one PostgreSQL and Redis', () => {
     // And the first process reads the same result.
     const read = await request(`${a.url}/api/exams/results/${result._id}`, { headers: learner.headers });
     expect(read.status).toBe(200);
+  });
+
+  it('shows a settings change made through one on the other at once, and again after its listener reconnects', async () => {
+    // Decision 0071: a write NOTIFYs every process and returns once each has dropped its cached copy.
+    const admin = await createAdmin(database.db);
+    const listenerPids = async () =>
+      (
+        await queryRows<{ pid: number }>(
+          database.db,
+          sql`select pid from pg_stat_activity
+            where datname = current_database() and application_name = 'mlp-listener'`,
+        )
+      ).map((row) => row.pid);
+    await until(async () => (await listenerPids()).length === 2);
+    const form = {
+      siteDescription: '',
+      contactEmail: 'office@example.com',
+      maintenanceMode: false,
+      examCreationEnabled: true,
+      paypal: { clientId: '', mode: 'sandbox', enabled: false },
+    };
+    const changeAndRead = async (round: string, rounds: number) => {
+      for (let i = 0; i < rounds; i += 1) {
+        const [writer, reader] = i % 2 === 0 ? [a, b] : [b, a];
+        // The reader holds the old value in its cache before the change.
+        await request(`${reader.url}/api/settings/public`);
+        const siteName = `Site ${round} ${i}`;
+        const saved = await request(`${writer.url}/api/admin/settings`, {
+          method: 'PUT',
+          headers: admin.headers,
+          body: { ...form, siteName, registrationEnabled: i % 2 === 0 },
+        });
+        expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+        const read = await request(`${reader.url}/api/settings/public`);
+        expect(read.body, `saved through ${writer.url}, read through ${reader.url}`).toMatchObject({
+          siteName,
+          registrationEnabled: i % 2 === 0,
+        });
+      }
+    };
+    await changeAndRead('first', 20);
+
+    // Both listeners lose their connection (a database restart, a killed backend), reconnect, and hear again.
+    const before = await listenerPids();
+    await database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and application_name = 'mlp-listener'`,
+    );
+    // Both back on new connections (the old ones may still be listed for a moment while they end).
+    await until(async () => {
+      const now = await listenerPids();
+      return now.length === 2 && now.every((pid) => !before.includes(pid));
+    });
+    await until(
+      () =>
+        a.output().includes('settings listener reconnected') &&
+        b.output().includes('settings listener reconnected'),
+    );
+    await changeAndRead('again', 10);
   });
 
   it('runs a scheduled job once when both processes run it at the same moment', async () => {

@@ -35,6 +35,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     onPoolError: (error) => logPoolError(error),
@@ -66,6 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     webDistDir: WEB_DIST_DIR,
   });
   ctx.outbox.setLogger(app.log);
+  ctx.settings.setLogger(app.log);
   logPoolError = (error) => {
     app.log.warn({ err: error }, 'database connection error');
   };

@@ -18,6 +18,7 @@ export async function startWorker(config: Config, options: { logStream?: LogStre
   const log = pino(loggerOptions(config, options.logStream) as pino.LoggerOptions);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    listenUrl: config.databaseListenUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     onPoolError: (error) => log.warn({ err: error }, 'database connection error'),
@@ -30,6 +31,7 @@ export async function startWorker(config: Config, options: { logStream?: LogStre
   }
   const ctx = createAppContext(config, database);
   ctx.outbox.setLogger(log);
+  ctx.settings.setLogger(log);
   // pg-boss creates its queues (tables) at start: one process at a time (see server.ts).
   const stopBackground = await database.startupLock(() => startBackgroundWork(ctx, database, log));
   // Its job runs and failures are counted here, so a worker serves them on METRICS_PORT (decision 0070).

@@ -36,8 +36,11 @@ export const MediaUploadSchema = z.object({
 });
 export type MediaUpload = z.infer<typeof MediaUploadSchema>;
 
-/** GET /api/media/:hash — a malformed hash is answered 404 like an unknown one. */
-export const MediaParamsSchema = z.object({ hash: safeString().max(128) });
+/**
+ * GET /api/media/:hash — a malformed hash (too long, unsafe characters) is answered 404 like an unknown one:
+ * it reads as the empty hash, which names no image, instead of failing validation with a 400.
+ */
+export const MediaParamsSchema = z.object({ hash: safeString().max(128).catch('') });
 
 /**
  * An image as every page receives it: where it is, its size (no layout shift) and its alt text. Payloads

@@ -28,6 +28,11 @@ const EnvSchema = z
       .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user:password@host:5432/database'),
+    /**
+     * where each process LISTENs for settings changes (decision 0071) when DATABASE_URL goes through a
+     * pooler in transaction mode, which cannot carry LISTEN; unset = DATABASE_URL
+     */
+    DATABASE_LISTEN_URL: optionalUrl(/^postgres(ql)?:\/\//, 'postgres://user:password@host:5432/database'),
     DATA_DIR: z.string().min(1).default('./data'),
     /** connections each process keeps open to DATABASE_URL (docs/deployment.md has the sizing rule) */
     DATABASE_POOL_SIZE: z.coerce
@@ -137,6 +142,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** the LISTEN connection's address, when not DATABASE_URL (decision 0071) */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   databasePoolSize: number;
   appUrl: string;
@@ -189,6 +196,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     port: env.PORT,
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
+    databaseListenUrl: env.DATABASE_LISTEN_URL,
     dataDir: env.DATA_DIR,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { ConfigError } from '../config/env.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
+import { listenOnChannels, type ChannelListener, type ChannelListenerOptions } from './listener.ts';
 
 export type Schema = typeof schema;
 /** The database handle every repository receives: PGlite and node-postgres share this interface. */
@@ -42,6 +43,11 @@ export interface Database {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
   /** PostgreSQL only: the pool's connections now (the operators' metrics, decision 0070). */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * PostgreSQL only: LISTEN on a dedicated session connection that reconnects when it drops (decision
+   * 0071). PGlite has one process, which drops its own caches, so it has none.
+   */
+  listen?(options: Omit<ChannelListenerOptions, 'connectionString'>): ChannelListener;
   /** PGlite only: the raw client (tests dump and reload data directories). */
   pglite?: PGlite;
 }
@@ -51,6 +57,8 @@ const STARTUP_LOCK_KEY = '7236880761087226228';
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
+  /** PostgreSQL only: where LISTEN connects, when not `databaseUrl` (a pooler in transaction mode) */
+  listenUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory. */
   dataDir?: string;
   /** PGlite only: start from a dumped data directory (fast test databases). */
@@ -63,8 +71,9 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const databaseUrl = options.databaseUrl;
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
@@ -103,6 +112,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const last = Array.isArray(result) ? (result.at(-1) as pg.QueryResult | undefined) : result;
         return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
       },
+      listen: (listenOptions) =>
+        listenOnChannels({ ...listenOptions, connectionString: options.listenUrl ?? databaseUrl }),
     };
   }
   const dataDir = options.dataDir ?? './data';

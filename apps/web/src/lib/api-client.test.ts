@@ -8,7 +8,7 @@ import {
   hasErrorCode,
   setUnauthorizedHandler,
 } from './api-client.ts';
-import { json, stubFetch } from '../test/fetch-stub.ts';
+import { json, noAnswer, stubFetch } from '../test/fetch-stub.ts';
 import { buildAdminStats } from '../test/factories.ts';
 
 describe('apiRequest', () => {
@@ -159,6 +159,32 @@ describe('apiRequest', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(0);
     expect(errorMessage(error, 'Error fetching devices')).toBe('Error fetching devices');
+  });
+
+  it('gives up on a call that never answers after its time-out, as unreachable; without one it waits', async () => {
+    vi.useFakeTimers();
+    const requests = stubFetch({ 'GET /api/devices': noAnswer });
+    const timed = apiRequest(api.devices.list, { timeoutMs: 15_000 }).catch((e: unknown) => e);
+    let untimedSettled = false;
+    const untimed = apiRequest(api.devices.list).finally(() => (untimedSettled = true));
+    untimed.catch(() => undefined);
+    await vi.advanceTimersByTimeAsync(14_999);
+    expect(requests).toHaveLength(2);
+    expect(requests[0]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await timed;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(0);
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(untimedSettled).toBe(false);
+
+    // The caller's own abort stays an abort, time-out or not.
+    const controller = new AbortController();
+    const aborted = apiRequest(api.devices.list, { timeoutMs: 15_000, signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    controller.abort();
+    expect(await aborted).toMatchObject({ name: 'AbortError' });
   });
 
   it('fills path parameters and resolves to undefined for 204 No Content', async () => {

@@ -54,6 +54,12 @@ export interface ApiRequestOptions {
   /** Which stored token to send: learner `Bearer` (default), administrator `Admin`, or none. */
   auth?: AuthMode;
   signal?: AbortSignal;
+  /**
+   * Gives up on a try that has not answered in full within this many milliseconds: it is aborted and fails
+   * as unreachable (`ApiError` status 0), like a call without a connection, so the caller's retry takes
+   * over. For the sitting's idempotent calls (decision 0066); other calls have no time-out (spec §7).
+   */
+  timeoutMs?: number;
   /** Let the request outlive the page (a save flushed on `pagehide`); the body must stay small. */
   keepalive?: boolean;
   /**
@@ -114,7 +120,7 @@ const AUTH_OF_ROUTE: Record<RouteDefinition['auth'], AuthMode> = {
 
 /**
  * The one way the web app talks to the API: JSON in and out, the right authorization header, an
- * `ApiError` for every failure. No time-out (spec §7). Call it with a route of the contract —
+ * `ApiError` for every failure. No time-out unless the call asks for one (`timeoutMs`; spec §7). Call it with a route of the contract —
  * `apiRequest(api.exams.detail, { params: { id } })` — and the URL, method, token and types follow from
  * it (decision 0028).
  */
@@ -177,6 +183,40 @@ function busyPause(response: Response, attempt: number, signal: AbortSignal | un
   });
 }
 
+/**
+ * A call's time-out (`timeoutMs`): each try gets its own controller, aborted when the time is up or when
+ * the caller's own signal aborts. Without a time-out the caller's signal is used as it is.
+ */
+function timeLimit(ms: number | undefined, outer: AbortSignal | undefined) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timedOut = false;
+  return {
+    /** Starts a try: the signal its fetch (and the reading of its body) listens to. */
+    start(): AbortSignal | undefined {
+      clearTimeout(timer);
+      if (!ms) return outer;
+      const controller = new AbortController();
+      if (outer?.aborted) controller.abort();
+      else outer?.addEventListener('abort', () => controller.abort(), { once: true });
+      timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, ms);
+      return controller.signal;
+    },
+    stop(): void {
+      clearTimeout(timer);
+    },
+    /** What a failed try throws: a time-out is an unreachable server; the caller's abort stays an abort. */
+    failure(err: unknown): unknown {
+      clearTimeout(timer);
+      if (timedOut) return new ApiError(0);
+      if (err instanceof DOMException && err.name === 'AbortError') return err;
+      return new ApiError(0);
+    },
+  };
+}
+
 async function send(path: string, options: ApiRequestOptions): Promise<unknown> {
   const {
     method = 'GET',
@@ -185,8 +225,10 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
     auth = 'user',
     signal,
     keepalive,
+    timeoutMs,
     endSessionOnUnauthorized = true,
   } = options;
+  const limit = timeLimit(timeoutMs, signal);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (file !== undefined) headers['Content-Type'] = 'application/octet-stream';
@@ -196,28 +238,37 @@ async function send(path: string, options: ApiRequestOptions): Promise<unknown> 
 
   let response: Response;
   for (let attempt = 0; ; attempt += 1) {
+    const trySignal = limit.start();
     try {
       response = await fetch(path, {
         method,
         headers,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
         ...(file !== undefined ? { body: file } : {}),
-        ...(signal ? { signal } : {}),
+        ...(trySignal ? { signal: trySignal } : {}),
         ...(keepalive ? { keepalive } : {}),
         // Public reads may be kept by caches for 30 s (decision 0044); the app itself always asks the
         // server, which answers 304 when nothing changed, so a page never shows older data than the server's.
         ...(method === 'GET' && !authorization ? { cache: 'no-cache' as const } : {}),
       });
     } catch (err) {
-      if (err instanceof DOMException && err.name === 'AbortError') throw err;
-      throw new ApiError(0);
+      throw limit.failure(err);
     }
     // The server refused the request before doing anything of it (busy, decision 0046): send it again.
     if (response.status !== 503 || attempt >= BUSY_RETRIES || !(await isBusyAnswer(response))) break;
+    limit.stop();
     await busyPause(response, attempt, signal);
   }
 
-  const payload = response.status === 204 ? undefined : parseJson(await response.text());
+  let payload: unknown;
+  try {
+    // The time-out covers the body too: a process that dies mid-answer leaves it unfinished.
+    payload = response.status === 204 ? undefined : parseJson(await response.text());
+  } catch (err) {
+    throw limit.failure(err);
+  } finally {
+    limit.stop();
+  }
 
   if (!response.ok) {
     const { message, errors, code } = readErrorBody(payload);

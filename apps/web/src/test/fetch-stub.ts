@@ -11,6 +11,8 @@ export interface RecordedRequest {
   body: unknown;
   /** the fetch's cache mode, when one was set */
   cache: RequestCache | undefined;
+  /** the fetch's abort signal, when it had one */
+  signal: AbortSignal | undefined;
 }
 
 type Handler = (request: RecordedRequest) => Response | Promise<Response>;
@@ -72,6 +74,20 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/**
+ * An answer that never comes (a server process that died with the request on its way): the call hangs
+ * until it is aborted, and then fails as fetch does, with an AbortError. A handler: `{ 'POST /…': noAnswer }`.
+ */
+export function noAnswer(request: RecordedRequest): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    const { signal } = request;
+    if (!signal) return;
+    const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+  });
+}
+
 /** GET /api/settings/public's answer for an open site called MedLearn; `overrides` change it. */
 export function publicSettings(overrides: Record<string, unknown> = {}): Response {
   return json({
@@ -120,6 +136,7 @@ export function stubFetch(handlers: Record<string, Handler> = {}): RecordedReque
       headers: new Headers(init?.headers),
       body: rawBody === undefined ? undefined : (JSON.parse(rawBody) as unknown),
       cache: init?.cache,
+      signal: init?.signal ?? undefined,
     };
     requests.push(request);
     const handler = handlers[`${method} ${url.pathname}`];

@@ -123,6 +123,29 @@ describe('who is calling is checked before the input (decision 0067)', () => {
     }
   });
 
+  it('answers every learner route with invalid input 401 without a token, and 401 or 403 with an administrator’s', async () => {
+    expect(learnerRoutes.length).toBeGreaterThan(30);
+    const admin = await createAdmin(t);
+    const names = (route: RouteDefinition) =>
+      [...route.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+    for (const { route } of learnerRoutes) {
+      // Every part of the input wrong at once: malformed ids, a query of the wrong kinds, a body that is
+      // no object at all. Who is calling is decided first, so none of it is read.
+      const input = {
+        params: Object.fromEntries(names(route).map((name) => [name, 'not-an-id'])),
+        query: { page: 'first', limit: '-1', cursor: '%%' },
+        ...(route.method === 'GET' ? {} : { body: 'not an object' }),
+      };
+      const nobody = await t.send(route, { ...input, as: null });
+      expect(nobody.statusCode, `${route.method} ${route.path} as nobody → ${nobody.message}`).toBe(401);
+      const wrongKind = await t.send(route, { ...input, as: admin });
+      expect(
+        [401, 403],
+        `${route.method} ${route.path} as an administrator → ${wrongKind.statusCode} ${wrongKind.message}`,
+      ).toContain(wrongKind.statusCode);
+    }
+  });
+
   it('refuses an anonymous import of several megabytes before reading it', async () => {
     const huge = JSON.stringify({
       format: 'json',

@@ -170,6 +170,22 @@ describe('serving an image', () => {
     expect(unknown.headers['cache-control']).toBe('no-store');
     // A path the types would encode differently: sent untyped.
     expect((await t.request({ method: 'GET', url: '/api/media/..%2f..%2fetc' })).statusCode).toBe(404);
+    // What the params schema would refuse (too long, unsafe characters) is an unknown image too, as the
+    // contract says: a 404 with its message, never a 400.
+    for (const url of [
+      `/api/media/${'a'.repeat(99)}`,
+      `/api/media/${'a'.repeat(200)}`,
+      '/api/media/%00abc',
+      '/api/media/%E2%80%AEabc',
+      '/api/media/abc%0A',
+    ]) {
+      const malformed = await t.request({ method: 'GET', url });
+      expect({ url, status: malformed.statusCode, body: malformed.json<unknown>() }).toEqual({
+        url,
+        status: 404,
+        body: { message: 'Image not found' },
+      });
+    }
   });
 });
 

@@ -7,7 +7,10 @@ import {
 } from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db, Tx } from '../../db/client.ts';
+import type { ChannelListener } from '../../db/listener.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { BadGatewayError, BadRequestError } from '../../lib/errors.ts';
 import { PaypalError, type PaypalCredentials } from '../../lib/paypal/client.ts';
@@ -16,7 +19,11 @@ import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { SETTINGS_MESSAGES } from './settings.messages.ts';
 import {
+  announceSettingsChange,
+  countListeners,
   getSettingsRow,
+  SETTINGS_CHANNEL,
+  SETTINGS_HEARD_CHANNEL,
   updateSettingsRow,
   type SiteSettingsRow,
   type SiteSettingsUpdate,
@@ -32,33 +39,146 @@ export function testPaymentsActive(row: SiteSettingsRow, isProduction: boolean):
   return row.paypalMode === 'sandbox' && (!isProduction || row.testPaymentsEnabled);
 }
 
+/** A settings write waiting for every process to say it has dropped its copy (decision 0071). */
+interface PendingWrite {
+  heard: Set<string>;
+  expected: number | undefined;
+  done: () => void;
+}
+
+/** Where the settings cache reports its listener's state (the app's log). */
+export type SettingsLog = Pick<FastifyBaseLogger, 'warn' | 'info'>;
+
 /**
- * Site settings, read on almost every request (maintenance mode), so each process keeps them for
- * a second. A write through this process drops its copy at once; other processes see it within a second.
+ * Site settings, read on almost every request (maintenance mode), so each process keeps them for a short
+ * while (`ttlMs`, a second). On PostgreSQL a write tells every process at once (decision 0071): it NOTIFYs
+ * in its transaction, each process LISTENs on a connection of its own, drops its copy and answers, and
+ * the write returns once every listening process has answered, or after `ttlMs`, when every copy read
+ * before the write has expired anyway. While its listener is down a process relies on the short cache.
  */
 export class SettingsService {
   private cached: { row: SiteSettingsRow; at: number } | undefined;
+  /** bumped by every invalidation, so a read that was under way then does not store what it read */
+  private generation = 0;
+  private listener: ChannelListener | undefined;
+  private readonly listenerId = randomUUID();
+  private readonly pending = new Map<string, PendingWrite>();
+  private log: SettingsLog | undefined;
 
   constructor(
-    private readonly db: Db,
+    private readonly database: Pick<Database, 'db' | 'listen'>,
     private readonly appSecret: string,
     private readonly ttlMs = 1000,
   ) {}
 
+  private get db(): Db {
+    return this.database.db;
+  }
+
+  /** Starts listening for other processes' writes (PostgreSQL with a cache; a no-op otherwise). */
+  startListening(): void {
+    if (this.listener || this.ttlMs <= 0 || !this.database.listen) return;
+    let wasDown = false;
+    this.listener = this.database.listen({
+      channels: [SETTINGS_CHANNEL, SETTINGS_HEARD_CHANNEL],
+      onNotification: (channel, payload) => this.heard(channel, payload),
+      onConnected: () => {
+        // Writes made while it was down were not heard.
+        this.invalidate();
+        if (wasDown) this.log?.info('settings listener reconnected');
+        wasDown = false;
+      },
+      onDisconnected: (error) => {
+        this.invalidate();
+        if (!wasDown)
+          this.log?.warn(
+            { err: error },
+            'settings listener disconnected; settings changes reach this process within a second',
+          );
+        wasDown = true;
+      },
+    });
+  }
+
+  setLogger(log: SettingsLog): void {
+    this.log = log;
+  }
+
+  async close(): Promise<void> {
+    await this.listener?.close();
+    this.listener = undefined;
+  }
+
+  private heard(channel: string, payload: string): void {
+    if (channel === SETTINGS_CHANNEL) {
+      this.invalidate();
+      void this.listener
+        ?.notify(SETTINGS_HEARD_CHANNEL, `${payload} ${this.listenerId}`)
+        .catch(() => undefined);
+      return;
+    }
+    const [token, listenerId] = payload.split(' ');
+    const write = token ? this.pending.get(token) : undefined;
+    if (!write || !listenerId) return;
+    write.heard.add(listenerId);
+    if (write.expected !== undefined && write.heard.size >= write.expected) write.done();
+  }
+
   async get(): Promise<SiteSettingsRow> {
     if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.row;
+    const generation = this.generation;
+    // The copy's age counts from before the read: a read begun before a write expires in time.
+    const startedAt = Date.now();
     const row = await getSettingsRow(this.db);
-    this.cached = { row, at: Date.now() };
+    if (generation === this.generation) this.cached = { row, at: startedAt };
     return row;
   }
 
   async update(update: SiteSettingsUpdate): Promise<SiteSettingsRow> {
-    const row = await updateSettingsRow(this.db, update);
-    this.cached = { row, at: Date.now() };
-    return row;
+    return this.write((tx) => updateSettingsRow(tx, update));
+  }
+
+  /**
+   * Runs a settings write in one transaction with its notification, and returns once no process can still
+   * answer with the settings from before it (see the class).
+   */
+  async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    const listening = this.listener !== undefined;
+    const token = randomUUID();
+    let done = (): void => undefined;
+    const allHeard = new Promise<void>((resolve) => (done = resolve));
+    if (listening) this.pending.set(token, { heard: new Set(), expected: undefined, done });
+    try {
+      let expected = 0;
+      const result = await this.db.transaction(async (tx) => {
+        const value = await work(tx);
+        if (listening) {
+          expected = await countListeners(tx);
+          await announceSettingsChange(tx, token);
+        }
+        return value;
+      });
+      this.invalidate();
+      const write = this.pending.get(token);
+      if (write) {
+        write.expected = expected;
+        if (write.heard.size >= expected) done();
+        let timer: NodeJS.Timeout | undefined;
+        // A little over the cache's life: a timer may fire a millisecond early by Date.now()'s count.
+        await Promise.race([
+          allHeard,
+          new Promise<void>((resolve) => (timer = setTimeout(resolve, this.ttlMs + 50))),
+        ]);
+        clearTimeout(timer);
+      }
+      return result;
+    } finally {
+      this.pending.delete(token);
+    }
   }
 
   invalidate(): void {
+    this.generation += 1;
     this.cached = undefined;
   }
 
@@ -142,7 +262,8 @@ export async function saveSettings(
   body: z.output<typeof SiteSettingsUpdateSchema>,
 ): Promise<SiteSettings> {
   const secret = body.paypal.clientSecret;
-  const row = await ctx.db.transaction(async (tx) => {
+  // The write returns once every process has dropped its copy (decision 0071).
+  const row = await ctx.settings.write(async (tx) => {
     const current = await getSettingsRow(tx);
     const stored = ctx.settings.storedPaypalSecret(current);
     if (body.paypal.enabled && (!body.paypal.clientId || !(secret || stored)))
@@ -182,7 +303,6 @@ export async function saveSettings(
     });
     return updated;
   });
-  ctx.settings.invalidate();
   return toSiteSettings(row, ctx.config.isProduction);
 }
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../../test/fetch-stub.ts';
+import { json, noAnswer, stubFetch } from '../../test/fetch-stub.ts';
 import { HEARTBEAT_INTERVAL_MS, useActiveTime } from './use-active-time.ts';
 
 const attemptId = '0195f0c2-0000-7000-8000-000000000001';
@@ -51,6 +51,23 @@ describe('useActiveTime (ADR 0018)', () => {
       ['POST', `/api/exams/attempts/${attemptId}/heartbeat`, { currentIndex: 2 }],
     ]);
     expect(result.current).toBe(130);
+  });
+
+  it('gives up on a heartbeat the server never answers after 15 s; the next one reaches the server', async () => {
+    let answering = false;
+    const requests = stubFetch({
+      [`POST /api/exams/attempts/${attemptId}/heartbeat`]: (request) =>
+        answering ? json({ elapsedSeconds: 200 }) : noAnswer(request),
+    });
+    const { result } = renderHook(() => useActiveTime(attemptId, 120, 0, true));
+    await advance(HEARTBEAT_INTERVAL_MS);
+    expect(requests).toHaveLength(1);
+    answering = true;
+    await advance(HEARTBEAT_INTERVAL_MS);
+    // The first was aborted (not left open to hold a connection); the second answered.
+    expect(requests[0]?.signal?.aborted).toBe(true);
+    expect(requests).toHaveLength(2);
+    expect(result.current).toBe(200);
   });
 
   it('sends a heartbeat every 15 s while visible, and none once stopped', async () => {

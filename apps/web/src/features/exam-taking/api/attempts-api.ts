@@ -62,6 +62,13 @@ export const sittingQueryOptions = (source: SittingSource) =>
   });
 
 /**
+ * How long the sitting's saves, heartbeats and submits wait for an answer before they count as not
+ * reaching the server and are tried again (decision 0066): all three are idempotent, and a process that
+ * dies with the call on its way would otherwise leave it hanging for minutes.
+ */
+export const SITTING_CALL_TIMEOUT_MS = 15_000;
+
+/**
  * PUT /api/exams/attempts/{attemptId}/answers { changes, currentIndex, seq } → 204 (decision 0074).
  * `keepalive` lets a save flushed as the page goes away reach the server (sendBeacon cannot carry the
  * Authorization header).
@@ -74,6 +81,7 @@ export async function saveAttemptProgress(
   await apiRequest(api.attempts.saveAnswers, {
     params: { id: attemptId },
     body,
+    timeoutMs: SITTING_CALL_TIMEOUT_MS,
     ...(options.keepalive ? { keepalive: true } : {}),
   });
 }
@@ -83,7 +91,11 @@ export function sendAttemptHeartbeat(
   attemptId: string,
   currentIndex: number,
 ): Promise<AttemptHeartbeatResponse> {
-  return apiRequest(api.attempts.heartbeat, { params: { id: attemptId }, body: { currentIndex } });
+  return apiRequest(api.attempts.heartbeat, {
+    params: { id: attemptId },
+    body: { currentIndex },
+    timeoutMs: SITTING_CALL_TIMEOUT_MS,
+  });
 }
 
 /** Tutor mode: POST …/answer locks one answer and reveals that question's answer and explanation. */
@@ -116,8 +128,13 @@ export function submitSitting(source: SittingSource, body: SubmitSittingBody): P
     return apiRequest(api.practice.submit, {
       params: { id: source.attemptId },
       body: { answers: body.answers },
+      timeoutMs: SITTING_CALL_TIMEOUT_MS,
     });
-  return apiRequest(api.attempts.submit, { params: { id: source.examId }, body });
+  return apiRequest(api.attempts.submit, {
+    params: { id: source.examId },
+    body,
+    timeoutMs: SITTING_CALL_TIMEOUT_MS,
+  });
 }
 
 export function useSubmitSittingMutation(source: SittingSource) {

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Attempt, SaveChanges } from '@mlp/contract';
-import { json, publicSettings, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { json, noAnswer, publicSettings, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { buildAttempt, buildExamResult, buildThread } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ExamTaking } from './exam-taking.tsx';
@@ -103,7 +103,7 @@ function revealAnswer(reveal: Record<string, unknown> = {}) {
 
 function setup(
   overrides: Partial<Attempt> = {},
-  handlers: Record<string, (r: RecordedRequest) => Response> = {},
+  handlers: Record<string, (r: RecordedRequest) => Response | Promise<Response>> = {},
   { askSubmit = false }: { askSubmit?: boolean } = {},
 ) {
   signIn();
@@ -865,6 +865,58 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     const submits = requests.filter((r) => r.path === '/api/exams/exam-1/submit');
     expect(submits.length).toBeGreaterThanOrEqual(2);
     expect(submits.at(-1)?.body).toMatchObject({ answers: { q1: 'Alpha' } });
+  });
+
+  it('gives up on a save or a submit the server never answers after 15 s, says so, and tries again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The process serving the first save and the first submit dies with them on their way.
+    let answering = false;
+    const hangsFirst = (answer: () => Response) => (request: RecordedRequest) =>
+      answering ? answer() : noAnswer(request);
+    const { requests, onSubmitted, user } = setup(
+      {},
+      {
+        [`PUT /api/exams/attempts/${attempt._id}/answers`]: hangsFirst(
+          () => new Response(null, { status: 204 }),
+        ),
+        'POST /api/exams/exam-1/submit': hangsFirst(() => json(result, 201)),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    const picked = choiceButtons()[0] as HTMLElement;
+    const answers = { [attempt.questions[0]!._id]: choiceText(picked) };
+    await user.click(picked);
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+    expect(screen.getByText('Saving…')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(15_000));
+    expect(screen.getByText('Not saved, retrying')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The server cannot be reached right now. Your answers are kept on this device and saved as soon as it answers.',
+      ),
+    ).toBeTruthy();
+    answering = true;
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(await screen.findByText('Answers saved')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(2);
+
+    answering = false;
+    await user.click(screen.getByRole('button', { name: 'Submit now' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await act(() => vi.advanceTimersByTimeAsync(14_000));
+    expect(screen.queryByRole('heading', { name: 'Waiting for the server' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.getByRole('heading', { name: 'Waiting for the server' })).toBeTruthy();
+    expect(onSubmitted).not.toHaveBeenCalled();
+    // The next try (every 5 s while waiting) reaches a process that answers.
+    answering = true;
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(result));
+    const submits = requests.filter((r) => r.path === '/api/exams/exam-1/submit');
+    expect(submits).toHaveLength(2);
+    // The same submit again (the server ignores the page's duration, ADR 0018).
+    for (const submit of submits) expect(submit.body).toMatchObject({ answers, attemptId: attempt._id });
   });
 
   it("a server error on submit is shown, not waited for: 'Try now' is for a server that cannot be reached", async () => {
