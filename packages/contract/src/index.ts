@@ -27,3 +27,4 @@ export * from './question-imports.ts';
 export * from './media.ts';
 export * from './question-content.ts';
 export * from './notes.ts';
+export * from './exports.ts';
