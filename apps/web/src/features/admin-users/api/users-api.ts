@@ -8,7 +8,8 @@ import type {
   GrantAccessBody,
   SupportReasonBody,
 } from '@mlp/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload, apiRequest, type DownloadedFile } from '../../../lib/api-client.ts';
+import { exportQuery, type ExportChoice } from '../../../components/dialogs/export-dialog.tsx';
 import {
   adminKeys,
   pagedListQuery,
@@ -182,3 +183,8 @@ export const grantableExamsQueryOptions = (search: string) =>
     queryFn: ({ signal }) => apiRequest(api.exams.published, { query: { search, limit: 50 }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** GET /api/admin/exports/learners?from=&to=&format=: the learners as a file (decision 0068). */
+export function downloadLearners(choice: ExportChoice): Promise<DownloadedFile> {
+  return apiDownload(api.adminExports.learners, { query: exportQuery(choice) });
+}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminUser, MessageResponse } from '@mlp/contract';
 import { PageHeader } from '../../../components/page-sections.tsx';
+import { ExportButton } from '../../../components/dialogs/export-dialog.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -9,7 +10,7 @@ import { DataTable, tableLoadError, type TableColumn } from '../../../components
 import { DeleteRowButton, StateChip, ViewRowLink } from '../../../components/table/cells.tsx';
 import { usePagedList } from '../../../components/table/use-paged-list.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { adminUsersQueryOptions, useDeleteUserMutation } from '../api/users-api.ts';
+import { adminUsersQueryOptions, downloadLearners, useDeleteUserMutation } from '../api/users-api.ts';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 
 const COLUMNS: Array<TableColumn<AdminUser>> = [
@@ -35,6 +36,7 @@ export function UsersPage() {
   const users = useQuery(adminUsersQueryOptions(list.filters));
   // Finance reads learners but may not delete them (decision 0067).
   const mayDelete = useAdminCan('adminUsers', 'remove');
+  const canExport = useAdminCan('adminExports', 'learners');
   const { feedback, show } = useFeedback();
   const remove = useConfirmedDelete<AdminUser, MessageResponse>(useDeleteUserMutation(), {
     failure: 'Error deleting user',
@@ -43,7 +45,21 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users" subtitle="Learner accounts registered on the platform" />
+      <PageHeader
+        title="Users"
+        subtitle="Learner accounts registered on the platform"
+        actions={
+          canExport && (
+            <ExportButton
+              title="Export learners"
+              description="Name, e-mail, whether verified, when registered, status and active subscriptions. Leave the dates empty for every learner, or choose the days they registered."
+              range="optional"
+              fallbackName="learners"
+              download={downloadLearners}
+            />
+          )
+        }
+      />
       <SearchForm label="Search users" onSearch={list.search} />
       <DataTable
         label="Users"
