@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { examResults, exams, payments, subscriptions, users } from '../../db/schema/index.ts';
+import { examResults, exams, payments, users } from '../../db/schema/index.ts';
 
 /*
  * The exports' reads (decision 0068): each a page of at most `limit` rows after a keyset cursor on

@@ -36,7 +36,8 @@ async function download(url: string, as: Admin) {
 /** The CSV answer's rows, after checking its byte-order mark. */
 function csvRows(raw: Buffer): string[][] {
   expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return parse(raw.subarray(3).toString('utf8')) as string[][];
+  const rows: string[][] = parse(raw.subarray(3).toString('utf8'));
+  return rows;
 }
 
 async function xlsxRows(raw: Buffer): Promise<unknown[][]> {

@@ -337,15 +337,13 @@ describe('PaymentsPage export (decision 0068)', () => {
     await user.click(await screen.findByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export payments' });
     // The current month is chosen to start with.
-    expect((within(dialog).getByLabelText('From') as HTMLInputElement).value).toBe(thisMonth().from);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('From').value).toBe(thisMonth().from);
     await user.clear(within(dialog).getByLabelText('From'));
     await user.type(within(dialog).getByLabelText('From'), '2026-12-01');
     await user.clear(within(dialog).getByLabelText('To'));
     await user.type(within(dialog).getByLabelText('To'), '2026-11-30');
     expect(within(dialog).getByText('The end date must be on or after the start date')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Download' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Download' }).disabled).toBe(true);
     await user.clear(within(dialog).getByLabelText('From'));
     await user.type(within(dialog).getByLabelText('From'), '2026-11-01');
     await user.click(within(dialog).getByRole('radio', { name: 'Excel workbook (.xlsx)' }));
