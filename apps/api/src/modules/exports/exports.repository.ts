@@ -69,7 +69,6 @@ export function paymentsPage(db: Executor, range: DateRange, cursor: Cursor | nu
     .orderBy(asc(payments.createdAt), asc(payments.id))
     .limit(limit);
 }
-export type PaymentExportRow = Awaited<ReturnType<typeof paymentsPage>>[number];
 
 export function findExam(db: Executor, examId: string) {
   return db
@@ -141,7 +140,6 @@ export function resultsPage(
     .orderBy(asc(examResults.completedAt), asc(examResults.id))
     .limit(limit);
 }
-export type ResultExportRow = Awaited<ReturnType<typeof resultsPage>>[number];
 
 const learnersInRange = (range: DateRange | null) =>
   range ? and(gte(users.createdAt, range.start), lt(users.createdAt, range.end)) : undefined;
@@ -179,4 +177,3 @@ export function learnersPage(
     .orderBy(asc(users.createdAt), asc(users.id))
     .limit(limit);
 }
-export type LearnerExportRow = Awaited<ReturnType<typeof learnersPage>>[number];
