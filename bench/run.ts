@@ -22,6 +22,7 @@ import { ensureForecastDeck } from './reviews.ts';
 import { examDayOptions, runExamDay } from './exam-day.ts';
 import { contentScenarios, ensureBank, ensureSamples } from './content.ts';
 import { ensureNotes, NOTE_SEARCH_WORD } from './notes.ts';
+import { ensureExportPayments, paymentsExport, type ExportFigures } from './exports.ts';
 import { enrolLearner, ensureCourses } from './courses.ts';
 import {
   ensureComments,
@@ -554,7 +555,9 @@ async function main() {
     rows.push(await scenario('start + submit 100-question exam', submitScenario(url, benchExam._id, tokens)));
     rows.push(await scenario('history', { url: `${url}/api/exams/user/history`, headers: auth }));
     // Decision 0063: the sittings in progress (the bench learner holds the 100-question exam's open one).
-    rows.push(await scenario('sittings in progress', { url: `${url}/api/exams/attempts/open`, headers: auth }));
+    rows.push(
+      await scenario('sittings in progress', { url: `${url}/api/exams/attempts/open`, headers: auth }),
+    );
     // Study sittings, review and analytics (decisions 0031, 0035): the reads of a learner who has just sat
     // the 100-question exam.
     const lastResult = (
@@ -624,6 +627,13 @@ async function main() {
           connections: 1,
         }),
       );
+    }
+    // Decision 0068: the accountant downloads a year of payments (100,000 rows) as CSV, one request.
+    // Targets (docs/performance.md): ≤ 10 s for the whole file, the server's RSS growing by ≤ 50 MB.
+    let exportFigures: ExportFigures | undefined;
+    if (wanted('payments export')) {
+      await offline(() => ensureExportPayments(target, benchExam._id, log));
+      exportFigures = await paymentsExport(url, adminAuth, child.pid!, log);
     }
     rows.push(await scenario('article list', { url: `${url}/api/articles/published?limit=20` }));
     rows.push(await scenario('article detail', { url: `${url}/api/articles/${article}` }));
@@ -722,6 +732,7 @@ async function main() {
       rows.push(...(await studyScenarios(target, url, tokens, duration, warmup, log)));
     }
     if (only) {
+      if (exportFigures) log(JSON.stringify(exportFigures));
       await stopServer(child);
       return;
     }
@@ -765,6 +776,7 @@ async function main() {
       seedSeconds,
       peakRssMb: rss,
       scenarios: rows,
+      paymentsExport: exportFigures,
       burst: burstSummary,
       autoSubmit,
       at: new Date().toISOString(),
