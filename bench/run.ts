@@ -175,6 +175,8 @@ async function ensureBenchImage(target: {
   return { hash, bytes: data.length };
 }
 
+const BENCH_SETUP_CODE = 'BENCH-SETUP-CODE';
+
 function serverEnv(target: { databaseUrl?: string; dataDir: string }): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -183,6 +185,8 @@ function serverEnv(target: { databaseUrl?: string; dataDir: string }): Record<st
     DATABASE_URL: target.databaseUrl ?? '',
     LOG_LEVEL: 'warn',
     RATE_LIMIT_FACTOR: '1000000',
+    // The first administrator's set-up code (decision 0067), which benchAdminToken sends.
+    ADMIN_SETUP_CODE: BENCH_SETUP_CODE,
   };
 }
 
@@ -404,13 +408,14 @@ async function burst(
 /** The bench's administrator: registered on a fresh bench database (the first one), logged in after. */
 async function benchAdminToken(url: string): Promise<string> {
   const admin = { name: 'Bench Admin', email: 'bench.admin@example.com', password: BENCH_PASSWORD };
+  const first = { ...admin, setupCode: BENCH_SETUP_CODE };
   const post = (path: string, body: object) =>
     fetch(`${url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const registered = await post('/api/admin/auth/register', admin);
+  const registered = await post('/api/admin/auth/register', first);
   const response = registered.ok
     ? registered
     : await post('/api/admin/auth/login', { email: admin.email, password: admin.password });

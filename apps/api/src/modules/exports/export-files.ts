@@ -1,5 +1,5 @@
-import { PassThrough, Readable, pipeline } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import { PassThrough, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import type { ExportFormat } from '@mlp/contract';
 
@@ -33,16 +33,30 @@ export function csvCell(value: Cell): string | number | null {
   return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** UTF-8 with a byte-order mark, so Excel reads the accents right; CRLF line ends. */
+/** Rows written to the CSV text together: one write to the socket for many rows. */
+const CSV_BATCH = 500;
+const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
+
+/**
+ * UTF-8 with a byte-order mark, so Excel reads the accents right; CRLF line ends. Rows are turned into
+ * text a batch at a time and each batch is one chunk (a chunk per row made a write per row); the next
+ * page is read only when the reader has taken the last (`Readable.from` waits for it).
+ */
 function csvStream(sheet: Sheet): Readable {
-  async function* cells() {
-    yield sheet.header.map(csvCell);
-    for await (const row of sheet.rows) yield row.map(csvCell);
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(stringify([sheet.header.map(csvCell)], { ...CSV_OPTIONS, bom: true }));
+    let batch: Array<Array<string | number | null>> = [];
+    for await (const row of sheet.rows) {
+      batch.push(row.map(csvCell));
+      if (batch.length >= CSV_BATCH) {
+        yield Buffer.from(stringify(batch, CSV_OPTIONS));
+        batch = [];
+      }
+    }
+    if (batch.length > 0) yield Buffer.from(stringify(batch, CSV_OPTIONS));
   }
-  const csv = stringify({ bom: true, record_delimiter: 'windows' });
-  // A failed read ends the file short; the error reaches the stream, which Fastify ends the reply with.
-  pipeline(Readable.from(cells()), csv, () => undefined);
-  return csv;
+  // A failed read ends the file short: the stream errors, and Fastify ends the reply with it.
+  return Readable.from(chunks(), { objectMode: false });
 }
 
 /**

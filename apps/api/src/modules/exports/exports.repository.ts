@@ -22,8 +22,10 @@ export interface DateRange {
 }
 
 function after(dateColumn: AnyPgColumn, idColumn: AnyPgColumn, cursor: Cursor | null): SQL | undefined {
+  // The first condition alone bounds the date index's scan (an index on the date cannot take the row
+  // comparison), so each page starts where the last ended instead of at the start of the range.
   return cursor
-    ? sql`(${dateColumn}, ${idColumn}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
+    ? sql`${dateColumn} >= ${cursor.at}::timestamptz and (${dateColumn}, ${idColumn}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
     : undefined;
 }
 
