@@ -43,6 +43,8 @@ const apiModuleDependencies = {
   // The community reads whether a learner answered a question and whether an article is published itself
   // (one statement with the thread; decision 0056).
   community: ['audit'],
+  // Data rights (decision 0069) read and erase a learner's rows of every table in their own repository.
+  'data-rights': ['audit'],
   devices: [],
   // The public page's samples carry their images (decision 0061).
   exams: ['media'],

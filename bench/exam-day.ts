@@ -160,18 +160,20 @@ export async function runExamDay(
       const nextSave = Date.now() + 10_000 + Math.random() * 20_000;
       if (nextSave >= submitAt) break;
       await sleep(nextSave - Date.now());
-      // A few answers since the last save (the page sends what it has: all answers so far).
+      // A few answers since the last save; the page sends only those (decision 0074).
       const few = 2 + Math.floor(Math.random() * 5);
+      const changed: Record<string, string> = {};
       for (let i = 0; i < few && position < attempt.questions.length; i += 1, position += 1) {
         const question = attempt.questions[position]!;
-        answers[question._id] = question.choices[Math.floor(Math.random() * question.choices.length)]!;
+        changed[question._id] = question.choices[Math.floor(Math.random() * question.choices.length)]!;
       }
+      Object.assign(answers, changed);
       seq += 1;
-      const body = { answers: { ...answers }, seq, currentIndex: Math.max(0, position - 1) };
+      const body = { changes: { answers: changed }, seq, currentIndex: Math.max(0, position - 1) };
       await recorder.time('save', () =>
         call(`${server.url}/api/exams/attempts/${attempt._id}/answers`, token, 'PUT', body),
       );
-      saved.set(attempt._id, body.answers);
+      saved.set(attempt._id, { ...answers });
     }
     await sleep(submitAt - Date.now());
     await recorder.time('submit', () =>

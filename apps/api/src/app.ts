@@ -37,6 +37,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { itemAnalysisRoutes } from './modules/item-analysis/item-analysis.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { noteRoutes } from './modules/notes/notes.routes.ts';
+import { dataRightsRoutes } from './modules/data-rights/data-rights.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({
     analyticsRoutes,
     reportRoutes,
     noteRoutes,
+    dataRightsRoutes,
     subscriptionRoutes,
     paymentRoutes,
     adminRoutes,

@@ -52,6 +52,7 @@ export const adminRouteRoles = {
     sendPasswordReset: LEARNERS,
     markVerified: LEARNERS,
   },
+  dataRights: { adminDownload: LEARNERS, adminErase: LEARNERS },
   reports: { list: MODERATION, resolve: MODERATION, byQuestion: MODERATION, resolveQuestion: MODERATION },
   adminSettings: { read: OWNER, save: OWNER, testPaypal: OWNER },
   adminPayments: { list: MONEY, refund: MONEY },

@@ -326,6 +326,8 @@ export const AUDIT_ACTIONS = [
   'suspended_commenting',
   'restored_commenting',
   'exported_data',
+  'downloaded_data',
+  'erased_account',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

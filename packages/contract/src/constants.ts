@@ -83,3 +83,6 @@ export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
 };
 /** The role a new administrator gets when the request names none. */
 export const DEFAULT_ADMIN_ROLE: AdminRole = 'editor';
+
+/** What a learner types to confirm deleting their account (decision 0069). */
+export const ERASE_CONFIRMATION_WORD = 'DELETE';

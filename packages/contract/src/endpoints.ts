@@ -246,6 +246,7 @@ import {
   SaveNoteBodySchema,
   SaveNoteResponseSchema,
 } from './notes.ts';
+import { DeleteAccountBodySchema, EraseLearnerBodySchema, PersonalDataFileSchema } from './data-rights.ts';
 
 /**
  * What each endpoint takes and answers (decision 0028), keyed exactly like `routes`
@@ -635,6 +636,16 @@ export const endpointSchemas = {
     notebook: { query: NotebookQuerySchema, response: NotebookResponseSchema },
     forResult: { params: LooseIdParamsSchema, response: ResultNotesResponseSchema },
     anki: { query: AnkiExportQuerySchema, response: AnkiFileSchema },
+  },
+  dataRights: {
+    download: { response: PersonalDataFileSchema },
+    deleteAccount: { body: DeleteAccountBodySchema, response: MessageResponseSchema },
+    adminDownload: { params: LooseIdParamsSchema, response: PersonalDataFileSchema },
+    adminErase: {
+      params: LooseIdParamsSchema,
+      body: EraseLearnerBodySchema,
+      response: MessageResponseSchema,
+    },
   },
 } as const satisfies Record<string, Record<string, EndpointSchemas>>;
 

@@ -28,3 +28,4 @@ export * from './media.ts';
 export * from './question-content.ts';
 export * from './notes.ts';
 export * from './exports.ts';
+export * from './data-rights.ts';

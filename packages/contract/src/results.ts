@@ -134,18 +134,62 @@ export const StrikesSchema = z
   .record(safeString().max(64), z.array(safeString().max(2000)).max(6, 'Too many struck options'))
   .refine((strikes) => Object.keys(strikes).length <= 500, 'Too many struck questions');
 
-export const SaveAnswersBodySchema = z.object({
-  answers: AnswersSchema,
-  currentIndex: CurrentIndexSchema.optional(),
+/** At most this many questions one record of a save may name (a sitting has at most 500). */
+const perQuestion = <T extends z.ZodType>(value: T, message: string) =>
+  z.record(safeString().max(64), value).refine((record) => Object.keys(record).length <= 500, message);
+
+/**
+ * What changed since the save the page last had acknowledged (decision 0074): each named question's new
+ * answer, struck options or certainty (null or an empty list: none any more), and the whole list of flags
+ * when it changed. Questions not named keep what the server holds.
+ */
+export const SaveChangesSchema = z.object({
+  answers: perQuestion(
+    safeString().max(2000, 'An answer is too long').nullable(),
+    'Too many answers',
+  ).optional(),
   flags: FlagsSchema.optional(),
-  strikes: StrikesSchema.optional(),
-  certainties: z
-    .record(safeString().max(64), CertaintySchema)
-    .refine((value) => Object.keys(value).length <= 500, 'Too many certainties')
-    .optional(),
-  /** omitted by older pages: then the save always applies */
-  seq: SaveSeqSchema.optional(),
+  strikes: perQuestion(
+    z.array(safeString().max(2000)).max(6, 'Too many struck options'),
+    'Too many struck questions',
+  ).optional(),
+  certainties: perQuestion(CertaintySchema.nullable(), 'Too many certainties').optional(),
 });
+export type SaveChanges = z.infer<typeof SaveChangesSchema>;
+
+/**
+ * A save: the whole progress (`answers`, with `flags`, `strikes`, `certainties` when given), or only what
+ * changed (`changes`, which needs `seq`: a change applies on top of the saves before it, so its order must be
+ * known). Sittings' pages send changes; the whole form stays for pages loaded before it existed.
+ */
+export const SaveAnswersBodySchema = z
+  .object({
+    answers: AnswersSchema.optional(),
+    changes: SaveChangesSchema.optional(),
+    currentIndex: CurrentIndexSchema.optional(),
+    flags: FlagsSchema.optional(),
+    strikes: StrikesSchema.optional(),
+    certainties: z
+      .record(safeString().max(64), CertaintySchema)
+      .refine((value) => Object.keys(value).length <= 500, 'Too many certainties')
+      .optional(),
+    /** omitted by older pages: then the save always applies */
+    seq: SaveSeqSchema.optional(),
+  })
+  .refine((body) => (body.answers === undefined) !== (body.changes === undefined), {
+    message: 'Send either answers or changes',
+    path: ['answers'],
+  })
+  .refine((body) => body.changes === undefined || body.seq !== undefined, {
+    message: 'A save of changes needs seq',
+    path: ['seq'],
+  })
+  .refine(
+    (body) =>
+      body.changes === undefined ||
+      (body.flags === undefined && body.strikes === undefined && body.certainties === undefined),
+    { message: 'Send flags, strikes and certainties inside changes', path: ['changes'] },
+  );
 
 /** Tutor mode: answer one question; the answer is locked and the question's answer revealed. */
 export const AnswerQuestionBodySchema = z.object({

@@ -1106,6 +1106,37 @@ const routeTable = {
         "The learner's missed, flagged or noted questions as a file Anki imports (text, tab-separated)",
     },
   },
+  // Data rights under UK GDPR (decision 0069).
+  dataRights: {
+    download: {
+      method: 'GET',
+      path: '/api/users/me/data',
+      auth: 'learner',
+      tag: 'account',
+      summary: 'Everything the platform holds about the learner, as one JSON file',
+    },
+    deleteAccount: {
+      method: 'POST',
+      path: '/api/users/me/delete',
+      auth: 'learner',
+      tag: 'account',
+      summary: "Deletes the learner's account: personal data erased, payments kept without name or address",
+    },
+    adminDownload: {
+      method: 'GET',
+      path: '/api/admin/users/:id/data',
+      auth: 'admin',
+      tag: 'admin',
+      summary: "A learner's data file, on their written request",
+    },
+    adminErase: {
+      method: 'POST',
+      path: '/api/admin/users/:id/erase',
+      auth: 'admin',
+      tag: 'admin',
+      summary: "Erases a learner's account on their written request",
+    },
+  },
 } as const satisfies RouteTable;
 
 /** The route table's literal shape (the admin role table, admin-roles.ts, is typed from it). */

@@ -40,11 +40,15 @@ export interface AuthContextValue {
   login: (token: string) => void;
   /** Tells the server (failure ignored), removes the token and clears cached data. */
   logout: () => Promise<void>;
-  /** Ends the learner session locally only, e.g. after this device was logged out or removed. */
-  endSession: () => void;
+  /**
+   * Ends the learner session locally only, e.g. after this device was logged out or removed; `notice` is
+   * shown on the login page (the account was deleted, decision 0069).
+   */
+  endSession: (notice?: string) => void;
   /**
    * Why the last learner session ended, when the learner should be told: another device signed this one
-   * out (decision 0020). The login page shows it; the next login clears it.
+   * out (decision 0020), or they deleted their account (decision 0069). The login page shows it; the next
+   * login clears it.
    */
   signedOutNotice: string | null;
   isAdminSignedIn: boolean;
@@ -66,7 +70,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const isAdminSignedIn = adminToken !== null;
 
   const [signedOutNotice, setSignedOutNotice] = useState<string | null>(null);
-  const endSession = useCallback(() => writeToken('user', null), []);
+  const endSession = useCallback((notice?: string) => {
+    if (notice) setSignedOutNotice(notice);
+    writeToken('user', null);
+  }, []);
   const endAdminSession = useCallback(() => writeToken('admin', null), []);
 
   // Whenever a session ends or changes hands (here, by a 401, or in another tab), nothing cached for

@@ -11,6 +11,11 @@ export const users = pgTable('users', {
   emailVerifiedAt: timestamp({ withTimezone: true }),
   /** an administrator suspended the account (decision 0041): it cannot log in, its sessions are ended */
   suspendedAt: timestamp({ withTimezone: true }),
+  /**
+   * the account was erased (decision 0069): the row stays as an anonymous shell (placeholder name and
+   * address, no password) so the exam statistics its results feed still count them
+   */
+  erasedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -13,6 +13,15 @@ export type OutboxRow = typeof mailOutbox.$inferSelect;
 export const REMOVED_BODY = '[removed once the mail was sent or given up]';
 
 /**
+ * What the recipient of a mail to an erased account becomes once it has been sent or given up (decision
+ * 0069): the 'account deleted' mail is the last one, and no address of the person stays behind.
+ */
+export const ERASED_RECIPIENT = '[erased]';
+const recipientAfterUse = sql`case when exists (
+    select 1 from users u where u.id = ${mailOutbox.userId} and u.erased_at is not null
+  ) then ${ERASED_RECIPIENT} else ${mailOutbox.toAddress} end`;
+
+/**
  * Queues a mail; call it inside the transaction that makes the change the mail is about. `userId` is the
  * learner the mail belongs to (null only for a mail to no account): deleting the account deletes it.
  */
@@ -79,6 +88,7 @@ export async function markMailSent(db: Db, id: string): Promise<void> {
       sentAt: sql`now()`,
       lockedUntil: null,
       lastError: null,
+      toAddress: recipientAfterUse,
       textBody: REMOVED_BODY,
       htmlBody: REMOVED_BODY,
     })
@@ -100,7 +110,13 @@ export async function markMailFailed(
     .update(mailOutbox)
     .set(
       retryInMs === null
-        ? { ...tried, status: 'failed', textBody: REMOVED_BODY, htmlBody: REMOVED_BODY }
+        ? {
+            ...tried,
+            status: 'failed',
+            toAddress: recipientAfterUse,
+            textBody: REMOVED_BODY,
+            htmlBody: REMOVED_BODY,
+          }
         : { ...tried, nextAttemptAt: sql`now() + ${`${retryInMs} milliseconds`}::interval` },
     )
     .where(eq(mailOutbox.id, id));

@@ -323,3 +323,28 @@ export function emailChangeRequestedMail(args: MailArgs & { newEmail: string }):
     button: 'Reset your password',
   });
 }
+
+/**
+ * The learner's account was deleted, by them or by the team on their written request (decision 0069): the
+ * last mail to the address, written before it is erased; once sent, its body and address are removed.
+ */
+export function accountDeletedMail(args: {
+  to: string;
+  name: string;
+  siteName: string;
+  byTeam: boolean;
+}): OutgoingMail {
+  return render({
+    to: args.to,
+    siteName: args.siteName,
+    subject: `Your ${args.siteName} account has been deleted`,
+    greeting: `Hello ${args.name},`,
+    paragraphs: [
+      args.byTeam
+        ? 'As you asked us in writing, our team has deleted your account.'
+        : 'Your account has been deleted, as you asked.',
+      'Your name, email address, notes, review deck and study history have been erased, and any automatic renewals have been stopped: nothing more will be charged. Records of payments are kept for six years, as UK accounting law requires, without your name or email address. Your exam answers are kept only as anonymous statistics.',
+      'You are welcome to register again with this email address at any time; it will be a new account.',
+    ],
+  });
+}

@@ -1,12 +1,16 @@
 import { likePattern } from '../../lib/paging.ts';
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { examResults, users } from '../../db/schema/index.ts';
 
 export async function pageUsers(db: Executor, options: { keyword: string; limit: number; offset: number }) {
-  const filter = options.keyword
-    ? or(ilike(users.email, likePattern(options.keyword)), ilike(users.name, likePattern(options.keyword)))
-    : undefined;
+  // Erased accounts (decision 0069) are anonymous rows kept for exam statistics, not learners.
+  const filter = and(
+    isNull(users.erasedAt),
+    options.keyword
+      ? or(ilike(users.email, likePattern(options.keyword)), ilike(users.name, likePattern(options.keyword)))
+      : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select({

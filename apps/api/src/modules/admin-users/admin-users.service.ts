@@ -81,7 +81,7 @@ export async function listUsers(
 export async function userDetail(ctx: AppContext, id: string): Promise<AdminUserDetail> {
   if (!isUuid(id)) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
   const user = await findUserById(ctx.db, id);
-  if (!user) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
+  if (!user || user.erasedAt) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
   const [subscriptions, results, devices] = await Promise.all([
     allSubscriptionsOf(ctx.db, id, DETAIL_SUBSCRIPTIONS),
     latestResults(ctx.db, id, DETAIL_RESULTS),
@@ -123,7 +123,7 @@ async function lockedLearner(tx: Executor, id: string): Promise<UserRow> {
   if (!isUuid(id)) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
   await lockUser(tx, id);
   const user = await findUserById(tx, id);
-  if (!user) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
+  if (!user || user.erasedAt) throw new NotFoundError(ADMIN_USER_MESSAGES.notFound);
   return user;
 }
 

@@ -585,9 +585,12 @@ export async function lockTutorAnswer(
   return row;
 }
 
-/** Whether the exam lets learners pause its timed sittings (decision 0064); false for no exam. */
+/**
+ * Whether a timed sitting may pause (decision 0064): where its exam allows it; a practice set (no exam, the
+ * learner's own study drawn from several exams) always may, within the same pause limit.
+ */
 export async function timedPauseAllowed(db: Executor, examId: string | null): Promise<boolean> {
-  if (!examId) return false;
+  if (!examId) return true;
   const [row] = await db
     .select({ allowed: exams.timedPauseAllowed })
     .from(exams)

@@ -1,4 +1,5 @@
 import { pageCount } from '../../lib/paging.ts';
+import { mergeChanges, namedQuestions, type HeldProgress } from './save-changes.ts';
 import {
   GENERAL_TOPIC,
   OPEN_SITTINGS_LIMIT,
@@ -232,8 +233,8 @@ export async function toAttempt(
   title: string,
   /** a sitting just built knows its questions and the learner's certainty setting already */
   known?: { questions: ServableQuestion[]; certaintyEnabled: boolean },
-  /** its exam lets learners pause a timed sitting (decision 0064); practice sets never do */
-  examAllowsTimedPause = false,
+  /** its exam lets learners pause a timed sitting (decision 0064); a practice set always may */
+  examAllowsTimedPause = attempt.examId === null,
 ): Promise<Attempt> {
   const [served, reveals, preferences] = await Promise.all([
     known ? known.questions : servableQuestionsByIds(ctx.db, attempt.questionIds),
@@ -406,7 +407,9 @@ async function openAttemptForWrite(
 /**
  * Saves answers, flags, struck options and position (decision 0031). A save with a sequence number not above
  * the last one recorded is refused (409 STALE_SAVE) and changes nothing. In tutor mode answers are given
- * one at a time (`answerQuestion`, which locks them), so a save's answers are ignored there.
+ * one at a time (`answerQuestion`, which locks them), so a save's answers are ignored there. A save of
+ * `changes` (decision 0074) is merged into what the sitting holds; only the questions it names are read
+ * and checked.
  */
 export async function saveProgress(
   ctx: AppContext,
@@ -418,26 +421,63 @@ export async function saveProgress(
     const attempt = await openAttemptForWrite(ctx, tx, actor, attemptId);
     if (body.seq !== undefined && body.seq <= attempt.saveSeq)
       throw new ConflictError(ATTEMPT_MESSAGES.staleSave).withCode(ATTEMPT_CODES.staleSave);
-    const served = await servedQuestions(tx, attempt);
-    if (attempt.mode !== 'tutor') checkAnswers(body.answers, served);
-    checkMarks(body.flags, body.strikes, served);
-    checkMarks(Object.keys(body.certainties ?? {}), undefined, served);
-    if (body.strikes)
-      checkStrikesApart(attempt.mode === 'tutor' ? attempt.savedAnswers : body.answers, body.strikes);
+    const tutor = attempt.mode === 'tutor';
+    let save: HeldProgress & { sentAnswers: boolean; sentStrikes: boolean; sentCertainties: boolean };
+    let served: Array<{ id: string; options: string[] }>;
+    if (body.changes) {
+      const named = namedQuestions(body.changes);
+      const inSitting = new Set(attempt.questionIds);
+      if (named.some((id) => !inSitting.has(id))) throw new BadRequestError(ATTEMPT_MESSAGES.unknownQuestion);
+      served = await questionsByIds(tx, named);
+      const merged = mergeChanges(
+        {
+          answers: attempt.savedAnswers,
+          flags: attempt.flags,
+          strikes: attempt.strikes,
+          certainties: attempt.certainties,
+        },
+        tutor ? { ...body.changes, answers: undefined } : body.changes,
+      );
+      save = { ...merged, sentAnswers: true, sentStrikes: true, sentCertainties: true };
+    } else {
+      served = await servedQuestions(tx, attempt);
+      save = {
+        answers: body.answers ?? {},
+        flags: body.flags ?? attempt.flags,
+        strikes: body.strikes ?? attempt.strikes,
+        certainties: body.certainties ?? attempt.certainties,
+        sentAnswers: !tutor,
+        sentStrikes: body.strikes !== undefined,
+        sentCertainties: body.certainties !== undefined,
+      };
+    }
+    const checked = body.changes ?? body;
+    if (!tutor) checkAnswers(nonNull(checked.answers), served);
+    checkMarks(checked.flags, checked.strikes, served);
+    checkMarks(Object.keys(checked.certainties ?? {}), undefined, served);
+    if (checked.strikes) checkStrikesApart(tutor ? attempt.savedAnswers : save.answers, save.strikes);
     const applied = await saveAnswers(tx, attempt.id, {
-      answers: attempt.mode === 'tutor' ? undefined : body.answers,
+      answers: tutor ? undefined : save.answers,
       currentIndex: clampIndex(body.currentIndex, attempt.questionIds.length),
-      flags: body.flags,
-      strikes: body.strikes,
+      flags: checked.flags === undefined ? undefined : save.flags,
+      strikes: save.sentStrikes ? save.strikes : undefined,
       // Tutor mode: a locked answer's certainty was given with it.
-      certainties:
-        body.certainties && attempt.mode === 'tutor'
-          ? { ...body.certainties, ...attempt.certainties }
-          : body.certainties,
+      certainties: save.sentCertainties
+        ? tutor
+          ? { ...save.certainties, ...attempt.certainties }
+          : save.certainties
+        : undefined,
       seq: body.seq,
     });
     if (!applied) throw new ConflictError(ATTEMPT_MESSAGES.staleSave).withCode(ATTEMPT_CODES.staleSave);
   });
+}
+
+/** A record without its null values (a save of changes names a removed answer with null). */
+function nonNull<T>(record: Record<string, T | null> | undefined): Record<string, T> {
+  const kept: Record<string, T> = {};
+  for (const [key, value] of Object.entries(record ?? {})) if (value !== null) kept[key] = value;
+  return kept;
 }
 
 /**

@@ -278,3 +278,29 @@ describe('pausing a timed sitting', () => {
     expect((await t.call(api.attempts.pause, { params: { id: attempt._id } })).statusCode).toBe(401);
   });
 });
+
+describe('a timed practice set', () => {
+  it("may pause and resume, within the same pause limit, as the learner's own study", async () => {
+    const learner = await createLearner(t);
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 6, secondsPerQuestion: 60 });
+    await createSubscription(t, { userId: learner.id, examId: exam.id });
+    const set = await t.call(api.practice.create, {
+      body: { source: 'all', size: 5, mode: 'timed' },
+      as: learner,
+    });
+    expect(set.statusCode).toBe(201);
+    expect([set.body.pauseAllowed, set.body.pauseLeftSeconds]).toEqual([true, TIMED_PAUSE_LIMIT_SECONDS]);
+    const paused = await pause(learner, set.body._id);
+    expect(paused.statusCode).toBe(200);
+    expect(paused.body.paused).toBe(true);
+    expect((await stored(set.body._id)).pausedAt).not.toBeNull();
+    const resumed = await resume(learner, set.body._id);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.body.paused).toBe(false);
+    // Used up: no more pausing.
+    await t.ctx.db.execute(
+      sql`update exam_attempts set paused_seconds = ${TIMED_PAUSE_LIMIT_SECONDS} where id = ${set.body._id}`,
+    );
+    expect((await pause(learner, set.body._id)).statusCode).toBe(409);
+  });
+});

@@ -194,6 +194,8 @@ const RECORDED: Array<[AuditFacts, string]> = [
     facts('user', 'marked_verified', { reason: 'Confirmed by phone' }),
     'Marked the email address of a learner as verified',
   ],
+  [facts('user', 'downloaded_data'), 'Downloaded the data of a learner'],
+  [facts('user', 'erased_account', { reason: 'Letter of 1 December' }), 'Erased the account of a learner'],
   [
     facts('exam', 'resolved_report', {
       label: 'Cardiology basics',

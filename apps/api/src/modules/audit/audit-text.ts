@@ -311,6 +311,11 @@ function describeUser(action: string, details: AuditFacts['details']): string | 
       return `Sent ${learner} a password-reset link`;
     case 'marked_verified':
       return `Marked the email address of ${learner} as verified`;
+    // Data rights (decision 0069), on the learner's written request.
+    case 'downloaded_data':
+      return `Downloaded the data of ${learner}`;
+    case 'erased_account':
+      return `Erased the account of ${learner}`;
     default:
       return undefined;
   }
@@ -461,6 +466,8 @@ const SUPPORT_ACTIONS = new Set([
   'requested_email_change',
   'sent_password_reset',
   'marked_verified',
+  'downloaded_data',
+  'erased_account',
 ]);
 
 /**

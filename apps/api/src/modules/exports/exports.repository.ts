@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { examResults, exams, payments, users } from '../../db/schema/index.ts';
@@ -143,8 +143,12 @@ export function resultsPage(
     .limit(limit);
 }
 
+/** Learners, never an erased account's anonymous shell (decision 0069), registered in the range if given. */
 const learnersInRange = (range: DateRange | null) =>
-  range ? and(gte(users.createdAt, range.start), lt(users.createdAt, range.end)) : undefined;
+  and(
+    isNull(users.erasedAt),
+    range ? and(gte(users.createdAt, range.start), lt(users.createdAt, range.end)) : undefined,
+  );
 
 export function countLearners(db: Executor, range: DateRange | null): Promise<number> {
   return db

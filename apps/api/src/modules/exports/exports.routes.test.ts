@@ -328,6 +328,15 @@ describe('learners export', () => {
     expect((await download('/api/admin/exports/learners', editor)).statusCode).toBe(403);
   });
 
+  it("leaves out an erased account's anonymous shell (decision 0069)", async () => {
+    const erased = await createLearner(t, { email: 'erased@example.com' });
+    await t.ctx.db.execute(sql`update users set erased_at = now() where id = ${erased.id}`);
+    const response = await download('/api/admin/exports/learners', support);
+    const emails = csvRows(response.rawPayload).map((row) => row[1]);
+    expect(emails).toContain('zoe@example.com');
+    expect(emails).not.toContain('erased@example.com');
+  });
+
   it('filters by registration date when a range is given', async () => {
     const response = await download(`/api/admin/exports/learners?from=${day(-30)}&to=${day(-20)}`, support);
     expect(csvRows(response.rawPayload)).toEqual([LEARNER_HEADER]);

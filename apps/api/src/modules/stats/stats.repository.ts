@@ -1,11 +1,12 @@
-import { count, gt, sql } from 'drizzle-orm';
+import { count, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { articles, exams, subscriptions, users } from '../../db/schema/index.ts';
 
 /** The four counters of the admin dashboard, counted in parallel. */
 export async function countPlatform(db: Executor) {
   const [[learners], [allExams], [allArticles], [active]] = await Promise.all([
-    db.select({ value: count() }).from(users),
+    // Erased accounts (decision 0069) are anonymous rows kept for exam statistics, not learners.
+    db.select({ value: count() }).from(users).where(isNull(users.erasedAt)),
     db.select({ value: count() }).from(exams),
     db.select({ value: count() }).from(articles),
     // Active = end date in the future (spec §4).

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../lib/site-settings.tsx';
 import { CommunitySettings } from '../../components/discussion/community-settings.tsx';
 import { ChangePasswordForm } from '../../features/account/components/change-password-form.tsx';
 import { DeviceManagement } from '../../features/account/components/device-management.tsx';
+import { YourData } from '../../features/account/components/your-data.tsx';
 import { PaymentsSection } from '../../features/billing/components/payments-section.tsx';
 import { ReviewSettings } from '../../features/reviews/components/review-settings.tsx';
 
@@ -19,6 +20,7 @@ export default function SettingsRoute() {
       <ReviewSettings />
       <CommunitySettings />
       <PaymentsSection />
+      <YourData />
     </Stack>
   );
 }

@@ -56,6 +56,8 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   replied_comment: 'Replied as the team',
   suspended_commenting: 'Suspended commenting',
   restored_commenting: 'Restored commenting',
+  downloaded_data: "Downloaded a learner's data",
+  erased_account: 'Erased an account',
 };
 
 /**

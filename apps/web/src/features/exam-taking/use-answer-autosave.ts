@@ -1,9 +1,8 @@
-import type { Certainty } from '@mlp/contract';
 import { useCallback, useEffect, useState } from 'react';
-import type { Answers } from '@mlp/contract';
 import { ApiError } from '../../lib/api-client.ts';
 import { saveAttemptProgress } from './api/attempts-api.ts';
 import { readLocalSeq, saveLocalAnswers, saveLocalSeq } from './answers-storage.ts';
+import { changesToSend, type ChangedKeys, type Progress } from './progress-changes.ts';
 
 /**
  * idle: nothing changed since load; saving: a change is on its way; retrying: a save failed; stale: a
@@ -34,16 +33,7 @@ function retryDelayMs(failures: number): number {
   return RETRY_DELAYS_MS[index] ?? 30_000;
 }
 
-export interface Progress {
-  answers: Answers;
-  currentIndex: number;
-  /** flagged question ids */
-  flags: string[];
-  /** question id → the choices struck out */
-  strikes: Record<string, string[]>;
-  /** question id → how sure the learner said they were (decision 0035; only when they mark certainty) */
-  certainties?: Record<string, Certainty>;
-}
+export type { Progress } from './progress-changes.ts';
 
 function sortedEntries<T>(record: Record<string, T>): Array<[string, T]> {
   return Object.keys(record)
@@ -81,8 +71,11 @@ function refusalOf(error: unknown): SaveRefusal | 'STALE_SAVE' | null {
 class ProgressSaver {
   private latest: Progress;
   private latestKey: string;
-  /** What the server is known to hold. */
+  /** What the server is known to hold, and its key. */
+  private savedProgress: Progress;
   private savedKey: string;
+  /** The questions each save not yet known to have been applied named (decision 0074), by its number. */
+  private unacknowledged = new Map<number, ChangedKeys>();
   /** The newest progress sent, and how many sends are still in flight. */
   private sentKey: string | null = null;
   private inFlight = 0;
@@ -104,6 +97,7 @@ class ProgressSaver {
   ) {
     this.latest = progress;
     this.latestKey = progressKey(progress);
+    this.savedProgress = saved;
     this.savedKey = progressKey(saved);
     this.sequence = Math.max(serverSeq, readLocalSeq(attemptId));
     this.acknowledged = this.sequence;
@@ -197,18 +191,25 @@ class ProgressSaver {
     }
     // One at a time; the one in flight sends again when it is done. Only a page going away jumps in.
     if (this.inFlight > 0 && !(keepalive && this.sentKey !== key)) return;
-    const { answers, currentIndex, flags, strikes, certainties } = this.latest;
+    // Only what changed since the last acknowledged save, with what earlier saves in doubt named.
+    const sent = this.latest;
+    const { changes, keys } = changesToSend(this.savedProgress, sent, [...this.unacknowledged.values()]);
     const seq = ++this.sequence;
     saveLocalSeq(this.attemptId, seq);
+    this.unacknowledged.set(seq, keys);
     this.inFlight += 1;
     this.sentKey = key;
-    const body = { answers, currentIndex, flags, strikes, seq, ...(certainties ? { certainties } : {}) };
+    const body = { changes, currentIndex: sent.currentIndex, seq };
     saveAttemptProgress(this.attemptId, body, { keepalive }).then(
       () => {
         this.failures = 0;
         if (seq > this.acknowledged) {
           this.acknowledged = seq;
           this.savedKey = key;
+          this.savedProgress = sent;
+          // A save applied leaves the server holding `sent`; older ones can no longer apply.
+          for (const earlier of this.unacknowledged.keys())
+            if (earlier <= seq) this.unacknowledged.delete(earlier);
         }
         this.settled();
         if (this.stopped) return;
@@ -217,6 +218,8 @@ class ProgressSaver {
       },
       (error: unknown) => {
         const refusal = refusalOf(error);
+        // A refused save changed nothing; one that failed on the way may still have been applied.
+        if (refusal) this.unacknowledged.delete(seq);
         this.settled();
         if (refusal === 'STALE_SAVE') {
           // A newer write of this page's own (a flush that overtook this save, a tutor answer) is no

@@ -2,6 +2,7 @@ import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import type {
   ChangePasswordBody,
+  DeleteAccountBody,
   Device,
   EmailBody,
   LoginBody,
@@ -10,7 +11,7 @@ import type {
   ResetPasswordBody,
 } from '@mlp/contract';
 import { api } from '@mlp/contract/routes';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload, apiRequest, type DownloadedFile } from '../../../lib/api-client.ts';
 import { accountKeys } from './account-keys.ts';
 
 /** GET /api/users/check-email-service — only for the login screen's development notice. */
@@ -145,5 +146,22 @@ export function useRemoveDeviceMutation() {
     mutationFn: (device: Device) => apiRequest(api.devices.remove, { params: { id: device._id } }),
     onSuccess: (_result, device) =>
       device.current ? undefined : queryClient.invalidateQueries({ queryKey: accountKeys.devices() }),
+  });
+}
+
+/** GET /api/users/me/data: everything held about the learner, as a JSON file (decision 0069). */
+export function downloadMyData(): Promise<DownloadedFile> {
+  return apiDownload(api.dataRights.download);
+}
+
+/** POST /api/users/me/delete { password, confirmation } → { message }: deletes the account (decision 0069). */
+export function useDeleteAccountMutation() {
+  return useMutation({
+    mutationFn: (body: DeleteAccountBody) =>
+      apiRequest(api.dataRights.deleteAccount, {
+        body,
+        // A wrong password must not end the session; the caller ends it after the deletion.
+        endSessionOnUnauthorized: false,
+      }),
   });
 }

@@ -5,6 +5,7 @@ import type {
   ChangeLearnerEmailBody,
   ChangeLearnerNameBody,
   CreateAdminBody,
+  EraseLearnerBody,
   GrantAccessBody,
   SupportReasonBody,
 } from '@mlp/contract';
@@ -187,4 +188,21 @@ export const grantableExamsQueryOptions = (search: string) =>
 /** GET /api/admin/exports/learners?from=&to=&format=: the learners as a file (decision 0068). */
 export function downloadLearners(choice: ExportChoice): Promise<DownloadedFile> {
   return apiDownload(api.adminExports.learners, { query: exportQuery(choice) });
+}
+
+/** GET /api/admin/users/{id}/data: the learner's data file, on their written request (decision 0069). */
+export function downloadLearnerData(userId: string): Promise<DownloadedFile> {
+  return apiDownload(api.dataRights.adminDownload, { params: { id: userId } });
+}
+
+/** POST /api/admin/users/{id}/erase { reason, confirmation } → { message } (decision 0069). */
+export function useEraseLearnerMutation(userId: string) {
+  const queryClient = useQueryClient();
+  const refreshDashboard = useRefreshDashboard();
+  return useMutation({
+    mutationFn: (body: EraseLearnerBody) =>
+      apiRequest(api.dataRights.adminErase, { params: { id: userId }, body }),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: adminUserKeys.all }), refreshDashboard()]),
+  });
 }

@@ -59,88 +59,91 @@ function ReasonField({
 
 type DialogName = 'grant' | 'name' | 'email' | 'password-reset' | 'verify';
 
-/** One dialog of the desk: its form, its busy state and its error, closed on success with a message. */
-function DeskDialog({
+/** What every dialog of the desk is given by the desk. */
+interface DeskDialogProps {
+  user: AdminUser;
+  open: boolean;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}
+
+/** A support action's mutation, as the desk drives it: one body in, a message out. */
+interface DeskMutation<Body> {
+  mutate: (body: Body, options: { onSuccess: (answer: { message: string }) => void }) => void;
+  reset: () => void;
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * One dialog of the desk: its form, its busy state and its error; `body` reads the form (null: not ready),
+ * and on success the form is cleared (`onSent`) and the dialog closes with the server's message.
+ */
+function DeskDialog<Body>({
   open,
   title,
   submitLabel,
-  busy,
-  error,
-  onSubmit,
+  mutation,
+  body,
+  onSent,
   onClose,
+  onDone,
   children,
-}: {
-  open: boolean;
+}: Omit<DeskDialogProps, 'user'> & {
   title: string;
   submitLabel: string;
-  busy: boolean;
-  error: unknown;
-  onSubmit: () => void;
-  onClose: () => void;
+  mutation: DeskMutation<Body>;
+  body: () => Body | null;
+  onSent?: () => void;
   children: ReactNode;
 }) {
   return (
     <FormDialog
       open={open}
       title={title}
-      busy={busy}
+      busy={mutation.isPending}
       onCancel={() => {
-        if (!busy) onClose();
+        if (mutation.isPending) return;
+        mutation.reset();
+        onClose();
       }}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        onSubmit();
+        const values = body();
+        if (values === null) return;
+        mutation.mutate(values, {
+          onSuccess: ({ message }) => {
+            mutation.reset();
+            onSent?.();
+            onDone(message);
+          },
+        });
       }}
       submit={{ label: submitLabel, busyLabel: 'Working...', spinner: true }}
     >
-      <FormAlert message={error ? errorMessage(error, 'The action failed') : null} />
+      <FormAlert message={mutation.error ? errorMessage(mutation.error, 'The action failed') : null} />
       {children}
     </FormDialog>
   );
 }
 
-function GrantAccessDialog({
-  user,
-  open,
-  onClose,
-  onDone,
-}: {
-  user: AdminUser;
-  open: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+function GrantAccessDialog({ user, ...dialog }: DeskDialogProps) {
   const grant = useGrantAccessMutation(user._id);
   const [search, setSearch] = useState('');
   const [exam, setExam] = useState<ExamPublic | null>(null);
   const [until, setUntil] = useState(() => dayFromToday(30));
   const [reason, setReason] = useState('');
-  const exams = useQuery({ ...grantableExamsQueryOptions(search), enabled: open });
-  const close = () => {
-    grant.reset();
-    onClose();
-  };
+  const exams = useQuery({ ...grantableExamsQueryOptions(search), enabled: dialog.open });
   return (
     <DeskDialog
-      open={open}
+      {...dialog}
       title="Give access"
       submitLabel="Give access"
-      busy={grant.isPending}
-      error={grant.error}
-      onClose={close}
-      onSubmit={() => {
-        if (!exam) return;
-        grant.mutate(
-          { examId: exam._id, until, reason },
-          {
-            onSuccess: ({ message }) => {
-              grant.reset();
-              setExam(null);
-              setReason('');
-              onDone(message);
-            },
-          },
-        );
+      mutation={grant}
+      body={() => (exam ? { examId: exam._id, until, reason } : null)}
+      onSent={() => {
+        setExam(null);
+        setReason('');
       }}
     >
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -181,45 +184,22 @@ function GrantAccessDialog({
   );
 }
 
-function ChangeNameDialog({
-  user,
-  open,
-  onClose,
-  onDone,
-}: {
-  user: AdminUser;
-  open: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+function ChangeNameDialog({ user, ...dialog }: DeskDialogProps) {
   const change = useChangeLearnerNameMutation(user._id);
   const [name, setName] = useState(user.name);
   const [reason, setReason] = useState('');
-  const close = () => {
-    change.reset();
-    setName(user.name);
-    onClose();
-  };
   return (
     <DeskDialog
-      open={open}
+      {...dialog}
+      onClose={() => {
+        setName(user.name);
+        dialog.onClose();
+      }}
       title="Change name"
       submitLabel="Save name"
-      busy={change.isPending}
-      error={change.error}
-      onClose={close}
-      onSubmit={() =>
-        change.mutate(
-          { name, reason },
-          {
-            onSuccess: ({ message }) => {
-              change.reset();
-              setReason('');
-              onDone(message);
-            },
-          },
-        )
-      }
+      mutation={change}
+      body={() => ({ name, reason })}
+      onSent={() => setReason('')}
     >
       <TextField
         label="Name"
@@ -235,45 +215,21 @@ function ChangeNameDialog({
   );
 }
 
-function ChangeEmailDialog({
-  user,
-  open,
-  onClose,
-  onDone,
-}: {
-  user: AdminUser;
-  open: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+function ChangeEmailDialog({ user, ...dialog }: DeskDialogProps) {
   const change = useChangeLearnerEmailMutation(user._id);
   const [email, setEmail] = useState('');
   const [reason, setReason] = useState('');
-  const close = () => {
-    change.reset();
-    onClose();
-  };
   return (
     <DeskDialog
-      open={open}
+      {...dialog}
       title="Change email"
       submitLabel="Send confirmation link"
-      busy={change.isPending}
-      error={change.error}
-      onClose={close}
-      onSubmit={() =>
-        change.mutate(
-          { email: email.trim(), reason },
-          {
-            onSuccess: ({ message }) => {
-              change.reset();
-              setEmail('');
-              setReason('');
-              onDone(message);
-            },
-          },
-        )
-      }
+      mutation={change}
+      body={() => ({ email: email.trim(), reason })}
+      onSent={() => {
+        setEmail('');
+        setReason('');
+      }}
     >
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         The new address gets a link; it replaces {user.email} only when the learner opens it, so a typo cannot
@@ -297,42 +253,18 @@ function ChangeEmailDialog({
 function ReasonOnlyDialog({
   user,
   action,
-  open,
-  onClose,
-  onDone,
-}: {
-  user: AdminUser;
-  action: 'password-reset' | 'verify';
-  open: boolean;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
+  ...dialog
+}: DeskDialogProps & { action: 'password-reset' | 'verify' }) {
   const run = useSupportActionMutation(user._id, action);
   const [reason, setReason] = useState('');
-  const close = () => {
-    run.reset();
-    onClose();
-  };
   return (
     <DeskDialog
-      open={open}
+      {...dialog}
       title={action === 'password-reset' ? 'Send password reset' : 'Mark email as verified'}
       submitLabel={action === 'password-reset' ? 'Send link' : 'Mark verified'}
-      busy={run.isPending}
-      error={run.error}
-      onClose={close}
-      onSubmit={() =>
-        run.mutate(
-          { reason },
-          {
-            onSuccess: ({ message }) => {
-              run.reset();
-              setReason('');
-              onDone(message);
-            },
-          },
-        )
-      }
+      mutation={run}
+      body={() => ({ reason })}
+      onSent={() => setReason('')}
     >
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {action === 'password-reset'
@@ -355,6 +287,12 @@ export function SupportDesk({ user }: { user: AdminUser }) {
     setOpen(null);
     show(message);
   };
+  const dialogProps = (name: DialogName): DeskDialogProps => ({
+    user,
+    open: open === name,
+    onClose: () => setOpen(null),
+    onDone: done,
+  });
   const buttons: Array<{ name: DialogName; label: string; icon: ReactNode }> = [
     { name: 'grant', label: 'Give access', icon: <CardGiftcardIcon /> },
     { name: 'name', label: 'Change name', icon: <EditIcon /> },
@@ -371,29 +309,11 @@ export function SupportDesk({ user }: { user: AdminUser }) {
           </Button>
         ))}
       </Stack>
-      <GrantAccessDialog user={user} open={open === 'grant'} onClose={() => setOpen(null)} onDone={done} />
-      <ChangeNameDialog
-        key={user.name}
-        user={user}
-        open={open === 'name'}
-        onClose={() => setOpen(null)}
-        onDone={done}
-      />
-      <ChangeEmailDialog user={user} open={open === 'email'} onClose={() => setOpen(null)} onDone={done} />
-      <ReasonOnlyDialog
-        user={user}
-        action="password-reset"
-        open={open === 'password-reset'}
-        onClose={() => setOpen(null)}
-        onDone={done}
-      />
-      <ReasonOnlyDialog
-        user={user}
-        action="verify"
-        open={open === 'verify'}
-        onClose={() => setOpen(null)}
-        onDone={done}
-      />
+      <GrantAccessDialog {...dialogProps('grant')} />
+      <ChangeNameDialog key={user.name} {...dialogProps('name')} />
+      <ChangeEmailDialog {...dialogProps('email')} />
+      <ReasonOnlyDialog action="password-reset" {...dialogProps('password-reset')} />
+      <ReasonOnlyDialog action="verify" {...dialogProps('verify')} />
       {feedback}
     </>
   );

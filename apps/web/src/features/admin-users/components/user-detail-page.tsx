@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 import { SupportDesk } from './support-desk.tsx';
+import { DataRightsDesk } from './data-rights-desk.tsx';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -267,6 +268,7 @@ export function UserDetailPage({
 }) {
   const detail = useQuery(adminUserQueryOptions(userId));
   const supportDesk = useAdminCan('adminUsers', 'grantAccess');
+  const dataRights = useAdminCan('dataRights', 'adminErase');
   const back = (
     <Button component={RouterLink} to="/admin/users" startIcon={<ArrowBackIcon />}>
       Back to Users
@@ -322,6 +324,15 @@ export function UserDetailPage({
               What the learner asked for: each action asks for a reason, kept in the activity log.
             </Typography>
             <SupportDesk user={user} />
+          </SectionCard>
+        )}
+        {dataRights && (
+          <SectionCard title="Data rights">
+            <Typography color="text.secondary" sx={{ mt: 0.5, mb: 2 }}>
+              On the learner&apos;s written request (UK GDPR): a copy of their data, or the erasure of their
+              account. Both are kept in the activity log.
+            </Typography>
+            <DataRightsDesk user={user} />
           </SectionCard>
         )}
         <TableSection title="Subscriptions">

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import Alert from '@mui/material/Alert';
 import type { AdminUser, MessageResponse } from '@mlp/contract';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { ExportButton } from '../../../components/dialogs/export-dialog.tsx';
@@ -38,6 +40,8 @@ export function UsersPage() {
   const mayDelete = useAdminCan('adminUsers', 'remove');
   const canExport = useAdminCan('adminExports', 'learners');
   const { feedback, show } = useFeedback();
+  // What the learner's page did before it sent us back here (an account erased, decision 0069).
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
   const remove = useConfirmedDelete<AdminUser, MessageResponse>(useDeleteUserMutation(), {
     failure: 'Error deleting user',
     onDeleted: (result) => show(result.message || 'User deleted successfully'),
@@ -60,6 +64,11 @@ export function UsersPage() {
           )
         }
       />
+      {typeof notice === 'string' && (
+        <Alert severity="success" sx={{ mb: 2 }}>
+          {notice}
+        </Alert>
+      )}
       <SearchForm label="Search users" onSearch={list.search} />
       <DataTable
         label="Users"

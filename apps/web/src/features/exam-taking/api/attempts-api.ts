@@ -62,7 +62,7 @@ export const sittingQueryOptions = (source: SittingSource) =>
   });
 
 /**
- * PUT /api/exams/attempts/{attemptId}/answers { answers, currentIndex, flags, strikes, seq } → 204.
+ * PUT /api/exams/attempts/{attemptId}/answers { changes, currentIndex, seq } → 204 (decision 0074).
  * `keepalive` lets a save flushed as the page goes away reach the server (sendBeacon cannot carry the
  * Authorization header).
  */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Attempt } from '@mlp/contract';
+import type { Attempt, SaveChanges } from '@mlp/contract';
 import { json, publicSettings, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { buildAttempt, buildExamResult, buildThread } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -38,6 +38,43 @@ const attempt: Attempt = buildAttempt({
 });
 
 const result = buildExamResult();
+
+/**
+ * What the server holds after the page's saves of changes (decision 0074), applied in the order sent from
+ * `start` (the sitting as loaded).
+ */
+function held(
+  requests: RecordedRequest[],
+  start: { certainties?: Record<string, string> } = {},
+): {
+  answers: Record<string, string>;
+  flags: string[];
+  strikes: Record<string, string[]>;
+  certainties: Record<string, string>;
+  currentIndex?: number;
+} {
+  const state = {
+    answers: {} as Record<string, string>,
+    flags: [] as string[],
+    strikes: {} as Record<string, string[]>,
+    certainties: { ...start.certainties } as Record<string, string>,
+    currentIndex: undefined as number | undefined,
+  };
+  const apply = <T,>(into: Record<string, T>, changes: Record<string, T | null> | undefined) => {
+    for (const [id, value] of Object.entries(changes ?? {}))
+      if (value === null || (Array.isArray(value) && value.length === 0)) delete into[id];
+      else into[id] = value;
+  };
+  for (const request of requests.filter((r) => r.method === 'PUT' && r.path.endsWith('/answers'))) {
+    const { changes, currentIndex } = request.body as { changes: SaveChanges; currentIndex?: number };
+    apply(state.answers, changes.answers);
+    apply(state.strikes, changes.strikes);
+    apply(state.certainties, changes.certainties);
+    if (changes.flags) state.flags = changes.flags;
+    if (currentIndex !== undefined) state.currentIndex = currentIndex;
+  }
+  return state;
+}
 
 function signIn() {
   window.localStorage.setItem('token', 'learner-token');
@@ -112,6 +149,8 @@ describe('ExamTaking', () => {
     await user.click(picked);
     expect(picked.getAttribute('aria-pressed')).toBe('true');
     const firstText = choiceText(picked);
+    // The first answer reaches the server before the second is given.
+    expect(await screen.findByText('Answers saved')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Question 2 of 3')).toBeTruthy();
@@ -121,12 +160,17 @@ describe('ExamTaking', () => {
     const secondText = choiceText(second);
 
     await waitFor(() => {
-      const saves = requests.filter((r) => r.method === 'PUT');
-      expect(saves.at(-1)?.body).toMatchObject({
+      expect(held(requests)).toMatchObject({
         answers: { q1: firstText, q2: secondText },
         currentIndex: 1,
       });
     });
+    // Each save sends only what changed since the one before it was acknowledged (decision 0074).
+    expect(
+      requests
+        .filter((r) => r.method === 'PUT')
+        .map((r) => (r.body as { changes: SaveChanges }).changes.answers),
+    ).toEqual([{ q1: firstText }, { q2: secondText }]);
     expect(JSON.parse(window.localStorage.getItem(`mlp:attempt-answers:${attempt._id}`) ?? '{}')).toEqual({
       q1: firstText,
       q2: secondText,
@@ -235,7 +279,7 @@ describe('ExamTaking', () => {
     await user.click(screen.getByRole('button', { name: 'Question 2, unanswered' }));
     await waitFor(() => {
       const saves = requests.filter((r) => r.method === 'PUT');
-      expect(saves.at(-1)?.body).toMatchObject({ answers: {}, currentIndex: 1 });
+      expect(saves.at(-1)?.body).toMatchObject({ changes: {}, currentIndex: 1 });
     });
   });
 
@@ -286,7 +330,10 @@ describe('ExamTaking', () => {
       visibility.mockRestore();
       const saves = requests.filter((r) => r.method === 'PUT');
       expect(saves).toHaveLength(1);
-      expect(saves[0]?.body).toMatchObject({ answers: { q1: choiceText(picked) }, currentIndex: 0 });
+      expect(saves[0]?.body).toMatchObject({
+        changes: { answers: { q1: choiceText(picked) } },
+        currentIndex: 0,
+      });
       const init = vi
         .mocked(fetch)
         .mock.calls.map((call) => call[1])
@@ -335,8 +382,7 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     await user.click(strike);
     expect(strike.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => {
-      const saves = requests.filter((r) => r.method === 'PUT');
-      expect(saves.at(-1)?.body).toMatchObject({ flags: ['q1'], strikes: { q1: ['Bravo'] } });
+      expect(held(requests)).toMatchObject({ flags: ['q1'], strikes: { q1: ['Bravo'] } });
     });
     const seqs = requests.filter((r) => r.method === 'PUT').map((r) => (r.body as { seq: number }).seq);
     expect(seqs[0]).toBe(8);
@@ -357,16 +403,15 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     await screen.findByText('Question 1 of 3');
     const bravo = () => choiceButtons().find((button) => choiceText(button).startsWith('Bravo'))!;
     const strikeBravo = () => screen.getByRole('button', { name: 'Strike out Bravo' });
-    const lastSave = () =>
-      requests.filter((r) => r.method === 'PUT').at(-1)?.body as
-        { answers: Record<string, string>; strikes?: Record<string, string[]> } | undefined;
+    const lastSave = () => held(requests);
 
     await user.click(bravo());
     expect(bravo().getAttribute('aria-pressed')).toBe('true');
     await user.click(strikeBravo());
     expect(strikeBravo().getAttribute('aria-pressed')).toBe('true');
     expect(bravo().getAttribute('aria-pressed')).toBe('false');
-    await waitFor(() => expect(lastSave()).toMatchObject({ answers: {}, strikes: { q1: ['Bravo'] } }));
+    await waitFor(() => expect(lastSave()).toMatchObject({ strikes: { q1: ['Bravo'] } }));
+    expect(lastSave().answers).toEqual({});
 
     // Choosing the struck option restores it.
     await user.click(bravo());
@@ -530,15 +575,14 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(within(group).getByRole('button', { name: 'Fairly sure' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+    const start = { certainties: { q2: 'guessing' } };
     await waitFor(() => {
-      const saves = requests.filter((r) => r.method === 'PUT');
-      expect(saves.at(-1)?.body).toMatchObject({ certainties: { q1: 'fairly-sure', q2: 'guessing' } });
+      expect(held(requests, start).certainties).toEqual({ q1: 'fairly-sure', q2: 'guessing' });
     });
     // Pressing it again clears it.
     await user.click(within(group).getByRole('button', { name: 'Fairly sure' }));
     await waitFor(() => {
-      const saves = requests.filter((r) => r.method === 'PUT');
-      expect((saves.at(-1)?.body as { certainties: object }).certainties).toEqual({ q2: 'guessing' });
+      expect(held(requests, start).certainties).toEqual({ q2: 'guessing' });
     });
   });
 
@@ -548,7 +592,9 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(screen.queryByRole('group', { name: 'How sure are you?' })).toBeNull();
     await user.click(choiceButtons()[0] as HTMLElement);
     await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
-    expect(requests.find((r) => r.method === 'PUT')?.body).not.toHaveProperty('certainties');
+    expect(
+      (requests.find((r) => r.method === 'PUT')?.body as { changes: object }).changes,
+    ).not.toHaveProperty('certainties');
   });
 
   it('tutor: the keyboard alone picks (1–6), checks (Enter) and flags (F)', async () => {
@@ -625,8 +671,7 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(choiceButtons()[2]?.getAttribute('aria-pressed')).toBe('true');
     expect(strikeButtons[2]?.getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => {
-      const saves = requests.filter((r) => r.method === 'PUT');
-      expect(saves.at(-1)?.body).toMatchObject({ strikes: { q1: [second] } });
+      expect(held(requests).strikes).toEqual({ q1: [second] });
     });
   });
 
@@ -731,6 +776,24 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/00:0(7:00|6:59)/));
     expect(requests.filter((r) => r.path.endsWith('/pause') || r.path.endsWith('/resume'))).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pause' })).toBeTruthy();
+  });
+
+  it('timed: a sitting submitted by the server while paused shows its result on Resume, not an error', async () => {
+    const { requests, onSubmitted, user } = setup(
+      { mode: 'timed', remainingSeconds: 600, pauseAllowed: true, pauseLeftSeconds: 1800 },
+      {
+        [`POST /api/exams/attempts/${attempt._id}/pause`]: () =>
+          json({ paused: true, remainingSeconds: 600, pauseLeftSeconds: 1800 }),
+        [`POST /api/exams/attempts/${attempt._id}/resume`]: () =>
+          json({ message: 'No exam attempt in progress' }, 404),
+      },
+    );
+    await screen.findByText('Question 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    await user.click(await screen.findByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(result));
+    expect(requests.filter((r) => r.path === '/api/exams/exam-1/submit')).toHaveLength(1);
+    expect(screen.queryByText('No exam attempt in progress')).toBeNull();
   });
 
   it('timed: offers no pause once the pause time is used up', async () => {

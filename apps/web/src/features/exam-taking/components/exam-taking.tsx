@@ -290,6 +290,13 @@ function SittingView({
       dispatch({ type: 'paused', paused: false });
       autosave.resume();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 404) {
+        // No longer open: its time ran out while paused and the server submitted the saved answers
+        // (decision 0064). A submit answers with that result, which the page then shows.
+        dispatch({ type: 'paused', paused: false });
+        finish();
+        return;
+      }
       setPauseError(errorMessage(error, 'The exam could not be resumed. Please try again.'));
     } finally {
       setPauseBusy(false);
