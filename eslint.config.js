@@ -48,6 +48,8 @@ const apiModuleDependencies = {
   devices: [],
   // The public page's samples carry their images (decision 0061).
   exams: ['media'],
+  // Exports read payments, results and learners themselves, a page at a time (decision 0068).
+  exports: ['audit'],
   health: [],
   'item-analysis': [],
   media: [],

@@ -22,6 +22,7 @@ import { ensureForecastDeck } from './reviews.ts';
 import { examDayOptions, runExamDay } from './exam-day.ts';
 import { contentScenarios, ensureBank, ensureSamples } from './content.ts';
 import { ensureNotes, NOTE_SEARCH_WORD } from './notes.ts';
+import { ensureExportPayments, paymentsExport, type ExportFigures } from './exports.ts';
 import { enrolLearner, ensureCourses } from './courses.ts';
 import {
   ensureComments,
@@ -176,6 +177,7 @@ async function ensureBenchImage(target: {
 
 /** The scrape scenario's bearer token (decision 0070). */
 const BENCH_METRICS_TOKEN = 'bench-metrics-token-bench-metrics-0000';
+const BENCH_SETUP_CODE = 'BENCH-SETUP-CODE';
 
 function serverEnv(target: { databaseUrl?: string; dataDir: string }): Record<string, string> {
   return {
@@ -186,6 +188,8 @@ function serverEnv(target: { databaseUrl?: string; dataDir: string }): Record<st
     LOG_LEVEL: 'warn',
     RATE_LIMIT_FACTOR: '1000000',
     METRICS_TOKEN: BENCH_METRICS_TOKEN,
+    // The first administrator's set-up code (decision 0067), which benchAdminToken sends.
+    ADMIN_SETUP_CODE: BENCH_SETUP_CODE,
   };
 }
 
@@ -407,13 +411,14 @@ async function burst(
 /** The bench's administrator: registered on a fresh bench database (the first one), logged in after. */
 async function benchAdminToken(url: string): Promise<string> {
   const admin = { name: 'Bench Admin', email: 'bench.admin@example.com', password: BENCH_PASSWORD };
+  const first = { ...admin, setupCode: BENCH_SETUP_CODE };
   const post = (path: string, body: object) =>
     fetch(`${url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const registered = await post('/api/admin/auth/register', admin);
+  const registered = await post('/api/admin/auth/register', first);
   const response = registered.ok
     ? registered
     : await post('/api/admin/auth/login', { email: admin.email, password: admin.password });
@@ -647,6 +652,13 @@ async function main() {
         }),
       );
     }
+    // Decision 0068: the accountant downloads a year of payments (100,000 rows) as CSV, one request.
+    // Targets (docs/performance.md): ≤ 10 s for the whole file, the server's RSS growing by ≤ 50 MB.
+    let exportFigures: ExportFigures | undefined;
+    if (wanted('payments export')) {
+      await offline(() => ensureExportPayments(target, benchExam._id, log));
+      exportFigures = await paymentsExport(url, adminAuth, child.pid!, log);
+    }
     rows.push(await scenario('article list', { url: `${url}/api/articles/published?limit=20` }));
     rows.push(await scenario('article detail', { url: `${url}/api/articles/${article}` }));
     // Decision 0053: 1,000 courses; the course page's outline and a learner's progress in it.
@@ -744,6 +756,7 @@ async function main() {
       rows.push(...(await studyScenarios(target, url, tokens, duration, warmup, log)));
     }
     if (only) {
+      if (exportFigures) log(JSON.stringify(exportFigures));
       await stopServer(child);
       return;
     }
@@ -787,6 +800,7 @@ async function main() {
       seedSeconds,
       peakRssMb: rss,
       scenarios: rows,
+      paymentsExport: exportFigures,
       burst: burstSummary,
       autoSubmit,
       at: new Date().toISOString(),

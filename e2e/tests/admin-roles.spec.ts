@@ -12,7 +12,8 @@ import {
 /*
  * Administrator roles (decision 0067): the Owner adds a colleague as an Editor from the panel; the Editor
  * signs in and sees no Payments, Users, Admins or Activity, and a payments address opened by hand says why;
- * the Owner makes them Finance, and on their next page they see Payments and no Exams.
+ * the Owner makes them Finance, and on their next page they see Payments and no Exams, and export the
+ * payments as a file (decision 0068).
  */
 
 const DIR = 'test-results/admin-roles';
@@ -119,6 +120,25 @@ test('an Owner gives a colleague a role, and the panel and the server hold to it
     await expect(
       colleague.getByText('Your role (Finance) cannot do this. It needs Owner or Editor.'),
     ).toBeVisible();
+  });
+
+  await test.step('Finance exports the payments: the file downloads with its header line', async () => {
+    await colleague.goto('/admin/payments');
+    await colleague.getByRole('button', { name: 'Export' }).click();
+    const dialog = colleague.getByRole('dialog', { name: 'Export payments' });
+    await expect(dialog.getByRole('radio', { name: /^CSV/ })).toBeChecked();
+    const downloading = colleague.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d\d-01-to-\d{4}-\d\d-\d\d\.csv$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const [header] = Buffer.concat(chunks).toString('utf8').split('\r\n');
+    expect(header).toBe(
+      '\uFEFFDate,Learner name,Learner e-mail,Exam,Amount,Currency,Kind,Status,Test payment,PayPal order ID,Capture ID,Refund ID,Refunded amount,Refunded at,Access until',
+    );
+    await expect(dialog).toHaveCount(0);
   });
   await colleagueContext.close();
 });

@@ -27,6 +27,7 @@ import { adminCourseRoutes } from './modules/courses/courses.admin.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { adminCommunityRoutes } from './modules/community/community.admin.routes.ts';
 import { questionImportRoutes } from './modules/question-imports/question-imports.routes.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { registerMaintenanceMode } from './plugins/maintenance.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { examRoutes } from './modules/exams/exams.routes.ts';
@@ -166,6 +167,7 @@ export async function buildApp({
     mediaRoutes,
     itemAnalysisRoutes,
     questionImportRoutes,
+    exportRoutes,
     articleRoutes,
     courseRoutes,
     adminCourseRoutes,

@@ -96,7 +96,10 @@ export async function createTestApp(
   };
 }
 
-/** Injects a request to the route's URL from an address of its own; the answer with its JSON parsed. */
+/**
+ * Injects a request to the route's URL from an address of its own; the answer with its JSON parsed (a
+ * file route's success, which is not JSON, comes back as its raw bytes: read it with `t.request`).
+ */
 async function callRoute(
   app: FastifyInstance,
   route: RouteDefinition,
@@ -109,7 +112,8 @@ async function callRoute(
     remoteAddress: clientAddress(),
     ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
   });
-  const parsed: unknown = response.body === '' ? null : response.json();
+  const json = String(response.headers['content-type'] ?? '').includes('json');
+  const parsed: unknown = response.body === '' ? null : json ? response.json() : response.rawPayload;
   return {
     statusCode: response.statusCode,
     headers: response.headers,

@@ -30,6 +30,11 @@ const LEARNERS_READ = ['owner', 'support', 'finance'] as const;
 /** learners' reports on questions and the community's moderation: content and learners both */
 const MODERATION = ['owner', 'editor', 'support'] as const;
 const MONEY = ['owner', 'finance'] as const;
+/**
+ * an exam's results with learners' names (decision 0068): support answers learners about them, editors
+ * (the tutors who write the exam) follow their learners up, and the exam's page is theirs
+ */
+const RESULTS = ['owner', 'editor', 'support'] as const;
 
 export const adminRouteRoles = {
   adminAuth: { logout: EVERY_ROLE, me: EVERY_ROLE, changePassword: EVERY_ROLE },
@@ -54,6 +59,7 @@ export const adminRouteRoles = {
   itemAnalysis: { read: CONTENT, recalculate: CONTENT },
   audit: { list: OWNER },
   stats: { read: EVERY_ROLE },
+  adminExports: { payments: MONEY, results: RESULTS, learners: LEARNERS_READ },
   adminExams: {
     list: CONTENT,
     create: CONTENT,

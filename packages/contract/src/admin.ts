@@ -325,6 +325,7 @@ export const AUDIT_ACTIONS = [
   'replied_comment',
   'suspended_commenting',
   'restored_commenting',
+  'exported_data',
   'downloaded_data',
   'erased_account',
 ] as const;

@@ -48,6 +48,7 @@ import {
   SuspendCardBodySchema,
 } from './reviews.ts';
 import { AnalyticsSchema, ResultPeersSchema } from './analytics.ts';
+import { DataExportQuerySchema, FileResponseSchema } from './exports.ts';
 import { ItemAnalysisQuerySchema, ItemAnalysisSchema } from './item-analysis.ts';
 import {
   AdminReportsQuerySchema,
@@ -469,6 +470,12 @@ export const endpointSchemas = {
   },
   audit: {
     list: { query: AuditQuerySchema, response: AuditResponseSchema },
+  },
+  // Files, streamed (decision 0068): `file: true` in routes.ts.
+  adminExports: {
+    payments: { query: DataExportQuerySchema, response: FileResponseSchema },
+    results: { params: LooseIdParamsSchema, query: DataExportQuerySchema, response: FileResponseSchema },
+    learners: { query: DataExportQuerySchema, response: FileResponseSchema },
   },
   stats: {
     read: { response: AdminStatsSchema },

@@ -27,4 +27,5 @@ export * from './question-imports.ts';
 export * from './media.ts';
 export * from './question-content.ts';
 export * from './notes.ts';
+export * from './exports.ts';
 export * from './data-rights.ts';

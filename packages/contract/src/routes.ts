@@ -29,6 +29,12 @@ export interface RouteDefinition {
    * caches (a CDN) for a short time and revalidated with its ETag (decision 0044)
    */
   cache?: 'public';
+  /**
+   * The answer is a file, not JSON (decision 0068): the handler sets its type and name with
+   * `fileReply` (apps/api/src/plugins/endpoints.ts) and returns a string, bytes or a Node stream, sent
+   * as they are; the response schema is `FileResponseSchema`. The web reads it with `apiDownload`.
+   */
+  file?: true;
 }
 
 type Input<S, K extends keyof EndpointSchemas> = S extends { [P in K]: infer T extends z.ZodType }
@@ -658,6 +664,34 @@ const routeTable = {
   },
   stats: {
     read: { method: 'GET', path: '/api/admin/stats', auth: 'admin', tag: 'admin' },
+  },
+  adminExports: {
+    payments: {
+      method: 'GET',
+      path: '/api/admin/exports/payments',
+      auth: 'admin',
+      tag: 'admin',
+      file: true,
+      summary:
+        'Payments, refunds and complimentary grants of a date range as CSV or an Excel workbook (streamed)',
+    },
+    results: {
+      method: 'GET',
+      path: '/api/admin/exports/exams/:id/results',
+      auth: 'admin',
+      tag: 'admin',
+      file: true,
+      summary:
+        "An exam's submitted sittings of a date range, with the score by topic, as CSV or Excel (streamed)",
+    },
+    learners: {
+      method: 'GET',
+      path: '/api/admin/exports/learners',
+      auth: 'admin',
+      tag: 'admin',
+      file: true,
+      summary: 'The learners (optionally those registered in a date range) as CSV or Excel (streamed)',
+    },
   },
   adminExams: {
     list: { method: 'GET', path: '/api/admin/exams', auth: 'admin', tag: 'admin exams' },

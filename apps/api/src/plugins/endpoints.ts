@@ -85,6 +85,26 @@ const publicCache: onSendHookHandler = (request, reply, payload, done) => {
   done(null, payload);
 };
 
+/** A file an endpoint answers with (a `file: true` route, decision 0068). */
+export interface FileAnswer {
+  fileName: string;
+  contentType: string;
+}
+
+/**
+ * Sets a file answer's Content-Type and Content-Disposition (attachment, with the name also in UTF-8);
+ * the handler then returns the body: a string, bytes or a Node stream, which Fastify sends as it is.
+ */
+export function fileReply(reply: FastifyReply, file: FileAnswer): void {
+  const plain = file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  reply
+    .type(file.contentType)
+    .header(
+      'content-disposition',
+      `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    );
+}
+
 /** An admin route's roles from admin-roles.ts; a route missing there is a start-up error, not an open door. */
 function adminRoles(group: string, name: string): readonly AdminRole[] {
   const roles = rolesFor(group, name);
@@ -118,9 +138,16 @@ export function endpointServer(app: FastifyInstance, ctx: AppContext): ServeEndp
         ...(schemas.params ? { params: schemas.params } : {}),
         ...(schemas.query ? { querystring: schemas.query } : {}),
         ...(schemas.body ? { body: schemas.body } : {}),
-        // A created resource may also be answered 200 (a repeated submit): both share the shape.
-        response:
-          status === 201 ? { 200: schemas.response, 201: schemas.response } : { [status]: schemas.response },
+        // A created resource may also be answered 200 (a repeated submit): both share the shape. A file
+        // route's answer is sent as it is (decision 0068).
+        ...(route.file
+          ? {}
+          : {
+              response:
+                status === 201
+                  ? { 200: schemas.response, 201: schemas.response }
+                  : { [status]: schemas.response },
+            }),
       },
       ...(route.cache === 'public' ? { onSend: publicCache } : {}),
       // Who is calling is checked first, before the body is read and validated (decision 0067): a caller

@@ -73,6 +73,31 @@ const RECORDED: Array<[AuditFacts, string]> = [
     'Exported 40 questions of "Cardiology basics" as csv',
   ],
   [
+    facts('payment', 'exported_data', {
+      export: 'payments',
+      rows: 12,
+      from: '2026-12-01',
+      to: '2026-12-31',
+      format: 'csv',
+    }),
+    'Exported 12 payments from 2026-12-01 to 2026-12-31 as CSV',
+  ],
+  [
+    facts('exam', 'exported_data', {
+      label: 'Cardiology basics',
+      export: 'results',
+      rows: 1,
+      from: '2026-11-01',
+      to: '2026-11-30',
+      format: 'xlsx',
+    }),
+    'Exported 1 result of "Cardiology basics" from 2026-11-01 to 2026-11-30 as Excel',
+  ],
+  [
+    facts('user', 'exported_data', { export: 'learners', rows: 300, from: null, to: null, format: 'csv' }),
+    'Exported 300 learners (all) as CSV',
+  ],
+  [
     facts('exam', 'restored_question_version', { label: 'Cardiology basics', restoredFrom: 2, version: 5 }),
     'Restored version 2 of a question in "Cardiology basics"',
   ],

@@ -337,26 +337,46 @@ function describePayment(action: string, details: AuditFacts['details']): string
 export function describeAudit(facts: AuditFacts): string {
   const { action, entityType, details } = facts;
   const sentence =
-    entityType === 'exam'
-      ? describeExam(action, details)
-      : entityType === 'article'
-        ? describeArticle(action, details)
-        : entityType === 'course'
-          ? describeCourse(action, details)
-          : entityType === 'comment'
-            ? describeComment(action, details)
-            : entityType === 'administrator'
-              ? describeAdministrator(action, details)
-              : entityType === 'settings'
-                ? describeSettings(action, details)
-                : entityType === 'user'
-                  ? describeUser(action, details)
-                  : entityType === 'payment'
-                    ? describePayment(action, details)
-                    : undefined;
+    action === 'exported_data'
+      ? describeExport(details)
+      : entityType === 'exam'
+        ? describeExam(action, details)
+        : entityType === 'article'
+          ? describeArticle(action, details)
+          : entityType === 'course'
+            ? describeCourse(action, details)
+            : entityType === 'comment'
+              ? describeComment(action, details)
+              : entityType === 'administrator'
+                ? describeAdministrator(action, details)
+                : entityType === 'settings'
+                  ? describeSettings(action, details)
+                  : entityType === 'user'
+                    ? describeUser(action, details)
+                    : entityType === 'payment'
+                      ? describePayment(action, details)
+                      : undefined;
   if (sentence) return sentence;
   const label = text(details, 'label');
   return capitalise(`${action.replaceAll('_', ' ')} ${entityType}${label ? ` "${label}"` : ''}`);
+}
+
+const EXPORT_FORMAT_NAMES: Record<string, string> = { csv: 'CSV', xlsx: 'Excel' };
+
+/** An export (decision 0068): 'Exported 12 payments from 2026-12-01 to 2026-12-31 as CSV'. */
+function describeExport(details: AuditFacts['details']): string {
+  const kind = text(details, 'export');
+  const rows = count(details, 'rows');
+  const from = text(details, 'from');
+  const to = text(details, 'to');
+  const format = text(details, 'format');
+  const label = text(details, 'label');
+  const noun = kind === 'payments' ? 'payment' : kind === 'results' ? 'result' : 'learner';
+  const what = rows === undefined ? `the ${noun}s` : plural(rows, noun);
+  const of = kind === 'results' && label ? ` of "${label}"` : '';
+  const range = from && to ? ` from ${from} to ${to}` : kind === 'learners' ? ' (all)' : '';
+  const as = format ? ` as ${EXPORT_FORMAT_NAMES[format] ?? format}` : '';
+  return `Exported ${what}${of}${range}${as}`;
 }
 
 // ---- Changed fields -----------------------------------------------------------------------------

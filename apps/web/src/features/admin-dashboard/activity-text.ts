@@ -27,6 +27,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   applied_ai_suggestion: 'Applied an AI suggestion',
   imported_questions: 'Imported questions',
   exported_questions: 'Exported questions',
+  exported_data: 'Exported data',
   changed_password: 'Changed password',
   changed_role: 'Changed a role',
   refunded: 'Refunded',

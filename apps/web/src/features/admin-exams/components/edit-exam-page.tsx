@@ -72,6 +72,9 @@ import { ExamReportsNotice } from './exam-reports-notice.tsx';
 import { BulkReviewBar } from './bulk-review-bar.tsx';
 import { ImportQuestionsDialog } from './import-questions-dialog.tsx';
 import { ExportQuestionsMenu } from './export-questions-menu.tsx';
+import { ExportButton } from '../../../components/dialogs/export-dialog.tsx';
+import { downloadResults } from '../api/question-imports-api.ts';
+import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 
 type Show = (message: string, severity?: 'success' | 'error', action?: FeedbackAction) => void;
 
@@ -188,6 +191,7 @@ function QuestionFilterFields({
 }
 
 function QuestionsSection({ exam, show }: { exam: AdminExamInfo; show: Show }) {
+  const canExportResults = useAdminCan('adminExports', 'results');
   const publish = usePublishExamMutation(exam._id);
   const review = useReviewQuestionMutation(exam._id);
   const deleteQuestion = useDeleteQuestionMutation(exam._id);
@@ -521,6 +525,15 @@ function QuestionsSection({ exam, show }: { exam: AdminExamInfo; show: Show }) {
           Import questions
         </Button>
         <ExportQuestionsMenu examId={exam._id} onError={(message) => show(message, 'error')} />
+        {canExportResults && (
+          <ExportButton
+            label="Export results"
+            title="Export results"
+            description="Each submitted sitting of the days chosen: the learner, score, correct, incorrect and omitted answers, time taken and the score by topic."
+            fallbackName="results"
+            download={(choice) => downloadResults(exam._id, choice)}
+          />
+        )}
         <Button
           variant="outlined"
           component={RouterLink}

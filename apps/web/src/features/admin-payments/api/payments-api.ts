@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mlp/contract/routes';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload, apiRequest, type DownloadedFile } from '../../../lib/api-client.ts';
+import { exportQuery, type ExportChoice } from '../../../components/dialogs/export-dialog.tsx';
 import { adminKeys, useRefreshDashboard } from '../../../lib/admin/admin-api.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { paymentKeys, paymentsQuery, type AdminPaymentFilters } from './payment-keys.ts';
@@ -32,4 +33,9 @@ export function useRefundPaymentMutation() {
         refreshDashboard(),
       ]),
   });
+}
+
+/** GET /api/admin/exports/payments?from=&to=&format=: the range's payments as a file (decision 0068). */
+export function downloadPayments(choice: ExportChoice): Promise<DownloadedFile> {
+  return apiDownload(api.adminExports.payments, { query: exportQuery(choice) });
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminPayment, AdminPaymentsResponse } from '@mlp/contract';
-import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { adminMe, json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { thisMonth } from '../../../components/dialogs/export-dialog.tsx';
 import { expectListLoadErrorThenRetry } from '../../../test/list-load-error.tsx';
 import { renderPage } from '../../../test/render.tsx';
 import { REFUND_WARNING } from '../payment-text.ts';
@@ -307,5 +308,76 @@ describe('LearnerPayments', () => {
     });
     expect(screen.queryByRole('columnheader', { name: 'Learner' })).toBeNull();
     expect(screen.getByRole('button', { name: /^Refund £9\.99/ })).toBeTruthy();
+  });
+});
+
+describe('PaymentsPage export (decision 0068)', () => {
+  it("downloads the chosen days as a file with the administrator's session, and shows a refusal", async () => {
+    signInAdmin();
+    let refuse = false;
+    const requests = stubFetch({
+      'GET /api/admin/auth/me': () => adminMe('finance'),
+      'GET /api/admin/payments': () => page([]),
+      'GET /api/admin/exports/payments': () =>
+        refuse
+          ? json({ message: 'The date range must be at most 366 days' }, 400)
+          : new Response('\uFEFFDate,Learner name\r\n', {
+              headers: {
+                'Content-Type': 'text/csv; charset=utf-8',
+                'Content-Disposition': 'attachment; filename="payments-2026-11-01-to-2026-11-30.xlsx"',
+              },
+            }),
+    });
+    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:payments');
+    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
+    const user = userEvent.setup();
+    renderPage(<PaymentsPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export payments' });
+    // The current month is chosen to start with.
+    expect(within(dialog).getByLabelText<HTMLInputElement>('From').value).toBe(thisMonth().from);
+    await user.clear(within(dialog).getByLabelText('From'));
+    await user.type(within(dialog).getByLabelText('From'), '2026-12-01');
+    await user.clear(within(dialog).getByLabelText('To'));
+    await user.type(within(dialog).getByLabelText('To'), '2026-11-30');
+    expect(within(dialog).getByText('The end date must be on or after the start date')).toBeTruthy();
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Download' }).disabled).toBe(true);
+    await user.clear(within(dialog).getByLabelText('From'));
+    await user.type(within(dialog).getByLabelText('From'), '2026-11-01');
+    await user.click(within(dialog).getByRole('radio', { name: 'Excel workbook (.xlsx)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const call = requests.find((request) => request.path === '/api/admin/exports/payments');
+    expect(call?.headers.get('Authorization')).toBe('Admin admin-token');
+    expect(Object.fromEntries(searchOf(call))).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-30',
+      format: 'xlsx',
+    });
+    expect(created).toHaveBeenCalledTimes(1);
+    expect(clicked).toHaveBeenCalledTimes(1);
+
+    refuse = true;
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('button', { name: 'Download' }));
+    expect(await screen.findByText('The date range must be at most 366 days')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Export payments' })).toBeTruthy();
+    created.mockRestore();
+    revoked.mockRestore();
+    clicked.mockRestore();
+  });
+
+  it('is hidden from a role that may not export payments', async () => {
+    signInAdmin();
+    stubFetch({
+      'GET /api/admin/auth/me': () => adminMe('support'),
+      'GET /api/admin/payments': () => page([]),
+    });
+    renderPage(<PaymentsPage />);
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Export' })).toBeNull());
   });
 });

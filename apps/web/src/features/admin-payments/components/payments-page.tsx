@@ -7,6 +7,9 @@ import { dateRangeProblem } from '../../../lib/day-range.ts';
 import type { AdminPaymentFilters } from '../api/payment-keys.ts';
 import { KIND_FILTER_OPTIONS, STATUS_FILTER_OPTIONS } from '../payment-text.ts';
 import { PaymentsTable } from './payments-table.tsx';
+import { ExportButton } from '../../../components/dialogs/export-dialog.tsx';
+import { useAdminCan } from '../../../lib/admin/admin-api.ts';
+import { downloadPayments } from '../api/payments-api.ts';
 
 export const NO_PAYMENT_FILTERS: AdminPaymentFilters = {
   page: 0,
@@ -31,6 +34,7 @@ export function PaymentsPage() {
   // 'Clear filters' empties the search box too: a new key gives it a fresh start.
   const [searchKey, setSearchKey] = useState(0);
   const rangeProblem = dateRangeProblem(filters.from, filters.to);
+  const canExport = useAdminCan('adminExports', 'payments');
 
   const set = (field: FilterField) => (event: ChangeEvent<HTMLInputElement>) =>
     setFilters((current) => ({ ...current, [field]: event.target.value, page: 0 }));
@@ -45,6 +49,16 @@ export function PaymentsPage() {
       <PageHeader
         title="Payments"
         subtitle="Purchases and renewals, newest first. Search by learner, exam or PayPal ID."
+        actions={
+          canExport && (
+            <ExportButton
+              title="Export payments"
+              description="Every payment, refund and complimentary grant of the days chosen, one row each, oldest first."
+              fallbackName="payments"
+              download={downloadPayments}
+            />
+          )
+        }
       />
       <FilterPanel
         filtered={filtered}

@@ -10,6 +10,7 @@ import type {
   SupportReasonBody,
 } from '@mlp/contract';
 import { apiDownload, apiRequest, type DownloadedFile } from '../../../lib/api-client.ts';
+import { exportQuery, type ExportChoice } from '../../../components/dialogs/export-dialog.tsx';
 import {
   adminKeys,
   pagedListQuery,
@@ -183,6 +184,11 @@ export const grantableExamsQueryOptions = (search: string) =>
     queryFn: ({ signal }) => apiRequest(api.exams.published, { query: { search, limit: 50 }, signal }),
     placeholderData: keepPreviousData,
   });
+
+/** GET /api/admin/exports/learners?from=&to=&format=: the learners as a file (decision 0068). */
+export function downloadLearners(choice: ExportChoice): Promise<DownloadedFile> {
+  return apiDownload(api.adminExports.learners, { query: exportQuery(choice) });
+}
 
 /** GET /api/admin/users/{id}/data: the learner's data file, on their written request (decision 0069). */
 export function downloadLearnerData(userId: string): Promise<DownloadedFile> {

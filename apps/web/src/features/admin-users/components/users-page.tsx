@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import type { AdminUser, MessageResponse } from '@mlp/contract';
 import { PageHeader } from '../../../components/page-sections.tsx';
+import { ExportButton } from '../../../components/dialogs/export-dialog.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -11,7 +12,7 @@ import { DataTable, tableLoadError, type TableColumn } from '../../../components
 import { DeleteRowButton, StateChip, ViewRowLink } from '../../../components/table/cells.tsx';
 import { usePagedList } from '../../../components/table/use-paged-list.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { adminUsersQueryOptions, useDeleteUserMutation } from '../api/users-api.ts';
+import { adminUsersQueryOptions, downloadLearners, useDeleteUserMutation } from '../api/users-api.ts';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 
 const COLUMNS: Array<TableColumn<AdminUser>> = [
@@ -37,6 +38,7 @@ export function UsersPage() {
   const users = useQuery(adminUsersQueryOptions(list.filters));
   // Finance reads learners but may not delete them (decision 0067).
   const mayDelete = useAdminCan('adminUsers', 'remove');
+  const canExport = useAdminCan('adminExports', 'learners');
   const { feedback, show } = useFeedback();
   // What the learner's page did before it sent us back here (an account erased, decision 0069).
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
@@ -47,7 +49,21 @@ export function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users" subtitle="Learner accounts registered on the platform" />
+      <PageHeader
+        title="Users"
+        subtitle="Learner accounts registered on the platform"
+        actions={
+          canExport && (
+            <ExportButton
+              title="Export learners"
+              description="Name, e-mail, whether verified, when registered, status and active subscriptions. Leave the dates empty for every learner, or choose the days they registered."
+              range="optional"
+              fallbackName="learners"
+              download={downloadLearners}
+            />
+          )
+        }
+      />
       {typeof notice === 'string' && (
         <Alert severity="success" sx={{ mb: 2 }}>
           {notice}
