@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import TextField from '@mui/material/TextField';
 import { FormAlert } from '../form/form-controls.tsx';
 import type { SubmitButtonProps } from '../form/form-controls.tsx';
+import { ReasonField } from '../form/reason-field.tsx';
 import { FormDialog } from './form-dialog.tsx';
 
 /**
@@ -76,21 +76,16 @@ export function ReasonDialog({
     >
       {children}
       <FormAlert message={error} sx={{ mt: 2 }} />
-      <TextField
+      <ReasonField
         label={label}
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        margin="normal"
         value={reason}
-        onChange={(event) => {
-          setReason(event.target.value);
-          if (problem) setProblem(check(event.target.value));
+        onChange={(value) => {
+          setReason(value);
+          if (problem) setProblem(check(value));
         }}
-        error={Boolean(problem)}
-        helperText={problem ?? helperText}
-        slotProps={{ htmlInput: { maxLength } }}
+        problem={problem}
+        helperText={helperText}
+        maxLength={maxLength}
       />
     </FormDialog>
   );

@@ -9,6 +9,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { AdminUser } from '@mlp/contract';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { ReasonField } from '../../../components/form/reason-field.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -73,17 +74,10 @@ function EraseDialog({ user, open, onClose }: { user: AdminUser; open: boolean; 
         renewals stop. Payments are kept without name or address; results stay only as anonymous exam
         statistics. The learner gets a last email to confirm it.
       </Typography>
-      <TextField
-        label="Reason"
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        margin="normal"
+      <ReasonField
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        onChange={setReason}
         helperText="Kept in the activity log with your name, e.g. the date of the learner's letter."
-        slotProps={{ htmlInput: { maxLength: 500 } }}
       />
       <TextField
         label="Type the learner's e-mail address to confirm"

@@ -13,6 +13,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { MAX_GRANT_DAYS, type AdminUser, type ExamPublic } from '@mlp/contract';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { ReasonField } from '../../../components/form/reason-field.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
@@ -29,32 +30,6 @@ function dayFromToday(days: number): string {
   date.setDate(date.getDate() + days);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The reason every support action asks for (the activity log keeps it with who acted). */
-function ReasonField({
-  value,
-  onChange,
-  helperText = 'Kept in the activity log with your name.',
-}: {
-  value: string;
-  onChange: (value: string) => void;
-  helperText?: string;
-}) {
-  return (
-    <TextField
-      label="Reason"
-      required
-      fullWidth
-      multiline
-      minRows={2}
-      margin="normal"
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      helperText={helperText}
-      slotProps={{ htmlInput: { maxLength: 500 } }}
-    />
-  );
 }
 
 type DialogName = 'grant' | 'name' | 'email' | 'password-reset' | 'verify';
