@@ -88,7 +88,7 @@ test('import a CSV with errors, fix it, confirm, see the questions and export th
   });
 
   await test.step('the bank is exported as CSV', async () => {
-    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: 'Export questions' }).click();
     // Aiken says, by its name, what it leaves out.
     await expect(page.getByRole('menuitem', { name: /^Aiken/ })).toContainText(
       'Question, options and answer only: explanations, rationales, objectives, references and topics are left out',

@@ -12,7 +12,7 @@ import { downloadQuestions } from '../api/question-imports-api.ts';
 import { EXPORT_LEAVES_OUT, FORMAT_LABELS } from '../question-files.ts';
 
 /**
- * 'Export' with the four formats: the exam's approved questions as a file. A format that leaves content
+ * 'Export questions' with the four formats: the exam's approved questions as a file. A format that leaves content
  * out says what under its name, before it is chosen (Aiken: the question, options and answer only).
  */
 export function ExportQuestionsMenu({
@@ -56,7 +56,7 @@ export function ExportQuestionsMenu({
         disabled={busy}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {busy ? 'Exporting...' : 'Export'}
+        {busy ? 'Exporting...' : 'Export questions'}
       </Button>
       <Menu
         id={menuId}

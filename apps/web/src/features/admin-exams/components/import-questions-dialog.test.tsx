@@ -338,7 +338,7 @@ describe('Export', () => {
         }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('button', { name: 'Export questions' }));
     // Aiken says, by its name, what it leaves out.
     expect((await screen.findByRole('menuitem', { name: /^Aiken/ })).textContent).toBe(
       'AikenQuestion, options and answer only: explanations, rationales, objectives, references and topics are left out',
