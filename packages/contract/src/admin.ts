@@ -138,21 +138,23 @@ export const AdminUserDetailSchema = z.object({
   ),
 });
 
-/** Suspending or restoring a learner's account (decision 0041). */
-export const SuspendUserBodySchema = z.object({
-  suspended: z.boolean({ message: 'suspended must be true or false' }),
-});
-export const AdminUserActionResponseSchema = z.object({ message: safeString(), user: AdminUserSchema });
-
 /*
  * The support desk on a learner's page (decision 0072): each action carries why it was taken, which the
- * activity log keeps with who took it.
+ * activity log keeps with who took it. The account actions of decision 0041 (resend verification, sign out
+ * everywhere, suspend or restore) ask for it too.
  */
 const SupportReasonSchema = safeString({ message: 'Please give a reason' })
   .trim()
   .min(3, 'Please give a reason (at least 3 characters)')
   .max(500, 'The reason must be at most 500 characters');
 export const SupportReasonBodySchema = z.object({ reason: SupportReasonSchema });
+
+/** Suspending or restoring a learner's account (decision 0041), with the reason (decision 0072). */
+export const SuspendUserBodySchema = z.object({
+  suspended: z.boolean({ message: 'suspended must be true or false' }),
+  reason: SupportReasonSchema,
+});
+export const AdminUserActionResponseSchema = z.object({ message: safeString(), user: AdminUserSchema });
 export type SupportReasonBody = z.infer<typeof SupportReasonBodySchema>;
 
 export const ChangeLearnerNameBodySchema = z.object({

@@ -415,8 +415,12 @@ export const endpointSchemas = {
     list: { query: AdminListQuerySchema, response: AdminUsersResponseSchema },
     detail: { params: LooseIdParamsSchema, response: AdminUserDetailSchema },
     remove: { params: LooseIdParamsSchema, response: MessageResponseSchema },
-    resendVerification: { params: LooseIdParamsSchema, response: MessageResponseSchema },
-    signOut: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+    resendVerification: {
+      params: LooseIdParamsSchema,
+      body: SupportReasonBodySchema,
+      response: MessageResponseSchema,
+    },
+    signOut: { params: LooseIdParamsSchema, body: SupportReasonBodySchema, response: MessageResponseSchema },
     suspend: {
       params: LooseIdParamsSchema,
       body: SuspendUserBodySchema,

@@ -25,15 +25,13 @@ export const adminUserRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     await deleteUser(ctx, actor, params.id);
     return { message: ADMIN_USER_MESSAGES.deleted };
   });
-  serve('adminUsers', 'resendVerification', async ({ actor, params }) => ({
-    message: await resendVerification(ctx, actor, params.id),
+  serve('adminUsers', 'resendVerification', async ({ actor, params, body }) => ({
+    message: await resendVerification(ctx, actor, params.id, body.reason),
   }));
-  serve('adminUsers', 'signOut', async ({ actor, params }) => ({
-    message: await signOutEverywhere(ctx, actor, params.id),
+  serve('adminUsers', 'signOut', async ({ actor, params, body }) => ({
+    message: await signOutEverywhere(ctx, actor, params.id, body.reason),
   }));
-  serve('adminUsers', 'suspend', ({ actor, params, body }) =>
-    suspendUser(ctx, actor, params.id, body.suspended),
-  );
+  serve('adminUsers', 'suspend', ({ actor, params, body }) => suspendUser(ctx, actor, params.id, body));
   serve('adminUsers', 'grantAccess', async ({ actor, params, body }) => ({
     message: await grantAccess(ctx, actor, params.id, body),
   }));

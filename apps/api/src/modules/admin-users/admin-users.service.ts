@@ -130,8 +130,18 @@ async function lockedLearner(tx: Executor, id: string): Promise<UserRow> {
 // Activity-log entries about a learner name them by id only (decision 0010): a later deletion leaves no
 // personal data behind in the log.
 
+/*
+ * The account actions (decision 0041) carry the administrator's reason into the activity log, as the
+ * support desk's actions do (decision 0072).
+ */
+
 /** Sends an unverified learner a new verification link (their earlier links stop working). */
-export async function resendVerification(ctx: AppContext, actor: Actor, id: string): Promise<string> {
+export async function resendVerification(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<string> {
   const settings = await ctx.settings.get();
   await ctx.db.transaction(async (tx) => {
     const user = await lockedLearner(tx, id);
@@ -141,6 +151,7 @@ export async function resendVerification(ctx: AppContext, actor: Actor, id: stri
       action: 'resent_verification',
       entityType: 'user',
       entityId: id,
+      details: { reason },
     });
   });
   ctx.outbox.nudge();
@@ -148,7 +159,12 @@ export async function resendVerification(ctx: AppContext, actor: Actor, id: stri
 }
 
 /** Ends every session of the learner (their devices stay listed, signed out). */
-export async function signOutEverywhere(ctx: AppContext, actor: Actor, id: string): Promise<string> {
+export async function signOutEverywhere(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  reason: string,
+): Promise<string> {
   await ctx.db.transaction(async (tx) => {
     await lockedLearner(tx, id);
     await revokeUserSessions(tx, id);
@@ -156,6 +172,7 @@ export async function signOutEverywhere(ctx: AppContext, actor: Actor, id: strin
       action: 'signed_out',
       entityType: 'user',
       entityId: id,
+      details: { reason },
     });
   });
   return ADMIN_USER_MESSAGES.signedOut;
@@ -169,7 +186,7 @@ export async function suspendUser(
   ctx: AppContext,
   actor: Actor,
   id: string,
-  suspended: boolean,
+  { suspended, reason }: { suspended: boolean; reason: string },
 ): Promise<{ message: string; user: ReturnType<typeof toAdminUser> }> {
   const user = await ctx.db.transaction(async (tx) => {
     const before = await lockedLearner(tx, id);
@@ -180,6 +197,7 @@ export async function suspendUser(
         action: suspended ? 'suspended' : 'unsuspended',
         entityType: 'user',
         entityId: id,
+        details: { reason },
       });
     }
     return (await findUserById(tx, id))!;

@@ -459,8 +459,12 @@ function fieldWords(field: string): string {
   return capitalise(field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase());
 }
 
-/** The support desk's actions on a learner (decision 0072), each recorded with its reason. */
+/** The support desk's and the account's actions on a learner (decision 0072), each recorded with its reason. */
 const SUPPORT_ACTIONS = new Set([
+  'resent_verification',
+  'signed_out',
+  'suspended',
+  'unsuspended',
   'granted_access',
   'changed_name',
   'requested_email_change',

@@ -194,23 +194,41 @@ describe('learner reports', () => {
 describe("actions on a learner's page", () => {
   it('resends verification to an unverified learner only', async () => {
     const learner = await createLearner(t);
+    const because = { reason: 'Asked by e-mail' };
     const verified = await t.call(api.adminUsers.resendVerification, {
       params: { id: learner.id },
+      body: because,
       as: admin,
     });
     expect(verified.statusCode).toBe(409);
     await t.ctx.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, learner.id));
-    const sent = await t.call(api.adminUsers.resendVerification, { params: { id: learner.id }, as: admin });
+    const noReason = await t.send(api.adminUsers.resendVerification, {
+      params: { id: learner.id },
+      body: {},
+      as: admin,
+    });
+    expect([noReason.statusCode, noReason.message]).toEqual([400, 'Please give a reason']);
+    const sent = await t.call(api.adminUsers.resendVerification, {
+      params: { id: learner.id },
+      body: because,
+      as: admin,
+    });
     expect(sent.body).toEqual({ message: 'A new verification link has been sent.' });
     expect(await mailSubjects(learner.id)).toEqual([expect.stringMatching(/^Verify your email address/)]);
     expect(
-      (await t.call(api.adminUsers.resendVerification, { params: { id: learner.id }, as: learner }))
-        .statusCode,
+      (
+        await t.call(api.adminUsers.resendVerification, {
+          params: { id: learner.id },
+          body: because,
+          as: learner,
+        })
+      ).statusCode,
     ).toBe(401);
     expect(
       (
         await t.call(api.adminUsers.resendVerification, {
           params: { id: '0198c0de-0000-7000-8000-000000000000' },
+          body: because,
           as: admin,
         })
       ).statusCode,
@@ -221,9 +239,20 @@ describe("actions on a learner's page", () => {
     const learner = await createLearner(t);
     const me = () => t.call(api.users.me, { as: learner });
     expect((await me()).statusCode).toBe(200);
-    expect((await t.call(api.adminUsers.signOut, { params: { id: learner.id }, as: admin })).body).toEqual({
-      message: 'The learner has been signed out on every device.',
+    const short = await t.send(api.adminUsers.signOut, {
+      params: { id: learner.id },
+      body: { reason: 'no' },
+      as: admin,
     });
+    expect([short.statusCode, short.message]).toEqual([400, 'Please give a reason (at least 3 characters)']);
+    // Refused before anything happened: still signed in.
+    expect((await me()).statusCode).toBe(200);
+    const signedOut = await t.call(api.adminUsers.signOut, {
+      params: { id: learner.id },
+      body: { reason: 'Lost phone' },
+      as: admin,
+    });
+    expect(signedOut.body).toEqual({ message: 'The learner has been signed out on every device.' });
     expect((await me()).statusCode).toBe(401);
 
     const login = () =>
@@ -239,11 +268,15 @@ describe("actions on a learner's page", () => {
     expect(loggedIn.statusCode).toBe(200);
     const token = loggedIn.body.token;
     const suspend = (suspended: boolean) =>
-      t.call(api.adminUsers.suspend, { params: { id: learner.id }, body: { suspended }, as: admin });
+      t.call(api.adminUsers.suspend, {
+        params: { id: learner.id },
+        body: { suspended, reason: suspended ? 'Shared account' : 'Promised not to share' },
+        as: admin,
+      });
     // A body the types refuse: sent untyped.
     const notBoolean = await t.send(api.adminUsers.suspend, {
       params: { id: learner.id },
-      body: { suspended: 'yes' },
+      body: { suspended: 'yes', reason: 'Shared account' },
       as: admin,
     });
     expect(notBoolean.statusCode).toBe(400);
@@ -267,8 +300,23 @@ describe("actions on a learner's page", () => {
     expect((await suspend(false)).body).toMatchObject({ user: { suspended: false } });
     expect((await login()).statusCode).toBe(200);
     const log = (await t.call(api.audit.list, { query: { entityType: 'user' }, as: admin })).body;
+    // Each with who acted and why.
     expect(
-      log.entries.filter((entry) => entry.entityId === learner.id).map((entry) => entry.summary),
-    ).toEqual(['Restored a learner', 'Suspended a learner', 'Signed a learner out on every device']);
+      log.entries
+        .filter((entry) => entry.entityId === learner.id)
+        .map((entry) => [entry.summary, entry.adminEmail, entry.changes]),
+    ).toEqual([
+      [
+        'Restored a learner',
+        admin.email,
+        [{ field: 'Reason', before: null, after: 'Promised not to share' }],
+      ],
+      ['Suspended a learner', admin.email, [{ field: 'Reason', before: null, after: 'Shared account' }]],
+      [
+        'Signed a learner out on every device',
+        admin.email,
+        [{ field: 'Reason', before: null, after: 'Lost phone' }],
+      ],
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { EmailSchema, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type AdminRole } from '@mlp/contract';
+import {
+  EmailSchema,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SupportReasonBodySchema,
+  type AdminRole,
+} from '@mlp/contract';
 
 export interface NewAdminValues {
   email: string;
@@ -25,4 +31,10 @@ export function validateNewAdmin(values: Omit<NewAdminValues, 'role'>): string |
   }
   if (!EmailSchema.safeParse(values.email).success) return 'Please enter a valid email address';
   return null;
+}
+
+/** The contract's rule for the reason an account action asks for (decision 0072), in the server's words. */
+export function supportReasonProblem(reason: string): string | null {
+  const parsed = SupportReasonBodySchema.safeParse({ reason });
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please give a reason');
 }

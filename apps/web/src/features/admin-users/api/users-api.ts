@@ -105,13 +105,21 @@ export function useLearnerActionMutation(userId: string) {
   const queryClient = useQueryClient();
   const refreshDashboard = useRefreshDashboard();
   return useMutation({
-    mutationFn: async (
-      action: 'resend' | 'sign-out' | 'suspend' | 'restore',
-    ): Promise<{ message: string }> => {
+    mutationFn: async ({
+      action,
+      reason,
+    }: {
+      action: 'resend' | 'sign-out' | 'suspend' | 'restore';
+      reason: string;
+    }): Promise<{ message: string }> => {
       const params = { id: userId };
-      if (action === 'resend') return apiRequest(api.adminUsers.resendVerification, { params });
-      if (action === 'sign-out') return apiRequest(api.adminUsers.signOut, { params });
-      return apiRequest(api.adminUsers.suspend, { params, body: { suspended: action === 'suspend' } });
+      if (action === 'resend')
+        return apiRequest(api.adminUsers.resendVerification, { params, body: { reason } });
+      if (action === 'sign-out') return apiRequest(api.adminUsers.signOut, { params, body: { reason } });
+      return apiRequest(api.adminUsers.suspend, {
+        params,
+        body: { suspended: action === 'suspend', reason },
+      });
     },
     onSuccess: () =>
       Promise.all([queryClient.invalidateQueries({ queryKey: adminUserKeys.all }), refreshDashboard()]),

@@ -139,7 +139,7 @@ describe('UserDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Ada Lovelace', level: 1 })).toBeTruthy();
   });
 
-  it('lists results and devices, and suspends the learner after asking, with the server message', async () => {
+  it('lists results and devices, and suspends the learner after asking why, with the server message', async () => {
     window.localStorage.setItem('adminToken', 'admin-token');
     let suspended = false;
     const requests = stubFetch({
@@ -164,11 +164,19 @@ describe('UserDetailPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend this learner?' });
+    // No reason: the contract's words, and nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await within(dialog).findByText('Please give a reason (at least 3 characters)')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  Shared their account ');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(
       await screen.findByText('The learner has been suspended and signed out on every device.'),
     ).toBeTruthy();
-    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ suspended: true });
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      suspended: true,
+      reason: 'Shared their account',
+    });
     expect(await screen.findByRole('button', { name: 'Restore access' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Account' })).getByText('Suspended')).toBeTruthy();
   });

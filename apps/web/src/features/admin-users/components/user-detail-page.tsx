@@ -19,7 +19,9 @@ import { DataTable, type TableColumn } from '../../../components/table/data-tabl
 import { StateChip } from '../../../components/table/cells.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
+import { ReasonDialog } from '../../../components/dialogs/reason-dialog.tsx';
+import DialogContentText from '@mui/material/DialogContentText';
+import { supportReasonProblem } from '../forms.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { adminUserQueryOptions, useLearnerActionMutation } from '../api/users-api.ts';
@@ -135,7 +137,10 @@ const ACTION_TEXT: Record<LearnerAction, { label: string; title: string; body: s
   },
 };
 
-/** The account actions: each asks first, then shows the server's message. */
+/**
+ * The account actions: each asks first, with the reason the activity log keeps beside who acted (as the
+ * support desk's actions do, decision 0072), then shows the server's message.
+ */
 function AccountActions({ user }: { user: AdminUser }) {
   const action = useLearnerActionMutation(user._id);
   const [asking, setAsking] = useState<LearnerAction | null>(null);
@@ -165,26 +170,36 @@ function AccountActions({ user }: { user: AdminUser }) {
           </Button>
         ))}
       </Stack>
-      <ConfirmDialog
+      <ReasonDialog
         open={open}
         title={text?.title ?? ''}
-        message={text?.body ?? ''}
-        confirmLabel={text?.confirm ?? ''}
-        busyLabel="Working..."
-        tone={asking === 'suspend' ? 'error' : 'primary'}
         busy={action.isPending}
         error={action.isError ? errorMessage(action.error, 'The action failed') : null}
-        onClose={() => setOpen(false)}
-        onConfirm={() => {
+        onCancel={() => setOpen(false)}
+        onConfirm={(reason) => {
           if (!asking) return;
-          action.mutate(asking, {
-            onSuccess: (result) => {
-              setOpen(false);
-              show(result.message);
+          action.mutate(
+            { action: asking, reason },
+            {
+              onSuccess: (result) => {
+                setOpen(false);
+                show(result.message);
+              },
             },
-          });
+          );
         }}
-      />
+        check={supportReasonProblem}
+        label="Reason"
+        maxLength={500}
+        submit={{
+          label: text?.confirm ?? '',
+          busyLabel: 'Working...',
+          spinner: true,
+          color: asking === 'suspend' ? 'error' : 'primary',
+        }}
+      >
+        <DialogContentText>{text?.body}</DialogContentText>
+      </ReasonDialog>
       {feedback}
     </>
   );
