@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -41,7 +41,8 @@ export function thisMonth(now = new Date()): { from: string; to: string } {
 /**
  * An 'Export' button and its dialog (decision 0068): a date range and CSV or Excel, then the file is
  * fetched with the administrator's session and saved. `range: 'optional'` starts with empty dates
- * (everything) instead of the current month.
+ * (everything) instead of the current month. `children` are more fields shown under the description (the
+ * exam whose results are wanted); while `ready` is false, Download stays disabled.
  */
 export function ExportButton({
   label = 'Export',
@@ -50,6 +51,8 @@ export function ExportButton({
   range = 'month',
   fallbackName,
   download,
+  ready = true,
+  children,
 }: {
   label?: string;
   title: string;
@@ -58,6 +61,8 @@ export function ExportButton({
   /** the file's name if the answer gives none, without its extension */
   fallbackName: string;
   download: (choice: ExportChoice) => Promise<DownloadedFile>;
+  ready?: boolean;
+  children?: ReactNode;
 }) {
   const initial = (): ExportChoice => ({
     ...(range === 'month' ? thisMonth() : { from: '', to: '' }),
@@ -84,7 +89,7 @@ export function ExportButton({
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (problem) return;
+    if (problem || !ready) return;
     setBusy(true);
     setError(null);
     try {
@@ -109,11 +114,12 @@ export function ExportButton({
         onSubmit={(event) => void submit(event)}
         onCancel={() => setOpen(false)}
         busy={busy}
-        submit={{ label: 'Download', busyLabel: 'Preparing...', disabled: problem !== null }}
+        submit={{ label: 'Download', busyLabel: 'Preparing...', disabled: problem !== null || !ready }}
         dialog={{ maxWidth: 'xs' }}
       >
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary">{description}</Typography>
+          {children}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               type="date"

@@ -17,7 +17,8 @@ export interface ItemAnalysisFilters {
 /** Under the exam's detail key, so a change to the exam or its questions loads the figures again. */
 export const itemAnalysisKeys = {
   all: (examId: string) => [...adminExamKeys.detail(examId), 'item-analysis'] as const,
-  report: (examId: string, filters: ItemAnalysisFilters) => [...itemAnalysisKeys.all(examId), filters] as const,
+  report: (examId: string, filters: ItemAnalysisFilters) =>
+    [...itemAnalysisKeys.all(examId), filters] as const,
 };
 
 /** GET /api/admin/exams/{id}/item-analysis?source=&flaggedOnly=&sort=&page=&pageSize=. */

@@ -4,7 +4,6 @@ import { api } from '@mlp/contract/routes';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { apiDownload, apiRequest, type DownloadedFile } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/admin/admin-api.ts';
-import { exportQuery, type ExportChoice } from '../../../components/dialogs/export-dialog.tsx';
 import { adminExamKeys } from './exam-keys.ts';
 
 /** POST …/questions/import/preview: what the file would create and refuse (writes nothing). */
@@ -33,9 +32,4 @@ export function useImportQuestionsMutation(examId: string) {
 /** GET …/questions/export?format=…: the exam's approved questions as a file. */
 export function downloadQuestions(examId: string, format: QuestionFormat): Promise<DownloadedFile> {
   return apiDownload(api.questionImports.export, { params: { id: examId }, query: { format } });
-}
-
-/** GET /api/admin/exports/exams/{id}/results?from=&to=&format=: the exam's results as a file (decision 0068). */
-export function downloadResults(examId: string, choice: ExportChoice): Promise<DownloadedFile> {
-  return apiDownload(api.adminExports.results, { params: { id: examId }, query: exportQuery(choice) });
 }

@@ -73,7 +73,7 @@ import { BulkReviewBar } from './bulk-review-bar.tsx';
 import { ImportQuestionsDialog } from './import-questions-dialog.tsx';
 import { ExportQuestionsMenu } from './export-questions-menu.tsx';
 import { ExportButton } from '../../../components/dialogs/export-dialog.tsx';
-import { downloadResults } from '../api/question-imports-api.ts';
+import { downloadResults } from '../../../lib/admin/admin-exports.ts';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 
 type Show = (message: string, severity?: 'success' | 'error', action?: FeedbackAction) => void;

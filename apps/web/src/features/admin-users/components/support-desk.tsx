@@ -1,6 +1,4 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -14,10 +12,10 @@ import { MAX_GRANT_DAYS, type AdminUser, type ExamPublic } from '@mlp/contract';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { ReasonField } from '../../../components/form/reason-field.tsx';
+import { PublishedExamField } from './published-exam-field.tsx';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import {
-  grantableExamsQueryOptions,
   useChangeLearnerEmailMutation,
   useChangeLearnerNameMutation,
   useGrantAccessMutation,
@@ -104,11 +102,9 @@ function DeskDialog<Body>({
 
 function GrantAccessDialog({ user, ...dialog }: DeskDialogProps) {
   const grant = useGrantAccessMutation(user._id);
-  const [search, setSearch] = useState('');
   const [exam, setExam] = useState<ExamPublic | null>(null);
   const [until, setUntil] = useState(() => dayFromToday(30));
   const [reason, setReason] = useState('');
-  const exams = useQuery({ ...grantableExamsQueryOptions(search), enabled: dialog.open });
   return (
     <DeskDialog
       {...dialog}
@@ -125,22 +121,7 @@ function GrantAccessDialog({ user, ...dialog }: DeskDialogProps) {
         Free access for {user.email} until the end of the day you choose. Nothing is charged; it is recorded
         as a £0 complimentary payment, and the learner is told by e-mail.
       </Typography>
-      <Autocomplete
-        options={exams.data?.exams ?? []}
-        value={exam}
-        onChange={(_event, value) => setExam(value)}
-        onInputChange={(_event, value, why) => {
-          if (why === 'input') setSearch(value);
-        }}
-        getOptionLabel={(option) => option.title}
-        isOptionEqualToValue={(option, value) => option._id === value._id}
-        filterOptions={(options) => options}
-        loading={exams.isFetching}
-        noOptionsText={search ? 'No published exam matches' : 'No published exams'}
-        renderInput={(params) => (
-          <TextField {...params} label="Exam" required margin="normal" helperText="Published exams only" />
-        )}
-      />
+      <PublishedExamField value={exam} onChange={setExam} enabled={dialog.open} />
       <TextField
         label="Last day of access"
         type="date"

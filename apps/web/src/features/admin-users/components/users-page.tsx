@@ -3,7 +3,9 @@ import { useLocation } from 'react-router';
 import Alert from '@mui/material/Alert';
 import type { AdminUser, MessageResponse } from '@mlp/contract';
 import { PageHeader } from '../../../components/page-sections.tsx';
+import Stack from '@mui/material/Stack';
 import { ExportButton } from '../../../components/dialogs/export-dialog.tsx';
+import { ResultsExportButton } from './results-export-button.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -39,6 +41,7 @@ export function UsersPage() {
   // Finance reads learners but may not delete them (decision 0067).
   const mayDelete = useAdminCan('adminUsers', 'remove');
   const canExport = useAdminCan('adminExports', 'learners');
+  const canExportResults = useAdminCan('adminExports', 'results');
   const { feedback, show } = useFeedback();
   // What the learner's page did before it sent us back here (an account erased, decision 0069).
   const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
@@ -53,14 +56,20 @@ export function UsersPage() {
         title="Users"
         subtitle="Learner accounts registered on the platform"
         actions={
-          canExport && (
-            <ExportButton
-              title="Export learners"
-              description="Name, e-mail, whether verified, when registered, status and active subscriptions. Leave the dates empty for every learner, or choose the days they registered."
-              range="optional"
-              fallbackName="learners"
-              download={downloadLearners}
-            />
+          (canExport || canExportResults) && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {canExport && (
+                <ExportButton
+                  label="Export learners"
+                  title="Export learners"
+                  description="Name, e-mail, whether verified, when registered, status and active subscriptions. Leave the dates empty for every learner, or choose the days they registered."
+                  range="optional"
+                  fallbackName="learners"
+                  download={downloadLearners}
+                />
+              )}
+              {canExportResults && <ResultsExportButton />}
+            </Stack>
           )
         }
       />
