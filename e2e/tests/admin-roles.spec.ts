@@ -201,4 +201,40 @@ test('Support gives a learner access to a paid exam, and the learner starts it',
     await expect(learnerPage.getByText('Question 1 of 2')).toBeVisible();
     await context.close();
   });
+
+  await test.step("Support exports the exam's results from the learners' page", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'Export results' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export results' });
+    await expect(dialog.getByRole('button', { name: 'Download' })).toBeDisabled();
+    await dialog.getByRole('combobox', { name: /Exam/ }).fill(title.slice(0, 12));
+    await page.getByRole('option', { name: title }).click();
+    await checkAtBothWidths(page, DIR, 'export-results');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const downloading = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^results-\d{4}-\d\d-01-to-\d{4}-\d\d-\d\d\.csv$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    // The learner has started, not submitted: the header line alone.
+    expect(Buffer.concat(chunks).toString('utf8').split('\r\n')[0]).toBe(
+      '\uFEFFLearner name,Learner e-mail,Submitted at,Mode,Score (%),Correct,Incorrect,Omitted,Duration (minutes)',
+    );
+  });
+
+  await test.step('Support signs the learner out everywhere, saying why', async () => {
+    await page.goto(`/admin/users/${learnerId}`);
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign this learner out everywhere?' });
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(dialog.getByText('Please give a reason (at least 3 characters)')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Lost their phone on the ward');
+    await checkAtBothWidths(page, DIR, 'sign-out-reason');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await dialog.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('The learner has been signed out on every device.')).toBeVisible();
+  });
 });
