@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { api } from '@mlp/contract/routes';
 import { useTestApp } from '../../../test/fixtures.ts';
 import { createExam, createLearner, queryRows } from '../../../test/factories.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
-
-interface Listing {
-  exams: Array<{ _id: string; title: string; price: number }>;
-  pages: number;
-  totalExams: number;
-}
 
 describe('catalogue', () => {
   it('lists only published exams, newest first, 20 a page, with pages and totals', async () => {
@@ -18,15 +13,13 @@ describe('catalogue', () => {
     for (let i = 0; i < 23; i += 1)
       await createExam(t.ctx.db, { title: `Catalogue ${i}`, createdAt: new Date(base + i * 1000) });
     await createExam(t.ctx.db, { title: 'Hidden draft', isActive: false, createdAt: new Date() });
-    const first = (await t.request({ method: 'GET', url: '/api/exams/published' })).json<Listing>();
+    const first = (await t.call(api.exams.published)).body;
     expect(first.totalExams).toBe(23);
     expect(first.pages).toBe(2);
     expect(first.exams).toHaveLength(20);
     expect(first.exams[0]?.title).toBe('Catalogue 22');
     expect(first.exams.map((e) => e.title)).not.toContain('Hidden draft');
-    const second = (
-      await t.request({ method: 'GET', url: '/api/exams/published?page=2&limit=20' })
-    ).json<Listing>();
+    const second = (await t.call(api.exams.published, { query: { page: 2, limit: 20 } })).body;
     expect(second.exams.map((e) => e.title)).toEqual(['Catalogue 2', 'Catalogue 1', 'Catalogue 0']);
   });
 
@@ -49,9 +42,7 @@ describe('catalogue', () => {
     const seen: string[] = [];
     const pages = Math.ceil(expected.length / 20);
     for (let page = 1; page <= pages + 1; page += 1) {
-      const listing = (
-        await t.request({ method: 'GET', url: `/api/exams/published?page=${page}&limit=20` })
-      ).json<Listing>();
+      const listing = (await t.call(api.exams.published, { query: { page, limit: 20 } })).body;
       expect(listing.totalExams).toBe(expected.length);
       seen.push(...listing.exams.map((exam) => exam._id));
     }
@@ -65,23 +56,18 @@ describe('catalogue', () => {
             order by created_at desc, id desc`,
       )
     ).map((row) => row.id);
-    const common = (
-      await t.request({ method: 'GET', url: '/api/exams/published?search=DEEP%20PAGE&page=3&limit=20' })
-    ).json<Listing>();
+    const common = (await t.call(api.exams.published, { query: { search: 'DEEP PAGE', page: 3, limit: 20 } }))
+      .body;
     expect(common.totalExams).toBe(deep.length);
     expect(common.exams.map((exam) => exam._id)).toEqual(deep.slice(40, 60));
-    const rare = (
-      await t.request({ method: 'GET', url: '/api/exams/published?search=deep%20118' })
-    ).json<Listing>();
+    const rare = (await t.call(api.exams.published, { query: { search: 'deep 118' } })).body;
     expect(rare.exams.map((exam) => exam.title)).toEqual(['Deep 118']);
 
     // After a change the keys are worked out again: unpublish the first exam of page 12.
     const moved = expected[11 * 20]!;
     await t.ctx.db.execute(sql`update exams set is_active = false where id = ${moved}`);
     t.ctx.caches.catalogue.clear();
-    const page12 = (
-      await t.request({ method: 'GET', url: '/api/exams/published?page=12&limit=20' })
-    ).json<Listing>();
+    const page12 = (await t.call(api.exams.published, { query: { page: 12, limit: 20 } })).body;
     expect(page12.exams.map((exam) => exam._id)).toEqual(
       expected.filter((id) => id !== moved).slice(11 * 20, 12 * 20),
     );
@@ -91,51 +77,45 @@ describe('catalogue', () => {
     await createExam(t.ctx.db, { title: 'Renal Physiology Drill', description: 'Kidney work' });
     await createExam(t.ctx.db, { title: 'Other', description: 'All about NEPHRONS', category: 'medical' });
     await createExam(t.ctx.db, { title: 'Ward skills', category: 'nursing' });
-    const byTitle = (
-      await t.request({ method: 'GET', url: '/api/exams/published?search=renal%20PHYSIOLOGY' })
-    ).json<Listing>();
+    const byTitle = (await t.call(api.exams.published, { query: { search: 'renal PHYSIOLOGY' } })).body;
     expect(byTitle.exams.map((e) => e.title)).toEqual(['Renal Physiology Drill']);
-    const byDescription = (
-      await t.request({ method: 'GET', url: '/api/exams/published?search=nephron' })
-    ).json<Listing>();
+    const byDescription = (await t.call(api.exams.published, { query: { search: 'nephron' } })).body;
     expect(byDescription.totalExams).toBe(1);
-    const byCategory = (
-      await t.request({ method: 'GET', url: '/api/exams/published?search=NURSING' })
-    ).json<Listing>();
+    const byCategory = (await t.call(api.exams.published, { query: { search: 'NURSING' } })).body;
     expect(byCategory.exams.map((e) => e.title)).toEqual(['Ward skills']);
-    const wildcard = (
-      await t.request({ method: 'GET', url: '/api/exams/published?search=%25%25' })
-    ).json<Listing>();
+    const wildcard = (await t.call(api.exams.published, { query: { search: '%%' } })).body;
     expect(wildcard.totalExams).toBe(0);
   });
 
   it.each(['page=0', 'page=-1', 'page=abc', 'limit=0', 'limit=51', 'limit=2.5'])(
     'refuses a bad page or limit (%s)',
     async (query) => {
-      const response = await t.request({ method: 'GET', url: `/api/exams/published?${query}` });
+      const response = await t.send(api.exams.published, {
+        query: Object.fromEntries(new URLSearchParams(query)),
+      });
       expect(response.statusCode).toBe(400);
-      expect(typeof response.json<{ message: string }>().message).toBe('string');
+      expect(typeof response.message).toBe('string');
     },
   );
 
   it('shows the public fields of a published exam, and 404 for drafts and unknown ids', async () => {
     const exam = await createExam(t.ctx.db, { title: 'Priced', pricePence: 499, numberOfQuestions: 5 }, 5);
-    const response = await t.request({ method: 'GET', url: `/api/exams/${exam.id}` });
+    const response = await t.call(api.exams.detail, { params: { id: exam.id } });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({
+    expect(response.body).toMatchObject({
       _id: exam.id,
       title: 'Priced',
       price: 4.99,
       numberOfQuestions: 5,
       category: 'medical',
     });
-    expect(response.body).not.toMatch(/correctAnswer|explanation|options|questions/);
+    expect(JSON.stringify(response.body)).not.toMatch(/correctAnswer|explanation|options|questions/);
     const draft = await createExam(t.ctx.db, { isActive: false });
-    expect((await t.request({ method: 'GET', url: `/api/exams/${draft.id}` })).statusCode).toBe(404);
+    expect((await t.call(api.exams.detail, { params: { id: draft.id } })).statusCode).toBe(404);
     expect(
-      (await t.request({ method: 'GET', url: '/api/exams/0190f0c4-0000-7000-8000-000000000000' })).statusCode,
+      (await t.call(api.exams.detail, { params: { id: '0190f0c4-0000-7000-8000-000000000000' } })).statusCode,
     ).toBe(404);
-    expect((await t.request({ method: 'GET', url: '/api/exams/not-an-id' })).statusCode).toBe(404);
+    expect((await t.call(api.exams.detail, { params: { id: 'not-an-id' } })).statusCode).toBe(404);
   });
 
   it("lists the learner's actively subscribed exams", async () => {
@@ -159,8 +139,8 @@ describe('catalogue', () => {
         endDate: new Date(now - 1000),
       },
     ]);
-    const response = await t.request({ method: 'GET', url: '/api/exams/user', headers: learner.headers });
-    expect(response.json<{ exams: Array<{ title: string }> }>().exams.map((e) => e.title)).toEqual(['Mine']);
-    expect((await t.request({ method: 'GET', url: '/api/exams/user' })).statusCode).toBe(401);
+    const response = await t.call(api.exams.mine, { as: learner });
+    expect(response.body.exams.map((e) => e.title)).toEqual(['Mine']);
+    expect((await t.call(api.exams.mine)).statusCode).toBe(401);
   });
 });
