@@ -12,7 +12,7 @@ import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { complimentaryAccessMail, formatMailDate } from '../../lib/mail/templates.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import { ADMIN_USER_MESSAGES } from './admin-users.messages.ts';
 import {
   deleteUserCascade,
@@ -127,8 +127,28 @@ async function lockedLearner(tx: Executor, id: string): Promise<UserRow> {
   return user;
 }
 
-// Activity-log entries about a learner name them by id only (decision 0010): a later deletion leaves no
-// personal data behind in the log.
+/** `work` in one transaction holding the learner's row lock (404 for no such learner, or an erased one). */
+function withLearner<T>(
+  ctx: AppContext,
+  id: string,
+  work: (tx: Executor, user: UserRow) => Promise<T>,
+): Promise<T> {
+  return ctx.db.transaction(async (tx) => work(tx, await lockedLearner(tx, id)));
+}
+
+/**
+ * The activity-log entry of an action on a learner. Entries name the learner by id only (decision 0010): a
+ * later deletion leaves no personal data behind in the log.
+ */
+function logOnLearner(
+  tx: Executor,
+  actor: Actor,
+  id: string,
+  action: AuditRecord['action'],
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(tx, actor, { action, entityType: 'user', entityId: id, details });
+}
 
 /*
  * The account actions (decision 0041) carry the administrator's reason into the activity log, as the
@@ -143,16 +163,10 @@ export async function resendVerification(
   reason: string,
 ): Promise<string> {
   const settings = await ctx.settings.get();
-  await ctx.db.transaction(async (tx) => {
-    const user = await lockedLearner(tx, id);
+  await withLearner(ctx, id, async (tx, user) => {
     if (user.emailVerifiedAt) throw new ConflictError(ADMIN_USER_MESSAGES.alreadyVerified);
     await queueVerificationMail(ctx, tx, user, settings.siteName);
-    await recordAudit(tx, actor, {
-      action: 'resent_verification',
-      entityType: 'user',
-      entityId: id,
-      details: { reason },
-    });
+    await logOnLearner(tx, actor, id, 'resent_verification', { reason });
   });
   ctx.outbox.nudge();
   return ADMIN_USER_MESSAGES.verificationSent;
@@ -165,15 +179,9 @@ export async function signOutEverywhere(
   id: string,
   reason: string,
 ): Promise<string> {
-  await ctx.db.transaction(async (tx) => {
-    await lockedLearner(tx, id);
+  await withLearner(ctx, id, async (tx) => {
     await revokeUserSessions(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'signed_out',
-      entityType: 'user',
-      entityId: id,
-      details: { reason },
-    });
+    await logOnLearner(tx, actor, id, 'signed_out', { reason });
   });
   return ADMIN_USER_MESSAGES.signedOut;
 }
@@ -188,17 +196,11 @@ export async function suspendUser(
   id: string,
   { suspended, reason }: { suspended: boolean; reason: string },
 ): Promise<{ message: string; user: ReturnType<typeof toAdminUser> }> {
-  const user = await ctx.db.transaction(async (tx) => {
-    const before = await lockedLearner(tx, id);
+  const user = await withLearner(ctx, id, async (tx, before) => {
     await setSuspended(tx, id, suspended);
     if (suspended) await revokeUserSessions(tx, id);
     if ((before.suspendedAt !== null) !== suspended) {
-      await recordAudit(tx, actor, {
-        action: suspended ? 'suspended' : 'unsuspended',
-        entityType: 'user',
-        entityId: id,
-        details: { reason },
-      });
+      await logOnLearner(tx, actor, id, suspended ? 'suspended' : 'unsuspended', { reason });
     }
     return (await findUserById(tx, id))!;
   });
@@ -238,8 +240,7 @@ export async function grantAccess(
     throw new BadRequestError(ADMIN_USER_MESSAGES.untilInvalid);
   }
   const settings = await ctx.settings.get();
-  const message = await ctx.db.transaction(async (tx) => {
-    const user = await lockedLearner(tx, id);
+  const message = await withLearner(ctx, id, async (tx, user) => {
     const exam = await findExam(tx, body.examId);
     if (!exam) throw new NotFoundError(ADMIN_USER_MESSAGES.examNotFound);
     if (!exam.isActive) throw new ConflictError(ADMIN_USER_MESSAGES.examNotPublished);
@@ -259,11 +260,10 @@ export async function grantAccess(
       until,
       reason: body.reason,
     });
-    await recordAudit(tx, actor, {
-      action: 'granted_access',
-      entityType: 'user',
-      entityId: id,
-      details: { examTitle: exam.title, until: body.until, reason: body.reason },
+    await logOnLearner(tx, actor, id, 'granted_access', {
+      examTitle: exam.title,
+      until: body.until,
+      reason: body.reason,
     });
     await enqueueMail(
       tx,
@@ -290,16 +290,10 @@ export async function changeName(
   id: string,
   body: { name: string; reason: string },
 ): Promise<{ message: string; user: ReturnType<typeof toAdminUser> }> {
-  const user = await ctx.db.transaction(async (tx) => {
-    const before = await lockedLearner(tx, id);
+  const user = await withLearner(ctx, id, async (tx, before) => {
     if (before.name !== body.name) {
       await setUserName(tx, id, body.name);
-      await recordAudit(tx, actor, {
-        action: 'changed_name',
-        entityType: 'user',
-        entityId: id,
-        details: { reason: body.reason },
-      });
+      await logOnLearner(tx, actor, id, 'changed_name', { reason: body.reason });
     }
     return (await findUserById(tx, id))!;
   });
@@ -314,15 +308,9 @@ export async function sendPasswordReset(
   reason: string,
 ): Promise<string> {
   const settings = await ctx.settings.get();
-  await ctx.db.transaction(async (tx) => {
-    const user = await lockedLearner(tx, id);
+  await withLearner(ctx, id, async (tx, user) => {
     await queuePasswordResetMail(ctx, tx, user, settings.siteName);
-    await recordAudit(tx, actor, {
-      action: 'sent_password_reset',
-      entityType: 'user',
-      entityId: id,
-      details: { reason },
-    });
+    await logOnLearner(tx, actor, id, 'sent_password_reset', { reason });
   });
   ctx.outbox.nudge();
   return ADMIN_USER_MESSAGES.passwordResetSent;
@@ -335,16 +323,10 @@ export async function markVerified(
   id: string,
   reason: string,
 ): Promise<{ message: string; user: ReturnType<typeof toAdminUser> }> {
-  const user = await ctx.db.transaction(async (tx) => {
-    const before = await lockedLearner(tx, id);
+  const user = await withLearner(ctx, id, async (tx, before) => {
     if (before.emailVerifiedAt) throw new ConflictError(ADMIN_USER_MESSAGES.alreadyVerified);
     await markUserVerified(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'marked_verified',
-      entityType: 'user',
-      entityId: id,
-      details: { reason },
-    });
+    await logOnLearner(tx, actor, id, 'marked_verified', { reason });
     return (await findUserById(tx, id))!;
   });
   return { message: ADMIN_USER_MESSAGES.markedVerified, user: toAdminUser(user) };
@@ -361,17 +343,11 @@ export async function changeEmail(
   body: { email: string; reason: string },
 ): Promise<string> {
   const settings = await ctx.settings.get();
-  await ctx.db.transaction(async (tx) => {
-    const user = await lockedLearner(tx, id);
+  await withLearner(ctx, id, async (tx, user) => {
     if (user.email === body.email) throw new ConflictError(ADMIN_USER_MESSAGES.emailSame);
     if (await emailUsedByAnother(tx, body.email, id)) throw new ConflictError(ADMIN_USER_MESSAGES.emailTaken);
     await queueEmailChange(ctx, tx, user, body.email, settings.siteName);
-    await recordAudit(tx, actor, {
-      action: 'requested_email_change',
-      entityType: 'user',
-      entityId: id,
-      details: { reason: body.reason },
-    });
+    await logOnLearner(tx, actor, id, 'requested_email_change', { reason: body.reason });
   });
   ctx.outbox.nudge();
   return ADMIN_USER_MESSAGES.emailChangeSent;
