@@ -205,6 +205,9 @@ test('Support gives a learner access to a paid exam, and the learner starts it',
   await test.step("Support exports the exam's results from the learners' page", async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/admin/users');
+    await expect(page.getByRole('button', { name: 'Export learners' })).toBeVisible();
+    await checkAtBothWidths(page, DIR, 'users-exports');
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('button', { name: 'Export results' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export results' });
     await expect(dialog.getByRole('button', { name: 'Download' })).toBeDisabled();
