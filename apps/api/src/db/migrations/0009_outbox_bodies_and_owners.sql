@@ -1,4 +1,4 @@
--- Issue 22.2, data only (no schema change). Mail already sent or given up kept its body, with the plain
+-- Data only (no schema change). Mail already sent or given up kept its body, with the plain
 -- reset or verification token in it: the body goes, the row's metadata stays (as the worker now does).
 -- Rows written before 0007 name no learner, so deleting an account left them behind: tie them to their
 -- learner by address, and delete those whose learner is gone.

@@ -1,4 +1,4 @@
--- Data (issue 18): the demo exams of installations seeded before topics existed get their topic lists and
+-- Data only: the demo exams of installations seeded before topics existed get their topic lists and
 -- their questions their topics, matched by exact title and question text; anything an administrator has
 -- given a topic or a topic list already is left alone.
 UPDATE "exams" SET "topics" = '["Cardiology","Respiratory","Endocrinology","Renal","Gastroenterology","Neurology"]'::jsonb WHERE "title" = 'Clinical Medicine Essentials' AND "topics" = '[]'::jsonb;--> statement-breakpoint
