@@ -129,7 +129,7 @@ test('a wrong tutor answer teaches per option, and the result review shows the s
 
   const stem = page.getByRole('heading', { level: 2, name: STEM });
   const other = async () => {
-    await page.getByRole('button', { name: '60–100', exact: true }).click();
+    await page.getByRole('radio', { name: '60–100', exact: true }).click();
     await page.getByRole('button', { name: 'Check answer' }).click();
     await expect(page.getByText('Correct', { exact: true })).toBeVisible();
   };
@@ -143,12 +143,10 @@ test('a wrong tutor answer teaches per option, and the result review shows the s
   let shownOrder: string[] = [];
   await test.step('the tutor reveal: every option as shown, marked and explained', async () => {
     // The order this page shows the options in (shuffled on load): the reveal keeps it.
-    const choices = page.getByRole('group', { name: 'Choices' });
-    shownOrder = (await choices.getByRole('button', { name: /^(?!Strike out)/ }).allTextContents()).map(
-      (text) => text.replace(/^\d/, ''),
-    );
+    const choices = page.getByRole('radiogroup', { name: 'Choices' });
+    shownOrder = (await choices.getByRole('radio').allTextContents()).map((text) => text.replace(/^\d/, ''));
     expect([...shownOrder].sort()).toEqual([...OPTIONS].sort());
-    await page.getByRole('button', { name: 'Furosemide', exact: true }).click();
+    await page.getByRole('radio', { name: 'Furosemide', exact: true }).click();
     await page.getByRole('button', { name: 'Check answer' }).click();
     const feedback = page.getByRole('alert').filter({ hasText: 'Incorrect' });
     await expect(feedback).toBeFocused();

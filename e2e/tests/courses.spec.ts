@@ -20,9 +20,9 @@ async function answerAllAndSubmit(page: Page, count: number): Promise<void> {
   await expect(page.getByText(`Question 1 of ${count}`)).toBeVisible();
   for (let i = 1; i <= count; i += 1) {
     const n = await shownQuestion(page);
-    await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
-    await expect(page.getByRole('button', { name: `Right ${n}`, exact: true })).toHaveAttribute(
-      'aria-pressed',
+    await page.getByRole('radio', { name: `Right ${n}`, exact: true }).click();
+    await expect(page.getByRole('radio', { name: `Right ${n}`, exact: true })).toHaveAttribute(
+      'aria-checked',
       'true',
     );
     if (i < count) await page.getByRole('button', { name: 'Next' }).click();

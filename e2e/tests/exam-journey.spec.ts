@@ -92,9 +92,9 @@ test('find a paid exam, subscribe with the test payment, sit it with a reload, a
     const text = (await page.getByRole('main').textContent()) ?? '';
     const n = Number(/Question (\d+): which is right\?/.exec(text)?.[1]);
     const pick = i % 2 === 1 ? `Right ${n}` : `Wrong A${n}`;
-    await page.getByRole('button', { name: pick, exact: true }).click();
-    await expect(page.getByRole('button', { name: pick, exact: true })).toHaveAttribute(
-      'aria-pressed',
+    await page.getByRole('radio', { name: pick, exact: true }).click();
+    await expect(page.getByRole('radio', { name: pick, exact: true })).toHaveAttribute(
+      'aria-checked',
       'true',
     );
     if (i === 5) {

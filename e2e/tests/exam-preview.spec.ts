@@ -88,7 +88,7 @@ test('an administrator previews an exam as a learner, keyboard only, and nothing
       // Keyboard: 1 picks the first choice shown, → moves on.
       await page.keyboard.press('1');
       await expect(
-        page.getByRole('group', { name: 'Choices' }).getByRole('button', { pressed: true }),
+        page.getByRole('radiogroup', { name: 'Choices' }).getByRole('radio', { checked: true }),
       ).toHaveCount(1);
       if (i === 0) {
         await expectAccessible(page);

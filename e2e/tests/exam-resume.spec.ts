@@ -31,12 +31,12 @@ test('an answer made just before a reload or leaving reaches another device, on 
 
   // Answer question 1 and see it saved.
   const first = await shownQuestion(page);
-  await page.getByRole('button', { name: `Right ${first}`, exact: true }).click();
+  await page.getByRole('radio', { name: `Right ${first}`, exact: true }).click();
   await expect(page.getByText('Answers saved')).toBeVisible();
 
   // The choices are one Tab stop, the chosen one (decision 0062); ↓ moves among them; they show a clear
   // focus ring, and the arrow keys that move between questions keep focus on a choice.
-  const chosen = page.getByRole('button', { name: `Right ${first}`, exact: true });
+  const chosen = page.getByRole('radio', { name: `Right ${first}`, exact: true });
   await page.getByRole('button', { name: 'Flag', exact: true }).focus();
   await page.keyboard.press('Tab');
   await expect(chosen).toBeFocused();
@@ -53,18 +53,20 @@ test('an answer made just before a reload or leaving reaches another device, on 
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Question 2 of 6')).toBeVisible();
   expect(
-    await page.evaluate(() => document.activeElement?.closest('[role="group"]')?.getAttribute('aria-label')),
+    await page.evaluate(() =>
+      document.activeElement?.closest('[role="radiogroup"]')?.getAttribute('aria-label'),
+    ),
   ).toBe('Choices');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByText('Question 3 of 6')).toBeVisible();
 
   // Answer question 3 and reload at once, well inside the 500 ms pause before a save.
   const third = await shownQuestion(page);
-  await page.getByRole('button', { name: `Wrong B${third}`, exact: true }).click();
+  await page.getByRole('radio', { name: `Wrong B${third}`, exact: true }).click();
   await page.reload();
   await expect(page.getByText('Question 3 of 6')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Wrong B${third}`, exact: true })).toHaveAttribute(
-    'aria-pressed',
+  await expect(page.getByRole('radio', { name: `Wrong B${third}`, exact: true })).toHaveAttribute(
+    'aria-checked',
     'true',
   );
 
@@ -74,8 +76,8 @@ test('an answer made just before a reload or leaving reaches another device, on 
   await signInAs(other, api, account);
   await other.goto(`/exams/${examId}/take`);
   await expect(other.getByText('Question 3 of 6')).toBeVisible();
-  await expect(other.getByRole('button', { name: `Wrong B${third}`, exact: true })).toHaveAttribute(
-    'aria-pressed',
+  await expect(other.getByRole('radio', { name: `Wrong B${third}`, exact: true })).toHaveAttribute(
+    'aria-checked',
     'true',
   );
   await expect(other.getByRole('button', { name: 'Question 1, answered' })).toBeVisible();
@@ -85,13 +87,13 @@ test('an answer made just before a reload or leaving reaches another device, on 
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Question 4 of 6')).toBeVisible();
   const fourth = await shownQuestion(page);
-  await page.getByRole('button', { name: `Right ${fourth}`, exact: true }).click();
+  await page.getByRole('radio', { name: `Right ${fourth}`, exact: true }).click();
   await page.goto('about:blank');
 
   await other.reload();
   await expect(other.getByText('Question 4 of 6')).toBeVisible();
-  await expect(other.getByRole('button', { name: `Right ${fourth}`, exact: true })).toHaveAttribute(
-    'aria-pressed',
+  await expect(other.getByRole('radio', { name: `Right ${fourth}`, exact: true })).toHaveAttribute(
+    'aria-checked',
     'true',
   );
   await expectAccessible(other);

@@ -50,9 +50,9 @@ test('the full review keeps correct, incorrect and omitted apart, filters them w
     if (i === 1) {
       // Some time on the first question, so its time is more than nothing.
       await page.waitForTimeout(2500);
-      await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
+      await page.getByRole('radio', { name: `Right ${n}`, exact: true }).click();
     }
-    if (i === 2) await page.getByRole('button', { name: `Wrong A${n}`, exact: true }).click();
+    if (i === 2) await page.getByRole('radio', { name: `Wrong A${n}`, exact: true }).click();
     if (i < 3) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Submit', exact: true }).click();

@@ -28,7 +28,7 @@ test('a sitting that goes offline keeps its answers and submits once the connect
   await page.goto(`/exams/${examId}/take`);
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
   const first = await shownQuestion(page);
-  await page.getByRole('button', { name: `Right ${first}`, exact: true }).click();
+  await page.getByRole('radio', { name: `Right ${first}`, exact: true }).click();
   await expect(page.getByText('Answers saved')).toBeVisible();
 
   // The connection goes: the page says what happens to the answers, and keeps taking them.
@@ -41,7 +41,7 @@ test('a sitting that goes offline keeps its answers and submits once the connect
   await expect(page.getByText(/^You are offline\. What is on screen stays/)).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   const second = await shownQuestion(page);
-  await page.getByRole('button', { name: `Right ${second}`, exact: true }).click();
+  await page.getByRole('radio', { name: `Right ${second}`, exact: true }).click();
   await page.getByRole('button', { name: 'Submit now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'Waiting for the connection' })).toBeVisible();

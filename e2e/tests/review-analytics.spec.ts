@@ -118,10 +118,10 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
       const n = numberOf(text);
       // Missed in the exam, right this time.
       expect([1, 2]).toContain(n);
-      const choice = page.getByRole('button', { name: `Right ${n}`, exact: true });
+      const choice = page.getByRole('radio', { name: `Right ${n}`, exact: true });
       await choice.focus();
       await page.keyboard.press('Enter');
-      await expect(choice).toHaveAttribute('aria-pressed', 'true');
+      await expect(choice).toHaveAttribute('aria-checked', 'true');
       await page.getByRole('button', { name: 'Check answer' }).click();
       await expect(page.getByText('Correct', { exact: true })).toBeVisible();
       if (position === 1) {

@@ -77,7 +77,7 @@ test('a learner with nothing due sees the forecast and studies ahead', async ({ 
         .getByRole('heading', { level: 2, name: /^Question \d+: which is right\?$/ })
         .textContent()) ?? '';
     const n = numberOf(text);
-    await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
+    await page.getByRole('radio', { name: `Right ${n}`, exact: true }).click();
     await page.getByRole('button', { name: 'Check answer' }).click();
     await expect(page.getByText('Correct', { exact: true })).toBeVisible();
     await checkAtBothWidths(page, SHOTS, 'session');

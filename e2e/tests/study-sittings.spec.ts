@@ -68,7 +68,7 @@ test('a timed exam counts down from the server’s deadline and, at zero, shows 
   await expectAccessible(page);
 
   const first = await shownQuestion(page);
-  await page.getByRole('button', { name: `Right ${first}`, exact: true }).click();
+  await page.getByRole('radio', { name: `Right ${first}`, exact: true }).click();
   await expect(page.getByText('Answers saved')).toBeVisible();
 
   // At zero the page submits what there is and the result opens.
@@ -97,10 +97,10 @@ test('a tutor sitting shows right or wrong, the correct answer and the explanati
 
   // A wrong answer, checked with the keyboard alone.
   const first = await shownQuestion(page);
-  const wrong = page.getByRole('button', { name: `Wrong A${first}`, exact: true });
+  const wrong = page.getByRole('radio', { name: `Wrong A${first}`, exact: true });
   await wrong.focus();
   await page.keyboard.press('Enter');
-  await expect(wrong).toHaveAttribute('aria-pressed', 'true');
+  await expect(wrong).toHaveAttribute('aria-checked', 'true');
   await page.getByRole('button', { name: 'Check answer' }).click();
   await expect(page.getByText('Incorrect', { exact: true })).toBeVisible();
   await expect(page.getByText(`Correct answer: Right ${first}`)).toBeVisible();
@@ -110,9 +110,9 @@ test('a tutor sitting shows right or wrong, the correct answer and the explanati
   await expect(page.getByText('Answers saved')).toBeVisible();
   await expect(page.getByText('Not saved', { exact: true })).toHaveCount(0);
   await expectAccessible(page);
-  // Locked: the choices are no longer buttons but the answer's review, which a number key does not
+  // Locked: the choices are no longer radios but the answer's review, which a number key does not
   // change, and the answer is there after a reload.
-  await expect(page.getByRole('group', { name: 'Choices' })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Choices' })).toHaveCount(0);
   const options = page.getByRole('list', { name: 'Options' }).getByRole('listitem');
   await expect(options).toHaveCount(4);
   await page.keyboard.press('2');
@@ -126,7 +126,7 @@ test('a tutor sitting shows right or wrong, the correct answer and the explanati
   const second = await shownQuestion(page);
   // The other question's answer was never shown.
   await expect(page.getByText(`Explanation ${second}`)).toHaveCount(0);
-  await page.getByRole('button', { name: `Right ${second}`, exact: true }).click();
+  await page.getByRole('radio', { name: `Right ${second}`, exact: true }).click();
   await page.getByRole('button', { name: 'Check answer' }).click();
   await expect(page.getByText('Correct', { exact: true })).toBeVisible();
   await expect(page.getByText(`Explanation ${second}`)).toBeVisible();
@@ -159,7 +159,7 @@ test('several blocks at once: two exams and a practice set in progress, resumed,
   await page.goto(`/exams/${second}/take?mode=timed`);
   await expect(page.getByText('Question 1 of 3')).toBeVisible();
   const n = await shownQuestion(page);
-  await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
+  await page.getByRole('radio', { name: `Right ${n}`, exact: true }).click();
   await expect(page.getByText('Answers saved')).toBeVisible();
   await page.goto('/practice');
   await page.getByLabel('Number of questions').fill('5');
@@ -228,9 +228,7 @@ test('several blocks at once: two exams and a practice set in progress, resumed,
 
 /** The position (1–4) at which the page shows the option whose text is `text`. */
 async function shownPosition(page: Page, text: string): Promise<number> {
-  const labels = await page
-    .locator('[role="group"][aria-label="Choices"] button[data-choice]')
-    .allTextContents();
+  const labels = await page.getByRole('radiogroup', { name: 'Choices' }).getByRole('radio').allTextContents();
   return labels.findIndex((label) => label.replace(/^\d/, '').startsWith(text)) + 1;
 }
 
@@ -288,7 +286,7 @@ test('a tutor sitting with the keyboard alone: ? lists the keys, S strikes, F fl
   await page.keyboard.press('Tab');
   expect(
     await page.evaluate(
-      () => document.activeElement?.closest('[role="group"][aria-label="Choices"]') ?? null,
+      () => document.activeElement?.closest('[role="radiogroup"][aria-label="Choices"]') ?? null,
     ),
   ).toBeNull();
 });
@@ -351,7 +349,7 @@ test('flags, struck options and pause are kept; the submit dialog counts flags; 
   for (let i = 2; i <= 4; i += 1) {
     await page.getByRole('button', { name: `Question ${i}, unanswered` }).click();
     const n = await shownQuestion(page);
-    await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
+    await page.getByRole('radio', { name: `Right ${n}`, exact: true }).click();
   }
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   let dialog = page.getByRole('dialog', { name: 'Submit Exam' });
@@ -421,7 +419,7 @@ test('a learner builds a practice set from their exams, sits it and finds it lab
     const n = await shownQuestion(page);
     // Only Cardiology: the odd questions.
     expect(n % 2).toBe(1);
-    await page.getByRole('button', { name: `Right ${n}`, exact: true }).click();
+    await page.getByRole('radio', { name: `Right ${n}`, exact: true }).click();
     if (i < 5) await page.getByRole('button', { name: 'Next' }).click();
   }
   await page.getByRole('button', { name: 'Submit', exact: true }).click();

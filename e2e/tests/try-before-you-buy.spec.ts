@@ -90,10 +90,10 @@ test('a visitor sees what is inside an exam and tries its sample question', asyn
   await expectAccessible(page);
 
   // Chosen with the keyboard: the second option, then Tab on to 'Check answer'.
-  await sample.getByRole('button', { name: 'Atrial flutter', exact: true }).focus();
+  await sample.getByRole('radio', { name: 'Atrial flutter', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(sample.getByRole('button', { name: 'Atrial flutter', exact: true })).toHaveAttribute(
-    'aria-pressed',
+  await expect(sample.getByRole('radio', { name: 'Atrial flutter', exact: true })).toHaveAttribute(
+    'aria-checked',
     'true',
   );
   await sample.getByRole('button', { name: 'Check answer' }).click();
@@ -120,7 +120,7 @@ test('a visitor sees what is inside an exam and tries its sample question', asyn
 
   // Again, right this time.
   await sample.getByRole('button', { name: 'Try again' }).click();
-  await sample.getByRole('button', { name: 'Atrial fibrillation', exact: true }).click();
+  await sample.getByRole('radio', { name: 'Atrial fibrillation', exact: true }).click();
   await sample.getByRole('button', { name: 'Check answer' }).click();
   await expect(sample.getByText(/^Correct\./)).toBeVisible();
 

@@ -27,14 +27,16 @@ export function rovingTarget(key: string, from: number, count: number): number |
 }
 
 /**
- * The shown choices of a question, each a button (aria-pressed when chosen) with a strike-out button
- * beside it (aria-pressed when struck: the choice is crossed out and dimmed, still choosable). Once an
- * answer is locked (tutor mode) or checked (the preview), `AnswerReview` shows the options instead.
+ * The shown choices of a question as a radio group (decision 0076): each choice a radio (aria-checked
+ * when chosen, "2 of 5" from aria-posinset and aria-setsize) with its strike-out button beside it, a
+ * toggle button of the same group (aria-pressed when struck: the choice is crossed out and dimmed, still
+ * choosable). Once an answer is locked (tutor mode) or checked (the preview), `AnswerReview` shows the
+ * options instead: a review is not an input.
  *
  * One Tab stop (decision 0062): the chosen option, else the last focused, else the first, takes Tab; ↑ ↓
  * Home End move among the choices (roving tabindex), Space or Enter chooses; the strike-out buttons are
- * left out of the Tab order (S then a digit strikes out from the keyboard) but stay in the page for the
- * pointer and for screen readers.
+ * left out of the Tab order (S then a digit strikes out from the keyboard) but stay in the page, each
+ * read right after its choice, for the pointer and for screen readers.
  */
 export function ChoiceList({
   choices,
@@ -66,7 +68,7 @@ export function ChoiceList({
     buttons[to]?.focus();
   };
   return (
-    <Stack spacing={1.5} role="group" aria-label="Choices" ref={ref} onKeyDown={onKeyDown}>
+    <Stack spacing={1.5} role="radiogroup" aria-label="Choices" ref={ref} onKeyDown={onKeyDown}>
       {choices.map((choice, position) => {
         const isSelected = selected === choice;
         const isStruck = struck.includes(choice);
@@ -75,7 +77,11 @@ export function ChoiceList({
           <Stack key={position} direction="row" spacing={1} sx={{ alignItems: 'stretch' }}>
             <Button
               variant={isSelected ? 'contained' : 'outlined'}
-              aria-pressed={isSelected}
+              role="radio"
+              aria-checked={isSelected}
+              // Said outright: the strike-out buttons between the radios must not count in "2 of 5".
+              aria-posinset={position + 1}
+              aria-setsize={choices.length}
               data-choice={position + 1}
               tabIndex={position === tabStop ? 0 : -1}
               onFocus={() => setFocused(position)}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rovingTarget } from './choice-list.tsx';
 import { shortcutRows } from './keyboard-shortcuts.tsx';
-import { sittingKey } from './sitting-keys.ts';
+import { checksOnEnter, sittingKey } from './sitting-keys.ts';
 
 const plain = { choiceCount: 4, strikeNext: false, canCheck: false };
 
@@ -49,5 +49,25 @@ describe('the sitting keys (decision 0062)', () => {
     expect(shortcutRows(4, true).map((row) => row.keys[0])).toContain('Enter');
     expect(shortcutRows(9, false)[0]?.keys).toEqual(['1–6']);
     expect(shortcutRows(1, false)[0]?.keys).toEqual(['1']);
+  });
+});
+
+describe('Enter in tutor mode (decisions 0062 and 0076)', () => {
+  it('checks from the page or a choice (a radio of the choices), not from a strike-out button or another control', () => {
+    document.body.innerHTML = `
+      <main>
+        <p id="text">Question</p>
+        <div role="radiogroup" aria-label="Choices">
+          <div><button role="radio" aria-checked="true" id="choice">Alpha</button>
+          <button aria-label="Strike out Alpha" aria-pressed="false" id="strike">S</button></div>
+        </div>
+        <button id="next">Next</button>
+      </main>`;
+    const byId = (id: string) => document.getElementById(id);
+    expect(checksOnEnter(document.body)).toBe(true);
+    expect(checksOnEnter(byId('text'))).toBe(true);
+    expect(checksOnEnter(byId('choice'))).toBe(true);
+    expect(checksOnEnter(byId('strike'))).toBe(false);
+    expect(checksOnEnter(byId('next'))).toBe(false);
   });
 });

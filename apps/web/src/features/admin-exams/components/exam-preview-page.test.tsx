@@ -70,12 +70,12 @@ describe('ExamPreviewPage', () => {
     );
 
     // Question 1 right with the mouse, question 2 wrong with the keyboard, question 3 left unanswered.
-    await user.click(screen.getByRole('button', { name: 'Right 1' }));
-    expect(screen.getByRole('button', { name: 'Right 1' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(screen.getByRole('radio', { name: 'Right 1' }));
+    expect(screen.getByRole('radio', { name: 'Right 1' }).getAttribute('aria-checked')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Previewed question 2?' })).toBeTruthy();
     await user.keyboard('1');
-    expect(screen.getByRole('button', { name: 'Wrong A2' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('radio', { name: 'Wrong A2' }).getAttribute('aria-checked')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Flag' }));
     expect(screen.getByText('2 of 3 answered · 1 flagged')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Question 2, answered, flagged' })).toBeTruthy();
@@ -127,7 +127,7 @@ describe('ExamPreviewPage', () => {
       );
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Right 1' }));
+    await user.click(await screen.findByRole('radio', { name: 'Right 1' }));
     // One question: the navigator has no second Check answers button.
     await user.click(screen.getByRole('button', { name: 'Check answers' }));
     expect(await screen.findByRole('heading', { name: 'Score: 1 of 1 (100%)' })).toBeTruthy();

@@ -94,7 +94,7 @@ describe('ExamInside', () => {
     const checkButton = within(first).getByRole('button', { name: 'Check answer' });
     expect(checkButton.hasAttribute('disabled')).toBe(true);
 
-    await user.click(within(first).getByRole('button', { name: 'Sinus rhythm' }));
+    await user.click(within(first).getByRole('radio', { name: 'Sinus rhythm' }));
     expect(checkButton.hasAttribute('disabled')).toBe(false);
     await user.click(checkButton);
 
@@ -127,7 +127,7 @@ describe('ExamInside', () => {
     renderInside();
     const user = userEvent.setup();
     const sample = await screen.findByRole('region', { name: 'Sample 1 of 1' });
-    within(sample).getByRole('button', { name: 'Atrial fibrillation' }).focus();
+    within(sample).getByRole('radio', { name: 'Atrial fibrillation' }).focus();
     await user.keyboard('{Enter}');
     // The choices are one Tab stop (decision 0062): one Tab on to 'Check answer'.
     await user.tab();
@@ -144,7 +144,7 @@ describe('ExamInside', () => {
     renderInside();
     const user = userEvent.setup();
     const first = await screen.findByRole('region', { name: 'Sample 1 of 2' });
-    await user.click(within(first).getByRole('button', { name: 'Sinus rhythm' }));
+    await user.click(within(first).getByRole('radio', { name: 'Sinus rhythm' }));
     await user.click(within(first).getByRole('button', { name: 'Check answer' }));
     expect(await within(first).findByText('Sample question not found')).toBeTruthy();
   });

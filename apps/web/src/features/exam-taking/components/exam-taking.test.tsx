@@ -122,10 +122,7 @@ function setup(
   return { requests, onSubmitted, user: userEvent.setup() };
 }
 
-const choiceButtons = () =>
-  within(screen.getByRole('group', { name: 'Choices' }))
-    .getAllByRole('button')
-    .filter((button) => !button.getAttribute('aria-label')?.startsWith('Strike out'));
+const choiceButtons = () => within(screen.getByRole('radiogroup', { name: 'Choices' })).getAllByRole('radio');
 const choiceText = (button: HTMLElement) => button.textContent?.replace(/^\d/, '') ?? '';
 
 describe('ExamTaking', () => {
@@ -147,7 +144,7 @@ describe('ExamTaking', () => {
     await screen.findByText('Question 1 of 3');
     const picked = choiceButtons()[2] as HTMLElement;
     await user.click(picked);
-    expect(picked.getAttribute('aria-pressed')).toBe('true');
+    expect(picked.getAttribute('aria-checked')).toBe('true');
     const firstText = choiceText(picked);
     // The first answer reaches the server before the second is given.
     expect(await screen.findByText('Answers saved')).toBeTruthy();
@@ -156,7 +153,7 @@ describe('ExamTaking', () => {
     expect(screen.getByText('Question 2 of 3')).toBeTruthy();
     await user.keyboard('2');
     const second = choiceButtons()[1] as HTMLElement;
-    expect(second.getAttribute('aria-pressed')).toBe('true');
+    expect(second.getAttribute('aria-checked')).toBe('true');
     const secondText = choiceText(second);
 
     await waitFor(() => {
@@ -353,7 +350,9 @@ describe('ExamTaking', () => {
     expect(screen.getByText('Question 2 of 3')).toBeTruthy();
     const focused = document.activeElement as HTMLElement;
     expect(focused).not.toBe(document.body);
-    expect(within(screen.getByRole('group', { name: 'Choices' })).getAllByRole('button')).toContain(focused);
+    expect(within(screen.getByRole('radiogroup', { name: 'Choices' })).getAllByRole('radio')).toContain(
+      focused,
+    );
     await user.keyboard('{ArrowRight}');
     expect(screen.getByText('Question 3 of 3')).toBeTruthy();
     expect(choiceButtons()).toContain(document.activeElement);
@@ -406,16 +405,16 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     const lastSave = () => held(requests);
 
     await user.click(bravo());
-    expect(bravo().getAttribute('aria-pressed')).toBe('true');
+    expect(bravo().getAttribute('aria-checked')).toBe('true');
     await user.click(strikeBravo());
     expect(strikeBravo().getAttribute('aria-pressed')).toBe('true');
-    expect(bravo().getAttribute('aria-pressed')).toBe('false');
+    expect(bravo().getAttribute('aria-checked')).toBe('false');
     await waitFor(() => expect(lastSave()).toMatchObject({ strikes: { q1: ['Bravo'] } }));
     expect(lastSave().answers).toEqual({});
 
     // Choosing the struck option restores it.
     await user.click(bravo());
-    expect(bravo().getAttribute('aria-pressed')).toBe('true');
+    expect(bravo().getAttribute('aria-checked')).toBe('true');
     expect(strikeBravo().getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => expect(lastSave()).toMatchObject({ answers: { q1: 'Bravo' } }));
     expect(lastSave()?.strikes?.q1 ?? []).not.toContain('Bravo');
@@ -448,8 +447,8 @@ describe('ExamTaking study sittings (decision 0037)', () => {
       answer: 'Bravo',
       currentIndex: 0,
     });
-    // Locked: the choices are no longer buttons but the review of the answer, and keys change nothing.
-    expect(screen.queryByRole('group', { name: 'Choices' })).toBeNull();
+    // Locked: the choices are no longer radios but the review of the answer, and keys change nothing.
+    expect(screen.queryByRole('radiogroup', { name: 'Choices' })).toBeNull();
     const rows = within(screen.getByRole('list', { name: 'Options' })).getAllByRole('listitem');
     expect(rows.find((row) => row.textContent?.includes('Bravo'))?.textContent).toContain(
       'Your answer, incorrect',
@@ -619,7 +618,7 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     const alpha = choiceButtons().find((button) => choiceText(button) === 'Alpha') as HTMLElement;
     const position = choiceButtons().indexOf(alpha) + 1;
     await user.keyboard(String(position));
-    expect(alpha.getAttribute('aria-pressed')).toBe('true');
+    expect(alpha.getAttribute('aria-checked')).toBe('true');
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Correct')).toBeTruthy();
     expect(requests.filter((r) => r.path.endsWith('/answer')).map((r) => r.body)).toEqual([
@@ -638,7 +637,7 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     await user.click(within(ask).getByRole('button', { name: 'Stay and check' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByText('Question 1 of 3')).toBeTruthy();
-    expect(choiceButtons()[0]?.getAttribute('aria-pressed')).toBe('true');
+    expect(choiceButtons()[0]?.getAttribute('aria-checked')).toBe('true');
     await user.keyboard('{ArrowRight}');
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Move on without checking?' })).getByRole('button', {
@@ -659,16 +658,16 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     await screen.findByText('Question 1 of 3');
     const second = choiceText(choiceButtons()[1] as HTMLElement);
     await user.keyboard('2');
-    expect(choiceButtons()[1]?.getAttribute('aria-pressed')).toBe('true');
+    expect(choiceButtons()[1]?.getAttribute('aria-checked')).toBe('true');
     await user.keyboard('s2');
     const strikeButtons = screen.getAllByRole('button', { name: /^Strike out/ });
     expect(strikeButtons[1]?.getAttribute('aria-pressed')).toBe('true');
-    expect(choiceButtons()[1]?.getAttribute('aria-pressed')).toBe('false');
+    expect(choiceButtons()[1]?.getAttribute('aria-checked')).toBe('false');
     await user.keyboard('{Shift>}[Digit3]{/Shift}');
     expect(strikeButtons[2]?.getAttribute('aria-pressed')).toBe('true');
     // A digit after anything else than S chooses again.
     await user.keyboard('3');
-    expect(choiceButtons()[2]?.getAttribute('aria-pressed')).toBe('true');
+    expect(choiceButtons()[2]?.getAttribute('aria-checked')).toBe('true');
     expect(strikeButtons[2]?.getAttribute('aria-pressed')).toBe('false');
     await waitFor(() => {
       expect(held(requests).strikes).toEqual({ q1: [second] });
@@ -689,6 +688,46 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(document.activeElement).toBe(choiceButtons()[0]);
     await user.keyboard('{ArrowUp}');
     expect(document.activeElement).toBe(choiceButtons()[3]);
+  });
+
+  it('offers the choices as radios of one group, each strike-out toggle read right after its choice (decision 0076)', async () => {
+    const { user } = setup();
+    await screen.findByText('Question 1 of 3');
+    const group = screen.getByRole('radiogroup', { name: 'Choices' });
+    const radios = within(group).getAllByRole('radio');
+    expect(
+      radios.map((radio) => [radio.getAttribute('aria-posinset'), radio.getAttribute('aria-setsize')]),
+    ).toEqual([
+      ['1', '4'],
+      ['2', '4'],
+      ['3', '4'],
+      ['4', '4'],
+    ]);
+    expect(radios.every((radio) => radio.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(radios.some((radio) => radio.hasAttribute('aria-pressed'))).toBe(false);
+    const readingOrder = [...group.querySelectorAll('button')].map((button) =>
+      button.getAttribute('role') === 'radio' ? choiceText(button) : button.getAttribute('aria-label'),
+    );
+    expect(readingOrder).toEqual(
+      radios.flatMap((radio) => [choiceText(radio), `Strike out ${choiceText(radio)}`]),
+    );
+
+    const second = choiceText(radios[1] as HTMLElement);
+    await user.click(radios[1] as HTMLElement);
+    expect(radios.map((radio) => radio.getAttribute('aria-checked'))).toEqual([
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
+    const strike = within(group).getByRole('button', { name: `Strike out ${second}` });
+    await user.click(strike);
+    expect(strike.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(group)
+        .getByRole('radio', { name: new RegExp(`^${second} ?\\(struck out\\)$`) })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
   });
 
   it('tutor: sends the certainty with the checked answer, then locks it', async () => {

@@ -330,7 +330,7 @@ function SittingView({
     shownIndex.current = index;
     const active = document.activeElement;
     if (active === null || active === document.body)
-      // A locked tutor question has no choice buttons: its feedback, which starts its review, takes it.
+      // A locked tutor question has no radios, only its review: its feedback, which starts the review, takes it.
       (
         choicesRef.current?.querySelector<HTMLElement>('button[tabindex="0"]') ?? feedbackRef.current
       )?.focus();
