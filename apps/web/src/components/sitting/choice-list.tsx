@@ -27,7 +27,7 @@ export function rovingTarget(key: string, from: number, count: number): number |
 }
 
 /**
- * The shown choices of a question as a radio group (decision 0076): each choice a radio (aria-checked
+ * The shown choices of a question as a radio group (decision 0078): each choice a radio (aria-checked
  * when chosen, "2 of 5" from aria-posinset and aria-setsize) with its strike-out button beside it, a
  * toggle button of the same group (aria-pressed when struck: the choice is crossed out and dimmed, still
  * choosable). Once an answer is locked (tutor mode) or checked (the preview), `AnswerReview` shows the

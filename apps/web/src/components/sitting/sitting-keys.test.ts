@@ -52,7 +52,7 @@ describe('the sitting keys (decision 0062)', () => {
   });
 });
 
-describe('Enter in tutor mode (decisions 0062 and 0076)', () => {
+describe('Enter in tutor mode (decisions 0062 and 0078)', () => {
   it('checks from the page or a choice (a radio of the choices), not from a strike-out button or another control', () => {
     document.body.innerHTML = `
       <main>

@@ -21,7 +21,7 @@ export function isOutsideShortcutScope(target: EventTarget | null): boolean {
  */
 export function checksOnEnter(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return true;
-  // A choice is a radio of the options' group (decision 0076); its strike-out button is pressed as usual.
+  // A choice is a radio of the options' group (decision 0078); its strike-out button is pressed as usual.
   if (target.matches('[role="radio"]') && target.closest('[role="radiogroup"][aria-label="Choices"]'))
     return true;
   return !target.closest('button, a, input, textarea, select, [role="button"], [contenteditable="true"]');

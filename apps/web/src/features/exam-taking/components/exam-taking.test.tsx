@@ -690,7 +690,7 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     expect(document.activeElement).toBe(choiceButtons()[3]);
   });
 
-  it('offers the choices as radios of one group, each strike-out toggle read right after its choice (decision 0076)', async () => {
+  it('offers the choices as radios of one group, each strike-out toggle read right after its choice (decision 0078)', async () => {
     const { user } = setup();
     await screen.findByText('Question 1 of 3');
     const group = screen.getByRole('radiogroup', { name: 'Choices' });
