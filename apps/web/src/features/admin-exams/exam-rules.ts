@@ -6,7 +6,6 @@ import {
   REFERENCE_TITLE_MAX,
   MAX_OPTIONS,
   MIN_OPTIONS,
-  poundsToPence,
   publishRefusal,
   QUESTION_AUTHORS,
   QUESTION_PAGE_SIZE,
@@ -20,7 +19,12 @@ import {
   type QuestionBody,
   type QuestionImage,
   type UpdateExamBody,
+  CreateExamBodySchema,
+  UpdateExamBodySchema,
+  safeString,
+  type CreateExamBody,
 } from '@mlp/contract';
+import { z } from 'zod';
 
 /*
  * The exam editor's rules (spec §4 Exam admin, §5 Exam edit / Publish / Question), kept free of React so
@@ -371,8 +375,6 @@ export interface ExamFieldValues {
   price: string;
 }
 
-export type ExamFieldErrors = Partial<Record<keyof ExamFieldValues, string>>;
-
 /** The edit form's values: the shared fields, the status and the tags. */
 export interface ExamInfoValues extends ExamFieldValues {
   isActive: boolean;
@@ -394,54 +396,79 @@ export function examInfoFromExam(exam: AdminExamInfo): ExamInfoValues {
   };
 }
 
-export type ExamInfoErrors = ExamFieldErrors;
+/*
+ * The exam forms' schemas reuse the contract's (CreateExamBodySchema, UpdateExamBodySchema), so the form
+ * refuses what the API would, with the API's own messages. They add only what a field holding text needs
+ * before the contract sees it: 'is required' for an empty number or price (the contract would read '' as 0
+ * or as no price at all), and whole digits only ('1e2' is not a number of questions to type).
+ */
 
-/** Whole number of questions, 1 to 500 (the API's limits). Returns the message or null. */
-export function questionCountProblem(value: string): string | null {
-  const text = value.trim();
-  if (!text) return 'Number of questions is required';
-  if (!/^\d+$/.test(text)) return 'Number of questions must be a whole number';
-  const count = Number(text);
-  if (count < 1) return 'Number of questions must be at least 1';
-  if (count > 500) return 'Number of questions must be at most 500';
-  return null;
-}
-
-/** Pounds, 0 or more, at most two decimals (spec §9: step 0.01). Returns the message or null. */
-export function priceProblem(value: string, label: string): string | null {
-  const text = value.trim();
-  if (!text) return `${label} is required`;
-  const pence = poundsToPence(text);
-  if (!Number.isFinite(pence)) return `${label} must be 0 or more, in pounds with at most 2 decimals`;
-  if (pence > 100_000_00) return `${label} must be at most £100,000`;
-  return null;
-}
-
-/** Spec §5 Exam edit: title, description, category, number of questions (≥ 1) and price (≥ 0) required. */
-export function validateExamInfo(values: ExamInfoValues): ExamInfoErrors {
-  const errors: ExamInfoErrors = {};
-  if (!values.title.trim()) errors.title = 'Exam title is required';
-  if (!values.description.trim()) errors.description = 'Description is required';
-  if (!values.category.trim()) errors.category = 'Category is required';
-  const count = questionCountProblem(values.numberOfQuestions);
-  if (count) errors.numberOfQuestions = count;
-  const price = priceProblem(values.price, 'Price');
-  if (price) errors.price = price;
-  return errors;
-}
-
-export function toUpdateExamBody(values: ExamInfoValues): UpdateExamBody {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    category: values.category.trim(),
-    numberOfQuestions: Number(values.numberOfQuestions.trim()),
-    price: Number(values.price.trim()),
-    isActive: values.isActive,
-    tags: values.tags,
-    timedPauseAllowed: values.timedPauseAllowed,
+/**
+ * A field's text checked by `rule`, a schema of the contract: its value, or its issues as the field's own
+ * (with `message` in place of the contract's, where the form words it differently).
+ */
+function checkedBy<T>(rule: z.ZodType<T>, message?: string) {
+  return (value: string, ctx: z.RefinementCtx): T => {
+    const checked = rule.safeParse(value);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) {
+      ctx.addIssue({ code: 'custom', message: message ?? issue.message });
+    }
+    return z.NEVER;
   };
 }
+
+/** Number of questions as typed: required and whole here; the contract's schema holds the range (1 to 500). */
+const questionCountField = safeString()
+  .trim()
+  .min(1, { message: 'Number of questions is required', abort: true })
+  .regex(/^\d+$/, 'Number of questions must be a whole number')
+  .transform(checkedBy(CreateExamBodySchema.shape.numberOfQuestions));
+
+/**
+ * Pounds as typed: required here; the contract's `pounds` rule (0 or more, at most 2 decimals, at most
+ * £100,000, its messages named after the field) gives pence, sent back as pounds as the API takes them.
+ */
+const poundsField = (rule: z.ZodType<number>, label: string) =>
+  safeString()
+    .trim()
+    .min(1, `${label} is required`)
+    .transform(checkedBy(rule))
+    .transform((pence) => pence / 100);
+
+/**
+ * Spec §5 Exam create: title, category, number of questions and fee required; description optional. A new
+ * exam is always a draft (see PUBLISH_ON_CREATE_HINT).
+ */
+export const createExamFormSchema = z
+  .object({
+    title: CreateExamBodySchema.shape.title,
+    // Picked from the contract's list; unpicked, it is the spec's 'required'.
+    category: safeString().transform(checkedBy(CreateExamBodySchema.shape.category, 'Category is required')),
+    description: safeString().transform(checkedBy(CreateExamBodySchema.shape.description)),
+    numberOfQuestions: questionCountField,
+    price: poundsField(CreateExamBodySchema.shape.monthlySubscriptionFee, 'Monthly subscription fee'),
+  })
+  .transform(({ price, ...exam }): CreateExamBody => ({
+    ...exam,
+    isActive: false,
+    monthlySubscriptionFee: price,
+  }));
+
+/**
+ * Spec §5 Exam edit: title, description, category (free text), number of questions (≥ 1) and price (≥ 0)
+ * required. Tags are checked as they are added (TagInput), so they pass as they are.
+ */
+export const examInfoFormSchema = z.object({
+  title: UpdateExamBodySchema.shape.title,
+  description: UpdateExamBodySchema.shape.description,
+  category: UpdateExamBodySchema.shape.category,
+  numberOfQuestions: questionCountField,
+  price: poundsField(UpdateExamBodySchema.shape.price, 'Price'),
+  isActive: z.boolean(),
+  tags: z.array(safeString()),
+  timedPauseAllowed: z.boolean(),
+}) satisfies z.ZodType<UpdateExamBody, ExamInfoValues>;
 
 /**
  * The bank's list searched for a question's first words (up to about 60 characters, cut at a word): where

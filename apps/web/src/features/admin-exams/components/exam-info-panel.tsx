@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,20 +13,13 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
-import { TIMED_PAUSE_LIMIT_SECONDS, type AdminExamInfo } from '@mlp/contract';
+import { TIMED_PAUSE_LIMIT_SECONDS, type AdminExamInfo, type UpdateExamBody } from '@mlp/contract';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { StateChip } from '../../../components/table/cells.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateExamMutation } from '../api/exams-api.ts';
-import {
-  examInfoFromExam,
-  hasErrors,
-  toUpdateExamBody,
-  validateExamInfo,
-  type ExamInfoErrors,
-  type ExamInfoValues,
-} from '../exam-rules.ts';
+import { examInfoFormSchema, examInfoFromExam, type ExamInfoValues } from '../exam-rules.ts';
 import { ExamFields } from './exam-fields.tsx';
 import { formatPounds } from '../pounds.ts';
 import { TagInput } from './tag-input.tsx';
@@ -137,57 +132,54 @@ function TimedPauseSwitch({ checked, onChange }: { checked: boolean; onChange: (
   );
 }
 
+/**
+ * The edit form, on react-hook-form with the contract's rules (examInfoFormSchema): a refused save focuses
+ * the first field with a problem, and after it each change checks the form again, so a message goes as
+ * soon as its field is fixed.
+ */
 function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (message: string) => void }) {
   const update = useUpdateExamMutation(exam._id);
-  const [values, setValues] = useState<ExamInfoValues>(() => examInfoFromExam(exam));
-  const [errors, setErrors] = useState<ExamInfoErrors>({});
-  // After a refused save, each change checks the form again, so a message goes as soon as it is fixed.
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<ExamInfoValues, unknown, UpdateExamBody>({
+    resolver: zodResolver(examInfoFormSchema),
+    defaultValues: examInfoFromExam(exam),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+  const { field: status } = useController({ control: form.control, name: 'isActive' });
+  const { field: timedPause } = useController({ control: form.control, name: 'timedPauseAllowed' });
+  const { field: tags } = useController({ control: form.control, name: 'tags' });
 
-  const change = (next: ExamInfoValues) => {
-    setValues(next);
-    if (submitted) setErrors(validateExamInfo(next));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateExamInfo(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    update.mutate(toUpdateExamBody(values), {
+  const submit = form.handleSubmit((body) =>
+    update.mutate(body, {
       onSuccess: (result) => onSaved(result.message || 'Exam information updated successfully'),
-    });
-  };
+    }),
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Edit Exam Information">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Edit Exam Information"
+    >
       {update.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {errorMessage(update.error, 'Error updating exam information')}
         </Alert>
       )}
-      <ExamFields
-        mode="edit"
-        values={values}
-        errors={errors}
-        onChange={(field, value) => change({ ...values, [field]: value })}
-      />
+      <FormProvider {...form}>
+        <ExamFields mode="edit" />
+      </FormProvider>
       <FormControlLabel
         sx={{ mt: 1 }}
-        label={`Status: ${values.isActive ? 'Published' : 'Draft'}`}
+        label={`Status: ${status.value ? 'Published' : 'Draft'}`}
         control={
-          <Switch
-            checked={values.isActive}
-            onChange={(event) => change({ ...values, isActive: event.target.checked })}
-          />
+          <Switch checked={status.value} onChange={(event) => status.onChange(event.target.checked)} />
         }
       />
-      <TimedPauseSwitch
-        checked={values.timedPauseAllowed}
-        onChange={(timedPauseAllowed) => change({ ...values, timedPauseAllowed })}
-      />
-      <TagInput tags={values.tags} onChange={(tags) => change({ ...values, tags })} />
+      <TimedPauseSwitch checked={timedPause.value} onChange={timedPause.onChange} />
+      <TagInput tags={tags.value} onChange={tags.onChange} />
       <BusyButton type="submit" busy={update.isPending} busyLabel="Saving..." spinner sx={{ mt: 3 }}>
         Save Changes
       </BusyButton>
