@@ -19,7 +19,8 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateExamMutation, useExamCreationEnabled } from '../api/exams-api.ts';
 import { ExamCreationOffText, type ExamsPageState } from './exams-page.tsx';
 import { createExamFormSchema, PUBLISH_ON_CREATE_HINT, type ExamFieldValues } from '../exam-rules.ts';
-import { ExamFields } from './exam-fields.tsx';
+import { EXAM_FIELD_ORDER, ExamFields } from './exam-fields.tsx';
+import { useFocusFirstError } from '../../../components/form/focus-first-error.ts';
 
 const EMPTY: ExamFieldValues = {
   title: '',
@@ -76,8 +77,10 @@ function CreateExamFields() {
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // Focused once its message shows (useFocusFirstError).
+    shouldFocusError: false,
   });
+  useFocusFirstError(form, EXAM_FIELD_ORDER.create);
 
   const publishHelpId = useId();
 

@@ -126,14 +126,18 @@ describe('Create New Exam', () => {
     renderPage(<CreateExamForm />, { url: '/admin/exams/create' });
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Create Exam' }));
-    const title = screen.getByLabelText(/^Exam Title/);
-    await waitFor(() => expect(document.activeElement).toBe(title));
-    expect(title.getAttribute('aria-invalid')).toBe('true');
-    // The message is the field's description, read out with it.
-    expect(document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Exam title is required',
+    const title = await screen.findByLabelText(/^Exam Title/);
+    // What a screen reader announces as the focus arrives: the field, invalid, described by its message.
+    const announced: Array<[string | null, string | undefined]> = [];
+    title.addEventListener('focus', () =>
+      announced.push([
+        title.getAttribute('aria-invalid'),
+        document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent,
+      ]),
     );
+    await user.click(screen.getByRole('button', { name: 'Create Exam' }));
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(announced).toEqual([['true', 'Exam title is required']]);
 
     await user.type(title, 'Renal physiology');
     await user.click(screen.getByRole('button', { name: 'Create Exam' }));

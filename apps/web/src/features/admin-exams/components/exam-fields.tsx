@@ -6,6 +6,12 @@ import { EXAM_CATEGORIES } from '@mlp/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import type { ExamFieldValues } from '../exam-rules.ts';
 
+/** The fields in their order on screen, for the first with a problem to take the focus. */
+export const EXAM_FIELD_ORDER = {
+  create: ['title', 'category', 'description', 'numberOfQuestions', 'price'],
+  edit: ['title', 'description', 'category', 'numberOfQuestions', 'price'],
+} as const satisfies Record<'create' | 'edit', ReadonlyArray<keyof ExamFieldValues>>;
+
 const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + category.slice(1);
 
 /**
@@ -13,8 +19,7 @@ const categoryLabel = (category: string) => category.charAt(0).toUpperCase() + c
  * surrounding react-hook-form (FormProvider); each shows its message in place of its hint. Creating
  * (spec §2 Create New Exam) picks the category from the list, leaves the description optional and names
  * the price 'Monthly Subscription Fee'; editing (spec §2 Edit Exam) asks for the description before a
- * free-text category and names it 'Price'. Fields come in the order a refused submit looks for the first
- * to focus.
+ * free-text category and names it 'Price'.
  */
 export function ExamFields({ mode }: { mode: 'create' | 'edit' }) {
   const creating = mode === 'create';

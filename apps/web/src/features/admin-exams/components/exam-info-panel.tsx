@@ -20,7 +20,8 @@ import { StateChip } from '../../../components/table/cells.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateExamMutation } from '../api/exams-api.ts';
 import { examInfoFormSchema, examInfoFromExam, type ExamInfoValues } from '../exam-rules.ts';
-import { ExamFields } from './exam-fields.tsx';
+import { EXAM_FIELD_ORDER, ExamFields } from './exam-fields.tsx';
+import { useFocusFirstError } from '../../../components/form/focus-first-error.ts';
 import { formatPounds } from '../pounds.ts';
 import { TagInput } from './tag-input.tsx';
 import { ExamTopicsDialog } from './exam-topics-dialog.tsx';
@@ -144,8 +145,10 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (messag
     defaultValues: examInfoFromExam(exam),
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // Focused once its message shows (useFocusFirstError).
+    shouldFocusError: false,
   });
+  useFocusFirstError(form, EXAM_FIELD_ORDER.edit);
   const { field: status } = useController({ control: form.control, name: 'isActive' });
   const { field: timedPause } = useController({ control: form.control, name: 'timedPauseAllowed' });
   const { field: tags } = useController({ control: form.control, name: 'tags' });
