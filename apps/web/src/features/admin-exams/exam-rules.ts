@@ -25,6 +25,7 @@ import {
   type CreateExamBody,
 } from '@mlp/contract';
 import { z } from 'zod';
+import { checkedBy } from '../../lib/contract-rule.ts';
 
 /*
  * The exam editor's rules (spec §4 Exam admin, §5 Exam edit / Publish / Question), kept free of React so
@@ -402,21 +403,6 @@ export function examInfoFromExam(exam: AdminExamInfo): ExamInfoValues {
  * before the contract sees it: 'is required' for an empty number or price (the contract would read '' as 0
  * or as no price at all), and whole digits only ('1e2' is not a number of questions to type).
  */
-
-/**
- * A field's text checked by `rule`, a schema of the contract: its value, or its issues as the field's own
- * (with `message` in place of the contract's, where the form words it differently).
- */
-function checkedBy<T>(rule: z.ZodType<T>, message?: string) {
-  return (value: string, ctx: z.RefinementCtx): T => {
-    const checked = rule.safeParse(value);
-    if (checked.success) return checked.data;
-    for (const issue of checked.error.issues) {
-      ctx.addIssue({ code: 'custom', message: message ?? issue.message });
-    }
-    return z.NEVER;
-  };
-}
 
 /** Number of questions as typed: required and whole here; the contract's schema holds the range (1 to 500). */
 const questionCountField = safeString()
