@@ -10,13 +10,16 @@ import {
   duplicateSearchLink,
   examInfoFormSchema,
   newQuestionDraft,
+  OPTIONS_AS_A_WHOLE,
   publishProblem,
+  questionDraftIssues,
   questionLabel,
   questionListQuery,
   questionListSearch,
   questionViewCounts,
   readQuestionListState,
   removeOption,
+  repeatedOptionsProblem,
   shownRange,
   toQuestionBody,
   validateQuestionDraft,
@@ -253,6 +256,29 @@ describe('question options (spec §5: 4 to 6)', () => {
       image: { hash: 'a'.repeat(64), alt: 'Chest X-ray' },
       explanationImage: null,
     });
+  });
+});
+
+describe("the question dialog's field paths", () => {
+  it("names each problem's field, and keeps the options' problem as a whole beside them", () => {
+    const draft: QuestionDraft = {
+      ...newQuestionDraft(),
+      question: 'Q',
+      options: ['A', 'a ', 'B', 'C'],
+      correctAnswer: 1,
+    };
+    expect(questionDraftIssues(validateQuestionDraft(draft))).toEqual([
+      { path: OPTIONS_AS_A_WHOLE, message: 'Options must all be different' },
+    ]);
+    expect(repeatedOptionsProblem(['A', '', 'A', 'B'])).toBeUndefined();
+    const paths = questionDraftIssues(
+      validateQuestionDraft({
+        ...newQuestionDraft(),
+        options: ['A', '', 'C', 'D'],
+        references: [{ title: '', url: 'https://example.com' }],
+      }),
+    ).map((issue) => issue.path);
+    expect(paths).toEqual(['question', 'options.1', 'correctAnswer', 'references.0.title']);
   });
 });
 

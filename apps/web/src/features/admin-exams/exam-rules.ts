@@ -293,6 +293,13 @@ export interface QuestionDraftErrors {
   references?: Array<{ title?: string; url?: string } | undefined>;
 }
 
+/** Two options the same (ignoring case and spaces around), once every option is written; or undefined. */
+export function repeatedOptionsProblem(options: string[]): string | undefined {
+  const keys = options.map((option) => option.trim().toLowerCase());
+  if (keys.some((key) => !key)) return undefined;
+  return new Set(keys).size !== keys.length ? 'Options must all be different' : undefined;
+}
+
 export function validateQuestionDraft(draft: QuestionDraft): QuestionDraftErrors {
   const errors: QuestionDraftErrors = {};
   if (!draft.question.trim()) errors.question = 'Question text is required';
@@ -301,8 +308,8 @@ export function validateQuestionDraft(draft: QuestionDraft): QuestionDraftErrors
   );
   if (optionErrors.some(Boolean)) errors.options = optionErrors;
   else {
-    const keys = draft.options.map((option) => option.trim().toLowerCase());
-    if (new Set(keys).size !== keys.length) errors.form = 'Options must all be different';
+    const repeated = repeatedOptionsProblem(draft.options);
+    if (repeated) errors.form = repeated;
   }
   if (
     draft.correctAnswer === null ||
@@ -342,6 +349,32 @@ function referenceProblem(reference: ReferenceDraft): { title?: string; url?: st
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/**
+ * Where the dialog's form keeps a problem with the options as a whole ('Options must all be different'):
+ * beside the options, not at 'options', whose own messages ('options.2') would then not follow their
+ * fields. The dialog shows it from the options themselves (repeatedOptionsProblem).
+ */
+export const OPTIONS_AS_A_WHOLE = 'optionsAsAWhole';
+
+/** The draft's problems by field path, as the dialog's form names its fields ('options.2', 'references.0.url'). */
+export function questionDraftIssues(errors: QuestionDraftErrors): Array<{ path: string; message: string }> {
+  const issues: Array<{ path: string; message: string | undefined }> = [
+    { path: 'question', message: errors.question },
+    { path: 'image', message: errors.image },
+    ...(errors.options ?? []).map((message, index) => ({ path: `options.${index}`, message })),
+    ...(errors.rationales ?? []).map((message, index) => ({ path: `rationales.${index}`, message })),
+    { path: OPTIONS_AS_A_WHOLE, message: errors.form },
+    { path: 'correctAnswer', message: errors.correctAnswer },
+    { path: 'objective', message: errors.objective },
+    ...(errors.references ?? []).flatMap((problem, index) => [
+      { path: `references.${index}.title`, message: problem?.title },
+      { path: `references.${index}.url`, message: problem?.url },
+    ]),
+    { path: 'explanationImage', message: errors.explanationImage },
+  ];
+  return issues.filter((issue): issue is { path: string; message: string } => Boolean(issue.message));
+}
 
 export function toQuestionBody(draft: QuestionDraft): QuestionBody {
   return {
