@@ -12,6 +12,7 @@ import {
   newQuestionDraft,
   OPTIONS_AS_A_WHOLE,
   publishProblem,
+  questionBodyIssues,
   questionDraftIssues,
   questionLabel,
   questionListQuery,
@@ -279,6 +280,27 @@ describe("the question dialog's field paths", () => {
       }),
     ).map((issue) => issue.path);
     expect(paths).toEqual(['question', 'options.1', 'correctAnswer', 'references.0.title']);
+  });
+
+  it("adds the contract's limits the draft's own checks leave to it, with its messages", () => {
+    const draft: QuestionDraft = {
+      ...newQuestionDraft(),
+      question: 'Q',
+      options: ['A', 'B', 'C', 'D'],
+      correctAnswer: 0,
+    };
+    expect(questionBodyIssues(toQuestionBody(draft))).toEqual([]);
+    const long = {
+      ...draft,
+      question: 'x'.repeat(2001),
+      options: ['A', 'B'.repeat(501), 'C', 'D'],
+      explanation: 'e'.repeat(4001),
+    };
+    expect(questionBodyIssues(toQuestionBody(long))).toEqual([
+      { path: 'question', message: 'Question text must be at most 2000 characters' },
+      { path: 'options.1', message: 'An option must be at most 500 characters' },
+      { path: 'explanation', message: 'Explanation must be at most 4000 characters' },
+    ]);
   });
 });
 

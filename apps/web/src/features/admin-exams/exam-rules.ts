@@ -20,6 +20,7 @@ import {
   type QuestionImage,
   type UpdateExamBody,
   CreateExamBodySchema,
+  QuestionBodySchema,
   UpdateExamBodySchema,
   safeString,
   type CreateExamBody,
@@ -374,6 +375,28 @@ export function questionDraftIssues(errors: QuestionDraftErrors): Array<{ path: 
     { path: 'explanationImage', message: errors.explanationImage },
   ];
   return issues.filter((issue): issue is { path: string; message: string } => Boolean(issue.message));
+}
+
+/**
+ * What the contract's QuestionBodySchema refuses in a body the draft's own checks passed (the question
+ * over 2,000 characters, an option over 500, the explanation over 4,000), with its messages, by the
+ * dialog's field paths. A problem the dialog has no field for is left to the server, whose refusal the
+ * dialog shows.
+ */
+export function questionBodyIssues(body: QuestionBody): Array<{ path: string; message: string }> {
+  const checked = QuestionBodySchema.safeParse(body);
+  if (checked.success) return [];
+  return checked.error.issues.flatMap((issue) => {
+    const [field, index] = issue.path;
+    if (field === 'question' || field === 'explanation' || field === 'objective') {
+      return [{ path: field, message: issue.message }];
+    }
+    if ((field === 'options' || field === 'rationales') && typeof index === 'number') {
+      return [{ path: `${field}.${index}`, message: issue.message }];
+    }
+    if (field === 'image' || field === 'explanationImage') return [{ path: field, message: issue.message }];
+    return [];
+  });
 }
 
 export function toQuestionBody(draft: QuestionDraft): QuestionBody {

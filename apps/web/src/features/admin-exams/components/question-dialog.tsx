@@ -55,6 +55,7 @@ import {
   duplicateSearchLink,
   hasErrors,
   newQuestionDraft,
+  questionBodyIssues,
   questionDraftIssues,
   removeOption,
   repeatedOptionsProblem,
@@ -90,21 +91,24 @@ const FIELD_ORDER: ReadonlyArray<FieldPath<QuestionDraft>> = [
     `rationales.${index}` as const,
   ]).flat(),
   'correctAnswer',
+  'explanation',
   'objective',
   'references',
   'explanationImage',
 ];
 
 /**
- * validateQuestionDraft as the form's resolver: each message under its own field ('options.2'), the
- * options' 'all different' above them. After a refused save each change checks the form again, so a
+ * validateQuestionDraft, then the contract's QuestionBodySchema (questionBodyIssues), as the form's
+ * resolver: each message under its own field ('options.2'), the options' 'all different' above them. After a refused save each change checks the form again, so a
  * message goes as soon as its field is fixed.
  */
 const questionResolver: Resolver<QuestionDraft, unknown, QuestionBody> = (values, _context, options) => {
   const found = validateQuestionDraft(values);
-  if (!hasErrors(found)) return { values: toQuestionBody(values), errors: {} };
+  const body = toQuestionBody(values);
+  const issues = hasErrors(found) ? questionDraftIssues(found) : questionBodyIssues(body);
+  if (issues.length === 0) return { values: body, errors: {} };
   const flat = Object.fromEntries(
-    questionDraftIssues(found).map((issue) => [issue.path, { type: 'validate', message: issue.message }]),
+    issues.map((issue) => [issue.path, { type: 'validate', message: issue.message }]),
   );
   return { values: {}, errors: toNestErrors(flat, options) };
 };
