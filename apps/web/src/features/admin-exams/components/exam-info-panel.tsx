@@ -1,14 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -16,6 +13,7 @@ import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
 import { TIMED_PAUSE_LIMIT_SECONDS, type AdminExamInfo, type UpdateExamBody } from '@mlp/contract';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
+import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
 import { StateChip } from '../../../components/table/cells.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateExamMutation } from '../api/exams-api.ts';
@@ -111,27 +109,8 @@ function ReadOnlyInfo({ exam }: { exam: AdminExamInfo }) {
 
 const PAUSE_LIMIT_MINUTES = Math.round(TIMED_PAUSE_LIMIT_SECONDS / 60);
 
-/** The exam's switch for pausing timed sittings (decision 0064), with what it means for learners. */
-function TimedPauseSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const helperId = useId();
-  return (
-    <Box sx={{ mt: 1 }}>
-      <FormControlLabel
-        label="Allow pausing timed sittings"
-        control={
-          <Switch
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': helperId } }}
-          />
-        }
-      />
-      <FormHelperText id={helperId} sx={{ mt: 0 }}>
-        {`Learners may pause a timed sitting for up to ${PAUSE_LIMIT_MINUTES} minutes in all; the clock stops while paused.`}
-      </FormHelperText>
-    </Box>
-  );
-}
+/** What the exam's switch for pausing timed sittings (decision 0064) means for learners. */
+const TIMED_PAUSE_HINT = `Learners may pause a timed sitting for up to ${PAUSE_LIMIT_MINUTES} minutes in all; the clock stops while paused.`;
 
 /**
  * The edit form, on react-hook-form with the contract's rules (examInfoFormSchema): a refused save focuses
@@ -149,8 +128,6 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (messag
     shouldFocusError: false,
   });
   useFocusFirstError(form, EXAM_FIELD_ORDER.edit);
-  const { field: status } = useController({ control: form.control, name: 'isActive' });
-  const { field: timedPause } = useController({ control: form.control, name: 'timedPauseAllowed' });
   const { field: tags } = useController({ control: form.control, name: 'tags' });
 
   const submit = form.handleSubmit((body) =>
@@ -174,14 +151,17 @@ function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (messag
       <FormProvider {...form}>
         <ExamFields mode="edit" />
       </FormProvider>
-      <FormControlLabel
-        sx={{ mt: 1 }}
-        label={`Status: ${status.value ? 'Published' : 'Draft'}`}
-        control={
-          <Switch checked={status.value} onChange={(event) => status.onChange(event.target.checked)} />
-        }
+      <FormSwitchField
+        control={form.control}
+        name="isActive"
+        label={(published) => `Status: ${published ? 'Published' : 'Draft'}`}
       />
-      <TimedPauseSwitch checked={timedPause.value} onChange={timedPause.onChange} />
+      <FormSwitchField
+        control={form.control}
+        name="timedPauseAllowed"
+        label="Allow pausing timed sittings"
+        helperText={TIMED_PAUSE_HINT}
+      />
       <TagInput tags={tags.value} onChange={tags.onChange} />
       <BusyButton type="submit" busy={update.isPending} busyLabel="Saving..." spinner sx={{ mt: 3 }}>
         Save Changes

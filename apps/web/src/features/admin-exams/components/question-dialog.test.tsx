@@ -438,6 +438,10 @@ describe('QuestionDialog: sample question (decision 0061)', () => {
     const user = userEvent.setup();
     const sample = within(dialog).getByRole('switch', { name: 'Sample question' });
     expect(sample).toHaveProperty('checked', false);
+    // What it means is read out with it.
+    expect(document.getElementById(sample.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^Shown on the exam's page for anyone to try before subscribing/,
+    );
     await user.click(sample);
     expect(sample).toHaveProperty('checked', true);
     await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));

@@ -15,14 +15,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
@@ -42,6 +40,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
 import { useFocusFirstError } from '../../../components/form/focus-first-error.ts';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { similarQuestionsQueryOptions, useSaveQuestionMutation } from '../api/exams-api.ts';
@@ -77,6 +76,7 @@ const RATIONALE_INPUT = { htmlInput: { maxLength: RATIONALE_MAX } };
 const OBJECTIVE_INPUT = { htmlInput: { maxLength: OBJECTIVE_MAX } };
 const TOPIC_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 const RADIO_SX = { mt: 2 };
+const SAMPLE_HINT = `Shown on the exam's page for anyone to try before subscribing, with its answer once checked. At most ${MAX_SAMPLE_QUESTIONS} per exam.`;
 const RATIONALE_BOX_SX = { pl: { xs: 0, sm: 5.25 }, pr: { xs: 0, sm: 5.5 }, mt: 0.5 };
 
 /**
@@ -436,7 +436,6 @@ function QuestionForm({
   // Saving while an image uploads is refused until it has finished.
   const [waitForUpload, setWaitForUpload] = useState(false);
   const onUploadBusy = useCallback((busy: boolean) => setUploading((count) => count + (busy ? 1 : -1)), []);
-  const { field: sample } = useController({ control, name: 'isSample' });
 
   const send = (allowDuplicate: boolean) =>
     form.handleSubmit(
@@ -493,17 +492,7 @@ function QuestionForm({
         <FormAlert message={waitForUpload ? 'Wait for the image to finish uploading.' : null} />
         <MemoFormTextField control={control} name="question" label="Question" multiline minRows={2} />
         <TopicField control={control} topics={topics} />
-        <Box sx={{ mt: 1 }}>
-          <FormControlLabel
-            control={
-              <Switch checked={sample.value} onChange={(event) => sample.onChange(event.target.checked)} />
-            }
-            label="Sample question"
-          />
-          <FormHelperText sx={{ mx: 0, mt: 0 }}>
-            {`Shown on the exam's page for anyone to try before subscribing, with its answer once checked. At most ${MAX_SAMPLE_QUESTIONS} per exam.`}
-          </FormHelperText>
-        </Box>
+        <FormSwitchField control={control} name="isSample" label="Sample question" helperText={SAMPLE_HINT} />
         <ImageField
           control={control}
           name="image"
