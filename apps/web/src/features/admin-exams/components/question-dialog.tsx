@@ -208,7 +208,7 @@ function OptionsField({ control }: { control: Control<QuestionDraft, unknown, Qu
 
   return (
     <>
-      <FormAlert message={wholeProblem} />
+      <FormAlert message={wholeProblem} sx={{ mt: 2, mb: 0 }} />
       <FormControl component="fieldset" fullWidth error={Boolean(correctState.error)} sx={{ mt: 2 }}>
         <FormLabel component="legend" id={labelId}>
           Options (choose the correct answer)
