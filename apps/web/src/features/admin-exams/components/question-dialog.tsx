@@ -99,8 +99,9 @@ const FIELD_ORDER: ReadonlyArray<FieldPath<QuestionDraft>> = [
 
 /**
  * validateQuestionDraft, then the contract's QuestionBodySchema (questionBodyIssues), as the form's
- * resolver: each message under its own field ('options.2'), the options' 'all different' above them. After a refused save each change checks the form again, so a
- * message goes as soon as its field is fixed.
+ * resolver: each message under its own field ('options.2'); the options' 'all different' beside them
+ * (OPTIONS_AS_A_WHOLE). After a refused save each change checks the form again, so a message goes as soon
+ * as its field is fixed.
  */
 const questionResolver: Resolver<QuestionDraft, unknown, QuestionBody> = (values, _context, options) => {
   const found = validateQuestionDraft(values);
