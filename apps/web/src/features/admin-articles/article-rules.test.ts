@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingArticleFields, normaliseLinkUrl } from './article-rules.ts';
+import { articleFormSchema, normaliseLinkUrl, requiredFieldMissing } from './article-rules.ts';
 import { generateArticleError } from './components/generate-article-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 
@@ -13,16 +13,26 @@ describe('articles', () => {
     expect(normaliseLinkUrl('  ')).toBeNull();
   });
 
-  it('lists the missing required fields in the form order, counting markup without words as empty', () => {
-    const draft = { title: 'T', summary: '', category: 'medical' as const, status: 'draft' as const };
-    expect(missingArticleFields(draft, 'Body')).toEqual([]);
-    expect(missingArticleFields(draft, '   ')).toEqual(['content']);
-    expect(missingArticleFields({ ...draft, category: '' }, 'Body')).toEqual(['category']);
-    expect(missingArticleFields({ ...draft, title: '  ', category: '' }, '')).toEqual([
-      'title',
-      'category',
-      'content',
+  it('names each missing required field, in the form order, and passes the body the API takes', () => {
+    const values = { title: ' T ', summary: '', category: 'medical' as const, status: 'draft' as const };
+    expect(articleFormSchema.parse({ ...values, content: '<p>Body</p>' })).toEqual({
+      ...values,
+      title: 'T',
+      content: '<p>Body</p>',
+    });
+    const checked = articleFormSchema.safeParse({ ...values, title: '  ', category: '', content: '' });
+    expect(checked.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['title', 'Title is required'],
+      ['category', 'Category is required'],
+      ['content', 'Article content is required'],
     ]);
+    expect(requiredFieldMissing({ category: { message: 'Category is required' } })).toBe(true);
+    // The contract's length limits keep their own messages, and are not a missing field.
+    const long = articleFormSchema.safeParse({ ...values, title: 'x'.repeat(301), content: '<p>B</p>' });
+    expect(long.error?.issues.map((issue) => issue.message)).toEqual([
+      'Title must be at most 300 characters',
+    ]);
+    expect(requiredFieldMissing({ title: { message: 'Title must be at most 300 characters' } })).toBe(false);
   });
 
   it("reports AI failures as 'Failed to generate article: {reason}'", () => {

@@ -1,4 +1,6 @@
-import type { ArticleCategory } from '@mlp/contract';
+import { z } from 'zod';
+import { ArticleBodySchema, safeString, type ArticleBody, type ArticleCategory } from '@mlp/contract';
+import { checkedBy } from '../../lib/contract-rule.ts';
 
 const CATEGORY_LABELS: Record<ArticleCategory, string> = {
   medical: 'Medical',
@@ -12,15 +14,23 @@ export function categoryLabel(category: string): string {
   return CATEGORY_LABELS[category as ArticleCategory] ?? category;
 }
 
-export interface ArticleDraft {
+/**
+ * The article form's values. `content` is the editor's HTML, or '' while the editor has no words (markup
+ * without text counts as empty), so the contract's 'required' applies to what the reader would see.
+ */
+export interface ArticleFormValues {
   title: string;
   summary: string;
-  category: ArticleCategory | '';
-  status: 'draft' | 'published';
+  /** one of ARTICLE_CATEGORIES, '' until one is picked */
+  category: string;
+  /** 'draft' or 'published' */
+  status: string;
+  content: string;
 }
 
 /** The fields spec §5 requires of an article, in the order the form shows them. */
-export type RequiredArticleField = 'title' | 'category' | 'content';
+export const REQUIRED_ARTICLE_FIELDS = ['title', 'category', 'content'] as const;
+export type RequiredArticleField = (typeof REQUIRED_ARTICLE_FIELDS)[number];
 
 /**
  * What each missing required field says next to it. Spec §5 gives only the form's message ('Please fill
@@ -34,16 +44,26 @@ export const FIELD_REQUIRED_TEXT: Record<RequiredArticleField, string> = {
 };
 
 /**
- * Spec §5 Article: title, category and content are required. Returns the ones still empty, in the form's
- * order, so the first takes the focus. `contentText` is the editor's plain text, so markup with no words
- * in it counts as empty.
+ * Spec §5 Article: title, category and content are required. The contract's ArticleBodySchema checks each
+ * field (its length limits, its lists, with its messages); a missing required field says which it is
+ * (FIELD_REQUIRED_TEXT) rather than the contract's form-wide message, which the form shows above them.
  */
-export function missingArticleFields(draft: ArticleDraft, contentText: string): RequiredArticleField[] {
-  const missing: RequiredArticleField[] = [];
-  if (!draft.title.trim()) missing.push('title');
-  if (!draft.category) missing.push('category');
-  if (!contentText.trim()) missing.push('content');
-  return missing;
+export const articleFormSchema = z.object({
+  title: safeString()
+    .trim()
+    .min(1, { message: FIELD_REQUIRED_TEXT.title, abort: true })
+    .transform(checkedBy(ArticleBodySchema.shape.title)),
+  summary: safeString().transform(checkedBy(ArticleBodySchema.shape.summary)),
+  category: safeString().transform(checkedBy(ArticleBodySchema.shape.category, FIELD_REQUIRED_TEXT.category)),
+  status: safeString().transform(checkedBy(ArticleBodySchema.shape.status)),
+  content: safeString()
+    .min(1, { message: FIELD_REQUIRED_TEXT.content, abort: true })
+    .transform(checkedBy(ArticleBodySchema.shape.content)),
+}) satisfies z.ZodType<ArticleBody, ArticleFormValues>;
+
+/** Whether a required field is missing (the form then says 'Please fill in all required fields'). */
+export function requiredFieldMissing(errors: Partial<Record<string, { message?: string | undefined }>>) {
+  return REQUIRED_ARTICLE_FIELDS.some((name) => errors[name]?.message === FIELD_REQUIRED_TEXT[name]);
 }
 
 /**

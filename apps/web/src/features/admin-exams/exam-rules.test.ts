@@ -1,22 +1,28 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import {
   addOption,
   addTag,
   canAddOption,
   canPublish,
   canRemoveOption,
+  createExamFormSchema,
   duplicateSearchLink,
+  examInfoFormSchema,
   newQuestionDraft,
+  OPTIONS_AS_A_WHOLE,
   publishProblem,
+  questionBodyIssues,
+  questionDraftIssues,
   questionLabel,
   questionListQuery,
   questionListSearch,
   questionViewCounts,
   readQuestionListState,
   removeOption,
+  repeatedOptionsProblem,
   shownRange,
   toQuestionBody,
-  validateExamInfo,
   validateQuestionDraft,
   type QuestionDraft,
 } from './exam-rules.ts';
@@ -254,6 +260,56 @@ describe('question options (spec §5: 4 to 6)', () => {
   });
 });
 
+describe("the question dialog's field paths", () => {
+  it("names each problem's field, and keeps the options' problem as a whole beside them", () => {
+    const draft: QuestionDraft = {
+      ...newQuestionDraft(),
+      question: 'Q',
+      options: ['A', 'a ', 'B', 'C'],
+      correctAnswer: 1,
+    };
+    expect(questionDraftIssues(validateQuestionDraft(draft))).toEqual([
+      { path: OPTIONS_AS_A_WHOLE, message: 'Options must all be different' },
+    ]);
+    expect(repeatedOptionsProblem(['A', '', 'A', 'B'])).toBeUndefined();
+    const paths = questionDraftIssues(
+      validateQuestionDraft({
+        ...newQuestionDraft(),
+        options: ['A', '', 'C', 'D'],
+        references: [{ title: '', url: 'https://example.com' }],
+      }),
+    ).map((issue) => issue.path);
+    expect(paths).toEqual(['question', 'options.1', 'correctAnswer', 'references.0.title']);
+  });
+
+  it("adds the contract's limits the draft's own checks leave to it, with its messages", () => {
+    const draft: QuestionDraft = {
+      ...newQuestionDraft(),
+      question: 'Q',
+      options: ['A', 'B', 'C', 'D'],
+      correctAnswer: 0,
+    };
+    expect(questionBodyIssues(toQuestionBody(draft))).toEqual([]);
+    const long = {
+      ...draft,
+      question: 'x'.repeat(2001),
+      options: ['A', 'B'.repeat(501), 'C', 'D'],
+      explanation: 'e'.repeat(4001),
+    };
+    expect(questionBodyIssues(toQuestionBody(long))).toEqual([
+      { path: 'question', message: 'Question text must be at most 2000 characters' },
+      { path: 'options.1', message: 'An option must be at most 500 characters' },
+      { path: 'explanation', message: 'Explanation must be at most 4000 characters' },
+    ]);
+  });
+});
+
+/** The message the schema gives a field, or undefined when it accepts it. */
+function problemOf(schema: z.ZodType, values: object, field: string): string | undefined {
+  const checked = schema.safeParse(values);
+  return checked.success ? undefined : checked.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
 describe('exam information form (spec §5 Exam edit)', () => {
   const values = {
     title: 'T',
@@ -266,17 +322,63 @@ describe('exam information form (spec §5 Exam edit)', () => {
     timedPauseAllowed: false,
   };
 
-  it('accepts valid values', () => {
-    expect(validateExamInfo(values)).toEqual({});
+  it('accepts valid values, as the body the API takes', () => {
+    expect(examInfoFormSchema.parse({ ...values, title: ' T ' })).toEqual({
+      ...values,
+      numberOfQuestions: 20,
+      price: 4.99,
+    });
   });
 
   it('needs at least one question and a price of 0 or more with at most 2 decimals', () => {
-    expect(validateExamInfo({ ...values, numberOfQuestions: '0' }).numberOfQuestions).toBe(
+    const problem = (changed: Partial<typeof values>) => (field: string) =>
+      problemOf(examInfoFormSchema, { ...values, ...changed }, field);
+    expect(problem({ numberOfQuestions: '0' })('numberOfQuestions')).toBe(
       'Number of questions must be at least 1',
     );
-    expect(validateExamInfo({ ...values, price: '-1' }).price).toMatch(/0 or more/);
-    expect(validateExamInfo({ ...values, price: '4.999' }).price).toMatch(/at most 2 decimals/);
-    expect(validateExamInfo({ ...values, price: '0' }).price).toBeUndefined();
-    expect(validateExamInfo({ ...values, description: ' ' }).description).toBe('Description is required');
+    expect(problem({ numberOfQuestions: '' })('numberOfQuestions')).toBe('Number of questions is required');
+    expect(problem({ numberOfQuestions: '2.5' })('numberOfQuestions')).toBe(
+      'Number of questions must be a whole number',
+    );
+    expect(problem({ numberOfQuestions: '501' })('numberOfQuestions')).toBe(
+      'Number of questions must be at most 500',
+    );
+    expect(problem({ price: '' })('price')).toBe('Price is required');
+    expect(problem({ price: '-1' })('price')).toMatch(/0 or more/);
+    expect(problem({ price: '4.999' })('price')).toMatch(/at most 2 decimals/);
+    expect(problem({ price: '0' })('price')).toBeUndefined();
+    expect(problem({ description: ' ' })('description')).toBe('Description is required');
+    expect(problem({ category: ' ' })('category')).toBe('Category is required');
+    expect(problem({ title: ' ' })('title')).toBe('Exam title is required');
+  });
+});
+
+describe('create exam form (spec §5 Exam create)', () => {
+  const values = { title: 'T', category: '', description: '', numberOfQuestions: '', price: '' };
+
+  it('names each missing required field, and leaves the description optional', () => {
+    const checked = createExamFormSchema.safeParse({ ...values, title: '' });
+    expect(checked.success).toBe(false);
+    expect(
+      Object.fromEntries((checked.error?.issues ?? []).map((issue) => [issue.path[0], issue.message])),
+    ).toEqual({
+      title: 'Exam title is required',
+      category: 'Category is required',
+      numberOfQuestions: 'Number of questions is required',
+      price: 'Monthly subscription fee is required',
+    });
+  });
+
+  it('gives the body the API takes: a draft, the fee in pounds', () => {
+    expect(
+      createExamFormSchema.parse({ ...values, category: 'nursing', numberOfQuestions: '10', price: '3.50' }),
+    ).toEqual({
+      title: 'T',
+      category: 'nursing',
+      description: '',
+      isActive: false,
+      numberOfQuestions: 10,
+      monthlySubscriptionFee: 3.5,
+    });
   });
 });

@@ -6,7 +6,6 @@ import {
   REFERENCE_TITLE_MAX,
   MAX_OPTIONS,
   MIN_OPTIONS,
-  poundsToPence,
   publishRefusal,
   QUESTION_AUTHORS,
   QUESTION_PAGE_SIZE,
@@ -20,7 +19,14 @@ import {
   type QuestionBody,
   type QuestionImage,
   type UpdateExamBody,
+  CreateExamBodySchema,
+  QuestionBodySchema,
+  UpdateExamBodySchema,
+  safeString,
+  type CreateExamBody,
 } from '@mlp/contract';
+import { z } from 'zod';
+import { checkedBy } from '../../lib/contract-rule.ts';
 
 /*
  * The exam editor's rules (spec §4 Exam admin, §5 Exam edit / Publish / Question), kept free of React so
@@ -288,6 +294,13 @@ export interface QuestionDraftErrors {
   references?: Array<{ title?: string; url?: string } | undefined>;
 }
 
+/** Two options the same (ignoring case and spaces around), once every option is written; or undefined. */
+export function repeatedOptionsProblem(options: string[]): string | undefined {
+  const keys = options.map((option) => option.trim().toLowerCase());
+  if (keys.some((key) => !key)) return undefined;
+  return new Set(keys).size !== keys.length ? 'Options must all be different' : undefined;
+}
+
 export function validateQuestionDraft(draft: QuestionDraft): QuestionDraftErrors {
   const errors: QuestionDraftErrors = {};
   if (!draft.question.trim()) errors.question = 'Question text is required';
@@ -296,8 +309,8 @@ export function validateQuestionDraft(draft: QuestionDraft): QuestionDraftErrors
   );
   if (optionErrors.some(Boolean)) errors.options = optionErrors;
   else {
-    const keys = draft.options.map((option) => option.trim().toLowerCase());
-    if (new Set(keys).size !== keys.length) errors.form = 'Options must all be different';
+    const repeated = repeatedOptionsProblem(draft.options);
+    if (repeated) errors.form = repeated;
   }
   if (
     draft.correctAnswer === null ||
@@ -338,6 +351,54 @@ function referenceProblem(reference: ReferenceDraft): { title?: string; url?: st
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
+/**
+ * Where the dialog's form keeps a problem with the options as a whole ('Options must all be different'):
+ * beside the options, not at 'options', whose own messages ('options.2') would then not follow their
+ * fields. The dialog shows it from the options themselves (repeatedOptionsProblem).
+ */
+export const OPTIONS_AS_A_WHOLE = 'optionsAsAWhole';
+
+/** The draft's problems by field path, as the dialog's form names its fields ('options.2', 'references.0.url'). */
+export function questionDraftIssues(errors: QuestionDraftErrors): Array<{ path: string; message: string }> {
+  const issues: Array<{ path: string; message: string | undefined }> = [
+    { path: 'question', message: errors.question },
+    { path: 'image', message: errors.image },
+    ...(errors.options ?? []).map((message, index) => ({ path: `options.${index}`, message })),
+    ...(errors.rationales ?? []).map((message, index) => ({ path: `rationales.${index}`, message })),
+    { path: OPTIONS_AS_A_WHOLE, message: errors.form },
+    { path: 'correctAnswer', message: errors.correctAnswer },
+    { path: 'objective', message: errors.objective },
+    ...(errors.references ?? []).flatMap((problem, index) => [
+      { path: `references.${index}.title`, message: problem?.title },
+      { path: `references.${index}.url`, message: problem?.url },
+    ]),
+    { path: 'explanationImage', message: errors.explanationImage },
+  ];
+  return issues.filter((issue): issue is { path: string; message: string } => Boolean(issue.message));
+}
+
+/**
+ * What the contract's QuestionBodySchema refuses in a body the draft's own checks passed (the question
+ * over 2,000 characters, an option over 500, the explanation over 4,000), with its messages, by the
+ * dialog's field paths. A problem the dialog has no field for is left to the server, whose refusal the
+ * dialog shows.
+ */
+export function questionBodyIssues(body: QuestionBody): Array<{ path: string; message: string }> {
+  const checked = QuestionBodySchema.safeParse(body);
+  if (checked.success) return [];
+  return checked.error.issues.flatMap((issue) => {
+    const [field, index] = issue.path;
+    if (field === 'question' || field === 'explanation' || field === 'objective') {
+      return [{ path: field, message: issue.message }];
+    }
+    if ((field === 'options' || field === 'rationales') && typeof index === 'number') {
+      return [{ path: `${field}.${index}`, message: issue.message }];
+    }
+    if (field === 'image' || field === 'explanationImage') return [{ path: field, message: issue.message }];
+    return [];
+  });
+}
+
 export function toQuestionBody(draft: QuestionDraft): QuestionBody {
   return {
     question: draft.question.trim(),
@@ -371,8 +432,6 @@ export interface ExamFieldValues {
   price: string;
 }
 
-export type ExamFieldErrors = Partial<Record<keyof ExamFieldValues, string>>;
-
 /** The edit form's values: the shared fields, the status and the tags. */
 export interface ExamInfoValues extends ExamFieldValues {
   isActive: boolean;
@@ -394,54 +453,64 @@ export function examInfoFromExam(exam: AdminExamInfo): ExamInfoValues {
   };
 }
 
-export type ExamInfoErrors = ExamFieldErrors;
+/*
+ * The exam forms' schemas reuse the contract's (CreateExamBodySchema, UpdateExamBodySchema), so the form
+ * refuses what the API would, with the API's own messages. They add only what a field holding text needs
+ * before the contract sees it: 'is required' for an empty number or price (the contract would read '' as 0
+ * or as no price at all), and whole digits only ('1e2' is not a number of questions to type).
+ */
 
-/** Whole number of questions, 1 to 500 (the API's limits). Returns the message or null. */
-export function questionCountProblem(value: string): string | null {
-  const text = value.trim();
-  if (!text) return 'Number of questions is required';
-  if (!/^\d+$/.test(text)) return 'Number of questions must be a whole number';
-  const count = Number(text);
-  if (count < 1) return 'Number of questions must be at least 1';
-  if (count > 500) return 'Number of questions must be at most 500';
-  return null;
-}
+/** Number of questions as typed: required and whole here; the contract's schema holds the range (1 to 500). */
+const questionCountField = safeString()
+  .trim()
+  .min(1, { message: 'Number of questions is required', abort: true })
+  .regex(/^\d+$/, 'Number of questions must be a whole number')
+  .transform(checkedBy(CreateExamBodySchema.shape.numberOfQuestions));
 
-/** Pounds, 0 or more, at most two decimals (spec §9: step 0.01). Returns the message or null. */
-export function priceProblem(value: string, label: string): string | null {
-  const text = value.trim();
-  if (!text) return `${label} is required`;
-  const pence = poundsToPence(text);
-  if (!Number.isFinite(pence)) return `${label} must be 0 or more, in pounds with at most 2 decimals`;
-  if (pence > 100_000_00) return `${label} must be at most £100,000`;
-  return null;
-}
+/**
+ * Pounds as typed: required here; the contract's `pounds` rule (0 or more, at most 2 decimals, at most
+ * £100,000, its messages named after the field) gives pence, sent back as pounds as the API takes them.
+ */
+const poundsField = (rule: z.ZodType<number>, label: string) =>
+  safeString()
+    .trim()
+    .min(1, `${label} is required`)
+    .transform(checkedBy(rule))
+    .transform((pence) => pence / 100);
 
-/** Spec §5 Exam edit: title, description, category, number of questions (≥ 1) and price (≥ 0) required. */
-export function validateExamInfo(values: ExamInfoValues): ExamInfoErrors {
-  const errors: ExamInfoErrors = {};
-  if (!values.title.trim()) errors.title = 'Exam title is required';
-  if (!values.description.trim()) errors.description = 'Description is required';
-  if (!values.category.trim()) errors.category = 'Category is required';
-  const count = questionCountProblem(values.numberOfQuestions);
-  if (count) errors.numberOfQuestions = count;
-  const price = priceProblem(values.price, 'Price');
-  if (price) errors.price = price;
-  return errors;
-}
+/**
+ * Spec §5 Exam create: title, category, number of questions and fee required; description optional. A new
+ * exam is always a draft (see PUBLISH_ON_CREATE_HINT).
+ */
+export const createExamFormSchema = z
+  .object({
+    title: CreateExamBodySchema.shape.title,
+    // Picked from the contract's list; unpicked, it is the spec's 'required'.
+    category: safeString().transform(checkedBy(CreateExamBodySchema.shape.category, 'Category is required')),
+    description: safeString().transform(checkedBy(CreateExamBodySchema.shape.description)),
+    numberOfQuestions: questionCountField,
+    price: poundsField(CreateExamBodySchema.shape.monthlySubscriptionFee, 'Monthly subscription fee'),
+  })
+  .transform(({ price, ...exam }): CreateExamBody => ({
+    ...exam,
+    isActive: false,
+    monthlySubscriptionFee: price,
+  }));
 
-export function toUpdateExamBody(values: ExamInfoValues): UpdateExamBody {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim(),
-    category: values.category.trim(),
-    numberOfQuestions: Number(values.numberOfQuestions.trim()),
-    price: Number(values.price.trim()),
-    isActive: values.isActive,
-    tags: values.tags,
-    timedPauseAllowed: values.timedPauseAllowed,
-  };
-}
+/**
+ * Spec §5 Exam edit: title, description, category (free text), number of questions (≥ 1) and price (≥ 0)
+ * required. Tags are checked as they are added (TagInput), so they pass as they are.
+ */
+export const examInfoFormSchema = z.object({
+  title: UpdateExamBodySchema.shape.title,
+  description: UpdateExamBodySchema.shape.description,
+  category: UpdateExamBodySchema.shape.category,
+  numberOfQuestions: questionCountField,
+  price: poundsField(UpdateExamBodySchema.shape.price, 'Price'),
+  isActive: z.boolean(),
+  tags: z.array(safeString()),
+  timedPauseAllowed: z.boolean(),
+}) satisfies z.ZodType<UpdateExamBody, ExamInfoValues>;
 
 /**
  * The bank's list searched for a question's first words (up to about 60 characters, cut at a word): where

@@ -260,3 +260,40 @@ describe('ArticleForm: required fields after an AI draft', () => {
     expect(screen.getByText('Article content is required')).toBeTruthy();
   });
 });
+
+describe('ArticleForm: after a refused save', () => {
+  it('takes the messages away when an AI draft fills the fields', async () => {
+    renderCreateForm({ category: 'career' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Create Article' }));
+    expect(await screen.findByText('Please fill in all required fields')).toBeTruthy();
+    expect(screen.getByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Article content is required')).toBeTruthy();
+
+    await draftWithAi(user);
+    expect(screen.queryByText('Title is required')).toBeNull();
+    expect(screen.queryByText('Category is required')).toBeNull();
+    expect(screen.queryByText('Article content is required')).toBeNull();
+    expect(screen.queryByText('Please fill in all required fields')).toBeNull();
+    expect(editorBox().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it("shows the server's refusal above the fields and keeps the form", async () => {
+    signInAdmin();
+    stubFetch({
+      'POST /api/admin/articles/generate': () => json(DRAFT),
+      'POST /api/admin/articles': () => json({ message: 'Title must be at most 300 characters' }, 400),
+    });
+    renderPage(<ArticleForm />, { url: '/admin/articles/create' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/^Category/));
+    await user.click(await screen.findByRole('option', { name: 'Medical' }));
+    await draftWithAi(user);
+    await user.click(screen.getByRole('button', { name: 'Create Article' }));
+
+    const refusal = await screen.findByText('Title must be at most 300 characters');
+    expect(refusal.closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Article' }).hasAttribute('disabled')).toBe(false);
+    expect(reloadIsGuarded()).toBe(true);
+  });
+});

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -10,20 +12,22 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
-import { useEditorState } from '@tiptap/react';
-import { ARTICLE_CATEGORIES, REQUIRED_FIELDS_MESSAGE, type Article } from '@mlp/contract';
+import type { Editor } from '@tiptap/react';
+import { ARTICLE_CATEGORIES, REQUIRED_FIELDS_MESSAGE, type Article, type ArticleBody } from '@mlp/contract';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { FormActions } from '../../../components/form/form-controls.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { useFocusFirstError } from '../../../components/form/focus-first-error.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminArticleQueryOptions, useSaveArticleMutation } from '../api/articles-api.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
 import { UnsavedChangesGuard } from '../../../components/dialogs/unsaved-changes-guard.tsx';
 import {
+  articleFormSchema,
   categoryLabel,
-  FIELD_REQUIRED_TEXT,
-  missingArticleFields,
-  type ArticleDraft,
-  type RequiredArticleField,
+  REQUIRED_ARTICLE_FIELDS,
+  requiredFieldMissing,
+  type ArticleFormValues,
 } from '../article-rules.ts';
 import { GenerateArticleDialog } from './generate-article-dialog.tsx';
 import { RichTextEditor, useArticleEditor } from './rich-text-editor.tsx';
@@ -31,22 +35,9 @@ import { RichTextEditor, useArticleEditor } from './rich-text-editor.tsx';
 /** Spec §2/§9: after a successful save, wait 1.5 seconds, then go to the article list. */
 export const REDIRECT_AFTER_SAVE_MS = 1500;
 
-function draftOf(article: Article | undefined): ArticleDraft {
-  return {
-    title: article?.title ?? '',
-    summary: article?.summary ?? '',
-    category: article?.category ?? '',
-    status: article?.status ?? 'draft',
-  };
-}
-
-function draftChanged(draft: ArticleDraft, start: ArticleDraft): boolean {
-  return (
-    draft.title !== start.title ||
-    draft.summary !== start.summary ||
-    draft.category !== start.category ||
-    draft.status !== start.status
-  );
+/** The editor's content as the form holds it: its HTML, or '' while it has no words. */
+function contentOf(editor: Editor): string {
+  return editor.getText().trim() ? editor.getHTML() : '';
 }
 
 /** The Category select's handle (MUI's Select gives its `inputRef` one): focuses the visible combobox. */
@@ -55,99 +46,114 @@ interface SelectHandle {
 }
 
 /**
- * Create (no article) or edit an article: fields, the rich-text editor and AI drafting. Leaving with
- * unsaved changes asks first (decision 0024), never after a successful save or when nothing was changed.
+ * Create (no article) or edit an article: fields, the rich-text editor and AI drafting, on react-hook-form
+ * with the contract's rules (articleFormSchema). Leaving with unsaved changes asks first (decision 0024),
+ * never after a successful save or when nothing was changed.
  */
 export function ArticleForm({ article }: { article?: Article }) {
   const navigate = useNavigate();
   const save = useSaveArticleMutation(article?._id);
-  // After a first attempt to save, the required-fields messages follow what is filled in.
+  // After a first attempt to save, the editor says whether it is empty (it is made before the form).
   const [attempted, setAttempted] = useState(false);
   const contentErrorId = useId();
   const editor = useArticleEditor(article?.content ?? '', attempted ? contentErrorId : undefined);
-  const [draft, setDraft] = useState<ArticleDraft>(() => draftOf(article));
-  // What the form started with, to tell whether leaving would lose anything. The editor's own HTML of
-  // the loaded content, so its normalising of the stored markup does not count as a change.
-  const [initial] = useState(() => ({ draft: draftOf(article), html: editor.getHTML() }));
-  // The missing field to take the focus once the render showing its message is on screen (a new object
-  // per failed save, so saving twice focuses twice).
-  const [focusRequest, setFocusRequest] = useState<{ field: RequiredArticleField } | null>(null);
-  const titleInput = useRef<HTMLInputElement>(null);
+  // What the form started with, to tell whether leaving would lose anything: the editor's own HTML of the
+  // loaded content, so its normalising of the stored markup does not count as a change.
+  const [initial] = useState<ArticleFormValues>(() => ({
+    title: article?.title ?? '',
+    summary: article?.summary ?? '',
+    category: article?.category ?? '',
+    status: article?.status ?? 'draft',
+    content: contentOf(editor),
+  }));
+  const form = useForm<ArticleFormValues, unknown, ArticleBody>({
+    resolver: zodResolver(articleFormSchema),
+    defaultValues: initial,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focused once its message shows (useFocusFirstError).
+    shouldFocusError: false,
+  });
+  useFocusFirstError(form, REQUIRED_ARTICLE_FIELDS);
+  const { field: title, fieldState: titleState } = useController({ control: form.control, name: 'title' });
+  const { field: category, fieldState: categoryState } = useController({
+    control: form.control,
+    name: 'category',
+  });
+  const { field: content, fieldState: contentState } = useController({
+    control: form.control,
+    name: 'content',
+  });
+  // Stable functions of react-hook-form: what the effects and refs below depend on.
+  const { ref: registerTitle } = title;
+  const { ref: registerCategory } = category;
+  const { ref: registerContent, onChange: changeContent } = content;
   const categoryField = useRef<HTMLDivElement>(null);
-  const categoryInput = useRef<SelectHandle>(null);
   const contentField = useRef<HTMLDivElement>(null);
   const [generating, setGenerating] = useState(false);
   const { feedback, show } = useFeedback();
   const editing = article !== undefined;
-  // The editor does not re-render this form as the author types; this follows just its emptiness.
-  const contentEmpty = useEditorState({
-    editor,
-    selector: ({ editor: current }) => !current.getText().trim(),
-  });
 
-  const contentChanged = useEditorState({
-    editor,
-    selector: ({ editor: current }) => current.getHTML() !== initial.html,
-  });
+  // The editor keeps its own document; the form follows what it holds, and checks it again after a
+  // refused save, as it does the other fields.
+  useEffect(() => {
+    const follow = () => changeContent(contentOf(editor));
+    editor.on('update', follow);
+    return () => {
+      editor.off('update', follow);
+    };
+  }, [editor, changeContent]);
 
-  const missing = attempted ? missingArticleFields(draft, contentEmpty ? '' : 'content') : [];
-  const problem = missing.length > 0 ? REQUIRED_FIELDS_MESSAGE : null;
-  const missingText = (name: RequiredArticleField) =>
-    missing.includes(name) ? FIELD_REQUIRED_TEXT[name] : undefined;
+  // The form's message sits above the fields, often out of sight when saving from below the 500 px
+  // editor: the first missing field is scrolled to the middle of the screen (clear of the fixed top bar)
+  // and focused, so its own message is seen and read out with it. These are the fields' focus.
+  const titleRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      registerTitle(
+        input && {
+          focus: () => {
+            input.scrollIntoView({ block: 'center' });
+            input.focus({ preventScroll: true });
+          },
+        },
+      );
+    },
+    [registerTitle],
+  );
+  const categoryRef = useCallback(
+    (select: SelectHandle | null) => {
+      registerCategory(
+        select && {
+          focus: () => {
+            categoryField.current?.scrollIntoView({ block: 'center' });
+            select.focus();
+          },
+        },
+      );
+    },
+    [registerCategory],
+  );
+  useEffect(() => {
+    registerContent({
+      focus: () => {
+        // Taller than a small screen: its top (label, message, toolbar) goes to the top, below the bar.
+        contentField.current?.scrollIntoView({ block: 'start' });
+        editor.commands.focus('start', { scrollIntoView: false });
+      },
+    });
+  }, [registerContent, editor]);
 
   const saved = save.isSuccess;
   // Nothing to lose once saved (the redirect to the list follows), or while nothing was changed.
-  const unsaved = !saved && (contentChanged || draftChanged(draft, initial.draft));
+  const unsaved = !saved && form.formState.isDirty;
   useEffect(() => {
     if (!saved) return undefined;
     const timer = setTimeout(() => void navigate('/admin/articles'), REDIRECT_AFTER_SAVE_MS);
     return () => clearTimeout(timer);
   }, [saved, navigate]);
 
-  // The form's message sits above the fields, often out of sight when saving from below the 500 px
-  // editor: the first missing field is scrolled to the middle of the screen (clear of the fixed top bar)
-  // and focused, so its own message is seen and read out with it.
-  useEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.field === 'title') {
-      titleInput.current?.scrollIntoView({ block: 'center' });
-      titleInput.current?.focus({ preventScroll: true });
-    } else if (focusRequest.field === 'category') {
-      categoryField.current?.scrollIntoView({ block: 'center' });
-      categoryInput.current?.focus();
-    } else {
-      // Taller than a small screen: its top (label, message, toolbar) goes to the top, below the bar.
-      contentField.current?.scrollIntoView({ block: 'start' });
-      editor.commands.focus('start', { scrollIntoView: false });
-    }
-  }, [focusRequest, editor]);
-
-  /** A field's full width, normal margin and value in the draft. */
-  const field = (name: 'title' | 'summary' | 'category' | 'status') => ({
-    fullWidth: true,
-    margin: 'normal' as const,
-    value: draft[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setAttempted(true);
-    const [firstMissing] = missingArticleFields(draft, editor.getText());
-    if (firstMissing || !draft.category) {
-      setFocusRequest({ field: firstMissing ?? 'category' });
-      return;
-    }
-    save.mutate({
-      title: draft.title.trim(),
-      summary: draft.summary.trim(),
-      category: draft.category,
-      content: editor.getHTML(),
-      status: draft.status,
-    });
-  };
-
+  const submit = form.handleSubmit((body) => save.mutate(body));
+  const problem = requiredFieldMissing(form.formState.errors) ? REQUIRED_FIELDS_MESSAGE : null;
   const busy = save.isPending || saved;
 
   return (
@@ -170,7 +176,10 @@ export function ArticleForm({ article }: { article?: Article }) {
         <Box
           component="form"
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => {
+            setAttempted(true);
+            void submit(event);
+          }}
           aria-label={editing ? 'Edit Article' : 'Create Article'}
         >
           {saved && (
@@ -191,10 +200,15 @@ export function ArticleForm({ article }: { article?: Article }) {
           <TextField
             label="Title"
             required
-            {...field('title')}
-            inputRef={titleInput}
-            error={missing.includes('title')}
-            helperText={missingText('title')}
+            fullWidth
+            margin="normal"
+            name={title.name}
+            value={title.value}
+            onChange={title.onChange}
+            onBlur={title.onBlur}
+            inputRef={titleRef}
+            error={Boolean(titleState.error)}
+            helperText={titleState.error?.message}
           />
           {/* Side by side from 600 px; a Box with a gap keeps the fields' own margins (Stack would reset them). */}
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
@@ -202,34 +216,41 @@ export function ArticleForm({ article }: { article?: Article }) {
               select
               label="Category"
               required
-              {...field('category')}
+              fullWidth
+              margin="normal"
+              name={category.name}
+              value={category.value}
+              onChange={category.onChange}
+              onBlur={category.onBlur}
               ref={categoryField}
-              inputRef={categoryInput}
-              error={missing.includes('category')}
-              helperText={missingText('category')}
+              inputRef={categoryRef}
+              error={Boolean(categoryState.error)}
+              helperText={categoryState.error?.message}
             >
-              {ARTICLE_CATEGORIES.map((category) => (
-                <MenuItem key={category} value={category}>
-                  {categoryLabel(category)}
+              {ARTICLE_CATEGORIES.map((option) => (
+                <MenuItem key={option} value={option}>
+                  {categoryLabel(option)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select label="Status" required {...field('status')}>
+            <FormTextField control={form.control} name="status" label="Status" select>
               <MenuItem value="draft">Draft</MenuItem>
               <MenuItem value="published">Published</MenuItem>
-            </TextField>
+            </FormTextField>
           </Box>
-          <TextField
+          <FormTextField
+            control={form.control}
+            name="summary"
             label="Summary"
+            required={false}
             multiline
             minRows={2}
-            {...field('summary')}
             helperText="One or two sentences shown in article lists"
           />
           <RichTextEditor
             ref={contentField}
             editor={editor}
-            error={missingText('content')}
+            error={contentState.error?.message}
             errorId={contentErrorId}
           />
           <FormActions
@@ -249,14 +270,14 @@ export function ArticleForm({ article }: { article?: Article }) {
         onClose={() => setGenerating(false)}
         onGenerated={(generated) => {
           setGenerating(false);
+          // After a refused save, the drafted fields are checked again, so their messages follow.
+          const fill = { shouldDirty: true, shouldValidate: form.formState.isSubmitted };
+          form.setValue('title', generated.title, fill);
+          form.setValue('summary', generated.summary, fill);
           // The suggested category fills the field only while the administrator has not chosen one.
-          setDraft((current) => ({
-            ...current,
-            title: generated.title,
-            summary: generated.summary,
-            category: current.category || (generated.category ?? ''),
-          }));
+          form.setValue('category', form.getValues('category') || (generated.category ?? ''), fill);
           editor.commands.setContent(generated.content);
+          form.setValue('content', contentOf(editor), fill);
           show('Article drafted. Review it before saving.');
         }}
       />

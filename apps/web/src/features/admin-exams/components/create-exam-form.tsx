@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -16,14 +18,9 @@ import { FormActions } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCreateExamMutation, useExamCreationEnabled } from '../api/exams-api.ts';
 import { ExamCreationOffText, type ExamsPageState } from './exams-page.tsx';
-import {
-  PUBLISH_ON_CREATE_HINT,
-  priceProblem,
-  questionCountProblem,
-  type ExamFieldErrors,
-  type ExamFieldValues,
-} from '../exam-rules.ts';
-import { ExamFields } from './exam-fields.tsx';
+import { createExamFormSchema, PUBLISH_ON_CREATE_HINT, type ExamFieldValues } from '../exam-rules.ts';
+import { EXAM_FIELD_ORDER, ExamFields } from './exam-fields.tsx';
+import { useFocusFirstError } from '../../../components/form/focus-first-error.ts';
 
 const EMPTY: ExamFieldValues = {
   title: '',
@@ -32,18 +29,6 @@ const EMPTY: ExamFieldValues = {
   numberOfQuestions: '',
   price: '',
 };
-
-/** Spec §5 Exam create: title, category, number of questions and fee required; description optional. */
-export function validateCreateExam(values: ExamFieldValues): ExamFieldErrors {
-  const errors: ExamFieldErrors = {};
-  if (!values.title.trim()) errors.title = 'Exam title is required';
-  if (!values.category) errors.category = 'Category is required';
-  const count = questionCountProblem(values.numberOfQuestions);
-  if (count) errors.numberOfQuestions = count;
-  const fee = priceProblem(values.price, 'Monthly subscription fee');
-  if (fee) errors.price = fee;
-  return errors;
-}
 
 /**
  * Spec §2 'Create New Exam'. While site settings turn exam creation off, the page says so instead of
@@ -79,46 +64,34 @@ export function CreateExamForm() {
   return <CreateExamFields />;
 }
 
-/** The form itself. Success goes back to the exam list. */
+/**
+ * The form itself, on react-hook-form with the contract's rules (createExamFormSchema). After a refused
+ * submit the first field with a problem takes the focus and each change checks the form again, so a
+ * message goes as soon as its field is fixed. Success goes back to the exam list.
+ */
 function CreateExamFields() {
   const navigate = useNavigate();
   const create = useCreateExamMutation();
-  const [values, setValues] = useState<ExamFieldValues>(EMPTY);
-  const [errors, setErrors] = useState<ExamFieldErrors>({});
-  // After a refused submit, each change checks the form again, so a message goes as soon as it is fixed.
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<ExamFieldValues, unknown, CreateExamBody>({
+    resolver: zodResolver(createExamFormSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focused once its message shows (useFocusFirstError).
+    shouldFocusError: false,
+  });
+  useFocusFirstError(form, EXAM_FIELD_ORDER.create);
 
   const publishHelpId = useId();
 
-  const change = (field: keyof ExamFieldValues, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (submitted) setErrors(validateCreateExam(next));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateCreateExam(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(
-      {
-        title: values.title.trim(),
-        category: values.category as CreateExamBody['category'],
-        description: values.description.trim(),
-        isActive: false,
-        numberOfQuestions: Number(values.numberOfQuestions.trim()),
-        monthlySubscriptionFee: Number(values.price.trim()),
+  const submit = form.handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: (result) => {
+        const state: ExamsPageState = { message: result.message || 'Exam created successfully' };
+        void navigate('/admin/exams', { state });
       },
-      {
-        onSuccess: (result) => {
-          const state: ExamsPageState = { message: result.message || 'Exam created successfully' };
-          void navigate('/admin/exams', { state });
-        },
-      },
-    );
-  };
+    }),
+  );
 
   return (
     <>
@@ -127,13 +100,20 @@ function CreateExamFields() {
         subtitle="Set the exam up, then add its questions from the exam list"
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
-        <Box component="form" noValidate onSubmit={submit} aria-label="Create New Exam">
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void submit(event)}
+          aria-label="Create New Exam"
+        >
           {create.isError && (
             <Alert severity="error" sx={{ mb: 1 }}>
               {errorMessage(create.error, 'Error creating exam')}
             </Alert>
           )}
-          <ExamFields mode="create" values={values} errors={errors} onChange={change} />
+          <FormProvider {...form}>
+            <ExamFields mode="create" />
+          </FormProvider>
           {/*
            * Spec §2 lists a 'Publish Exam' box here, but a new exam has no questions and publishing needs
            * all of them (§5), so ticking it could only fail: it is shown, unticked and disabled, with the

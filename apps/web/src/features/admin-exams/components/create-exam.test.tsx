@@ -120,6 +120,61 @@ describe('Create New Exam', () => {
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
+  it('focuses the first field with a problem on a refused submit, the category select among them', async () => {
+    signInAdmin();
+    stubFetch({ 'GET /api/admin/settings': () => json(settings(true)) });
+    renderPage(<CreateExamForm />, { url: '/admin/exams/create' });
+    const user = userEvent.setup();
+
+    const title = await screen.findByLabelText(/^Exam Title/);
+    // What a screen reader announces as the focus arrives: the field, invalid, described by its message.
+    const announced: Array<[string | null, string | undefined]> = [];
+    title.addEventListener('focus', () =>
+      announced.push([
+        title.getAttribute('aria-invalid'),
+        document.getElementById(title.getAttribute('aria-describedby') ?? '')?.textContent,
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Exam' }));
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(announced).toEqual([['true', 'Exam title is required']]);
+
+    await user.type(title, 'Renal physiology');
+    await user.click(screen.getByRole('button', { name: 'Create Exam' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: /^Category/ })),
+    );
+
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('option', { name: 'Pharmacy' }));
+    expect(screen.queryByText('Category is required')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Exam' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Number of Questions/)));
+    expect(screen.getByText('Number of questions is required')).toBeTruthy();
+    expect(screen.getByText('Monthly subscription fee is required')).toBeTruthy();
+  });
+
+  it("shows the server's refusal above the fields and keeps what was typed", async () => {
+    signInAdmin();
+    stubFetch({
+      'GET /api/admin/settings': () => json(settings(true)),
+      'POST /api/admin/exams': () => json({ message: 'An exam with this title already exists' }, 409),
+    });
+    renderPage(<CreateExamForm />, { url: '/admin/exams/create' });
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText(/^Exam Title/), 'Cardiology');
+    await user.click(screen.getByLabelText(/^Category/));
+    await user.click(await screen.findByRole('option', { name: 'Medical' }));
+    await user.type(screen.getByLabelText(/^Number of Questions/), '12');
+    await user.type(screen.getByLabelText(/^Monthly Subscription Fee/), '2');
+    await user.click(screen.getByRole('button', { name: 'Create Exam' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('An exam with this title already exists');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Exam Title/).value).toBe('Cardiology');
+    expect(screen.getByRole('button', { name: 'Create Exam' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it('switches to the reason when the server refuses because creation was just turned off', async () => {
     signInAdmin();
     let enabled = true;

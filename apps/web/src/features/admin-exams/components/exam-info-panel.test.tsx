@@ -49,3 +49,47 @@ describe('ExamInfoPanel: pausing timed sittings (decision 0064)', () => {
     expect(screen.getByText('Allowed, up to 30 minutes')).toBeTruthy();
   });
 });
+
+describe('ExamInfoPanel: the edit form (spec §5 Exam edit)', () => {
+  it('focuses the first field with a problem, and takes its message away once it is fixed', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const requests = stubFetch({});
+    renderPage(<ExamInfoPanel exam={exam} onSaved={() => undefined} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Exam Information' }));
+    await user.clear(screen.getByLabelText(/^Description/));
+    await user.clear(screen.getByLabelText(/^Price/));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const description = screen.getByLabelText(/^Description/);
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    expect(screen.getByText('Price is required')).toBeTruthy();
+
+    await user.type(description, 'Hearts and valves');
+    expect(screen.queryByText('Description is required')).toBeNull();
+    // The other stays until it is fixed.
+    expect(screen.getByText('Price is required')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Price/), '4.999');
+    expect(screen.getByText('Price must be 0 or more, in pounds with at most 2 decimals')).toBeTruthy();
+    await user.type(screen.getByLabelText(/^Price/), '{Backspace}');
+    expect(screen.queryByText(/^Price must/)).toBeNull();
+    expect(requests.filter((request) => request.method === 'PUT')).toEqual([]);
+  });
+
+  it("shows the server's refusal in the form", async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    stubFetch({
+      [`PUT /api/admin/exams/${exam._id}`]: () => json({ message: 'Exam not found' }, 404),
+    });
+    const onSaved = vi.fn();
+    renderPage(<ExamInfoPanel exam={exam} onSaved={onSaved} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Exam Information' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Exam not found');
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+});

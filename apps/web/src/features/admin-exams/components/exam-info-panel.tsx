@@ -1,31 +1,25 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { FormProvider, useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LabelOutlinedIcon from '@mui/icons-material/LabelOutlined';
-import { TIMED_PAUSE_LIMIT_SECONDS, type AdminExamInfo } from '@mlp/contract';
+import { TIMED_PAUSE_LIMIT_SECONDS, type AdminExamInfo, type UpdateExamBody } from '@mlp/contract';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
+import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
 import { StateChip } from '../../../components/table/cells.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useUpdateExamMutation } from '../api/exams-api.ts';
-import {
-  examInfoFromExam,
-  hasErrors,
-  toUpdateExamBody,
-  validateExamInfo,
-  type ExamInfoErrors,
-  type ExamInfoValues,
-} from '../exam-rules.ts';
-import { ExamFields } from './exam-fields.tsx';
+import { examInfoFormSchema, examInfoFromExam, type ExamInfoValues } from '../exam-rules.ts';
+import { EXAM_FIELD_ORDER, ExamFields } from './exam-fields.tsx';
+import { useFocusFirstError } from '../../../components/form/focus-first-error.ts';
 import { formatPounds } from '../pounds.ts';
 import { TagInput } from './tag-input.tsx';
 import { ExamTopicsDialog } from './exam-topics-dialog.tsx';
@@ -115,79 +109,60 @@ function ReadOnlyInfo({ exam }: { exam: AdminExamInfo }) {
 
 const PAUSE_LIMIT_MINUTES = Math.round(TIMED_PAUSE_LIMIT_SECONDS / 60);
 
-/** The exam's switch for pausing timed sittings (decision 0064), with what it means for learners. */
-function TimedPauseSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const helperId = useId();
-  return (
-    <Box sx={{ mt: 1 }}>
-      <FormControlLabel
-        label="Allow pausing timed sittings"
-        control={
-          <Switch
-            checked={checked}
-            onChange={(event) => onChange(event.target.checked)}
-            slotProps={{ input: { 'aria-describedby': helperId } }}
-          />
-        }
-      />
-      <FormHelperText id={helperId} sx={{ mt: 0 }}>
-        {`Learners may pause a timed sitting for up to ${PAUSE_LIMIT_MINUTES} minutes in all; the clock stops while paused.`}
-      </FormHelperText>
-    </Box>
-  );
-}
+/** What the exam's switch for pausing timed sittings (decision 0064) means for learners. */
+const TIMED_PAUSE_HINT = `Learners may pause a timed sitting for up to ${PAUSE_LIMIT_MINUTES} minutes in all; the clock stops while paused.`;
 
+/**
+ * The edit form, on react-hook-form with the contract's rules (examInfoFormSchema): a refused save focuses
+ * the first field with a problem, and after it each change checks the form again, so a message goes as
+ * soon as its field is fixed.
+ */
 function EditInfoForm({ exam, onSaved }: { exam: AdminExamInfo; onSaved: (message: string) => void }) {
   const update = useUpdateExamMutation(exam._id);
-  const [values, setValues] = useState<ExamInfoValues>(() => examInfoFromExam(exam));
-  const [errors, setErrors] = useState<ExamInfoErrors>({});
-  // After a refused save, each change checks the form again, so a message goes as soon as it is fixed.
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<ExamInfoValues, unknown, UpdateExamBody>({
+    resolver: zodResolver(examInfoFormSchema),
+    defaultValues: examInfoFromExam(exam),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focused once its message shows (useFocusFirstError).
+    shouldFocusError: false,
+  });
+  useFocusFirstError(form, EXAM_FIELD_ORDER.edit);
+  const { field: tags } = useController({ control: form.control, name: 'tags' });
 
-  const change = (next: ExamInfoValues) => {
-    setValues(next);
-    if (submitted) setErrors(validateExamInfo(next));
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = validateExamInfo(values);
-    setErrors(found);
-    if (hasErrors(found)) return;
-    update.mutate(toUpdateExamBody(values), {
+  const submit = form.handleSubmit((body) =>
+    update.mutate(body, {
       onSuccess: (result) => onSaved(result.message || 'Exam information updated successfully'),
-    });
-  };
+    }),
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Edit Exam Information">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Edit Exam Information"
+    >
       {update.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {errorMessage(update.error, 'Error updating exam information')}
         </Alert>
       )}
-      <ExamFields
-        mode="edit"
-        values={values}
-        errors={errors}
-        onChange={(field, value) => change({ ...values, [field]: value })}
+      <FormProvider {...form}>
+        <ExamFields mode="edit" />
+      </FormProvider>
+      <FormSwitchField
+        control={form.control}
+        name="isActive"
+        label={(published) => `Status: ${published ? 'Published' : 'Draft'}`}
       />
-      <FormControlLabel
-        sx={{ mt: 1 }}
-        label={`Status: ${values.isActive ? 'Published' : 'Draft'}`}
-        control={
-          <Switch
-            checked={values.isActive}
-            onChange={(event) => change({ ...values, isActive: event.target.checked })}
-          />
-        }
+      <FormSwitchField
+        control={form.control}
+        name="timedPauseAllowed"
+        label="Allow pausing timed sittings"
+        helperText={TIMED_PAUSE_HINT}
       />
-      <TimedPauseSwitch
-        checked={values.timedPauseAllowed}
-        onChange={(timedPauseAllowed) => change({ ...values, timedPauseAllowed })}
-      />
-      <TagInput tags={values.tags} onChange={(tags) => change({ ...values, tags })} />
+      <TagInput tags={tags.value} onChange={tags.onChange} />
       <BusyButton type="submit" busy={update.isPending} busyLabel="Saving..." spinner sx={{ mt: 3 }}>
         Save Changes
       </BusyButton>

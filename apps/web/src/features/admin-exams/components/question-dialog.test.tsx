@@ -124,6 +124,48 @@ describe('QuestionDialog', () => {
   });
 });
 
+describe('QuestionDialog: after a refused save', () => {
+  it('focuses the first field with a problem, and takes each message away as its field is fixed', async () => {
+    stubFetch();
+    const dialog = renderDialog();
+    const user = userEvent.setup();
+    const save = within(dialog).getByRole('button', { name: 'Save Question' });
+
+    await user.click(save);
+    const question = within(dialog).getByRole('textbox', { name: 'Question' });
+    await waitFor(() => expect(document.activeElement).toBe(question));
+    expect(question.getAttribute('aria-invalid')).toBe('true');
+    await fill(user, question, 'Which rhythm?');
+    expect(within(dialog).queryByText('Question text is required')).toBeNull();
+    // The others stay until they are fixed.
+    expect(within(dialog).getByText('Option 1 is required')).toBeTruthy();
+
+    await user.click(save);
+    await waitFor(() => expect(document.activeElement).toBe(optionField(dialog, 1)));
+    for (const [n, text] of [
+      [1, 'AF'],
+      [2, 'VT'],
+      [3, 'AF'],
+      [4, 'SVT'],
+    ] as const) {
+      await fill(user, optionField(dialog, n), text);
+    }
+    expect(
+      within(dialog)
+        .queryAllByText(/^Option \d is required$/)
+        .map((e) => e.textContent),
+    ).toEqual([]);
+    expect(within(dialog).getByText('Choose the correct answer')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: 'Option 2 is the correct answer' }));
+    expect(within(dialog).queryByText('Choose the correct answer')).toBeNull();
+
+    await user.click(save);
+    expect(await within(dialog).findByText('Options must all be different')).toBeTruthy();
+    await fill(user, optionField(dialog, 3), 'Flutter');
+    expect(within(dialog).queryByText('Options must all be different')).toBeNull();
+  });
+});
+
 describe('QuestionDialog: topic, rationales, objective, references, duplicates (decision 0050)', () => {
   const EDITED = {
     _id: 'q1',
@@ -396,6 +438,10 @@ describe('QuestionDialog: sample question (decision 0061)', () => {
     const user = userEvent.setup();
     const sample = within(dialog).getByRole('switch', { name: 'Sample question' });
     expect(sample).toHaveProperty('checked', false);
+    // What it means is read out with it.
+    expect(document.getElementById(sample.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+      /^Shown on the exam's page for anyone to try before subscribing/,
+    );
     await user.click(sample);
     expect(sample).toHaveProperty('checked', true);
     await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));

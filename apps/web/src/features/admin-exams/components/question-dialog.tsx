@@ -1,16 +1,26 @@
-import { memo, useCallback, useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  FormProvider,
+  useController,
+  useForm,
+  useFormContext,
+  useFormState,
+  useWatch,
+  type Control,
+  type FieldPath,
+  type Resolver,
+} from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
@@ -25,10 +35,13 @@ import {
   OBJECTIVE_MAX,
   RATIONALE_MAX,
   type AdminQuestion,
-  type QuestionImage,
+  type QuestionBody,
 } from '@mlp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
+import { useFocusFirstError } from '../../../components/form/focus-first-error.ts';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { similarQuestionsQueryOptions, useSaveQuestionMutation } from '../api/exams-api.ts';
 import { ReferencesField } from './references-field.tsx';
@@ -37,68 +50,85 @@ import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.
 import { QuestionImageField } from './question-image-field.tsx';
 import {
   addOption,
-  canAddOption,
-  canRemoveOption,
   draftFromQuestion,
   duplicateSearchLink,
   hasErrors,
   newQuestionDraft,
+  questionBodyIssues,
+  questionDraftIssues,
   removeOption,
+  repeatedOptionsProblem,
   toQuestionBody,
   validateQuestionDraft,
   type QuestionDraft,
-  type QuestionDraftErrors,
-  type ReferenceDraft,
 } from '../exam-rules.ts';
 
 /*
- * Typing in one field re-renders only that field (decision 0052): the fields below are memoised and get
- * stable handlers, so a keystroke in the question does not re-render the options, rationales and the
- * explanation (each multi-line field measures its text height on every render, which is slow on a phone
- * and in the web tests' jsdom).
+ * Typing in one field re-renders only that field (decision 0052): each field reads its own value from the
+ * form (useController), and the memoised fields below get stable props, so a keystroke in the question does
+ * not re-render the options, rationales and the explanation (each multi-line field measures its text
+ * height on every render, which is slow on a phone and in the web tests' jsdom).
  */
-const MemoTextField = memo(TextField);
+const MemoFormTextField = memo(FormTextField) as typeof FormTextField;
 const MemoReferencesField = memo(ReferencesField);
 const MemoQuestionImageField = memo(QuestionImageField);
 const RATIONALE_INPUT = { htmlInput: { maxLength: RATIONALE_MAX } };
 const OBJECTIVE_INPUT = { htmlInput: { maxLength: OBJECTIVE_MAX } };
 const TOPIC_SLOTS = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 const RADIO_SX = { mt: 2 };
+const SAMPLE_HINT = `Shown on the exam's page for anyone to try before subscribing, with its answer once checked. At most ${MAX_SAMPLE_QUESTIONS} per exam.`;
 const RATIONALE_BOX_SX = { pl: { xs: 0, sm: 5.25 }, pr: { xs: 0, sm: 5.5 }, mt: 0.5 };
+
+/**
+ * The fields in their order on screen, for the first with a problem to take the focus (up to the most
+ * options a question has; missing ones have no problem).
+ */
+const FIELD_ORDER: ReadonlyArray<FieldPath<QuestionDraft>> = [
+  'question',
+  'image',
+  ...Array.from({ length: MAX_OPTIONS }, (_unused, index) => [
+    `options.${index}` as const,
+    `rationales.${index}` as const,
+  ]).flat(),
+  'correctAnswer',
+  'explanation',
+  'objective',
+  'references',
+  'explanationImage',
+];
+
+/**
+ * validateQuestionDraft, then the contract's QuestionBodySchema (questionBodyIssues), as the form's
+ * resolver: each message under its own field ('options.2'); the options' 'all different' beside them
+ * (OPTIONS_AS_A_WHOLE). After a refused save each change checks the form again, so a message goes as soon
+ * as its field is fixed.
+ */
+const questionResolver: Resolver<QuestionDraft, unknown, QuestionBody> = (values, _context, options) => {
+  const found = validateQuestionDraft(values);
+  const body = toQuestionBody(values);
+  const issues = hasErrors(found) ? questionDraftIssues(found) : questionBodyIssues(body);
+  if (issues.length === 0) return { values: body, errors: {} };
+  const flat = Object.fromEntries(
+    issues.map((issue) => [issue.path, { type: 'validate', message: issue.message }]),
+  );
+  return { values: {}, errors: toNestErrors(flat, options) };
+};
 
 /** One option: its radio, its text, its remove button and, under it, its rationale. */
 const OptionRow = memo(function OptionRow({
+  control,
   index,
-  option,
-  rationale,
   correct,
   canRemove,
-  optionError,
-  rationaleError,
-  onOption,
-  onRationale,
   onRemove,
 }: {
+  control: Control<QuestionDraft, unknown, QuestionBody>;
   index: number;
-  option: string;
-  rationale: string;
   correct: boolean;
   canRemove: boolean;
-  optionError: string | undefined;
-  rationaleError: string | undefined;
-  onOption: (index: number, text: string) => void;
-  onRationale: (index: number, text: string) => void;
   onRemove: (index: number) => void;
 }) {
-  // Typing the option leaves its rationale field as it is (and the other way round).
-  const changeOption = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => onOption(index, event.target.value),
-    [index, onOption],
-  );
-  const changeRationale = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) => onRationale(index, event.target.value),
-    [index, onRationale],
-  );
+  // The option and its rationale are fields of their own: typing one leaves the other as it is.
   return (
     <Box sx={{ mb: 1 }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'flex-start' }}>
@@ -107,15 +137,11 @@ const OptionRow = memo(function OptionRow({
           slotProps={{ input: { 'aria-label': `Option ${index + 1} is the correct answer` } }}
           sx={RADIO_SX}
         />
-        <MemoTextField
+        <MemoFormTextField
+          control={control}
+          name={`options.${index}`}
           label={`Option ${index + 1}`}
-          required
-          fullWidth
           margin="dense"
-          value={option}
-          onChange={changeOption}
-          error={Boolean(optionError)}
-          helperText={optionError}
         />
         <IconButton
           aria-label={`Remove option ${index + 1}`}
@@ -128,16 +154,15 @@ const OptionRow = memo(function OptionRow({
       </Stack>
       {/* Under its option, in line with its text (full width on a phone), so each pair reads together. */}
       <Box sx={RATIONALE_BOX_SX}>
-        <MemoTextField
+        <MemoFormTextField
+          control={control}
+          name={`rationales.${index}`}
           label={`Rationale ${index + 1} (why it is ${correct ? 'right' : 'wrong'})`}
+          required={false}
+          margin="none"
           size="small"
-          fullWidth
           multiline
           minRows={1}
-          value={rationale}
-          onChange={changeRationale}
-          error={Boolean(rationaleError)}
-          helperText={rationaleError}
           slotProps={RATIONALE_INPUT}
         />
       </Box>
@@ -145,28 +170,111 @@ const OptionRow = memo(function OptionRow({
   );
 });
 
+/**
+ * The options with the correct one chosen by radio button, 'Add option', and the options' problem as a
+ * whole ('Options must all be different'). Re-renders when an option is added or removed or the correct
+ * answer changes, not as an option is typed.
+ */
+function OptionsField({ control }: { control: Control<QuestionDraft, unknown, QuestionBody> }) {
+  const labelId = useId();
+  const group = useRef<HTMLDivElement>(null);
+  const { getValues, setValue, trigger } = useFormContext<QuestionDraft, unknown, QuestionBody>();
+  const count = useWatch({ control, name: 'options', compute: (options: string[]) => options.length });
+  const { field: correct, fieldState: correctState } = useController({ control, name: 'correctAnswer' });
+  const repeated = useWatch({ control, name: 'options', compute: repeatedOptionsProblem });
+  const { isSubmitted } = useFormState({ control });
+  const { ref: registerCorrect } = correct;
+  // A refused save focuses the first radio when no answer is chosen.
+  useEffect(() => {
+    registerCorrect({ focus: () => group.current?.querySelector('input')?.focus() });
+  }, [registerCorrect]);
+
+  /** Options, rationales and the correct answer change together (exam-rules' addOption, removeOption). */
+  const change = useCallback(
+    (next: Pick<QuestionDraft, 'options' | 'rationales' | 'correctAnswer'>) => {
+      setValue('options', next.options);
+      setValue('rationales', next.rationales);
+      setValue('correctAnswer', next.correctAnswer);
+      // After a refused save, the moved messages follow their options.
+      if (isSubmitted) void trigger(['options', 'rationales', 'correctAnswer']);
+    },
+    [setValue, trigger, isSubmitted],
+  );
+  const remove = useCallback(
+    (index: number) => change(removeOption(getValues(), index)),
+    [change, getValues],
+  );
+  // After a refused save, as the options change (the resolver's own copy waits for the next save).
+  const wholeProblem = isSubmitted ? repeated : undefined;
+
+  return (
+    <>
+      <FormAlert message={wholeProblem} sx={{ mt: 2, mb: 0 }} />
+      <FormControl component="fieldset" fullWidth error={Boolean(correctState.error)} sx={{ mt: 2 }}>
+        <FormLabel component="legend" id={labelId}>
+          Options (choose the correct answer)
+        </FormLabel>
+        <FormHelperText sx={{ mx: 0 }}>
+          {`Between ${MIN_OPTIONS} and ${MAX_OPTIONS} options. Select the radio button beside the correct one.`}
+        </FormHelperText>
+        <RadioGroup
+          ref={group}
+          aria-labelledby={labelId}
+          value={correct.value === null ? '' : String(correct.value)}
+          onChange={(event) => correct.onChange(Number(event.target.value))}
+        >
+          {Array.from({ length: count }, (_unused, index) => (
+            <OptionRow
+              // Options have no id of their own; the position is their identity while editing.
+              key={index}
+              control={control}
+              index={index}
+              correct={correct.value === index}
+              canRemove={count > MIN_OPTIONS}
+              onRemove={remove}
+            />
+          ))}
+        </RadioGroup>
+        {correctState.error && <FormHelperText sx={{ mx: 0 }}>{correctState.error.message}</FormHelperText>}
+      </FormControl>
+      <Button
+        startIcon={<AddIcon />}
+        disabled={count >= MAX_OPTIONS}
+        onClick={() => change(addOption(getValues()))}
+        sx={{ mt: 1 }}
+      >
+        Add option
+      </Button>
+    </>
+  );
+}
+
 /** The topic select: the exam's topics, or none. */
 const TopicField = memo(function TopicField({
-  topic,
-  choices,
-  examHasTopics,
-  onChange,
+  control,
+  topics,
 }: {
-  topic: string;
-  choices: string[];
-  examHasTopics: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  control: Control<QuestionDraft, unknown, QuestionBody>;
+  topics: string[];
 }) {
+  const { field } = useController({ control, name: 'topic' });
+  // A topic the question has that the exam no longer lists stays choosable (saving would then say why).
+  const choices = useMemo(
+    () => (field.value && !topics.includes(field.value) ? [...topics, field.value] : topics),
+    [field.value, topics],
+  );
   return (
     <TextField
       select
       label="Topic"
       fullWidth
       margin="normal"
-      value={topic}
-      onChange={onChange}
+      name={field.name}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
       helperText={
-        examHasTopics
+        topics.length > 0
           ? "Learners' scores and weak areas are grouped by topic."
           : "This exam has no topics yet: add them in the exam's information to group its questions."
       }
@@ -179,6 +287,60 @@ const TopicField = memo(function TopicField({
         </MenuItem>
       ))}
     </TextField>
+  );
+});
+
+/** An image of the question or of its explanation, with its alt text's problem. */
+const ImageField = memo(function ImageField({
+  control,
+  name,
+  label,
+  what,
+  onBusyChange,
+}: {
+  control: Control<QuestionDraft, unknown, QuestionBody>;
+  name: 'image' | 'explanationImage';
+  label: string;
+  what: string;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <MemoQuestionImageField
+      label={label}
+      name={what}
+      value={field.value}
+      onChange={field.onChange}
+      altError={fieldState.error?.message}
+      altRef={field.ref}
+      onBusyChange={onBusyChange}
+    />
+  );
+});
+
+/** The references, each row's problems beside it; a refused save focuses the first row with one. */
+const ReferencesRows = memo(function ReferencesRows({
+  control,
+}: {
+  control: Control<QuestionDraft, unknown, QuestionBody>;
+}) {
+  const { field, fieldState } = useController({ control, name: 'references' });
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const { ref: registerReferences } = field;
+  useEffect(() => {
+    registerReferences({
+      focus: () => fieldset.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    });
+  }, [registerReferences]);
+  // The rows' errors as react-hook-form nests them: per row, a title's and a link's.
+  const rows = fieldState.error as unknown as
+    Array<{ title?: { message?: string }; url?: { message?: string } } | undefined> | undefined;
+  const errors = useMemo(
+    () => rows?.map((row) => (row ? { title: row.title?.message, url: row.url?.message } : undefined)),
+    [rows],
+  );
+  return (
+    <MemoReferencesField ref={fieldset} references={field.value} errors={errors} onChange={field.onChange} />
   );
 });
 
@@ -261,216 +423,112 @@ function QuestionForm({
   onCancel: () => void;
   onSaved: () => void;
 }) {
-  const correctLabelId = useId();
-  const [draft, setDraft] = useState<QuestionDraft>(() =>
-    question ? draftFromQuestion(question) : newQuestionDraft(),
-  );
-  const [errors, setErrors] = useState<QuestionDraftErrors>({});
+  const form = useForm<QuestionDraft, unknown, QuestionBody>({
+    resolver: questionResolver,
+    defaultValues: question ? draftFromQuestion(question) : newQuestionDraft(),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // Focused once its message shows (useFocusFirstError).
+    shouldFocusError: false,
+  });
+  useFocusFirstError(form, FIELD_ORDER);
+  const { control } = form;
   const [uploading, setUploading] = useState(0);
+  // Saving while an image uploads is refused until it has finished.
+  const [waitForUpload, setWaitForUpload] = useState(false);
   const onUploadBusy = useCallback((busy: boolean) => setUploading((count) => count + (busy ? 1 : -1)), []);
 
-  // Stable handlers (the memoised fields above re-render only when their own value changes).
-  const handlers = useMemo(() => {
-    const field =
-      (name: 'question' | 'explanation' | 'objective' | 'topic') => (event: ChangeEvent<HTMLInputElement>) =>
-        setDraft((current) => ({ ...current, [name]: event.target.value }));
-    return {
-      question: field('question'),
-      explanation: field('explanation'),
-      objective: field('objective'),
-      topic: field('topic'),
-      option: (index: number, text: string) =>
-        setDraft((current) => ({
-          ...current,
-          options: current.options.map((option, i) => (i === index ? text : option)),
-        })),
-      rationale: (index: number, text: string) =>
-        setDraft((current) => ({
-          ...current,
-          rationales: current.rationales.map((rationale, i) => (i === index ? text : rationale)),
-        })),
-      removeOption: (index: number) => setDraft((current) => removeOption(current, index)),
-      isSample: (event: ChangeEvent<HTMLInputElement>) =>
-        setDraft((current) => ({ ...current, isSample: event.target.checked })),
-      correctAnswer: (event: ChangeEvent<HTMLInputElement>) =>
-        setDraft((current) => ({ ...current, correctAnswer: Number(event.target.value) })),
-      references: (references: ReferenceDraft[]) => setDraft((current) => ({ ...current, references })),
-      image: (image: QuestionImage | null) => {
-        setDraft((current) => ({ ...current, image }));
-        setErrors(({ image: _fixed, ...rest }) => rest);
+  const send = (allowDuplicate: boolean) =>
+    form.handleSubmit(
+      (body) => {
+        setWaitForUpload(uploading > 0);
+        if (uploading > 0) return;
+        save.mutate(
+          {
+            questionId: question?._id ?? null,
+            body: allowDuplicate ? { ...body, allowDuplicate: true } : body,
+          },
+          { onSuccess: onSaved },
+        );
       },
-      explanationImage: (explanationImage: QuestionImage | null) => {
-        setDraft((current) => ({ ...current, explanationImage }));
-        setErrors(({ explanationImage: _fixed, ...rest }) => rest);
-      },
-    };
-  }, []);
-
-  const send = (allowDuplicate: boolean) => {
-    const found: QuestionDraftErrors = {
-      ...(uploading > 0 ? { form: 'Wait for the image to finish uploading.' } : {}),
-      ...validateQuestionDraft(draft),
-    };
-    setErrors(found);
-    if (hasErrors(found)) return;
-    const body = { ...toQuestionBody(draft), ...(allowDuplicate ? { allowDuplicate: true } : {}) };
-    save.mutate({ questionId: question?._id ?? null, body }, { onSuccess: onSaved });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    send(false);
-  };
+      () => setWaitForUpload(uploading > 0),
+    );
 
   const details = serverDetails(save.error);
   const duplicate = hasErrorCode(save.error, DUPLICATE_QUESTION_CODE);
-  // A topic the question has that the exam no longer lists stays choosable (saving would then say why).
-  const topicChoices = useMemo(
-    () => (draft.topic && !topics.includes(draft.topic) ? [...topics, draft.topic] : topics),
-    [draft.topic, topics],
-  );
-  const canRemove = canRemoveOption(draft);
 
   return (
-    <DialogForm
-      titleId={titleId}
-      title={question ? 'Edit Question' : 'Add Question'}
-      onSubmit={submit}
-      onCancel={onCancel}
-      busy={save.isPending}
-      submit={{ label: 'Save Question', busyLabel: 'Saving...', spinner: true }}
-    >
-      {duplicate && (
-        <DuplicateWarning
-          examId={examId}
-          text={draft.question.trim()}
-          excludeId={question?._id ?? null}
-          message={errorMessage(save.error, 'This question is nearly the same as another in this exam.')}
-          busy={save.isPending}
-          adding={question === null}
-          onSaveAnyway={() => send(true)}
-        />
-      )}
-      {save.isError && !duplicate && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(save.error, 'Error saving question')}
-          {details.length > 0 && (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {details.map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </Box>
-          )}
-        </Alert>
-      )}
-      <FormAlert message={errors.form} />
-      <MemoTextField
-        label="Question"
-        required
-        fullWidth
-        multiline
-        minRows={2}
-        margin="normal"
-        value={draft.question}
-        onChange={handlers.question}
-        error={Boolean(errors.question)}
-        helperText={errors.question}
-      />
-      <TopicField
-        topic={draft.topic}
-        choices={topicChoices}
-        examHasTopics={topics.length > 0}
-        onChange={handlers.topic}
-      />
-      <Box sx={{ mt: 1 }}>
-        <FormControlLabel
-          control={<Switch checked={draft.isSample} onChange={handlers.isSample} />}
-          label="Sample question"
-        />
-        <FormHelperText sx={{ mx: 0, mt: 0 }}>
-          {`Shown on the exam's page for anyone to try before subscribing, with its answer once checked. At most ${MAX_SAMPLE_QUESTIONS} per exam.`}
-        </FormHelperText>
-      </Box>
-      <MemoQuestionImageField
-        label="Image for the question"
-        name="question image"
-        value={draft.image}
-        onChange={handlers.image}
-        altError={errors.image}
-        onBusyChange={onUploadBusy}
-      />
-      <FormControl component="fieldset" fullWidth error={Boolean(errors.correctAnswer)} sx={{ mt: 2 }}>
-        <FormLabel component="legend" id={correctLabelId}>
-          Options (choose the correct answer)
-        </FormLabel>
-        <FormHelperText sx={{ mx: 0 }}>
-          {`Between ${MIN_OPTIONS} and ${MAX_OPTIONS} options. Select the radio button beside the correct one.`}
-        </FormHelperText>
-        <RadioGroup
-          aria-labelledby={correctLabelId}
-          value={draft.correctAnswer === null ? '' : String(draft.correctAnswer)}
-          onChange={handlers.correctAnswer}
-        >
-          {draft.options.map((option, index) => (
-            <OptionRow
-              // Options have no id of their own; the position is their identity while editing.
-              key={index}
-              index={index}
-              option={option}
-              rationale={draft.rationales[index] ?? ''}
-              correct={draft.correctAnswer === index}
-              canRemove={canRemove}
-              optionError={errors.options?.[index]}
-              rationaleError={errors.rationales?.[index]}
-              onOption={handlers.option}
-              onRationale={handlers.rationale}
-              onRemove={handlers.removeOption}
-            />
-          ))}
-        </RadioGroup>
-        {errors.correctAnswer && <FormHelperText sx={{ mx: 0 }}>{errors.correctAnswer}</FormHelperText>}
-      </FormControl>
-      <Button
-        startIcon={<AddIcon />}
-        disabled={!canAddOption(draft)}
-        onClick={() => setDraft((current) => addOption(current))}
-        sx={{ mt: 1 }}
+    <FormProvider {...form}>
+      <DialogForm
+        titleId={titleId}
+        title={question ? 'Edit Question' : 'Add Question'}
+        onSubmit={(event) => void send(false)(event)}
+        onCancel={onCancel}
+        busy={save.isPending}
+        submit={{ label: 'Save Question', busyLabel: 'Saving...', spinner: true }}
       >
-        Add option
-      </Button>
-      <MemoTextField
-        label="Explanation"
-        fullWidth
-        multiline
-        minRows={2}
-        margin="normal"
-        value={draft.explanation}
-        onChange={handlers.explanation}
-        helperText="Optional. Shown to learners in their results."
-      />
-      <MemoTextField
-        label="Learning objective"
-        fullWidth
-        margin="normal"
-        value={draft.objective}
-        onChange={handlers.objective}
-        error={Boolean(errors.objective)}
-        helperText={errors.objective ?? 'Optional. One sentence: what the learner should remember.'}
-        slotProps={OBJECTIVE_INPUT}
-      />
-      <MemoReferencesField
-        references={draft.references}
-        errors={errors.references}
-        onChange={handlers.references}
-      />
-      <MemoQuestionImageField
-        label="Image for the explanation"
-        name="explanation image"
-        value={draft.explanationImage}
-        onChange={handlers.explanationImage}
-        altError={errors.explanationImage}
-        onBusyChange={onUploadBusy}
-      />
-    </DialogForm>
+        {duplicate && (
+          <DuplicateWarning
+            examId={examId}
+            text={form.getValues('question').trim()}
+            excludeId={question?._id ?? null}
+            message={errorMessage(save.error, 'This question is nearly the same as another in this exam.')}
+            busy={save.isPending}
+            adding={question === null}
+            onSaveAnyway={() => void send(true)()}
+          />
+        )}
+        {save.isError && !duplicate && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {errorMessage(save.error, 'Error saving question')}
+            {details.length > 0 && (
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {details.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </Box>
+            )}
+          </Alert>
+        )}
+        <FormAlert message={waitForUpload ? 'Wait for the image to finish uploading.' : null} />
+        <MemoFormTextField control={control} name="question" label="Question" multiline minRows={2} />
+        <TopicField control={control} topics={topics} />
+        <FormSwitchField control={control} name="isSample" label="Sample question" helperText={SAMPLE_HINT} />
+        <ImageField
+          control={control}
+          name="image"
+          label="Image for the question"
+          what="question image"
+          onBusyChange={onUploadBusy}
+        />
+        <OptionsField control={control} />
+        <MemoFormTextField
+          control={control}
+          name="explanation"
+          label="Explanation"
+          required={false}
+          multiline
+          minRows={2}
+          helperText="Optional. Shown to learners in their results."
+        />
+        <MemoFormTextField
+          control={control}
+          name="objective"
+          label="Learning objective"
+          required={false}
+          helperText="Optional. One sentence: what the learner should remember."
+          slotProps={OBJECTIVE_INPUT}
+        />
+        <ReferencesRows control={control} />
+        <ImageField
+          control={control}
+          name="explanationImage"
+          label="Image for the explanation"
+          what="explanation image"
+          onBusyChange={onUploadBusy}
+        />
+      </DialogForm>
+    </FormProvider>
   );
 }
 

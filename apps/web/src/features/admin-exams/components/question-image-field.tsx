@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +26,7 @@ export function QuestionImageField({
   value,
   onChange,
   altError,
+  altRef,
   onBusyChange,
 }: {
   /** the field's heading: 'Image for the question' (not starting 'Question', the question's own label) */
@@ -35,6 +36,8 @@ export function QuestionImageField({
   value: QuestionImageData | null;
   onChange: (image: QuestionImageData | null) => void;
   altError: string | undefined;
+  /** the alt text's input, while there is an image (the dialog focuses it when it is missing) */
+  altRef?: Ref<HTMLInputElement>;
   /** the dialog waits for an upload before it saves */
   onBusyChange: (busy: boolean) => void;
 }) {
@@ -75,6 +78,7 @@ export function QuestionImageField({
             margin="dense"
             value={value.alt}
             onChange={(event) => onChange({ ...value, alt: event.target.value })}
+            inputRef={altRef}
             error={Boolean(altError)}
             helperText={altError ?? 'Describe what the image shows, for learners who cannot see it.'}
             slotProps={{ htmlInput: { maxLength: ALT_TEXT_MAX } }}

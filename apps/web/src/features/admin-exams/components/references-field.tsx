@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -12,22 +12,30 @@ import type { ReferenceDraft } from '../exam-rules.ts';
 
 /**
  * A question's references (decision 0050): up to five rows of a title and an optional link, each
- * removable. A row left empty is dropped when the question is saved.
+ * removable. A row left empty is dropped when the question is saved. `ref` is the fieldset (the dialog
+ * focuses its first field with a problem).
  */
 export function ReferencesField({
   references,
   errors,
   onChange,
+  ref,
 }: {
   references: ReferenceDraft[];
   errors?: Array<{ title?: string; url?: string } | undefined>;
   onChange: (references: ReferenceDraft[]) => void;
+  ref?: Ref<HTMLFieldSetElement>;
 }) {
   const headingId = useId();
   const set = (index: number, change: Partial<ReferenceDraft>) =>
     onChange(references.map((reference, i) => (i === index ? { ...reference, ...change } : reference)));
   return (
-    <Box component="fieldset" aria-labelledby={headingId} sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      ref={ref}
+      aria-labelledby={headingId}
+      sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}
+    >
       <Typography id={headingId} component="legend" variant="body2" color="text.secondary" sx={{ p: 0 }}>
         References
       </Typography>
