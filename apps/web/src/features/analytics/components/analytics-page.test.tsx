@@ -67,6 +67,7 @@ const analytics: Analytics = {
   ],
   courses: [],
   review: { due: 0 },
+  pendingResults: 0,
   nextStep: {
     kind: 'weak-areas',
     title: 'Improve your weak areas',

@@ -17,6 +17,7 @@ const summary = (overrides: Partial<ReviewSummary> = {}): ReviewSummary => ({
   nextDue: null,
   total: 5,
   suspended: 1,
+  pendingResults: 0,
   ...overrides,
 });
 
