@@ -214,11 +214,6 @@ export async function applyRecordedReviews(ctx: AppContext, batch = 500, rounds 
   return taken;
 }
 
-/** How many of the learner's results have not reached their review cards yet (decision 0075). */
-export function pendingReviewResults(ctx: AppContext, userId: string): Promise<number> {
-  return reviewsRepository.reviewPendingCount(ctx.db, userId);
-}
-
 /** What today's limit leaves (decision 0060): never below 0, never above a session's cap. */
 function leftToday(row: { dailyLimit: number; reviewedToday: number }): number {
   return Math.max(0, Math.min(REVIEW_SESSION_CAP, row.dailyLimit - row.reviewedToday));
