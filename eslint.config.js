@@ -34,7 +34,7 @@ const apiModuleDependencies = {
   'admin-exams': ['analytics', 'attempts', 'audit', 'exams', 'item-analysis', 'media', 'practice', 'reviews'],
   'admin-users': ['audit', 'devices', 'exams', 'payments', 'subscriptions', 'users'],
   admins: ['audit'],
-  analytics: ['reviews'],
+  analytics: ['attempts', 'reviews'],
   articles: ['audit'],
   attempts: ['exams', 'media', 'reviews'],
   audit: [],

@@ -3,7 +3,8 @@
  * pacing. Each starts at a random moment of a first window (60 s), saves a few answers every 10–30 s, and
  * submits at a random moment of a second window (the next 60 s); the run is bounded. Reports each call's
  * rate, p50/p95/p99 and errors, the sittings completed per second, and checks the database afterwards:
- * exactly N results, every saved answer in its result, nothing duplicated.
+ * exactly N results, every saved answer in its result, nothing duplicated; and, with the server still
+ * running, how long after the last submit the derived-results job had applied every result (decision 0075).
  *
  * Options: `--learners N` (default 5,000 on PostgreSQL, 200 on the embedded database), `--window S`
  * (default 60), `--processes P` (WEB_CONCURRENCY of the server, default 1).
@@ -31,6 +32,11 @@ export interface ExamDayReport extends ExamDayOptions {
   sittingsPerSecond: number;
   sittingsCompleted: number;
   failedSittings: number;
+  /**
+   * seconds from the last submit until every result of the run had its rows, summaries, cards and item
+   * counts (decision 0075); null when not within DERIVED_WAIT_MS
+   */
+  derivedCaughtUpSeconds: number | null;
   check: {
     results: number;
     exact: boolean;
@@ -102,6 +108,31 @@ interface Question {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
+/** How long the bench waits, after the last submit, for the derived-results job to catch up. */
+const DERIVED_WAIT_MS = 180_000;
+
+/**
+ * Seconds from `lastSubmit` until no result of the run waits for what it derives (decision 0075), asked once
+ * a second; null when that takes longer than DERIVED_WAIT_MS.
+ */
+async function derivedCatchUp(target: Target, examId: string, since: Date, lastSubmit: number) {
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    for (;;) {
+      const [row] = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from exam_results where exam_id = ${examId} and completed_at >= ${since}
+          and (not responses_recorded or not review_applied or not item_counted)`,
+      );
+      if (Number(row?.n ?? 0) === 0) return Math.round((Date.now() - lastSubmit) / 100) / 10;
+      if (Date.now() - lastSubmit > DERIVED_WAIT_MS) return null;
+      await sleep(1_000);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
 export async function runExamDay(
   target: Target,
   kind: 'postgres' | 'pglite',
@@ -129,6 +160,7 @@ export async function runExamDay(
   const saved = new Map<string, Record<string, string>>();
   let completed = 0;
   let failed = 0;
+  let lastSubmit = 0;
   const runStart = new Date();
   const t0 = Date.now();
   // Nothing may run past both windows and two minutes more.
@@ -182,6 +214,7 @@ export async function runExamDay(
         answers: saved.get(attempt._id) ?? {},
       }),
     );
+    lastSubmit = Date.now();
     completed += 1;
   }
 
@@ -200,6 +233,12 @@ export async function runExamDay(
   clearInterval(progress);
   recorder.stop();
   const seconds = (Date.now() - t0) / 1000;
+  const derivedCaughtUpSeconds = await derivedCatchUp(target, examId, runStart, lastSubmit || Date.now());
+  log(
+    derivedCaughtUpSeconds === null
+      ? `  the derived-results job had not caught up ${DERIVED_WAIT_MS / 1000} s after the last submit`
+      : `  every result's rows, summaries, cards and item counts applied ${derivedCaughtUpSeconds} s after the last submit`,
+  );
   await server.stop();
 
   const check = await (async () => {
@@ -245,6 +284,7 @@ export async function runExamDay(
     seconds,
     sittingsCompleted: completed,
     failedSittings: failed,
+    derivedCaughtUpSeconds,
     sittingsPerSecond: Math.round((completed / seconds) * 10) / 10,
     check,
   };

@@ -61,6 +61,8 @@ test('the statistics table flags a question strong learners get wrong the same w
       const account = await createVerifiedAccount(api, mailbox, `items-${index}`);
       await sit(api, await loginToken(api, account), examId, picks);
     }
+    // The derived-results job records the sittings' answers and counts them (decisions 0036, 0075).
+    await api.call('POST', '/api/test/jobs/derived-results');
     await api.call('POST', '/api/test/jobs/item-analysis');
   });
 

@@ -64,6 +64,8 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
       { attemptId: attempt._id, answers },
       asLearner,
     );
+    // The answers reach the deck and the figures by the derived-results job (decision 0075), run now.
+    await api.call('POST', '/api/test/jobs/derived-results');
     return result._id;
   });
 
@@ -172,6 +174,7 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
   });
 
   await test.step('read the analytics page', async () => {
+    await api.call('POST', '/api/test/jobs/derived-results');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${base}/analytics`);
     const byExam = page.getByRole('table', { name: 'Figures by exam' });

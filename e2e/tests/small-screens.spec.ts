@@ -136,6 +136,8 @@ async function sit(
     { attemptId: attempt._id, answers, duration: 40 * attempt.questions.length },
     bearer,
   );
+  // The figures follow by the derived-results job (decision 0075), run now rather than waited for.
+  await api.call('POST', '/api/test/jobs/derived-results');
 }
 
 /**

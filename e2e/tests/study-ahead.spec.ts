@@ -37,6 +37,8 @@ test('a learner with nothing due sees the forecast and studies ahead', async ({ 
       answers[question._id] = n <= 2 ? `Wrong A${n}` : `Right ${n}`;
     }
     await api.call('POST', `/api/exams/${examId}/submit`, { attemptId: attempt._id, answers }, asLearner);
+    // The answers reach the deck by the derived-results job (decision 0075), run now rather than waited for.
+    await api.call('POST', '/api/test/jobs/derived-results');
   });
 
   await test.step('the review page: nothing due now, the next 14 days, and Study ahead', async () => {

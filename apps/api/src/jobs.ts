@@ -3,9 +3,8 @@ import type { ScheduledJob } from './lib/jobs/job-queue.ts';
 import type { WorkerLog } from './lib/mail/outbox-worker.ts';
 import { runRenewals } from './modules/payments/renewals.service.ts';
 import { renewFreeSubscriptions } from './modules/subscriptions/subscriptions.service.ts';
-import { backfillResultResponses, submitExpiredSittings } from './modules/attempts/attempts.service.ts';
+import { applyPendingResults, submitExpiredSittings } from './modules/attempts/attempts.service.ts';
 import { rollUpPeers } from './modules/analytics/analytics.service.ts';
-import { applyPendingReviews } from './modules/reviews/reviews.service.ts';
 import { countNewSittings } from './modules/item-analysis/item-analysis.service.ts';
 import { sketchQuestions } from './modules/admin-exams/admin-exams.service.ts';
 
@@ -14,7 +13,6 @@ import { sketchQuestions } from './modules/admin-exams/admin-exams.service.ts';
  * `npm run worker` for deployments that split it off). Every job reads the time from `ctx.clock`.
  */
 export function scheduledJobs(ctx: AppContext, log: WorkerLog): ScheduledJob[] {
-  let backfilled = false;
   return [
     // Reminders, charges, retries and reconciliation of paid renewals.
     { name: 'renewals', cron: '* * * * *', run: () => runRenewals(ctx, { log }) },
@@ -24,24 +22,30 @@ export function scheduledJobs(ctx: AppContext, log: WorkerLog): ScheduledJob[] {
     { name: 'expired-sittings', cron: '* * * * *', run: () => submitExpiredSittings(ctx) },
     // Peer figures (how learners answered each question) catch up with answers given since (decision 0035).
     { name: 'question-stats', cron: '* * * * *', run: () => rollUpPeers(ctx) },
-    // New exam sittings are added to their exam's item analysis (decision 0036).
+    // New exam sittings are added to their exam's item analysis (decision 0036); the derived-results job
+    // also counts them as soon as their rows are there.
     { name: 'item-analysis', cron: '* * * * *', run: () => countNewSittings(ctx) },
     // Questions written without a sketch of their text (the demo seed, older rows) get one (decision 0050).
     { name: 'question-sketches', cron: '* * * * *', run: () => sketchQuestions(ctx) },
-    // A result whose answers did not reach the review cards (the process stopped in between) gets there.
-    { name: 'review-sweep', cron: '* * * * *', run: () => applyPendingReviews(ctx) },
-    // Results from before study sittings (migration 0011) get their per-question rows, 20 batches a run until
-    // none is left; results stored since have them already, so once done it stays done (checked again at each
-    // start).
-    {
-      name: 'backfill-responses',
-      cron: '* * * * *',
-      run: async () => {
-        for (let batch = 0; !backfilled && batch < 20; batch += 1) {
-          if ((await backfillResultResponses(ctx)) === 0) backfilled = true;
-        }
-        return backfilled;
-      },
-    },
+    // What submitted results derive (decision 0075): per-question rows, standing, analytics, review cards
+    // and item statistics. Also sent every few seconds while results wait (`DERIVED_RESULTS_POLL_MS` in
+    // background.ts), so figures trail a submit by seconds; the schedule is the fallback.
+    { name: DERIVED_RESULTS_JOB, cron: '* * * * *', run: () => applyDerivedResults(ctx) },
   ];
+}
+
+/** The job that applies what submitted results derive (decision 0075). */
+export const DERIVED_RESULTS_JOB = 'derived-results';
+
+/**
+ * Everything a stored result derives, in the order each step needs the one before: per-question rows,
+ * standing and analytics (one statement per batch), then review cards (a transaction per result), then
+ * item statistics (one statement per batch). Each step claims its own flag on the result
+ * (`responses_recorded`, `review_applied`, `item_counted`), so a run that stops anywhere leaves the rest
+ * to the next and never applies anything twice. Returns how many results had their rows applied.
+ */
+export async function applyDerivedResults(ctx: AppContext): Promise<number> {
+  const applied = await applyPendingResults(ctx);
+  await countNewSittings(ctx);
+  return applied;
 }

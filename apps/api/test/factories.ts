@@ -9,6 +9,7 @@ import {
   type StartAttemptBody,
 } from '@mlp/contract';
 import type { Db } from '../src/db/client.ts';
+import { applyDerivedResults } from '../src/jobs.ts';
 import { exams, questions, subscriptions } from '../src/db/schema/index.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { hashToken, newToken } from '../src/lib/tokens.ts';
@@ -426,6 +427,15 @@ export async function submitSitting(
     throw new Error(`submitting a sitting answered ${submitted.statusCode}: ${submitted.message}`);
   }
   return submitted.body;
+}
+
+/**
+ * Runs the `derived-results` job now (decision 0075): what submitted results derive (per-question rows,
+ * standing, analytics, review cards, item statistics) follows a submit within seconds, so a test that reads
+ * those after a submit applies them first instead of waiting. Resolves with how many results it applied.
+ */
+export function applyPendingResults(t: { ctx: TestApp['ctx'] }): Promise<number> {
+  return applyDerivedResults(t.ctx);
 }
 
 /** The text of each question's correct option, by question id (the key is never served before a submit). */

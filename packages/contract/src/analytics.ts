@@ -65,6 +65,11 @@ export const AnalyticsSchema = z.object({
     }),
   ),
   review: z.object({ due: z.number().int() }),
+  /**
+   * The learner's results submitted moments ago whose answers these figures do not include yet (decision
+   * 0075: a job adds them within seconds); the page says 'Updating…' while there are any.
+   */
+  pendingResults: z.number().int(),
   nextStep: z.object({
     kind: z.enum(['review', 'weak-areas', 'practice', 'start']),
     title: safeString(),

@@ -84,6 +84,11 @@ export const ReviewSummarySchema = z.object({
   /** cards in the deck, and how many are suspended */
   total: z.number().int(),
   suspended: z.number().int(),
+  /**
+   * The learner's results whose answers have not reached the deck yet (decision 0075: a job applies them
+   * within seconds); the deck says 'Updating…' while there are any.
+   */
+  pendingResults: z.number().int(),
 });
 export type ReviewSummary = z.infer<typeof ReviewSummarySchema>;
 

@@ -1,6 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from './client.ts';
-import { examAttempts, questionResponses, questions, type QuestionImage } from './schema/index.ts';
+import {
+  examAttempts,
+  examResults,
+  questionResponses,
+  questions,
+  type QuestionImage,
+} from './schema/index.ts';
 
 /*
  * What the repositories of more than one module build their queries on. A repository is private to its
@@ -29,7 +35,22 @@ export const untouchedAttempt = sql<boolean>`(${examAttempts.savedAnswers} = '{}
   and ${examAttempts.strikes} = '{}'::jsonb and ${examAttempts.certainties} = '{}'::jsonb)`;
 
 /**
- * A question the learner has been shown — answered in a submitted sitting, or served in one of their open
+ * Whether the question is in one of the learner's results submitted moments ago whose per-question rows the
+ * derived-results job has not written yet (decision 0075): what reads `question_responses` or
+ * `learner_questions` to know a learner answered a question asks this too. Read from the learner's
+ * results (an index range) filtered to the pending ones.
+ */
+export function inPendingResult(userId: string, questionId: string): SQL {
+  return sql`exists (
+    select 1 from ${examResults} res
+    where res.user_id = ${userId} and not res.responses_recorded
+      and res.questions @> jsonb_build_array(jsonb_build_object('questionId', ${questionId}::text))
+  )`;
+}
+
+/**
+ * A question the learner has been shown — answered in a submitted sitting (its rows written or still to be,
+ * decision 0075), or served in one of their open
  * sittings (tutor mode acts before submitting) — with its exam and current version; null otherwise, so
  * nobody can probe the bank. Learners' reports (decision 0041) and notes (decision 0059) draw this line.
  */
@@ -43,6 +64,7 @@ export async function seenQuestion(
       select q.exam_id, q.version from ${questions} q
       where q.id = ${questionId} and (
         exists (select 1 from ${questionResponses} r where r.user_id = ${userId} and r.question_id = q.id)
+        or ${inPendingResult(userId, questionId)}
         or exists (
           select 1 from ${examAttempts} a
           where a.user_id = ${userId} and a.submitted_at is null

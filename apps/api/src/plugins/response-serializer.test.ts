@@ -56,6 +56,7 @@ describe('response serializer', () => {
       topics: [],
       courses: [],
       review: { due: 0 },
+      pendingResults: 0,
       nextStep: { kind: 'start' as const, title: 'Take your first exam', text: 'Go.', topics: [] },
     };
     const serialize = responseSerializerCompiler({ schema: AnalyticsSchema, method: 'GET', url: '/x' });

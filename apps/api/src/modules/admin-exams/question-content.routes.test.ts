@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  applyPendingResults,
   createAdmin,
   createExam,
   createLearner,
@@ -14,7 +15,6 @@ import {
 import { useTestApp } from '../../../test/fixtures.ts';
 import { migrationsFolder } from '../../db/client.ts';
 import { questions } from '../../db/schema/index.ts';
-import { applyPendingReviews } from '../reviews/reviews.service.ts';
 import { countNewSittings } from '../item-analysis/item-analysis.service.ts';
 import { textSketch, trigramsOf } from '../../lib/near-duplicates.ts';
 import { sketchQuestions } from './admin-exams.service.ts';
@@ -349,7 +349,7 @@ describe('history', () => {
     await call('PUT', `/api/admin/exams/${exam.id}/publish`);
     const learner = await subscribedLearner(exam.id);
     await sit(learner, exam.id);
-    await countNewSittings(t.ctx);
+    await applyPendingResults(t);
     const counted = async (id: string) => {
       const [row] = await queryRows<{ n: number }>(
         t.ctx.db,
@@ -381,7 +381,7 @@ describe('history', () => {
     expect(await counted(one._id)).toBe(0);
     t.clock.advance(60_000);
     await sit(learner, exam.id);
-    await countNewSittings(t.ctx);
+    await applyPendingResults(t);
     expect(await counted(one._id)).toBe(1);
   });
 });
@@ -530,7 +530,7 @@ describe('topics', () => {
     await call('PUT', `/api/admin/exams/${exam.id}/publish`);
     const learner = await subscribedLearner(exam.id);
     await sit(learner, exam.id);
-    await applyPendingReviews(t.ctx);
+    await applyPendingResults(t);
 
     const renamed = await call('POST', `/api/admin/exams/${exam.id}/topics/rename`, {
       from: 'cardio',
@@ -601,6 +601,7 @@ describe('topics', () => {
     await sit(learner, exam.id);
     t.clock.advance(60_000);
     await sit(learner, exam.id);
+    await applyPendingResults(t);
 
     const merged = await call('POST', `/api/admin/exams/${exam.id}/topics/merge`, {
       from: ['Lungs'],

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/shared-queries.ts';
@@ -224,6 +224,22 @@ export async function resultPeerRows(db: Executor, userId: string, resultId: str
       )
       .orderBy(sql`item.ordinality`);
   }).execute({ userId, resultId });
+}
+
+/**
+ * How many of the learner's results wait for their per-question rows and summaries (decision 0075): the
+ * analytics page says its figures are updating while any does.
+ */
+export async function pendingResultCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await prepared(db, 'analytics_pending_results', (on) =>
+    on
+      .select({ n: count() })
+      .from(examResults)
+      .where(
+        and(eq(examResults.userId, sql.placeholder('userId')), eq(examResults.responsesRecorded, false)),
+      ),
+  ).execute({ userId });
+  return Number(row?.n ?? 0);
 }
 
 /** The shape isUuid accepts (lib/ids.ts), for the database. */

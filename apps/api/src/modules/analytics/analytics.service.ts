@@ -11,11 +11,13 @@ import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { applyResultNow } from '../attempts/attempts.service.ts';
 import { reviewDueCount } from '../reviews/reviews.service.ts';
 import { ANALYTICS_MESSAGES } from './analytics.messages.ts';
 import {
   courseTopicRows,
   moveTopicStats,
+  pendingResultCount,
   examStats,
   resultPeerRows,
   rollUpQuestionStats,
@@ -49,11 +51,12 @@ export function percentileOf(learners: number, below: number, equal: number): nu
 }
 
 export async function analytics(ctx: AppContext, actor: Actor): Promise<Analytics> {
-  const [exams, topics, due, courseTopics] = await Promise.all([
+  const [exams, topics, due, courseTopics, pendingResults] = await Promise.all([
     examStats(ctx.db, actor.id),
     topicStats(ctx.db, actor.id),
     reviewDueCount(ctx, actor.id),
     courseTopicRows(ctx.db, actor.id, COURSE_ANALYTICS_LIMIT),
+    pendingResultCount(ctx.db, actor.id),
   ]);
   const titles = new Map(exams.map((row) => [row.examId, row.title ?? 'Deleted exam']));
   const examsOut: Analytics['exams'] = exams.map((row) => ({
@@ -89,6 +92,7 @@ export async function analytics(ctx: AppContext, actor: Actor): Promise<Analytic
     topics: topicsOut,
     courses: coursesOf(courseTopics),
     review: { due },
+    pendingResults,
     nextStep: nextStep(due, topicsOut, examsOut.length),
   };
 }
@@ -189,8 +193,13 @@ export async function tagMissedQuestion(
   questionId: string,
   tag: MissTag | null,
 ): Promise<{ questionId: string; tag: MissTag | null }> {
-  if (!(await tagMiss(ctx.db, actor.id, resultId, questionId, tag)))
-    throw new NotFoundError(ANALYTICS_MESSAGES.notMissed);
+  // A result submitted moments ago may not have its per-question rows yet (decision 0075): applied now,
+  // the tag finds its row.
+  const tagged =
+    (await tagMiss(ctx.db, actor.id, resultId, questionId, tag)) ||
+    ((await applyResultNow(ctx, actor.id, resultId)) &&
+      (await tagMiss(ctx.db, actor.id, resultId, questionId, tag)));
+  if (!tagged) throw new NotFoundError(ANALYTICS_MESSAGES.notMissed);
   return { questionId, tag };
 }
 

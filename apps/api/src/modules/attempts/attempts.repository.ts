@@ -912,19 +912,31 @@ const analyticsCtes = sql.raw(`
     )`);
 
 /**
- * Results stored before study sittings (migration 0011) get their per-question rows and the learners'
- * standing, a batch at a time (oldest first), in one statement each that also marks them done
- * (`responses_recorded`, a partial index finds the rest): only rows this statement inserts are counted, and
- * two runners skip each other's rows, so nothing is counted twice. Returns how many results it took.
+ * What a stored result derives (decision 0075, after 0031 and 0035): its `question_responses` rows (with
+ * certainty), the learner's standing with each question, and the analytics summaries, for a batch of
+ * results not yet applied (oldest first), in one statement that also marks them applied
+ * (`responses_recorded`; a partial index finds the rest). The claim is an update of rows taken
+ * `for update skip locked`, so two runners skip each other's results; only rows this statement inserts are
+ * counted (`on conflict do nothing`), and the statement is atomic, so a run that fails half-way leaves
+ * its results unapplied and a repeated run adds nothing twice. Also gives results stored before study
+ * sittings (migration 0011) their rows. Returns how many results it took.
  */
-export async function backfillResponses(db: Executor, batch: number): Promise<number> {
+export async function applyRecordedResponses(
+  db: Executor,
+  batch: number,
+  only?: { resultId: string; userId: string },
+): Promise<number> {
+  // One result asked for by its learner waits for a runner holding it (then finds it applied); a batch
+  // skips the results another runner holds.
+  const take = only
+    ? sql`select id from ${examResults} where not responses_recorded and id = ${only.resultId}
+        and user_id = ${only.userId} for update`
+    : sql`select id from ${examResults} where not responses_recorded
+        order by completed_at, id limit ${batch} for update skip locked`;
   const result: unknown = await db.execute(sql`
     with pending as (
       update ${examResults} r set responses_recorded = true
-      where r.id in (
-        select id from ${examResults} where not responses_recorded
-        order by completed_at, id limit ${batch} for update skip locked
-      )
+      where r.id in (${take})
       returning r.id, r.user_id, r.exam_id, r.completed_at, r.questions, r.kind, r.score, r.duration,
         r.total_questions
     ),
@@ -939,13 +951,15 @@ export async function backfillResponses(db: Executor, batch: number): Promise<nu
     ${analyticsCtes},
     inserted as (
       insert into question_responses (result_id, question_id, user_id, exam_id, topic, answered, correct,
-        flagged, choice, answered_at)
+        flagged, choice, certainty, answered_at)
       select p.id, (q->>'questionId')::uuid, p.user_id, coalesce((q->>'examId')::uuid, p.exam_id),
         coalesce(q->>'topic', 'General'), q->>'userAnswer' is not null, coalesce((q->>'isCorrect')::boolean, false),
         coalesce((q->>'flagged')::boolean, false),
         case when q->>'userAnswer' is null then null
           else (select (ord - 1)::int from jsonb_array_elements_text(q->'choices') with ordinality c(choice, ord)
                 where c.choice = q->>'userAnswer' limit 1) end,
+        -- Only the levels a response may hold (decision 0035); anything else in hand-made data is none.
+        case when q->>'certainty' in ('sure', 'fairly-sure', 'guessing') then q->>'certainty' end,
         p.completed_at
       from pending p cross join jsonb_array_elements(p.questions) q
       -- A snapshot entry without a real question id (hand-made data) has nothing to point at.
@@ -954,13 +968,17 @@ export async function backfillResponses(db: Executor, batch: number): Promise<nu
       returning *
     ),
     standing as (
+      -- Two results of one learner in a batch: the later one's answer is the latest, as when each was
+      -- applied on its own (ties by time go to the later id, as a later submit's row did).
       insert into ${learnerQuestions} (user_id, question_id, exam_id, topic, seen, wrong, last_correct,
         flagged, last_seen_at, last_choice)
       select user_id, question_id,
-        (array_agg(exam_id order by answered_at desc))[1], (array_agg(topic order by answered_at desc))[1],
+        (array_agg(exam_id order by answered_at desc, result_id desc))[1],
+        (array_agg(topic order by answered_at desc, result_id desc))[1],
         count(*)::int, (count(*) filter (where not correct))::int,
-        (array_agg(correct order by answered_at desc))[1], (array_agg(flagged order by answered_at desc))[1],
-        max(answered_at), (array_agg(choice order by answered_at desc))[1]
+        (array_agg(correct order by answered_at desc, result_id desc))[1],
+        (array_agg(flagged order by answered_at desc, result_id desc))[1],
+        max(answered_at), (array_agg(choice order by answered_at desc, result_id desc))[1]
       from inserted group by user_id, question_id
       on conflict (user_id, question_id) do update set ${standingUpdate}
     )
@@ -969,14 +987,95 @@ export async function backfillResponses(db: Executor, batch: number): Promise<nu
 }
 
 /**
- * Claims the open attempt and stores its result in one statement, so the two happen together or not
- * at all without a transaction round trip: the result, one `question_responses` row per question and the
+ * Whether any result waits for what it derives (decision 0075): its per-question rows, or, with those
+ * recorded, its review cards. Two probes of the partial indexes of pending results.
+ */
+export async function resultsWaiting(db: Executor): Promise<boolean> {
+  const [row] = await executeNamed<{ waiting: boolean }>(
+    db,
+    'results_waiting',
+    sql`select exists (select 1 from ${examResults} where not ${examResults.responsesRecorded})
+      or exists (select 1 from ${examResults} where not ${examResults.reviewApplied} and ${examResults.responsesRecorded})
+      as waiting`,
+  );
+  return Boolean(row?.waiting);
+}
+
+/**
+ * Claims the open attempt and stores its result in one statement, so the two happen together or not at
+ * all without a transaction round trip. Only the result is written (decision 0075): what it derives (its
+ * `question_responses` rows, the learner's standing, the analytics summaries, the review cards, item
+ * statistics) is applied by the `derived-results` job from the stored snapshot (`responses_recorded` false
+ * until then). A review session's result is marked as applied to the cards already: its answers
+ * rescheduled them as they were given. The update takes the attempt's row lock: a concurrent submit of the
+ * same attempt waits, then finds it no longer open and claims nothing, so nothing else is written either.
+ * Returns undefined when the attempt was not open.
+ */
+export async function recordResult(
+  db: Executor,
+  values: Omit<NewResult, 'responses'> & { reviewApplied: boolean },
+): Promise<
+  { id: string; completedAt: Date; duration: number; questionSeconds: Record<string, number> } | undefined
+> {
+  const resultId = uuidv7();
+  // The duration is the attempt's active time, the last short gap included (ADR 0018).
+  const rowsOut = await executeNamed<{
+    id: string;
+    duration: number;
+    completed_ms: number;
+    question_seconds: Record<string, number>;
+  }>(
+    db,
+    'record_result_only',
+    sql`
+    with claimed as (
+      update ${examAttempts} set submitted_at = now(), result_id = ${resultId},
+        active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0),
+        question_seconds = ${questionSecondsUpdate}
+      where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
+        and ${examAttempts.submittedAt} is null
+      returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration,
+        ${examAttempts.questionSeconds} as question_seconds
+    ),
+    stored as (
+      insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
+        total_questions, score, duration, questions, responses_recorded, review_applied)
+      select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle}, ${values.mode},
+        ${values.kind}, ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, claimed.duration,
+        -- Each question keeps its seconds (decision 0065), the last short gap included.
+        coalesce((select jsonb_agg(q || jsonb_build_object('seconds',
+            coalesce((claimed.question_seconds ->> (q ->> 'questionId'))::int, 0)) order by n)
+          from jsonb_array_elements(${JSON.stringify(values.questions)}::jsonb) with ordinality as e(q, n)),
+          '[]'::jsonb),
+        false, ${values.reviewApplied}
+      from claimed
+      returning id, duration, completed_at
+    )
+    select stored.id, stored.duration, (extract(epoch from stored.completed_at) * 1000)::float8 as completed_ms,
+      claimed.question_seconds
+    from stored cross join claimed`,
+  );
+  const [row] = rowsOut;
+  return row
+    ? {
+        id: row.id,
+        duration: Number(row.duration),
+        completedAt: new Date(row.completed_ms),
+        questionSeconds: row.question_seconds,
+      }
+    : undefined;
+}
+
+/**
+ * The submit as it was before decision 0075, kept as the reference the `derived-results` job is tested
+ * against (`derived-results.routes.test.ts` runs the same sittings through both): claims the open attempt
+ * and stores its result in one statement: the result, one `question_responses` row per question and the
  * learner's standing with each question (`learner_questions`, decision 0031) are written by the same
  * statement (data-modifying CTEs run once, whether or not the final select reads them). The update takes the
  * attempt's row lock: a concurrent submit of the same attempt waits, then finds it no longer open and claims
  * nothing, so nothing else is written either. Returns undefined when the attempt was not open.
  */
-export async function recordResult(
+export async function recordResultWithDerived(
   db: Executor,
   values: NewResult,
 ): Promise<
@@ -1004,7 +1103,7 @@ export async function recordResult(
     question_seconds: Record<string, number>;
   }>(
     db,
-    'record_result',
+    'record_result_with_derived',
     sql`
     with claimed as (
       update ${examAttempts} set submitted_at = now(), result_id = ${resultId},

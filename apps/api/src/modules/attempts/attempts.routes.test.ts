@@ -286,7 +286,7 @@ describe('taking an exam', () => {
       score: 0,
       maxDuration: 6 * 60 * 60,
       questions: [],
-      responses: [],
+      reviewApplied: false,
     };
     const first = await recordResult(t.ctx.db, values);
     expect(first?.id).toMatch(/^[0-9a-f-]{36}$/);

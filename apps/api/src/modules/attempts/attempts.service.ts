@@ -32,7 +32,7 @@ import { sample } from '../../lib/random.ts';
 import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
 import {
   approvedQuestionIds,
-  backfillResponses,
+  applyRecordedResponses,
   missTagsOf,
   expiredAttempts,
   findExamForLearner,
@@ -50,6 +50,8 @@ import {
   type QuestionTeaching,
   recentExams,
   recordResult,
+  recordResultWithDerived,
+  resultsWaiting,
   saveAnswers,
   servableQuestionsByIds,
   pauseAttempt,
@@ -64,7 +66,12 @@ import {
 import * as attemptsRepository from './attempts.repository.ts';
 import type { ServableQuestion } from '../../db/shared-queries.ts';
 import { ATTEMPT_MESSAGES, ATTEMPT_CODES } from './attempts.messages.ts';
-import { applyResultToReviews, applyReviewAnswer, preferencesOf } from '../reviews/reviews.service.ts';
+import {
+  applyRecordedReviews,
+  applyResultToReviews,
+  applyReviewAnswer,
+  preferencesOf,
+} from '../reviews/reviews.service.ts';
 import { certaintySummary } from './certainty.ts';
 import { toQuestionImage, type StoredImage } from '../media/media.service.ts';
 
@@ -709,14 +716,19 @@ export async function firstResult(ctx: AppContext, userId: string, attempt: Atte
 
 /**
  * Scores an attempt against the questions that were served and stores the result once (`recordResult`
- * claims the attempt and writes the result, its per-question rows and the learner's standing with each
- * question in one statement). Undefined when another request submitted it first.
+ * claims the attempt and writes the result in one statement). What the result derives (per-question rows,
+ * standing, analytics, review cards, item statistics) follows within seconds, applied by the
+ * `derived-results` job (decision 0075); the answer is complete without it, computed from the result
+ * itself. `derivedInline` is the submit before that decision (everything written in the submit, the
+ * cards right after), kept as the reference the job is tested against. Undefined when another request
+ * submitted it first.
  */
 export async function scoreAndRecord(
   ctx: AppContext,
   attempt: AttemptRow,
   answers: Answers,
   title: string,
+  options: { derivedInline?: boolean } = {},
 ): Promise<{ result: ExamResult; created: boolean } | undefined> {
   const served = inServedOrder(attempt, await questionsWithTeachingByIds(ctx.db, attempt.questionIds));
   checkAnswers(answers, served);
@@ -767,13 +779,14 @@ export async function scoreAndRecord(
       certainty: q.certainty ?? null,
     })),
   };
-  const stored = await recordResult(ctx.db, values);
+  // A review session's answers rescheduled their cards as they were given (decision 0035).
+  const reviewSession = attempt.practice?.source === 'review';
+  const stored = options.derivedInline
+    ? await recordResultWithDerived(ctx.db, values)
+    : await recordResult(ctx.db, { ...values, reviewApplied: reviewSession });
   if (!stored) return undefined;
-  // The answers reschedule the learner's review cards (decision 0035). Not part of the result's statement: if
-  // it fails, the review-sweep job applies the result within minutes, so the submit still succeeds.
-  await applyResultToReviews(ctx, stored.id, { alreadyApplied: attempt.practice?.source === 'review' }).catch(
-    () => undefined,
-  );
+  if (options.derivedInline)
+    await applyResultToReviews(ctx, stored.id, { alreadyApplied: reviewSession }).catch(() => undefined);
   // What the questions teach comes with the rows just read: no second read of the versions.
   const teaching = new Map<string, QuestionTeaching>(served.map((q) => [q.id, q]));
   return {
@@ -788,8 +801,8 @@ export async function scoreAndRecord(
         id: stored.id,
         duration: stored.duration,
         completedAt: stored.completedAt,
-        responsesRecorded: true,
-        reviewApplied: false,
+        responsesRecorded: Boolean(options.derivedInline),
+        reviewApplied: reviewSession,
         itemCounted: false,
       },
       new Map(),
@@ -927,11 +940,42 @@ export async function recent(
 }
 
 /**
- * Gives results stored before study sittings (migration 0011) their per-question rows (practice sets and
- * analytics read them), a batch per call; resolves with how many results it took (0 once all are done).
+ * Applies what stored results derive (decision 0075), a batch per call: their per-question rows (with
+ * certainty), the learners' standing and analytics summaries; also results stored before study sittings
+ * (migration 0011). Resolves with how many results it took (0 once none is pending).
  */
-export function backfillResultResponses(ctx: AppContext, batch = 500): Promise<number> {
-  return backfillResponses(ctx.db, batch);
+export function applyResultResponses(ctx: AppContext, batch = 500): Promise<number> {
+  return applyRecordedResponses(ctx.db, batch);
+}
+
+/**
+ * The learner-facing part of the `derived-results` job (decision 0075): results' per-question rows,
+ * standing and analytics, batch after batch until none is pending (at most `rounds` batches), then their
+ * review cards. Item statistics are the item-analysis module's step, which counts only results whose rows
+ * are there. Returns how many results it applied.
+ */
+export async function applyPendingResults(ctx: AppContext, batch = 500, rounds = 20): Promise<number> {
+  let applied = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const n = await applyRecordedResponses(ctx.db, batch);
+    applied += n;
+    if (n < batch) break;
+  }
+  await applyRecordedReviews(ctx);
+  return applied;
+}
+
+/**
+ * Applies one of the learner's results now if it still waits for the `derived-results` job (decision
+ * 0075): a learner tagging a miss moments after submitting needs its per-question row. True when it did.
+ */
+export async function applyResultNow(ctx: AppContext, userId: string, resultId: string): Promise<boolean> {
+  return (await applyRecordedResponses(ctx.db, 1, { resultId, userId })) > 0;
+}
+
+/** Whether any result waits for the `derived-results` job (decision 0075). */
+export function resultsToApply(ctx: AppContext): Promise<boolean> {
+  return resultsWaiting(ctx.db);
 }
 
 /*

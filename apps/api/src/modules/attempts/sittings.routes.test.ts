@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
+  applyPendingResults,
   createExam,
   createLearner,
   createSubscription,
@@ -422,7 +423,9 @@ describe('flags, struck options, position, pause and stale saves', () => {
         score: expect.any(Number) as number,
       },
     ]);
-    // The learner's standing with each question is kept for practice sets.
+    // The learner's standing with each question is kept for practice sets, by the derived-results job
+    // (decision 0075).
+    await applyPendingResults(t);
     const standing = await queryRows<{ question_id: string; flagged: boolean; seen: number }>(
       t.ctx.db,
       sql`select question_id, flagged, seen from learner_questions where user_id = ${learner.id}`,
@@ -486,7 +489,7 @@ describe('exam settings for sittings', () => {
 
 describe('results stored before study sittings (migration 0011)', () => {
   it('get their per-question rows once, in any order with live submits', async () => {
-    const { backfillResultResponses } = await import('./attempts.service.ts');
+    const { applyResultResponses } = await import('./attempts.service.ts');
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner, {}, 4);
     const served = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
@@ -517,10 +520,10 @@ describe('results stored before study sittings (migration 0011)', () => {
       answers: { [q._id]: q.choices.find((choice) => choice !== right)! },
       attemptId: attempt._id,
     });
-    while ((await backfillResultResponses(t.ctx, 1)) > 0) {
+    while ((await applyResultResponses(t.ctx, 1)) > 0) {
       /* a batch of one at a time */
     }
-    expect(await backfillResultResponses(t.ctx)).toBe(0);
+    expect(await applyResultResponses(t.ctx)).toBe(0);
     const [standing] = await queryRows<{ seen: number; wrong: number; last_correct: boolean }>(
       t.ctx.db,
       sql`select seen, wrong, last_correct from learner_questions where user_id = ${learner.id} and question_id = ${q._id}`,

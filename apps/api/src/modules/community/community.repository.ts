@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { COMMENT_REPORT_REASONS, safeString, type ModerationOutcome } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
-import { rowsOf } from '../../db/shared-queries.ts';
+import { inPendingResult, rowsOf } from '../../db/shared-queries.ts';
 import {
   admins,
   articles,
@@ -117,10 +117,11 @@ export async function learnerName(db: Executor, userId: string): Promise<string 
 
 /**
  * Whether the learner has answered the question: it was in one of their submitted sittings (its answer
- * was then shown in the review), or they locked an answer to it in an open tutor-mode sitting.
+ * was then shown in the review; its rows written or still to be, decision 0075), or they locked an answer to it in an open tutor-mode sitting.
  */
 function answeredCheck(userId: string, questionId: string): SQL {
   return sql`(exists (select 1 from ${learnerQuestions} where user_id = ${userId} and question_id = ${questionId})
+    or ${inPendingResult(userId, questionId)}
     or exists (
       select 1 from ${examAttempts}
       where user_id = ${userId} and submitted_at is null and mode = 'tutor'

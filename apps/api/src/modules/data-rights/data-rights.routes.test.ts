@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, ERASE_CONFIRMATION_WORD } from '@mlp/contract';
 import { useSmtpServer, useTestApp } from '../../../test/fixtures.ts';
 import {
+  applyPendingResults,
   createAdmin,
   createExam,
   createLearner,
@@ -37,6 +38,7 @@ async function richLearner() {
   const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, modes: ['exam', 'tutor'] });
   await createSubscription(t, { userId: learner.id, examId: exam.id });
   const result = await sitExam(t, learner, exam.id, { right: 2 });
+  await applyPendingResults(t);
   const questionId = result.questions[0]!.questionId;
 
   const note = await t.call(api.notes.save, {

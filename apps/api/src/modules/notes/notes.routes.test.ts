@@ -1,7 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ANKI_EXPORT_MAX, ANKI_MESSAGES, api, NOTE_MESSAGES, NOTE_TEXT_MAX } from '@mlp/contract';
-import { createExam, createLearner, createSubscription, type Learner } from '../../../test/factories.ts';
+import {
+  applyPendingResults,
+  createExam,
+  createLearner,
+  createSubscription,
+  type Learner,
+} from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
 import { learnerQuestions, questionNotes, questions } from '../../db/schema/index.ts';
 
@@ -197,6 +203,8 @@ describe('notes', () => {
     const learner = await createLearner(t);
     const exam = await examFor([learner], 5, 'Cardiology finals');
     const { resultId, questionIds } = await sitAndSubmit(learner, exam.id);
+    // The link back to the result is read from the result's rows, which the derived-results job writes.
+    await applyPendingResults(t);
     await t.ctx.db
       .update(questions)
       .set({ question: 'Which drug treats AF with a fast ventricular rate?', topic: 'Arrhythmia' })
@@ -330,6 +338,7 @@ describe('take it to Anki', () => {
     const other = await examFor([learner], 2, 'Renal');
     const ids = await sitWith(learner, exam.id, ['right', 'wrong', 'skip', 'wrong']);
     const otherIds = await sitWith(learner, other.id, ['wrong', 'right']);
+    await applyPendingResults(t);
     await t.ctx.db
       .update(learnerQuestions)
       .set({ flagged: true })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
+  applyPendingResults,
   createExam,
   createLearner,
   createSubscription,
@@ -183,7 +184,8 @@ describe('practice sets', () => {
       exam: { title: expect.stringContaining('Practice set: 5 questions') as string },
     });
 
-    // Unused now means the other five; wrong means those three.
+    // Unused now means the other five; wrong means those three (once the derived-results job has run).
+    await applyPendingResults(t);
     const wrong = await build(learner, { source: 'wrong', size: 5 });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json()).toEqual({
@@ -214,6 +216,7 @@ describe('practice sets', () => {
       payload: { answers, attemptId: attempt._id },
     });
     expect(submitted.statusCode).toBe(201);
+    await applyPendingResults(t);
     const skipped = attempt.questions.slice(5).map((q) => q._id);
 
     const options = (
@@ -301,6 +304,7 @@ describe('practice sets', () => {
       });
       expect(submitted.statusCode).toBe(201);
     }
+    await applyPendingResults(t);
     // A question no longer approved, and an exam whose subscription has ended, are not drawn from.
     const [pulled] = await t.ctx.db
       .select({ id: questions.id })
@@ -377,6 +381,7 @@ describe('practice sets', () => {
       headers: learner.headers,
       payload: { answers, attemptId: attempt._id },
     });
+    await applyPendingResults(t);
     const weak = await build(learner, { source: 'all', size: 20, preset: 'weak-areas', mode: 'tutor' });
     expect(weak.statusCode).toBe(201);
     const set = weak.json<AttemptBody>();

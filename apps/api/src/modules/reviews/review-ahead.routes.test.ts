@@ -4,6 +4,7 @@ import { api, REVIEW_LIMIT_REACHED } from '@mlp/contract';
 import { fsrs, generatorParameters, Rating, type Card } from 'ts-fsrs';
 import { useTestApp } from '../../../test/fixtures.ts';
 import {
+  applyPendingResults,
   createExam,
   createLearner,
   createSubscription,
@@ -377,6 +378,7 @@ describe('reviews per day', () => {
       payload: { answers, attemptId: attempt._id },
     });
     expect(result.statusCode).toBe(201);
+    await applyPendingResults(t);
     expect((await t.call(api.reviews.summary, { as: learner })).body).toMatchObject({
       total: 3,
       reviewedToday: 0,

@@ -10,6 +10,7 @@ import {
   questions,
   reviewCards,
   reviewLog,
+  users,
 } from '../../db/schema/index.ts';
 
 /** Review cards (FSRS state) and learner preferences (decision 0035). */
@@ -60,15 +61,43 @@ export async function claimResultForReview(db: Executor, resultId: string): Prom
   return updated.length > 0;
 }
 
-/** Results whose answers have not reached the review cards (crash recovery), oldest first. */
-export async function resultsPendingReview(db: Executor, before: Date, limit: number): Promise<string[]> {
+/**
+ * Results whose per-question rows are recorded but whose answers have not reached the review cards yet
+ * (decision 0075: the `derived-results` job's second step), oldest first.
+ */
+export async function resultsPendingReview(db: Executor, limit: number): Promise<string[]> {
   const rows = await db
     .select({ id: examResults.id })
     .from(examResults)
-    .where(and(eq(examResults.reviewApplied, false), sql`${examResults.completedAt} < ${before}`))
-    .orderBy(asc(examResults.completedAt))
+    .where(and(eq(examResults.reviewApplied, false), eq(examResults.responsesRecorded, true)))
+    .orderBy(asc(examResults.completedAt), asc(examResults.id))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/**
+ * How many of the learner's results have not reached their review cards yet (decision 0075): the deck
+ * says it is updating while any has not. From the partial index of results pending review.
+ */
+export async function reviewPendingCount(db: Executor, userId: string): Promise<number> {
+  const [row] = await prepared(db, 'review_pending_count', (on) =>
+    on
+      .select({ n: count() })
+      .from(examResults)
+      .where(and(eq(examResults.userId, sql.placeholder('userId')), eq(examResults.reviewApplied, false))),
+  ).execute({ userId });
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Locks the learner of a result for the rest of the transaction: two runners applying results of one
+ * learner to the cards do it one after the other, so each learner's results reach the cards in the order
+ * they were taken (FSRS reads each review after the one before).
+ */
+export async function lockLearnerOfResult(db: Executor, resultId: string): Promise<void> {
+  await db.execute(
+    sql`select 1 from ${users} u join ${examResults} r on r.user_id = u.id where r.id = ${resultId} for update of u`,
+  );
 }
 
 export interface ResponseForReview {
@@ -92,7 +121,9 @@ export async function claimAnsweredForReview(
 ): Promise<{ desiredRetention: number; answered: ResponseForReview[] }> {
   const result: unknown = await db.execute(sql`
     with claimed as (
-      update ${examResults} set review_applied = true where id = ${resultId} and not review_applied returning id
+      -- Only once its per-question rows are there (decision 0075): before that it would claim nothing to apply.
+      update ${examResults} set review_applied = true
+      where id = ${resultId} and not review_applied and responses_recorded returning id
     )
     select r.user_id, r.question_id, r.exam_id,
       -- The question's topic now (a topic renamed since the sitting files the card under its new name,

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import {
+  applyPendingResults,
   createExam,
   createLearner,
   createSubscription,
@@ -79,6 +80,16 @@ describe('review deck', () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner);
     await sit(learner, exam.id, 2);
+    // Until the derived-results job has run (decision 0075), the deck says a result is on its way.
+    expect((await get(learner, '/api/reviews/summary')).json()).toMatchObject({
+      total: 0,
+      pendingResults: 1,
+    });
+    expect(await applyPendingResults(t)).toBe(1);
+    expect((await get(learner, '/api/reviews/summary')).json()).toMatchObject({
+      total: 6,
+      pendingResults: 0,
+    });
     const cards = (await get(learner, '/api/reviews/cards')).json<{
       cards: Array<{ due: string; state: string; questionId: string }>;
       total: number;
@@ -112,6 +123,7 @@ describe('review deck', () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner);
     await sit(learner, exam.id, 2);
+    await applyPendingResults(t);
     t.clock.advance(DAY + 60_000);
     const start = () => t.request({ method: 'POST', url: '/api/reviews/session', headers: learner.headers });
     const untouched = await start();
@@ -157,6 +169,8 @@ describe('review deck', () => {
       payload: { answers: {} },
     });
     expect(submitted.statusCode).toBe(201);
+    // The session's result applies nothing twice to the cards its answers rescheduled.
+    await applyPendingResults(t);
     const [after] = await queryRows<{ reps: number }>(
       t.ctx.db,
       sql`select reps from review_cards where user_id = ${learner.id} and question_id = ${first!._id}`,
@@ -168,6 +182,7 @@ describe('review deck', () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner);
     await sit(learner, exam.id, 6);
+    await applyPendingResults(t);
     t.clock.advance(DAY + 60_000);
     const { cards } = (await get(learner, '/api/reviews/cards?filter=due')).json<{
       cards: Array<{ questionId: string }>;
@@ -189,6 +204,7 @@ describe('review deck', () => {
       nextDue: null,
       total: 6,
       suspended: 1,
+      pendingResults: 0,
     });
     expect((await get(learner, '/api/reviews/cards?filter=suspended')).json()).toMatchObject({ total: 1 });
     // Another learner's card (or none) is not found.
@@ -272,6 +288,7 @@ describe('certainty', () => {
     ).json<{ certainty: { mark: number; maxMark: number } }>();
     // sure right 3, fairly sure right 2, guessed right 1, sure wrong −6.
     expect(result.certainty).toMatchObject({ mark: 0, maxMark: 12 });
+    await applyPendingResults(t);
     const guessed = await queryRows<{ due: Date }>(
       t.ctx.db,
       sql`select due from review_cards where user_id = ${learner.id} and question_id = ${c!._id}`,

@@ -142,6 +142,7 @@ export async function applyResultToReviews(
       await claimResultForReview(tx, resultId);
       return;
     }
+    await reviewsRepository.lockLearnerOfResult(tx, resultId);
     // Only answered questions enter the deck: a skipped one says nothing about what the learner knows.
     const { desiredRetention, answered } = await claimAnsweredForReview(tx, resultId);
     if (answered.length === 0) return;
@@ -196,11 +197,21 @@ export async function applyReviewAnswer(
   });
 }
 
-/** Crash recovery: results older than a minute whose answers have not reached the cards. */
-export async function applyPendingReviews(ctx: AppContext, batch = 100): Promise<number> {
-  const pending = await resultsPendingReview(ctx.db, new Date(ctx.clock.now().getTime() - 60_000), batch);
-  for (const id of pending) await applyResultToReviews(ctx, id);
-  return pending.length;
+/**
+ * The review step of the `derived-results` job (decision 0075): every result whose per-question rows are
+ * recorded and whose answers have not reached the cards, oldest first, each in a transaction of its own
+ * that claims it (`review_applied`), so a repeated or concurrent run applies nothing twice and a run that
+ * fails half-way leaves the rest for the next. At most `rounds` batches a run; returns how many it took.
+ */
+export async function applyRecordedReviews(ctx: AppContext, batch = 500, rounds = 20): Promise<number> {
+  let taken = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const pending = await resultsPendingReview(ctx.db, batch);
+    for (const id of pending) await applyResultToReviews(ctx, id);
+    taken += pending.length;
+    if (pending.length < batch) break;
+  }
+  return taken;
 }
 
 /** What today's limit leaves (decision 0060): never below 0, never above a session's cap. */
@@ -210,8 +221,12 @@ function leftToday(row: { dailyLimit: number; reviewedToday: number }): number {
 
 export async function reviewSummary(ctx: AppContext, actor: Actor, timeZone: string): Promise<ReviewSummary> {
   const now = ctx.clock.now();
-  const row = await summary(ctx.db, actor.id, now, startOfLocalDay(now, timeZone));
+  const [row, pendingResults] = await Promise.all([
+    summary(ctx.db, actor.id, now, startOfLocalDay(now, timeZone)),
+    reviewsRepository.reviewPendingCount(ctx.db, actor.id),
+  ]);
   return {
+    pendingResults,
     due: row.due,
     session: Math.min(row.due, leftToday(row)),
     dailyLimit: row.dailyLimit,

@@ -45,6 +45,7 @@ describe('reviewSummaryText', () => {
     nextDue: null,
     total: 0,
     suspended: 0,
+    pendingResults: 0,
   };
   it('explains the deck to a new learner', () => {
     expect(reviewSummaryText(base)).toMatch(/^Questions you answer join your review deck/);

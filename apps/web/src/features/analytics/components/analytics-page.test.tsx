@@ -67,6 +67,7 @@ const analytics: Analytics = {
   ],
   courses: [],
   review: { due: 0 },
+  pendingResults: 0,
   nextStep: {
     kind: 'weak-areas',
     title: 'Improve your weak areas',
@@ -133,6 +134,25 @@ function itemsOf(list: HTMLElement): string[][] {
 }
 
 describe('/analytics', () => {
+  it("says 'Updating…' while the latest results are being added, and shows them once they are", async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    let asked = 0;
+    stubFetch({
+      'GET /api/analytics': () => {
+        asked += 1;
+        // A result submitted moments ago is not in the figures yet (decision 0075); the next answer has it.
+        return json(asked === 1 ? { ...analytics, exams: [], topics: [], pendingResults: 1 } : analytics);
+      },
+    });
+    renderPage(<AnalyticsPage startReview={null} />, { url: '/analytics' });
+    expect(
+      await screen.findByText('Updating… Your latest results are being added to these figures.'),
+    ).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Cardiology' }, { timeout: 6_000 })).toBeTruthy();
+    expect(screen.queryByText(/^Updating…/)).toBeNull();
+    expect(asked).toBe(2);
+  });
+
   it('on a 375 px phone gives every figure of each exam, topic and course topic as a label and value, with no table', async () => {
     screenWidth(375);
     window.localStorage.setItem('token', 'learner-token');
@@ -324,6 +344,7 @@ describe('/analytics', () => {
           topics: [],
           courses: [],
           review: { due: 0 },
+          pendingResults: 0,
           nextStep: {
             kind: 'start',
             title: 'Take your first exam',

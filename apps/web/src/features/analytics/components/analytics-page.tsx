@@ -13,6 +13,7 @@ import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlin
 import type { Analytics } from '@mlp/contract';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
+import { UpdatingNote } from '../../../components/updating-note.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { analyticsQueryOptions } from '../api/analytics-api.ts';
@@ -243,6 +244,9 @@ export function AnalyticsPage({ startReview }: { startReview: ReactNode }) {
       )}
       {analytics.data && (
         <>
+          {analytics.data.pendingResults > 0 && (
+            <UpdatingNote>Your latest results are being added to these figures.</UpdatingNote>
+          )}
           <NextStep step={analytics.data.nextStep} startReview={startReview} />
           {analytics.data.exams.length === 0 ? (
             <>

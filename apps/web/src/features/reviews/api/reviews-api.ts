@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-
 import { useNavigate } from 'react-router';
 import { api } from '@mlp/contract/routes';
 import type { ReviewPreferences } from '@mlp/contract';
+import { UPDATING_POLL_MS } from '../../../components/updating-note.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { learnerTimeZone, type DeckFilter } from '../review-timing.ts';
@@ -20,12 +21,14 @@ export const REVIEW_DECK_PAGE_SIZE = 20;
 
 /**
  * GET /api/reviews/summary?tz: 'Review due: N', the session size, when the next card comes due, and the
- * day's reviews against the limit (counted in this browser's time zone, decision 0060).
+ * day's reviews against the limit (counted in this browser's time zone, decision 0060); asked again every few
+ * seconds while results just submitted are still reaching the deck (decision 0075).
  */
 export const reviewSummaryQueryOptions = () =>
   queryOptions({
     queryKey: reviewKeys.summary(),
     queryFn: ({ signal }) => apiRequest(api.reviews.summary, { query: { tz: learnerTimeZone() }, signal }),
+    refetchInterval: (query) => (query.state.data?.pendingResults ? UPDATING_POLL_MS : false),
   });
 
 /** GET /api/reviews/forecast?tz: cards due now, later today and on each of the next 14 days. */

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,9 +15,15 @@ import type { ReviewCard } from '@mlp/contract';
 import { LoadError } from '../../../components/load-error.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
+import { UpdatingNote } from '../../../components/updating-note.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { reviewCardsQueryOptions, reviewSummaryQueryOptions, useSuspendCard } from '../api/reviews-api.ts';
+import {
+  reviewCardsQueryOptions,
+  reviewKeys,
+  reviewSummaryQueryOptions,
+  useSuspendCard,
+} from '../api/reviews-api.ts';
 import {
   cardDetails,
   DECK_FILTER_LABELS,
@@ -97,6 +103,23 @@ function CardRow({ card, now, listedAsDue }: { card: ReviewCard; now: Date; list
 }
 
 /**
+ * Once the learner's latest results have reached the deck (decision 0075: the summary, asked again while
+ * they wait, says none is pending), the lists and the forecast are read again.
+ */
+function useDeckCatchesUp(pendingResults: number) {
+  const queryClient = useQueryClient();
+  const waited = useRef(false);
+  useEffect(() => {
+    if (pendingResults > 0) waited.current = true;
+    else if (waited.current) {
+      waited.current = false;
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.cardLists() });
+      void queryClient.invalidateQueries({ queryKey: reviewKeys.forecast() });
+    }
+  }, [pendingResults, queryClient]);
+}
+
+/**
  * /reviews (decision 0038): the learner's review deck — what is due, what comes back when, what is suspended
  * — a page at a time, with a button to start the due questions; what comes due over the next 14 days and
  * 'Study ahead' (decision 0060).
@@ -107,6 +130,7 @@ export function ReviewDeck() {
   const page = readPageParam(searchParams);
   const summary = useQuery(reviewSummaryQueryOptions());
   const cards = useQuery(reviewCardsQueryOptions(filter, page));
+  useDeckCatchesUp(summary.data?.pendingResults ?? 0);
   // One clock for the whole list, so neighbouring rows agree.
   const [now] = useState(() => new Date());
 
@@ -139,6 +163,9 @@ export function ReviewDeck() {
             onRetry={() => summary.refetch()}
           />
         </Box>
+      )}
+      {summary.data && summary.data.pendingResults > 0 && (
+        <UpdatingNote>Your latest answers are being added to your deck.</UpdatingNote>
       )}
       {summary.data && summary.data.total > 0 && (
         <>

@@ -18,6 +18,7 @@ const summary = (overrides: Partial<ReviewSummary> = {}): ReviewSummary => ({
   nextDue: '2026-12-02T09:00:00.000Z',
   total: 10,
   suspended: 0,
+  pendingResults: 0,
   ...overrides,
 });
 

@@ -17,6 +17,7 @@ const summary = (overrides: Partial<ReviewSummary> = {}): ReviewSummary => ({
   nextDue: null,
   total: 5,
   suspended: 1,
+  pendingResults: 0,
   ...overrides,
 });
 
@@ -101,6 +102,41 @@ describe('the dashboard card: Review due', () => {
 });
 
 describe('/reviews: the deck', () => {
+  it("says 'Updating…' while the latest results reach the deck, then reads the cards again", async () => {
+    window.localStorage.setItem('token', 'learner-token');
+    let applied = false;
+    const requests = stubFetch({
+      'GET /api/reviews/summary': () => {
+        // The first answer has one result pending; the deck has it by the next (decision 0075).
+        const answer = applied
+          ? summary()
+          : summary({ due: 0, session: 0, total: 0, suspended: 0, pendingResults: 1 });
+        applied = true;
+        return json(answer);
+      },
+      'GET /api/reviews/forecast': () => json(buildReviewForecast()),
+      'GET /api/reviews/cards': () =>
+        json({ cards: applied ? [card('q1')] : [], total: 1, page: 1, pages: 1 }),
+    });
+    renderPage(<ReviewDeck />, { url: '/reviews' });
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Updating… Your latest answers are being added to your deck.',
+    );
+    expect(
+      await screen.findByText(
+        '3 due now · 5 in your deck · 1 suspended · 0 of 50 reviews done today',
+        undefined,
+        {
+          timeout: 6_000,
+        },
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Updating…/)).toBeNull();
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/reviews/cards').length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
   it('lists the cards with when they come back, suspends one, and filters by tab', async () => {
     window.localStorage.setItem('token', 'learner-token');
     const requests = stubFetch({
