@@ -93,6 +93,7 @@ export const PAGES = [
   { name: 'admin-article-create', path: '/admin/articles/create', access: 'admin' },
   { name: 'admin-article-edit', path: '/admin/articles/:id/edit', access: 'admin' },
   { name: 'admin-courses', path: '/admin/courses', access: 'admin' },
+  { name: 'admin-mocks', path: '/admin/mocks', access: 'admin' },
   { name: 'admin-course-create', path: '/admin/courses/create', access: 'admin' },
   { name: 'admin-course-edit', path: '/admin/courses/:id/edit', access: 'admin' },
   { name: 'admin-payments', path: '/admin/payments', access: 'admin' },
