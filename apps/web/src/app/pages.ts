@@ -80,6 +80,8 @@ export const PAGES = [
   { name: 'exam-result', path: '/exams/results/:resultId', access: 'learner' },
   { name: 'practice', path: '/practice', access: 'learner' },
   { name: 'take-practice', path: '/practice/:id', access: 'learner' },
+  { name: 'take-mock', path: '/mocks/:id/take', access: 'learner' },
+  { name: 'mock-result', path: '/mocks/:id/result', access: 'learner' },
   { name: 'not-found', path: '/*', access: 'public' },
   { name: 'admin-login', path: '/admin/login', access: 'admin-public' },
   { name: 'admin-dashboard', path: '/admin', access: 'admin' },
