@@ -60,7 +60,8 @@ function MockRow({
             {formatDateTime(mock.opensAt)} to {formatDateTime(mock.closesAt)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Results {RESULTS_RULE[mock.release]}: {formatDateTime(mock.resultsAt)} · {mock.sittings}{' '}
+            Results {RESULTS_RULE[mock.release]}
+            {mock.release === 'immediately' ? '' : `: ${formatDateTime(mock.resultsAt)}`} · {mock.sittings}{' '}
             {mock.sittings === 1 ? 'sitting' : 'sittings'}
           </Typography>
         </Box>

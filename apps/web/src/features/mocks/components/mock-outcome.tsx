@@ -32,18 +32,18 @@ function Distribution({ counts, own }: { counts: number[]; own: number }) {
           <Typography variant="body2" sx={{ width: 72, flexShrink: 0 }}>
             {BAND_LABELS[band]}
           </Typography>
-          <Box
-            aria-hidden="true"
-            sx={{
-              height: 12,
-              width: `${(count / most) * 100}%`,
-              maxWidth: 'calc(100% - 150px)',
-              minWidth: count > 0 ? 4 : 0,
-              bgcolor: band === own ? 'primary.main' : 'grey.500',
-              borderRadius: 0.5,
-            }}
-          />
-          <Typography variant="body2">
+          <Box aria-hidden="true" sx={{ flexGrow: 1, minWidth: 0, maxWidth: 480 }}>
+            <Box
+              sx={{
+                height: 12,
+                width: `${(count / most) * 100}%`,
+                minWidth: count > 0 ? 4 : 0,
+                bgcolor: band === own ? 'primary.main' : 'grey.500',
+                borderRadius: 0.5,
+              }}
+            />
+          </Box>
+          <Typography variant="body2" sx={{ width: 64, flexShrink: 0 }}>
             {count}
             {band === own ? ' (you)' : ''}
           </Typography>
@@ -80,7 +80,7 @@ export function MockOutcomeView({ title, outcome }: { title: string; outcome: Mo
       <Stack spacing={3}>
         <SectionCard title="Your rank">
           <Typography variant="h5" component="p" sx={{ mt: 1 }}>
-            {standing.rank} of {standing.sat}
+            Rank {standing.rank} of {standing.sat}
           </Typography>
           <Typography>
             Score {result.score}% ({result.correctAnswers} of {result.totalQuestions} correct) ·{' '}

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LearnerMock } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildExamResult } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { UpcomingMocks } from './upcoming-mocks.tsx';
@@ -102,5 +103,23 @@ describe('MockOutcomeView', () => {
       screen.getByText(`Submitted. Results are released on ${formatDateTime('2030-03-06T10:30:00.000Z')}.`),
     ).toBeTruthy();
     expect(screen.queryByText(/Score|rank/i)).toBeNull();
+  });
+
+  it('after the release: the rank, percentile, score and the bands, the learner marked', () => {
+    renderPage(
+      <MockOutcomeView
+        title="Mock exam result"
+        outcome={{
+          message: 'Results are out.',
+          resultsAt: '2030-03-06T10:30:00.000Z',
+          released: true,
+          result: buildExamResult({ score: 80, correctAnswers: 8, totalQuestions: 10 }),
+          standing: { rank: 2, percentile: 50, sat: 4, distribution: [0, 0, 0, 0, 0, 0, 0, 1, 2, 1] },
+        }}
+      />,
+    );
+    expect(screen.getByText('Rank 2 of 4')).toBeTruthy();
+    expect(screen.getByText(/Score 80% \(8 of 10 correct\) · 50th percentile/)).toBeTruthy();
+    expect(screen.getByText('2 (you)')).toBeTruthy();
   });
 });
