@@ -153,7 +153,7 @@ describe('scheduling (administrators)', () => {
     });
   });
 
-  it('is for Owners and Editors; Support and Finance are refused, learners need a session', async () => {
+  it('is for Owners and Editors; Support and Finance are refused, learners must be signed in', async () => {
     const exam = await publishedExam();
     for (const role of ['support', 'finance'] as const) {
       const admin = await createAdmin(t, { role });
