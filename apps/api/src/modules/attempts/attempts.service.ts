@@ -1151,14 +1151,19 @@ export async function releaseMockResults(ctx: AppContext, batch = 200): Promise<
   let scored = 0;
   for (;;) {
     const due = await attemptsRepository.releasedHandedIn(ctx.db, ctx.clock.now(), batch);
+    let round = 0;
     for (let i = 0; i < due.length; i += 5) {
       const done = await Promise.all(
-        due
-          .slice(i, i + 5)
-          .map(({ attempt, title }) => scoreAndRecord(ctx, attempt, attempt.savedAnswers, title)),
+        due.slice(i, i + 5).map(({ attempt, title }) =>
+          // A sitting that cannot be scored (its question changed since the hand-in so an answer is no longer
+          // a choice) stays handed in; it must not stop the others.
+          scoreAndRecord(ctx, attempt, attempt.savedAnswers, title).catch(() => undefined),
+        ),
       );
-      scored += done.filter(Boolean).length;
+      round += done.filter(Boolean).length;
     }
-    if (due.length < batch) return scored;
+    scored += round;
+    // A full batch with nothing scored would be read again as it is: stop rather than loop.
+    if (due.length < batch || round === 0) return scored;
   }
 }

@@ -374,6 +374,30 @@ describe('nothing before the release', () => {
     expect(await countRows(handedIn)).toBe(0);
   });
 
+  it('scores the others when one handed-in sitting cannot be scored, and stops', async () => {
+    const exam = await publishedExam(2);
+    const mock = await schedule(exam.id, { opensAt: at(-MINUTE), closesAt: at(HOUR) });
+    const sittings = [];
+    for (let i = 0; i < 2; i += 1) {
+      const learner = await subscribedLearner(exam.id);
+      const sitting = (await start(learner, mock._id)).body;
+      await t.call(api.mocks.submit, { params: { id: mock._id }, body: { answers: {} }, as: learner });
+      sittings.push(sitting._id);
+    }
+    // An answer to a question the sitting never served (as if the question were replaced since).
+    await t.ctx.db.execute(
+      sql`update exam_attempts set saved_answers = '{"01900000-0000-7000-8000-000000000001": "x"}'::jsonb
+        where id = ${sittings[0]!}`,
+    );
+    t.clock.advance(HOUR);
+    expect(await releaseMockResults(t.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await releaseMockResults(t.ctx)).toBe(0);
+    const scored = await countRows(
+      sql`select count(*)::int as n from exam_attempts where mock_id = ${mock._id} and result_id is not null`,
+    );
+    expect(scored).toBe(1);
+  });
+
   it("released 'immediately': the submit answers the result with rank 1 of 1", async () => {
     const exam = await publishedExam(4);
     const mock = await schedule(exam.id, { opensAt: at(-MINUTE), release: 'immediately' });
