@@ -148,7 +148,7 @@ describe('MocksPage', () => {
     });
     renderPage(<MocksPage />, { url: '/admin/mocks' });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Cancel Spring mock' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel mock Spring mock' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this mock?' });
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel mock' }));

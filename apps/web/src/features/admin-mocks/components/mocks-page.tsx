@@ -73,7 +73,7 @@ function MockRow({
               </Button>
             )}
             {onCancel && (
-              <Button color="error" onClick={() => onCancel(mock)} aria-label={`Cancel ${mock.title}`}>
+              <Button color="error" onClick={() => onCancel(mock)} aria-label={`Cancel mock ${mock.title}`}>
                 Cancel mock
               </Button>
             )}
