@@ -24,6 +24,8 @@ import { mediaRoutes } from './modules/media/media.routes.ts';
 import { articleRoutes } from './modules/articles/articles.routes.ts';
 import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { adminCourseRoutes } from './modules/courses/courses.admin.routes.ts';
+import { mockRoutes } from './modules/mocks/mocks.routes.ts';
+import { adminMockRoutes } from './modules/mocks/mocks.admin.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { adminCommunityRoutes } from './modules/community/community.admin.routes.ts';
 import { questionImportRoutes } from './modules/question-imports/question-imports.routes.ts';
@@ -171,6 +173,8 @@ export async function buildApp({
     articleRoutes,
     courseRoutes,
     adminCourseRoutes,
+    mockRoutes,
+    adminMockRoutes,
     communityRoutes,
     adminCommunityRoutes,
     testHookRoutes,

@@ -3,7 +3,11 @@ import type { ScheduledJob } from './lib/jobs/job-queue.ts';
 import type { WorkerLog } from './lib/mail/outbox-worker.ts';
 import { runRenewals } from './modules/payments/renewals.service.ts';
 import { renewFreeSubscriptions } from './modules/subscriptions/subscriptions.service.ts';
-import { applyPendingResults, submitExpiredSittings } from './modules/attempts/attempts.service.ts';
+import {
+  applyPendingResults,
+  releaseMockResults,
+  submitExpiredSittings,
+} from './modules/attempts/attempts.service.ts';
 import { rollUpPeers } from './modules/analytics/analytics.service.ts';
 import { countNewSittings } from './modules/item-analysis/item-analysis.service.ts';
 import { sketchQuestions } from './modules/admin-exams/admin-exams.service.ts';
@@ -20,6 +24,8 @@ export function scheduledJobs(ctx: AppContext, log: WorkerLog): ScheduledJob[] {
     { name: 'free-renewals', cron: '* * * * *', run: () => renewFreeSubscriptions(ctx) },
     // Timed sittings whose time is up are submitted with what was saved, browser or not (decision 0031).
     { name: 'expired-sittings', cron: '* * * * *', run: () => submitExpiredSittings(ctx) },
+    // Scores the handed-in sittings of live mocks whose results are out (decision 0077).
+    { name: 'mock-results', cron: '* * * * *', run: () => releaseMockResults(ctx) },
     // Peer figures (how learners answered each question) catch up with answers given since (decision 0035).
     { name: 'question-stats', cron: '* * * * *', run: () => rollUpPeers(ctx) },
     // New exam sittings are added to their exam's item analysis (decision 0036); the derived-results job

@@ -98,6 +98,7 @@ export const adminRouteRoles = {
     update: CONTENT,
     remove: CONTENT,
   },
+  adminMocks: { list: CONTENT, create: CONTENT, update: CONTENT, cancel: CONTENT },
   adminCourses: { list: CONTENT, create: CONTENT, detail: CONTENT, update: CONTENT, remove: CONTENT },
   adminCommunity: { queue: MODERATION, moderate: MODERATION, reply: MODERATION, commenting: MODERATION },
 } as const satisfies AdminRouteRoleTable;

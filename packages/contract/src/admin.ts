@@ -281,6 +281,7 @@ export const AUDIT_ENTITY_TYPES = [
   'administrator',
   'settings',
   'payment',
+  'mock',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -330,6 +331,7 @@ export const AUDIT_ACTIONS = [
   'exported_data',
   'downloaded_data',
   'erased_account',
+  'cancelled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,14 @@ import { safeString } from './strings.ts';
 import { IdParamsSchema } from './common.ts';
 import { MessageResponseSchema } from './errors.ts';
 import { HealthResponseSchema, ReadyResponseSchema } from './health.ts';
+import {
+  AdminMockMessageSchema,
+  AdminMocksResponseSchema,
+  LearnerMocksResponseSchema,
+  MockBodySchema,
+  MockOutcomeSchema,
+  MockSubmitBodySchema,
+} from './mocks.ts';
 import { PublicSettingsSchema } from './settings.ts';
 import {
   ChangePasswordBodySchema,
@@ -590,6 +598,18 @@ export const endpointSchemas = {
     markRead: { params: CourseUnitParamsSchema, response: CourseProgressSchema },
     startUnit: { params: CourseUnitParamsSchema, response: StartUnitResponseSchema },
     certificate: { params: LooseIdParamsSchema, response: CourseCertificateSchema },
+  },
+  mocks: {
+    list: { response: LearnerMocksResponseSchema },
+    start: { params: LooseIdParamsSchema, response: AttemptSchema },
+    submit: { params: LooseIdParamsSchema, body: MockSubmitBodySchema, response: MockOutcomeSchema },
+    result: { params: LooseIdParamsSchema, response: MockOutcomeSchema },
+  },
+  adminMocks: {
+    list: { response: AdminMocksResponseSchema },
+    create: { body: MockBodySchema, response: AdminMockMessageSchema },
+    update: { params: LooseIdParamsSchema, body: MockBodySchema, response: AdminMockMessageSchema },
+    cancel: { params: LooseIdParamsSchema, response: MessageResponseSchema },
   },
   adminCourses: {
     list: { query: AdminCoursesQuerySchema, response: AdminCoursesResponseSchema },

@@ -29,3 +29,4 @@ export * from './question-content.ts';
 export * from './notes.ts';
 export * from './exports.ts';
 export * from './data-rights.ts';
+export * from './mocks.ts';

@@ -954,6 +954,42 @@ const routeTable = {
       summary: 'The certificate of completion of a completed course',
     },
   },
+  mocks: {
+    list: {
+      method: 'GET',
+      path: '/api/mocks',
+      auth: 'learner',
+      tag: 'mocks',
+      summary: "Live mocks of the learner's exams: upcoming, open, and those they sat",
+    },
+    start: {
+      method: 'POST',
+      path: '/api/mocks/:id/start',
+      auth: 'learner',
+      tag: 'mocks',
+      summary: "Start the mock's one timed sitting inside its window, or resume it",
+    },
+    submit: {
+      method: 'POST',
+      path: '/api/mocks/:id/submit',
+      auth: 'learner',
+      tag: 'mocks',
+      summary: 'Hand the sitting in: the result only once results are released',
+    },
+    result: {
+      method: 'GET',
+      path: '/api/mocks/:id/result',
+      auth: 'learner',
+      tag: 'mocks',
+      summary: 'The learner’s result, rank and percentile once released',
+    },
+  },
+  adminMocks: {
+    list: { method: 'GET', path: '/api/admin/mocks', auth: 'admin', tag: 'admin mocks' },
+    create: { method: 'POST', path: '/api/admin/mocks', auth: 'admin', status: 201, tag: 'admin mocks' },
+    update: { method: 'PUT', path: '/api/admin/mocks/:id', auth: 'admin', tag: 'admin mocks' },
+    cancel: { method: 'DELETE', path: '/api/admin/mocks/:id', auth: 'admin', tag: 'admin mocks' },
+  },
   adminCourses: {
     list: { method: 'GET', path: '/api/admin/courses', auth: 'admin', tag: 'admin courses' },
     create: { method: 'POST', path: '/api/admin/courses', auth: 'admin', status: 201, tag: 'admin courses' },

@@ -13,3 +13,4 @@ export * from './item-stats.ts';
 export * from './courses.ts';
 export * from './community.ts';
 export * from './notes.ts';
+export * from './mocks.ts';

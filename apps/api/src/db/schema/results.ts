@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns.ts';
 import { exams, type QuestionImage } from './exams.ts';
+import { mockExams } from './mocks.ts';
 import { users } from './users.ts';
 
 export type SittingMode = 'exam' | 'timed' | 'tutor';
@@ -89,11 +90,21 @@ export const examAttempts = pgTable(
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp({ withTimezone: true }),
     resultId: uuid(),
+    /**
+     * a live mock's sitting (decision 0077): one per learner and mock; handed in (`submitted_at` set) without
+     * a result until the mock's results are released, then scored
+     */
+    mockId: uuid().references(() => mockExams.id, { onDelete: 'cascade' }),
   },
   (table) => [
+    // One open sitting per exam (a mock's sitting is apart: it resumes from the mock, decision 0077).
     uniqueIndex('exam_attempts_one_open')
       .on(table.userId, table.examId)
-      .where(sql`${table.submittedAt} is null`),
+      .where(sql`${table.submittedAt} is null and ${table.mockId} is null`),
+    // One sitting per learner and mock, ever (two parallel starts make one).
+    uniqueIndex('exam_attempts_one_per_mock')
+      .on(table.mockId, table.userId)
+      .where(sql`${table.mockId} is not null`),
     // A learner's open sittings (the in-progress list, the 10-open limit; decision 0063).
     index('exam_attempts_open_of_user')
       .on(table.userId, table.lastActiveAt)
@@ -167,6 +178,8 @@ export const examResults = pgTable(
     reviewApplied: boolean().notNull().default(false),
     /** counted into the exam's item analysis (decision 0036); only exam sittings are */
     itemCounted: boolean().notNull().default(false),
+    /** a live mock's result (decision 0077): ranked among the mock's results by score */
+    mockId: uuid().references(() => mockExams.id, { onDelete: 'set null' }),
   },
   // History and recent results read `exam_results_user_order` (user_id, completed_at desc, id desc),
   // created by migration 0005; an index on (user_id, completed_at) alone would only duplicate it.
@@ -180,6 +193,10 @@ export const examResults = pgTable(
     index('exam_results_items_pending')
       .on(table.examId)
       .where(sql`not ${table.itemCounted} and ${table.kind} = 'exam'`),
+    // A mock's ranks: one window function over its results by score (decision 0077).
+    index('exam_results_mock_score')
+      .on(table.mockId, table.score)
+      .where(sql`${table.mockId} is not null`),
   ],
 );
 

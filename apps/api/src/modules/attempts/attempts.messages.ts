@@ -26,6 +26,8 @@ export const ATTEMPT_MESSAGES = {
   // Several sittings at once (decision 0063).
   openLimit: `You have ${OPEN_SITTINGS_LIMIT} exams and practice sets in progress. Submit or discard one before starting another.`,
   noOpenSitting: 'This exam or practice set is no longer in progress.',
+  // Live mocks (decision 0077).
+  mockNoPause: 'A mock exam cannot be paused.',
 } as const;
 
 /** Codes the exam page acts on (the error body's `code`). */

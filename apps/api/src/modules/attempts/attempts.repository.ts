@@ -8,6 +8,7 @@ import {
   examAttempts,
   examResults,
   exams,
+  mockExams,
   learnerQuestions,
   questions,
   questionVersions,
@@ -65,6 +66,8 @@ function examForLearnerQuery(on: Executor, attemptMatch: SQL) {
       and(
         eq(examAttempts.userId, sql.placeholder('userId')),
         eq(examAttempts.examId, exams.id),
+        // A live mock's sitting is reached through its mock only (decision 0077).
+        isNull(examAttempts.mockId),
         attemptMatch,
       ),
     )
@@ -232,6 +235,7 @@ export async function findOpenAttempt(
           eq(examAttempts.userId, sql.placeholder('userId')),
           eq(examAttempts.examId, sql.placeholder('examId')),
           isNull(examAttempts.submittedAt),
+          isNull(examAttempts.mockId),
         ),
       )
       .limit(1),
@@ -253,6 +257,8 @@ export interface NewOpenAttempt {
   kind?: 'exam' | 'practice';
   title?: string;
   practice?: PracticeSetDefinition;
+  /** a live mock's sitting (decision 0077) */
+  mockId?: string;
 }
 
 /**
@@ -402,6 +408,7 @@ export async function latestSubmittedAttempt(
         eq(examAttempts.userId, userId),
         eq(examAttempts.examId, examId),
         sql`${examAttempts.submittedAt} is not null`,
+        isNull(examAttempts.mockId),
       ),
     )
     .orderBy(desc(examAttempts.submittedAt))
@@ -722,7 +729,7 @@ export async function touchAttempt(
  * they hold a live subscription to it. The in-progress list shows these, and only these count towards the
  * open limit (decision 0063), so a sitting of an exam that lapsed never blocks a new one.
  */
-const goesOn = sql`(${examAttempts.kind} = 'practice' or (${exams.isActive} and exists (select 1 from ${subscriptions} s where s.user_id = ${examAttempts.userId} and s.exam_id = ${examAttempts.examId} and s.end_date > now())))`;
+const goesOn = sql`${examAttempts.mockId} is null and (${examAttempts.kind} = 'practice' or (${exams.isActive} and exists (select 1 from ${subscriptions} s where s.user_id = ${examAttempts.userId} and s.exam_id = ${examAttempts.examId} and s.end_date > now())))`;
 
 /**
  * Locks the learner's row for the rest of the transaction, then counts their open attempts that go on:
@@ -753,7 +760,13 @@ export async function deleteOpenAttempt(
   const [row] = await db
     .delete(examAttempts)
     .where(
-      and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId), isNull(examAttempts.submittedAt)),
+      and(
+        eq(examAttempts.id, attemptId),
+        eq(examAttempts.userId, userId),
+        isNull(examAttempts.submittedAt),
+        // A live mock's sitting is never discarded: there is one each (decision 0077).
+        isNull(examAttempts.mockId),
+      ),
     )
     .returning({ id: examAttempts.id });
   return row;
@@ -805,6 +818,8 @@ export interface NewResult {
   /** the longest duration stored; the duration itself is the attempt's active time, measured here */
   maxDuration: number;
   questions: ResultQuestionSnapshot[];
+  /** a live mock's result (decision 0077) */
+  mockId?: string | null;
   /** one row per served question, for question_responses and learner_questions (decision 0031) */
   responses: Array<{
     questionId: string;
@@ -1029,17 +1044,18 @@ export async function recordResult(
     'record_result_only',
     sql`
     with claimed as (
-      update ${examAttempts} set submitted_at = now(), result_id = ${resultId},
+      update ${examAttempts} set submitted_at = coalesce(${examAttempts.submittedAt}, now()), result_id = ${resultId},
         active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0),
         question_seconds = ${questionSecondsUpdate}
       where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
-        and ${examAttempts.submittedAt} is null
+        -- A live mock's sitting is handed in first and scored at release (decision 0077).
+        and (${examAttempts.submittedAt} is null or (${examAttempts.mockId} is not null and ${examAttempts.resultId} is null))
       returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration,
         ${examAttempts.questionSeconds} as question_seconds
     ),
     stored as (
       insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
-        total_questions, score, duration, questions, responses_recorded, review_applied)
+        total_questions, score, duration, questions, responses_recorded, review_applied, mock_id)
       select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle}, ${values.mode},
         ${values.kind}, ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, claimed.duration,
         -- Each question keeps its seconds (decision 0065), the last short gap included.
@@ -1047,7 +1063,7 @@ export async function recordResult(
             coalesce((claimed.question_seconds ->> (q ->> 'questionId'))::int, 0)) order by n)
           from jsonb_array_elements(${JSON.stringify(values.questions)}::jsonb) with ordinality as e(q, n)),
           '[]'::jsonb),
-        false, ${values.reviewApplied}
+        false, ${values.reviewApplied}, ${values.mockId ?? null}::uuid
       from claimed
       returning id, duration, completed_at
     )
@@ -1106,17 +1122,18 @@ export async function recordResultWithDerived(
     'record_result_with_derived',
     sql`
     with claimed as (
-      update ${examAttempts} set submitted_at = now(), result_id = ${resultId},
+      update ${examAttempts} set submitted_at = coalesce(${examAttempts.submittedAt}, now()), result_id = ${resultId},
         active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0),
         question_seconds = ${questionSecondsUpdate}
       where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
-        and ${examAttempts.submittedAt} is null
+        -- A live mock's sitting is handed in first and scored at release (decision 0077).
+        and (${examAttempts.submittedAt} is null or (${examAttempts.mockId} is not null and ${examAttempts.resultId} is null))
       returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration,
         ${examAttempts.questionSeconds} as question_seconds
     ),
     stored as (
       insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
-        total_questions, score, duration, questions, responses_recorded)
+        total_questions, score, duration, questions, responses_recorded, mock_id)
       select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle}, ${values.mode},
         ${values.kind}, ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, claimed.duration,
         -- Each question keeps its seconds (decision 0065), the last short gap included.
@@ -1124,7 +1141,7 @@ export async function recordResultWithDerived(
             coalesce((claimed.question_seconds ->> (q ->> 'questionId'))::int, 0)) order by n)
           from jsonb_array_elements(${JSON.stringify(values.questions)}::jsonb) with ordinality as e(q, n)),
           '[]'::jsonb),
-        true
+        true, ${values.mockId ?? null}::uuid
       from claimed
       returning id, user_id, exam_id, kind, score, duration, total_questions, completed_at
     ),
@@ -1330,4 +1347,76 @@ export async function examScoresSince(
       .orderBy(examResults.completedAt, examResults.id),
   ).execute({ userId, examIds, since });
   return rows.flatMap((row) => (row.examId ? [{ ...row, examId: row.examId }] : []));
+}
+
+/*
+ * Live mocks (decision 0077). A mock's sitting is an exam attempt with `mock_id`: handed in (submitted, no
+ * result) until the mock's results are released, then scored like any sitting.
+ */
+
+/** The learner's sitting of a mock, open or handed in. */
+export async function findMockAttempt(
+  db: Executor,
+  userId: string,
+  mockId: string,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.mockId, mockId), eq(examAttempts.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Hands an open mock sitting in with `answers`, unscored; undefined when it was no longer open. */
+export async function handInAttempt(
+  db: Executor,
+  attemptId: string,
+  answers: Record<string, string>,
+): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .update(examAttempts)
+    .set({ ...activeTimeUpdate, submittedAt: sql`now()`, savedAnswers: answers })
+    .where(
+      and(
+        eq(examAttempts.id, attemptId),
+        isNull(examAttempts.submittedAt),
+        sql`${examAttempts.mockId} is not null`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Whether the results of the mock are out at `now` (false for an unknown mock). */
+export async function mockReleased(db: Executor, mockId: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: mockExams.id })
+    .from(mockExams)
+    .where(and(eq(mockExams.id, mockId), sql`${mockExams.resultsAt} <= ${now}`))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Handed-in mock sittings whose mock's results are out at `now` and that have no result yet, with the
+ * mock's title. Two runs at once may read the same rows: `recordResult` claims each once.
+ */
+export async function releasedHandedIn(
+  db: Executor,
+  now: Date,
+  limit: number,
+): Promise<Array<{ attempt: AttemptRow; title: string }>> {
+  return db
+    .select({ attempt: getTableColumns(examAttempts), title: mockExams.title })
+    .from(examAttempts)
+    .innerJoin(mockExams, eq(mockExams.id, examAttempts.mockId))
+    .where(
+      and(
+        sql`${examAttempts.submittedAt} is not null`,
+        isNull(examAttempts.resultId),
+        sql`${mockExams.resultsAt} <= ${now}`,
+      ),
+    )
+    .limit(limit);
 }

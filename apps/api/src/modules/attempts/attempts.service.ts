@@ -575,6 +575,7 @@ export async function pause(
   const attempt = isUuid(attemptId) ? await findOwnAttempt(ctx.db, actor.id, attemptId) : undefined;
   if (!attempt || attempt.submittedAt) throw new NotFoundError(ATTEMPT_MESSAGES.noAttempt);
   const now = ctx.clock.now();
+  if (paused && attempt.mockId) throw new ConflictError(ATTEMPT_MESSAGES.mockNoPause);
   if (paused && attempt.mode === 'timed' && !attempt.pausedAt) {
     if (!(await timedPauseAllowed(ctx.db, attempt.examId)))
       throw new ConflictError(ATTEMPT_MESSAGES.timedNoPause);
@@ -759,6 +760,7 @@ export async function scoreAndRecord(
     userId: attempt.userId,
     examId: attempt.examId,
     attemptId: attempt.id,
+    mockId: attempt.mockId,
     examTitle: title,
     mode: attempt.mode,
     kind: attempt.kind,
@@ -856,6 +858,9 @@ export async function submitAttempt(
 
 /** The server submits a timed sitting whose time is up with what was saved (the browser may be gone). */
 async function submitExpired(ctx: AppContext, attempt: AttemptRow): Promise<boolean> {
+  // A live mock's sitting is only handed in until its results are released (decision 0077).
+  if (attempt.mockId && !(await attemptsRepository.mockReleased(ctx.db, attempt.mockId, ctx.clock.now())))
+    return (await attemptsRepository.handInAttempt(ctx.db, attempt.id, attempt.savedAnswers)) !== undefined;
   const title = attempt.title ?? (await examTitle(ctx, attempt)) ?? 'Exam';
   return (await scoreAndRecord(ctx, attempt, attempt.savedAnswers, title)) !== undefined;
 }
@@ -1080,4 +1085,129 @@ export function examScoresSince(
   since: Date,
 ): Promise<attemptsRepository.ExamScore[]> {
   return attemptsRepository.examScoresSince(db, userId, examIds, since);
+}
+
+/*
+ * Live mocks (decision 0077): the mocks module decides who may sit when and for how long; a mock's sitting
+ * is an exam attempt of this module's, handed in unscored until the results are released.
+ */
+
+/**
+ * The exam with the learner's right to take it, as the exam's own start checks it: 404 for an unknown or
+ * unpublished exam, 403 without an active subscription.
+ */
+export function examForSitting(ctx: AppContext, userId: string, examId: string): Promise<ExamForLearner> {
+  return examToTake(ctx, userId, examId, { published: true });
+}
+
+/** The learner's sitting of a mock, open or handed in. */
+export function findMockAttempt(
+  db: Executor,
+  userId: string,
+  mockId: string,
+): Promise<AttemptRow | undefined> {
+  return attemptsRepository.findMockAttempt(db, userId, mockId);
+}
+
+/**
+ * Opens the learner's one timed sitting of a mock: the exam's questions drawn as its own sitting draws them,
+ * with the deadline the mock sets. Two starts at once make one sitting (the unique index of one per mock
+ * and learner): the second serves the first's.
+ */
+export async function openMockSitting(
+  ctx: AppContext,
+  userId: string,
+  exam: ExamForLearner,
+  mock: { id: string; title: string; deadlineAt: Date },
+): Promise<Attempt> {
+  const { questionIds } = await drawSittingQuestions(ctx.db, exam.id, exam.numberOfQuestions);
+  if (questionIds.length === 0) throw new ConflictError(ATTEMPT_MESSAGES.noQuestions);
+  const attempt =
+    (await attemptsRepository.insertOpenAttempt(ctx.db, {
+      userId,
+      examId: exam.id,
+      questionIds,
+      mode: 'timed',
+      deadlineAt: mock.deadlineAt,
+      mockId: mock.id,
+    })) ?? (await attemptsRepository.findMockAttempt(ctx.db, userId, mock.id));
+  if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
+  return resumeMockSitting(ctx, attempt, mock.title);
+}
+
+/**
+ * The open mock sitting as the page sees it (a sign of life); undefined once its time is up, when the
+ * server has handed it in (or scored it, results being out).
+ */
+export async function resumeMockSitting(
+  ctx: AppContext,
+  attempt: AttemptRow,
+  title: string,
+): Promise<Attempt> {
+  if (timeIsUp(attempt, ctx.clock.now())) {
+    await submitExpired(ctx, attempt);
+    throw new ConflictError(ATTEMPT_MESSAGES.timeUp).withCode(ATTEMPT_CODES.timeUp);
+  }
+  const touched = (await touchAttempt(ctx.db, attempt.userId, attempt.id)) ?? attempt;
+  return toAttempt(ctx, touched, title, undefined, false);
+}
+
+/**
+ * Hands a mock sitting in: scored at once when the results are already out, else kept unscored (nothing of
+ * it is stored as a result until the release). The answers sent count until the deadline and its grace;
+ * after it, those saved by then. A repeat changes nothing.
+ */
+export async function submitMockSitting(
+  ctx: AppContext,
+  attempt: AttemptRow,
+  sent: Answers,
+  title: string,
+  released: boolean,
+): Promise<ExamResult | undefined> {
+  if (released && attempt.submittedAt && !attempt.resultId) {
+    // Handed in before the release, not scored yet: scored now with what was handed in.
+    const stored = await scoreAndRecord(ctx, attempt, attempt.savedAnswers, title);
+    return stored ? stored.result : firstResult(ctx, attempt.userId, attempt);
+  }
+  if (released) return (await submitAttempt(ctx, attempt.userId, attempt, sent, title)).result;
+  if (attempt.submittedAt) return undefined;
+  const answers = answersToScore(ctx, attempt, sent);
+  const served = await servedQuestions(ctx.db, attempt);
+  checkAnswers(answers, served);
+  await attemptsRepository.handInAttempt(ctx.db, attempt.id, answers);
+  return undefined;
+}
+
+/** The learner's result of a mock sitting once scored (undefined before). */
+export async function mockResult(ctx: AppContext, attempt: AttemptRow): Promise<ExamResult | undefined> {
+  if (!attempt.resultId) return undefined;
+  const row = await findOwnResult(ctx.db, attempt.userId, attempt.resultId);
+  if (!row) return undefined;
+  const [tags, teaching] = await Promise.all([missTagsOf(ctx.db, row.id), resultTeaching(ctx.db, row)]);
+  return toResult(row, tags, teaching);
+}
+
+/**
+ * The release job: every handed-in mock sitting whose mock's results are out is scored, a batch at a time
+ * (decision 0077). Returns how many were scored; a second run finds nothing.
+ */
+export async function releaseMockResults(ctx: AppContext, batch = 200): Promise<number> {
+  let scored = 0;
+  for (;;) {
+    const due = await attemptsRepository.releasedHandedIn(ctx.db, ctx.clock.now(), batch);
+    let round = 0;
+    for (let i = 0; i < due.length; i += 5) {
+      const done = await Promise.all(
+        due.slice(i, i + 5).map(({ attempt, title }) =>
+          // A sitting that cannot be scored (its question changed since the hand-in so an answer is no longer
+          // a choice) stays handed in; it must not stop the others.
+          scoreAndRecord(ctx, attempt, attempt.savedAnswers, title).catch(() => undefined),
+        ),
+      );
+      round += done.filter(Boolean).length;
+    }
+    scored += round;
+    // A full batch with nothing scored would be read again as it is: stop rather than loop.
+    if (due.length < batch || round === 0) return scored;
+  }
 }

@@ -261,6 +261,9 @@ const RECORDED: Array<[AuditFacts, string]> = [
     'Suspended the commenting of Ann ("Spam")',
   ],
   [facts('comment', 'restored_commenting', { label: 'Ann' }), 'Restored the commenting of Ann'],
+  [facts('mock', 'created', { label: 'Spring mock' }), 'Scheduled the mock exam "Spring mock"'],
+  [facts('mock', 'updated', { label: 'Spring mock', changes: [] }), 'Edited the mock exam "Spring mock"'],
+  [facts('mock', 'cancelled', { label: 'Spring mock' }), 'Cancelled the mock exam "Spring mock"'],
 ];
 
 describe('describeAudit: every recorded action reads as a sentence', () => {

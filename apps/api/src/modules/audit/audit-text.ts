@@ -202,6 +202,21 @@ function describeCourse(action: string, details: AuditFacts['details']): string 
   }
 }
 
+function describeMock(action: string, details: AuditFacts['details']): string | undefined {
+  const title = text(details, 'label');
+  const mock = title ? `the mock exam "${title}"` : 'a mock exam';
+  switch (action) {
+    case 'created':
+      return `Scheduled ${mock}`;
+    case 'updated':
+      return `Edited ${mock}`;
+    case 'cancelled':
+      return `Cancelled ${mock}`;
+    default:
+      return undefined;
+  }
+}
+
 function describeComment(action: string, details: AuditFacts['details']): string | undefined {
   const author = text(details, 'label');
   const of = author ? ` by ${author}` : '';
@@ -345,17 +360,19 @@ export function describeAudit(facts: AuditFacts): string {
           ? describeArticle(action, details)
           : entityType === 'course'
             ? describeCourse(action, details)
-            : entityType === 'comment'
-              ? describeComment(action, details)
-              : entityType === 'administrator'
-                ? describeAdministrator(action, details)
-                : entityType === 'settings'
-                  ? describeSettings(action, details)
-                  : entityType === 'user'
-                    ? describeUser(action, details)
-                    : entityType === 'payment'
-                      ? describePayment(action, details)
-                      : undefined;
+            : entityType === 'mock'
+              ? describeMock(action, details)
+              : entityType === 'comment'
+                ? describeComment(action, details)
+                : entityType === 'administrator'
+                  ? describeAdministrator(action, details)
+                  : entityType === 'settings'
+                    ? describeSettings(action, details)
+                    : entityType === 'user'
+                      ? describeUser(action, details)
+                      : entityType === 'payment'
+                        ? describePayment(action, details)
+                        : undefined;
   if (sentence) return sentence;
   const label = text(details, 'label');
   return capitalise(`${action.replaceAll('_', ' ')} ${entityType}${label ? ` "${label}"` : ''}`);
@@ -435,6 +452,23 @@ const FIELDS: Record<string, Record<string, { label: string; format?: Format }>>
     coverImageAlt: { label: 'Cover image alt text' },
     status: { label: 'Status', format: (value) => (value === 'published' ? 'Published' : 'Draft') },
     units: { label: 'Units' },
+  },
+  mock: {
+    examTitle: { label: 'Exam' },
+    title: { label: 'Title' },
+    opensAt: { label: 'Opens' },
+    closesAt: { label: 'Closes' },
+    timeLimitMinutes: { label: 'Time limit (minutes)' },
+    lateStart: {
+      label: 'Late starters get',
+      format: (value) => (value === 'full' ? 'The full time' : 'What is left of the window'),
+    },
+    release: {
+      label: 'Results released',
+      format: (value) =>
+        value === 'at_close' ? 'At the close' : value === 'immediately' ? 'Immediately' : 'At a set time',
+    },
+    releaseAt: { label: 'Release time' },
   },
   settings: {
     siteName: { label: 'Site name' },

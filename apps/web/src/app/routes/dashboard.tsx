@@ -11,6 +11,7 @@ import { userSubscriptionsQueryOptions } from '../../features/subscriptions/api/
 import { ReviewDueCard } from '../../features/reviews/components/review-due-card.tsx';
 import { enrolledCoursesQueryOptions } from '../../features/courses/api/courses-api.ts';
 import { EnrolledCourses } from '../../features/courses/components/enrolled-courses.tsx';
+import { UpcomingMocks } from '../../features/mocks/components/upcoming-mocks.tsx';
 
 /**
  * Spec §2 Dashboard: the recent, user-subscriptions and history calls are made together on load; if any
@@ -60,6 +61,8 @@ export default function DashboardRoute() {
       // Loads on its own (GET /api/reviews/summary): its failure does not replace the dashboard.
       reviewCard={<ReviewDueCard />}
       coursesSection={<EnrolledCourses invitation loadedByPage />}
+      // Loads on its own (GET /api/mocks, decision 0077): shows only when there are mocks to show.
+      mocksSection={<UpcomingMocks />}
     />
   );
 }

@@ -46,6 +46,7 @@ describe('AdminLayout', () => {
       'Exams',
       'Articles',
       'Courses',
+      'Mock exams',
       'Payments',
       'Reports',
       'Community',
@@ -59,7 +60,11 @@ describe('AdminLayout', () => {
   });
 
   it.each([
-    ['editor', 'Editor', ['Dashboard', 'Exams', 'Articles', 'Courses', 'Reports', 'Community', 'Settings']],
+    [
+      'editor',
+      'Editor',
+      ['Dashboard', 'Exams', 'Articles', 'Courses', 'Mock exams', 'Reports', 'Community', 'Settings'],
+    ],
     ['support', 'Support', ['Dashboard', 'Users', 'Reports', 'Community', 'Settings']],
     ['finance', 'Finance', ['Dashboard', 'Users', 'Payments', 'Settings']],
   ] as const)(

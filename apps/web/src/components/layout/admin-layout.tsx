@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
 import ForumIcon from '@mui/icons-material/Forum';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -58,6 +59,8 @@ const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon, needs: ['adminArticles', 'list'] },
   // Not in spec §2's menu: the course builder (decision 0053).
   { label: 'Courses', to: '/admin/courses', Icon: SchoolIcon, needs: ['adminCourses', 'list'] },
+  // Not in spec §2's menu: live mock exams (decision 0077).
+  { label: 'Mock exams', to: '/admin/mocks', Icon: EventIcon, needs: ['adminMocks', 'list'] },
   // Not in spec §2's menu: payments and refunds (decision 0033).
   { label: 'Payments', to: '/admin/payments', Icon: PaymentsIcon, needs: ['adminPayments', 'list'] },
   // Not in spec §2's menu: learner reports of problems with questions (decision 0041).

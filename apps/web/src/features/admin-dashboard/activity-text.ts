@@ -10,6 +10,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   administrator: 'Administrators',
   settings: 'Site settings',
   payment: 'Payments',
+  mock: 'Mock exams',
 };
 
 /** The activity log's 'Action' filter, in the panel's words. */
@@ -58,6 +59,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   restored_commenting: 'Restored commenting',
   downloaded_data: "Downloaded a learner's data",
   erased_account: 'Erased an account',
+  cancelled: 'Cancelled',
 };
 
 /**

@@ -215,19 +215,21 @@ function RecentExams({ recent }: { recent: RecentExam[] }) {
  * Spec §2 Dashboard: My Exams and Exam History cards, active subscriptions and recent exams; above them
  * the exams in progress, when there are any. `reviewCard` (decision 0038's 'Review due: N', from the reviews
  * feature) comes first among the summary cards; `coursesSection` (the learner's courses, from the courses
- * feature) follows the exams in progress.
+ * feature) follows the exams in progress; `mocksSection` (live mocks, decision 0077) comes before them.
  */
 export function Dashboard({
   data,
   inProgressSection,
   reviewCard,
   coursesSection,
+  mocksSection,
 }: {
   data: DashboardData;
   /** the sittings in progress with Resume, Submit and Discard (decision 0063, from exam taking) */
   inProgressSection?: ReactNode;
   reviewCard?: ReactNode;
   coursesSection?: ReactNode;
+  mocksSection?: ReactNode;
 }) {
   const { subscriptions, recent, inProgress, resultsTotal } = data;
   return (
@@ -235,6 +237,7 @@ export function Dashboard({
       <Typography component="h1" variant="h4" sx={{ mb: 3 }}>
         Welcome to Your Dashboard
       </Typography>
+      {mocksSection}
       {inProgress.length > 0 && inProgressSection}
       {coursesSection}
       <Box

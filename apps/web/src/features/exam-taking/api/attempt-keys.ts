@@ -4,7 +4,7 @@
  */
 export const attemptKeys = {
   all: ['attempts'] as const,
-  session: (kind: 'exam' | 'practice', id: string, mode = 'resume') =>
+  session: (kind: 'exam' | 'practice' | 'mock', id: string, mode = 'resume') =>
     [...attemptKeys.all, 'session', kind, id, mode] as const,
   /** every open sitting and practice set of the learner's (decision 0063) */
   open: () => [...attemptKeys.all, 'open'] as const,

@@ -6,6 +6,7 @@ import type {
   Attempt,
   AttemptHeartbeatResponse,
   ExamResult,
+  MockOutcome,
   PausedResponse,
   Reveal,
   SaveAnswersBody,
@@ -21,7 +22,14 @@ import { attemptKeys } from './attempt-keys.ts';
  * exam) or a practice set (an attempt already built, decision 0037).
  */
 export type SittingSource =
-  { kind: 'exam'; examId: string; mode?: SittingMode | undefined } | { kind: 'practice'; attemptId: string };
+  | { kind: 'exam'; examId: string; mode?: SittingMode | undefined }
+  | { kind: 'practice'; attemptId: string }
+  /** a live mock's one timed sitting (decision 0077) */
+  | { kind: 'mock'; mockId: string };
+
+/** What a submit answers: the scored result, or a live mock's outcome (no score before its release). */
+export type SittingSubmitted =
+  { kind: 'result'; result: ExamResult } | { kind: 'mock'; outcome: MockOutcome };
 
 export interface ExamSession {
   attempt: Attempt;
@@ -32,6 +40,7 @@ export interface ExamSession {
 function loadAttempt(source: SittingSource): Promise<Attempt> {
   if (source.kind === 'practice')
     return apiRequest(api.practice.resume, { params: { id: source.attemptId } });
+  if (source.kind === 'mock') return apiRequest(api.mocks.start, { params: { id: source.mockId } });
   return apiRequest(api.attempts.start, {
     params: { id: source.examId },
     ...(source.mode ? { body: { mode: source.mode } } : {}),
@@ -50,7 +59,9 @@ export const sittingQueryOptions = (source: SittingSource) =>
     queryKey:
       source.kind === 'exam'
         ? attemptKeys.session('exam', source.examId, source.mode)
-        : attemptKeys.session('practice', source.attemptId),
+        : source.kind === 'mock'
+          ? attemptKeys.session('mock', source.mockId)
+          : attemptKeys.session('practice', source.attemptId),
     queryFn: async (): Promise<ExamSession> => {
       const attempt = await loadAttempt(source);
       return { attempt, choiceOrders: shuffleQuestionChoices(attempt.questions) };
@@ -121,20 +132,34 @@ export interface SubmitSittingBody {
 
 /**
  * Submits once and answers the result (201, or 200 on a repeat): an exam at POST /api/exams/{id}/submit
- * { answers, duration, attemptId }, a practice set at POST /api/practice-sets/{id}/submit { answers }.
+ * { answers, duration, attemptId }, a practice set at POST /api/practice-sets/{id}/submit { answers }; a
+ * live mock at POST /api/mocks/{id}/submit { answers } answers its outcome (decision 0077).
  */
-export function submitSitting(source: SittingSource, body: SubmitSittingBody): Promise<ExamResult> {
-  if (source.kind === 'practice')
-    return apiRequest(api.practice.submit, {
-      params: { id: source.attemptId },
+export async function submitSitting(
+  source: SittingSource,
+  body: SubmitSittingBody,
+): Promise<SittingSubmitted> {
+  if (source.kind === 'mock') {
+    const outcome = await apiRequest(api.mocks.submit, {
+      params: { id: source.mockId },
       body: { answers: body.answers },
       timeoutMs: SITTING_CALL_TIMEOUT_MS,
     });
-  return apiRequest(api.attempts.submit, {
-    params: { id: source.examId },
-    body,
-    timeoutMs: SITTING_CALL_TIMEOUT_MS,
-  });
+    return { kind: 'mock', outcome };
+  }
+  const result =
+    source.kind === 'practice'
+      ? await apiRequest(api.practice.submit, {
+          params: { id: source.attemptId },
+          body: { answers: body.answers },
+          timeoutMs: SITTING_CALL_TIMEOUT_MS,
+        })
+      : await apiRequest(api.attempts.submit, {
+          params: { id: source.examId },
+          body,
+          timeoutMs: SITTING_CALL_TIMEOUT_MS,
+        });
+  return { kind: 'result', result };
 }
 
 export function useSubmitSittingMutation(source: SittingSource) {

@@ -16,7 +16,7 @@ import FlagIcon from '@mui/icons-material/Flag';
 import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import PauseIcon from '@mui/icons-material/Pause';
 import SendIcon from '@mui/icons-material/Send';
-import type { ExamResult, SittingMode } from '@mlp/contract';
+import type { ExamResult, MockOutcome, SittingMode } from '@mlp/contract';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { isUnreachable, useOnline, whileWaiting } from '../../../lib/use-online.ts';
 import {
@@ -27,6 +27,7 @@ import {
   useSubmitSittingMutation,
   type ExamSession,
   type SittingSource,
+  type SittingSubmitted,
 } from '../api/attempts-api.ts';
 import { clearLocalAnswers, readLocalAnswers, restoreAnswers } from '../answers-storage.ts';
 import { choiceAt, displayedChoices, displayedRationales } from '../choice-order.ts';
@@ -93,7 +94,7 @@ function SittingView({
   session: ExamSession;
   /** open the submit dialog at once (Submit in the in-progress list, decision 0063) */
   askSubmit?: boolean;
-  onSubmitted: (result: ExamResult) => void;
+  onSubmitted: (submitted: SittingSubmitted) => void;
 }) {
   const { attempt, choiceOrders } = session;
   const questions = attempt.questions;
@@ -716,6 +717,14 @@ function TutorNote({ questionId, questionNumber }: { questionId: string; questio
 
 /** Where a failed load sends the learner, and with what words. */
 function loadFailure(source: SittingSource, error: unknown) {
+  if (source.kind === 'mock')
+    return hasErrorCode(error, 'TIME_UP')
+      ? {
+          severity: 'info' as const,
+          to: `/mocks/${encodeURIComponent(source.mockId)}/result`,
+          action: 'When are results out?',
+        }
+      : { severity: 'warning' as const, to: '/dashboard', action: 'Back to dashboard' };
   const examPath = source.kind === 'exam' ? `/exams/${encodeURIComponent(source.examId)}` : '/practice';
   if (hasErrorCode(error, 'ATTEMPT_IN_PROGRESS') && source.kind === 'exam')
     return { severity: 'warning' as const, to: `${examPath}/take`, action: 'Resume it' };
@@ -780,7 +789,7 @@ function Sitting({
 }: {
   source: SittingSource;
   askSubmit?: boolean | undefined;
-  onSubmitted: (result: ExamResult) => void;
+  onSubmitted: (submitted: SittingSubmitted) => void;
 }) {
   const session = useQuery(sittingQueryOptions(source));
 
@@ -839,7 +848,13 @@ export function ExamTaking({
   askSubmit?: boolean | undefined;
   onSubmitted: (result: ExamResult) => void;
 }) {
-  return <Sitting source={{ kind: 'exam', examId, mode }} askSubmit={askSubmit} onSubmitted={onSubmitted} />;
+  return (
+    <Sitting
+      source={{ kind: 'exam', examId, mode }}
+      askSubmit={askSubmit}
+      onSubmitted={(done) => done.kind === 'result' && onSubmitted(done.result)}
+    />
+  );
 }
 
 /** A practice set (decision 0037), sat in the same screen as an exam and submitted to the practice API. */
@@ -852,5 +867,30 @@ export function PracticeTaking({
   askSubmit?: boolean | undefined;
   onSubmitted: (result: ExamResult) => void;
 }) {
-  return <Sitting source={{ kind: 'practice', attemptId }} askSubmit={askSubmit} onSubmitted={onSubmitted} />;
+  return (
+    <Sitting
+      source={{ kind: 'practice', attemptId }}
+      askSubmit={askSubmit}
+      onSubmitted={(done) => done.kind === 'result' && onSubmitted(done.result)}
+    />
+  );
+}
+
+/**
+ * A live mock's one timed sitting (decision 0077), in the same screen: no pause; its submit answers the
+ * mock's outcome (before the release, only when results come out).
+ */
+export function MockTaking({
+  mockId,
+  onSubmitted,
+}: {
+  mockId: string;
+  onSubmitted: (outcome: MockOutcome) => void;
+}) {
+  return (
+    <Sitting
+      source={{ kind: 'mock', mockId }}
+      onSubmitted={(done) => done.kind === 'mock' && onSubmitted(done.outcome)}
+    />
+  );
 }

@@ -1,0 +1,331 @@
+import {
+  MOCK_LIMITS,
+  type AdminMock,
+  type Attempt,
+  type Answers,
+  type LearnerMock,
+  type MockBodySchema,
+  type MockOutcome,
+  type MockStanding,
+} from '@mlp/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { changedFields } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import {
+  examForSitting,
+  findMockAttempt,
+  mockResult,
+  openMockSitting,
+  resumeMockSitting,
+  submitMockSitting,
+} from '../attempts/attempts.service.ts';
+import { MOCK_MESSAGES } from './mocks.messages.ts';
+import {
+  cancelMock,
+  findExam,
+  findMock,
+  insertMock,
+  learnerMocks,
+  listMocks,
+  standingOf,
+  updateMock,
+  type MockRow,
+  type MockValues,
+  type MockWithExam,
+} from './mocks.repository.ts';
+
+/*
+ * Live mock exams (decision 0077): scheduling (administrators) and sitting, handing in and ranking
+ * (learners). The sitting itself is the attempts module's timed sitting, with `mock_id`.
+ */
+
+type MockBody = z.output<typeof MockBodySchema>;
+
+/** How long a learner still sees a closed mock they sat (its result). */
+const SAT_MOCKS_SHOWN_DAYS = 30;
+
+/** A time as the server's messages say it: '20 December 2026 at 09:00 UTC' (the page shows local time). */
+export function spokenTime(date: Date): string {
+  const day = date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${day} at ${time} UTC`;
+}
+
+function stateOf(mock: MockRow, now: Date): AdminMock['state'] {
+  if (mock.cancelledAt) return 'cancelled';
+  if (now < mock.opensAt) return 'upcoming';
+  if (now < mock.closesAt) return 'open';
+  return 'closed';
+}
+
+function toAdminMock(mock: MockWithExam, sittings: number, now: Date): AdminMock {
+  return {
+    _id: mock.id,
+    exam: { _id: mock.examId, title: mock.examTitle },
+    title: mock.title,
+    opensAt: mock.opensAt.toISOString(),
+    closesAt: mock.closesAt.toISOString(),
+    timeLimitMinutes: mock.timeLimitMinutes,
+    lateStart: mock.lateStart,
+    release: mock.release,
+    releaseAt: mock.release === 'at' ? mock.resultsAt.toISOString() : null,
+    resultsAt: mock.resultsAt.toISOString(),
+    state: stateOf(mock, now),
+    sittings,
+  };
+}
+
+/** The stored values of a body: when results come out follows from the release rule. */
+function valuesOf(body: MockBody): MockValues {
+  const opensAt = new Date(body.opensAt);
+  const closesAt = new Date(body.closesAt);
+  const resultsAt =
+    body.release === 'at' && body.releaseAt
+      ? new Date(body.releaseAt)
+      : body.release === 'immediately'
+        ? opensAt
+        : closesAt;
+  return {
+    examId: body.examId,
+    title: body.title,
+    opensAt,
+    closesAt,
+    timeLimitMinutes: body.timeLimitMinutes,
+    lateStart: body.lateStart,
+    release: body.release,
+    resultsAt,
+  };
+}
+
+/** 404 for an unknown exam, 409 for an unpublished one, 400 for a close in the past. */
+async function checkSchedule(ctx: AppContext, values: MockValues): Promise<{ title: string }> {
+  const exam = await findExam(ctx.db, values.examId);
+  if (!exam) throw new NotFoundError(MOCK_MESSAGES.examNotFound);
+  if (!exam.isActive) throw new ConflictError(MOCK_MESSAGES.examNotPublished);
+  if (values.closesAt <= ctx.clock.now()) throw new BadRequestError(MOCK_MESSAGES.closesInPast);
+  return exam;
+}
+
+/** What the activity log compares of a mock. */
+function auditView(values: MockValues, examTitle: string): Record<string, unknown> {
+  return {
+    examTitle,
+    title: values.title,
+    opensAt: values.opensAt.toISOString(),
+    closesAt: values.closesAt.toISOString(),
+    timeLimitMinutes: values.timeLimitMinutes,
+    lateStart: values.lateStart,
+    release: values.release,
+    releaseAt: values.release === 'at' ? values.resultsAt.toISOString() : null,
+  };
+}
+
+export async function listForAdmin(ctx: AppContext): Promise<{ mocks: AdminMock[] }> {
+  const now = ctx.clock.now();
+  const rows = await listMocks(ctx.db);
+  return { mocks: rows.map((row) => toAdminMock(row, row.sittings, now)) };
+}
+
+export async function create(ctx: AppContext, actor: Actor, body: MockBody): Promise<AdminMock> {
+  const values = valuesOf(body);
+  const exam = await checkSchedule(ctx, values);
+  return ctx.db.transaction(async (tx) => {
+    const row = await insertMock(tx, values);
+    await recordAudit(tx, actor, {
+      action: 'created',
+      entityType: 'mock',
+      entityId: row.id,
+      details: { label: row.title, examTitle: exam.title },
+    });
+    return toAdminMock({ ...row, examTitle: exam.title }, 0, ctx.clock.now());
+  });
+}
+
+/** An existing mock that may still change (not opened, not cancelled), locked in the transaction. */
+async function changeableMock(tx: AppContext['db'], id: string, now: Date): Promise<MockWithExam> {
+  const mock = isUuid(id) ? await findMock(tx, id, true) : undefined;
+  if (!mock) throw new NotFoundError(MOCK_MESSAGES.notFound);
+  if (mock.cancelledAt) throw new ConflictError(MOCK_MESSAGES.alreadyCancelled);
+  if (mock.opensAt <= now) throw new ConflictError(MOCK_MESSAGES.alreadyOpen);
+  return mock;
+}
+
+export async function update(ctx: AppContext, actor: Actor, id: string, body: MockBody): Promise<AdminMock> {
+  const values = valuesOf(body);
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const before = await changeableMock(tx, id, now);
+    const exam = await checkSchedule({ ...ctx, db: tx }, values);
+    const after = await updateMock(tx, before.id, values, now);
+    if (!after) throw new ConflictError(MOCK_MESSAGES.alreadyOpen);
+    await recordAudit(tx, actor, {
+      action: 'updated',
+      entityType: 'mock',
+      entityId: after.id,
+      details: {
+        label: after.title,
+        changes: changedFields(auditView(before, before.examTitle), auditView(values, exam.title)),
+      },
+    });
+    return toAdminMock({ ...after, examTitle: exam.title }, 0, now);
+  });
+}
+
+export async function cancel(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const mock = await changeableMock(tx, id, now);
+    if (!(await cancelMock(tx, mock.id, now))) throw new ConflictError(MOCK_MESSAGES.alreadyOpen);
+    await recordAudit(tx, actor, {
+      action: 'cancelled',
+      entityType: 'mock',
+      entityId: mock.id,
+      details: { label: mock.title, examTitle: mock.examTitle },
+    });
+  });
+}
+
+/* Learners. */
+
+export async function listForLearner(ctx: AppContext, actor: Actor): Promise<{ mocks: LearnerMock[] }> {
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - SAT_MOCKS_SHOWN_DAYS * 86_400_000);
+  const rows = await learnerMocks(ctx.db, actor.id, now, since);
+  return {
+    mocks: rows.map((row) => ({
+      _id: row.id,
+      examId: row.examId,
+      examTitle: row.examTitle,
+      title: row.title,
+      opensAt: row.opensAt.toISOString(),
+      closesAt: row.closesAt.toISOString(),
+      timeLimitMinutes: row.timeLimitMinutes,
+      resultsAt: row.resultsAt.toISOString(),
+      state: now < row.opensAt ? 'upcoming' : now < row.closesAt ? 'open' : 'closed',
+      sitting: !row.hasSitting ? 'none' : row.submittedAt ? 'submitted' : 'in_progress',
+      released: row.resultsAt <= now,
+    })),
+  };
+}
+
+/** A mock a learner may see: not cancelled, of an exam they may take (404 / 403 as the exam's start says). */
+async function mockForLearner(ctx: AppContext, actor: Actor, id: string) {
+  const mock = isUuid(id) ? await findMock(ctx.db, id) : undefined;
+  if (!mock || mock.cancelledAt) throw new NotFoundError(MOCK_MESSAGES.notFound);
+  const exam = await examForSitting(ctx, actor.id, mock.examId);
+  return { mock, exam };
+}
+
+/**
+ * When a sitting started at `now` must end: the time limit from the start ('full'), or from the opening
+ * for a late starter ('remaining'), and never after the close.
+ */
+export function mockDeadline(
+  mock: Pick<MockRow, 'opensAt' | 'closesAt' | 'timeLimitMinutes' | 'lateStart'>,
+  now: Date,
+): Date {
+  const limitMs = mock.timeLimitMinutes * 60_000;
+  const from = mock.lateStart === 'remaining' ? mock.opensAt : now;
+  return new Date(Math.min(from.getTime() + limitMs, mock.closesAt.getTime()));
+}
+
+/**
+ * Starts the learner's one sitting of the mock inside its window, or resumes it while it is open. 409
+ * before it opens, after it closes, once handed in, and when a late start would leave no time.
+ */
+export async function start(ctx: AppContext, actor: Actor, id: string): Promise<Attempt> {
+  const { mock, exam } = await mockForLearner(ctx, actor, id);
+  const existing = await findMockAttempt(ctx.db, actor.id, mock.id);
+  if (existing?.submittedAt) throw new ConflictError(MOCK_MESSAGES.alreadySat);
+  if (existing) return resumeMockSitting(ctx, existing, mock.title);
+  const now = ctx.clock.now();
+  if (now < mock.opensAt) throw new ConflictError(MOCK_MESSAGES.notOpenYet(spokenTime(mock.opensAt)));
+  if (now >= mock.closesAt) throw new ConflictError(MOCK_MESSAGES.closed);
+  const deadlineAt = mockDeadline(mock, now);
+  // Less than a minute left of a late start's time is no sitting at all.
+  if (deadlineAt.getTime() - now.getTime() < 60_000) throw new ConflictError(MOCK_MESSAGES.timeRunOut);
+  return openMockSitting(ctx, actor.id, exam, { id: mock.id, title: mock.title, deadlineAt });
+}
+
+/**
+ * Percentile rank: the share of sitters with a strictly lower score plus half of those with the same score
+ * (the learner included), as a whole number (decision 0077).
+ */
+export function percentileOf(rank: number, ties: number, sat: number): number {
+  const below = sat - (rank - 1) - ties;
+  return Math.round((100 * (below + ties / 2)) / sat);
+}
+
+async function standing(ctx: AppContext, mockId: string, resultId: string): Promise<MockStanding | null> {
+  const row = await standingOf(ctx.db, mockId, resultId);
+  if (!row) return null;
+  const distribution = Array.from({ length: MOCK_LIMITS.bands }, (_, band) => row.bands[String(band)] ?? 0);
+  return {
+    rank: row.rank,
+    percentile: percentileOf(row.rank, row.ties, row.sat),
+    sat: row.sat,
+    distribution,
+  };
+}
+
+function pending(mock: MockRow, message: string): MockOutcome {
+  return { message, resultsAt: mock.resultsAt.toISOString(), released: false, result: null, standing: null };
+}
+
+async function released(
+  ctx: AppContext,
+  mock: MockRow,
+  result: Awaited<ReturnType<typeof mockResult>>,
+): Promise<MockOutcome> {
+  if (!result) return pending(mock, MOCK_MESSAGES.resultsOn(spokenTime(mock.resultsAt)));
+  return {
+    message: MOCK_MESSAGES.released,
+    resultsAt: mock.resultsAt.toISOString(),
+    released: true,
+    result,
+    standing: await standing(ctx, mock.id, result._id),
+  };
+}
+
+/**
+ * Hands the sitting in. Before the release the answer says only when results come out: no score, no
+ * answers. A repeat answers the same.
+ */
+export async function submit(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  answers: Answers,
+): Promise<MockOutcome> {
+  const { mock } = await mockForLearner(ctx, actor, id);
+  const attempt = await findMockAttempt(ctx.db, actor.id, mock.id);
+  if (!attempt) throw new ConflictError(MOCK_MESSAGES.notStarted);
+  const out = mock.resultsAt <= ctx.clock.now();
+  const result = await submitMockSitting(ctx, attempt, answers, mock.title, out);
+  if (!out) return pending(mock, MOCK_MESSAGES.submitted(spokenTime(mock.resultsAt)));
+  return released(ctx, mock, result);
+}
+
+/** The learner's result with their rank, once results are out; before, when they come out. */
+export async function result(ctx: AppContext, actor: Actor, id: string): Promise<MockOutcome> {
+  const { mock } = await mockForLearner(ctx, actor, id);
+  const attempt = await findMockAttempt(ctx.db, actor.id, mock.id);
+  if (!attempt) throw new ConflictError(MOCK_MESSAGES.notStarted);
+  if (!attempt.submittedAt) throw new ConflictError(MOCK_MESSAGES.stillOpen);
+  if (mock.resultsAt > ctx.clock.now())
+    return pending(mock, MOCK_MESSAGES.resultsOn(spokenTime(mock.resultsAt)));
+  // Out, but the release job may not have scored this sitting yet: scoring it here is the same claim.
+  const scored = attempt.resultId
+    ? await mockResult(ctx, attempt)
+    : await submitMockSitting(ctx, attempt, attempt.savedAnswers, mock.title, true);
+  return released(ctx, mock, scored);
+}

@@ -1,0 +1,142 @@
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import MenuItem from '@mui/material/MenuItem';
+import { MOCK_LATE_START, MOCK_LIMITS, MOCK_RELEASES, type AdminMock, type MockBody } from '@mlp/contract';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { mockExamsQueryOptions, useSaveMockMutation } from '../api/mocks-api.ts';
+import {
+  checkMockForm,
+  LATE_START_LABELS,
+  mockFormValues,
+  RELEASE_LABELS,
+  type MockFormValues,
+} from '../mock-rules.ts';
+
+/** The contract's MockBodySchema as the form's resolver: each problem under its own field. */
+const mockResolver: Resolver<MockFormValues, unknown, MockBody> = (values, _context, options) => {
+  const checked = checkMockForm(values);
+  if (checked.ok) return { values: checked.body, errors: {} };
+  const flat = Object.fromEntries(
+    checked.issues.map((issue) => [issue.path, { type: 'contract', message: issue.message }]),
+  );
+  return { values: {}, errors: toNestErrors(flat, options) };
+};
+
+/**
+ * Schedule a mock, or edit one before it opens (decision 0077): the exam (published ones), a title, the
+ * window in the administrator's own time, the time limit, what late starters get and when results come
+ * out. The server's refusal shows above the fields.
+ */
+export function MockFormDialog({
+  mock,
+  onClose,
+  onSaved,
+}: {
+  mock?: AdminMock;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const exams = useQuery(mockExamsQueryOptions());
+  const save = useSaveMockMutation(mock?._id);
+  const form = useForm<MockFormValues, unknown, MockBody>({
+    resolver: mockResolver,
+    defaultValues: mockFormValues(mock),
+  });
+  const release = useWatch({ control: form.control, name: 'release' });
+  const { control } = form;
+
+  const close = () => {
+    if (!save.isPending) onClose();
+  };
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, { onSuccess: (result) => onSaved(result.message) }),
+  );
+  const problem = save.isError
+    ? errorMessage(save.error, 'The mock could not be saved. Please try again.')
+    : exams.isError
+      ? errorMessage(exams.error, 'The exams could not be loaded.')
+      : null;
+
+  return (
+    <FormDialog
+      open
+      title={mock ? 'Edit mock exam' : 'Schedule a mock exam'}
+      onSubmit={(event) => void submit(event)}
+      onCancel={close}
+      busy={save.isPending}
+      submit={{ label: mock ? 'Save changes' : 'Schedule mock', busyLabel: 'Saving...', spinner: true }}
+      dialog={{ maxWidth: 'sm', fullWidth: true }}
+    >
+      <FormAlert message={problem} />
+      <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
+        {(exams.data ?? []).map((exam) => (
+          <MenuItem key={exam._id} value={exam._id}>
+            {exam.title}
+          </MenuItem>
+        ))}
+        {/* Editing a mock whose exam is no longer published still shows its exam. */}
+        {mock && !exams.data?.some((exam) => exam._id === mock.exam._id) && (
+          <MenuItem value={mock.exam._id}>{mock.exam.title}</MenuItem>
+        )}
+      </FormTextField>
+      <FormTextField
+        control={control}
+        name="title"
+        label="Title"
+        slotProps={{ htmlInput: { maxLength: MOCK_LIMITS.title } }}
+      />
+      <FormTextField
+        control={control}
+        name="opensAt"
+        label="Opens"
+        type="datetime-local"
+        slotProps={{ inputLabel: { shrink: true } }}
+        helperText="In your time zone"
+      />
+      <FormTextField
+        control={control}
+        name="closesAt"
+        label="Closes"
+        type="datetime-local"
+        slotProps={{ inputLabel: { shrink: true } }}
+        helperText={`At most ${MOCK_LIMITS.maxWindowDays} days after it opens`}
+      />
+      <FormTextField
+        control={control}
+        name="timeLimitMinutes"
+        label="Time limit (minutes)"
+        type="number"
+        slotProps={{ htmlInput: { min: MOCK_LIMITS.minMinutes, max: MOCK_LIMITS.maxMinutes, step: 1 } }}
+        helperText="One attempt each, timed; it cannot be paused"
+      />
+      <FormTextField control={control} name="lateStart" label="Late starters get" select>
+        {MOCK_LATE_START.map((value) => (
+          <MenuItem key={value} value={value}>
+            {LATE_START_LABELS[value]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <FormTextField control={control} name="release" label="Results are released" select>
+        {MOCK_RELEASES.map((value) => (
+          <MenuItem key={value} value={value}>
+            {RELEASE_LABELS[value]}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      {release === 'at' && (
+        <FormTextField
+          control={control}
+          name="releaseAt"
+          label="Release time"
+          type="datetime-local"
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText="When the mock closes or later"
+        />
+      )}
+    </FormDialog>
+  );
+}

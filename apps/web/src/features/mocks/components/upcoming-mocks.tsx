@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { LearnerMock } from '@mlp/contract';
+import { SectionCard } from '../../../components/page-sections.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
+import { learnerMocksQueryOptions } from '../api/mocks-api.ts';
+import { mockAction, timeUntil } from '../mock-text.ts';
+
+/** The time now, moved on every 30 seconds (the countdown to a mock's opening). */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+function MockRow({ mock, now }: { mock: LearnerMock; now: number }) {
+  const titleId = `mock-${mock._id}`;
+  const action = mockAction(mock, now, mock.opensAt);
+  const to = `/mocks/${encodeURIComponent(mock._id)}`;
+  return (
+    <Box
+      component="li"
+      sx={{
+        listStyle: 'none',
+        display: 'flex',
+        flexDirection: { xs: 'column', sm: 'row' },
+        alignItems: { xs: 'stretch', sm: 'center' },
+        gap: { xs: 1, sm: 2 },
+        p: 1.5,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+      }}
+    >
+      <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography id={titleId} sx={{ fontWeight: 600 }}>
+          {mock.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {mock.examTitle} · {mock.timeLimitMinutes} minutes, one attempt
+        </Typography>
+        <Typography variant="body2">
+          Opens {formatDateTime(mock.opensAt)} · Closes {formatDateTime(mock.closesAt)}
+        </Typography>
+        {action === 'countdown' && (
+          <Typography variant="body2" color="primary" sx={{ fontWeight: 600 }}>
+            Opens {timeUntil(mock.opensAt, now)}
+          </Typography>
+        )}
+        {action === 'results-on' && (
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            Submitted. Results on {formatDateTime(mock.resultsAt)}
+          </Typography>
+        )}
+      </Box>
+      {(action === 'start' || action === 'resume') && (
+        <Button
+          component={RouterLink}
+          to={`${to}/take`}
+          variant="contained"
+          size="small"
+          aria-describedby={titleId}
+          sx={{ flexShrink: 0 }}
+        >
+          {action === 'start' ? 'Start mock' : 'Resume mock'}
+        </Button>
+      )}
+      {action === 'view-results' && (
+        <Button
+          component={RouterLink}
+          to={`${to}/result`}
+          variant="outlined"
+          size="small"
+          aria-describedby={titleId}
+          sx={{ flexShrink: 0 }}
+        >
+          View results
+        </Button>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The dashboard's live mocks (decision 0077): upcoming ones with a countdown, open ones with "Start mock",
+ * and those sat with when their results come out; times in the learner's own time zone. Nothing shows
+ * while there are none, or if they cannot be read (the rest of the dashboard stands).
+ */
+export function UpcomingMocks() {
+  const mocks = useQuery(learnerMocksQueryOptions());
+  const now = useNow();
+  if (!mocks.data || mocks.data.length === 0) return null;
+  return (
+    <Box sx={{ mb: 3 }}>
+      <SectionCard title="Mock exams">
+        <Box component="ul" sx={{ m: 0, mt: 1.5, p: 0, display: 'grid', gap: 1.5 }}>
+          {mocks.data.map((mock) => (
+            <MockRow key={mock._id} mock={mock} now={now} />
+          ))}
+        </Box>
+      </SectionCard>
+    </Box>
+  );
+}

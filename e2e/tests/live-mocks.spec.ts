@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import {
+  adminToken,
+  checkAtBothWidths,
+  createVerifiedAccount,
+  expect,
+  publishedExam,
+  shownQuestion,
+  signInAs,
+  test,
+} from '../fixtures/test.ts';
+
+/*
+ * Live mock exams (decision 0077): an administrator schedules a mock that opens now; a subscribed learner
+ * starts it from the dashboard, sits it and submits, and is told only when results come out. A mock whose
+ * results are released on submit shows the learner's rank among all who sat it.
+ */
+
+const SHOTS = 'test-results/live-mocks';
+
+/** A time as the browser's `datetime-local` field takes it, in the browser's time zone. */
+function localInput(page: Page, offsetMs: number): Promise<string> {
+  return page.evaluate((offset) => {
+    const date = new Date(Date.now() + offset);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }, offsetMs);
+}
+
+/** Answers the shown question rightly and submits the sitting. */
+async function sitAndSubmit(page: Page) {
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText('Time left');
+  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await page.getByRole('button', { name: `Right ${await shownQuestion(page)}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Submit now' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+}
+
+test('a mock scheduled in the panel is sat once from the dashboard; results come when released', async ({
+  browser,
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now();
+  const examTitle = `Mock paper ${stamp}`;
+  const examId = await publishedExam(api, { title: examTitle, fee: 0, count: 2 });
+
+  // The administrator schedules a mock that opens now, released at the close.
+  const admin = await browser.newPage();
+  const token = await adminToken(api);
+  await admin.addInitScript((stored) => window.localStorage.setItem('adminToken', stored), token);
+  await admin.goto('/admin/mocks');
+  await admin.getByRole('button', { name: 'Schedule mock' }).click();
+  const form = admin.getByRole('dialog', { name: 'Schedule a mock exam' });
+  await form.getByRole('combobox', { name: /Exam/ }).click();
+  await admin.getByRole('option', { name: examTitle }).click();
+  const title = `Evening mock ${stamp}`;
+  await form.getByRole('textbox', { name: /Title/ }).fill(title);
+  await form.getByLabel(/Opens/).fill(await localInput(admin, -60_000));
+  await form.getByLabel(/Closes/).fill(await localInput(admin, 2 * 60 * 60_000));
+  await form.getByRole('spinbutton', { name: /Time limit/ }).fill('30');
+  await checkAtBothWidths(admin, SHOTS, 'schedule-form');
+  await form.getByRole('button', { name: 'Schedule mock' }).click();
+  await expect(admin.getByText('Mock exam scheduled')).toBeVisible();
+  const openNow = admin.getByRole('region', { name: 'Open now' });
+  await expect(openNow.getByText(title)).toBeVisible();
+  await checkAtBothWidths(admin, SHOTS, 'panel-list');
+
+  // A mock of the same exam whose results come out on submit (through the API).
+  const opens = Date.now() - 60_000;
+  const quick = `Quick mock ${stamp}`;
+  const { mock } = await api.call<{ mock: { _id: string } }>(
+    'POST',
+    '/api/admin/mocks',
+    {
+      examId,
+      title: quick,
+      opensAt: new Date(opens).toISOString(),
+      closesAt: new Date(opens + 2 * 60 * 60_000).toISOString(),
+      timeLimitMinutes: 30,
+      lateStart: 'full',
+      release: 'immediately',
+    },
+    { authorization: `Admin ${token}` },
+  );
+
+  // The learner, subscribed to the exam, sees both on the dashboard and starts the first.
+  const learnerToken = await signInAs(page, api, await createVerifiedAccount(api, mailbox, 'mocks'));
+  await api.call(
+    'POST',
+    '/api/subscriptions',
+    { examId, isFree: true },
+    { authorization: `Bearer ${learnerToken}` },
+  );
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Mock exams' });
+  const row = (name: string) => card.getByRole('listitem').filter({ hasText: name });
+  await expect(row(title).getByRole('link', { name: 'Start mock' })).toBeVisible();
+  await checkAtBothWidths(page, SHOTS, 'dashboard-card', card);
+  await row(title).getByRole('link', { name: 'Start mock' }).click();
+  await sitAndSubmit(page);
+
+  // Nothing before the release: no score, only when results come out.
+  await expect(page.getByText(/^Submitted\. Results are released on /)).toBeVisible();
+  await expect(page.getByText(/Score|Rank/)).toHaveCount(0);
+  await checkAtBothWidths(page, SHOTS, 'submitted');
+  await page.goto('/dashboard');
+  await expect(row(title).getByText(/^Submitted\. Results on /)).toBeVisible();
+  await expect(row(title).getByRole('link')).toHaveCount(0);
+
+  // Released on submit: the learner is first of one.
+  await row(quick).getByRole('link', { name: 'Start mock' }).click();
+  await sitAndSubmit(page);
+  await expect(page).toHaveURL(new RegExp(`/mocks/${mock._id}/result$`));
+  await expect(page.getByText('Rank 1 of 1')).toBeVisible();
+  await expect(page.getByText(/Score 50% \(1 of 2 correct\) · 50th percentile/)).toBeVisible();
+  await checkAtBothWidths(page, SHOTS, 'rank');
+  await admin.close();
+});
