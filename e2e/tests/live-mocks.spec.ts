@@ -32,7 +32,7 @@ async function sitAndSubmit(page: Page) {
   await expect(page.getByText('Question 1 of 2')).toBeVisible();
   await expect(page.getByRole('timer')).toContainText('Time left');
   await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
-  await page.getByRole('button', { name: `Right ${await shownQuestion(page)}`, exact: true }).click();
+  await page.getByRole('radio', { name: `Right ${await shownQuestion(page)}`, exact: true }).click();
   await page.getByRole('button', { name: 'Submit now' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
 }
