@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { enrolledCoursesQueryOptions } from '../api/courses-api.ts';
 import { CourseProgressBar } from './course-progress-bar.tsx';
+import { OutlinedRow } from '../../../components/outlined-row.tsx';
 
 type EnrolledCourse = EnrolledCoursesResponse['courses'][number];
 
@@ -21,20 +22,7 @@ function EnrolledCourseRow({ entry }: { entry: EnrolledCourse }) {
   const titleId = `enrolled-course-${course._id}`;
   const complete = entry.completedAt !== null;
   return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: { xs: 1, sm: 2 },
-        p: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
+    <OutlinedRow layout="stack">
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography id={titleId} sx={{ fontWeight: 600, mb: 0.5 }}>
           {course.title}
@@ -58,7 +46,7 @@ function EnrolledCourseRow({ entry }: { entry: EnrolledCourse }) {
           {complete ? 'View course' : 'Continue'}
         </Button>
       </Box>
-    </Box>
+    </OutlinedRow>
   );
 }
 

@@ -16,6 +16,7 @@ import type { InProgressExam, RecentExam, SubscriptionsResponse } from '@mlp/con
 import { formatDate } from '../../../lib/format.ts';
 import { expiresLabel, pickDashboardSubscriptions } from '../dashboard-subscriptions.ts';
 import { SectionCard } from '../../../components/page-sections.tsx';
+import { OutlinedRow } from '../../../components/outlined-row.tsx';
 
 export interface DashboardData {
   subscriptions: SubscriptionsResponse;
@@ -78,19 +79,7 @@ function ListRow({
     </Typography>
   );
   return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        p: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
+    <OutlinedRow>
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <Typography id={titleId} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
           {title}
@@ -105,7 +94,7 @@ function ListRow({
         )}
       </Box>
       {action}
-    </Box>
+    </OutlinedRow>
   );
 }
 

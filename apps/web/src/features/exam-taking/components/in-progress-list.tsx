@@ -14,6 +14,7 @@ import { SectionCard } from '../../../components/page-sections.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatDuration } from '../../../lib/format.ts';
 import { useDiscardSittingMutation } from '../api/attempts-api.ts';
+import { OutlinedRow } from '../../../components/outlined-row.tsx';
 
 const MODE_WORDS = { exam: '', timed: ' · timed', tutor: ' · tutor mode' } as const;
 
@@ -72,21 +73,7 @@ export function InProgressList({
         {sittings.map((sitting) => {
           const titleId = `in-progress-${sitting.attemptId}`;
           return (
-            <Box
-              component="li"
-              key={sitting.attemptId}
-              sx={{
-                listStyle: 'none',
-                display: 'flex',
-                flexWrap: 'wrap',
-                alignItems: 'center',
-                gap: 1.5,
-                p: 1.5,
-                border: 1,
-                borderColor: 'divider',
-                borderRadius: 1,
-              }}
-            >
+            <OutlinedRow layout="wrap" key={sitting.attemptId}>
               <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
                 <Typography id={titleId} sx={{ fontWeight: 600, wordBreak: 'break-word' }}>
                   {sitting.examTitle}
@@ -129,7 +116,7 @@ export function InProgressList({
                   Discard
                 </Button>
               </Stack>
-            </Box>
+            </OutlinedRow>
           );
         })}
       </Stack>

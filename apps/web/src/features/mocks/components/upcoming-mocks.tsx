@@ -9,6 +9,7 @@ import { SectionCard } from '../../../components/page-sections.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { learnerMocksQueryOptions } from '../api/mocks-api.ts';
 import { mockAction, timeUntil } from '../mock-text.ts';
+import { OutlinedRow } from '../../../components/outlined-row.tsx';
 
 /** The time now, moved on every 30 seconds (the countdown to a mock's opening). */
 function useNow(): number {
@@ -25,20 +26,7 @@ function MockRow({ mock, now }: { mock: LearnerMock; now: number }) {
   const action = mockAction(mock, now, mock.opensAt);
   const to = `/mocks/${encodeURIComponent(mock._id)}`;
   return (
-    <Box
-      component="li"
-      sx={{
-        listStyle: 'none',
-        display: 'flex',
-        flexDirection: { xs: 'column', sm: 'row' },
-        alignItems: { xs: 'stretch', sm: 'center' },
-        gap: { xs: 1, sm: 2 },
-        p: 1.5,
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-      }}
-    >
+    <OutlinedRow layout="stack">
       <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <Typography id={titleId} sx={{ fontWeight: 600 }}>
           {mock.title}
@@ -84,7 +72,7 @@ function MockRow({ mock, now }: { mock: LearnerMock; now: number }) {
           View results
         </Button>
       )}
-    </Box>
+    </OutlinedRow>
   );
 }
 
