@@ -76,6 +76,7 @@ test('an Owner gives a colleague a role, and the panel and the server hold to it
       'Exams',
       'Articles',
       'Courses',
+      'Mock exams',
       'Reports',
       'Community',
       'Settings',
