@@ -92,16 +92,21 @@ test('on a phone, every admin list keeps each row’s name beside its actions, a
         'Monthly Recurring Revenue',
         'Renewals Due This Week',
       ];
+      const cards = counters.map((label) =>
+        page.locator('.MuiPaper-root').filter({ has: page.getByRole('heading', { name: label }) }),
+      );
+      // A count, or monthly recurring revenue in pounds.
+      for (const card of cards)
+        await expect(card.locator('p').last()).toHaveText(/^(£\d[\d,]*\.\d\d|\d[\d,]*)$/);
+      // Measured once the page has settled: the notices above the cards arrive with their own requests and
+      // move every card down, which between two measurements would look like a misplaced number.
+      await page.waitForLoadState('networkidle');
       const boxes = [];
-      for (const label of counters) {
-        const card = page
-          .locator('.MuiPaper-root')
-          .filter({ has: page.getByRole('heading', { name: label }) });
-        const number = card.locator('p').last();
-        // A count, or monthly recurring revenue in pounds.
-        await expect(number).toHaveText(/^(£\d[\d,]*\.\d\d|\d[\d,]*)$/);
-        boxes.push({ card: (await card.boundingBox())!, number: (await number.boundingBox())! });
-      }
+      for (const card of cards)
+        boxes.push({
+          card: (await card.boundingBox())!,
+          number: (await card.locator('p').last().boundingBox())!,
+        });
       const heights = new Set(boxes.map(({ card }) => Math.round(card.height)));
       expect(heights.size, 'counter cards of one height').toBe(1);
       // The number sits at the same place in every card.

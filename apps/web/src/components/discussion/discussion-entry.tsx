@@ -22,7 +22,9 @@ const LazyDiscussion = lazy(() =>
 
 function Discussion({ target }: { target: DiscussionTarget }) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={96} aria-label="Loading the discussion" />}>
+    <Suspense
+      fallback={<Skeleton variant="rounded" height={96} role="status" aria-label="Loading the discussion" />}
+    >
       <LazyDiscussion target={target} />
     </Suspense>
   );
