@@ -805,6 +805,34 @@ export async function openAttempts(db: Executor, userId: string, limit: number) 
   ).execute({ userId, limit });
 }
 
+/**
+ * The claim both result statements start with: the open attempt (or a live mock's sitting handed in and not
+ * yet scored, decision 0077) marked submitted with the result's id, its active time and each question's
+ * seconds counted up to now (decisions 0018, 0065). The update takes the attempt's row lock: a concurrent
+ * claim waits, then finds nothing to claim. Returns the attempt's id, duration and question seconds.
+ */
+function claimAttempt(
+  values: Pick<NewResult, 'attemptId' | 'userId' | 'maxDuration'>,
+  resultId: string,
+): SQL {
+  return sql`
+      update ${examAttempts} set submitted_at = coalesce(${examAttempts.submittedAt}, now()), result_id = ${resultId},
+        active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0),
+        question_seconds = ${questionSecondsUpdate}
+      where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
+        and (${examAttempts.submittedAt} is null or (${examAttempts.mockId} is not null and ${examAttempts.resultId} is null))
+      returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration,
+        ${examAttempts.questionSeconds} as question_seconds`;
+}
+
+/** The result's question snapshot, each question with its seconds from `claimed` (decision 0065). */
+function snapshotWithSeconds(questions: ResultQuestionSnapshot[]): SQL {
+  return sql`coalesce((select jsonb_agg(q || jsonb_build_object('seconds',
+            coalesce((claimed.question_seconds ->> (q ->> 'questionId'))::int, 0)) order by n)
+          from jsonb_array_elements(${JSON.stringify(questions)}::jsonb) with ordinality as e(q, n)),
+          '[]'::jsonb)`;
+}
+
 export interface NewResult {
   userId: string;
   examId: string | null;
@@ -1043,26 +1071,14 @@ export async function recordResult(
     db,
     'record_result_only',
     sql`
-    with claimed as (
-      update ${examAttempts} set submitted_at = coalesce(${examAttempts.submittedAt}, now()), result_id = ${resultId},
-        active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0),
-        question_seconds = ${questionSecondsUpdate}
-      where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
-        -- A live mock's sitting is handed in first and scored at release (decision 0077).
-        and (${examAttempts.submittedAt} is null or (${examAttempts.mockId} is not null and ${examAttempts.resultId} is null))
-      returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration,
-        ${examAttempts.questionSeconds} as question_seconds
-    ),
+    with claimed as (${claimAttempt(values, resultId)}),
     stored as (
       insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
         total_questions, score, duration, questions, responses_recorded, review_applied, mock_id)
       select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle}, ${values.mode},
         ${values.kind}, ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, claimed.duration,
         -- Each question keeps its seconds (decision 0065), the last short gap included.
-        coalesce((select jsonb_agg(q || jsonb_build_object('seconds',
-            coalesce((claimed.question_seconds ->> (q ->> 'questionId'))::int, 0)) order by n)
-          from jsonb_array_elements(${JSON.stringify(values.questions)}::jsonb) with ordinality as e(q, n)),
-          '[]'::jsonb),
+        ${snapshotWithSeconds(values.questions)},
         false, ${values.reviewApplied}, ${values.mockId ?? null}::uuid
       from claimed
       returning id, duration, completed_at
@@ -1121,26 +1137,14 @@ export async function recordResultWithDerived(
     db,
     'record_result_with_derived',
     sql`
-    with claimed as (
-      update ${examAttempts} set submitted_at = coalesce(${examAttempts.submittedAt}, now()), result_id = ${resultId},
-        active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0),
-        question_seconds = ${questionSecondsUpdate}
-      where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
-        -- A live mock's sitting is handed in first and scored at release (decision 0077).
-        and (${examAttempts.submittedAt} is null or (${examAttempts.mockId} is not null and ${examAttempts.resultId} is null))
-      returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration,
-        ${examAttempts.questionSeconds} as question_seconds
-    ),
+    with claimed as (${claimAttempt(values, resultId)}),
     stored as (
       insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
         total_questions, score, duration, questions, responses_recorded, mock_id)
       select ${resultId}, ${values.userId}, ${values.examId}, claimed.id, ${values.examTitle}, ${values.mode},
         ${values.kind}, ${values.correctAnswers}, ${values.totalQuestions}, ${values.score}, claimed.duration,
         -- Each question keeps its seconds (decision 0065), the last short gap included.
-        coalesce((select jsonb_agg(q || jsonb_build_object('seconds',
-            coalesce((claimed.question_seconds ->> (q ->> 'questionId'))::int, 0)) order by n)
-          from jsonb_array_elements(${JSON.stringify(values.questions)}::jsonb) with ordinality as e(q, n)),
-          '[]'::jsonb),
+        ${snapshotWithSeconds(values.questions)},
         true, ${values.mockId ?? null}::uuid
       from claimed
       returning id, user_id, exam_id, kind, score, duration, total_questions, completed_at
