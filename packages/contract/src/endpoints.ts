@@ -8,6 +8,7 @@ import {
   AdminMocksResponseSchema,
   LearnerMocksResponseSchema,
   MockBodySchema,
+  MockLiveSchema,
   MockOutcomeSchema,
   MockSubmitBodySchema,
 } from './mocks.ts';
@@ -610,6 +611,7 @@ export const endpointSchemas = {
     create: { body: MockBodySchema, response: AdminMockMessageSchema },
     update: { params: LooseIdParamsSchema, body: MockBodySchema, response: AdminMockMessageSchema },
     cancel: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+    live: { params: LooseIdParamsSchema, response: MockLiveSchema },
   },
   adminCourses: {
     list: { query: AdminCoursesQuerySchema, response: AdminCoursesResponseSchema },

@@ -21,6 +21,10 @@ export const MOCK_LIMITS = {
   maxWindowDays: 7,
   /** the score distribution's bands: 0–9, 10–19, … 90–100 */
   bands: 10,
+  /** an open sitting not heard from for this long has lost its connection (the live view) */
+  lostAfterSeconds: 120,
+  /** how many of those the live view names */
+  lostListed: 50,
 } as const;
 
 export const MOCK_FORM_MESSAGES = {
@@ -103,6 +107,39 @@ export type AdminMock = z.infer<typeof AdminMockSchema>;
 
 export const AdminMocksResponseSchema = z.object({ mocks: z.array(AdminMockSchema) });
 export const AdminMockMessageSchema = z.object({ message: safeString(), mock: AdminMockSchema });
+
+/**
+ * A mock's sittings as they happen (the panel's live view, refreshed every few seconds). An open sitting is
+ * in progress while the server has heard from its page within `MOCK_LIMITS.lostAfterSeconds` (a save or
+ * a heartbeat), and has lost its connection after that.
+ */
+export const MockLiveSchema = z.object({
+  mock: AdminMockSchema,
+  /** the server's time of these figures */
+  at: safeString(),
+  /** learners with an active subscription to the exam: those who may sit it */
+  subscribed: z.number().int(),
+  started: z.number().int(),
+  inProgress: z.number().int(),
+  connectionLost: z.number().int(),
+  submitted: z.number().int(),
+  /**
+   * open sittings by how far into the paper they are (the question on screen): 10 bands, questions 1–10 %,
+   * 11–20 %, … 91–100 % of the paper
+   */
+  progress: z.array(z.number().int()),
+  /** the open sittings not heard from, the longest silent first (at most `MOCK_LIMITS.lostListed`) */
+  lost: z.array(
+    z.object({
+      learner: z.object({ _id: safeString(), name: safeString(), email: safeString() }),
+      /** the question on screen, 1-based, and the paper's length */
+      position: z.number().int(),
+      questions: z.number().int(),
+      lastHeardAt: safeString(),
+    }),
+  ),
+});
+export type MockLive = z.infer<typeof MockLiveSchema>;
 
 /** A mock as a subscribed learner sees it (upcoming and open ones, and those they sat). */
 export const LearnerMockSchema = z.object({

@@ -989,6 +989,13 @@ const routeTable = {
     create: { method: 'POST', path: '/api/admin/mocks', auth: 'admin', status: 201, tag: 'admin mocks' },
     update: { method: 'PUT', path: '/api/admin/mocks/:id', auth: 'admin', tag: 'admin mocks' },
     cancel: { method: 'DELETE', path: '/api/admin/mocks/:id', auth: 'admin', tag: 'admin mocks' },
+    live: {
+      method: 'GET',
+      path: '/api/admin/mocks/:id/live',
+      auth: 'admin',
+      tag: 'admin mocks',
+      summary: "A mock's sittings as they happen: started, in progress and how far, connection lost, handed in",
+    },
   },
   adminCourses: {
     list: { method: 'GET', path: '/api/admin/courses', auth: 'admin', tag: 'admin courses' },

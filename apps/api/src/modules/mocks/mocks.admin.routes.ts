@@ -21,4 +21,5 @@ export const adminMockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     await mocks.cancel(ctx, actor, params.id);
     return { message: MOCK_MESSAGES.cancelled };
   });
+  serve('adminMocks', 'live', ({ params }) => mocks.live(ctx, params.id));
 };

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
-import { examAttempts, exams, mockExams, subscriptions } from '../../db/schema/index.ts';
+import { examAttempts, exams, mockExams, subscriptions, users } from '../../db/schema/index.ts';
 
 /*
  * Live mocks (decision 0077): the mock_exams table, and what the mocks read of exams, subscriptions, the
@@ -156,4 +156,90 @@ export async function standingOf(
       from ranked where ranked.id = ${resultId}`,
   );
   return row;
+}
+
+export interface MockLiveCounts {
+  subscribed: number;
+  started: number;
+  submitted: number;
+  inProgress: number;
+  connectionLost: number;
+  /** open sittings per band of position: band index → count (bands with none are absent) */
+  bands: Record<string, number>;
+}
+
+/**
+ * A mock's sittings counted as they stand, in one statement over the mock's attempts (index
+ * exam_attempts_one_per_mock) and the exam's live subscriptions (decision 0077, the live view). An open
+ * sitting not heard from for `lostAfterSeconds` has lost its connection: measured on the database's clock,
+ * which is the one the attempts module stamps `last_active_at` with. Its band is how far into the paper
+ * the question on screen is: position p of n in band ceil(10p/n) − 1, so the last question is band 9.
+ */
+export async function liveCounts(
+  db: Executor,
+  mockId: string,
+  examId: string,
+  now: Date,
+  lostAfterSeconds: number,
+): Promise<MockLiveCounts> {
+  const [row] = await executeNamed<MockLiveCounts>(
+    db,
+    'mock_live_counts',
+    sql`with sittings as (
+        select submitted_at,
+          last_active_at < now() - make_interval(secs => ${lostAfterSeconds}) as silent,
+          ((current_index + 1) * 10 - 1) / greatest(jsonb_array_length(question_ids), 1) as band
+        from exam_attempts where mock_id = ${mockId}
+      )
+      select
+        (select count(*)::int from subscriptions where exam_id = ${examId} and end_date > ${now}) as subscribed,
+        count(*)::int as started,
+        (count(*) filter (where submitted_at is not null))::int as submitted,
+        (count(*) filter (where submitted_at is null and not silent))::int as "inProgress",
+        (count(*) filter (where submitted_at is null and silent))::int as "connectionLost",
+        (select coalesce(jsonb_object_agg(band, n), '{}'::jsonb) from (
+          select least(greatest(band, 0), 9) as band, count(*)::int as n
+          from sittings where submitted_at is null group by 1) b) as bands
+      from sittings`,
+  );
+  if (!row) throw new Error('the live counts returned no row');
+  return row;
+}
+
+export interface LostSitting {
+  userId: string;
+  name: string;
+  email: string;
+  currentIndex: number;
+  questions: number;
+  lastActiveAt: Date;
+}
+
+/** The mock's open sittings not heard from for `lostAfterSeconds`, the longest silent first. */
+export async function lostSittings(
+  db: Executor,
+  mockId: string,
+  lostAfterSeconds: number,
+  limit: number,
+): Promise<LostSitting[]> {
+  return db
+    .select({
+      userId: examAttempts.userId,
+      name: users.name,
+      email: users.email,
+      currentIndex: examAttempts.currentIndex,
+      questions: sql<number>`jsonb_array_length(${examAttempts.questionIds})::int`,
+      lastActiveAt: examAttempts.lastActiveAt,
+    })
+    .from(examAttempts)
+    .innerJoin(users, eq(users.id, examAttempts.userId))
+    .where(
+      and(
+        eq(examAttempts.mockId, mockId),
+        isNull(examAttempts.submittedAt),
+        lt(examAttempts.lastActiveAt, sql`now() - make_interval(secs => ${lostAfterSeconds})`),
+      ),
+    )
+    .orderBy(asc(examAttempts.lastActiveAt), asc(examAttempts.id))
+    .limit(limit);
 }

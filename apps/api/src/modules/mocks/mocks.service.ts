@@ -5,6 +5,7 @@ import {
   type Answers,
   type LearnerMock,
   type MockBodySchema,
+  type MockLive,
   type MockOutcome,
   type MockStanding,
 } from '@mlp/contract';
@@ -31,6 +32,8 @@ import {
   insertMock,
   learnerMocks,
   listMocks,
+  liveCounts,
+  lostSittings,
   standingOf,
   updateMock,
   type MockRow,
@@ -192,6 +195,36 @@ export async function cancel(ctx: AppContext, actor: Actor, id: string): Promise
       details: { label: mock.title, examTitle: mock.examTitle },
     });
   });
+}
+
+/**
+ * The live view of a mock (decision 0077): who may sit it, who started, who is sitting it now and how far
+ * they are, whose page has gone silent, who handed in. Read at every refresh; nothing is kept.
+ */
+export async function live(ctx: AppContext, id: string): Promise<MockLive> {
+  const mock = isUuid(id) ? await findMock(ctx.db, id) : undefined;
+  if (!mock) throw new NotFoundError(MOCK_MESSAGES.notFound);
+  const now = ctx.clock.now();
+  const [counts, lost] = await Promise.all([
+    liveCounts(ctx.db, mock.id, mock.examId, now, MOCK_LIMITS.lostAfterSeconds),
+    lostSittings(ctx.db, mock.id, MOCK_LIMITS.lostAfterSeconds, MOCK_LIMITS.lostListed),
+  ]);
+  return {
+    mock: toAdminMock(mock, counts.started, now),
+    at: now.toISOString(),
+    subscribed: counts.subscribed,
+    started: counts.started,
+    inProgress: counts.inProgress,
+    connectionLost: counts.connectionLost,
+    submitted: counts.submitted,
+    progress: Array.from({ length: MOCK_LIMITS.bands }, (_, band) => counts.bands[String(band)] ?? 0),
+    lost: lost.map((sitting) => ({
+      learner: { _id: sitting.userId, name: sitting.name, email: sitting.email },
+      position: Math.min(sitting.currentIndex + 1, sitting.questions),
+      questions: sitting.questions,
+      lastHeardAt: sitting.lastActiveAt.toISOString(),
+    })),
+  };
 }
 
 /* Learners. */

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { api } from '@mlp/contract';
+import { useTestApp } from '../../../test/fixtures.ts';
+import {
+  createAdmin,
+  createExam,
+  createLearner,
+  createSubscription,
+  queryRows,
+  type Learner,
+} from '../../../test/factories.ts';
+
+/*
+ * A live mock's view for the panel (decision 0077): the counts as sittings start, go silent and are handed
+ * in, how far the open ones are, who has lost their connection, and who may look.
+ */
+
+const t = useTestApp();
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
+
+async function subscribedLearner(examId: string, name: string): Promise<Learner> {
+  const learner = await createLearner(t, { name });
+  await createSubscription(t, { userId: learner.id, examId, endDate: new Date(Date.now() + 400 * DAY) });
+  return learner;
+}
+
+describe('the live view of a mock', () => {
+  it('counts started, in progress by position, connection lost and handed in, and names the silent', async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 10, isActive: true });
+    const owner = await createAdmin(t);
+    const created = await t.call(api.adminMocks.create, {
+      as: owner,
+      body: {
+        examId: exam.id,
+        title: 'Winter mock',
+        opensAt: at(HOUR),
+        closesAt: at(HOUR + DAY),
+        timeLimitMinutes: 120,
+        lateStart: 'full',
+        release: 'at_close',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.body.mock._id;
+    const [cora, ann, ben] = [
+      await subscribedLearner(exam.id, 'Cora Silent'),
+      await subscribedLearner(exam.id, 'Ann Busy'),
+      await subscribedLearner(exam.id, 'Ben Done'),
+    ];
+    await subscribedLearner(exam.id, 'Dan Absent');
+    await createLearner(t, { name: 'Not subscribed' });
+
+    const before = await t.call(api.adminMocks.live, { params: { id }, as: owner });
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toMatchObject({
+      subscribed: 4,
+      started: 0,
+      inProgress: 0,
+      connectionLost: 0,
+      submitted: 0,
+      lost: [],
+    });
+    expect(before.body.progress).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(before.body.mock.state).toBe('upcoming');
+
+    t.clock.advance(HOUR + MINUTE);
+    const coraSitting = await t.call(api.mocks.start, { params: { id }, as: cora });
+    expect(coraSitting.statusCode).toBe(200);
+    // Cora's page has been silent for three minutes (on the database's clock, which stamps the sittings).
+    await t.ctx.db.execute(
+      sql`update exam_attempts set last_active_at = now() - interval '3 minutes' where id = ${coraSitting.body._id}`,
+    );
+    const [{ silentSince }] = await queryRows<{ silentSince: Date }>(
+      t.ctx.db,
+      sql`select last_active_at as "silentSince" from exam_attempts where id = ${coraSitting.body._id}`,
+    );
+    const annSitting = await t.call(api.mocks.start, { params: { id }, as: ann });
+    const heartbeat = await t.call(api.attempts.heartbeat, {
+      params: { id: annSitting.body._id },
+      body: { currentIndex: 4 },
+      as: ann,
+    });
+    expect(heartbeat.statusCode).toBe(200);
+    await t.call(api.mocks.start, { params: { id }, as: ben });
+    const handedIn = await t.call(api.mocks.submit, { params: { id }, body: { answers: {} }, as: ben });
+    expect(handedIn.statusCode).toBe(200);
+
+    const asked = t.clock.now().getTime();
+    const live = await t.call(api.adminMocks.live, { params: { id }, as: owner });
+    expect(live.statusCode).toBe(200);
+    expect(live.body).toMatchObject({
+      subscribed: 4,
+      started: 3,
+      inProgress: 1,
+      connectionLost: 1,
+      submitted: 1,
+      mock: { state: 'open', sittings: 3 },
+    });
+    // The figures' time is the app's clock, moved an hour on.
+    expect(Date.parse(live.body.at)).toBeGreaterThanOrEqual(asked);
+    expect(Date.parse(live.body.at)).toBeLessThanOrEqual(t.clock.now().getTime());
+    // Ann is on question 5 of 10 (band 41–50 %), Cora on question 1 (band 1–10 %); Ben handed in.
+    expect(live.body.progress).toEqual([1, 0, 0, 0, 1, 0, 0, 0, 0, 0]);
+    expect(live.body.lost).toEqual([
+      {
+        learner: { _id: cora.id, name: 'Cora Silent', email: cora.email },
+        position: 1,
+        questions: 10,
+        lastHeardAt: new Date(silentSince).toISOString(),
+      },
+    ]);
+
+    // Cora's page comes back: she is in progress again.
+    await t.call(api.attempts.heartbeat, { params: { id: coraSitting.body._id }, body: {}, as: cora });
+    const back = await t.call(api.adminMocks.live, { params: { id }, as: owner });
+    expect(back.body).toMatchObject({ inProgress: 2, connectionLost: 0, lost: [] });
+  });
+
+  it('is for Owners, Editors and Support, and answers 404 for a mock that is not there', async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, isActive: true });
+    const owner = await createAdmin(t);
+    const created = await t.call(api.adminMocks.create, {
+      as: owner,
+      body: {
+        examId: exam.id,
+        title: 'Roles mock',
+        opensAt: at(HOUR),
+        closesAt: at(2 * HOUR),
+        timeLimitMinutes: 30,
+        lateStart: 'full',
+        release: 'at_close',
+      },
+    });
+    const id = created.body.mock._id;
+    for (const role of ['editor', 'support'] as const) {
+      const admin = await createAdmin(t, { role });
+      expect((await t.call(api.adminMocks.live, { params: { id }, as: admin })).statusCode).toBe(200);
+    }
+    const finance = await createAdmin(t, { role: 'finance' });
+    const refused = await t.call(api.adminMocks.live, { params: { id }, as: finance });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.message).toMatch(/Your role \(Finance\) cannot do this/);
+    expect((await t.call(api.adminMocks.live, { params: { id } })).statusCode).toBe(401);
+    const learner = await createLearner(t);
+    expect((await t.call(api.adminMocks.live, { params: { id }, as: learner })).statusCode).toBe(401);
+    for (const missing of ['0190a0a0-0000-7000-8000-000000000000', 'not-an-id']) {
+      const answer = await t.call(api.adminMocks.live, { params: { id: missing }, as: owner });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.message).toBe('Mock exam not found');
+    }
+  });
+});
