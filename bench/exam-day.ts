@@ -7,7 +7,10 @@
  * running, how long after the last submit the derived-results job had applied every result (decision 0075).
  *
  * Options: `--learners N` (default 5,000 on PostgreSQL, 200 on the embedded database), `--window S`
- * (default 60), `--processes P` (WEB_CONCURRENCY of the server, default 1).
+ * (default 60), `--processes P` (WEB_CONCURRENCY of the server, default 1), `--mock`: the same day as a
+ * live mock (decision 0077). Learners start and hand in the mock's sitting; 20 administrators refresh the
+ * mock's live view every 5 s throughout; after the last hand-in the results are released, and the bench
+ * times the release (scoring every sitting) and learners reading their rank.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
@@ -23,6 +26,7 @@ export interface ExamDayOptions {
   learners: number;
   windowSeconds: number;
   processes: number;
+  mock: boolean;
 }
 
 export interface ExamDayReport extends ExamDayOptions {
@@ -38,6 +42,8 @@ export interface ExamDayReport extends ExamDayOptions {
    * database, which the server holds)
    */
   derivedCaughtUpSeconds: number | null | undefined;
+  /** --mock on PostgreSQL: seconds to release (score and rank) every handed-in sitting */
+  releaseSeconds?: number;
   check: {
     results: number;
     exact: boolean;
@@ -59,7 +65,7 @@ export function examDayOptions(kind: 'postgres' | 'pglite'): ExamDayOptions {
   for (const [name, value] of Object.entries({ learners, windowSeconds, processes }))
     if (!Number.isInteger(value) || value < 1)
       throw new Error(`--${name} must be a whole number of 1 or more`);
-  return { learners, windowSeconds, processes };
+  return { learners, windowSeconds, processes, mock: process.argv.includes('--mock') };
 }
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -100,6 +106,73 @@ async function prepareLearners(db: Db, examId: string, learners: number): Promis
       from learner join device on device.user_id = learner.id`);
   }
   return tokens;
+}
+
+/** How many administrators watch a mock's live view, and how often each refreshes it. */
+const LIVE_WATCHERS = 20;
+const LIVE_REFRESH_MS = 5_000;
+
+/**
+ * A mock of the bench exam open now for a day, its results released only when the bench says (release 'at',
+ * a day on), and LIVE_WATCHERS Support administrators with a session each. Returns the mock's id and their
+ * tokens.
+ */
+async function prepareMock(db: Db, examId: string): Promise<{ mockId: string; adminTokens: string[] }> {
+  const [mock] = await rows<{ id: string }>(
+    db,
+    sql`insert into mock_exams (id, exam_id, title, opens_at, closes_at, time_limit_minutes, late_start, release, results_at)
+      values (gen_random_uuid(), ${examId}::uuid, 'Benchmark mock ' || now()::text, now() - interval '1 minute',
+        now() + interval '1 day', 600, 'full', 'at', now() + interval '1 day')
+      returning id`,
+  );
+  const adminTokens = Array.from({ length: LIVE_WATCHERS }, () => newToken());
+  const hashes = adminTokens.map(hashToken).join(',');
+  await db.execute(sql`
+    with input as (
+      select 'bench-watcher-' || n || '@example.com' as email, hash
+      from unnest(string_to_array(${hashes}, ',')) with ordinality as t(hash, n)
+    ),
+    admin as (
+      insert into admins (id, email, name, role, password_hash)
+      select gen_random_uuid(), input.email, 'Bench watcher', 'support', 'not-a-password' from input
+      on conflict (email) do update set role = 'support'
+      returning id, email
+    )
+    insert into admin_sessions (id, admin_id, token_hash, expires_at)
+    select gen_random_uuid(), admin.id, input.hash, now() + interval '1 day'
+    from input join admin on admin.email = input.email`);
+  return { mockId: mock!.id, adminTokens };
+}
+
+/** Releases the mock now and scores every handed-in sitting as the release job does; seconds taken. */
+async function releaseMock(target: Target, mockId: string): Promise<number> {
+  const { loadConfig } = await import('../apps/api/src/config/env.ts');
+  const { createAppContext } = await import('../apps/api/src/context.ts');
+  const { releaseMockResults } = await import('../apps/api/src/modules/attempts/attempts.service.ts');
+  const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  try {
+    await database.db.execute(
+      sql`update mock_exams set closes_at = now(), results_at = now() where id = ${mockId}::uuid`,
+    );
+    const ctx = createAppContext(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://bench.test' }),
+      database,
+    );
+    const t0 = Date.now();
+    // The server's job may take some of them at the same moment: both claim each sitting once.
+    for (;;) {
+      await releaseMockResults(ctx);
+      const [left] = await rows<{ n: number }>(
+        database.db,
+        sql`select count(*)::int as n from exam_attempts where mock_id = ${mockId}::uuid and submitted_at is not null and result_id is null`,
+      );
+      if (Number(left?.n ?? 0) === 0) break;
+      await sleep(200);
+    }
+    return Math.round((Date.now() - t0) / 100) / 10;
+  } finally {
+    await database.close();
+  }
 }
 
 interface Question {
@@ -144,6 +217,8 @@ export async function runExamDay(
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   let tokens: string[];
   let examId: string;
+  let mockId = '';
+  let adminTokens: string[] = [];
   try {
     examId = (
       await rows<{ id: string }>(
@@ -152,6 +227,7 @@ export async function runExamDay(
       )
     )[0]!.id;
     tokens = await prepareLearners(database.db, examId, options.learners);
+    if (options.mock) ({ mockId, adminTokens } = await prepareMock(database.db, examId));
   } finally {
     await database.close();
   }
@@ -180,10 +256,12 @@ export async function runExamDay(
     await sleep(startAt - Date.now());
     const attempt = await recorder.time('start', () =>
       call<{ _id: string; questions: Question[] }>(
-        `${server.url}/api/exams/${examId}/attempts`,
+        options.mock
+          ? `${server.url}/api/mocks/${mockId}/start`
+          : `${server.url}/api/exams/${examId}/attempts`,
         token,
         'POST',
-        {},
+        options.mock ? undefined : {},
       ),
     );
     const answers: Record<string, string> = {};
@@ -210,14 +288,33 @@ export async function runExamDay(
     }
     await sleep(submitAt - Date.now());
     await recorder.time('submit', () =>
-      call(`${server.url}/api/exams/${examId}/submit`, token, 'POST', {
-        attemptId: attempt._id,
-        answers: saved.get(attempt._id) ?? {},
-      }),
+      options.mock
+        ? call(`${server.url}/api/mocks/${mockId}/submit`, token, 'POST', {
+            answers: saved.get(attempt._id) ?? {},
+          })
+        : call(`${server.url}/api/exams/${examId}/submit`, token, 'POST', {
+            attemptId: attempt._id,
+            answers: saved.get(attempt._id) ?? {},
+          }),
     );
     lastSubmit = Date.now();
     completed += 1;
   }
+
+  // --mock: the administrators' live views, each refreshed every 5 s (staggered) until the sittings end.
+  let sittingsOver = false;
+  const watchers = adminTokens.map(async (adminToken, index) => {
+    await sleep((index * LIVE_REFRESH_MS) / adminTokens.length);
+    while (!sittingsOver) {
+      const next = Date.now() + LIVE_REFRESH_MS;
+      await recorder
+        .time('live view', () =>
+          call(`${server.url}/api/admin/mocks/${mockId}/live`, adminToken, 'GET', undefined, 'Admin'),
+        )
+        .catch(() => undefined);
+      await sleep(next - Date.now());
+    }
+  });
 
   await Promise.all(
     Array.from({ length: options.learners }, (_, learner) =>
@@ -231,9 +328,26 @@ export async function runExamDay(
       }),
     ),
   );
+  sittingsOver = true;
+  await Promise.all(watchers);
   clearInterval(progress);
-  recorder.stop();
   const seconds = (Date.now() - t0) / 1000;
+  // --mock: results come out once everyone has handed in; then a sample of learners read their rank.
+  let releaseSeconds: number | undefined;
+  if (options.mock && target.databaseUrl) {
+    releaseSeconds = await releaseMock(target, mockId);
+    log(`  released and scored every handed-in sitting in ${releaseSeconds} s`);
+    const readers = tokens.slice(0, Math.min(500, tokens.length));
+    await Promise.all(
+      readers.map((token) =>
+        recorder
+          .time('mock result', () => call(`${server.url}/api/mocks/${mockId}/result`, token, 'GET'))
+          .catch(() => undefined),
+      ),
+    );
+  } else if (options.mock)
+    log('  the release is measured on PostgreSQL only (the server holds the embedded database)');
+  recorder.stop();
   // The embedded database is one process's: while the server holds its folder, nothing else may open it.
   const derivedCaughtUpSeconds = target.databaseUrl
     ? await derivedCatchUp(target, examId, runStart, lastSubmit || Date.now())
@@ -278,7 +392,12 @@ export async function runExamDay(
     }
   })();
 
-  const calls = ['start', 'save', 'submit'].map((name) => recorder.figures(name, `exam day: ${name}`));
+  const names = options.mock
+    ? ['start', 'save', 'submit', 'live view', 'mock result']
+    : ['start', 'save', 'submit'];
+  const calls = names
+    .filter((name) => name !== 'mock result' || releaseSeconds !== undefined)
+    .map((name) => recorder.figures(name, `${options.mock ? 'mock' : 'exam'} day: ${name}`));
   for (const row of calls)
     log(
       `  ${row.scenario.padEnd(20)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${row.p50} ms  p95 ${row.p95} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}`,
@@ -291,6 +410,7 @@ export async function runExamDay(
     sittingsCompleted: completed,
     failedSittings: failed,
     derivedCaughtUpSeconds,
+    ...(releaseSeconds === undefined ? {} : { releaseSeconds }),
     sittingsPerSecond: Math.round((completed / seconds) * 10) / 10,
     check,
   };

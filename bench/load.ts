@@ -130,11 +130,13 @@ export async function call<T>(
   token: string | undefined,
   method: string,
   body?: unknown,
+  /** 'Admin' for the panel's routes */
+  scheme: 'Bearer' | 'Admin' = 'Bearer',
 ): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(token ? { authorization: `${scheme} ${token}` } : {}),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),

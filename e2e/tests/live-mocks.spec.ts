@@ -111,8 +111,28 @@ test('a mock scheduled in the panel is sat once from the dashboard; results come
   await expect(row(title).getByText(/^Submitted\. Results on /)).toBeVisible();
   await expect(row(title).getByRole('link')).toHaveCount(0);
 
-  // Released on submit: the learner is first of one.
+  // The panel's live view: the one subscribed learner has handed the first mock in.
+  const figure = (label: string) =>
+    admin.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+  await admin.goto('/admin/mocks');
+  await admin.getByRole('link', { name: `Live view of ${title}` }).click();
+  await expect(admin.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(figure('Subscribed')).toHaveText('1');
+  await expect(figure('Started')).toHaveText('1');
+  await expect(figure('Handed in')).toHaveText('1');
+  await expect(figure('In progress')).toHaveText('0');
+  await expect(admin.getByText('No sitting is open.')).toBeVisible();
+
+  // Released on submit: the learner is first of one. While they sit it, the live view has them in progress,
+  // on question 1 of 2 (the band of 40–50 % of the paper).
   await row(quick).getByRole('link', { name: 'Start mock' }).click();
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  await admin.goto(`/admin/mocks/${mock._id}/live`);
+  await expect(figure('In progress')).toHaveText('1');
+  const bands = admin.getByRole('table', { name: 'Open sittings by the question on screen' });
+  await expect(bands.getByRole('row', { name: /^40–50 % of the paper 1/ })).toBeVisible();
+  await expect(admin.getByText('Every open sitting has been heard from in the last 2 minutes.')).toBeVisible();
+  await checkAtBothWidths(admin, SHOTS, 'live-view');
   await sitAndSubmit(page);
   await expect(page).toHaveURL(new RegExp(`/mocks/${mock._id}/result$`));
   await expect(page.getByText('Rank 1 of 1')).toBeVisible();

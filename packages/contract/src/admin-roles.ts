@@ -36,10 +36,10 @@ const MONEY = ['owner', 'finance'] as const;
  */
 const RESULTS = ['owner', 'editor', 'support'] as const;
 /**
- * a live mock's sittings as they happen (decision 0077): those who schedule mocks, and support, who answers
- * the learners whose connection was lost
+ * the mocks' schedule and a live mock's sittings as they happen (decision 0077): those who schedule mocks,
+ * and support, who answers learners about them and follows up those whose connection was lost
  */
-const MOCK_LIVE = ['owner', 'editor', 'support'] as const;
+const MOCKS_READ = ['owner', 'editor', 'support'] as const;
 
 export const adminRouteRoles = {
   adminAuth: { logout: EVERY_ROLE, me: EVERY_ROLE, changePassword: EVERY_ROLE },
@@ -103,7 +103,7 @@ export const adminRouteRoles = {
     update: CONTENT,
     remove: CONTENT,
   },
-  adminMocks: { list: CONTENT, create: CONTENT, update: CONTENT, cancel: CONTENT, live: MOCK_LIVE },
+  adminMocks: { list: MOCKS_READ, create: CONTENT, update: CONTENT, cancel: CONTENT, live: MOCKS_READ },
   adminCourses: { list: CONTENT, create: CONTENT, detail: CONTENT, update: CONTENT, remove: CONTENT },
   adminCommunity: { queue: MODERATION, moderate: MODERATION, reply: MODERATION, commenting: MODERATION },
 } as const satisfies AdminRouteRoleTable;

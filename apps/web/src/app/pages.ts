@@ -96,6 +96,7 @@ export const PAGES = [
   { name: 'admin-article-edit', path: '/admin/articles/:id/edit', access: 'admin' },
   { name: 'admin-courses', path: '/admin/courses', access: 'admin' },
   { name: 'admin-mocks', path: '/admin/mocks', access: 'admin' },
+  { name: 'admin-mock-live', path: '/admin/mocks/:id/live', access: 'admin' },
   { name: 'admin-course-create', path: '/admin/courses/create', access: 'admin' },
   { name: 'admin-course-edit', path: '/admin/courses/:id/edit', access: 'admin' },
   { name: 'admin-payments', path: '/admin/payments', access: 'admin' },

@@ -61,6 +61,7 @@ const pageModules = {
   'admin-article-edit': () => import('./routes/admin-article-edit.tsx'),
   'admin-courses': () => import('./routes/admin-courses.tsx'),
   'admin-mocks': () => import('./routes/admin-mocks.tsx'),
+  'admin-mock-live': () => import('./routes/admin-mock-live.tsx'),
   'admin-course-create': () => import('./routes/admin-course-create.tsx'),
   'admin-course-edit': () => import('./routes/admin-course-edit.tsx'),
   'admin-settings': () => import('./routes/admin-settings.tsx'),

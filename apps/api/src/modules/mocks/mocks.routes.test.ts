@@ -154,7 +154,7 @@ describe('scheduling (administrators)', () => {
     });
   });
 
-  it('is for Owners and Editors; Support and Finance are refused, learners must be signed in', async () => {
+  it('is scheduled by Owners and Editors, read by Support too; Finance is refused, learners must sign in', async () => {
     const exam = await publishedExam();
     for (const role of ['support', 'finance'] as const) {
       const admin = await createAdmin(t, { role });
@@ -162,6 +162,10 @@ describe('scheduling (administrators)', () => {
       expect(answer.statusCode).toBe(403);
       expect(answer.message).toMatch(/It needs Owner or Editor/);
     }
+    const support = await createAdmin(t, { role: 'support' });
+    expect((await t.call(api.adminMocks.list, { as: support })).statusCode).toBe(200);
+    const finance = await createAdmin(t, { role: 'finance' });
+    expect((await t.call(api.adminMocks.list, { as: finance })).statusCode).toBe(403);
     const learner = await createLearner(t);
     expect((await t.call(api.adminMocks.list, { as: learner })).statusCode).toBe(401);
     for (const route of [api.mocks.list, api.mocks.start, api.mocks.submit, api.mocks.result]) {

@@ -65,7 +65,7 @@ describe('AdminLayout', () => {
       'Editor',
       ['Dashboard', 'Exams', 'Articles', 'Courses', 'Mock exams', 'Reports', 'Community', 'Settings'],
     ],
-    ['support', 'Support', ['Dashboard', 'Users', 'Reports', 'Community', 'Settings']],
+    ['support', 'Support', ['Dashboard', 'Users', 'Mock exams', 'Reports', 'Community', 'Settings']],
     ['finance', 'Finance', ['Dashboard', 'Users', 'Payments', 'Settings']],
   ] as const)(
     'shows an %s only the pages their role may open (decision 0067)',

@@ -116,3 +116,9 @@ export function groupMocks(mocks: AdminMock[]): Record<MockGroup, AdminMock[]> {
       .sort((a, b) => byOpening(b, a)),
   };
 }
+
+/** The live view's bands of the paper: 'Questions in the first 10 %', … (MOCK_LIMITS.bands of them). */
+export function progressBandLabel(band: number, bands: number): string {
+  const step = 100 / bands;
+  return `${Math.round(band * step)}–${Math.round((band + 1) * step)} % of the paper`;
+}

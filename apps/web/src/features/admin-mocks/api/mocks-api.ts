@@ -22,6 +22,24 @@ export const mockExamsQueryOptions = () =>
     select: (data) => data.exams.filter((exam) => exam.isActive),
   });
 
+/** How often the live view asks again while the mock is open (or about to open). */
+export const LIVE_REFRESH_MS = 5_000;
+
+/**
+ * GET /api/admin/mocks/{id}/live: the mock's sittings as they stand, asked again every 5 seconds until the
+ * mock has closed or was cancelled (decision 0077).
+ */
+export const mockLiveQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminMockKeys.live(id),
+    queryFn: ({ signal }) => apiRequest(api.adminMocks.live, { params: { id }, signal }),
+    refetchInterval: (query) => {
+      const state = query.state.data?.mock.state;
+      return state === 'closed' || state === 'cancelled' ? false : LIVE_REFRESH_MS;
+    },
+    retry: false,
+  });
+
 function useRefreshMocks() {
   const queryClient = useQueryClient();
   return () =>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -65,6 +66,17 @@ function MockRow({
             {mock.sittings === 1 ? 'sitting' : 'sittings'}
           </Typography>
         </Box>
+        {(mock.state === 'open' || mock.state === 'closed') && (
+          <Button
+            component={RouterLink}
+            to={`/admin/mocks/${mock._id}/live`}
+            variant="outlined"
+            aria-label={`Live view of ${mock.title}`}
+            sx={{ flexShrink: 0 }}
+          >
+            Live view
+          </Button>
+        )}
         {(onEdit || onCancel) && mock.state === 'upcoming' && (
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
             {onEdit && (
