@@ -39,7 +39,7 @@ function Figures({ live }: { live: MockLive }) {
     ['Started', live.started, 'sittings opened'],
     ['In progress', live.inProgress, `heard from in the last ${LOST_MINUTES} minutes`],
     ['Connection lost', live.connectionLost, `silent for ${LOST_MINUTES} minutes or more`],
-    ['Handed in', live.submitted, 'submitted or handed in at time'],
+    ['Handed in', live.submitted, 'submitted, or handed in when time ran out'],
   ];
   return (
     <Box
