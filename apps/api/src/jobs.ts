@@ -11,6 +11,7 @@ import {
 import { rollUpPeers } from './modules/analytics/analytics.service.ts';
 import { countNewSittings } from './modules/item-analysis/item-analysis.service.ts';
 import { sketchQuestions } from './modules/admin-exams/admin-exams.service.ts';
+import { sendMockReminders } from './modules/mocks/mocks.service.ts';
 
 /**
  * The scheduled work of the platform (decision 0030), run by the job queue in `npm start` (or in
@@ -26,6 +27,8 @@ export function scheduledJobs(ctx: AppContext, log: WorkerLog): ScheduledJob[] {
     { name: 'expired-sittings', cron: '* * * * *', run: () => submitExpiredSittings(ctx) },
     // Scores the handed-in sittings of live mocks whose results are out (decision 0077).
     { name: 'mock-results', cron: '* * * * *', run: () => releaseMockResults(ctx) },
+    // E-mails every learner who may sit a live mock the day before and the hour before it opens (0077).
+    { name: 'mock-reminders', cron: '* * * * *', run: () => sendMockReminders(ctx) },
     // Peer figures (how learners answered each question) catch up with answers given since (decision 0035).
     { name: 'question-stats', cron: '* * * * *', run: () => rollUpPeers(ctx) },
     // New exam sittings are added to their exam's item analysis (decision 0036); the derived-results job

@@ -30,6 +30,9 @@ export const mockExams = pgTable(
     resultsAt: timestamp({ withTimezone: true }).notNull(),
     /** cancelled before it opened: learners no longer see it */
     cancelledAt: timestamp({ withTimezone: true }),
+    /** when the reminders the day before and the hour before were queued to every subscribed learner */
+    dayReminderAt: timestamp({ withTimezone: true }),
+    hourReminderAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

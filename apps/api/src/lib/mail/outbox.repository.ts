@@ -35,6 +35,23 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, userId: stri
   });
 }
 
+/** Queues many mails in one statement (a mock's reminders to every subscribed learner), as `enqueueMail`. */
+export async function enqueueMails(
+  db: Executor,
+  mails: Array<{ mail: OutgoingMail; userId: string | null }>,
+): Promise<void> {
+  if (mails.length === 0) return;
+  await db.insert(mailOutbox).values(
+    mails.map(({ mail, userId }) => ({
+      toAddress: mail.to,
+      userId,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+    })),
+  );
+}
+
 /**
  * Claims due mails for this worker: FOR UPDATE SKIP LOCKED plus a lease (`locked_until`) so two
  * processes never take the same row, and a crashed worker's rows come back after the lease. Claiming is

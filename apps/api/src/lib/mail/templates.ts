@@ -348,3 +348,38 @@ export function accountDeletedMail(args: {
     ],
   });
 }
+
+/**
+ * A live mock's reminder to a subscribed learner (decision 0077), the day before or the hour before it opens.
+ * Times are spoken in UTC (`when`: '20 December 2026 at 09:00 UTC'), as mail does not know the reader's zone;
+ * the dashboard shows them in local time.
+ */
+export function mockReminderMail(args: {
+  to: string;
+  name: string;
+  siteName: string;
+  /** the learner's dashboard, where the mock is started */
+  url: string;
+  mockTitle: string;
+  examTitle: string;
+  opens: string;
+  closes: string;
+  timeLimitMinutes: number;
+  /** 'remaining': the time limit runs from the opening, whenever the learner starts */
+  lateStart: 'full' | 'remaining';
+  soon: 'day' | 'hour';
+}): OutgoingMail {
+  return learnerMail(args, {
+    subject:
+      args.soon === 'hour'
+        ? `${args.mockTitle} opens in an hour`
+        : `Reminder: ${args.mockTitle} opens on ${args.opens}`,
+    paragraphs: [
+      `The mock exam "${args.mockTitle}" (${args.examTitle}) opens on ${args.opens} and closes on ${args.closes}.`,
+      args.lateStart === 'full'
+        ? `You can sit it once. You have ${args.timeLimitMinutes} minutes from when you start, and it ends at the close in any case. Start it from your dashboard.`
+        : `You can sit it once. Its ${args.timeLimitMinutes} minutes run from the opening, whenever you start, so start on time. Start it from your dashboard.`,
+    ],
+    button: 'Open your dashboard',
+  });
+}

@@ -36,16 +36,25 @@ export async function insertMock(db: Executor, values: MockValues): Promise<Mock
   return row;
 }
 
-/** Updates a mock that has not opened yet (checked again here: a start at the opening cannot race it). */
+/**
+ * Updates a mock that has not opened yet (checked again here: a start at the opening cannot race it). A new
+ * opening time sends the reminders again, with the new time.
+ */
 export async function updateMock(
   db: Executor,
   id: string,
   values: MockValues,
   now: Date,
 ): Promise<MockRow | undefined> {
+  const sameOpening = sql`${mockExams.opensAt} = ${values.opensAt}`;
   const [row] = await db
     .update(mockExams)
-    .set({ ...values, updatedAt: now })
+    .set({
+      ...values,
+      updatedAt: now,
+      dayReminderAt: sql`case when ${sameOpening} then ${mockExams.dayReminderAt} end`,
+      hourReminderAt: sql`case when ${sameOpening} then ${mockExams.hourReminderAt} end`,
+    })
     .where(and(eq(mockExams.id, id), isNull(mockExams.cancelledAt), sql`${mockExams.opensAt} > ${now}`))
     .returning();
   return row;
@@ -241,5 +250,80 @@ export async function lostSittings(
       ),
     )
     .orderBy(asc(examAttempts.lastActiveAt), asc(examAttempts.id))
+    .limit(limit);
+}
+
+export type MockReminder = 'day' | 'hour';
+
+/** How long before the opening each reminder goes, and the latest it may still go. */
+export const REMINDER_WINDOWS: Record<MockReminder, { fromMs: number; untilMs: number }> = {
+  // The day before: from 24 hours before the opening until 2 hours before (later, the hour's reminder
+  // is near enough: a mock scheduled the same morning gets only that one).
+  day: { fromMs: 24 * 3_600_000, untilMs: 2 * 3_600_000 },
+  hour: { fromMs: 3_600_000, untilMs: 0 },
+};
+
+/**
+ * The next mock whose `kind` reminder is due and not sent, locked for this transaction; one another
+ * process holds is passed over (SKIP LOCKED), so two job runs never send the same reminder.
+ */
+export async function lockMockDueForReminder(
+  db: Executor,
+  kind: MockReminder,
+  now: Date,
+): Promise<MockWithExam | undefined> {
+  const window = REMINDER_WINDOWS[kind];
+  const sentAt = kind === 'day' ? mockExams.dayReminderAt : mockExams.hourReminderAt;
+  const [row] = await db
+    .select({ mock: mockExams, examTitle: exams.title })
+    .from(mockExams)
+    .innerJoin(exams, eq(exams.id, mockExams.examId))
+    .where(
+      and(
+        isNull(mockExams.cancelledAt),
+        isNull(sentAt),
+        eq(exams.isActive, true),
+        sql`${mockExams.opensAt} > ${new Date(now.getTime() + window.untilMs)}`,
+        sql`${mockExams.opensAt} <= ${new Date(now.getTime() + window.fromMs)}`,
+      ),
+    )
+    .orderBy(asc(mockExams.opensAt), asc(mockExams.id))
+    .limit(1)
+    .for('update', { of: mockExams, skipLocked: true });
+  return row ? { ...row.mock, examTitle: row.examTitle } : undefined;
+}
+
+export async function markReminded(db: Executor, id: string, kind: MockReminder, now: Date): Promise<void> {
+  await db
+    .update(mockExams)
+    .set(kind === 'day' ? { dayReminderAt: now } : { hourReminderAt: now })
+    .where(eq(mockExams.id, id));
+}
+
+/**
+ * The learners who may sit a mock of `examId` (an active subscription; not suspended, not erased), by id
+ * after `afterId`, `limit` at a time.
+ */
+export async function mockInvitees(
+  db: Executor,
+  examId: string,
+  now: Date,
+  afterId: string | null,
+  limit: number,
+): Promise<Array<{ id: string; name: string; email: string }>> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .where(
+      and(
+        eq(subscriptions.examId, examId),
+        sql`${subscriptions.endDate} > ${now}`,
+        isNull(users.suspendedAt),
+        isNull(users.erasedAt),
+        afterId ? sql`${users.id} > ${afterId}` : undefined,
+      ),
+    )
+    .orderBy(asc(users.id))
     .limit(limit);
 }

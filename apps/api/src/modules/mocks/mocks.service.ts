@@ -16,6 +16,9 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { appLink } from '../users/users.service.ts';
+import { enqueueMails } from '../../lib/mail/outbox.repository.ts';
+import { mockReminderMail } from '../../lib/mail/templates.ts';
 import {
   examForSitting,
   findMockAttempt,
@@ -33,7 +36,11 @@ import {
   learnerMocks,
   listMocks,
   liveCounts,
+  lockMockDueForReminder,
   lostSittings,
+  markReminded,
+  mockInvitees,
+  type MockReminder,
   standingOf,
   updateMock,
   type MockRow,
@@ -225,6 +232,67 @@ export async function live(ctx: AppContext, id: string): Promise<MockLive> {
       lastHeardAt: sitting.lastActiveAt.toISOString(),
     })),
   };
+}
+
+/** How many learners' reminders are rendered and queued at a time. */
+const REMINDER_PAGE = 1_000;
+
+/**
+ * The job's run (every minute): each mock whose reminder the day before, or the hour before, is due gets
+ * one e-mail per learner who may sit it, queued in the outbox in the same transaction that marks the
+ * reminder sent, so a crash sends it whole or not at all and a second run never sends it again
+ * (decision 0077). A learner who subscribes after a reminder went out gets the next one. Returns the
+ * number of mails queued.
+ */
+export async function sendMockReminders(ctx: AppContext): Promise<number> {
+  let queued = 0;
+  for (const kind of ['hour', 'day'] as const satisfies MockReminder[]) {
+    for (;;) {
+      const sent = await sendOneReminder(ctx, kind);
+      if (sent === undefined) break;
+      queued += sent;
+    }
+  }
+  if (queued > 0) ctx.outbox.nudge();
+  return queued;
+}
+
+async function sendOneReminder(ctx: AppContext, kind: MockReminder): Promise<number | undefined> {
+  const settings = await ctx.settings.get();
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const mock = await lockMockDueForReminder(tx, kind, now);
+    if (!mock) return undefined;
+    let count = 0;
+    let afterId: string | null = null;
+    for (;;) {
+      const learners = await mockInvitees(tx, mock.examId, now, afterId, REMINDER_PAGE);
+      await enqueueMails(
+        tx,
+        learners.map((learner) => ({
+          userId: learner.id,
+          mail: mockReminderMail({
+            to: learner.email,
+            name: learner.name,
+            siteName: settings.siteName,
+            url: appLink(ctx, '/dashboard'),
+            mockTitle: mock.title,
+            examTitle: mock.examTitle,
+            opens: spokenTime(mock.opensAt),
+            closes: spokenTime(mock.closesAt),
+            timeLimitMinutes: mock.timeLimitMinutes,
+            lateStart: mock.lateStart,
+            soon: kind,
+          }),
+        })),
+      );
+      count += learners.length;
+      if (learners.length < REMINDER_PAGE) break;
+      afterId = learners[learners.length - 1]!.id;
+    }
+    await markReminded(tx, mock.id, kind, now);
+    return count;
+  });
 }
 
 /* Learners. */
