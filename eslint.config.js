@@ -55,8 +55,9 @@ const apiModuleDependencies = {
   media: [],
   // The operators' metrics read the outbox and renewals tables themselves (decision 0070).
   metrics: [],
-  // Live mocks (decision 0077) sit, hand in and score through attempts; their writes are audited.
-  mocks: ['attempts', 'audit'],
+  // Live mocks (decision 0077) sit, hand in and score through attempts; their writes are audited; their
+  // reminders link to the learner's app (users' appLink).
+  mocks: ['attempts', 'audit', 'users'],
   // Notes read whether a learner was shown a question, and their results' snapshots, themselves (decision 0059).
   notes: [],
   payments: ['audit', 'exams', 'settings', 'subscriptions', 'users'],

@@ -75,9 +75,9 @@ describe('the live view of a mock', () => {
     await t.ctx.db.execute(
       sql`update exam_attempts set last_active_at = now() - interval '3 minutes' where id = ${coraSitting.body._id}`,
     );
-    const [{ silentSince }] = await queryRows<{ silentSince: Date }>(
+    const [silent] = await queryRows<{ since: string }>(
       t.ctx.db,
-      sql`select last_active_at as "silentSince" from exam_attempts where id = ${coraSitting.body._id}`,
+      sql`select last_active_at::text as since from exam_attempts where id = ${coraSitting.body._id}`,
     );
     const annSitting = await t.call(api.mocks.start, { params: { id }, as: ann });
     const heartbeat = await t.call(api.attempts.heartbeat, {
@@ -111,7 +111,7 @@ describe('the live view of a mock', () => {
         learner: { _id: cora.id, name: 'Cora Silent', email: cora.email },
         position: 1,
         questions: 10,
-        lastHeardAt: new Date(silentSince).toISOString(),
+        lastHeardAt: new Date(silent!.since).toISOString(),
       },
     ]);
 

@@ -50,7 +50,7 @@ function signInAdmin() {
 describe('MockLivePage', () => {
   it('shows the counts, how far the open sittings are and who went silent, a link for Support', async () => {
     signInAdmin();
-    const requests = stubFetch({
+    stubFetch({
       'GET /api/admin/auth/me': () => adminMe('support'),
       [`GET /api/admin/mocks/${MOCK_ID}/live`]: () => json(buildLive()),
     });
