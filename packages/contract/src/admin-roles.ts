@@ -103,7 +103,14 @@ export const adminRouteRoles = {
     update: CONTENT,
     remove: CONTENT,
   },
-  adminMocks: { list: MOCKS_READ, create: CONTENT, update: CONTENT, cancel: CONTENT, live: MOCKS_READ },
+  adminMocks: {
+    list: MOCKS_READ,
+    create: CONTENT,
+    update: CONTENT,
+    cancel: CONTENT,
+    release: CONTENT,
+    live: MOCKS_READ,
+  },
   adminCourses: { list: CONTENT, create: CONTENT, detail: CONTENT, update: CONTENT, remove: CONTENT },
   adminCommunity: { queue: MODERATION, moderate: MODERATION, reply: MODERATION, commenting: MODERATION },
 } as const satisfies AdminRouteRoleTable;

@@ -611,6 +611,7 @@ export const endpointSchemas = {
     create: { body: MockBodySchema, response: AdminMockMessageSchema },
     update: { params: LooseIdParamsSchema, body: MockBodySchema, response: AdminMockMessageSchema },
     cancel: { params: LooseIdParamsSchema, response: MessageResponseSchema },
+    release: { params: LooseIdParamsSchema, response: AdminMockMessageSchema },
     live: { params: LooseIdParamsSchema, response: MockLiveSchema },
   },
   adminCourses: {

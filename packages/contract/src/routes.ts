@@ -989,6 +989,13 @@ const routeTable = {
     create: { method: 'POST', path: '/api/admin/mocks', auth: 'admin', status: 201, tag: 'admin mocks' },
     update: { method: 'PUT', path: '/api/admin/mocks/:id', auth: 'admin', tag: 'admin mocks' },
     cancel: { method: 'DELETE', path: '/api/admin/mocks/:id', auth: 'admin', tag: 'admin mocks' },
+    release: {
+      method: 'POST',
+      path: '/api/admin/mocks/:id/release',
+      auth: 'admin',
+      tag: 'admin mocks',
+      summary: "Release a closed mock's results now, before the time set",
+    },
     live: {
       method: 'GET',
       path: '/api/admin/mocks/:id/live',

@@ -264,6 +264,7 @@ const RECORDED: Array<[AuditFacts, string]> = [
   [facts('mock', 'created', { label: 'Spring mock' }), 'Scheduled the mock exam "Spring mock"'],
   [facts('mock', 'updated', { label: 'Spring mock', changes: [] }), 'Edited the mock exam "Spring mock"'],
   [facts('mock', 'cancelled', { label: 'Spring mock' }), 'Cancelled the mock exam "Spring mock"'],
+  [facts('mock', 'released', { label: 'Spring mock' }), 'Released the results of the mock exam "Spring mock"'],
 ];
 
 describe('describeAudit: every recorded action reads as a sentence', () => {

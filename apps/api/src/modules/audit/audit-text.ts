@@ -212,6 +212,8 @@ function describeMock(action: string, details: AuditFacts['details']): string | 
       return `Edited ${mock}`;
     case 'cancelled':
       return `Cancelled ${mock}`;
+    case 'released':
+      return `Released the results of ${mock}`;
     default:
       return undefined;
   }

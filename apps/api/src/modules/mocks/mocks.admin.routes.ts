@@ -21,5 +21,9 @@ export const adminMockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     await mocks.cancel(ctx, actor, params.id);
     return { message: MOCK_MESSAGES.cancelled };
   });
+  serve('adminMocks', 'release', async ({ actor, params }) => ({
+    message: MOCK_MESSAGES.releasedNow,
+    mock: await mocks.releaseNow(ctx, actor, params.id),
+  }));
   serve('adminMocks', 'live', ({ params }) => mocks.live(ctx, params.id));
 };

@@ -9,6 +9,9 @@ export const MOCK_MESSAGES = {
   closesInPast: 'The closing time must be in the future.',
   alreadyOpen: 'This mock has opened: it can no longer be changed or cancelled.',
   alreadyCancelled: 'This mock was cancelled.',
+  releasedNow: 'Results released. Every sitting is scored within a minute.',
+  notClosed: 'Results can be released once the mock has closed: learners are still sitting it.',
+  alreadyReleased: 'The results of this mock are already out.',
   // Learners.
   notOpenYet: (opens: string) => `This mock opens on ${opens}.`,
   closed: 'This mock is closed.',

@@ -60,6 +60,23 @@ export async function updateMock(
   return row;
 }
 
+/** Brings a closed mock's results forward to `now` (checked again here); undefined if it may not be. */
+export async function releaseMockNow(db: Executor, id: string, now: Date): Promise<MockRow | undefined> {
+  const [row] = await db
+    .update(mockExams)
+    .set({ resultsAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(mockExams.id, id),
+        isNull(mockExams.cancelledAt),
+        sql`${mockExams.closesAt} <= ${now}`,
+        sql`${mockExams.resultsAt} > ${now}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function cancelMock(db: Executor, id: string, now: Date): Promise<MockRow | undefined> {
   const [row] = await db
     .update(mockExams)

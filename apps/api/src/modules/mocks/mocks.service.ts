@@ -40,6 +40,7 @@ import {
   lostSittings,
   markReminded,
   mockInvitees,
+  releaseMockNow,
   type MockReminder,
   standingOf,
   updateMock,
@@ -292,6 +293,32 @@ async function sendOneReminder(ctx: AppContext, kind: MockReminder): Promise<num
     }
     await markReminded(tx, mock.id, kind, now);
     return count;
+  });
+}
+
+/**
+ * Releases a closed mock's results now, before the time set (decision 0077): 409 while it is open (some
+ * are still sitting it, and answers would leak), once cancelled, or when results are already out. The
+ * release job scores the sittings within a minute.
+ */
+export async function releaseNow(ctx: AppContext, actor: Actor, id: string): Promise<AdminMock> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const mock = isUuid(id) ? await findMock(tx, id, true) : undefined;
+    if (!mock) throw new NotFoundError(MOCK_MESSAGES.notFound);
+    if (mock.cancelledAt) throw new ConflictError(MOCK_MESSAGES.alreadyCancelled);
+    if (mock.closesAt > now) throw new ConflictError(MOCK_MESSAGES.notClosed);
+    if (mock.resultsAt <= now) throw new ConflictError(MOCK_MESSAGES.alreadyReleased);
+    const released = await releaseMockNow(tx, mock.id, now);
+    if (!released) throw new ConflictError(MOCK_MESSAGES.alreadyReleased);
+    await recordAudit(tx, actor, {
+      action: 'released',
+      entityType: 'mock',
+      entityId: mock.id,
+      details: { label: mock.title, examTitle: mock.examTitle },
+    });
+    const { started } = await liveCounts(tx, mock.id, mock.examId, now, MOCK_LIMITS.lostAfterSeconds);
+    return toAdminMock({ ...released, examTitle: mock.examTitle }, started, now);
   });
 }
 

@@ -69,3 +69,12 @@ export function useCancelMockMutation() {
     onSuccess: () => refresh(),
   });
 }
+
+/** POST /api/admin/mocks/{id}/release → { message, mock }: a closed mock's results out now. */
+export function useReleaseMockMutation() {
+  const refresh = useRefreshMocks();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest(api.adminMocks.release, { params: { id } }),
+    onSuccess: () => refresh(),
+  });
+}

@@ -58,7 +58,8 @@ describe('MockLivePage', () => {
     expect(await screen.findByRole('heading', { name: 'Spring mock', level: 1 })).toBeTruthy();
     expect(screen.getByText(/Cardiology finals · .* · Open now/)).toBeTruthy();
     expect(screen.getByText(/Refreshed every 5 seconds\./)).toBeTruthy();
-    const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    const figure = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(figure('Subscribed')).toBe('5,000');
     expect(figure('Started')).toBe('1,204');
     expect(figure('In progress')).toBe('1,100');
@@ -98,9 +99,13 @@ describe('MockLivePage', () => {
     expect(await started()).toBe('1,204');
     await waitFor(async () => expect(await started()).toBe('1,300'), { timeout: 8_000 });
     expect(
-      await screen.findByText(/The server is busy\. Try again in a moment\. These are the figures of/, undefined, {
-        timeout: 8_000,
-      }),
+      await screen.findByText(
+        /The server is busy\. Try again in a moment\. These are the figures of/,
+        undefined,
+        {
+          timeout: 8_000,
+        },
+      ),
     ).toBeTruthy();
     expect(await started()).toBe('1,300');
   }, 30_000);

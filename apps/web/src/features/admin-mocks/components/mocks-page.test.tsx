@@ -156,17 +156,75 @@ describe('MocksPage', () => {
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
   });
 
-  it('shows Support no way to schedule or change a mock', async () => {
+  it('shows Support the mocks and their live view, with no way to schedule, change or release one', async () => {
     signInAdmin();
-    stubFetch({
+    const requests = stubFetch({
       'GET /api/admin/auth/me': () => adminMe('support'),
       'GET /api/admin/mocks': () =>
-        json({ message: 'Your role (Support) cannot do this. It needs Owner or Editor.' }, 403),
+        json({
+          mocks: [
+            buildMock(),
+            buildMock({
+              _id: '0190f3a2-0000-7000-8000-0000000000c3',
+              title: 'Held mock',
+              state: 'closed',
+              release: 'at',
+              releaseAt: '2099-01-01T09:00:00.000Z',
+              resultsAt: '2099-01-01T09:00:00.000Z',
+            }),
+          ],
+        }),
     });
     renderPage(<MocksPage />, { url: '/admin/mocks' });
+    const closed = screen.getByRole('region', { name: 'Closed' });
     expect(
-      await screen.findByText('Your role (Support) cannot do this. It needs Owner or Editor.'),
-    ).toBeTruthy();
+      (await within(closed).findByRole('link', { name: 'Live view of Held mock' })).getAttribute('href'),
+    ).toBe('/admin/mocks/0190f3a2-0000-7000-8000-0000000000c3/live');
+    await waitFor(() => expect(requests.some((r) => r.path === '/api/admin/auth/me')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: 'Schedule mock' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Release the results/ })).toBeNull();
+  });
+
+  it("asks before releasing a closed mock's held results, then releases them", async () => {
+    signInAdmin();
+    const held = buildMock({
+      title: 'Held mock',
+      state: 'closed',
+      release: 'at',
+      releaseAt: '2099-01-01T09:00:00.000Z',
+      resultsAt: '2099-01-01T09:00:00.000Z',
+    });
+    const requests = stubFetch({
+      'GET /api/admin/mocks': () =>
+        json({
+          mocks: [
+            held,
+            buildMock({ _id: '0190f3a2-0000-7000-8000-0000000000c4', title: 'Out mock', state: 'closed' }),
+          ],
+        }),
+      'POST /api/admin/mocks/0190f3a2-0000-7000-8000-0000000000c1/release': () =>
+        json({
+          message: 'Results released. Every sitting is scored within a minute.',
+          mock: { ...held, resultsAt: '2030-03-06T10:00:00.000Z' },
+        }),
+    });
+    renderPage(<MocksPage />, { url: '/admin/mocks' });
+    const user = userEvent.setup();
+    const closed = screen.getByRole('region', { name: 'Closed' });
+    // Only a mock whose results wait for a later time can have them out now.
+    await user.click(await within(closed).findByRole('button', { name: 'Release the results of Held mock' }));
+    expect(within(closed).queryByRole('button', { name: 'Release the results of Out mock' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Release the results now?' });
+    expect(
+      within(dialog).getByText(/Everyone who sat "Held mock" will see their score, rank and the answers/),
+    ).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Release results' }));
+    expect(
+      await screen.findByText('Results released. Every sitting is scored within a minute.'),
+    ).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 });

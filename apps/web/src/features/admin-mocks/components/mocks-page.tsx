@@ -15,7 +15,7 @@ import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { adminMocksQueryOptions, useCancelMockMutation } from '../api/mocks-api.ts';
+import { adminMocksQueryOptions, useCancelMockMutation, useReleaseMockMutation } from '../api/mocks-api.ts';
 import { groupMocks, type MockGroup } from '../mock-rules.ts';
 import { MockFormDialog } from './mock-form-dialog.tsx';
 
@@ -35,11 +35,15 @@ function MockRow({
   mock,
   onEdit,
   onCancel,
+  onRelease,
 }: {
   mock: AdminMock;
   onEdit?: (mock: AdminMock) => void;
   onCancel?: (mock: AdminMock) => void;
+  onRelease?: (mock: AdminMock) => void;
 }) {
+  // A closed mock whose results wait for a later time may have them out now.
+  const held = mock.state === 'closed' && Date.parse(mock.resultsAt) > Date.now();
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
       <Stack
@@ -67,15 +71,21 @@ function MockRow({
           </Typography>
         </Box>
         {(mock.state === 'open' || mock.state === 'closed') && (
-          <Button
-            component={RouterLink}
-            to={`/admin/mocks/${mock._id}/live`}
-            variant="outlined"
-            aria-label={`Live view of ${mock.title}`}
-            sx={{ flexShrink: 0 }}
-          >
-            Live view
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+            <Button
+              component={RouterLink}
+              to={`/admin/mocks/${mock._id}/live`}
+              variant="outlined"
+              aria-label={`Live view of ${mock.title}`}
+            >
+              Live view
+            </Button>
+            {onRelease && held && (
+              <Button onClick={() => onRelease(mock)} aria-label={`Release the results of ${mock.title}`}>
+                Release results
+              </Button>
+            )}
+          </Stack>
         )}
         {(onEdit || onCancel) && mock.state === 'upcoming' && (
           <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
@@ -105,10 +115,18 @@ export function MocksPage() {
   const canCreate = useAdminCan('adminMocks', 'create');
   const canCancel = useAdminCan('adminMocks', 'cancel');
   const cancel = useCancelMockMutation();
+  const canRelease = useAdminCan('adminMocks', 'release');
+  const release = useReleaseMockMutation();
+  const [releasing, setReleasing] = useState<AdminMock | null>(null);
   const [editing, setEditing] = useState<AdminMock | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<AdminMock | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const groups = groupMocks(mocks.data ?? []);
+
+  const closeRelease = () => {
+    setReleasing(null);
+    release.reset();
+  };
 
   const closeCancel = () => {
     setCancelling(null);
@@ -155,6 +173,7 @@ export function MocksPage() {
                     mock={mock}
                     onEdit={canCreate ? setEditing : undefined}
                     onCancel={canCancel ? setCancelling : undefined}
+                    onRelease={canRelease ? setReleasing : undefined}
                   />
                 ))}
               </Stack>
@@ -172,6 +191,25 @@ export function MocksPage() {
           }}
         />
       )}
+      <ConfirmDialog
+        open={releasing !== null}
+        title="Release the results now?"
+        message={`Everyone who sat "${releasing?.title ?? ''}" will see their score, rank and the answers, instead of on ${releasing ? formatDateTime(releasing.resultsAt) : ''}.`}
+        confirmLabel="Release results"
+        busyLabel="Releasing..."
+        busy={release.isPending}
+        error={release.isError ? errorMessage(release.error, 'The results could not be released.') : null}
+        onClose={closeRelease}
+        onConfirm={() =>
+          releasing &&
+          release.mutate(releasing._id, {
+            onSuccess: (result) => {
+              closeRelease();
+              setNotice(result.message);
+            },
+          })
+        }
+      />
       <ConfirmDialog
         open={cancelling !== null}
         title="Cancel this mock?"

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { releaseMockResults } from '../attempts/attempts.service.ts';
 import { describe, expect, it } from 'vitest';
 import { api } from '@mlp/contract';
 import { useTestApp } from '../../../test/fixtures.ts';
@@ -12,8 +13,9 @@ import {
 } from '../../../test/factories.ts';
 
 /*
- * A live mock's view for the panel (decision 0077): the counts as sittings start, go silent and are handed
- * in, how far the open ones are, who has lost their connection, and who may look.
+ * A live mock in the panel (decision 0077): the live view's counts as sittings start, go silent and are
+ * handed in, how far the open ones are, who has lost their connection, and who may look; and releasing the
+ * results of a closed mock by hand.
  */
 
 const t = useTestApp();
@@ -153,5 +155,85 @@ describe('the live view of a mock', () => {
       expect(answer.statusCode).toBe(404);
       expect(answer.message).toBe('Mock exam not found');
     }
+  });
+});
+
+describe('releasing results by hand', () => {
+  it('releases a closed mock before its set time, once, and the job then scores it', async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, isActive: true });
+    const editor = await createAdmin(t, { role: 'editor' });
+    const created = await t.call(api.adminMocks.create, {
+      as: editor,
+      body: {
+        examId: exam.id,
+        title: 'Held back mock',
+        opensAt: at(HOUR),
+        closesAt: at(2 * HOUR),
+        timeLimitMinutes: 30,
+        lateStart: 'full',
+        release: 'at',
+        releaseAt: at(10 * DAY),
+      },
+    });
+    const id = created.body.mock._id;
+    const learner = await subscribedLearner(exam.id, 'Ed Early');
+    const release = () => t.call(api.adminMocks.release, { params: { id }, as: editor });
+
+    // Before it opens, and while it is open: refused, nothing changes.
+    expect((await release()).message).toBe(
+      'Results can be released once the mock has closed: learners are still sitting it.',
+    );
+    t.clock.advance(HOUR + MINUTE);
+    await t.call(api.mocks.start, { params: { id }, as: learner });
+    const early = await release();
+    expect(early.statusCode).toBe(409);
+    await t.call(api.mocks.submit, { params: { id }, body: { answers: {} }, as: learner });
+    expect((await t.call(api.mocks.result, { params: { id }, as: learner })).body.released).toBe(false);
+
+    t.clock.advance(HOUR);
+    const released = await release();
+    expect(released.statusCode).toBe(200);
+    expect(released.body.message).toBe('Results released. Every sitting is scored within a minute.');
+    expect(released.body.mock).toMatchObject({ state: 'closed', sittings: 1 });
+    expect(Date.parse(released.body.mock.resultsAt)).toBeLessThanOrEqual(t.clock.now().getTime());
+    const again = await release();
+    expect(again.statusCode).toBe(409);
+    expect(again.message).toBe('The results of this mock are already out.');
+
+    await releaseMockResults(t.ctx);
+    const outcome = await t.call(api.mocks.result, { params: { id }, as: learner });
+    expect(outcome.body).toMatchObject({ released: true, standing: { rank: 1, sat: 1 } });
+
+    const owner = await createAdmin(t);
+    const log = await t.call(api.audit.list, { query: { entityType: 'mock' }, as: owner });
+    expect(log.body.entries.find((entry) => entry.entityId === id)?.summary).toBe(
+      'Released the results of the mock exam "Held back mock"',
+    );
+  });
+
+  it('is for Owners and Editors, and answers 404 and 409 for a missing or cancelled mock', async () => {
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, isActive: true });
+    const owner = await createAdmin(t);
+    const created = await t.call(api.adminMocks.create, {
+      as: owner,
+      body: {
+        examId: exam.id,
+        title: 'Cancelled mock',
+        opensAt: at(HOUR),
+        closesAt: at(2 * HOUR),
+        timeLimitMinutes: 30,
+        lateStart: 'full',
+        release: 'at_close',
+      },
+    });
+    const id = created.body.mock._id;
+    const support = await createAdmin(t, { role: 'support' });
+    expect((await t.call(api.adminMocks.release, { params: { id }, as: support })).statusCode).toBe(403);
+    await t.call(api.adminMocks.cancel, { params: { id }, as: owner });
+    const cancelled = await t.call(api.adminMocks.release, { params: { id }, as: owner });
+    expect(cancelled.statusCode).toBe(409);
+    expect(cancelled.message).toBe('This mock was cancelled.');
+    const missing = await t.call(api.adminMocks.release, { params: { id: 'nope' }, as: owner });
+    expect(missing.statusCode).toBe(404);
   });
 });
