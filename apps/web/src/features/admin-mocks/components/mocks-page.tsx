@@ -15,6 +15,7 @@ import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { adminMocksQueryOptions, useCancelMockMutation, useReleaseMockMutation } from '../api/mocks-api.ts';
 import { groupMocks, type MockGroup } from '../mock-rules.ts';
 import { MockFormDialog } from './mock-form-dialog.tsx';
@@ -36,14 +37,16 @@ function MockRow({
   onEdit,
   onCancel,
   onRelease,
+  now,
 }: {
   mock: AdminMock;
+  now: number;
   onEdit?: (mock: AdminMock) => void;
   onCancel?: (mock: AdminMock) => void;
   onRelease?: (mock: AdminMock) => void;
 }) {
   // A closed mock whose results wait for a later time may have them out now.
-  const held = mock.state === 'closed' && Date.parse(mock.resultsAt) > Date.now();
+  const held = mock.state === 'closed' && Date.parse(mock.resultsAt) > now;
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
       <Stack
@@ -118,6 +121,7 @@ export function MocksPage() {
   const canRelease = useAdminCan('adminMocks', 'release');
   const release = useReleaseMockMutation();
   const [releasing, setReleasing] = useState<AdminMock | null>(null);
+  const now = useNow();
   const [editing, setEditing] = useState<AdminMock | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<AdminMock | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -174,6 +178,7 @@ export function MocksPage() {
                     onEdit={canCreate ? setEditing : undefined}
                     onCancel={canCancel ? setCancelling : undefined}
                     onRelease={canRelease ? setReleasing : undefined}
+                    now={now}
                   />
                 ))}
               </Stack>

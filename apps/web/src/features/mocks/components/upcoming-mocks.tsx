@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -10,16 +9,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { learnerMocksQueryOptions } from '../api/mocks-api.ts';
 import { mockAction, timeUntil } from '../mock-text.ts';
 import { OutlinedRow } from '../../../components/outlined-row.tsx';
-
-/** The time now, moved on every 30 seconds (the countdown to a mock's opening). */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
+import { useNow } from '../../../lib/use-now.ts';
 
 function MockRow({ mock, now }: { mock: LearnerMock; now: number }) {
   const titleId = `mock-${mock._id}`;
