@@ -22,7 +22,13 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/database-errors.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  findOr404,
+  ForbiddenError,
+  NotFoundError,
+  UnprocessableError,
+} from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
@@ -99,9 +105,7 @@ export type { ExamWithCounts } from './admin-exams.repository.ts';
 
 /** The exam with its question counts (`lock`: for update, till the transaction ends); a 404 if none. */
 export async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWithCounts> {
-  const exam = isUuid(id) ? await findExamWithCounts(db, id, lock) : undefined;
-  if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
-  return exam;
+  return findOr404(id, () => findExamWithCounts(db, id, lock), EXAM_MESSAGES.notFound);
 }
 
 /**
@@ -114,15 +118,11 @@ export async function loadExamRow(
   id: string,
   lock: 'share' | 'update' | false = false,
 ): Promise<ExamRow> {
-  const exam = isUuid(id) ? await findExam(db, id, lock) : undefined;
-  if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
-  return exam;
+  return findOr404(id, () => findExam(db, id, lock), EXAM_MESSAGES.notFound);
 }
 
 export async function loadQuestion(db: Executor, examId: string, questionId: string): Promise<QuestionRow> {
-  const question = isUuid(questionId) ? await findQuestion(db, examId, questionId) : undefined;
-  if (!question) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
-  return question;
+  return findOr404(questionId, () => findQuestion(db, examId, questionId), EXAM_MESSAGES.questionNotFound);
 }
 
 /**
