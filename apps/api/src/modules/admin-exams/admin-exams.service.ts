@@ -240,6 +240,21 @@ type CreateExamInput = z.output<typeof CreateExamBodySchema>;
 type UpdateExamInput = z.output<typeof UpdateExamBodySchema>;
 type QuestionInput = z.output<typeof QuestionBodySchema>;
 
+/** A question's input split: plain fields, the two images, and the parts adding and editing treat apart. */
+function inputParts(body: QuestionInput) {
+  const { image, explanationImage, allowDuplicate, rationales, objective, references, isSample, ...fields } =
+    body;
+  return {
+    fields,
+    images: { image, explanationImage },
+    allowDuplicate,
+    rationales,
+    objective,
+    references,
+    isSample,
+  };
+}
+
 export async function create(ctx: AppContext, actor: Actor, body: CreateExamInput): Promise<AdminExamDetail> {
   if (!(await ctx.settings.get()).examCreationEnabled)
     throw new ForbiddenError(EXAM_MESSAGES.creationDisabled);
@@ -341,16 +356,7 @@ export async function addQuestion(
 ): Promise<AdminQuestion> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
-    const {
-      image,
-      explanationImage,
-      allowDuplicate,
-      rationales,
-      objective,
-      references,
-      isSample,
-      ...fields
-    } = body;
+    const { fields, images, allowDuplicate, rationales, objective, references, isSample } = inputParts(body);
     const topic = examTopic(exam.topics, fields.topic);
     if (isSample) await assertRoomForSample(tx, exam.id, null);
     if (!allowDuplicate) await assertNotDuplicate(tx, exam.id, fields.question, null);
@@ -362,7 +368,7 @@ export async function addQuestion(
         rationales: rationalesFor(rationales, fields.options),
         objective: objective ?? '',
         references: references ?? [],
-        ...(await resolveQuestionImages(tx, { image, explanationImage })),
+        ...(await resolveQuestionImages(tx, images)),
         approvalStatus: 'approved',
         isAiGenerated: false,
         isSample: isSample ?? false,
@@ -392,16 +398,7 @@ export async function editQuestion(
     const exam = await loadExamRow(tx, examId, body.isSample ? 'update' : 'share');
     const existing = await loadQuestion(tx, exam.id, questionId);
     // Images and the teaching fields not sent keep what the question has; null removes an image (decision 0040).
-    const {
-      image,
-      explanationImage,
-      allowDuplicate,
-      rationales,
-      objective,
-      references,
-      isSample,
-      ...fields
-    } = body;
+    const { fields, images, allowDuplicate, rationales, objective, references, isSample } = inputParts(body);
     const sampleChange = isSample !== undefined && isSample !== existing.isSample;
     if (sampleChange && isSample) await assertRoomForSample(tx, exam.id, existing.id);
     const topic = examTopic(exam.topics, fields.topic);
@@ -417,7 +414,7 @@ export async function editQuestion(
         rationales: rationalesFor(rationales ?? existing.rationales, fields.options),
         ...(objective === undefined ? {} : { objective }),
         ...(references === undefined ? {} : { references }),
-        ...(await resolveQuestionImages(tx, { image, explanationImage })),
+        ...(await resolveQuestionImages(tx, images)),
       },
       'edited',
     );
