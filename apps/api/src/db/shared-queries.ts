@@ -81,9 +81,9 @@ export async function seenQuestion(
  * A page of `table`'s rows newest first (created_at, then id) by a deferred join: the page's ids from the
  * ordered index first, then only those rows (the public article list and the catalogue).
  */
-export function newestFirstPage<TTable extends PgTable & { id: PgColumn; createdAt: PgColumn }>(
+export function newestFirstPage(
   db: Executor,
-  table: TTable,
+  table: PgTable & { id: PgColumn; createdAt: PgColumn },
   columns: SelectedFields,
   filter: SQL | undefined,
   limit: number | Placeholder,
@@ -92,14 +92,14 @@ export function newestFirstPage<TTable extends PgTable & { id: PgColumn; created
   const newestFirst = [desc(table.createdAt), desc(table.id)];
   const pageIds = db
     .select({ id: table.id })
-    .from(table as PgTable)
+    .from(table)
     .where(filter)
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
   return db
     .select(columns)
-    .from(table as PgTable)
+    .from(table)
     .where(inArray(table.id, pageIds))
     .orderBy(...newestFirst);
 }
