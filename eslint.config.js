@@ -267,6 +267,34 @@ export default tseslint.config(
     },
   },
   {
+    // Decision 0051: outside modules/ (plugins, lib, jobs' helpers), a module is reached through its service
+    // too; only db/, tests and the composition root (context.ts, app.ts, jobs.ts) may import a repository.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/**',
+      'apps/api/src/db/**',
+      'apps/api/src/**/*.test.ts',
+      'apps/api/src/context.ts',
+      'apps/api/src/app.ts',
+      'apps/api/src/jobs.ts',
+    ],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: `./apps/api/src`,
+              from: `./${apiModulesDir}/**/*.repository.ts`,
+              message: `A module's repository is its own: call a function of that module's service (add a thin one that passes the executor through) (decision 0051).`,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // app.ts registers the routes; it still never touches Drizzle.
     files: ['apps/api/src/app.ts'],
     rules: {

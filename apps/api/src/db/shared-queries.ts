@@ -1,4 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { desc, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Placeholder } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 import {
   examAttempts,
@@ -73,4 +75,31 @@ export async function seenQuestion(
       )`),
   );
   return row ? { examId: row.exam_id, version: Number(row.version) } : null;
+}
+
+/**
+ * A page of `table`'s rows newest first (created_at, then id) by a deferred join: the page's ids from the
+ * ordered index first, then only those rows (the public article list and the catalogue).
+ */
+export function newestFirstPage(
+  db: Executor,
+  table: PgTable & { id: PgColumn; createdAt: PgColumn },
+  columns: SelectedFields,
+  filter: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) {
+  const newestFirst = [desc(table.createdAt), desc(table.id)];
+  const pageIds = db
+    .select({ id: table.id })
+    .from(table)
+    .where(filter)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
+  return db
+    .select(columns)
+    .from(table)
+    .where(inArray(table.id, pageIds))
+    .orderBy(...newestFirst);
 }

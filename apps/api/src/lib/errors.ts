@@ -1,3 +1,5 @@
+import { isUuid } from './ids.ts';
+
 /**
  * Errors services throw; the error plugin maps each to its status and `{ message }`, plus `code` when
  * the client must act on the kind of refusal rather than show its text (e.g. PAYMENT_METHOD_REQUIRED).
@@ -75,4 +77,15 @@ export class ServiceUnavailableError extends AppError {
   constructor(message: string) {
     super(503, message);
   }
+}
+
+/** What `find` reads for the uuid `id`; a NotFoundError with `message` when `id` is no uuid or nothing is found. */
+export async function findOr404<T>(
+  id: string,
+  find: () => Promise<T | undefined>,
+  message: string,
+): Promise<T> {
+  const row = isUuid(id) ? await find() : undefined;
+  if (!row) throw new NotFoundError(message);
+  return row;
 }

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { Actor } from '../lib/actor.ts';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { findLiveAdminSession, touchAdminSession } from '../modules/admins/admins.repository.ts';
+import { findLiveAdminSession, touchAdminSession } from '../modules/admins/admins.service.ts';
 import { readCredentials } from './auth.ts';
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import type { AppContext } from '../context.ts';
 import type { Actor } from '../lib/actor.ts';
 import { UnauthorizedError } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { findLiveSession, isRevokedSession, touchSession } from '../modules/users/sessions.repository.ts';
+import { findLiveSession, isRevokedSession, touchSession } from '../modules/users/users.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

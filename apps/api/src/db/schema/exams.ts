@@ -162,15 +162,22 @@ export type QuestionVersionSource =
   | 'topic-removed'
   | 'restored';
 
-/** A question's content as a version keeps it: everything a learner sees of the question and its answer. */
-export interface QuestionVersionContent {
+/** What a question teaches: the question, its options and key, and why (decision 0050). */
+export interface QuestionTeaching {
   question: string;
   options: string[];
+  /** Zero-based index into `options`. */
   correctAnswer: number;
   explanation: string;
+  /** One per option, in the options' order: for the key, why it is right; for each distractor, why not. */
   rationales: string[];
+  /** The educational objective: one sentence saying what the learner should remember. */
   objective: string;
   references: QuestionReference[];
+}
+
+/** A question's content as a version keeps it: everything a learner sees of the question and its answer. */
+export interface QuestionVersionContent extends QuestionTeaching {
   topic: string | null;
   image: QuestionImage | null;
   explanationImage: QuestionImage | null;

@@ -5,22 +5,14 @@
  * guideline. Every question teaches as a paid bank does: a rationale per option, an objective and sources.
  */
 
-export interface DemoQuestion {
-  question: string;
-  /** 4 to 6 distinct, non-empty strings. */
-  options: string[];
-  /** Zero-based index into `options`. */
-  correctAnswer: number;
-  /** 1–3 sentences explaining why the answer is right (and key distractors wrong where useful). */
-  explanation: string;
-  /**
-   * One per option, in the options' order: for the key, why it is right; for each distractor, why it
-   * is wrong. Learners read them after answering, so each stands alone next to its option.
-   */
-  rationales: string[];
-  /** The educational objective: one sentence saying what the learner should remember. */
-  objective: string;
-  /** 1–3 authoritative sources. */
+import type { QuestionTeaching } from '../schema/exams.ts';
+
+/**
+ * A demo question teaches as a paid bank's does: 4 to 6 distinct, non-empty options; an explanation of 1–3
+ * sentences (why the answer is right, and key distractors wrong where useful); a rationale per option that
+ * stands alone next to it (learners read them after answering); 1–3 authoritative sources.
+ */
+export interface DemoQuestion extends Omit<QuestionTeaching, 'references'> {
   references: DemoReference[];
   /** one of its exam's topics (decision 0031) */
   topic?: string;

@@ -49,16 +49,21 @@ export interface MailArgs {
   siteName: string;
 }
 
+/** A mail to a learner, from the site, greeted by name. */
+function greetedMail(
+  args: { to: string; name: string; siteName: string },
+  mail: Omit<Layout, 'to' | 'siteName' | 'greeting'>,
+): OutgoingMail {
+  return render({ to: args.to, siteName: args.siteName, greeting: `Hello ${args.name},`, ...mail });
+}
+
 /** A mail to a learner: greeted by name, with one button to `args.url`. */
 function learnerMail(
   args: MailArgs,
   mail: { subject: string; paragraphs: string[]; button: string; footnote?: string },
 ): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: mail.subject,
-    greeting: `Hello ${args.name},`,
     paragraphs: mail.paragraphs,
     action: { label: mail.button, url: args.url },
     footnote: mail.footnote,
@@ -135,11 +140,8 @@ interface BillingMailArgs {
 export function renewalReminderMail(
   args: BillingMailArgs & { amountPence: number; date: Date; test: boolean },
 ): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `Your ${args.examTitle} subscription renews on ${formatMailDate(args.date)}`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       `Your subscription to ${args.examTitle} renews automatically on ${formatMailDate(args.date)}, and ${formatPounds(args.amountPence)} will be charged to your ${args.test ? 'test payment (no money is taken)' : 'saved PayPal account'} for one more month.`,
       'If you do not want to renew, turn auto-renew off on the exam page before then. Your access continues until the end of the month you have paid for.',
@@ -158,11 +160,8 @@ export function renewalReceiptMail(
     test: boolean;
   },
 ): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `Receipt: ${args.examTitle} renewed until ${formatMailDate(args.until)}`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       `Thank you. Your subscription to ${args.examTitle} has been renewed until ${formatMailDate(args.until)}.`,
       `Amount: ${formatPounds(args.amountPence)}${args.test ? ' (test payment: no money was taken)' : ''}. Date: ${formatMailDate(args.paidAt)}. Reference: ${args.reference}.`,
@@ -176,11 +175,8 @@ export function renewalReceiptMail(
 export function renewalRetryMail(
   args: BillingMailArgs & { amountPence: number; nextTry: Date; reason: string },
 ): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `We could not renew ${args.examTitle}`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       `We tried to charge ${formatPounds(args.amountPence)} to renew your subscription to ${args.examTitle}, but the payment did not go through (${args.reason}).`,
       `We will try again on ${formatMailDate(args.nextTry)}, and your access continues meanwhile. Please check your PayPal account, or turn auto-renew off on the exam page if you do not want to renew.`,
@@ -191,11 +187,8 @@ export function renewalRetryMail(
 
 /** The last renewal try failed: auto-renew is off and access has ended. */
 export function renewalFailedMail(args: BillingMailArgs & { endedAt: Date }): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `Your ${args.examTitle} subscription was not renewed`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       `We could not take the payment to renew your subscription to ${args.examTitle} after several tries, so auto-renew has been turned off and your access ended on ${formatMailDate(args.endedAt)}. Nothing more will be charged.`,
       'You can subscribe again from the exam page at any time.',
@@ -206,11 +199,8 @@ export function renewalFailedMail(args: BillingMailArgs & { endedAt: Date }): Ou
 
 /** A renewal that could not go ahead for a reason other than the payment (the exam was withdrawn, no payer). */
 export function renewalStoppedMail(args: BillingMailArgs & { reason: string; until: Date }): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `Auto-renew for ${args.examTitle} has been turned off`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       `Your subscription to ${args.examTitle} will not renew: ${args.reason}. Nothing has been charged.`,
       `Your access continues until ${formatMailDate(args.until)}.`,
@@ -223,11 +213,8 @@ export function renewalStoppedMail(args: BillingMailArgs & { reason: string; unt
 export function refundMail(
   args: BillingMailArgs & { amountPence: number; test: boolean; accessEnded: boolean },
 ): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `Refund for ${args.examTitle}`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       args.test
         ? `Your test payment of ${formatPounds(args.amountPence)} for ${args.examTitle} has been refunded (no money was taken).`
@@ -247,11 +234,8 @@ export function paymentMethodRemovedMail(args: {
   siteName: string;
   settingsUrl: string;
 }): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `Your PayPal account is no longer saved for renewals`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       'The PayPal account you saved for automatic renewals was removed from your PayPal settings, so auto-renew of your paid exams has been turned off. Nothing more will be charged, and your access continues until the end of the months you have paid for.',
       'To renew automatically again, turn auto-renew back on from an exam page and approve PayPal once more.',
@@ -272,11 +256,8 @@ export function reportResolvedMail(args: {
   url: string;
 }): OutgoingMail {
   const question = args.question.length > 160 ? `${args.question.slice(0, 157)}…` : args.question;
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `About the question you reported in ${args.examTitle}`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       `Thank you for reporting a problem with this question: "${question}"`,
       `${args.outcome}. ${args.resolution}`,
@@ -287,11 +268,8 @@ export function reportResolvedMail(args: {
 
 /** An administrator gave the learner access to an exam (decision 0072): until when, and that it is free. */
 export function complimentaryAccessMail(args: BillingMailArgs & { until: Date }): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `You have access to ${args.examTitle}`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       `Our team has given you access to ${args.examTitle} until ${formatMailDate(args.until)}. Nothing has been charged, and nothing will be when it ends.`,
     ],
@@ -334,11 +312,8 @@ export function accountDeletedMail(args: {
   siteName: string;
   byTeam: boolean;
 }): OutgoingMail {
-  return render({
-    to: args.to,
-    siteName: args.siteName,
+  return greetedMail(args, {
     subject: `Your ${args.siteName} account has been deleted`,
-    greeting: `Hello ${args.name},`,
     paragraphs: [
       args.byTeam
         ? 'As you asked us in writing, our team has deleted your account.'

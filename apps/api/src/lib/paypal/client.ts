@@ -210,37 +210,32 @@ export class PaypalClient {
     requestId: string,
     vault?: { returnUrl: string; cancelUrl: string },
   ): Promise<PaypalOrder> {
-    return this.call<PaypalOrder>(
+    return this.postOrder(
       credentials,
-      'POST',
-      '/v2/checkout/orders',
-      {
-        intent: 'CAPTURE',
-        purchase_units: [purchaseUnit(order)],
-        ...(vault
-          ? {
-              payment_source: {
-                paypal: {
-                  attributes: {
-                    vault: {
-                      store_in_vault: 'ON_SUCCESS',
-                      usage_type: 'MERCHANT',
-                      customer_type: 'CONSUMER',
-                      usage_pattern: 'RECURRING_PREPAID',
-                    },
-                  },
-                  experience_context: {
-                    shipping_preference: 'NO_SHIPPING',
-                    user_action: 'PAY_NOW',
-                    return_url: vault.returnUrl,
-                    cancel_url: vault.cancelUrl,
+      order,
+      requestId,
+      vault
+        ? {
+            payment_source: {
+              paypal: {
+                attributes: {
+                  vault: {
+                    store_in_vault: 'ON_SUCCESS',
+                    usage_type: 'MERCHANT',
+                    customer_type: 'CONSUMER',
+                    usage_pattern: 'RECURRING_PREPAID',
                   },
                 },
+                experience_context: {
+                  shipping_preference: 'NO_SHIPPING',
+                  user_action: 'PAY_NOW',
+                  return_url: vault.returnUrl,
+                  cancel_url: vault.cancelUrl,
+                },
               },
-            }
-          : {}),
-      },
-      { 'paypal-request-id': requestId, prefer: 'return=representation' },
+            },
+          }
+        : {},
     );
   }
 
@@ -255,24 +250,32 @@ export class PaypalClient {
     vaultId: string,
     requestId: string,
   ): Promise<PaypalOrder> {
+    return this.postOrder(credentials, order, requestId, {
+      payment_source: {
+        paypal: {
+          vault_id: vaultId,
+          stored_credential: {
+            payment_initiator: 'MERCHANT',
+            usage: 'SUBSEQUENT',
+            usage_pattern: 'RECURRING_PREPAID',
+          },
+        },
+      },
+    });
+  }
+
+  /** `POST /v2/checkout/orders` of one captured purchase unit, with `extra` (the payment source) beside it. */
+  private postOrder(
+    credentials: PaypalCredentials,
+    order: PaypalPurchase,
+    requestId: string,
+    extra: Record<string, unknown>,
+  ): Promise<PaypalOrder> {
     return this.call<PaypalOrder>(
       credentials,
       'POST',
       '/v2/checkout/orders',
-      {
-        intent: 'CAPTURE',
-        purchase_units: [purchaseUnit(order)],
-        payment_source: {
-          paypal: {
-            vault_id: vaultId,
-            stored_credential: {
-              payment_initiator: 'MERCHANT',
-              usage: 'SUBSEQUENT',
-              usage_pattern: 'RECURRING_PREPAID',
-            },
-          },
-        },
-      },
+      { intent: 'CAPTURE', purchase_units: [purchaseUnit(order)], ...extra },
       { 'paypal-request-id': requestId, prefer: 'return=representation' },
     );
   }

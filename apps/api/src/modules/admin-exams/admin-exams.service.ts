@@ -22,7 +22,13 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import type { Executor } from '../../db/client.ts';
 import { isForeignKeyViolation } from '../../lib/database-errors.ts';
-import { ConflictError, ForbiddenError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  findOr404,
+  ForbiddenError,
+  NotFoundError,
+  UnprocessableError,
+} from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
@@ -99,9 +105,7 @@ export type { ExamWithCounts } from './admin-exams.repository.ts';
 
 /** The exam with its question counts (`lock`: for update, till the transaction ends); a 404 if none. */
 export async function loadExam(db: Executor, id: string, lock = false): Promise<ExamWithCounts> {
-  const exam = isUuid(id) ? await findExamWithCounts(db, id, lock) : undefined;
-  if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
-  return exam;
+  return findOr404(id, () => findExamWithCounts(db, id, lock), EXAM_MESSAGES.notFound);
 }
 
 /**
@@ -114,15 +118,11 @@ export async function loadExamRow(
   id: string,
   lock: 'share' | 'update' | false = false,
 ): Promise<ExamRow> {
-  const exam = isUuid(id) ? await findExam(db, id, lock) : undefined;
-  if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
-  return exam;
+  return findOr404(id, () => findExam(db, id, lock), EXAM_MESSAGES.notFound);
 }
 
 export async function loadQuestion(db: Executor, examId: string, questionId: string): Promise<QuestionRow> {
-  const question = isUuid(questionId) ? await findQuestion(db, examId, questionId) : undefined;
-  if (!question) throw new NotFoundError(EXAM_MESSAGES.questionNotFound);
-  return question;
+  return findOr404(questionId, () => findQuestion(db, examId, questionId), EXAM_MESSAGES.questionNotFound);
 }
 
 /**
@@ -240,6 +240,21 @@ type CreateExamInput = z.output<typeof CreateExamBodySchema>;
 type UpdateExamInput = z.output<typeof UpdateExamBodySchema>;
 type QuestionInput = z.output<typeof QuestionBodySchema>;
 
+/** A question's input split: plain fields, the two images, and the parts adding and editing treat apart. */
+function inputParts(body: QuestionInput) {
+  const { image, explanationImage, allowDuplicate, rationales, objective, references, isSample, ...fields } =
+    body;
+  return {
+    fields,
+    images: { image, explanationImage },
+    allowDuplicate,
+    rationales,
+    objective,
+    references,
+    isSample,
+  };
+}
+
 export async function create(ctx: AppContext, actor: Actor, body: CreateExamInput): Promise<AdminExamDetail> {
   if (!(await ctx.settings.get()).examCreationEnabled)
     throw new ForbiddenError(EXAM_MESSAGES.creationDisabled);
@@ -341,16 +356,7 @@ export async function addQuestion(
 ): Promise<AdminQuestion> {
   return ctx.db.transaction(async (tx) => {
     const exam = await loadExam(tx, examId, true);
-    const {
-      image,
-      explanationImage,
-      allowDuplicate,
-      rationales,
-      objective,
-      references,
-      isSample,
-      ...fields
-    } = body;
+    const { fields, images, allowDuplicate, rationales, objective, references, isSample } = inputParts(body);
     const topic = examTopic(exam.topics, fields.topic);
     if (isSample) await assertRoomForSample(tx, exam.id, null);
     if (!allowDuplicate) await assertNotDuplicate(tx, exam.id, fields.question, null);
@@ -362,7 +368,7 @@ export async function addQuestion(
         rationales: rationalesFor(rationales, fields.options),
         objective: objective ?? '',
         references: references ?? [],
-        ...(await resolveQuestionImages(tx, { image, explanationImage })),
+        ...(await resolveQuestionImages(tx, images)),
         approvalStatus: 'approved',
         isAiGenerated: false,
         isSample: isSample ?? false,
@@ -392,16 +398,7 @@ export async function editQuestion(
     const exam = await loadExamRow(tx, examId, body.isSample ? 'update' : 'share');
     const existing = await loadQuestion(tx, exam.id, questionId);
     // Images and the teaching fields not sent keep what the question has; null removes an image (decision 0040).
-    const {
-      image,
-      explanationImage,
-      allowDuplicate,
-      rationales,
-      objective,
-      references,
-      isSample,
-      ...fields
-    } = body;
+    const { fields, images, allowDuplicate, rationales, objective, references, isSample } = inputParts(body);
     const sampleChange = isSample !== undefined && isSample !== existing.isSample;
     if (sampleChange && isSample) await assertRoomForSample(tx, exam.id, existing.id);
     const topic = examTopic(exam.topics, fields.topic);
@@ -417,7 +414,7 @@ export async function editQuestion(
         rationales: rationalesFor(rationales ?? existing.rationales, fields.options),
         ...(objective === undefined ? {} : { objective }),
         ...(references === undefined ? {} : { references }),
-        ...(await resolveQuestionImages(tx, { image, explanationImage })),
+        ...(await resolveQuestionImages(tx, images)),
       },
       'edited',
     );

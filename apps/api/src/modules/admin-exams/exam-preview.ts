@@ -1,7 +1,6 @@
 import { GENERAL_TOPIC, normaliseRationales, type ExamPreview, type PreviewQuestion } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { findOr404 } from '../../lib/errors.ts';
 import { shuffled } from '../../lib/random.ts';
 import { drawSittingQuestions } from '../attempts/attempts.service.ts';
 import { toQuestionImage } from '../media/media.service.ts';
@@ -39,8 +38,7 @@ function toPreviewQuestion(row: QuestionRow): PreviewQuestion {
  * and a draft exam can be previewed before it is published.
  */
 export async function previewExam(db: Executor, examId: string): Promise<ExamPreview> {
-  const exam = isUuid(examId) ? await findExamWithCounts(db, examId) : undefined;
-  if (!exam) throw new NotFoundError(EXAM_MESSAGES.notFound);
+  const exam = await findOr404(examId, () => findExamWithCounts(db, examId), EXAM_MESSAGES.notFound);
   const { questionIds, available } = await drawSittingQuestions(db, exam.id, exam.numberOfQuestions);
   const byId = new Map((await questionsOfExam(db, exam.id, questionIds)).map((row) => [row.id, row]));
   return {

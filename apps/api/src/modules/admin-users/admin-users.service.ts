@@ -155,6 +155,26 @@ function logOnLearner(
  * support desk's actions do (decision 0072).
  */
 
+/**
+ * Queues a mail to the learner (`queue`, given the site's name) and logs `action` with the reason, in one
+ * transaction, then wakes the outbox.
+ */
+async function mailLearner(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  reason: string,
+  action: AuditRecord['action'],
+  queue: (tx: Executor, user: UserRow, siteName: string) => Promise<void>,
+): Promise<void> {
+  const settings = await ctx.settings.get();
+  await withLearner(ctx, id, async (tx, user) => {
+    await queue(tx, user, settings.siteName);
+    await logOnLearner(tx, actor, id, action, { reason });
+  });
+  ctx.outbox.nudge();
+}
+
 /** Sends an unverified learner a new verification link (their earlier links stop working). */
 export async function resendVerification(
   ctx: AppContext,
@@ -162,13 +182,10 @@ export async function resendVerification(
   id: string,
   reason: string,
 ): Promise<string> {
-  const settings = await ctx.settings.get();
-  await withLearner(ctx, id, async (tx, user) => {
+  await mailLearner(ctx, actor, id, reason, 'resent_verification', async (tx, user, siteName) => {
     if (user.emailVerifiedAt) throw new ConflictError(ADMIN_USER_MESSAGES.alreadyVerified);
-    await queueVerificationMail(ctx, tx, user, settings.siteName);
-    await logOnLearner(tx, actor, id, 'resent_verification', { reason });
+    await queueVerificationMail(ctx, tx, user, siteName);
   });
-  ctx.outbox.nudge();
   return ADMIN_USER_MESSAGES.verificationSent;
 }
 
@@ -307,12 +324,9 @@ export async function sendPasswordReset(
   id: string,
   reason: string,
 ): Promise<string> {
-  const settings = await ctx.settings.get();
-  await withLearner(ctx, id, async (tx, user) => {
-    await queuePasswordResetMail(ctx, tx, user, settings.siteName);
-    await logOnLearner(tx, actor, id, 'sent_password_reset', { reason });
-  });
-  ctx.outbox.nudge();
+  await mailLearner(ctx, actor, id, reason, 'sent_password_reset', (tx, user, siteName) =>
+    queuePasswordResetMail(ctx, tx, user, siteName),
+  );
   return ADMIN_USER_MESSAGES.passwordResetSent;
 }
 

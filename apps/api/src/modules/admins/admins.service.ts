@@ -9,6 +9,7 @@ import type {
 } from '@mlp/contract';
 import { CreateAdminBodySchema } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -37,7 +38,11 @@ import {
   setAdminPassword,
   setAdminRole,
   type AdminRow,
+  type AdminSessionRecord,
 } from './admins.repository.ts';
+import * as adminsRepository from './admins.repository.ts';
+
+export type { AdminSessionRecord } from './admins.repository.ts';
 import { ADMIN_MESSAGES } from './admins.messages.ts';
 
 const LOGIN_LIMITS = {
@@ -277,4 +282,22 @@ export async function changePassword(
     });
   });
   return ADMIN_MESSAGES.passwordChanged;
+}
+
+/*
+ * What the administrator auth plugin reads and writes of a session (decision 0051: the admins repository is
+ * this module's own). Each takes the executor first.
+ */
+
+/** The live administrator session of a token's hash, with the administrator's role. */
+export function findLiveAdminSession(
+  db: Executor,
+  tokenHash: string,
+): Promise<AdminSessionRecord | undefined> {
+  return adminsRepository.findLiveAdminSession(db, tokenHash);
+}
+
+/** Slides an administrator session's idle expiry forward. */
+export function touchAdminSession(db: Executor, sessionId: string): Promise<void> {
+  return adminsRepository.touchAdminSession(db, sessionId);
 }

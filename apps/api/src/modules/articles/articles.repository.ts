@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_CATEGORIES, type ArticleCategory } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
+import { newestFirstPage } from '../../db/shared-queries.ts';
 import { prepared } from '../../db/prepared.ts';
 import { articles } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
@@ -48,27 +49,6 @@ function searchFilter(term: string): SQL | undefined {
   return term ? sql`${searchText} like ${likePattern(term.toLowerCase())}` : undefined;
 }
 
-function articlePageQuery(
-  db: Executor,
-  filter: SQL | undefined,
-  limit: number | Placeholder,
-  offset: number | Placeholder,
-) {
-  // Deferred join: the page's ids from the ordered index first, then only those rows.
-  const pageIds = db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(filter)
-    .orderBy(desc(articles.createdAt), desc(articles.id))
-    .limit(limit)
-    .offset(offset);
-  return db
-    .select(listColumns)
-    .from(articles)
-    .where(inArray(articles.id, pageIds))
-    .orderBy(desc(articles.createdAt), desc(articles.id));
-}
-
 /**
  * With `cached` the total may come from the short-lived cache (public lists); without, it is counted
  * now. `preparedAs` names a prepared statement for a filter without values (the plain public list).
@@ -90,9 +70,16 @@ export async function pageArticles(
   };
   const page = options.preparedAs
     ? prepared(db, options.preparedAs, (on) =>
-        articlePageQuery(on, options.filter, sql.placeholder('limit'), sql.placeholder('offset')),
+        newestFirstPage(
+          on,
+          articles,
+          listColumns,
+          options.filter,
+          sql.placeholder('limit'),
+          sql.placeholder('offset'),
+        ),
       ).execute({ limit: options.limit, offset: options.offset })
-    : articlePageQuery(db, options.filter, options.limit, options.offset);
+    : newestFirstPage(db, articles, listColumns, options.filter, options.limit, options.offset);
   const [rows, total] = await Promise.all([
     page,
     options.cached ? options.cached.cache.totals.get(options.cached.key, countNow) : countNow(),

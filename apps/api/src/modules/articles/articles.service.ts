@@ -12,7 +12,13 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { isForeignKeyViolation } from '../../lib/database-errors.ts';
-import { BadGatewayError, BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import {
+  BadGatewayError,
+  BadRequestError,
+  ConflictError,
+  findOr404,
+  NotFoundError,
+} from '../../lib/errors.ts';
 import { articlePreview, sanitizeArticleHtml } from '../../lib/html/sanitize.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
@@ -115,8 +121,7 @@ export async function listPublished(
 }
 
 export async function getPublished(ctx: AppContext, id: string): Promise<Article> {
-  const row = isUuid(id) ? await findArticle(ctx.db, id, true) : undefined;
-  if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
+  const row = await findOr404(id, () => findArticle(ctx.db, id, true), ARTICLE_NOT_FOUND);
   return toArticle(row);
 }
 
@@ -139,8 +144,7 @@ export async function listForAdmin(
 }
 
 export async function getForAdmin(ctx: AppContext, id: string): Promise<Article> {
-  const row = isUuid(id) ? await findArticle(ctx.db, id, false) : undefined;
-  if (!row) throw new NotFoundError(ARTICLE_NOT_FOUND);
+  const row = await findOr404(id, () => findArticle(ctx.db, id, false), ARTICLE_NOT_FOUND);
   return toArticle(row);
 }
 

@@ -2,7 +2,7 @@ import type { AdminComment, ModerationAction, ModerationResponse } from '@mlp/co
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { ConflictError, findOr404, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -71,10 +71,26 @@ export async function queue(
   };
 }
 
-async function lockedComment(tx: Executor, commentId: string): Promise<AdminCommentRow> {
-  const row = isUuid(commentId) ? await findAdminComment(tx, commentId, true) : undefined;
-  if (!row) throw new NotFoundError(COMMENTS_MESSAGES.commentNotFound);
-  return row;
+/**
+ * Runs `change` on the comment, locked and not deleted, in one transaction; then this app forgets the
+ * cached pages of its thread.
+ */
+async function changeComment(
+  ctx: AppContext,
+  commentId: string,
+  change: (tx: Executor, row: AdminCommentRow) => Promise<{ message: string; comment: AdminComment }>,
+): Promise<{ message: string; comment: AdminComment }> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const row = await findOr404(
+      commentId,
+      () => findAdminComment(tx, commentId, true),
+      COMMENTS_MESSAGES.commentNotFound,
+    );
+    if (row.status === 'deleted') throw new ConflictError(COMMENTS_MESSAGES.alreadyDeleted);
+    return { ...(await change(tx, row)), row };
+  });
+  forgetThread(ctx, threadOfRow(done.row));
+  return { message: done.message, comment: done.comment };
 }
 
 function threadOfRow(row: AdminCommentRow): Thread {
@@ -97,9 +113,7 @@ export async function moderate(
   commentId: string,
   body: { action: ModerationAction; reason: string },
 ): Promise<{ message: string; comment: AdminComment }> {
-  const done = await ctx.db.transaction(async (tx) => {
-    const row = await lockedComment(tx, commentId);
-    if (row.status === 'deleted') throw new ConflictError(COMMENTS_MESSAGES.alreadyDeleted);
+  return changeComment(ctx, commentId, async (tx, row) => {
     const dismissing = body.action === 'approve' && row.status === 'visible';
     const status = body.action === 'approve' ? 'visible' : body.action === 'hide' ? 'hidden' : 'deleted';
     const action = body.action === 'approve' ? 'approved' : body.action === 'hide' ? 'hidden' : 'deleted';
@@ -138,10 +152,8 @@ export async function moderate(
         : body.action === 'hide'
           ? COMMENTS_MESSAGES.hidden
           : COMMENTS_MESSAGES.deletedByModerator;
-    return { message, comment: toAdminComment(after!), row };
+    return { message, comment: toAdminComment(after!) };
   });
-  forgetThread(ctx, threadOfRow(done.row));
-  return { message: done.message, comment: done.comment };
 }
 
 /** A reply in the comment's thread under the administrator's name, badged as the team's. */
@@ -151,9 +163,7 @@ export async function reply(
   commentId: string,
   body: string,
 ): Promise<{ message: string; comment: AdminComment }> {
-  const done = await ctx.db.transaction(async (tx) => {
-    const row = await lockedComment(tx, commentId);
-    if (row.status === 'deleted') throw new ConflictError(COMMENTS_MESSAGES.alreadyDeleted);
+  return changeComment(ctx, commentId, async (tx, row) => {
     const name = (await adminName(tx, actor.id)) ?? 'Team';
     const { id } = await insertComment(tx, {
       thread: threadOfRow(row),
@@ -171,10 +181,8 @@ export async function reply(
       details: { label: authorLabel(row) },
     });
     const created = await findAdminComment(tx, id);
-    return { message: COMMENTS_MESSAGES.replied, comment: toAdminComment(created!), row };
+    return { message: COMMENTS_MESSAGES.replied, comment: toAdminComment(created!) };
   });
-  forgetThread(ctx, threadOfRow(done.row));
-  return { message: done.message, comment: done.comment };
 }
 
 /** Suspends or restores a learner's commenting (their comments stay as they are). */

@@ -8,8 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { BadRequestError, findOr404 } from '../../lib/errors.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -93,9 +92,7 @@ async function adminCourse(db: Executor, row: CourseRow): Promise<AdminCourse> {
 }
 
 async function existingCourse(db: Executor, id: string, lock = false): Promise<CourseRow> {
-  const row = isUuid(id) ? await findCourse(db, id, { publishedOnly: false, lock }) : undefined;
-  if (!row) throw new NotFoundError(COURSES_MESSAGES.notFound);
-  return row;
+  return findOr404(id, () => findCourse(db, id, { publishedOnly: false, lock }), COURSES_MESSAGES.notFound);
 }
 
 export async function getForAdmin(ctx: AppContext, id: string): Promise<AdminCourse> {

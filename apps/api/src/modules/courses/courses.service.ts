@@ -11,7 +11,13 @@ import type {
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  findOr404,
+  ForbiddenError,
+  NotFoundError,
+} from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { readCacheOf } from '../../lib/read-cache.ts';
@@ -103,8 +109,11 @@ async function publishedCourse(
   db: Executor,
   id: string,
 ): Promise<{ row: CourseRow; units: CourseUnitRow[] }> {
-  const row = isUuid(id) ? await findCourse(db, id, { publishedOnly: true }) : undefined;
-  if (!row) throw new NotFoundError(COURSES_MESSAGES.notFound);
+  const row = await findOr404(
+    id,
+    () => findCourse(db, id, { publishedOnly: true }),
+    COURSES_MESSAGES.notFound,
+  );
   return { row, units: await unitsOf(db, [row.id]) };
 }
 

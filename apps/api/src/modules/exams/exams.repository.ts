@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, sql, type Placeholder, type SQL } fr
 import type { ExamInside } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { rowsOf } from '../../db/shared-queries.ts';
+import { newestFirstPage, rowsOf } from '../../db/shared-queries.ts';
 import { exams, questions, subscriptions } from '../../db/schema/index.ts';
 import { CountCache } from '../../lib/count-cache.ts';
 import { likePattern } from '../../lib/paging.ts';
@@ -91,18 +91,7 @@ function publishedPageQuery(
   limit: number | Placeholder,
   offset: number | Placeholder,
 ) {
-  const pageIds = db
-    .select({ id: exams.id })
-    .from(exams)
-    .where(filter)
-    .orderBy(desc(exams.createdAt), desc(exams.id))
-    .limit(limit)
-    .offset(offset);
-  return db
-    .select(publicExamColumns)
-    .from(exams)
-    .where(inArray(exams.id, pageIds))
-    .orderBy(desc(exams.createdAt), desc(exams.id));
+  return newestFirstPage(db, exams, publicExamColumns, filter, limit, offset);
 }
 
 /**

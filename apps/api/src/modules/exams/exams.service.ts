@@ -1,8 +1,7 @@
 import type { ExamPublic, PublishedExamsResponse } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { NotFoundError } from '../../lib/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { findOr404 } from '../../lib/errors.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { toExamPublic } from './exams.dto.ts';
 import { EXAM_NOT_FOUND } from './exams.messages.ts';
@@ -52,8 +51,7 @@ export async function learnerExams(ctx: AppContext, actor: Actor): Promise<ExamP
 
 /** One published exam's public fields; anything else is 'Exam not found'. */
 export async function publishedExam(ctx: AppContext, id: string): Promise<ExamPublic> {
-  const exam = isUuid(id) ? await findPublishedExam(ctx.db, id) : undefined;
-  if (!exam) throw new NotFoundError(EXAM_NOT_FOUND);
+  const exam = await findOr404(id, () => findPublishedExam(ctx.db, id), EXAM_NOT_FOUND);
   return toExamPublic(exam);
 }
 

@@ -91,18 +91,37 @@ interface ExportAudit {
   to: string | null;
 }
 
-function auditExport(
+/**
+ * Records the export in the activity log, then answers its file: named by kind and range, the rows of
+ * `sheet` read and written a page at a time as the file streams.
+ */
+async function auditedExport<T extends { cursorAt: string; id: string }>(
   ctx: AppContext,
   actor: Actor,
   entity: { type: 'payment' | 'exam' | 'user'; id?: string; label?: string },
   facts: ExportAudit,
-): Promise<void> {
-  return recordAudit(ctx.db, actor, {
+  sheet: {
+    name: string;
+    header: string[];
+    page: (cursor: Cursor | null) => Promise<T[]>;
+    toCells: (row: T) => Cell[];
+  },
+): Promise<ExportFile> {
+  await recordAudit(ctx.db, actor, {
     action: 'exported_data',
     entityType: entity.type,
     entityId: entity.id ?? null,
     details: { ...(entity.label ? { label: entity.label } : {}), export: facts.kind, ...facts },
   });
+  return {
+    fileName: fileName(facts.kind, facts.from, facts.to, facts.format),
+    contentType: CONTENT_TYPES[facts.format],
+    body: exportStream(facts.format, {
+      name: sheet.name,
+      header: sheet.header,
+      rows: mapRows(allRows(sheet.page), sheet.toCells),
+    }),
+  };
 }
 
 export const PAYMENT_HEADER = [
@@ -131,20 +150,16 @@ export async function exportPayments(
 ): Promise<ExportFile> {
   const { from, to, range } = resolveRange(query, ctx.clock.now());
   const rows = await countPayments(ctx.db, range);
-  await auditExport(
+  return auditedExport(
     ctx,
     actor,
     { type: 'payment' },
     { kind: 'payments', format: query.format, rows, from, to },
-  );
-  const payments = allRows((cursor) => paymentsPage(ctx.db, range, cursor, PAGE_SIZE));
-  return {
-    fileName: fileName('payments', from, to, query.format),
-    contentType: CONTENT_TYPES[query.format],
-    body: exportStream(query.format, {
+    {
       name: 'Payments',
       header: PAYMENT_HEADER,
-      rows: mapRows(payments, (p) => [
+      page: (cursor) => paymentsPage(ctx.db, range, cursor, PAGE_SIZE),
+      toCells: (p) => [
         dateTimeCell(p.createdAt),
         p.userName,
         p.userEmail,
@@ -162,9 +177,9 @@ export async function exportPayments(
         p.status === 'refunded' ? moneyCell(p.amountPence) : null,
         dateTimeCell(p.refundedAt),
         dateTimeCell(p.periodEnd),
-      ]),
-    }),
-  };
+      ],
+    },
+  );
 }
 
 export const RESULT_HEADER = [
@@ -200,20 +215,16 @@ export async function exportResults(
     topicsOfResults(ctx.db, exam.id, range),
   ]);
   const topics = topicColumns(exam.topics, found);
-  await auditExport(
+  return auditedExport(
     ctx,
     actor,
     { type: 'exam', id: exam.id, label: exam.title },
     { kind: 'results', format: query.format, rows, from, to },
-  );
-  const results = allRows((cursor) => resultsPage(ctx.db, exam.id, range, cursor, PAGE_SIZE));
-  return {
-    fileName: fileName('results', from, to, query.format),
-    contentType: CONTENT_TYPES[query.format],
-    body: exportStream(query.format, {
+    {
       name: 'Results',
       header: [...RESULT_HEADER, ...topics.map((topic) => `${topic} (%)`)],
-      rows: mapRows(results, (r) => [
+      page: (cursor) => resultsPage(ctx.db, exam.id, range, cursor, PAGE_SIZE),
+      toCells: (r) => [
         r.userName,
         r.userEmail,
         dateTimeCell(r.completedAt),
@@ -227,9 +238,9 @@ export async function exportResults(
           const [correct, total] = r.byTopic?.[topic] ?? [0, 0];
           return total > 0 ? Math.round((correct / total) * 100) : null;
         }),
-      ]),
-    }),
-  };
+      ],
+    },
+  );
 }
 
 export const LEARNER_HEADER = [
@@ -253,22 +264,23 @@ export async function exportLearners(
   const from = resolved?.from ?? null;
   const to = resolved?.to ?? null;
   const rows = await countLearners(ctx.db, range);
-  await auditExport(ctx, actor, { type: 'user' }, { kind: 'learners', format: query.format, rows, from, to });
-  const learners = allRows((cursor) => learnersPage(ctx.db, range, now, cursor, PAGE_SIZE));
-  return {
-    fileName: fileName('learners', from, to, query.format),
-    contentType: CONTENT_TYPES[query.format],
-    body: exportStream(query.format, {
+  return auditedExport(
+    ctx,
+    actor,
+    { type: 'user' },
+    { kind: 'learners', format: query.format, rows, from, to },
+    {
       name: 'Learners',
       header: LEARNER_HEADER,
-      rows: mapRows(learners, (l) => [
+      page: (cursor) => learnersPage(ctx.db, range, now, cursor, PAGE_SIZE),
+      toCells: (l) => [
         l.name,
         l.email,
         yesNo(l.verified),
         dateTimeCell(l.createdAt),
         l.suspended ? 'Suspended' : 'Active',
         l.activeSubscriptions,
-      ]),
-    }),
-  };
+      ],
+    },
+  );
 }

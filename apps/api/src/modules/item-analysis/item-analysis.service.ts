@@ -7,7 +7,7 @@ import {
 } from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { NotFoundError } from '../../lib/errors.ts';
+import { findOr404, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -67,8 +67,7 @@ function sourceSummary(items: ItemStatistics[]) {
 }
 
 export async function read(ctx: AppContext, id: string, query: Query): Promise<ItemAnalysis> {
-  const inputs = isUuid(id) ? await analysisInputs(ctx.db, id) : undefined;
-  if (!inputs) throw new NotFoundError(ITEM_ANALYSIS_MESSAGES.notFound);
+  const inputs = await findOr404(id, () => analysisInputs(ctx.db, id), ITEM_ANALYSIS_MESSAGES.notFound);
   const { questions: questionRows, bands, sums, bins, pending } = inputs;
   const items: ItemStatistics[] = questionRows.map((question, index) => ({
     questionId: question.id,

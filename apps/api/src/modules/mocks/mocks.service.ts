@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, findOr404, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -163,8 +163,7 @@ export async function create(ctx: AppContext, actor: Actor, body: MockBody): Pro
 
 /** An existing mock that may still change (not opened, not cancelled), locked in the transaction. */
 async function changeableMock(tx: AppContext['db'], id: string, now: Date): Promise<MockWithExam> {
-  const mock = isUuid(id) ? await findMock(tx, id, true) : undefined;
-  if (!mock) throw new NotFoundError(MOCK_MESSAGES.notFound);
+  const mock = await findOr404(id, () => findMock(tx, id, true), MOCK_MESSAGES.notFound);
   if (mock.cancelledAt) throw new ConflictError(MOCK_MESSAGES.alreadyCancelled);
   if (mock.opensAt <= now) throw new ConflictError(MOCK_MESSAGES.alreadyOpen);
   return mock;

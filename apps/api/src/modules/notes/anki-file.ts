@@ -7,15 +7,13 @@
  * already made instead of adding copies.
  */
 
-export interface AnkiQuestion {
+import type { QuestionVersionContent } from '@mlp/contract';
+
+export interface AnkiQuestion extends Pick<
+  QuestionVersionContent,
+  'question' | 'options' | 'correctAnswer' | 'explanation' | 'rationales' | 'objective' | 'references'
+> {
   id: string;
-  question: string;
-  options: string[];
-  correctAnswer: number;
-  explanation: string;
-  rationales: string[];
-  objective: string;
-  references: Array<{ title: string; url: string | null }>;
   topic: string;
   examTitle: string;
   /** the learner's own note on it, if any */

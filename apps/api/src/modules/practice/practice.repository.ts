@@ -123,15 +123,7 @@ export async function practiceCounts(
   examIds: string[],
 ): Promise<TopicCounts[]> {
   if (examIds.length === 0) return [];
-  const rows = rowsOf<{
-    exam_id: string;
-    topic: string;
-    total: number;
-    unused: number;
-    wrong: number;
-    omitted: number;
-    flagged: number;
-  }>(
+  const rows = rowsOf<Omit<TopicCounts, 'examId'> & { exam_id: string }>(
     await db.execute(sql`
       select q.exam_id, coalesce(q.topic, 'General') as topic, count(*)::int as total,
         count(*) filter (where lq.question_id is null)::int as unused,

@@ -91,18 +91,21 @@ function toCard(row: ReviewCardRow): Card {
   };
 }
 
+/** An answer as a review card sees it: whose, which question, and how it went. */
+interface CardAnswer {
+  userId: string;
+  questionId: string;
+  examId: string | null;
+  topic: string;
+  correct: boolean;
+  certainty: CertaintyLevel | null;
+}
+
 /** One answer applied to a card (a new card when there is none): the card as it is afterwards. */
 export function reviewed(
   scheduler: FSRS,
   existing: ReviewCardRow | undefined,
-  answer: {
-    userId: string;
-    questionId: string;
-    examId: string | null;
-    topic: string;
-    correct: boolean;
-    certainty: CertaintyLevel | null;
-  },
+  answer: CardAnswer,
   at: Date,
 ): NewReviewCard {
   const before = existing ? toCard(existing) : createEmptyCard(at);
@@ -173,15 +176,7 @@ export async function applyResultToReviews(
  */
 export async function applyReviewAnswer(
   tx: Executor,
-  answer: {
-    attemptId: string;
-    userId: string;
-    questionId: string;
-    examId: string | null;
-    topic: string;
-    correct: boolean;
-    certainty: CertaintyLevel | null;
-  },
+  answer: CardAnswer & { attemptId: string },
   now: Date,
 ): Promise<void> {
   const { desiredRetention } = await preferencesOf(tx, answer.userId);

@@ -44,7 +44,7 @@ import {
   insertDevice,
   touchDevice,
 } from '../devices/devices.service.ts';
-import { insertSession, revokeSession } from './sessions.repository.ts';
+import { insertSession, revokeSession, type SessionRecord } from './sessions.repository.ts';
 import * as sessionsRepository from './sessions.repository.ts';
 import {
   consumeToken,
@@ -60,6 +60,7 @@ import {
 import * as usersRepository from './users.repository.ts';
 
 export type { UserRow } from './users.repository.ts';
+export type { SessionRecord } from './sessions.repository.ts';
 import { USER_MESSAGES } from './users.messages.ts';
 
 const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
@@ -374,6 +375,24 @@ export function lockUser(db: Executor, id: string): Promise<void> {
 /** Signs the user out everywhere, optionally but for one session. */
 export function revokeUserSessions(db: Executor, userId: string, exceptSessionId?: string): Promise<void> {
   return sessionsRepository.revokeUserSessions(db, userId, exceptSessionId);
+}
+
+/** The live session of a token's hash (the learner auth plugin's read on every request). */
+export function findLiveSession(db: Executor, tokenHash: string): Promise<SessionRecord | undefined> {
+  return sessionsRepository.findLiveSession(db, tokenHash);
+}
+
+/** Whether a token's session was revoked rather than merely expired (read on a 401 only). */
+export function isRevokedSession(db: Executor, tokenHash: string): Promise<boolean> {
+  return sessionsRepository.isRevokedSession(db, tokenHash);
+}
+
+/** Slides a session's idle expiry forward and records its device's last use. */
+export function touchSession(
+  db: Executor,
+  session: Pick<SessionRecord, 'sessionId' | 'deviceId'>,
+): Promise<void> {
+  return sessionsRepository.touchSession(db, session);
 }
 
 /** Corrects the learner's name (an administrator's support action, decision 0072). */
