@@ -32,15 +32,14 @@ interface SessionBody {
 }
 
 /** A card as FSRS leaves a question answered right once, a few days ago; `due` as given. */
-async function insertCard(
+function cardRow(
   learner: Learner,
   due: Date,
   options: { questionId?: string; suspended?: boolean } = {},
-) {
-  const questionId = options.questionId ?? uuidv7();
-  await t.ctx.db.insert(reviewCards).values({
+): typeof reviewCards.$inferInsert {
+  return {
     userId: learner.id,
-    questionId,
+    questionId: options.questionId ?? uuidv7(),
     topic: 'General',
     due,
     stability: 3.17,
@@ -53,8 +52,17 @@ async function insertCard(
     state: 2,
     lastReview: new Date(due.getTime() - 3 * DAY),
     suspended: options.suspended ?? false,
-  });
-  return questionId;
+  };
+}
+
+async function insertCard(
+  learner: Learner,
+  due: Date,
+  options: { questionId?: string; suspended?: boolean } = {},
+) {
+  const row = cardRow(learner, due, options);
+  await t.ctx.db.insert(reviewCards).values(row);
+  return row.questionId;
 }
 
 async function subscribedExam(learner: Learner, count: number) {
@@ -144,24 +152,9 @@ describe('review forecast', () => {
         dues.push({ due: new Date(at), suspended: false });
       dues.push({ due: new Date(start + 2 * MINUTE), suspended: k % 3 === 0 });
     }
-    await t.ctx.db.insert(reviewCards).values(
-      dues.map(({ due, suspended }) => ({
-        userId: learner.id,
-        questionId: uuidv7(),
-        topic: 'General',
-        due,
-        stability: 3.17,
-        difficulty: 5.28,
-        elapsedDays: 0,
-        scheduledDays: 3,
-        learningSteps: 0,
-        reps: 1,
-        lapses: 0,
-        state: 2,
-        lastReview: new Date(due.getTime() - 3 * DAY),
-        suspended,
-      })),
-    );
+    await t.ctx.db
+      .insert(reviewCards)
+      .values(dues.map(({ due, suspended }) => cardRow(learner, due, { suspended })));
 
     const { body } = await t.call(api.reviews.forecast, { query: { tz: zone }, as: learner });
     // The recount: each unsuspended card in the bucket its due time falls in.
