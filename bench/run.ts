@@ -103,7 +103,8 @@ async function benchDatabase(): Promise<{ databaseUrl?: string; dataDir: string 
     if (reseed) rmSync(dataDir, { recursive: true, force: true });
     return { dataDir };
   }
-  const name = `mlp_bench_${label}`;
+  // BENCH_DATABASE: another name on the same server, for two checkouts' benches side by side.
+  const name = process.env.BENCH_DATABASE || `mlp_bench_${label}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   if (reseed) await admin.query(`drop database if exists ${name} with (force)`);

@@ -52,4 +52,17 @@ describe('a learner’s days in their time zone', () => {
     expect(bounds[1]!.toISOString()).toBe('2026-12-02T11:00:00.000Z');
     for (let k = 1; k < bounds.length; k += 1) expect(bounds[k]! > bounds[k - 1]!).toBe(true);
   });
+
+  it('answers the same from its remembered days, in each zone, and hands out its own dates', () => {
+    const now = at('2026-10-24T12:00:00Z');
+    const first = dayBounds(now, 'Europe/London', 14);
+    first.bounds[1]!.setTime(0);
+    const again = dayBounds(new Date(now.getTime() + 60_000), 'Europe/London', 14);
+    expect(again.bounds[1]!.toISOString()).toBe('2026-10-24T23:00:00.000Z');
+    expect(again.dates).toEqual(first.dates);
+    // The same midnights in another zone are other instants.
+    expect(dayBounds(now, 'Asia/Kolkata', 14).bounds[1]!.toISOString()).toBe('2026-10-24T18:30:00.000Z');
+    // After the clocks went back on the 25th: midnight of the 26th is 00:00 UTC.
+    expect(startOfLocalDay(now, 'Europe/London', 2).toISOString()).toBe('2026-10-26T00:00:00.000Z');
+  });
 });

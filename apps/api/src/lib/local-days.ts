@@ -55,6 +55,23 @@ export function localDate(instant: Date, timeZone: string): string {
 export function startOfLocalDay(instant: Date, timeZone: string, offsetDays = 0): Date {
   const today = wallClock(instant.getTime(), timeZone);
   const midnight = Math.floor(today / DAY_MS) * DAY_MS + offsetDays * DAY_MS;
+  return new Date(localDayOf(midnight, timeZone).start);
+}
+
+/** Days whose start is known, by zone and wall-clock midnight: a start costs about ten `formatToParts`. */
+const knownDays = new Map<string, { start: number; date: string }>();
+/** Zones × days a process remembers (16 a learner's zone a day for the forecast) before it starts again. */
+const KNOWN_DAYS_MAX = 10_000;
+
+/**
+ * The first instant of the local day whose wall-clock midnight is `midnight` (as if it were UTC), and that
+ * instant's local date. A pure function of its two arguments, so it is remembered: the forecast asks for
+ * the same sixteen days on every read of a day (docs/performance-history.md, 2026-12-06).
+ */
+function localDayOf(midnight: number, timeZone: string): { start: number; date: string } {
+  const key = `${timeZone} ${midnight}`;
+  const known = knownDays.get(key);
+  if (known) return known;
   // Two guesses with the zone's offsets around that midnight; the earliest one that lies in the day wins.
   const guesses = [midnight - (wallClock(midnight, timeZone) - midnight)];
   guesses.push(midnight - (wallClock(guesses[0]!, timeZone) - guesses[0]!));
@@ -65,7 +82,11 @@ export function startOfLocalDay(instant: Date, timeZone: string, offsetDays = 0)
     const wall = wallClock(guess, timeZone);
     if (wall >= midnight && wall < midnight + DAY_MS && (best === undefined || guess < best)) best = guess;
   }
-  return new Date(best ?? guesses[0]!);
+  const start = best ?? guesses[0]!;
+  const day = { start, date: localDate(new Date(start), timeZone) };
+  if (knownDays.size >= KNOWN_DAYS_MAX) knownDays.clear();
+  knownDays.set(key, day);
+  return day;
 }
 
 /**
@@ -74,12 +95,13 @@ export function startOfLocalDay(instant: Date, timeZone: string, offsetDays = 0)
  * is day k's date. A due time in [bounds[k], bounds[k + 1]) falls on day k (k = 0: later today).
  */
 export function dayBounds(now: Date, timeZone: string, days: number): { bounds: Date[]; dates: string[] } {
+  const today = Math.floor(wallClock(now.getTime(), timeZone) / DAY_MS) * DAY_MS;
   const bounds = [now];
   const dates: string[] = [];
   for (let day = 1; day <= days + 1; day += 1) {
-    const start = startOfLocalDay(now, timeZone, day);
-    bounds.push(start);
-    if (day <= days) dates.push(localDate(start, timeZone));
+    const { start, date } = localDayOf(today + day * DAY_MS, timeZone);
+    bounds.push(new Date(start));
+    if (day <= days) dates.push(date);
   }
   return { bounds, dates };
 }

@@ -10,7 +10,6 @@ import {
   questionResponses,
   questions,
 } from '../../db/schema/index.ts';
-import { likePattern } from '../../lib/paging.ts';
 
 /** Learners' private notes on questions and their notebook (decision 0059). */
 
@@ -136,6 +135,9 @@ export async function notesOnResult(db: Executor, userId: string, resultId: stri
 }
 
 export interface NotebookRow extends NoteRow {
+  /** ISO 8601 text, as `toISOString` writes it */
+  created_at: string;
+  updated_at: string;
   question: string;
   exam_id: string;
   exam_title: string;
@@ -146,13 +148,18 @@ export interface NotebookRow extends NoteRow {
 
 /**
  * The learner's notes whose note or question text holds every word (case ignored), read from the note's own
- * `search_text` (the two texts lower-cased, kept current by migration 0034's trigger): no join per note.
+ * `search_text` (the two texts lower-cased, kept current by migration 0034's trigger): no join per note. A
+ * word is found with `strpos`, what `like '%word%'` found, at a fraction of its cost on each of the
+ * learner's notes (docs/performance-history.md, 2026-12-06).
  */
 function matching(userId: string, words: string[]): SQL {
   const conditions: SQL[] = [sql`n.user_id = ${userId}`];
-  for (const word of words) conditions.push(sql`n.search_text like lower(${likePattern(word)})`);
+  for (const word of words) conditions.push(sql`strpos(n.search_text, lower(${word})) > 0`);
   return sql.join(conditions, sql` and `);
 }
+
+/** A timestamp as the API writes it (`toISOString`), formatted by the database: no date parsed a row. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The longest question text the notebook carries (the page shows an excerpt). */
 export const NOTEBOOK_QUESTION_CHARS = 280;
@@ -186,7 +193,9 @@ export async function notebookPage(
         order by updated_at desc, question_id desc
         limit ${options.limit} offset ${options.offset}
       )
-      select page.*, q.version as current_version, left(q.question, ${NOTEBOOK_QUESTION_CHARS + 1}) as question,
+      select page.question_id, page.text, page.version, ${isoText(sql`page.created_at`)} as created_at,
+        ${isoText(sql`page.updated_at`)} as updated_at,
+        q.version as current_version, left(q.question, ${NOTEBOOK_QUESTION_CHARS + 1}) as question,
         q.exam_id, e.title as exam_title, q.topic, (
           select r.result_id from ${questionResponses} r
           where r.user_id = ${userId} and r.question_id = page.question_id

@@ -37,7 +37,10 @@ const TOO_MANY_WRITES = 'You have saved many notes in a short time. Please try a
 /** The most words a notebook search looks for (each must appear). */
 const SEARCH_WORDS_MAX = 8;
 
-const iso = (value: Date | string) => new Date(value).toISOString();
+/** `toISOString`'s own form: the notebook's statement writes its timestamps so (no Date per note). */
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+const iso = (value: Date | string) =>
+  typeof value === 'string' && ISO_UTC.test(value) ? value : new Date(value).toISOString();
 
 function toNote(row: NoteRow): Note {
   const version = Number(row.version);

@@ -32,15 +32,14 @@ interface SessionBody {
 }
 
 /** A card as FSRS leaves a question answered right once, a few days ago; `due` as given. */
-async function insertCard(
+function cardRow(
   learner: Learner,
   due: Date,
   options: { questionId?: string; suspended?: boolean } = {},
-) {
-  const questionId = options.questionId ?? uuidv7();
-  await t.ctx.db.insert(reviewCards).values({
+): typeof reviewCards.$inferInsert {
+  return {
     userId: learner.id,
-    questionId,
+    questionId: options.questionId ?? uuidv7(),
     topic: 'General',
     due,
     stability: 3.17,
@@ -53,8 +52,17 @@ async function insertCard(
     state: 2,
     lastReview: new Date(due.getTime() - 3 * DAY),
     suspended: options.suspended ?? false,
-  });
-  return questionId;
+  };
+}
+
+async function insertCard(
+  learner: Learner,
+  due: Date,
+  options: { questionId?: string; suspended?: boolean } = {},
+) {
+  const row = cardRow(learner, due, options);
+  await t.ctx.db.insert(reviewCards).values(row);
+  return row.questionId;
 }
 
 async function subscribedExam(learner: Learner, count: number) {
@@ -127,6 +135,43 @@ describe('review forecast', () => {
     // The other learner sees only their own card.
     const theirs = (await t.call(api.reviews.forecast, { query: { tz: zone }, as: other })).body;
     expect(theirs.dueNow + theirs.laterToday + theirs.days.reduce((sum, day) => sum + day.due, 0)).toBe(1);
+  });
+
+  it('equals a recount of the cards, at and around every midnight of a half-hour zone', async () => {
+    const learner = await createLearner(t);
+    const zone = 'Asia/Kolkata';
+    const now = t.clock.now();
+    const dayStart = (k: number) => startOfLocalDay(now, zone, k);
+    const dues: Array<{ due: Date; suspended: boolean }> = [
+      { due: new Date(now.getTime() - 40 * DAY), suspended: false },
+      { due: new Date(now.getTime() - MINUTE), suspended: false },
+    ];
+    for (let k = 1; k <= 16; k += 1) {
+      const start = dayStart(k).getTime();
+      for (const at of [start - 1, start, start + 1, start + 7 * 3_600_000 + k * MINUTE])
+        dues.push({ due: new Date(at), suspended: false });
+      dues.push({ due: new Date(start + 2 * MINUTE), suspended: k % 3 === 0 });
+    }
+    await t.ctx.db
+      .insert(reviewCards)
+      .values(dues.map(({ due, suspended }) => cardRow(learner, due, { suspended })));
+
+    const { body } = await t.call(api.reviews.forecast, { query: { tz: zone }, as: learner });
+    // The recount: each unsuspended card in the bucket its due time falls in.
+    const counted = Array.from({ length: 16 }, () => 0);
+    const bucketOf = (due: Date) =>
+      due <= now
+        ? 0
+        : due < dayStart(1)
+          ? 1
+          : 1 + Array.from({ length: 14 }, (_, k) => k + 1).findLast((k) => due >= dayStart(k))!;
+    for (const { due, suspended } of dues) {
+      if (suspended || due >= dayStart(15)) continue;
+      const bucket = bucketOf(due);
+      counted[bucket] = (counted[bucket] ?? 0) + 1;
+    }
+    expect([body.dueNow, body.laterToday, ...body.days.map((day) => day.due)]).toEqual(counted);
+    expect(body.days.reduce((sum, day) => sum + day.due, 0)).toBeGreaterThan(50);
   });
 
   it('refuses an unknown time zone and a caller without a session', async () => {

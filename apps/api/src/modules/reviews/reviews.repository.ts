@@ -250,10 +250,11 @@ export async function summary(db: Executor, userId: string, now: Date, dayStart:
 }
 
 /**
- * The learner's unsuspended cards due before `bounds`' last entry, counted by bucket in one range of
- * `review_cards_due` (user_id, due) (decision 0060): bucket 0 is due by `now`, bucket k (k ≥ 1) due in
- * [bounds[k - 1], bounds[k]) (`width_bucket` over the sorted boundaries, which the service computes in the
- * learner's time zone). Prepared.
+ * The learner's unsuspended cards due before `bounds`' last entry, counted by bucket (decision 0060): bucket
+ * 0 is due by `now`, bucket 1 due after `now` and before `bounds[1]`, bucket k (k ≥ 2) due in
+ * [bounds[k - 1], bounds[k]) (the boundaries are computed by the service in the learner's time zone). One
+ * count per bucket, each its own range of `review_cards_due` (user_id, due): the index entries are counted
+ * where they lie, none is bucketed one by one (docs/performance-history.md, 2026-12-06). Prepared.
  */
 export async function dueByBucket(
   db: Executor,
@@ -261,29 +262,25 @@ export async function dueByBucket(
   now: Date,
   bounds: Date[],
 ): Promise<Array<{ bucket: number; due: number }>> {
+  const cards = (range: SQL) =>
+    sql`(select count(*) from ${reviewCards} c where c.user_id = ${sql.placeholder('userId')}
+      and not c.suspended and ${range})::int`;
   return prepared(db, 'review_forecast', (on) =>
     on
       .select({
-        bucket: sql<number>`(case when ${reviewCards.due} <= ${sql.placeholder('now')}::timestamptz then 0
-          else width_bucket(${reviewCards.due}, ${sql.placeholder('bounds')}::timestamptz[]) end)::int`.as(
-          'bucket',
-        ),
-        due: sql<number>`count(*)::int`,
+        bucket: sql<number>`k.k`.as('bucket'),
+        due: sql<number>`case when k.k = 0 then ${cards(sql`c.due <= ${sql.placeholder('now')}::timestamptz`)}
+          else ${cards(
+            sql`c.due > ${sql.placeholder('now')}::timestamptz
+              and c.due >= (${sql.placeholder('bounds')}::timestamptz[])[k.k]
+              and c.due < (${sql.placeholder('bounds')}::timestamptz[])[k.k + 1]`,
+          )} end`.as('due'),
       })
-      .from(reviewCards)
-      .where(
-        and(
-          eq(reviewCards.userId, sql.placeholder('userId')),
-          eq(reviewCards.suspended, false),
-          sql`${reviewCards.due} < ${sql.placeholder('end')}::timestamptz`,
-        ),
-      )
-      .groupBy(sql`1`),
+      .from(sql`generate_series(0, cardinality(${sql.placeholder('bounds')}::timestamptz[]) - 1) as k(k)`),
   ).execute({
     userId,
     now: now.toISOString(),
     bounds: bounds.map((bound) => bound.toISOString()),
-    end: bounds[bounds.length - 1]!.toISOString(),
   });
 }
 
