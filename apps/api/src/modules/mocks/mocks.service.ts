@@ -209,8 +209,7 @@ export async function cancel(ctx: AppContext, actor: Actor, id: string): Promise
  * they are, whose page has gone silent, who handed in. Read at every refresh; nothing is kept.
  */
 export async function live(ctx: AppContext, id: string): Promise<MockLive> {
-  const mock = isUuid(id) ? await findMock(ctx.db, id) : undefined;
-  if (!mock) throw new NotFoundError(MOCK_MESSAGES.notFound);
+  const mock = await findOr404(id, () => findMock(ctx.db, id), MOCK_MESSAGES.notFound);
   const now = ctx.clock.now();
   const [counts, lost] = await Promise.all([
     liveCounts(ctx.db, mock.id, mock.examId, now, MOCK_LIMITS.lostAfterSeconds),
@@ -303,8 +302,7 @@ async function sendOneReminder(ctx: AppContext, kind: MockReminder): Promise<num
 export async function releaseNow(ctx: AppContext, actor: Actor, id: string): Promise<AdminMock> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const mock = isUuid(id) ? await findMock(tx, id, true) : undefined;
-    if (!mock) throw new NotFoundError(MOCK_MESSAGES.notFound);
+    const mock = await findOr404(id, () => findMock(tx, id, true), MOCK_MESSAGES.notFound);
     if (mock.cancelledAt) throw new ConflictError(MOCK_MESSAGES.alreadyCancelled);
     if (mock.closesAt > now) throw new ConflictError(MOCK_MESSAGES.notClosed);
     if (mock.resultsAt <= now) throw new ConflictError(MOCK_MESSAGES.alreadyReleased);
