@@ -199,7 +199,10 @@ export interface MockLiveCounts {
  * exam_attempts_one_per_mock) and the exam's live subscriptions (decision 0077, the live view). An open
  * sitting not heard from for `lostAfterSeconds` has lost its connection: measured on the database's clock,
  * which is the one the attempts module stamps `last_active_at` with. Its band is how far into the paper
- * the question on screen is: position p of n in band ceil(10p/n) − 1, so the last question is band 9.
+ * the question on screen is: position p of n in band ceil(10p/n) − 1, so the last question is band 9. The
+ * paper's length n is read from the latest sitting alone (every sitting of a mock is drawn to the exam's
+ * length): reading each sitting's question list unpacked 5,000 stored lists (16,843 buffers read against
+ * 364 for 5,000 sittings on PostgreSQL 15, 2026-12-07), most of this query's time.
  */
 export async function liveCounts(
   db: Executor,
@@ -211,10 +214,15 @@ export async function liveCounts(
   const [row] = await executeNamed<MockLiveCounts>(
     db,
     'mock_live_counts',
-    sql`with sittings as (
+    sql`with paper as (
+        select greatest(jsonb_array_length(question_ids), 1) as n from (
+          select question_ids from exam_attempts where mock_id = ${mockId} order by started_at desc limit 1
+        ) latest
+      ),
+      sittings as (
         select submitted_at,
           last_active_at < now() - make_interval(secs => ${lostAfterSeconds}) as silent,
-          ((current_index + 1) * 10 - 1) / greatest(jsonb_array_length(question_ids), 1) as band
+          ((current_index + 1) * 10 - 1) / (select n from paper) as band
         from exam_attempts where mock_id = ${mockId}
       )
       select
