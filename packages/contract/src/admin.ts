@@ -332,6 +332,7 @@ export const AUDIT_ACTIONS = [
   'downloaded_data',
   'erased_account',
   'cancelled',
+  'released',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -60,6 +60,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   downloaded_data: "Downloaded a learner's data",
   erased_account: 'Erased an account',
   cancelled: 'Cancelled',
+  released: 'Released results',
 };
 
 /**
