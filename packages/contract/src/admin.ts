@@ -282,6 +282,7 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'payment',
   'mock',
+  'cohort',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -332,6 +333,12 @@ export const AUDIT_ACTIONS = [
   'downloaded_data',
   'erased_account',
   'cancelled',
+  'added_members',
+  'removed_member',
+  'created_invite',
+  'revoked_invite',
+  'created_assignment',
+  'removed_assignment',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
