@@ -5,7 +5,7 @@ import { EmailSchema, IdSchema, NewPasswordSchema, pageQuery, pagedResponse } fr
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from './constants.ts';
 
 export const AdminRoleSchema = z.enum(ADMIN_ROLES, {
-  message: 'Choose a role: Owner, Editor, Support or Finance',
+  message: 'Choose a role: Owner, Editor, Support, Finance or Tutor',
 });
 
 /**

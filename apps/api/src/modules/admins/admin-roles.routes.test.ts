@@ -218,7 +218,7 @@ describe("changing an administrator's role", () => {
       as: owner,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.message).toBe('Choose a role: Owner, Editor, Support or Finance');
+    expect(bad.message).toBe('Choose a role: Owner, Editor, Support, Finance or Tutor');
   });
 
   it('refuses an unknown role, an unknown administrator, and any role but Owner', async () => {
@@ -230,7 +230,7 @@ describe("changing an administrator's role", () => {
       as: owner,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.message).toBe('Choose a role: Owner, Editor, Support or Finance');
+    expect(bad.message).toBe('Choose a role: Owner, Editor, Support, Finance or Tutor');
     const unknown = await t.call(api.admins.changeRole, {
       params: { id: '0190f3a2-0000-7000-8000-0000000000ee' },
       body: { role: 'editor' },
