@@ -9,15 +9,7 @@ import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { tutorsQueryOptions, useSaveCohortMutation } from '../api/cohorts-api.ts';
 
-type CohortFormValues = {
-  name: string;
-  description: string;
-  startsOn: string;
-  endsOn: string;
-  tutorIds: string[];
-};
-
-function formValues(cohort?: AdminCohort): CohortFormValues {
+function formValues(cohort?: AdminCohort): CohortBody {
   return {
     name: cohort?.name ?? '',
     description: cohort?.description ?? '',
@@ -43,7 +35,7 @@ export function CohortFormDialog({
 }) {
   const tutors = useQuery(tutorsQueryOptions());
   const save = useSaveCohortMutation(cohort?._id);
-  const { control, handleSubmit } = useForm<CohortFormValues, unknown, CohortBody>({
+  const { control, handleSubmit } = useForm<CohortBody, unknown, CohortBody>({
     resolver: zodResolver(CohortBodySchema),
     defaultValues: formValues(cohort),
   });
