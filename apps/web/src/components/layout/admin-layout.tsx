@@ -90,7 +90,7 @@ const activeItemSx = {
 
 function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
   const role = useAdminRole();
-  // Until the role is known only the Dashboard shows, so no item appears and then vanishes.
+  // Until the role is known only the items every role has show, so no item appears and then vanishes.
   const items = ADMIN_NAV_ITEMS.filter(
     ({ needs }) => needs === undefined || (role !== undefined && !!rolesFor(...needs)?.includes(role)),
   );
