@@ -39,7 +39,8 @@ export function InvitesSection({ cohortId, onNotice }: { cohortId: string; onNot
   const [days, setDays] = useState('30');
   const [code, setCode] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
-  const now = Date.now();
+  // The list's states are read against the time the codes were loaded.
+  const now = invites.dataUpdatedAt;
 
   const copy = async () => {
     if (!code) return;

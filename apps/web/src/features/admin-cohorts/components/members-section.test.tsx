@@ -44,7 +44,7 @@ describe('MembersSection', () => {
     expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Keep only the addresses that can be added' }));
-    expect((screen.getByLabelText('E-mail addresses') as HTMLTextAreaElement).value).toBe('ana@example.com');
+    expect(screen.getByLabelText<HTMLTextAreaElement>('E-mail addresses').value).toBe('ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Add 1 member' }));
     await waitFor(() => expect(notices).toEqual(['1 member added']));
     expect(requests.find((r) => `${r.method} ${r.path}` === ADD)?.body).toEqual({
