@@ -123,6 +123,7 @@ export const adminRouteRoles = {
     createAssignment: COHORTS,
     assignmentProgress: COHORTS,
     removeAssignment: COHORTS,
+    report: COHORTS,
   },
   adminCourses: { list: CONTENT, create: CONTENT, detail: CONTENT, update: CONTENT, remove: CONTENT },
   adminCommunity: { queue: MODERATION, moderate: MODERATION, reply: MODERATION, commenting: MODERATION },

@@ -661,6 +661,7 @@ export const endpointSchemas = {
     },
     assignmentProgress: { params: AssignmentParamsSchema, response: AssignmentProgressSchema },
     removeAssignment: { params: AssignmentParamsSchema, response: MessageResponseSchema },
+    report: { params: LooseIdParamsSchema, response: FileResponseSchema },
   },
   adminCourses: {
     list: { query: AdminCoursesQuerySchema, response: AdminCoursesResponseSchema },

@@ -1069,6 +1069,14 @@ const routeTable = {
       auth: 'admin',
       tag: 'admin cohorts',
     },
+    report: {
+      method: 'GET',
+      path: '/api/admin/cohorts/:id/report',
+      auth: 'admin',
+      tag: 'admin cohorts',
+      file: true,
+      summary: "The cohort's members with each assignment's status and best score, as CSV",
+    },
   },
   adminCourses: {
     list: { method: 'GET', path: '/api/admin/courses', auth: 'admin', tag: 'admin courses' },

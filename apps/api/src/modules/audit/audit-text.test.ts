@@ -283,6 +283,10 @@ const RECORDED: Array<[AuditFacts, string]> = [
     'Assigned "Week 1" to the cohort "Year 3"',
   ],
   [
+    facts('cohort', 'exported_data', { label: 'Year 3', export: 'cohort', format: 'csv', rows: 12 }),
+    'Exported 12 members of the cohort "Year 3" as CSV',
+  ],
+  [
     facts('cohort', 'removed_assignment', { label: 'Year 3', assignment: 'Week 1' }),
     'Removed the assignment "Week 1" from the cohort "Year 3"',
   ],

@@ -424,9 +424,21 @@ function describeExport(details: AuditFacts['details']): string {
   const to = text(details, 'to');
   const format = text(details, 'format');
   const label = text(details, 'label');
-  const noun = kind === 'payments' ? 'payment' : kind === 'results' ? 'result' : 'learner';
+  const noun =
+    kind === 'payments'
+      ? 'payment'
+      : kind === 'results'
+        ? 'result'
+        : kind === 'cohort'
+          ? 'member'
+          : 'learner';
   const what = rows === undefined ? `the ${noun}s` : plural(rows, noun);
-  const of = kind === 'results' && label ? ` of "${label}"` : '';
+  const of =
+    kind === 'results' && label
+      ? ` of "${label}"`
+      : kind === 'cohort' && label
+        ? ` of the cohort "${label}"`
+        : '';
   const range = from && to ? ` from ${from} to ${to}` : kind === 'learners' ? ' (all)' : '';
   const as = format ? ` as ${EXPORT_FORMAT_NAMES[format] ?? format}` : '';
   return `Exported ${what}${of}${range}${as}`;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { endpointServer } from '../../plugins/endpoints.ts';
+import { endpointServer, fileReply } from '../../plugins/endpoints.ts';
 import * as cohorts from './cohorts.service.ts';
 import { COHORT_MESSAGES } from './cohorts.messages.ts';
 
@@ -52,5 +52,10 @@ export const adminCohortRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   serve('adminCohorts', 'removeAssignment', async ({ actor, params }) => {
     await cohorts.removeAssignment(ctx, actor, params.id, params.assignmentId);
     return { message: COHORT_MESSAGES.assignmentRemoved };
+  });
+  serve('adminCohorts', 'report', async ({ actor, params }, reply) => {
+    const file = await cohorts.report(ctx, actor, params.id);
+    fileReply(reply, file);
+    return file.body;
   });
 };

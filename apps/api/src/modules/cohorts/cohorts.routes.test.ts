@@ -140,6 +140,7 @@ describe('cohorts and tutors', () => {
       [api.adminCohorts.createAssignment, { id: theirs._id }, { examId: exam.id, dueAt: at(DAY) }],
       [api.adminCohorts.assignmentProgress, { id: theirs._id, assignmentId: other }, undefined],
       [api.adminCohorts.removeAssignment, { id: theirs._id, assignmentId: other }, undefined],
+      [api.adminCohorts.report, { id: theirs._id }, undefined],
     ];
     for (const [route, params, body] of calls) {
       const answer = await t.send(route, { params, ...(body === undefined ? {} : { body }), as: tutorA });
@@ -421,6 +422,27 @@ describe('assignments', () => {
     expect(progress.body.assignment.counts).toEqual({ done: 1, inProgress: 0, notStarted: 0, overdue: 0 });
     const detail = await t.call(api.adminCohorts.detail, { params: { id: cohort._id }, as: tutor });
     expect(detail.body.assignments[0]!.counts.done).toBe(1);
+
+    // The report: a row per member with each assignment's status and best score, in the activity log.
+    const report = await t.request({
+      method: 'GET',
+      url: api.adminCohorts.report.path.replace(':id', cohort._id),
+      headers: tutor.headers,
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = report.rawPayload
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Member,E-mail,Joined,Week 1 exam: status,Week 1 exam: best score (%)');
+    expect(lines[1]).toMatch(new RegExp(`^${learner.name},${learner.email},\\d{4}-\\d{2}-\\d{2},Done,60$`));
+    const [entry] = await queryRows<{ action: string }>(
+      t.ctx.db,
+      sql`select action from audit_log where entity_id = ${cohort._id} and action = 'exported_data'`,
+    );
+    expect(entry?.action).toBe('exported_data');
   });
 
   it('shows an assignment not done by its due time as overdue', async () => {

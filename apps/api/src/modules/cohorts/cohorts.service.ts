@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  ASSIGNMENT_STATUS_LABELS,
   COHORT_LIMITS,
   EmailSchema,
   INVITE_CODE_ALPHABET,
@@ -26,6 +27,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { csvFile, type ExportFile } from '../exports/exports.service.ts';
 import { COHORT_MESSAGES } from './cohorts.messages.ts';
 import {
   addMembers,
@@ -578,4 +580,42 @@ export async function learnerAssignmentList(
       status: statusOf(row, row.dueAt, now),
     })),
   };
+}
+
+/**
+ * The cohort's report (CSV): a row per member, with each assignment's status and best score, as the
+ * cohort's page shows them. In the activity log, as every export is.
+ */
+export async function report(ctx: AppContext, actor: Actor, id: string): Promise<ExportFile> {
+  const cohort = await cohortFor(ctx.db, actor, id);
+  const [members, assignments, progress] = await Promise.all([
+    membersOf(ctx.db, cohort.id),
+    assignmentsOf(ctx.db, cohort.id),
+    progressOf(ctx.db, cohort.id),
+  ]);
+  const now = ctx.clock.now();
+  const byKey = new Map(progress.map((row) => [`${row.assignmentId} ${row.userId}`, row]));
+  const header = [
+    'Member',
+    'E-mail',
+    'Joined',
+    ...assignments.flatMap((a) => [`${a.title}: status`, `${a.title}: best score (%)`]),
+  ];
+  const rows = members.map((member) => [
+    member.name,
+    member.email,
+    member.joinedAt.toISOString().slice(0, 10),
+    ...assignments.flatMap((a) => {
+      const row = byKey.get(`${a.id} ${member.id}`) ?? { done: false, started: false, score: null };
+      return [ASSIGNMENT_STATUS_LABELS[statusOf(row, a.dueAt, now)], row.score];
+    }),
+  ]);
+  await recordAudit(ctx.db, actor, {
+    action: 'exported_data',
+    entityType: 'cohort',
+    entityId: cohort.id,
+    details: { label: cohort.name, export: 'cohort', format: 'csv', rows: rows.length },
+  });
+  const day = now.toISOString().slice(0, 10);
+  return csvFile(`cohort-report-${day}.csv`, 'Cohort', header, rows);
 }

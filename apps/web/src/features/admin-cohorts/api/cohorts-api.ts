@@ -1,7 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mlp/contract/routes';
 import type { AssignmentBody, CohortBody } from '@mlp/contract';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/admin/admin-api.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
 import { adminCohortKeys } from './cohort-keys.ts';
@@ -147,4 +147,9 @@ export function useRemoveAssignmentMutation(id: string) {
       apiRequest(api.adminCohorts.removeAssignment, { params: { id, assignmentId } }),
     onSuccess: () => refresh(),
   });
+}
+
+/** GET /api/admin/cohorts/{id}/report: the members with each assignment's status and best score (CSV). */
+export function useCohortReportMutation(id: string) {
+  return useMutation({ mutationFn: () => apiDownload(api.adminCohorts.report, { params: { id } }) });
 }

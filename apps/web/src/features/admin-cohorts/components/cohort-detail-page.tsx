@@ -11,7 +11,12 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { adminCohortQueryOptions, useDeleteCohortMutation } from '../api/cohorts-api.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import {
+  adminCohortQueryOptions,
+  useCohortReportMutation,
+  useDeleteCohortMutation,
+} from '../api/cohorts-api.ts';
 import { AssignmentsSection } from './assignments-section.tsx';
 import { CohortFormDialog } from './cohort-form-dialog.tsx';
 import { InvitesSection } from './invites-section.tsx';
@@ -26,6 +31,7 @@ export function CohortDetailPage({ id }: { id: string }) {
   const canEdit = useAdminCan('adminCohorts', 'update');
   const canDelete = useAdminCan('adminCohorts', 'remove');
   const remove = useDeleteCohortMutation();
+  const download = useCohortReportMutation(id);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -51,6 +57,17 @@ export function CohortDetailPage({ id }: { id: string }) {
             <Button component={RouterLink} to="/admin/cohorts">
               All cohorts
             </Button>
+            <Button
+              variant="outlined"
+              disabled={download.isPending}
+              onClick={() =>
+                download.mutate(undefined, {
+                  onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'cohort-report.csv'),
+                })
+              }
+            >
+              {download.isPending ? 'Downloading...' : 'Download report'}
+            </Button>
             {canEdit && (
               <Button variant="outlined" onClick={() => setEditing(true)}>
                 Edit
@@ -67,6 +84,11 @@ export function CohortDetailPage({ id }: { id: string }) {
       {notice && (
         <Alert severity="success" sx={{ mb: 2 }} onClose={() => setNotice(null)}>
           {notice}
+        </Alert>
+      )}
+      {download.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(download.error, 'The report could not be downloaded.')}
         </Alert>
       )}
       <Stack spacing={3}>
