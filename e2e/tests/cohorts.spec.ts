@@ -137,5 +137,12 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   const progress = desk.getByRole('table', { name: `Progress on Week 1 ${stamp}` });
   await expect(progress.getByText('100%')).toBeVisible();
   await checkAtBothWidths(desk, SHOTS, 'progress');
+
+  // The report downloads as CSV.
+  const [download] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('button', { name: 'Download report' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^cohort-report-\d{4}-\d{2}-\d{2}\.csv$/);
   await desk.close();
 });
