@@ -36,6 +36,9 @@ const apiModuleDependencies = {
   admins: ['audit'],
   analytics: ['attempts', 'reviews'],
   articles: ['audit'],
+  // Cohorts (decision 0079) read their members' sittings and results themselves; their writes are audited;
+  // their report is written as the exports write a CSV.
+  cohorts: ['audit', 'exports'],
   attempts: ['exams', 'media', 'reviews'],
   audit: [],
   // Courses draw on articles and exams, start practice sets, read sittings, results and subscriptions.

@@ -4,6 +4,7 @@ import {
   checkAtBothWidths,
   createVerifiedAccount,
   expect,
+  localInput,
   publishedExam,
   shownQuestion,
   signInAs,
@@ -17,15 +18,6 @@ import {
  */
 
 const SHOTS = 'test-results/live-mocks';
-
-/** A time as the browser's `datetime-local` field takes it, in the browser's time zone. */
-function localInput(page: Page, offsetMs: number): Promise<string> {
-  return page.evaluate((offset) => {
-    const date = new Date(Date.now() + offset);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  }, offsetMs);
-}
 
 /** Answers the shown question rightly and submits the sitting. */
 async function sitAndSubmit(page: Page) {

@@ -26,6 +26,8 @@ import { courseRoutes } from './modules/courses/courses.routes.ts';
 import { adminCourseRoutes } from './modules/courses/courses.admin.routes.ts';
 import { mockRoutes } from './modules/mocks/mocks.routes.ts';
 import { adminMockRoutes } from './modules/mocks/mocks.admin.routes.ts';
+import { cohortRoutes } from './modules/cohorts/cohorts.routes.ts';
+import { adminCohortRoutes } from './modules/cohorts/cohorts.admin.routes.ts';
 import { communityRoutes } from './modules/community/community.routes.ts';
 import { adminCommunityRoutes } from './modules/community/community.admin.routes.ts';
 import { questionImportRoutes } from './modules/question-imports/question-imports.routes.ts';
@@ -175,6 +177,8 @@ export async function buildApp({
     adminCourseRoutes,
     mockRoutes,
     adminMockRoutes,
+    cohortRoutes,
+    adminCohortRoutes,
     communityRoutes,
     adminCommunityRoutes,
     testHookRoutes,

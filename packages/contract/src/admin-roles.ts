@@ -19,7 +19,15 @@ type AdminRouteRoleTable = {
 };
 export type AdminRouteGroup = keyof AdminRouteRoleTable;
 
-const EVERY_ROLE = ['owner', 'editor', 'support', 'finance'] as const;
+/** signing in and out, one's own password: Tutors too */
+const EVERY_ROLE = ['owner', 'editor', 'support', 'finance', 'tutor'] as const;
+/**
+ * the dashboard's counts are the whole site's (learners, exams, money): not a Tutor's, who sees only their
+ * cohorts (decision 0079)
+ */
+const STAFF = ['owner', 'editor', 'support', 'finance'] as const;
+/** a cohort's page, members, invite codes and assignments: its tutors, and Owners for every cohort */
+const COHORTS = ['owner', 'tutor'] as const;
 const OWNER = ['owner'] as const;
 /** exams, questions, imports, AI, articles, courses, images */
 const CONTENT = ['owner', 'editor'] as const;
@@ -63,7 +71,7 @@ export const adminRouteRoles = {
   adminPayments: { list: MONEY, refund: MONEY },
   itemAnalysis: { read: CONTENT, recalculate: CONTENT },
   audit: { list: OWNER },
-  stats: { read: EVERY_ROLE },
+  stats: { read: STAFF },
   adminExports: { payments: MONEY, results: RESULTS, learners: LEARNERS_READ },
   adminExams: {
     list: CONTENT,
@@ -110,6 +118,24 @@ export const adminRouteRoles = {
     cancel: CONTENT,
     release: CONTENT,
     live: MOCKS_READ,
+  },
+  adminCohorts: {
+    list: COHORTS,
+    create: OWNER,
+    detail: COHORTS,
+    update: OWNER,
+    remove: OWNER,
+    previewMembers: COHORTS,
+    addMembers: COHORTS,
+    removeMember: COHORTS,
+    invites: COHORTS,
+    createInvite: COHORTS,
+    revokeInvite: COHORTS,
+    assignableExams: COHORTS,
+    createAssignment: COHORTS,
+    assignmentProgress: COHORTS,
+    removeAssignment: COHORTS,
+    report: COHORTS,
   },
   adminCourses: { list: CONTENT, create: CONTENT, detail: CONTENT, update: CONTENT, remove: CONTENT },
   adminCommunity: { queue: MODERATION, moderate: MODERATION, reply: MODERATION, commenting: MODERATION },

@@ -5,7 +5,7 @@ import { EmailSchema, IdSchema, NewPasswordSchema, pageQuery, pagedResponse } fr
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from './constants.ts';
 
 export const AdminRoleSchema = z.enum(ADMIN_ROLES, {
-  message: 'Choose a role: Owner, Editor, Support or Finance',
+  message: 'Choose a role: Owner, Editor, Support, Finance or Tutor',
 });
 
 /**
@@ -282,6 +282,7 @@ export const AUDIT_ENTITY_TYPES = [
   'settings',
   'payment',
   'mock',
+  'cohort',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -333,6 +334,12 @@ export const AUDIT_ACTIONS = [
   'erased_account',
   'cancelled',
   'released',
+  'added_members',
+  'removed_member',
+  'created_invite',
+  'revoked_invite',
+  'created_assignment',
+  'removed_assignment',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

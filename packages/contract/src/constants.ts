@@ -64,15 +64,17 @@ export const TIMED_PAUSE_LIMIT_SECONDS = 30 * 60;
 
 /**
  * An administrator's role (decision 0067): Owner may do everything; Editor runs content; Support runs
- * learners and their access; Finance runs payments and exports. What each may call is in admin-roles.ts.
+ * learners and their access; Finance runs payments and exports; Tutor runs the cohorts an Owner assigns them
+ * (decision 0079). What each may call is in admin-roles.ts.
  */
-export const ADMIN_ROLES = ['owner', 'editor', 'support', 'finance'] as const;
+export const ADMIN_ROLES = ['owner', 'editor', 'support', 'finance', 'tutor'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const ADMIN_ROLE_LABELS: Record<AdminRole, string> = {
   owner: 'Owner',
   editor: 'Editor',
   support: 'Support',
   finance: 'Finance',
+  tutor: 'Tutor',
 };
 /** What each role is for, as the Add Admin dialog explains it. */
 export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
@@ -80,6 +82,7 @@ export const ADMIN_ROLE_DESCRIPTIONS: Record<AdminRole, string> = {
   editor: 'Exams, questions, imports, AI, articles, courses and reports about content',
   support: 'Learners, their access and devices, reports and the community; no money or settings',
   finance: 'Payments, refunds and exports; learners read-only',
+  tutor: 'Only the cohorts an Owner assigns: their members, invite codes and assignments',
 };
 /** The role a new administrator gets when the request names none. */
 export const DEFAULT_ADMIN_ROLE: AdminRole = 'editor';

@@ -30,3 +30,4 @@ export * from './notes.ts';
 export * from './exports.ts';
 export * from './data-rights.ts';
 export * from './mocks.ts';
+export * from './cohorts.ts';

@@ -6,6 +6,8 @@ import { isUuid } from './ids.ts';
  */
 export class AppError extends Error {
   code: string | undefined;
+  /** the entries refused, when the client shows them (a paste's refused e-mails, decision 0079) */
+  errors: Array<{ path: string; message: string }> | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -19,6 +21,12 @@ export class AppError extends Error {
   /** the same error carrying a machine-readable code */
   withCode(code: string): this {
     this.code = code;
+    return this;
+  }
+
+  /** the same error listing what was refused, each entry with its reason */
+  withErrors(errors: Array<{ path: string; message: string }>): this {
+    this.errors = errors;
     return this;
   }
 }

@@ -41,7 +41,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send(error.code ? { message: error.message, code: error.code } : { message: error.message });
+        .send({
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.errors ? { errors: error.errors } : {}),
+        });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(describeValidation(error));

@@ -82,6 +82,9 @@ export const PAGES = [
   { name: 'take-practice', path: '/practice/:id', access: 'learner' },
   { name: 'take-mock', path: '/mocks/:id/take', access: 'learner' },
   { name: 'mock-result', path: '/mocks/:id/result', access: 'learner' },
+  // Not in spec §2: joining a tutor's cohort with an invite code (decision 0079).
+  { name: 'join-cohort', path: '/join', access: 'learner' },
+  { name: 'join-cohort', path: '/join/:code', access: 'learner' },
   { name: 'not-found', path: '/*', access: 'public' },
   { name: 'admin-login', path: '/admin/login', access: 'admin-public' },
   { name: 'admin-dashboard', path: '/admin', access: 'admin' },
@@ -97,6 +100,8 @@ export const PAGES = [
   { name: 'admin-courses', path: '/admin/courses', access: 'admin' },
   { name: 'admin-mocks', path: '/admin/mocks', access: 'admin' },
   { name: 'admin-mock-live', path: '/admin/mocks/:id/live', access: 'admin' },
+  { name: 'admin-cohorts', path: '/admin/cohorts', access: 'admin' },
+  { name: 'admin-cohort', path: '/admin/cohorts/:id', access: 'admin' },
   { name: 'admin-course-create', path: '/admin/courses/create', access: 'admin' },
   { name: 'admin-course-edit', path: '/admin/courses/:id/edit', access: 'admin' },
   { name: 'admin-payments', path: '/admin/payments', access: 'admin' },

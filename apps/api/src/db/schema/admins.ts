@@ -9,13 +9,15 @@ export const admins = pgTable(
     id: id(),
     email: text().notNull().unique(),
     name: text().notNull(),
-    /** decision 0067: owner, editor, support or finance (checked by the table's constraint) */
+    /** decision 0067: owner, editor, support, finance or tutor (0079; checked by the table's constraint) */
     role: text().$type<AdminRole>().notNull().default('editor'),
     passwordHash: text().notNull(),
     createdAt: createdAt(),
     lastLoginAt: timestamp({ withTimezone: true }),
   },
-  (table) => [check('admins_role_known', sql`${table.role} in ('owner', 'editor', 'support', 'finance')`)],
+  (table) => [
+    check('admins_role_known', sql`${table.role} in ('owner', 'editor', 'support', 'finance', 'tutor')`),
+  ],
 );
 
 export const adminSessions = pgTable(

@@ -14,3 +14,4 @@ export * from './courses.ts';
 export * from './community.ts';
 export * from './notes.ts';
 export * from './mocks.ts';
+export * from './cohorts.ts';

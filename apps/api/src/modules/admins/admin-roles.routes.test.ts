@@ -80,6 +80,20 @@ describe('administrator roles on every admin operation (decision 0067)', () => {
         'support admins.changeRole',
       ]),
     );
+    expect(refusals).toEqual(
+      expect.arrayContaining([
+        'tutor stats.read',
+        'tutor adminUsers.list',
+        'tutor adminPayments.list',
+        'tutor adminSettings.read',
+        'tutor adminExams.update',
+        'tutor adminCohorts.create',
+        'editor adminCohorts.list',
+        'support adminCohorts.detail',
+        'finance adminCohorts.addMembers',
+      ]),
+    );
+    expect(refusals).not.toContain('tutor adminCohorts.detail');
     expect(refusals).not.toContain('finance adminUsers.list');
     expect(refusals).not.toContain('support adminCommunity.moderate');
   });
@@ -218,7 +232,7 @@ describe("changing an administrator's role", () => {
       as: owner,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.message).toBe('Choose a role: Owner, Editor, Support or Finance');
+    expect(bad.message).toBe('Choose a role: Owner, Editor, Support, Finance or Tutor');
   });
 
   it('refuses an unknown role, an unknown administrator, and any role but Owner', async () => {
@@ -230,7 +244,7 @@ describe("changing an administrator's role", () => {
       as: owner,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.message).toBe('Choose a role: Owner, Editor, Support or Finance');
+    expect(bad.message).toBe('Choose a role: Owner, Editor, Support, Finance or Tutor');
     const unknown = await t.call(api.admins.changeRole, {
       params: { id: '0190f3a2-0000-7000-8000-0000000000ee' },
       body: { role: 'editor' },
@@ -292,10 +306,15 @@ describe("changing an administrator's role", () => {
 });
 
 describe('the dashboard counters by role', () => {
-  it('leaves the money out for a role without payments', async () => {
+  it('leaves the money out for a role without payments, and the whole site out for a Tutor', async () => {
     for (const role of ADMIN_ROLES) {
       const admin = await createAdmin(t, { role });
       const stats = await t.call(api.stats.read, { as: admin });
+      // A Tutor sees only their cohorts (decision 0079): the site's counts are not theirs.
+      if (role === 'tutor') {
+        expect(stats.statusCode).toBe(403);
+        continue;
+      }
       expect(stats.statusCode).toBe(200);
       const seesMoney = role === 'owner' || role === 'finance';
       expect(stats.body.monthlyRecurringRevenuePence === null, role).toBe(!seesMoney);

@@ -265,6 +265,32 @@ const RECORDED: Array<[AuditFacts, string]> = [
   [facts('mock', 'updated', { label: 'Spring mock', changes: [] }), 'Edited the mock exam "Spring mock"'],
   [facts('mock', 'cancelled', { label: 'Spring mock' }), 'Cancelled the mock exam "Spring mock"'],
   [facts('mock', 'released', { label: 'Spring mock' }), 'Released the results of the mock exam "Spring mock"'],
+  [facts('cohort', 'created', { label: 'Year 3' }), 'Created the cohort "Year 3"'],
+  [facts('cohort', 'added_members', { label: 'Year 3', count: 2 }), 'Added 2 members to the cohort "Year 3"'],
+  [
+    facts('cohort', 'removed_member', { label: 'Year 3', member: 'ann@example.com' }),
+    'Removed ann@example.com from the cohort "Year 3"',
+  ],
+  [
+    facts('cohort', 'created_invite', { label: 'Year 3', prefix: 'K7QM', days: 7 }),
+    'Created the invite code K7QM… for the cohort "Year 3"',
+  ],
+  [
+    facts('cohort', 'revoked_invite', { label: 'Year 3', prefix: 'K7QM' }),
+    'Revoked the invite code K7QM… of the cohort "Year 3"',
+  ],
+  [
+    facts('cohort', 'created_assignment', { label: 'Year 3', assignment: 'Week 1' }),
+    'Assigned "Week 1" to the cohort "Year 3"',
+  ],
+  [
+    facts('cohort', 'exported_data', { label: 'Year 3', export: 'cohort', format: 'csv', rows: 12 }),
+    'Exported 12 members of the cohort "Year 3" as CSV',
+  ],
+  [
+    facts('cohort', 'removed_assignment', { label: 'Year 3', assignment: 'Week 1' }),
+    'Removed the assignment "Week 1" from the cohort "Year 3"',
+  ],
 ];
 
 describe('describeAudit: every recorded action reads as a sentence', () => {

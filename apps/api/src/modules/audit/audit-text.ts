@@ -219,6 +219,40 @@ function describeMock(action: string, details: AuditFacts['details']): string | 
   }
 }
 
+function describeCohort(action: string, details: AuditFacts['details']): string | undefined {
+  const name = text(details, 'label');
+  const cohort = name ? `the cohort "${name}"` : 'a cohort';
+  const assignment = text(details, 'assignment');
+  const what = assignment ? `"${assignment}"` : 'an exam';
+  const n = count(details, 'count');
+  const prefix = text(details, 'prefix');
+  const code = prefix ? `the invite code ${prefix}…` : 'an invite code';
+  switch (action) {
+    case 'created':
+      return `Created ${cohort}`;
+    case 'updated':
+      return `Edited ${cohort}`;
+    case 'deleted':
+      return `Deleted ${cohort}`;
+    case 'added_members':
+      return `Added ${n === undefined ? 'members' : plural(n, 'member')} to ${cohort}`;
+    case 'removed_member': {
+      const member = text(details, 'member');
+      return `Removed ${member ?? 'a member'} from ${cohort}`;
+    }
+    case 'created_invite':
+      return `Created ${code} for ${cohort}`;
+    case 'revoked_invite':
+      return `Revoked ${code} of ${cohort}`;
+    case 'created_assignment':
+      return `Assigned ${what} to ${cohort}`;
+    case 'removed_assignment':
+      return `Removed the assignment ${what} from ${cohort}`;
+    default:
+      return undefined;
+  }
+}
+
 function describeComment(action: string, details: AuditFacts['details']): string | undefined {
   const author = text(details, 'label');
   const of = author ? ` by ${author}` : '';
@@ -364,17 +398,19 @@ export function describeAudit(facts: AuditFacts): string {
             ? describeCourse(action, details)
             : entityType === 'mock'
               ? describeMock(action, details)
-              : entityType === 'comment'
-                ? describeComment(action, details)
-                : entityType === 'administrator'
-                  ? describeAdministrator(action, details)
-                  : entityType === 'settings'
-                    ? describeSettings(action, details)
-                    : entityType === 'user'
-                      ? describeUser(action, details)
-                      : entityType === 'payment'
-                        ? describePayment(action, details)
-                        : undefined;
+              : entityType === 'cohort'
+                ? describeCohort(action, details)
+                : entityType === 'comment'
+                  ? describeComment(action, details)
+                  : entityType === 'administrator'
+                    ? describeAdministrator(action, details)
+                    : entityType === 'settings'
+                      ? describeSettings(action, details)
+                      : entityType === 'user'
+                        ? describeUser(action, details)
+                        : entityType === 'payment'
+                          ? describePayment(action, details)
+                          : undefined;
   if (sentence) return sentence;
   const label = text(details, 'label');
   return capitalise(`${action.replaceAll('_', ' ')} ${entityType}${label ? ` "${label}"` : ''}`);
@@ -390,9 +426,21 @@ function describeExport(details: AuditFacts['details']): string {
   const to = text(details, 'to');
   const format = text(details, 'format');
   const label = text(details, 'label');
-  const noun = kind === 'payments' ? 'payment' : kind === 'results' ? 'result' : 'learner';
+  const noun =
+    kind === 'payments'
+      ? 'payment'
+      : kind === 'results'
+        ? 'result'
+        : kind === 'cohort'
+          ? 'member'
+          : 'learner';
   const what = rows === undefined ? `the ${noun}s` : plural(rows, noun);
-  const of = kind === 'results' && label ? ` of "${label}"` : '';
+  const of =
+    kind === 'results' && label
+      ? ` of "${label}"`
+      : kind === 'cohort' && label
+        ? ` of the cohort "${label}"`
+        : '';
   const range = from && to ? ` from ${from} to ${to}` : kind === 'learners' ? ' (all)' : '';
   const as = format ? ` as ${EXPORT_FORMAT_NAMES[format] ?? format}` : '';
   return `Exported ${what}${of}${range}${as}`;
@@ -471,6 +519,13 @@ const FIELDS: Record<string, Record<string, { label: string; format?: Format }>>
         value === 'at_close' ? 'At the close' : value === 'immediately' ? 'Immediately' : 'At a set time',
     },
     releaseAt: { label: 'Release time' },
+  },
+  cohort: {
+    name: { label: 'Name' },
+    description: { label: 'Description' },
+    startsOn: { label: 'Starts' },
+    endsOn: { label: 'Ends' },
+    tutors: { label: 'Tutors' },
   },
   settings: {
     siteName: { label: 'Site name' },

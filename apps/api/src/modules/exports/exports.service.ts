@@ -284,3 +284,18 @@ export async function exportLearners(
     },
   );
 }
+
+/**
+ * A small sheet another module has already read, as a CSV file written the same way as the exports
+ * (byte-order mark, CRLF, formula cells escaped): the cohort report (decision 0079).
+ */
+export function csvFile(fileName: string, name: string, header: string[], rows: Cell[][]): ExportFile {
+  async function* all(): AsyncGenerator<Cell[]> {
+    for (const row of rows) yield row;
+  }
+  return {
+    fileName,
+    contentType: CONTENT_TYPES.csv,
+    body: exportStream('csv', { name, header, rows: all() }),
+  };
+}

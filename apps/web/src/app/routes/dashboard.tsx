@@ -12,6 +12,7 @@ import { ReviewDueCard } from '../../features/reviews/components/review-due-card
 import { enrolledCoursesQueryOptions } from '../../features/courses/api/courses-api.ts';
 import { EnrolledCourses } from '../../features/courses/components/enrolled-courses.tsx';
 import { UpcomingMocks } from '../../features/mocks/components/upcoming-mocks.tsx';
+import { CohortAssignments } from '../../features/cohorts/components/cohort-assignments.tsx';
 
 /**
  * Spec §2 Dashboard: the recent, user-subscriptions and history calls are made together on load; if any
@@ -62,7 +63,13 @@ export default function DashboardRoute() {
       reviewCard={<ReviewDueCard />}
       coursesSection={<EnrolledCourses invitation loadedByPage />}
       // Loads on its own (GET /api/mocks, decision 0077): shows only when there are mocks to show.
-      mocksSection={<UpcomingMocks />}
+      // Loads on its own too (GET /api/cohorts/assignments, decision 0079): a tutor's assignments first.
+      mocksSection={
+        <>
+          <CohortAssignments />
+          <UpcomingMocks />
+        </>
+      }
     />
   );
 }

@@ -47,6 +47,7 @@ describe('AdminLayout', () => {
       'Articles',
       'Courses',
       'Mock exams',
+      'Cohorts',
       'Payments',
       'Reports',
       'Community',
@@ -67,6 +68,8 @@ describe('AdminLayout', () => {
     ],
     ['support', 'Support', ['Dashboard', 'Users', 'Mock exams', 'Reports', 'Community', 'Settings']],
     ['finance', 'Finance', ['Dashboard', 'Users', 'Payments', 'Settings']],
+    // Decision 0079: a Tutor has their cohorts and their own password, not the site's dashboard.
+    ['tutor', 'Tutor', ['Cohorts', 'Settings']],
   ] as const)(
     'shows an %s only the pages their role may open (decision 0067)',
     async (role, label, items) => {

@@ -18,6 +18,7 @@ import ArticleIcon from '@mui/icons-material/Article';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import ForumIcon from '@mui/icons-material/Forum';
+import GroupsIcon from '@mui/icons-material/Groups';
 import HistoryIcon from '@mui/icons-material/History';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -53,7 +54,8 @@ interface AdminNavItem {
 
 /** Spec §2 Admin layout: the side menu's items, in order (Logout follows them), with Payments and Activity. */
 const ADMIN_NAV_ITEMS: AdminNavItem[] = [
-  { label: 'Dashboard', to: '/admin', Icon: DashboardIcon, end: true },
+  // A Tutor has no dashboard: its counts are the whole site's (decision 0079).
+  { label: 'Dashboard', to: '/admin', Icon: DashboardIcon, end: true, needs: ['stats', 'read'] },
   { label: 'Users', to: '/admin/users', Icon: PeopleIcon, needs: ['adminUsers', 'list'] },
   { label: 'Exams', to: '/admin/exams', Icon: QuizIcon, needs: ['adminExams', 'list'] },
   { label: 'Articles', to: '/admin/articles', Icon: ArticleIcon, needs: ['adminArticles', 'list'] },
@@ -61,6 +63,8 @@ const ADMIN_NAV_ITEMS: AdminNavItem[] = [
   { label: 'Courses', to: '/admin/courses', Icon: SchoolIcon, needs: ['adminCourses', 'list'] },
   // Not in spec §2's menu: live mock exams (decision 0077).
   { label: 'Mock exams', to: '/admin/mocks', Icon: EventIcon, needs: ['adminMocks', 'list'] },
+  // Not in spec §2's menu: cohorts, their tutors, members and assignments (decision 0079).
+  { label: 'Cohorts', to: '/admin/cohorts', Icon: GroupsIcon, needs: ['adminCohorts', 'list'] },
   // Not in spec §2's menu: payments and refunds (decision 0033).
   { label: 'Payments', to: '/admin/payments', Icon: PaymentsIcon, needs: ['adminPayments', 'list'] },
   // Not in spec §2's menu: learner reports of problems with questions (decision 0041).
@@ -86,7 +90,7 @@ const activeItemSx = {
 
 function SideMenu({ onNavigate, onLogout }: { onNavigate?: () => void; onLogout: () => void }) {
   const role = useAdminRole();
-  // Until the role is known only the Dashboard shows, so no item appears and then vanishes.
+  // Until the role is known only the items every role has show, so no item appears and then vanishes.
   const items = ADMIN_NAV_ITEMS.filter(
     ({ needs }) => needs === undefined || (role !== undefined && !!rolesFor(...needs)?.includes(role)),
   );

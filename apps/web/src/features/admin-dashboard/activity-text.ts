@@ -11,6 +11,7 @@ export const ENTITY_TYPE_LABELS: Record<AuditEntityType, string> = {
   settings: 'Site settings',
   payment: 'Payments',
   mock: 'Mock exams',
+  cohort: 'Cohorts',
 };
 
 /** The activity log's 'Action' filter, in the panel's words. */
@@ -61,6 +62,12 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   erased_account: 'Erased an account',
   cancelled: 'Cancelled',
   released: 'Released results',
+  added_members: 'Added cohort members',
+  removed_member: 'Removed a cohort member',
+  created_invite: 'Created an invite code',
+  revoked_invite: 'Revoked an invite code',
+  created_assignment: 'Assigned an exam',
+  removed_assignment: 'Removed an assignment',
 };
 
 /**

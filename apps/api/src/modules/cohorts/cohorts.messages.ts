@@ -1,0 +1,30 @@
+/** What the cohorts' answers say (decision 0079). */
+export const COHORT_MESSAGES = {
+  created: 'Cohort created',
+  updated: 'Cohort updated',
+  deleted: 'Cohort deleted',
+  notFound: 'Cohort not found',
+  nameTaken: 'A cohort with this name already exists. Choose another name.',
+  notTutors: 'Only administrators with the role Tutor can be assigned to a cohort.',
+  membersAdded: (n: number) => `${n} ${n === 1 ? 'member' : 'members'} added`,
+  membersRefused: (n: number) =>
+    `${n} ${n === 1 ? 'address was' : 'addresses were'} refused, so nobody was added. Remove ${n === 1 ? 'it' : 'them'} and try again.`,
+  memberRemoved: 'Member removed',
+  memberNotFound: 'This learner is not a member of the cohort.',
+  inviteCreated: 'Invite code created. Copy it now: it is shown only once.',
+  inviteRevoked: 'Invite code revoked',
+  inviteNotFound: 'Invite code not found',
+  assignmentCreated: 'Assignment created',
+  assignmentRemoved: 'Assignment removed',
+  assignmentNotFound: 'Assignment not found',
+  alreadyAssigned: 'This cohort already has this assignment.',
+  examNotFound: 'Exam not found',
+  examNotPublished: 'Only a published exam can be assigned. Publish the exam first.',
+  mockNotFound: 'Mock exam not found for this exam',
+  dueInPast: 'The due date must be in the future.',
+  // Learners.
+  joined: (name: string) => `You joined ${name}.`,
+  alreadyJoined: (name: string) => `You are already a member of ${name}.`,
+  codeUnusable:
+    'This invite code is not valid: it may have expired or been revoked. Ask your tutor for a new one.',
+} as const;

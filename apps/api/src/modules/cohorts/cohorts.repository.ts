@@ -1,0 +1,450 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  admins,
+  cohortAssignments,
+  cohortInvites,
+  cohortMembers,
+  cohortTutors,
+  cohorts,
+  examAttempts,
+  examResults,
+  exams,
+  mockExams,
+  users,
+} from '../../db/schema/index.ts';
+
+/*
+ * Cohorts (decision 0079): cohorts, their tutors, members, invite codes and assignments, and what an
+ * assignment's status reads of the members' sittings and results.
+ */
+
+export type CohortRow = typeof cohorts.$inferSelect;
+export type CohortValues = Pick<CohortRow, 'name' | 'description' | 'startsOn' | 'endsOn'>;
+export type InviteRow = typeof cohortInvites.$inferSelect;
+export type AssignmentRow = typeof cohortAssignments.$inferSelect;
+export type TutorRow = { id: string; name: string; email: string };
+
+/** Where `cohorts` is one the administrator may see: every cohort for an Owner, their own for a tutor. */
+function visibleTo(adminId: string, owner: boolean): SQL | undefined {
+  return owner
+    ? undefined
+    : sql`exists (select 1 from ${cohortTutors} ct where ct.cohort_id = ${cohorts.id} and ct.admin_id = ${adminId})`;
+}
+
+/** A cohort the administrator may see (locked for the caller's transaction when `lock`), else undefined. */
+export async function findVisibleCohort(
+  db: Executor,
+  id: string,
+  adminId: string,
+  owner: boolean,
+  lock = false,
+): Promise<CohortRow | undefined> {
+  const query = db
+    .select()
+    .from(cohorts)
+    .where(and(eq(cohorts.id, id), visibleTo(adminId, owner)))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function listVisibleCohorts(
+  db: Executor,
+  adminId: string,
+  owner: boolean,
+): Promise<Array<CohortRow & { members: number; assignments: number }>> {
+  const rows = await db
+    .select({
+      cohort: cohorts,
+      members: sql<number>`(select count(*) from ${cohortMembers} m where m.cohort_id = ${cohorts.id})::int`,
+      assignments: sql<number>`(select count(*) from ${cohortAssignments} a where a.cohort_id = ${cohorts.id})::int`,
+    })
+    .from(cohorts)
+    .where(visibleTo(adminId, owner))
+    .orderBy(desc(cohorts.startsOn), asc(cohorts.name))
+    .limit(500);
+  return rows.map((row) => ({ ...row.cohort, members: row.members, assignments: row.assignments }));
+}
+
+export async function countsOf(
+  db: Executor,
+  cohortId: string,
+): Promise<{ members: number; assignments: number }> {
+  const [row] = await db
+    .select({
+      members: sql<number>`(select count(*) from ${cohortMembers} m where m.cohort_id = ${cohortId})::int`,
+      assignments: sql<number>`(select count(*) from ${cohortAssignments} a where a.cohort_id = ${cohortId})::int`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { members: 0, assignments: 0 };
+}
+
+/** The tutors of these cohorts, by cohort id. */
+export async function tutorsOf(db: Executor, cohortIds: string[]): Promise<Map<string, TutorRow[]>> {
+  const byCohort = new Map<string, TutorRow[]>();
+  if (cohortIds.length === 0) return byCohort;
+  const rows = await db
+    .select({ cohortId: cohortTutors.cohortId, id: admins.id, name: admins.name, email: admins.email })
+    .from(cohortTutors)
+    .innerJoin(admins, eq(admins.id, cohortTutors.adminId))
+    .where(inArray(cohortTutors.cohortId, cohortIds))
+    .orderBy(asc(admins.name));
+  for (const { cohortId, ...tutor } of rows)
+    byCohort.set(cohortId, [...(byCohort.get(cohortId) ?? []), tutor]);
+  return byCohort;
+}
+
+/** The administrators among `ids` whose role is Tutor. */
+export async function findTutors(db: Executor, ids: string[]): Promise<TutorRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .from(admins)
+    .where(and(inArray(admins.id, ids), eq(admins.role, 'tutor')));
+}
+
+/** Inserts a cohort; undefined when another has the same name (any case). */
+export async function insertCohort(db: Executor, values: CohortValues): Promise<CohortRow | undefined> {
+  const [row] = await db.insert(cohorts).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateCohort(
+  db: Executor,
+  id: string,
+  values: CohortValues,
+): Promise<CohortRow | undefined> {
+  const [row] = await db
+    .update(cohorts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(cohorts.id, id))
+    .returning();
+  return row;
+}
+
+/** Whether a cohort other than `exceptId` has this name (any case). */
+export async function nameTaken(db: Executor, name: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(
+      and(
+        sql`lower(${cohorts.name}) = lower(${name})`,
+        exceptId ? sql`${cohorts.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function setTutors(db: Executor, cohortId: string, adminIds: string[]): Promise<void> {
+  await db.delete(cohortTutors).where(eq(cohortTutors.cohortId, cohortId));
+  if (adminIds.length > 0)
+    await db.insert(cohortTutors).values(adminIds.map((adminId) => ({ cohortId, adminId })));
+}
+
+export async function deleteCohort(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(cohorts).where(eq(cohorts.id, id)).returning({ id: cohorts.id });
+  return rows.length > 0;
+}
+
+/* Members. */
+
+export async function membersOf(
+  db: Executor,
+  cohortId: string,
+): Promise<Array<{ id: string; name: string; email: string; joinedAt: Date }>> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, joinedAt: cohortMembers.joinedAt })
+    .from(cohortMembers)
+    .innerJoin(users, eq(users.id, cohortMembers.userId))
+    .where(eq(cohortMembers.cohortId, cohortId))
+    .orderBy(asc(users.name), asc(users.email))
+    .limit(5000);
+}
+
+/**
+ * The learner accounts with these addresses (not erased), each with whether it is already a member of the
+ * cohort.
+ */
+export async function learnersByEmail(
+  db: Executor,
+  cohortId: string,
+  emails: string[],
+): Promise<Array<{ id: string; name: string; email: string; member: boolean }>> {
+  if (emails.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      member: sql<boolean>`exists (select 1 from ${cohortMembers} m where m.cohort_id = ${cohortId} and m.user_id = ${users.id})`,
+    })
+    .from(users)
+    .where(and(inArray(users.email, emails), isNull(users.erasedAt)));
+}
+
+/** Adds members; those already in stay as they were. Returns how many were added. */
+export async function addMembers(db: Executor, cohortId: string, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const rows = await db
+    .insert(cohortMembers)
+    .values(userIds.map((userId) => ({ cohortId, userId })))
+    .onConflictDoNothing()
+    .returning({ userId: cohortMembers.userId });
+  return rows.length;
+}
+
+export async function removeMember(
+  db: Executor,
+  cohortId: string,
+  userId: string,
+): Promise<{ email: string } | undefined> {
+  const [row] = await db
+    .delete(cohortMembers)
+    .where(and(eq(cohortMembers.cohortId, cohortId), eq(cohortMembers.userId, userId)))
+    .returning({ userId: cohortMembers.userId });
+  if (!row) return undefined;
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return { email: user?.email ?? '' };
+}
+
+/* Invite codes. */
+
+export async function insertInvite(
+  db: Executor,
+  values: Pick<InviteRow, 'cohortId' | 'codeHash' | 'codePrefix' | 'expiresAt'>,
+): Promise<InviteRow> {
+  const [row] = await db.insert(cohortInvites).values(values).returning();
+  if (!row) throw new Error('insert into cohort_invites returned no row');
+  return row;
+}
+
+export async function invitesOf(db: Executor, cohortId: string): Promise<InviteRow[]> {
+  return db
+    .select()
+    .from(cohortInvites)
+    .where(eq(cohortInvites.cohortId, cohortId))
+    .orderBy(desc(cohortInvites.createdAt), desc(cohortInvites.id))
+    .limit(200);
+}
+
+export async function revokeInvite(
+  db: Executor,
+  cohortId: string,
+  inviteId: string,
+  now: Date,
+): Promise<InviteRow | undefined> {
+  const [row] = await db
+    .update(cohortInvites)
+    .set({ revokedAt: sql`coalesce(${cohortInvites.revokedAt}, ${now})` })
+    .where(and(eq(cohortInvites.id, inviteId), eq(cohortInvites.cohortId, cohortId)))
+    .returning();
+  return row;
+}
+
+/** The invite with this code's hash and its cohort's name, locked for the join's transaction. */
+export async function findInviteByHash(
+  db: Executor,
+  codeHash: string,
+): Promise<(InviteRow & { cohortName: string }) | undefined> {
+  const [row] = await db
+    .select({ invite: cohortInvites, cohortName: cohorts.name })
+    .from(cohortInvites)
+    .innerJoin(cohorts, eq(cohorts.id, cohortInvites.cohortId))
+    .where(eq(cohortInvites.codeHash, codeHash))
+    .limit(1)
+    .for('update', { of: cohortInvites });
+  return row ? { ...row.invite, cohortName: row.cohortName } : undefined;
+}
+
+export async function countInviteUse(db: Executor, inviteId: string): Promise<void> {
+  await db
+    .update(cohortInvites)
+    .set({ uses: sql`${cohortInvites.uses} + 1` })
+    .where(eq(cohortInvites.id, inviteId));
+}
+
+/* Assignments. */
+
+/** A published exam and, when given, its mock (not cancelled); undefined parts when missing. */
+export async function findAssignable(
+  db: Executor,
+  examId: string,
+  mockId: string | null,
+): Promise<{
+  exam?: { id: string; title: string; isActive: boolean };
+  mock?: { id: string; title: string };
+}> {
+  const [exam] = await db
+    .select({ id: exams.id, title: exams.title, isActive: exams.isActive })
+    .from(exams)
+    .where(eq(exams.id, examId))
+    .limit(1);
+  if (!mockId) return { exam };
+  const [mock] = await db
+    .select({ id: mockExams.id, title: mockExams.title })
+    .from(mockExams)
+    .where(and(eq(mockExams.id, mockId), eq(mockExams.examId, examId), isNull(mockExams.cancelledAt)))
+    .limit(1);
+  return { exam, mock };
+}
+
+/** Published exams, their mocks not cancelled that have not closed. */
+export async function assignableExams(
+  db: Executor,
+  now: Date,
+): Promise<Array<{ id: string; title: string; mocks: Array<{ id: string; title: string; opensAt: Date }> }>> {
+  const examRows = await db
+    .select({ id: exams.id, title: exams.title })
+    .from(exams)
+    .where(eq(exams.isActive, true))
+    .orderBy(asc(exams.title))
+    .limit(1000);
+  const mockRows = await db
+    .select({
+      id: mockExams.id,
+      examId: mockExams.examId,
+      title: mockExams.title,
+      opensAt: mockExams.opensAt,
+    })
+    .from(mockExams)
+    .where(and(isNull(mockExams.cancelledAt), sql`${mockExams.closesAt} > ${now}`))
+    .orderBy(asc(mockExams.opensAt));
+  return examRows.map((exam) => ({
+    ...exam,
+    mocks: mockRows.filter((mock) => mock.examId === exam.id).map(({ examId: _, ...mock }) => mock),
+  }));
+}
+
+/** Inserts an assignment; undefined when the cohort already has one of this exam (or mock). */
+export async function insertAssignment(
+  db: Executor,
+  values: Pick<AssignmentRow, 'cohortId' | 'examId' | 'mockId' | 'title' | 'dueAt'>,
+): Promise<AssignmentRow | undefined> {
+  const [row] = await db.insert(cohortAssignments).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function deleteAssignment(
+  db: Executor,
+  cohortId: string,
+  assignmentId: string,
+): Promise<AssignmentRow | undefined> {
+  const [row] = await db
+    .delete(cohortAssignments)
+    .where(and(eq(cohortAssignments.id, assignmentId), eq(cohortAssignments.cohortId, cohortId)))
+    .returning();
+  return row;
+}
+
+export type AssignmentWithNames = AssignmentRow & { examTitle: string; mockTitle: string | null };
+
+const assignmentColumns = {
+  assignment: cohortAssignments,
+  examTitle: exams.title,
+  mockTitle: mockExams.title,
+};
+
+export async function assignmentsOf(db: Executor, cohortId: string): Promise<AssignmentWithNames[]> {
+  const rows = await db
+    .select(assignmentColumns)
+    .from(cohortAssignments)
+    .innerJoin(exams, eq(exams.id, cohortAssignments.examId))
+    .leftJoin(mockExams, eq(mockExams.id, cohortAssignments.mockId))
+    .where(eq(cohortAssignments.cohortId, cohortId))
+    .orderBy(asc(cohortAssignments.dueAt), asc(cohortAssignments.id))
+    .limit(500);
+  return rows.map((row) => ({ ...row.assignment, examTitle: row.examTitle, mockTitle: row.mockTitle }));
+}
+
+export async function findAssignment(
+  db: Executor,
+  cohortId: string,
+  assignmentId: string,
+): Promise<AssignmentWithNames | undefined> {
+  const [row] = await db
+    .select(assignmentColumns)
+    .from(cohortAssignments)
+    .innerJoin(exams, eq(exams.id, cohortAssignments.examId))
+    .leftJoin(mockExams, eq(mockExams.id, cohortAssignments.mockId))
+    .where(and(eq(cohortAssignments.id, assignmentId), eq(cohortAssignments.cohortId, cohortId)))
+    .limit(1);
+  return row ? { ...row.assignment, examTitle: row.examTitle, mockTitle: row.mockTitle } : undefined;
+}
+
+/*
+ * What one member has done of one assignment (decision 0079). An exam's assignment counts the exam's own
+ * sittings (not practice, not a mock's) from the assignment's creation: a result completed since is done (the
+ * best score counts), an open sitting worked on since is in progress. A mock's assignment counts the
+ * member's one sitting of that mock: handed in is done, open is in progress; its score once released.
+ */
+const doneScore = sql<number | null>`case when a.mock_id is null then
+    (select max(r.score) from ${examResults} r where r.user_id = m.user_id and r.exam_id = a.exam_id
+      and r.kind = 'exam' and r.mock_id is null and r.completed_at >= a.created_at)
+  else (select max(r.score) from ${examResults} r where r.user_id = m.user_id and r.mock_id = a.mock_id) end`;
+const isDone = sql<boolean>`case when a.mock_id is null then
+    exists (select 1 from ${examResults} r where r.user_id = m.user_id and r.exam_id = a.exam_id
+      and r.kind = 'exam' and r.mock_id is null and r.completed_at >= a.created_at)
+  else exists (select 1 from ${examAttempts} s where s.user_id = m.user_id and s.mock_id = a.mock_id
+      and s.submitted_at is not null) end`;
+const isStarted = sql<boolean>`case when a.mock_id is null then
+    exists (select 1 from ${examAttempts} s where s.user_id = m.user_id and s.exam_id = a.exam_id
+      and s.kind = 'exam' and s.mock_id is null and s.submitted_at is null and s.last_active_at >= a.created_at)
+  else exists (select 1 from ${examAttempts} s where s.user_id = m.user_id and s.mock_id = a.mock_id
+      and s.submitted_at is null) end`;
+
+export type ProgressRow = {
+  assignmentId: string;
+  userId: string;
+  done: boolean;
+  started: boolean;
+  score: number | null;
+};
+
+/** Each member's progress on the cohort's assignments (one assignment when `assignmentId`). */
+export async function progressOf(
+  db: Executor,
+  cohortId: string,
+  assignmentId?: string,
+): Promise<ProgressRow[]> {
+  const result: unknown = await db.execute(sql`
+    select a.id as "assignmentId", m.user_id as "userId", ${isDone} as done, ${isStarted} as started,
+      ${doneScore} as score
+    from ${cohortAssignments} a join ${cohortMembers} m on m.cohort_id = a.cohort_id
+    where a.cohort_id = ${cohortId} ${assignmentId ? sql`and a.id = ${assignmentId}` : sql``}`);
+  return (result as { rows: ProgressRow[] }).rows;
+}
+
+/** A learner's assignments in every cohort they belong to, with their own progress. */
+export async function learnerAssignments(
+  db: Executor,
+  userId: string,
+): Promise<Array<AssignmentWithNames & { cohortName: string; done: boolean; started: boolean }>> {
+  const result: unknown = await db.execute(sql`
+    select a.id, a.cohort_id as "cohortId", a.exam_id as "examId", a.mock_id as "mockId", a.title,
+      a.due_at as "dueAt", a.created_at as "createdAt", e.title as "examTitle", mk.title as "mockTitle",
+      c.name as "cohortName", ${isDone} as done, ${isStarted} as started
+    from ${cohortMembers} m
+      join ${cohorts} c on c.id = m.cohort_id
+      join ${cohortAssignments} a on a.cohort_id = m.cohort_id
+      join ${exams} e on e.id = a.exam_id
+      left join ${mockExams} mk on mk.id = a.mock_id
+    where m.user_id = ${userId} and e.is_active
+    order by a.due_at, a.id
+    limit 100`);
+  return (
+    result as {
+      rows: Array<
+        AssignmentWithNames & {
+          cohortName: string;
+          done: boolean;
+          started: boolean;
+          dueAt: Date | string;
+          createdAt: Date | string;
+        }
+      >;
+    }
+  ).rows.map((row) => ({ ...row, dueAt: new Date(row.dueAt), createdAt: new Date(row.createdAt) }));
+}

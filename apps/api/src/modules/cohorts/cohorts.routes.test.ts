@@ -1,0 +1,530 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { api, INVITE_CODE_ALPHABET, type CohortBody, type RouteDefinition } from '@mlp/contract';
+import { useTestApp } from '../../../test/fixtures.ts';
+import {
+  answersFor,
+  createAdmin,
+  createExam,
+  createLearner,
+  createSubscription,
+  queryRows,
+  sitExam,
+  startSitting,
+  submitSitting,
+  type Admin,
+  type Learner,
+} from '../../../test/factories.ts';
+import { newInviteCode } from './cohorts.service.ts';
+
+/*
+ * Cohorts (decision 0079): tutors see only their cohorts, members by a pasted list (all or nothing) or an
+ * invite code (hashed at rest), and assignments whose status follows the members' sittings.
+ */
+
+// The tests of this file share one database: each reads only the rows it made.
+const t = useTestApp();
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
+
+let sequence = 0;
+function cohortBody(overrides: Partial<CohortBody> = {}): CohortBody {
+  sequence += 1;
+  return {
+    name: `Year 3 cohort ${sequence}-${Math.random().toString(36).slice(2, 8)}`,
+    description: 'Finals revision group',
+    startsOn: '2027-01-04',
+    endsOn: '2027-06-30',
+    tutorIds: [],
+    ...overrides,
+  };
+}
+
+async function cohortWith(tutors: Admin[], overrides: Partial<CohortBody> = {}) {
+  const owner = await createAdmin(t, { role: 'owner' });
+  const created = await t.call(api.adminCohorts.create, {
+    body: cohortBody({ tutorIds: tutors.map((tutor) => tutor.id), ...overrides }),
+    as: owner,
+  });
+  expect(created.statusCode, created.message).toBe(201);
+  return { owner, cohort: created.body.cohort };
+}
+
+async function publishedExam() {
+  return createExam(t.ctx.db, { numberOfQuestions: 5, isActive: true });
+}
+
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(t.ctx.db, query);
+  return Number(row?.n ?? 0);
+}
+
+describe('cohorts and tutors', () => {
+  it('lets an Owner create, edit and delete a cohort with its tutors, each in the activity log', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { owner, cohort } = await cohortWith([tutor], { name: 'Spring finals group' });
+    expect(cohort).toMatchObject({
+      name: 'Spring finals group',
+      startsOn: '2027-01-04',
+      tutors: [{ _id: tutor.id }],
+      members: 0,
+    });
+
+    const again = await t.send(api.adminCohorts.create, {
+      body: cohortBody({ name: 'SPRING finals group' }),
+      as: owner,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.message).toBe('A cohort with this name already exists. Choose another name.');
+
+    const edited = await t.call(api.adminCohorts.update, {
+      params: { id: cohort._id },
+      body: cohortBody({ name: 'Summer finals group', tutorIds: [] }),
+      as: owner,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.body.cohort).toMatchObject({ name: 'Summer finals group', tutors: [] });
+    // No longer its tutor: the cohort is gone for them.
+    expect(
+      (await t.call(api.adminCohorts.detail, { params: { id: cohort._id }, as: tutor })).statusCode,
+    ).toBe(404);
+
+    const removed = await t.call(api.adminCohorts.remove, { params: { id: cohort._id }, as: owner });
+    expect(removed.body.message).toBe('Cohort deleted');
+    const log = await t.call(api.audit.list, { query: { entityType: 'cohort' }, as: owner });
+    expect(log.body.entries.filter((e) => e.entityId === cohort._id).map((e) => e.summary)).toEqual([
+      'Deleted the cohort "Summer finals group"',
+      'Edited the cohort "Summer finals group"',
+      'Created the cohort "Spring finals group"',
+    ]);
+  });
+
+  it('refuses bad input with a clear sentence', async () => {
+    const owner = await createAdmin(t, { role: 'owner' });
+    const editor = await createAdmin(t, { role: 'editor' });
+    const refused = async (body: Partial<CohortBody>, status: number, message: RegExp) => {
+      const answer = await t.send(api.adminCohorts.create, { body: cohortBody(body), as: owner });
+      expect(answer.statusCode, JSON.stringify(body)).toBe(status);
+      expect(answer.message).toMatch(message);
+    };
+    await refused({ name: '  ' }, 400, /Give the cohort a name/);
+    await refused({ name: 'x'.repeat(121) }, 400, /at most 120 characters/);
+    await refused({ endsOn: '2026-12-31' }, 400, /end on or after/);
+    await refused({ startsOn: '4 January' }, 400, /date such as/);
+    await refused({ tutorIds: [editor.id] }, 400, /role Tutor/);
+  });
+
+  it('keeps a tutor to their own cohorts on every cohort route (404), and other roles out (403)', async () => {
+    const tutorA = await createAdmin(t, { role: 'tutor' });
+    const tutorB = await createAdmin(t, { role: 'tutor' });
+    const { cohort: mine } = await cohortWith([tutorA]);
+    const { cohort: theirs } = await cohortWith([tutorB]);
+    const learner = await createLearner(t);
+    const exam = await publishedExam();
+
+    const listed = await t.call(api.adminCohorts.list, { as: tutorA });
+    expect(listed.body.cohorts.map((c) => c._id)).toEqual([mine._id]);
+
+    // Every route that names a cohort, as tutor A on tutor B's cohort: 404 as for one that does not exist.
+    const other = '0190f3a2-0000-7000-8000-0000000000ff';
+    const calls: Array<[RouteDefinition, Record<string, string>, unknown]> = [
+      [api.adminCohorts.detail, { id: theirs._id }, undefined],
+      [api.adminCohorts.previewMembers, { id: theirs._id }, { emails: learner.email }],
+      [api.adminCohorts.addMembers, { id: theirs._id }, { emails: learner.email }],
+      [api.adminCohorts.removeMember, { id: theirs._id, userId: learner.id }, undefined],
+      [api.adminCohorts.invites, { id: theirs._id }, undefined],
+      [api.adminCohorts.createInvite, { id: theirs._id }, { days: 7 }],
+      [api.adminCohorts.revokeInvite, { id: theirs._id, inviteId: other }, undefined],
+      [api.adminCohorts.createAssignment, { id: theirs._id }, { examId: exam.id, dueAt: at(DAY) }],
+      [api.adminCohorts.assignmentProgress, { id: theirs._id, assignmentId: other }, undefined],
+      [api.adminCohorts.removeAssignment, { id: theirs._id, assignmentId: other }, undefined],
+      [api.adminCohorts.report, { id: theirs._id }, undefined],
+    ];
+    for (const [route, params, body] of calls) {
+      const answer = await t.send(route, { params, ...(body === undefined ? {} : { body }), as: tutorA });
+      expect(answer.statusCode, `${route.method} ${route.path}`).toBe(404);
+      expect(answer.message).toBe('Cohort not found');
+    }
+    expect(
+      await count(sql`select count(*)::int as n from cohort_members where cohort_id = ${theirs._id}`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from cohort_invites where cohort_id = ${theirs._id}`),
+    ).toBe(0);
+
+    // Owner-only operations, even on their own cohort.
+    for (const route of [api.adminCohorts.update, api.adminCohorts.remove]) {
+      const answer = await t.send(route, { params: { id: mine._id }, body: cohortBody(), as: tutorA });
+      expect(answer.statusCode).toBe(403);
+    }
+    expect((await t.send(api.adminCohorts.create, { body: cohortBody(), as: tutorA })).statusCode).toBe(403);
+    // Nothing of the rest of the panel.
+    for (const route of [api.adminPayments.list, api.adminSettings.read, api.adminUsers.list, api.stats.read])
+      expect((await t.send(route, { as: tutorA })).statusCode, route.path).toBe(403);
+    // Other roles: no cohorts at all.
+    for (const role of ['editor', 'support', 'finance'] as const) {
+      const admin = await createAdmin(t, { role });
+      expect((await t.call(api.adminCohorts.list, { as: admin })).statusCode).toBe(403);
+      expect(
+        (await t.send(api.adminCohorts.detail, { params: { id: mine._id }, as: admin })).statusCode,
+      ).toBe(403);
+    }
+    // The tutor's own cohort works.
+    expect((await t.call(api.adminCohorts.detail, { params: { id: mine._id }, as: tutorA })).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('members', () => {
+  it('previews a paste, refuses it all when any entry is refused, and adds it all otherwise', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { cohort } = await cohortWith([tutor]);
+    const [ana, ben, cat] = [await createLearner(t), await createLearner(t), await createLearner(t)];
+    await t.call(api.adminCohorts.addMembers, {
+      params: { id: cohort._id },
+      body: { emails: cat.email },
+      as: tutor,
+    });
+
+    const paste = `${ana.email}\n${ben.email.toUpperCase()}, not-an-address\n${ana.email}; nobody@example.com\n${cat.email}\n\n`;
+    const preview = await t.call(api.adminCohorts.previewMembers, {
+      params: { id: cohort._id },
+      body: { emails: paste },
+      as: tutor,
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body.add.map((row) => row.email)).toEqual([ana.email, ben.email]);
+    expect(preview.body.refused).toEqual([
+      { email: 'not-an-address', reason: 'invalid' },
+      { email: ana.email, reason: 'duplicate' },
+      { email: 'nobody@example.com', reason: 'not_learner' },
+      { email: cat.email, reason: 'already_member' },
+    ]);
+
+    const refused = await t.send(api.adminCohorts.addMembers, {
+      params: { id: cohort._id },
+      body: { emails: paste },
+      as: tutor,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.message).toBe('4 addresses were refused, so nobody was added. Remove them and try again.');
+    expect((refused.body as { errors?: unknown[] }).errors).toContainEqual({
+      path: 'nobody@example.com',
+      message: 'No learner account with this e-mail',
+    });
+    expect(
+      await count(sql`select count(*)::int as n from cohort_members where cohort_id = ${cohort._id}`),
+    ).toBe(1);
+
+    const added = await t.call(api.adminCohorts.addMembers, {
+      params: { id: cohort._id },
+      body: { emails: `${ana.email}, ${ben.email}` },
+      as: tutor,
+    });
+    expect(added.body).toEqual({ message: '2 members added', added: 2 });
+    // The same paste again: both are members now, so it is refused rather than doubled.
+    const twice = await t.send(api.adminCohorts.addMembers, {
+      params: { id: cohort._id },
+      body: { emails: `${ana.email}, ${ben.email}` },
+      as: tutor,
+    });
+    expect(twice.statusCode).toBe(422);
+    const detail = await t.call(api.adminCohorts.detail, { params: { id: cohort._id }, as: tutor });
+    expect(detail.body.members.map((m) => m.email).sort()).toEqual([ana.email, ben.email, cat.email].sort());
+
+    const removed = await t.call(api.adminCohorts.removeMember, {
+      params: { id: cohort._id, userId: ben.id },
+      as: tutor,
+    });
+    expect(removed.body.message).toBe('Member removed');
+    const gone = await t.send(api.adminCohorts.removeMember, {
+      params: { id: cohort._id, userId: ben.id },
+      as: tutor,
+    });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses an empty paste and one of more than 500 entries', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { cohort } = await cohortWith([tutor]);
+    const empty = await t.send(api.adminCohorts.previewMembers, {
+      params: { id: cohort._id },
+      body: { emails: ' \n , ' },
+      as: tutor,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.message).toMatch(/Paste at least one/);
+    const many = Array.from({ length: 501 }, (_, i) => `l${i}@example.com`).join('\n');
+    const tooMany = await t.send(api.adminCohorts.previewMembers, {
+      params: { id: cohort._id },
+      body: { emails: many },
+      as: tutor,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.message).toMatch(/at most 500/);
+  });
+});
+
+describe('invite codes', () => {
+  it('makes random codes of the unambiguous alphabet', () => {
+    const codes = new Set(Array.from({ length: 200 }, () => newInviteCode()));
+    expect(codes.size).toBe(200);
+    for (const code of codes) {
+      expect(code).toHaveLength(12);
+      expect([...code].every((c) => INVITE_CODE_ALPHABET.includes(c))).toBe(true);
+    }
+  });
+
+  it('stores only the hash, lets a learner join once (idempotent), and refuses expired and revoked codes', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { cohort } = await cohortWith([tutor], { name: `Invite cohort ${Date.now()}` });
+    const created = await t.call(api.adminCohorts.createInvite, {
+      params: { id: cohort._id },
+      body: { days: 7 },
+      as: tutor,
+    });
+    expect(created.statusCode).toBe(201);
+    const { code, invite } = created.body;
+    expect(code).toMatch(/^[A-Z2-9]{12}$/);
+    expect(invite).toMatchObject({ prefix: code.slice(0, 4), revokedAt: null, uses: 0 });
+
+    const stored = await queryRows<{ code_hash: string; code_prefix: string }>(
+      t.ctx.db,
+      sql`select code_hash, code_prefix from cohort_invites where id = ${invite._id}`,
+    );
+    expect(stored[0]!.code_hash).not.toContain(code);
+    expect(stored[0]!.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    const plain = await count(
+      sql`select count(*)::int as n from cohort_invites where code_hash = ${code} or code_prefix = ${code}`,
+    );
+    expect(plain).toBe(0);
+
+    const learner = await createLearner(t);
+    // Typed with spaces, dashes and lower case: the same code.
+    const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4, 8)} ${code.slice(8)}`;
+    const joined = await t.call(api.cohorts.join, { body: { code: typed }, as: learner });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.body.message).toBe(`You joined ${cohort.name}.`);
+    const again = await t.call(api.cohorts.join, { body: { code }, as: learner });
+    expect(again.statusCode).toBe(200);
+    expect(again.body.message).toBe(`You are already a member of ${cohort.name}.`);
+    const listed = await t.call(api.adminCohorts.invites, { params: { id: cohort._id }, as: tutor });
+    expect(listed.body.invites[0]).toMatchObject({ _id: invite._id, uses: 1 });
+    expect(JSON.stringify(listed.body)).not.toContain(code);
+
+    const unusable =
+      'This invite code is not valid: it may have expired or been revoked. Ask your tutor for a new one.';
+    const unknown = await t.send(api.cohorts.join, { body: { code: 'ABCDEFGHJKMN' }, as: learner });
+    expect([unknown.statusCode, unknown.message]).toEqual([404, unusable]);
+
+    // Revoked.
+    const revoked = await t.call(api.adminCohorts.revokeInvite, {
+      params: { id: cohort._id, inviteId: invite._id },
+      as: tutor,
+    });
+    expect(revoked.body.message).toBe('Invite code revoked');
+    const late = await createLearner(t);
+    const afterRevoke = await t.send(api.cohorts.join, { body: { code }, as: late });
+    expect([afterRevoke.statusCode, afterRevoke.message]).toEqual([404, unusable]);
+
+    // Expired.
+    const short = await t.call(api.adminCohorts.createInvite, {
+      params: { id: cohort._id },
+      body: { days: 1 },
+      as: tutor,
+    });
+    t.clock.advance(DAY + 1000);
+    const expired = await t.send(api.cohorts.join, { body: { code: short.body.code }, as: late });
+    expect([expired.statusCode, expired.message]).toEqual([404, unusable]);
+
+    for (const days of [0, 91, 1.5]) {
+      const bad = await t.send(api.adminCohorts.createInvite, {
+        params: { id: cohort._id },
+        body: { days },
+        as: tutor,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.message).toMatch(/from 1 to 90 days/);
+    }
+    expect((await t.send(api.cohorts.join, { body: { code: '' }, as: late })).statusCode).toBe(400);
+  });
+});
+
+describe('assignments', () => {
+  async function cohortWithMember() {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { cohort } = await cohortWith([tutor]);
+    const exam = await publishedExam();
+    const learner: Learner = await createLearner(t);
+    await createSubscription(t, {
+      userId: learner.id,
+      examId: exam.id,
+      endDate: new Date(Date.now() + 400 * DAY),
+    });
+    await t.call(api.adminCohorts.addMembers, {
+      params: { id: cohort._id },
+      body: { emails: learner.email },
+      as: tutor,
+    });
+    return { tutor, cohort, exam, learner };
+  }
+
+  it('follows a member from not started to in progress to done, with the best score', async () => {
+    const { tutor, cohort, exam, learner } = await cohortWithMember();
+    // A result from before the assignment does not count.
+    await sitExam(t, learner, exam.id, { right: 5 });
+
+    const created = await t.call(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: { examId: exam.id, dueAt: at(7 * DAY), title: 'Week 1 exam' },
+      as: tutor,
+    });
+    expect(created.statusCode).toBe(201);
+    const assignment = created.body.assignment;
+    expect(assignment).toMatchObject({
+      title: 'Week 1 exam',
+      mock: null,
+      counts: { notStarted: 1, done: 0 },
+    });
+    const twice = await t.send(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: { examId: exam.id, dueAt: at(7 * DAY) },
+      as: tutor,
+    });
+    expect([twice.statusCode, twice.message]).toEqual([409, 'This cohort already has this assignment.']);
+
+    const mine = async () => (await t.call(api.cohorts.assignments, { as: learner })).body.assignments;
+    expect(await mine()).toEqual([
+      expect.objectContaining({
+        _id: assignment._id,
+        title: 'Week 1 exam',
+        status: 'not_started',
+        cohortName: cohort.name,
+      }),
+    ]);
+
+    const attempt = await startSitting(t, learner, exam.id);
+    expect((await mine())[0]!.status).toBe('in_progress');
+    await submitSitting(t, learner, exam.id, attempt, await answersFor(t, attempt.questions, 2));
+    await sitExam(t, learner, exam.id, { right: 3 });
+    expect((await mine())[0]!.status).toBe('done');
+
+    const progress = await t.call(api.adminCohorts.assignmentProgress, {
+      params: { id: cohort._id, assignmentId: assignment._id },
+      as: tutor,
+    });
+    expect(progress.body.members).toEqual([
+      { _id: learner.id, name: learner.name, email: learner.email, status: 'done', score: 60 },
+    ]);
+    expect(progress.body.assignment.counts).toEqual({ done: 1, inProgress: 0, notStarted: 0, overdue: 0 });
+    const detail = await t.call(api.adminCohorts.detail, { params: { id: cohort._id }, as: tutor });
+    expect(detail.body.assignments[0]!.counts.done).toBe(1);
+
+    // The report: a row per member with each assignment's status and best score, in the activity log.
+    const report = await t.request({
+      method: 'GET',
+      url: api.adminCohorts.report.path.replace(':id', cohort._id),
+      headers: tutor.headers,
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = report.rawPayload
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Member,E-mail,Joined,Week 1 exam: status,Week 1 exam: best score (%)');
+    expect(lines[1]).toMatch(new RegExp(`^${learner.name},${learner.email},\\d{4}-\\d{2}-\\d{2},Done,60$`));
+    const [entry] = await queryRows<{ action: string }>(
+      t.ctx.db,
+      sql`select action from audit_log where entity_id = ${cohort._id} and action = 'exported_data'`,
+    );
+    expect(entry?.action).toBe('exported_data');
+  });
+
+  it('shows an assignment not done by its due time as overdue', async () => {
+    const { tutor, cohort, exam, learner } = await cohortWithMember();
+    await t.call(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: { examId: exam.id, dueAt: at(HOUR) },
+      as: tutor,
+    });
+    t.clock.advance(2 * HOUR);
+    const [row] = (await t.call(api.cohorts.assignments, { as: learner })).body.assignments;
+    expect(row).toMatchObject({ status: 'overdue', title: exam.title });
+    const detail = await t.call(api.adminCohorts.detail, { params: { id: cohort._id }, as: tutor });
+    expect(detail.body.assignments[0]!.counts.overdue).toBe(1);
+  });
+
+  it('refuses an unknown or unpublished exam, a mock of another exam and a due time in the past', async () => {
+    const { tutor, cohort } = await cohortWithMember();
+    const draft = await createExam(t.ctx.db, { numberOfQuestions: 5, isActive: false });
+    const exam = await publishedExam();
+    const refused = async (body: Record<string, unknown>, status: number, message: RegExp) => {
+      const answer = await t.send(api.adminCohorts.createAssignment, {
+        params: { id: cohort._id },
+        body,
+        as: tutor,
+      });
+      expect(answer.statusCode, JSON.stringify(body)).toBe(status);
+      expect(answer.message).toMatch(message);
+    };
+    await refused({ examId: draft.id, dueAt: at(DAY) }, 409, /Only a published exam/);
+    await refused({ examId: '0190f3a2-0000-7000-8000-0000000000ff', dueAt: at(DAY) }, 404, /Exam not found/);
+    await refused(
+      { examId: exam.id, mockId: '0190f3a2-0000-7000-8000-0000000000ff', dueAt: at(DAY) },
+      404,
+      /Mock exam not found/,
+    );
+    await refused({ examId: exam.id, dueAt: at(-HOUR) }, 400, /in the future/);
+    await refused({ examId: exam.id, dueAt: 'Friday' }, 400, /when it is due/);
+    await refused({ dueAt: at(DAY) }, 400, /Choose the exam/);
+  });
+
+  it('counts a mock assignment from the member’s mock sitting', async () => {
+    const { tutor, cohort, exam, learner } = await cohortWithMember();
+    const owner = await createAdmin(t, { role: 'owner' });
+    const mock = await t.call(api.adminMocks.create, {
+      body: {
+        examId: exam.id,
+        title: 'Cohort mock',
+        opensAt: at(HOUR),
+        closesAt: at(HOUR + DAY),
+        timeLimitMinutes: 60,
+        lateStart: 'full',
+        release: 'immediately',
+      },
+      as: owner,
+    });
+    const exams = await t.call(api.adminCohorts.assignableExams, { as: tutor });
+    expect(exams.body.exams.find((e) => e._id === exam.id)?.mocks.map((m) => m.title)).toEqual([
+      'Cohort mock',
+    ]);
+    const created = await t.call(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: { examId: exam.id, mockId: mock.body.mock._id, dueAt: at(2 * DAY) },
+      as: tutor,
+    });
+    expect(created.body.assignment).toMatchObject({ title: 'Cohort mock', mock: { title: 'Cohort mock' } });
+    t.clock.advance(2 * HOUR);
+    const started = await t.call(api.mocks.start, { params: { id: mock.body.mock._id }, as: learner });
+    expect(started.statusCode).toBe(200);
+    const status = async () =>
+      (await t.call(api.cohorts.assignments, { as: learner })).body.assignments[0]!.status;
+    expect(await status()).toBe('in_progress');
+    await t.call(api.mocks.submit, {
+      params: { id: mock.body.mock._id },
+      body: { answers: await answersFor(t, started.body.questions, 5) },
+      as: learner,
+    });
+    expect(await status()).toBe('done');
+    const progress = await t.call(api.adminCohorts.assignmentProgress, {
+      params: { id: cohort._id, assignmentId: created.body.assignment._id },
+      as: tutor,
+    });
+    expect(progress.body.members[0]).toMatchObject({ status: 'done', score: 100 });
+  });
+});

@@ -1,0 +1,621 @@
+import { randomInt } from 'node:crypto';
+import {
+  ASSIGNMENT_STATUS_LABELS,
+  COHORT_LIMITS,
+  EmailSchema,
+  INVITE_CODE_ALPHABET,
+  MEMBER_REFUSAL_TEXT,
+  normaliseInviteCode,
+  splitEmails,
+  type AdminAssignment,
+  type AdminCohort,
+  type AdminCohortDetail,
+  type AssignableExams,
+  type AssignmentBodySchema,
+  type AssignmentProgress,
+  type AssignmentStatus,
+  type CohortBodySchema,
+  type CohortInvite,
+  type LearnerAssignment,
+  type MembersPreview,
+} from '@mlp/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { changedFields } from '../audit/audit-changes.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { csvFile, type ExportFile } from '../exports/exports.service.ts';
+import { COHORT_MESSAGES } from './cohorts.messages.ts';
+import {
+  addMembers,
+  assignableExams as readAssignableExams,
+  assignmentsOf,
+  countInviteUse,
+  countsOf,
+  deleteAssignment,
+  deleteCohort,
+  findAssignable,
+  findAssignment,
+  findInviteByHash,
+  findTutors,
+  findVisibleCohort,
+  insertAssignment,
+  insertCohort,
+  insertInvite,
+  invitesOf,
+  learnerAssignments,
+  learnersByEmail,
+  listVisibleCohorts,
+  membersOf,
+  nameTaken,
+  progressOf,
+  removeMember as deleteMember,
+  revokeInvite as markRevoked,
+  setTutors,
+  tutorsOf,
+  updateCohort,
+  type AssignmentWithNames,
+  type CohortRow,
+  type CohortValues,
+  type InviteRow,
+  type ProgressRow,
+  type TutorRow,
+} from './cohorts.repository.ts';
+
+/*
+ * Cohorts (decision 0079). Every administrator call names a cohort the caller may see: an Owner sees every
+ * cohort, a Tutor only those they are a tutor of; any other is 404, so a cohort's existence does not leak.
+ * Which roles may call what at all is the admin-roles table (decision 0067).
+ */
+
+type CohortBody = z.output<typeof CohortBodySchema>;
+type AssignmentBody = z.output<typeof AssignmentBodySchema>;
+type Db = AppContext['db'];
+
+const isOwner = (actor: Actor) => actor.adminRole === 'owner';
+
+/** The cohort, if the caller is an Owner or one of its tutors; 404 otherwise (also for a malformed id). */
+async function cohortFor(db: Db, actor: Actor, id: string, lock = false): Promise<CohortRow> {
+  const cohort = isUuid(id) ? await findVisibleCohort(db, id, actor.id, isOwner(actor), lock) : undefined;
+  if (!cohort) throw new NotFoundError(COHORT_MESSAGES.notFound);
+  return cohort;
+}
+
+function toAdminCohort(
+  row: CohortRow,
+  tutors: TutorRow[],
+  counts: { members: number; assignments: number },
+): AdminCohort {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    startsOn: row.startsOn,
+    endsOn: row.endsOn,
+    tutors: tutors.map((tutor) => ({ _id: tutor.id, name: tutor.name, email: tutor.email })),
+    members: counts.members,
+    assignments: counts.assignments,
+  };
+}
+
+async function adminCohort(db: Db, row: CohortRow): Promise<AdminCohort> {
+  const tutors = (await tutorsOf(db, [row.id])).get(row.id) ?? [];
+  return toAdminCohort(row, tutors, await countsOf(db, row.id));
+}
+
+export async function list(ctx: AppContext, actor: Actor): Promise<{ cohorts: AdminCohort[] }> {
+  const rows = await listVisibleCohorts(ctx.db, actor.id, isOwner(actor));
+  const tutors = await tutorsOf(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return { cohorts: rows.map((row) => toAdminCohort(row, tutors.get(row.id) ?? [], row)) };
+}
+
+function valuesOf(body: CohortBody): CohortValues {
+  return {
+    name: body.name,
+    description: body.description ? body.description : null,
+    startsOn: body.startsOn,
+    endsOn: body.endsOn,
+  };
+}
+
+/** The tutors named, each an administrator with the role Tutor (400 otherwise). */
+async function checkTutors(db: Db, ids: string[]): Promise<TutorRow[]> {
+  const unique = [...new Set(ids)];
+  const tutors = await findTutors(db, unique);
+  if (tutors.length !== unique.length) throw new BadRequestError(COHORT_MESSAGES.notTutors);
+  return tutors;
+}
+
+function auditView(values: CohortValues, tutors: TutorRow[]): Record<string, unknown> {
+  return {
+    name: values.name,
+    description: values.description,
+    startsOn: values.startsOn,
+    endsOn: values.endsOn,
+    tutors: tutors
+      .map((tutor) => tutor.email)
+      .sort()
+      .join(', '),
+  };
+}
+
+export async function create(ctx: AppContext, actor: Actor, body: CohortBody): Promise<AdminCohort> {
+  const values = valuesOf(body);
+  return ctx.db.transaction(async (tx) => {
+    const tutors = await checkTutors(tx, body.tutorIds);
+    const row = await insertCohort(tx, values);
+    if (!row) throw new ConflictError(COHORT_MESSAGES.nameTaken);
+    await setTutors(
+      tx,
+      row.id,
+      tutors.map((tutor) => tutor.id),
+    );
+    await recordAudit(tx, actor, {
+      action: 'created',
+      entityType: 'cohort',
+      entityId: row.id,
+      details: { label: row.name },
+    });
+    return adminCohort(tx, row);
+  });
+}
+
+export async function update(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: CohortBody,
+): Promise<AdminCohort> {
+  const values = valuesOf(body);
+  return ctx.db.transaction(async (tx) => {
+    const before = await cohortFor(tx, actor, id, true);
+    const tutorsBefore = (await tutorsOf(tx, [before.id])).get(before.id) ?? [];
+    const tutors = await checkTutors(tx, body.tutorIds);
+    if (await nameTaken(tx, values.name, before.id)) throw new ConflictError(COHORT_MESSAGES.nameTaken);
+    const after = await updateCohort(tx, before.id, values);
+    if (!after) throw new NotFoundError(COHORT_MESSAGES.notFound);
+    await setTutors(
+      tx,
+      after.id,
+      tutors.map((tutor) => tutor.id),
+    );
+    await recordAudit(tx, actor, {
+      action: 'updated',
+      entityType: 'cohort',
+      entityId: after.id,
+      details: {
+        label: after.name,
+        changes: changedFields(auditView(before, tutorsBefore), auditView(values, tutors)),
+      },
+    });
+    return adminCohort(tx, after);
+  });
+}
+
+export async function remove(ctx: AppContext, actor: Actor, id: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const cohort = await cohortFor(tx, actor, id, true);
+    await deleteCohort(tx, cohort.id);
+    await recordAudit(tx, actor, {
+      action: 'deleted',
+      entityType: 'cohort',
+      entityId: cohort.id,
+      details: { label: cohort.name },
+    });
+  });
+}
+
+/* Status of an assignment. */
+
+function statusOf(progress: Pick<ProgressRow, 'done' | 'started'>, dueAt: Date, now: Date): AssignmentStatus {
+  if (progress.done) return 'done';
+  if (now > dueAt) return 'overdue';
+  return progress.started ? 'in_progress' : 'not_started';
+}
+
+function toAdminAssignment(row: AssignmentWithNames, progress: ProgressRow[], now: Date): AdminAssignment {
+  const counts = { done: 0, inProgress: 0, notStarted: 0, overdue: 0 };
+  for (const member of progress) {
+    const status = statusOf(member, row.dueAt, now);
+    if (status === 'done') counts.done += 1;
+    else if (status === 'overdue') counts.overdue += 1;
+    else if (status === 'in_progress') counts.inProgress += 1;
+    else counts.notStarted += 1;
+  }
+  return {
+    _id: row.id,
+    title: row.title,
+    exam: { _id: row.examId, title: row.examTitle },
+    mock: row.mockId ? { _id: row.mockId, title: row.mockTitle ?? '' } : null,
+    dueAt: row.dueAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    counts,
+  };
+}
+
+export async function detail(ctx: AppContext, actor: Actor, id: string): Promise<AdminCohortDetail> {
+  const cohort = await cohortFor(ctx.db, actor, id);
+  const [summary, members, assignments, progress] = await Promise.all([
+    adminCohort(ctx.db, cohort),
+    membersOf(ctx.db, cohort.id),
+    assignmentsOf(ctx.db, cohort.id),
+    progressOf(ctx.db, cohort.id),
+  ]);
+  const now = ctx.clock.now();
+  return {
+    cohort: summary,
+    members: members.map((member) => ({
+      _id: member.id,
+      name: member.name,
+      email: member.email,
+      joinedAt: member.joinedAt.toISOString(),
+    })),
+    assignments: assignments.map((row) =>
+      toAdminAssignment(
+        row,
+        progress.filter((p) => p.assignmentId === row.id),
+        now,
+      ),
+    ),
+  };
+}
+
+/* Members. */
+
+/** What a paste would do: each entry added or refused with its reason, in the order pasted. */
+async function previewOf(
+  db: Db,
+  cohortId: string,
+  text: string,
+): Promise<MembersPreview & { ids: string[] }> {
+  const entries = splitEmails(text).slice(0, COHORT_LIMITS.emails);
+  const parsed = entries.map((entry) => {
+    const email = EmailSchema.safeParse(entry);
+    return { entry, email: email.success ? email.data : null };
+  });
+  const accounts = await learnersByEmail(db, cohortId, [
+    ...new Set(parsed.flatMap((row) => (row.email ? [row.email] : []))),
+  ]);
+  const byEmail = new Map(accounts.map((account) => [account.email, account]));
+  const seen = new Set<string>();
+  const preview: MembersPreview & { ids: string[] } = { add: [], refused: [], ids: [] };
+  for (const { entry, email } of parsed) {
+    if (!email) {
+      preview.refused.push({ email: entry, reason: 'invalid' });
+      continue;
+    }
+    if (seen.has(email)) {
+      preview.refused.push({ email, reason: 'duplicate' });
+      continue;
+    }
+    seen.add(email);
+    const account = byEmail.get(email);
+    if (!account) preview.refused.push({ email, reason: 'not_learner' });
+    else if (account.member) preview.refused.push({ email, reason: 'already_member' });
+    else {
+      preview.add.push({ email, name: account.name });
+      preview.ids.push(account.id);
+    }
+  }
+  return preview;
+}
+
+export async function previewMembers(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  emails: string,
+): Promise<MembersPreview> {
+  const cohort = await cohortFor(ctx.db, actor, id);
+  const { add, refused } = await previewOf(ctx.db, cohort.id, emails);
+  return { add, refused };
+}
+
+/**
+ * Adds every address of the paste, or none: the preview is made again inside the transaction (the cohort
+ * locked), and any refused entry is a 422 listing them all.
+ */
+export async function addMembersByEmail(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  emails: string,
+): Promise<{ message: string; added: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const cohort = await cohortFor(tx, actor, id, true);
+    const preview = await previewOf(tx, cohort.id, emails);
+    if (preview.refused.length > 0)
+      throw new UnprocessableError(COHORT_MESSAGES.membersRefused(preview.refused.length)).withErrors(
+        preview.refused.map((row) => ({ path: row.email, message: MEMBER_REFUSAL_TEXT[row.reason] })),
+      );
+    const added = await addMembers(tx, cohort.id, preview.ids);
+    await recordAudit(tx, actor, {
+      action: 'added_members',
+      entityType: 'cohort',
+      entityId: cohort.id,
+      details: { label: cohort.name, count: added },
+    });
+    return { message: COHORT_MESSAGES.membersAdded(added), added };
+  });
+}
+
+export async function removeMember(ctx: AppContext, actor: Actor, id: string, userId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const cohort = await cohortFor(tx, actor, id, true);
+    const removed = isUuid(userId) ? await deleteMember(tx, cohort.id, userId) : undefined;
+    if (!removed) throw new NotFoundError(COHORT_MESSAGES.memberNotFound);
+    await recordAudit(tx, actor, {
+      action: 'removed_member',
+      entityType: 'cohort',
+      entityId: cohort.id,
+      details: { label: cohort.name, member: removed.email },
+    });
+  });
+}
+
+/* Invite codes. */
+
+/** A new code: random characters of the unambiguous alphabet (about 59 bits), never stored as such. */
+export function newInviteCode(): string {
+  return Array.from(
+    { length: COHORT_LIMITS.inviteCodeLength },
+    () => INVITE_CODE_ALPHABET[randomInt(INVITE_CODE_ALPHABET.length)],
+  ).join('');
+}
+
+function toInvite(row: InviteRow): CohortInvite {
+  return {
+    _id: row.id,
+    prefix: row.codePrefix,
+    expiresAt: row.expiresAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    uses: row.uses,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function invites(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+): Promise<{ invites: CohortInvite[] }> {
+  const cohort = await cohortFor(ctx.db, actor, id);
+  return { invites: (await invitesOf(ctx.db, cohort.id)).map(toInvite) };
+}
+
+export async function createInvite(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  days: number,
+): Promise<{ invite: CohortInvite; code: string }> {
+  const code = newInviteCode();
+  return ctx.db.transaction(async (tx) => {
+    const cohort = await cohortFor(tx, actor, id);
+    const row = await insertInvite(tx, {
+      cohortId: cohort.id,
+      codeHash: hashToken(code),
+      codePrefix: code.slice(0, COHORT_LIMITS.inviteCodePrefix),
+      expiresAt: new Date(ctx.clock.now().getTime() + days * 86_400_000),
+    });
+    await recordAudit(tx, actor, {
+      action: 'created_invite',
+      entityType: 'cohort',
+      entityId: cohort.id,
+      details: { label: cohort.name, prefix: row.codePrefix, days },
+    });
+    return { invite: toInvite(row), code };
+  });
+}
+
+export async function revokeInvite(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  inviteId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const cohort = await cohortFor(tx, actor, id);
+    const row = isUuid(inviteId) ? await markRevoked(tx, cohort.id, inviteId, ctx.clock.now()) : undefined;
+    if (!row) throw new NotFoundError(COHORT_MESSAGES.inviteNotFound);
+    await recordAudit(tx, actor, {
+      action: 'revoked_invite',
+      entityType: 'cohort',
+      entityId: cohort.id,
+      details: { label: cohort.name, prefix: row.codePrefix },
+    });
+  });
+}
+
+/**
+ * A learner joins with a code. Unknown, expired and revoked codes answer alike (404), so trying codes tells
+ * nothing; a member joining again gets the same success without counting a use.
+ */
+export async function join(
+  ctx: AppContext,
+  actor: Actor,
+  code: string,
+): Promise<{ message: string; cohort: { _id: string; name: string } }> {
+  return ctx.db.transaction(async (tx) => {
+    const invite = await findInviteByHash(tx, hashToken(normaliseInviteCode(code)));
+    if (!invite || invite.revokedAt || invite.expiresAt <= ctx.clock.now())
+      throw new NotFoundError(COHORT_MESSAGES.codeUnusable);
+    const added = await addMembers(tx, invite.cohortId, [actor.id]);
+    if (added > 0) await countInviteUse(tx, invite.id);
+    return {
+      message:
+        added > 0
+          ? COHORT_MESSAGES.joined(invite.cohortName)
+          : COHORT_MESSAGES.alreadyJoined(invite.cohortName),
+      cohort: { _id: invite.cohortId, name: invite.cohortName },
+    };
+  });
+}
+
+/* Assignments. */
+
+export async function assignableExams(ctx: AppContext): Promise<AssignableExams> {
+  const rows = await readAssignableExams(ctx.db, ctx.clock.now());
+  return {
+    exams: rows.map((exam) => ({
+      _id: exam.id,
+      title: exam.title,
+      mocks: exam.mocks.map((mock) => ({
+        _id: mock.id,
+        title: mock.title,
+        opensAt: mock.opensAt.toISOString(),
+      })),
+    })),
+  };
+}
+
+export async function createAssignment(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  body: AssignmentBody,
+): Promise<AdminAssignment> {
+  return ctx.db.transaction(async (tx) => {
+    const cohort = await cohortFor(tx, actor, id);
+    const { exam, mock } = await findAssignable(tx, body.examId, body.mockId ?? null);
+    if (!exam) throw new NotFoundError(COHORT_MESSAGES.examNotFound);
+    if (!exam.isActive) throw new ConflictError(COHORT_MESSAGES.examNotPublished);
+    if (body.mockId && !mock) throw new NotFoundError(COHORT_MESSAGES.mockNotFound);
+    const dueAt = new Date(body.dueAt);
+    if (dueAt <= ctx.clock.now()) throw new BadRequestError(COHORT_MESSAGES.dueInPast);
+    const title = body.title?.trim() || mock?.title || exam.title;
+    const row = await insertAssignment(tx, {
+      cohortId: cohort.id,
+      examId: exam.id,
+      mockId: mock?.id ?? null,
+      title,
+      dueAt,
+    });
+    if (!row) throw new ConflictError(COHORT_MESSAGES.alreadyAssigned);
+    await recordAudit(tx, actor, {
+      action: 'created_assignment',
+      entityType: 'cohort',
+      entityId: cohort.id,
+      details: { label: cohort.name, assignment: title, dueAt: dueAt.toISOString() },
+    });
+    const progress = await progressOf(tx, cohort.id, row.id);
+    return toAdminAssignment(
+      { ...row, examTitle: exam.title, mockTitle: mock?.title ?? null },
+      progress,
+      ctx.clock.now(),
+    );
+  });
+}
+
+export async function assignmentProgress(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  assignmentId: string,
+): Promise<AssignmentProgress> {
+  const cohort = await cohortFor(ctx.db, actor, id);
+  const assignment = isUuid(assignmentId) ? await findAssignment(ctx.db, cohort.id, assignmentId) : undefined;
+  if (!assignment) throw new NotFoundError(COHORT_MESSAGES.assignmentNotFound);
+  const [members, progress] = await Promise.all([
+    membersOf(ctx.db, cohort.id),
+    progressOf(ctx.db, cohort.id, assignment.id),
+  ]);
+  const now = ctx.clock.now();
+  const byMember = new Map(progress.map((row) => [row.userId, row]));
+  return {
+    assignment: toAdminAssignment(assignment, progress, now),
+    members: members.map((member) => {
+      const row = byMember.get(member.id) ?? { done: false, started: false, score: null };
+      return {
+        _id: member.id,
+        name: member.name,
+        email: member.email,
+        status: statusOf(row, assignment.dueAt, now),
+        score: row.score,
+      };
+    }),
+  };
+}
+
+export async function removeAssignment(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  assignmentId: string,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const cohort = await cohortFor(tx, actor, id);
+    const row = isUuid(assignmentId) ? await deleteAssignment(tx, cohort.id, assignmentId) : undefined;
+    if (!row) throw new NotFoundError(COHORT_MESSAGES.assignmentNotFound);
+    await recordAudit(tx, actor, {
+      action: 'removed_assignment',
+      entityType: 'cohort',
+      entityId: cohort.id,
+      details: { label: cohort.name, assignment: row.title },
+    });
+  });
+}
+
+/** The assignments of the learner's cohorts, each with the learner's own status. */
+export async function learnerAssignmentList(
+  ctx: AppContext,
+  actor: Actor,
+): Promise<{ assignments: LearnerAssignment[] }> {
+  const now = ctx.clock.now();
+  const rows = await learnerAssignments(ctx.db, actor.id);
+  return {
+    assignments: rows.map((row) => ({
+      _id: row.id,
+      title: row.title,
+      cohortName: row.cohortName,
+      examId: row.examId,
+      mockId: row.mockId,
+      dueAt: row.dueAt.toISOString(),
+      status: statusOf(row, row.dueAt, now),
+    })),
+  };
+}
+
+/**
+ * The cohort's report (CSV): a row per member, with each assignment's status and best score, as the
+ * cohort's page shows them. In the activity log, as every export is.
+ */
+export async function report(ctx: AppContext, actor: Actor, id: string): Promise<ExportFile> {
+  const cohort = await cohortFor(ctx.db, actor, id);
+  const [members, assignments, progress] = await Promise.all([
+    membersOf(ctx.db, cohort.id),
+    assignmentsOf(ctx.db, cohort.id),
+    progressOf(ctx.db, cohort.id),
+  ]);
+  const now = ctx.clock.now();
+  const byKey = new Map(progress.map((row) => [`${row.assignmentId} ${row.userId}`, row]));
+  const header = [
+    'Member',
+    'E-mail',
+    'Joined',
+    ...assignments.flatMap((a) => [`${a.title}: status`, `${a.title}: best score (%)`]),
+  ];
+  const rows = members.map((member) => [
+    member.name,
+    member.email,
+    member.joinedAt.toISOString().slice(0, 10),
+    ...assignments.flatMap((a) => {
+      const row = byKey.get(`${a.id} ${member.id}`) ?? { done: false, started: false, score: null };
+      return [ASSIGNMENT_STATUS_LABELS[statusOf(row, a.dueAt, now)], row.score];
+    }),
+  ]);
+  await recordAudit(ctx.db, actor, {
+    action: 'exported_data',
+    entityType: 'cohort',
+    entityId: cohort.id,
+    details: { label: cohort.name, export: 'cohort', format: 'csv', rows: rows.length },
+  });
+  const day = now.toISOString().slice(0, 10);
+  return csvFile(`cohort-report-${day}.csv`, 'Cohort', header, rows);
+}

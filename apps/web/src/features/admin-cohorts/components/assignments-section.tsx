@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { ASSIGNMENT_STATUS_LABELS, type AdminAssignment } from '@mlp/contract';
+import { SectionCard } from '../../../components/page-sections.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { assignmentProgressQueryOptions, useRemoveAssignmentMutation } from '../api/cohorts-api.ts';
+import { AssignmentFormDialog } from './assignment-form-dialog.tsx';
+
+/** Who has done what of one assignment: each member's status and best score (decision 0079). */
+function ProgressTable({ cohortId, assignment }: { cohortId: string; assignment: AdminAssignment }) {
+  const progress = useQuery(assignmentProgressQueryOptions(cohortId, assignment._id));
+  if (progress.isError)
+    return (
+      <Alert severity="error">{errorMessage(progress.error, 'The progress could not be loaded.')}</Alert>
+    );
+  if (!progress.data) return <Skeleton variant="rounded" height={48} aria-label="Loading progress" />;
+  if (progress.data.members.length === 0)
+    return <Typography color="text.secondary">The cohort has no member yet.</Typography>;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={`Progress on ${assignment.title}`}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Member</TableCell>
+            <TableCell>Status</TableCell>
+            <TableCell>Best score</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {progress.data.members.map((member) => (
+            <TableRow key={member._id}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {member.name}
+                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                  {member.email}
+                </Typography>
+              </TableCell>
+              <TableCell>{ASSIGNMENT_STATUS_LABELS[member.status]}</TableCell>
+              <TableCell>{member.score === null ? '—' : `${member.score}%`}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function AssignmentRow({
+  cohortId,
+  assignment,
+  onNotice,
+}: {
+  cohortId: string;
+  assignment: AdminAssignment;
+  onNotice: (message: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const remove = useRemoveAssignmentMutation(cohortId);
+  const { counts } = assignment;
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {assignment.title}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {assignment.mock ? `Mock of ${assignment.exam.title}` : assignment.exam.title} · Due{' '}
+            {formatDateTime(assignment.dueAt)}
+          </Typography>
+          <Typography variant="body2">
+            Done {counts.done} · In progress {counts.inProgress} · Not started {counts.notStarted} · Overdue{' '}
+            {counts.overdue}
+          </Typography>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button variant="outlined" onClick={() => setOpen(!open)} aria-expanded={open}>
+            {open ? 'Hide members' : 'Who has done what'}
+          </Button>
+          <Button
+            color="error"
+            disabled={remove.isPending}
+            aria-label={`Remove assignment ${assignment.title}`}
+            onClick={() => remove.mutate(assignment._id, { onSuccess: (result) => onNotice(result.message) })}
+          >
+            Remove
+          </Button>
+        </Stack>
+      </Stack>
+      {remove.isError && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {errorMessage(remove.error, 'The assignment could not be removed.')}
+        </Alert>
+      )}
+      {open && (
+        <Box sx={{ mt: 2 }}>
+          <ProgressTable cohortId={cohortId} assignment={assignment} />
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+/** A cohort's assignments with how many members have done each; assign another. */
+export function AssignmentsSection({
+  cohortId,
+  assignments,
+  onNotice,
+}: {
+  cohortId: string;
+  assignments: AdminAssignment[];
+  onNotice: (message: string) => void;
+}) {
+  const [creating, setCreating] = useState(false);
+  return (
+    <SectionCard title="Assignments">
+      <Button variant="outlined" sx={{ mt: 1 }} onClick={() => setCreating(true)}>
+        Assign an exam
+      </Button>
+      {assignments.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          Nothing assigned yet.
+        </Typography>
+      ) : (
+        <Stack component="ul" spacing={1.5} sx={{ mt: 2, mb: 0, p: 0 }}>
+          {assignments.map((assignment) => (
+            <AssignmentRow
+              key={assignment._id}
+              cohortId={cohortId}
+              assignment={assignment}
+              onNotice={onNotice}
+            />
+          ))}
+        </Stack>
+      )}
+      {creating && (
+        <AssignmentFormDialog
+          cohortId={cohortId}
+          onClose={() => setCreating(false)}
+          onSaved={(message) => {
+            setCreating(false);
+            onNotice(message);
+          }}
+        />
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import { COHORT_LIMITS, CohortBodySchema, type AdminCohort, type CohortBody } from '@mlp/contract';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { tutorsQueryOptions, useSaveCohortMutation } from '../api/cohorts-api.ts';
+
+function formValues(cohort?: AdminCohort): CohortBody {
+  return {
+    name: cohort?.name ?? '',
+    description: cohort?.description ?? '',
+    startsOn: cohort?.startsOn ?? '',
+    endsOn: cohort?.endsOn ?? '',
+    tutorIds: cohort?.tutors.map((tutor) => tutor._id) ?? [],
+  };
+}
+
+/**
+ * Create or edit a cohort (Owners; decision 0079): its name, description, dates and tutors (administrators
+ * with the role Tutor). The contract's CohortBodySchema checks the form; the server's refusal shows above
+ * the fields.
+ */
+export function CohortFormDialog({
+  cohort,
+  onClose,
+  onSaved,
+}: {
+  cohort?: AdminCohort;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const tutors = useQuery(tutorsQueryOptions());
+  const save = useSaveCohortMutation(cohort?._id);
+  const { control, handleSubmit } = useForm<CohortBody, unknown, CohortBody>({
+    resolver: zodResolver(CohortBodySchema),
+    defaultValues: formValues(cohort),
+  });
+  const close = () => {
+    if (!save.isPending) onClose();
+  };
+  const submit = handleSubmit((body) =>
+    save.mutate(body, { onSuccess: (result) => onSaved(result.message) }),
+  );
+  const problem = save.isError
+    ? errorMessage(save.error, 'The cohort could not be saved. Please try again.')
+    : tutors.isError
+      ? errorMessage(tutors.error, 'The tutors could not be loaded.')
+      : null;
+
+  return (
+    <FormDialog
+      open
+      title={cohort ? 'Edit cohort' : 'New cohort'}
+      onSubmit={(event) => void submit(event)}
+      onCancel={close}
+      busy={save.isPending}
+      submit={{ label: cohort ? 'Save changes' : 'Create cohort', busyLabel: 'Saving...', spinner: true }}
+      dialog={{ maxWidth: 'sm', fullWidth: true }}
+    >
+      <FormAlert message={problem} />
+      <FormTextField
+        control={control}
+        name="name"
+        label="Name"
+        slotProps={{ htmlInput: { maxLength: COHORT_LIMITS.name } }}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description"
+        required={false}
+        multiline
+        minRows={2}
+        slotProps={{ htmlInput: { maxLength: COHORT_LIMITS.description } }}
+      />
+      <FormTextField
+        control={control}
+        name="startsOn"
+        label="Starts"
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="endsOn"
+        label="Ends"
+        type="date"
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="tutorIds"
+        label="Tutors"
+        select
+        required={false}
+        disabled={tutors.isPending}
+        helperText="Administrators with the role Tutor. Owners see every cohort."
+        slotProps={{ select: { multiple: true } }}
+      >
+        {(tutors.data ?? []).map((tutor) => (
+          <MenuItem key={tutor._id} value={tutor._id}>
+            {tutor.name} ({tutor.email})
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderPage } from '../../../test/render.tsx';
+import { MembersSection } from './members-section.tsx';
+
+const COHORT = '0190f3a2-0000-7000-8000-0000000000d1';
+const PREVIEW = `POST /api/admin/cohorts/${COHORT}/members/preview`;
+const ADD = `POST /api/admin/cohorts/${COHORT}/members`;
+
+function signInAdmin() {
+  window.localStorage.setItem('adminToken', 'admin-token');
+}
+
+describe('MembersSection', () => {
+  it('previews a paste with its refused rows and adds nobody until they are gone', async () => {
+    signInAdmin();
+    const requests = stubFetch({
+      [PREVIEW]: (request) => {
+        const emails = (request.body as { emails: string }).emails;
+        return json(
+          emails.includes('nobody')
+            ? {
+                add: [{ email: 'ana@example.com', name: 'Ana' }],
+                refused: [{ email: 'nobody@example.com', reason: 'not_learner' }],
+              }
+            : { add: [{ email: 'ana@example.com', name: 'Ana' }], refused: [] },
+        );
+      },
+      [ADD]: () => json({ message: '1 member added', added: 1 }),
+    });
+    const notices: string[] = [];
+    renderPage(<MembersSection cohortId={COHORT} members={[]} onNotice={(m) => notices.push(m)} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail addresses'), 'ana@example.com, nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+
+    const refused = await screen.findByRole('table', { name: 'Refused addresses' });
+    expect(within(refused).getByText('nobody@example.com')).toBeTruthy();
+    expect(within(refused).getByText('No learner account with this e-mail')).toBeTruthy();
+    expect(screen.getByText('1 to add · 1 refused')).toBeTruthy();
+    expect(screen.getByText('Nobody is added while an address is refused.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Add / })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Keep only the addresses that can be added' }));
+    expect(screen.getByLabelText<HTMLTextAreaElement>('E-mail addresses').value).toBe('ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Add 1 member' }));
+    await waitFor(() => expect(notices).toEqual(['1 member added']));
+    expect(requests.find((r) => `${r.method} ${r.path}` === ADD)?.body).toEqual({
+      emails: 'ana@example.com',
+    });
+  });
+
+  it('lists the refused rows the server names when the add is refused after all', async () => {
+    signInAdmin();
+    stubFetch({
+      [PREVIEW]: () => json({ add: [{ email: 'ana@example.com', name: 'Ana' }], refused: [] }),
+      [ADD]: () =>
+        json(
+          {
+            message: '1 address was refused, so nobody was added. Remove it and try again.',
+            errors: [{ path: 'ana@example.com', message: 'Already a member' }],
+          },
+          422,
+        ),
+    });
+    renderPage(<MembersSection cohortId={COHORT} members={[]} onNotice={() => undefined} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('E-mail addresses'), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Add 1 member' }));
+    expect(
+      await screen.findByText('1 address was refused, so nobody was added. Remove it and try again.'),
+    ).toBeTruthy();
+    expect(screen.getByText('ana@example.com: Already a member')).toBeTruthy();
+  });
+});

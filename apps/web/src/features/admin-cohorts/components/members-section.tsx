@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { COHORT_LIMITS, MEMBER_REFUSAL_TEXT, type CohortMember, type MembersPreview } from '@mlp/contract';
+import { SectionCard } from '../../../components/page-sections.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format.ts';
+import {
+  useAddMembersMutation,
+  usePreviewMembersMutation,
+  useRemoveMemberMutation,
+} from '../api/cohorts-api.ts';
+
+/**
+ * A cohort's members (decision 0079): paste e-mail addresses, preview what would happen (each refused one
+ * with its reason), then add them all — or none, if any is refused. Members can be removed one by one.
+ */
+export function MembersSection({
+  cohortId,
+  members,
+  onNotice,
+}: {
+  cohortId: string;
+  members: CohortMember[];
+  onNotice: (message: string) => void;
+}) {
+  const [emails, setEmails] = useState('');
+  const [preview, setPreview] = useState<MembersPreview | null>(null);
+  const previewing = usePreviewMembersMutation(cohortId);
+  const adding = useAddMembersMutation(cohortId);
+  const removing = useRemoveMemberMutation(cohortId);
+
+  const runPreview = () => {
+    adding.reset();
+    previewing.mutate(emails, { onSuccess: setPreview });
+  };
+  const add = () =>
+    adding.mutate(emails, {
+      onSuccess: (result) => {
+        setEmails('');
+        setPreview(null);
+        onNotice(result.message);
+      },
+    });
+  const keepAddable = () => {
+    if (!preview) return;
+    setEmails(preview.add.map((row) => row.email).join('\n'));
+    setPreview({ add: preview.add, refused: [] });
+  };
+  const addError = adding.isError
+    ? errorMessage(adding.error, 'The members could not be added. Please try again.')
+    : null;
+  // The server checks the paste again: what it refused (someone joined meanwhile) is listed with the message.
+  const addRefused = adding.error instanceof ApiError ? (adding.error.errors ?? []) : [];
+
+  return (
+    <SectionCard title="Members">
+      <Box sx={{ mt: 1 }}>
+        <TextField
+          label="E-mail addresses"
+          helperText={`One per line, or separated by commas. At most ${COHORT_LIMITS.emails} at a time.`}
+          multiline
+          minRows={3}
+          fullWidth
+          value={emails}
+          onChange={(event) => {
+            setEmails(event.target.value);
+            setPreview(null);
+          }}
+        />
+        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+          <Button variant="outlined" onClick={runPreview} disabled={!emails.trim() || previewing.isPending}>
+            {previewing.isPending ? 'Checking...' : 'Preview'}
+          </Button>
+        </Stack>
+        {previewing.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorMessage(previewing.error, 'The addresses could not be checked. Please try again.')}
+          </Alert>
+        )}
+        {preview && (
+          <Box sx={{ mt: 2 }} aria-live="polite">
+            <Typography>
+              {preview.add.length} to add · {preview.refused.length} refused
+            </Typography>
+            {preview.refused.length > 0 && (
+              <>
+                <TableContainer sx={{ mt: 1 }}>
+                  <Table size="small" aria-label="Refused addresses">
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>E-mail</TableCell>
+                        <TableCell>Reason</TableCell>
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {preview.refused.map((row, index) => (
+                        <TableRow key={`${row.email}-${index}`}>
+                          <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email}</TableCell>
+                          <TableCell>{MEMBER_REFUSAL_TEXT[row.reason]}</TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+                <Alert severity="warning" sx={{ mt: 1 }}>
+                  Nobody is added while an address is refused.
+                </Alert>
+                {preview.add.length > 0 && (
+                  <Button sx={{ mt: 1 }} onClick={keepAddable}>
+                    Keep only the addresses that can be added
+                  </Button>
+                )}
+              </>
+            )}
+            {preview.refused.length === 0 && preview.add.length > 0 && (
+              <Button variant="contained" sx={{ mt: 1 }} onClick={add} disabled={adding.isPending}>
+                {adding.isPending
+                  ? 'Adding...'
+                  : `Add ${preview.add.length} ${preview.add.length === 1 ? 'member' : 'members'}`}
+              </Button>
+            )}
+          </Box>
+        )}
+        {addError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {addError}
+            {addRefused.length > 0 && (
+              <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+                {addRefused.map((row) => (
+                  <li key={row.path}>
+                    {row.path}: {row.message}
+                  </li>
+                ))}
+              </Box>
+            )}
+          </Alert>
+        )}
+      </Box>
+      {members.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 2 }}>
+          No member yet.
+        </Typography>
+      ) : (
+        <TableContainer sx={{ mt: 2 }}>
+          <Table size="small" aria-label="Members">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell>E-mail</TableCell>
+                <TableCell>Joined</TableCell>
+                <TableCell>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {members.map((member) => (
+                <TableRow key={member._id}>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.name}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
+                  <TableCell>{formatDate(member.joinedAt)}</TableCell>
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={removing.isPending}
+                      aria-label={`Remove ${member.name}`}
+                      onClick={() =>
+                        removing.mutate(member._id, { onSuccess: (result) => onNotice(result.message) })
+                      }
+                    >
+                      Remove
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {removing.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(removing.error, 'The member could not be removed.')}
+        </Alert>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import {
+  adminToken,
+  checkAtBothWidths,
+  createVerifiedAccount,
+  expect,
+  localInput,
+  publishedExam,
+  shownQuestion,
+  signInAs,
+  test,
+  uniqueEmail,
+} from '../fixtures/test.ts';
+
+/*
+ * Cohorts (decision 0079): an Owner creates a cohort with its tutor; the tutor adds a learner by e-mail
+ * (previewed first) and assigns an exam; the learner sees it on the dashboard, sits it, and the tutor sees
+ * it done.
+ */
+
+const SHOTS = 'test-results/cohorts';
+
+async function adminPage(page: Page, token: string) {
+  await page.addInitScript((stored) => window.localStorage.setItem('adminToken', stored), token);
+}
+
+test('a tutor adds a learner and assigns an exam; the learner sits it from the dashboard; the tutor sees it done', async ({
+  browser,
+  page,
+  api,
+  mailbox,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now();
+  const examTitle = `Cohort paper ${stamp}`;
+  const examId = await publishedExam(api, { title: examTitle, fee: 0, count: 2 });
+  const ownerToken = await adminToken(api);
+
+  // A tutor account, made by the Owner.
+  const tutor = { email: uniqueEmail('tutor'), name: `Dr Tutor ${stamp}`, password: 'Tutor-Pass-2026' };
+  await api.call(
+    'POST',
+    '/api/admin/auth/admins',
+    { ...tutor, role: 'tutor' },
+    { authorization: `Admin ${ownerToken}` },
+  );
+  const { token: tutorToken } = await api.call<{ token: string }>('POST', '/api/admin/auth/login', {
+    email: tutor.email,
+    password: tutor.password,
+  });
+
+  // The learner, subscribed to the exam.
+  const learner = await createVerifiedAccount(api, mailbox, 'cohort');
+  const learnerToken = await signInAs(page, api, learner);
+  await api.call(
+    'POST',
+    '/api/subscriptions',
+    { examId, isFree: true },
+    { authorization: `Bearer ${learnerToken}` },
+  );
+
+  // The Owner creates the cohort in the panel with the tutor.
+  const owner = await browser.newPage();
+  await adminPage(owner, ownerToken);
+  await owner.goto('/admin/cohorts');
+  await owner.getByRole('button', { name: 'New cohort' }).click();
+  const form = owner.getByRole('dialog', { name: 'New cohort' });
+  const cohortName = `Year 3 ${stamp}`;
+  await form.getByRole('textbox', { name: /Name/ }).fill(cohortName);
+  await form.getByLabel(/Starts/).fill('2027-01-04');
+  await form.getByLabel(/Ends/).fill('2027-06-30');
+  await form.getByRole('combobox', { name: /Tutors/ }).click();
+  await owner.getByRole('option', { name: new RegExp(tutor.name) }).click();
+  await owner.keyboard.press('Escape');
+  await checkAtBothWidths(owner, SHOTS, 'cohort-form');
+  await form.getByRole('button', { name: 'Create cohort' }).click();
+  await expect(owner.getByText('Cohort created')).toBeVisible();
+  await owner.close();
+
+  // The tutor sees only Cohorts and Settings, opens the cohort and adds the learner, previewed first.
+  const desk = await browser.newPage();
+  await adminPage(desk, tutorToken);
+  await desk.goto('/admin');
+  await expect(desk).toHaveURL(/\/admin\/cohorts$/);
+  await checkAtBothWidths(desk, SHOTS, 'tutor-list');
+  await desk.getByRole('link', { name: `Open ${cohortName}` }).click();
+  await expect(desk.getByRole('heading', { name: cohortName, level: 1 })).toBeVisible();
+  await desk.getByLabel('E-mail addresses').fill(`${learner.email}\nnobody-${stamp}@example.com`);
+  await desk.getByRole('button', { name: 'Preview' }).click();
+  const refused = desk.getByRole('table', { name: 'Refused addresses' });
+  await expect(refused.getByText('No learner account with this e-mail')).toBeVisible();
+  await checkAtBothWidths(desk, SHOTS, 'members-preview');
+  await desk.getByRole('button', { name: 'Keep only the addresses that can be added' }).click();
+  await desk.getByRole('button', { name: 'Add 1 member' }).click();
+  await expect(desk.getByText('1 member added')).toBeVisible();
+  await expect(desk.getByRole('table', { name: 'Members' }).getByText(learner.email)).toBeVisible();
+
+  // An invite code, shown once.
+  await desk.getByRole('button', { name: 'Create invite code' }).click();
+  await expect(desk.getByTestId('invite-code')).toHaveText(/^[A-Z2-9]{12}$/);
+
+  // The tutor assigns the exam, due tomorrow.
+  await desk.getByRole('button', { name: 'Assign an exam' }).click();
+  const assign = desk.getByRole('dialog', { name: 'Assign an exam' });
+  await assign.getByRole('combobox', { name: /Exam/ }).click();
+  await desk.getByRole('option', { name: examTitle }).click();
+  await assign.getByRole('textbox', { name: /Title/ }).fill(`Week 1 ${stamp}`);
+  await assign.getByLabel(/Due/).fill(await localInput(desk, 24 * 60 * 60_000));
+  await assign.getByRole('button', { name: 'Assign' }).click();
+  await expect(desk.getByText('Assignment created')).toBeVisible();
+  await expect(desk.getByText('Done 0 · In progress 0 · Not started 1 · Overdue 0')).toBeVisible();
+  await checkAtBothWidths(desk, SHOTS, 'cohort-page');
+
+  // The learner sees it on the dashboard and sits the exam from there.
+  await page.goto('/dashboard');
+  const card = page.getByRole('region', { name: 'Assignments' });
+  const row = card.getByRole('listitem').filter({ hasText: `Week 1 ${stamp}` });
+  await expect(row.getByText('Not started')).toBeVisible();
+  await expect(row.getByText(new RegExp(`${cohortName} · Due `))).toBeVisible();
+  await checkAtBothWidths(page, SHOTS, 'dashboard-card', card);
+  await row.getByRole('link', { name: 'Open exam' }).click();
+  await page.getByRole('link', { name: 'Start Exam' }).click();
+  await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  await page.getByRole('radio', { name: `Right ${await shownQuestion(page)}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: `Right ${await shownQuestion(page)}`, exact: true }).click();
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(row.getByText('Done')).toBeVisible();
+
+  // The tutor sees it done, with the score.
+  await desk.reload();
+  await expect(desk.getByText('Done 1 · In progress 0 · Not started 0 · Overdue 0')).toBeVisible();
+  await desk.getByRole('button', { name: 'Who has done what' }).click();
+  const progress = desk.getByRole('table', { name: `Progress on Week 1 ${stamp}` });
+  await expect(progress.getByText('100%')).toBeVisible();
+  await checkAtBothWidths(desk, SHOTS, 'progress');
+
+  // The report downloads as CSV.
+  const [download] = await Promise.all([
+    desk.waitForEvent('download'),
+    desk.getByRole('button', { name: 'Download report' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^cohort-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  await desk.close();
+});
