@@ -281,7 +281,7 @@ export async function lostSittings(
 export type MockReminder = 'day' | 'hour';
 
 /** How long before the opening each reminder goes, and the latest it may still go. */
-export const REMINDER_WINDOWS: Record<MockReminder, { fromMs: number; untilMs: number }> = {
+const REMINDER_WINDOWS: Record<MockReminder, { fromMs: number; untilMs: number }> = {
   // The day before: from 24 hours before the opening until 2 hours before (later, the hour's reminder
   // is near enough: a mock scheduled the same morning gets only that one).
   day: { fromMs: 24 * 3_600_000, untilMs: 2 * 3_600_000 },
