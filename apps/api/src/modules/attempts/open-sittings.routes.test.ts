@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, OPEN_SITTINGS_LIMIT } from '@mlp/contract';
-import {
-  createExam,
-  createLearner,
-  createSubscription,
-  queryRows,
-  type Learner,
-} from '../../../test/factories.ts';
+import { createLearner, createSubscribedExam, queryRows, type Learner } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
 
 /*
@@ -17,18 +11,16 @@ import { useTestApp } from '../../../test/fixtures.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
 
-async function subscribedExam(
+const subscribedExam = (
   learner: Learner,
   modes: Array<'exam' | 'timed' | 'tutor'> = ['exam', 'timed', 'tutor'],
-) {
-  const exam = await createExam(
-    t.ctx.db,
+) =>
+  createSubscribedExam(
+    t,
+    learner,
     { numberOfQuestions: 5, modes, secondsPerQuestion: 60, topics: ['Cardiology'] },
     8,
   );
-  await createSubscription(t, { userId: learner.id, examId: exam.id });
-  return exam;
-}
 
 const start = (
   learner: Learner,

@@ -4,9 +4,8 @@ import { api, TIMED_PAUSE_LIMIT_SECONDS, type Attempt } from '@mlp/contract';
 import { useTestApp } from '../../../test/fixtures.ts';
 import {
   createAdmin,
-  createExam,
   createLearner,
-  createSubscription,
+  createSubscribedExam,
   queryRows,
   type Learner,
 } from '../../../test/factories.ts';
@@ -23,15 +22,10 @@ const t = useTestApp({ NODE_ENV: 'development' });
 const MINUTE = 60_000;
 
 async function timedSitting(learner: Learner, options: { allowed: boolean; secondsPerQuestion?: number }) {
-  const exam = await createExam(t.ctx.db, {
+  const exam = await createSubscribedExam(t, learner, {
     numberOfQuestions: 4,
     secondsPerQuestion: options.secondsPerQuestion ?? 60,
     timedPauseAllowed: options.allowed,
-  });
-  await createSubscription(t, {
-    userId: learner.id,
-    examId: exam.id,
-    endDate: new Date(Date.now() + 400 * 86_400_000),
   });
   const started = await t.call(api.attempts.start, {
     params: { id: exam.id },
@@ -282,8 +276,7 @@ describe('pausing a timed sitting', () => {
 describe('a timed practice set', () => {
   it("may pause and resume, within the same pause limit, as the learner's own study", async () => {
     const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { numberOfQuestions: 6, secondsPerQuestion: 60 });
-    await createSubscription(t, { userId: learner.id, examId: exam.id });
+    await createSubscribedExam(t, learner, { numberOfQuestions: 6, secondsPerQuestion: 60 });
     const set = await t.call(api.practice.create, {
       body: { source: 'all', size: 5, mode: 'timed' },
       as: learner,
