@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   api,
   type AdminRole,
@@ -186,6 +186,15 @@ export function buildSiteSettings(overrides: Record<string, unknown> = {}) {
     paypal: { clientId: '', mode: 'sandbox', enabled: false },
     ...overrides,
   };
+}
+
+/** The subjects of the mails queued for a user (the outbox), oldest first. */
+export async function mailSubjectsOf(target: DbOrApp, userId: string): Promise<string[]> {
+  const rows = await queryRows<{ subject: string }>(
+    dbOf(target),
+    sql`select subject from mail_outbox where user_id = ${userId} order by created_at, id`,
+  );
+  return rows.map((row) => row.subject);
 }
 
 /** Rows of a raw query, the same on PGlite and node-postgres. */
