@@ -182,13 +182,12 @@ describe('several sittings at once (decision 0063)', () => {
     expect(await openCount(learner)).toBe(1);
     // Without restart the new one resumes; a bad restart flag is a 400.
     expect((await start(learner, exam.id)).body._id).toBe(restarted.body._id);
-    const bad = await t.request({
-      method: 'POST',
-      url: `/api/exams/${exam.id}/attempts`,
-      headers: learner.headers,
-      payload: { restart: 'yes' },
+    const bad = await t.send(api.attempts.start, {
+      params: { id: exam.id },
+      body: { restart: 'yes' },
+      as: learner,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'restart must be true or false' });
+    expect(bad.body).toMatchObject({ message: 'restart must be true or false' });
   });
 });

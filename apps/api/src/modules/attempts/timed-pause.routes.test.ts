@@ -87,16 +87,13 @@ describe("the exam's switch", () => {
       isActive: false,
       tags: [],
     };
-    const refused = await t.request({
-      method: 'PUT',
-      url: `/api/admin/exams/${id}`,
-      headers: admin.headers,
-      payload: { ...update, timedPauseAllowed: 'yes' },
+    const refused = await t.send(api.adminExams.update, {
+      params: { id },
+      body: { ...update, timedPauseAllowed: 'yes' },
+      as: admin,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ message: string }>().message).toBe(
-      'Allow pausing timed sittings must be true or false',
-    );
+    expect(refused.message).toBe('Allow pausing timed sittings must be true or false');
 
     const switched = await t.call(api.adminExams.update, {
       params: { id },
