@@ -468,30 +468,17 @@ describe('AI drafting and approval', () => {
 
   it('validates the prompt and count, and answers 503 without AI configuration', async () => {
     const exam = await newExam();
-    expect(
-      (
-        await t.call(api.adminExams.generateQuestions, {
-          params: { id: exam._id },
-          body: {
-            prompt: ' ',
-            numQuestions: 3,
-          },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(400);
-    expect(
-      (
-        await t.call(api.adminExams.generateQuestions, {
-          params: { id: exam._id },
-          body: {
-            prompt: 'x',
-            numQuestions: 11,
-          },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(400);
+    for (const body of [
+      { prompt: ' ', numQuestions: 3 },
+      { prompt: 'x', numQuestions: 11 },
+    ]) {
+      const refused = await t.call(api.adminExams.generateQuestions, {
+        params: { id: exam._id },
+        body,
+        as: admin,
+      });
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
     const bare = await createTestApp({ NODE_ENV: 'development' });
     try {
       const bareAdmin = await createAdmin(bare);
