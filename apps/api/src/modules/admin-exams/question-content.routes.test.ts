@@ -66,6 +66,9 @@ async function versionCount(questionId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+const editQuestion = (examId: string, qid: string, question: RouteBody<typeof api.adminExams.editQuestion>) =>
+  t.call(api.adminExams.editQuestion, { params: { id: examId, qid }, body: question, as: admin });
+
 async function added(examId: string, question: RouteBody<typeof api.adminExams.addQuestion>) {
   const response = await t.call(api.adminExams.addQuestion, {
     params: { id: examId },
@@ -97,13 +100,9 @@ describe('a rationale for every option, an objective, references', () => {
       version: 1,
     });
     // The spec's four fields only: what the question teaches is kept.
-    const edited = await t.call(api.adminExams.editQuestion, {
-      params: { id: exam.id, qid: q._id },
-      body: {
-        ...body(1),
-        explanation: 'Changed explanation.',
-      },
-      as: admin,
+    const edited = await editQuestion(exam.id, q._id, {
+      ...body(1),
+      explanation: 'Changed explanation.',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.body).toMatchObject({
@@ -160,13 +159,9 @@ describe('a rationale for every option, an objective, references', () => {
     });
     expect(refusedAdd.statusCode).toBe(400);
     expect(refusedAdd.message).toContain(message);
-    const refusedEdit = await t.call(api.adminExams.editQuestion, {
-      params: { id: exam.id, qid: q._id },
-      body: {
-        ...body(1),
-        ...overrides,
-      },
-      as: admin,
+    const refusedEdit = await editQuestion(exam.id, q._id, {
+      ...body(1),
+      ...overrides,
     });
     expect(refusedEdit.statusCode).toBe(400);
     const row = await stored(q._id);
@@ -225,24 +220,16 @@ describe('history', () => {
   it('records every change as a version with what changed and who, and restores an earlier one', async () => {
     const exam = await createExam(t.ctx.db, { topics: ['Cardiology', 'Respiratory'] }, 0);
     const q = await added(exam.id, body(1, { rationales: ['a', 'b', 'c', 'd'] }));
-    await t.call(api.adminExams.editQuestion, {
-      params: { id: exam.id, qid: q._id },
-      body: {
-        ...body(1),
-        correctAnswer: 2,
-        topic: 'Respiratory',
-      },
-      as: admin,
+    await editQuestion(exam.id, q._id, {
+      ...body(1),
+      correctAnswer: 2,
+      topic: 'Respiratory',
     });
     // Saving the same content again makes no version.
-    await t.call(api.adminExams.editQuestion, {
-      params: { id: exam.id, qid: q._id },
-      body: {
-        ...body(1),
-        correctAnswer: 2,
-        topic: 'Respiratory',
-      },
-      as: admin,
+    await editQuestion(exam.id, q._id, {
+      ...body(1),
+      correctAnswer: 2,
+      topic: 'Respiratory',
     });
     const history = (
       await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: q._id }, as: admin })
@@ -281,30 +268,12 @@ describe('history', () => {
     expect(again.older).toMatchObject({ correctAnswer: 2 });
 
     // Nothing to restore, an unknown version, another exam's question.
-    expect(
-      (
-        await t.call(api.adminExams.restoreVersion, {
-          params: { id: exam.id, qid: q._id, version: 3 },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(422);
-    expect(
-      (
-        await t.call(api.adminExams.restoreVersion, {
-          params: { id: exam.id, qid: q._id, version: 9 },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await t.send(api.adminExams.restoreVersion, {
-          params: { id: exam.id, qid: q._id, version: 'x' },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(400);
+    // (untyped: 'x' is no version number)
+    const restore = (version: number | string) =>
+      t.send(api.adminExams.restoreVersion, { params: { id: exam.id, qid: q._id, version }, as: admin });
+    expect((await restore(3)).statusCode).toBe(422);
+    expect((await restore(9)).statusCode).toBe(404);
+    expect((await restore('x')).statusCode).toBe(400);
     const elsewhere = await createExam(t.ctx.db, {}, 0);
     expect(
       (await t.call(api.adminExams.questionHistory, { params: { id: elsewhere.id, qid: q._id }, as: admin }))
@@ -319,11 +288,7 @@ describe('history', () => {
       await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: row!.id }, as: admin })
     ).body;
     expect(before.versions).toEqual([expect.objectContaining({ source: 'existing', version: 1 })]);
-    await t.call(api.adminExams.editQuestion, {
-      params: { id: exam.id, qid: row!.id },
-      body: body(7),
-      as: admin,
-    });
+    await editQuestion(exam.id, row!.id, body(7));
     const after = (
       await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: row!.id }, as: admin })
     ).body;
@@ -357,22 +322,14 @@ describe('history', () => {
     };
     expect(await counted(one._id)).toBe(1);
     // Only the explanation: the figures stay.
-    await t.call(api.adminExams.editQuestion, {
-      params: { id: exam.id, qid: one._id },
-      body: {
-        ...body(1),
-        explanation: 'New words.',
-      },
-      as: admin,
+    await editQuestion(exam.id, one._id, {
+      ...body(1),
+      explanation: 'New words.',
     });
     expect(await counted(one._id)).toBe(1);
     expect((await stored(one._id)).itemStatsSince).toBeNull();
     // A new key: the figures restart, from now.
-    await t.call(api.adminExams.editQuestion, {
-      params: { id: exam.id, qid: one._id },
-      body: { ...body(1), correctAnswer: 1 },
-      as: admin,
-    });
+    await editQuestion(exam.id, one._id, { ...body(1), correctAnswer: 1 });
     expect(await counted(one._id)).toBe(0);
     expect((await stored(one._id)).itemStatsSince).not.toBeNull();
     const report = (await t.call(api.itemAnalysis.read, { params: { id: exam.id }, as: admin })).body;
@@ -422,25 +379,17 @@ describe('nearly the same text', () => {
     // Editing it without touching the text is not checked again; changing the text is.
     expect(
       (
-        await t.call(api.adminExams.editQuestion, {
-          params: { id: exam.id, qid: anyway._id },
-          body: {
-            ...retyped,
-            explanation: 'x',
-          },
-          as: admin,
+        await editQuestion(exam.id, anyway._id, {
+          ...retyped,
+          explanation: 'x',
         })
       ).statusCode,
     ).toBe(200);
     expect(
       (
-        await t.call(api.adminExams.editQuestion, {
-          params: { id: exam.id, qid: anyway._id },
-          body: {
-            ...retyped,
-            question: first.question,
-          },
-          as: admin,
+        await editQuestion(exam.id, anyway._id, {
+          ...retyped,
+          question: first.question,
         })
       ).statusCode,
     ).toBe(409);
@@ -501,11 +450,7 @@ describe('sketches of question texts', () => {
     });
     expect(after.body.similar.map((s) => s._id)).toEqual([row!.id]);
     // An edit keeps the sketch in step with the text.
-    await t.call(api.adminExams.editQuestion, {
-      params: { id: exam.id, qid: row!.id },
-      body: body(5),
-      as: admin,
-    });
+    await editQuestion(exam.id, row!.id, body(5));
     expect((await stored(row!.id)).textSketch).toEqual(textSketch(STEMS[5]!));
   });
 });
