@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   api,
   type AdminRole,
@@ -186,6 +186,15 @@ export function buildSiteSettings(overrides: Record<string, unknown> = {}) {
     paypal: { clientId: '', mode: 'sandbox', enabled: false },
     ...overrides,
   };
+}
+
+/** The subjects of the mails queued for a user (the outbox), oldest first. */
+export async function mailSubjectsOf(target: DbOrApp, userId: string): Promise<string[]> {
+  const rows = await queryRows<{ subject: string }>(
+    dbOf(target),
+    sql`select subject from mail_outbox where user_id = ${userId} order by created_at, id`,
+  );
+  return rows.map((row) => row.subject);
 }
 
 /** Rows of a raw query, the same on PGlite and node-postgres. */
@@ -389,6 +398,45 @@ export async function createSubscription(target: DbOrApp, input: SubscriptionInp
   return row;
 }
 
+/** A subscription that outlasts any clock a test moves forward: free, from now, for 400 days. */
+const LONG_SUBSCRIPTION_MS = 400 * 86_400_000;
+
+/**
+ * An exam (as createExam makes it) the learner holds a free 400-day subscription to: what a test of sitting
+ * an exam starts from.
+ */
+export async function createSubscribedExam(
+  target: DbOrApp,
+  learner: Pick<LearnerAccount, 'id'>,
+  overrides: ExamInput = {},
+  questionCount?: number,
+) {
+  const exam = await createExam(dbOf(target), overrides, questionCount);
+  await createSubscription(target, {
+    userId: learner.id,
+    examId: exam.id,
+    endDate: new Date(Date.now() + LONG_SUBSCRIPTION_MS),
+  });
+  return exam;
+}
+
+/** A signed-in learner (createLearner) with a free 400-day subscription to each exam given. */
+export async function createSubscribedLearner(
+  target: DbOrApp,
+  examIds: string | string[],
+  overrides: LearnerInput & DeviceInput = {},
+): Promise<Learner> {
+  const learner = await createLearner(target, overrides);
+  for (const examId of typeof examIds === 'string' ? [examIds] : examIds) {
+    await createSubscription(target, {
+      userId: learner.id,
+      examId,
+      endDate: new Date(Date.now() + LONG_SUBSCRIPTION_MS),
+    });
+  }
+  return learner;
+}
+
 // Sittings. Learners sit exams through the API (start, then submit), as the exam page does, so a result
 // is stored by the code under test with its responses, review cards and figures; only the answer key is
 // read from the database.
@@ -446,6 +494,22 @@ export async function correctAnswersOf(target: DbOrApp, questionIds: string[]): 
     .from(questions)
     .where(inArray(questions.id, questionIds));
   return new Map(rows.map((row) => [row.id, row.options[row.correctAnswer]!]));
+}
+
+/** The text of the question's correct option. */
+export async function correctAnswerOf(target: DbOrApp, questionId: string): Promise<string> {
+  const answer = (await correctAnswersOf(target, [questionId])).get(questionId);
+  if (answer === undefined) throw new Error(`no question ${questionId}`);
+  return answer;
+}
+
+/** A served question's first choice that is not its key. */
+export async function wrongAnswerOf(
+  target: DbOrApp,
+  question: { _id: string; choices: string[] },
+): Promise<string> {
+  const correct = await correctAnswerOf(target, question._id);
+  return question.choices.find((choice) => choice !== correct)!;
 }
 
 type ServedQuestion = Attempt['questions'][number];

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { LogStream } from '../src/lib/logging.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { startFakeAi, type FakeAi } from './fake-ai.ts';
@@ -21,13 +21,16 @@ import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 export function fileFixture<T extends object>(
   start: () => Promise<T>,
   stop: (started: T) => Promise<void>,
+  /** 'test': started afresh before each test of the file and stopped after it */
+  scope: 'file' | 'test' = 'file',
 ): T {
   let started: T | undefined;
-  beforeAll(async () => {
+  (scope === 'file' ? beforeAll : beforeEach)(async () => {
     started = await start();
   });
-  afterAll(async () => {
+  (scope === 'file' ? afterAll : afterEach)(async () => {
     if (started) await stop(started);
+    started = undefined;
   });
   const current = (): T => {
     if (!started) throw new Error('a file fixture is used before its beforeAll hook has started it');
@@ -43,14 +46,17 @@ export function fileFixture<T extends object>(
 /**
  * The real app for the tests of one file: built before the first test and closed after the last. `env`
  * may be a function, read when the app is built, to point the app at a fake server declared before it.
+ * `scope: 'test'` builds a new app (a new database, a clock at now) for each test, for tests that move the
+ * clock and measure from the real one.
  */
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
-  options: { logStream?: LogStream } = {},
+  { scope = 'file', ...options }: { logStream?: LogStream; scope?: 'file' | 'test' } = {},
 ): TestApp {
   return fileFixture(
     () => createTestApp(typeof env === 'function' ? env() : env, options),
     (testApp) => testApp.close(),
+    scope,
   );
 }
 

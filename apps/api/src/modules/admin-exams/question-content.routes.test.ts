@@ -2,13 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { api, type RouteBody } from '@mlp/contract';
 import {
   applyPendingResults,
   createAdmin,
   createExam,
   createLearner,
-  createSubscription,
+  createSubscribedLearner,
   queryRows,
+  startSitting,
+  submitSitting,
   type Admin,
   type Learner,
 } from '../../../test/factories.ts';
@@ -29,9 +32,6 @@ let admin: Admin;
 beforeAll(async () => {
   admin = await createAdmin(t);
 });
-
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>) =>
-  t.request({ method, url, headers: admin.headers, ...(payload === undefined ? {} : { payload }) });
 
 /** Question stems different enough not to count as nearly the same (decision 0050). */
 const STEMS = [
@@ -66,22 +66,17 @@ async function versionCount(questionId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-interface QuestionBody {
-  _id: string;
-  version: number;
-  rationales: string[];
-  objective: string;
-  references: Array<{ title: string; url: string | null }>;
-  topic: string | null;
-  question: string;
-  options: string[];
-  correctAnswer: number;
-}
+const editQuestion = (examId: string, qid: string, question: RouteBody<typeof api.adminExams.editQuestion>) =>
+  t.call(api.adminExams.editQuestion, { params: { id: examId, qid }, body: question, as: admin });
 
-async function added(examId: string, payload: Record<string, unknown>): Promise<QuestionBody> {
-  const response = await call('POST', `/api/admin/exams/${examId}/questions`, payload);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<QuestionBody>();
+async function added(examId: string, question: RouteBody<typeof api.adminExams.addQuestion>) {
+  const response = await t.call(api.adminExams.addQuestion, {
+    params: { id: examId },
+    body: question,
+    as: admin,
+  });
+  expect(response.statusCode, response.message).toBe(201);
+  return response.body;
 }
 
 describe('a rationale for every option, an objective, references', () => {
@@ -105,12 +100,12 @@ describe('a rationale for every option, an objective, references', () => {
       version: 1,
     });
     // The spec's four fields only: what the question teaches is kept.
-    const edited = await call('PUT', `/api/admin/exams/${exam.id}/questions/${q._id}`, {
+    const edited = await editQuestion(exam.id, q._id, {
       ...body(1),
       explanation: 'Changed explanation.',
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({
+    expect(edited.body).toMatchObject({
       objective: 'Do an ECG within 10 minutes of chest pain.',
       rationales: ['Right: first test', 'Too slow to rule in', '', 'Not first line'],
       version: 2,
@@ -154,13 +149,17 @@ describe('a rationale for every option, an objective, references', () => {
   ])('refuses bad input with a clear 400 and changes nothing (%#)', async (overrides, message) => {
     const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
     const q = await added(exam.id, body(1, { rationales: ['a', 'b', 'c', 'd'] }));
-    const refusedAdd = await call('POST', `/api/admin/exams/${exam.id}/questions`, {
-      ...body(2),
-      ...overrides,
+    const refusedAdd = await t.call(api.adminExams.addQuestion, {
+      params: { id: exam.id },
+      body: {
+        ...body(2),
+        ...overrides,
+      },
+      as: admin,
     });
     expect(refusedAdd.statusCode).toBe(400);
-    expect(refusedAdd.json<{ message: string }>().message).toContain(message);
-    const refusedEdit = await call('PUT', `/api/admin/exams/${exam.id}/questions/${q._id}`, {
+    expect(refusedAdd.message).toContain(message);
+    const refusedEdit = await editQuestion(exam.id, q._id, {
       ...body(1),
       ...overrides,
     });
@@ -187,91 +186,54 @@ describe('a rationale for every option, an objective, references', () => {
       });
     }
     const learner = await subscribedLearner(exam.id);
-    const started = await t.request({
-      method: 'POST',
-      url: `/api/exams/${exam.id}/attempts`,
-      headers: learner.headers,
-      payload: { mode: 'tutor' },
-    });
-    expect(started.body).not.toMatch(/R[12] |O[12] objective|Ref[12] NICE/);
-    const attempt = started.json<{ _id: string; questions: Array<{ _id: string; choices: string[] }> }>();
+    const attempt = await startSitting(t, learner, exam.id, { mode: 'tutor' });
+    expect(JSON.stringify(attempt)).not.toMatch(/R[12] |O[12] objective|Ref[12] NICE/);
     const [first] = attempt.questions;
-    const revealed = await t.request({
-      method: 'POST',
-      url: `/api/exams/attempts/${attempt._id}/answer`,
-      headers: learner.headers,
-      payload: { questionId: first!._id, answer: first!.choices[1] },
+    const revealed = await t.call(api.attempts.answer, {
+      params: { id: attempt._id },
+      body: { questionId: first!._id, answer: first!.choices[1]! },
+      as: learner,
     });
-    const reveal = revealed.json<{ rationales: string[]; objective: string; isCorrect: boolean }>();
+    const reveal = revealed.body;
     expect(reveal.isCorrect).toBe(false);
     // Aligned with the choices as served.
     expect(reveal.rationales[1]).toMatch(/troponin later/);
     expect(reveal.objective).toMatch(/objective$/);
     // The other question's teaching is still secret.
-    const resumed = await t.request({
-      method: 'POST',
-      url: `/api/exams/${exam.id}/attempts`,
-      headers: learner.headers,
-    });
-    const other = resumed.json<{ questions: Array<{ _id: string }> }>().questions[1]!;
+    const resumed = await startSitting(t, learner, exam.id);
+    const other = resumed.questions[1]!;
     const otherNumber = (await stored(other._id)).objective.slice(1, 2);
-    expect(resumed.body).not.toContain(`O${otherNumber} objective`);
+    expect(JSON.stringify(resumed)).not.toContain(`O${otherNumber} objective`);
   });
 });
 
-async function subscribedLearner(examId: string): Promise<Learner> {
-  const learner = await createLearner(t);
-  await createSubscription(t, {
-    userId: learner.id,
-    examId,
-    endDate: new Date(Date.now() + 400 * 86_400_000),
-  });
-  return learner;
-}
+const subscribedLearner = (examId: string) => createSubscribedLearner(t, examId);
 
 /** A learner sits the exam (exam mode) answering every question with its first choice, and submits. */
 async function sit(learner: Learner, examId: string) {
-  const attempt = (
-    await t.request({ method: 'POST', url: `/api/exams/${examId}/attempts`, headers: learner.headers })
-  ).json<{ _id: string; questions: Array<{ _id: string; choices: string[] }> }>();
+  const attempt = await startSitting(t, learner, examId);
   const answers = Object.fromEntries(attempt.questions.map((q) => [q._id, q.choices[0]!]));
-  const result = await t.request({
-    method: 'POST',
-    url: `/api/exams/${examId}/submit`,
-    headers: learner.headers,
-    payload: { answers, attemptId: attempt._id },
-  });
-  expect(result.statusCode).toBe(201);
-  return result.json<{ _id: string }>();
+  return submitSitting(t, learner, examId, attempt, answers);
 }
 
 describe('history', () => {
   it('records every change as a version with what changed and who, and restores an earlier one', async () => {
     const exam = await createExam(t.ctx.db, { topics: ['Cardiology', 'Respiratory'] }, 0);
     const q = await added(exam.id, body(1, { rationales: ['a', 'b', 'c', 'd'] }));
-    await call('PUT', `/api/admin/exams/${exam.id}/questions/${q._id}`, {
+    await editQuestion(exam.id, q._id, {
       ...body(1),
       correctAnswer: 2,
       topic: 'Respiratory',
     });
     // Saving the same content again makes no version.
-    await call('PUT', `/api/admin/exams/${exam.id}/questions/${q._id}`, {
+    await editQuestion(exam.id, q._id, {
       ...body(1),
       correctAnswer: 2,
       topic: 'Respiratory',
     });
-    const history = (await call('GET', `/api/admin/exams/${exam.id}/questions/${q._id}/versions`)).json<{
-      current: number;
-      total: number;
-      versions: Array<{
-        version: number;
-        source: string;
-        changes: string[];
-        by: string | null;
-        content: { correctAnswer: number };
-      }>;
-      older: unknown;
-    }>();
+    const history = (
+      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: q._id }, as: admin })
+    ).body;
     expect(history.current).toBe(2);
     expect(history.total).toBe(2);
     expect(history.versions.map((v) => [v.version, v.source, v.changes])).toEqual([
@@ -281,19 +243,22 @@ describe('history', () => {
     expect(history.versions[0]!.by).toBe(admin.name);
     expect(history.older).toBeNull();
 
-    const restored = await call('POST', `/api/admin/exams/${exam.id}/questions/${q._id}/versions/1/restore`);
+    const restored = await t.call(api.adminExams.restoreVersion, {
+      params: { id: exam.id, qid: q._id, version: 1 },
+      as: admin,
+    });
     expect(restored.statusCode).toBe(200);
-    expect(restored.json()).toMatchObject({
+    expect(restored.body).toMatchObject({
       message: 'Version 1 restored as version 3.',
       question: { correctAnswer: 0, topic: null, version: 3, rationales: ['a', 'b', 'c', 'd'] },
     });
     const again = (
-      await call('GET', `/api/admin/exams/${exam.id}/questions/${q._id}/versions?limit=1`)
-    ).json<{
-      versions: Array<{ source: string; restoredFrom: number | null; changes: string[] }>;
-      older: { correctAnswer: number } | null;
-      total: number;
-    }>();
+      await t.call(api.adminExams.questionHistory, {
+        params: { id: exam.id, qid: q._id },
+        query: { limit: 1 },
+        as: admin,
+      })
+    ).body;
     expect(again.total).toBe(3);
     expect(again.versions[0]).toMatchObject({
       source: 'restored',
@@ -303,32 +268,30 @@ describe('history', () => {
     expect(again.older).toMatchObject({ correctAnswer: 2 });
 
     // Nothing to restore, an unknown version, another exam's question.
-    expect(
-      (await call('POST', `/api/admin/exams/${exam.id}/questions/${q._id}/versions/3/restore`)).statusCode,
-    ).toBe(422);
-    expect(
-      (await call('POST', `/api/admin/exams/${exam.id}/questions/${q._id}/versions/9/restore`)).statusCode,
-    ).toBe(404);
-    expect(
-      (await call('POST', `/api/admin/exams/${exam.id}/questions/${q._id}/versions/x/restore`)).statusCode,
-    ).toBe(400);
+    // (untyped: 'x' is no version number)
+    const restore = (version: number | string) =>
+      t.send(api.adminExams.restoreVersion, { params: { id: exam.id, qid: q._id, version }, as: admin });
+    expect((await restore(3)).statusCode).toBe(422);
+    expect((await restore(9)).statusCode).toBe(404);
+    expect((await restore('x')).statusCode).toBe(400);
     const elsewhere = await createExam(t.ctx.db, {}, 0);
     expect(
-      (await call('GET', `/api/admin/exams/${elsewhere.id}/questions/${q._id}/versions`)).statusCode,
+      (await t.call(api.adminExams.questionHistory, { params: { id: elsewhere.id, qid: q._id }, as: admin }))
+        .statusCode,
     ).toBe(404);
   });
 
   it('keeps the content a question had before its first recorded change (rows inserted without a history)', async () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 1 }, 1);
     const [row] = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
-    const before = (await call('GET', `/api/admin/exams/${exam.id}/questions/${row!.id}/versions`)).json<{
-      versions: Array<{ source: string; version: number }>;
-    }>();
+    const before = (
+      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: row!.id }, as: admin })
+    ).body;
     expect(before.versions).toEqual([expect.objectContaining({ source: 'existing', version: 1 })]);
-    await call('PUT', `/api/admin/exams/${exam.id}/questions/${row!.id}`, body(7));
-    const after = (await call('GET', `/api/admin/exams/${exam.id}/questions/${row!.id}/versions`)).json<{
-      versions: Array<{ source: string; content: { question: string } }>;
-    }>();
+    await editQuestion(exam.id, row!.id, body(7));
+    const after = (
+      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: row!.id }, as: admin })
+    ).body;
     expect(after.versions.map((v) => v.source)).toEqual(['edited', 'existing']);
     expect(after.versions[1]!.content.question).toBe(row!.question);
   });
@@ -346,7 +309,7 @@ describe('history', () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 2 }, 0);
     const one = await added(exam.id, body(1));
     await added(exam.id, body(2));
-    await call('PUT', `/api/admin/exams/${exam.id}/publish`);
+    await t.call(api.adminExams.publish, { params: { id: exam.id }, as: admin });
     const learner = await subscribedLearner(exam.id);
     await sit(learner, exam.id);
     await applyPendingResults(t);
@@ -359,24 +322,22 @@ describe('history', () => {
     };
     expect(await counted(one._id)).toBe(1);
     // Only the explanation: the figures stay.
-    await call('PUT', `/api/admin/exams/${exam.id}/questions/${one._id}`, {
+    await editQuestion(exam.id, one._id, {
       ...body(1),
       explanation: 'New words.',
     });
     expect(await counted(one._id)).toBe(1);
     expect((await stored(one._id)).itemStatsSince).toBeNull();
     // A new key: the figures restart, from now.
-    await call('PUT', `/api/admin/exams/${exam.id}/questions/${one._id}`, { ...body(1), correctAnswer: 1 });
+    await editQuestion(exam.id, one._id, { ...body(1), correctAnswer: 1 });
     expect(await counted(one._id)).toBe(0);
     expect((await stored(one._id)).itemStatsSince).not.toBeNull();
-    const report = (await call('GET', `/api/admin/exams/${exam.id}/item-analysis`)).json<{
-      items: Array<{ questionId: string; countedSince: string | null; attempts: number }>;
-    }>();
+    const report = (await t.call(api.itemAnalysis.read, { params: { id: exam.id }, as: admin })).body;
     const item = report.items.find((i) => i.questionId === one._id)!;
     expect(item.countedSince).not.toBeNull();
     expect(item.attempts).toBe(0);
     // Recalculating from all sittings still leaves out the ones before the change.
-    await call('POST', `/api/admin/exams/${exam.id}/item-analysis/recalculate`);
+    await t.call(api.itemAnalysis.recalculate, { params: { id: exam.id }, as: admin });
     await countNewSittings(t.ctx);
     expect(await counted(one._id)).toBe(0);
     t.clock.advance(60_000);
@@ -394,23 +355,31 @@ describe('nearly the same text', () => {
       ...body(2),
       question: first.question.replace('presents', 'presents ').replace('?', ' ?'),
     };
-    const refused = await call('POST', `/api/admin/exams/${exam.id}/questions`, retyped);
+    const refused = await t.call(api.adminExams.addQuestion, {
+      params: { id: exam.id },
+      body: retyped,
+      as: admin,
+    });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: 'DUPLICATE_QUESTION' });
-    expect(refused.json<{ message: string }>().message).toMatch(
+    expect(refused.body).toMatchObject({ code: 'DUPLICATE_QUESTION' });
+    expect(refused.message).toMatch(
       /^Question 1 of this exam is nearly the same: “What is the first-line drug/,
     );
-    const similar = await call('POST', `/api/admin/exams/${exam.id}/questions/similar`, {
-      question: retyped.question,
+    const similar = await t.call(api.adminExams.similarQuestions, {
+      params: { id: exam.id },
+      body: {
+        question: retyped.question,
+      },
+      as: admin,
     });
-    expect(similar.json()).toEqual({
+    expect(similar.body).toEqual({
       similar: [expect.objectContaining({ _id: first._id, number: 1, approvalStatus: 'approved' })],
     });
     const anyway = await added(exam.id, { ...retyped, allowDuplicate: true });
     // Editing it without touching the text is not checked again; changing the text is.
     expect(
       (
-        await call('PUT', `/api/admin/exams/${exam.id}/questions/${anyway._id}`, {
+        await editQuestion(exam.id, anyway._id, {
           ...retyped,
           explanation: 'x',
         })
@@ -418,7 +387,7 @@ describe('nearly the same text', () => {
     ).toBe(200);
     expect(
       (
-        await call('PUT', `/api/admin/exams/${exam.id}/questions/${anyway._id}`, {
+        await editQuestion(exam.id, anyway._id, {
           ...retyped,
           question: first.question,
         })
@@ -427,15 +396,15 @@ describe('nearly the same text', () => {
     // Itself is never its own duplicate, and a different question is fine.
     expect(
       (
-        await call('POST', `/api/admin/exams/${exam.id}/questions/similar`, {
-          question: first.question,
-          excludeId: first._id,
+        await t.call(api.adminExams.similarQuestions, {
+          params: { id: exam.id },
+          body: {
+            question: first.question,
+            excludeId: first._id,
+          },
+          as: admin,
         })
-      )
-        .json<{
-          similar: Array<{ _id: string }>;
-        }>()
-        .similar.map((s) => s._id),
+      ).body.similar.map((s) => s._id),
     ).toEqual([anyway._id]);
     await added(
       exam.id,
@@ -462,35 +431,44 @@ describe('sketches of question texts', () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 1 }, 1);
     const [row] = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
     expect(row!.textSketch).toBeNull();
-    const before = await call('POST', `/api/admin/exams/${exam.id}/questions/similar`, {
-      question: row!.question,
+    const before = await t.call(api.adminExams.similarQuestions, {
+      params: { id: exam.id },
+      body: {
+        question: row!.question,
+      },
+      as: admin,
     });
-    expect(before.json<{ similar: Array<{ _id: string }> }>().similar.map((s) => s._id)).toEqual([row!.id]);
+    expect(before.body.similar.map((s) => s._id)).toEqual([row!.id]);
     expect(await sketchQuestions(t.ctx)).toBeGreaterThanOrEqual(1);
     expect((await stored(row!.id)).textSketch).toHaveLength(20);
-    const after = await call('POST', `/api/admin/exams/${exam.id}/questions/similar`, {
-      question: row!.question,
+    const after = await t.call(api.adminExams.similarQuestions, {
+      params: { id: exam.id },
+      body: {
+        question: row!.question,
+      },
+      as: admin,
     });
-    expect(after.json<{ similar: Array<{ _id: string }> }>().similar.map((s) => s._id)).toEqual([row!.id]);
+    expect(after.body.similar.map((s) => s._id)).toEqual([row!.id]);
     // An edit keeps the sketch in step with the text.
-    await call('PUT', `/api/admin/exams/${exam.id}/questions/${row!.id}`, body(5));
+    await editQuestion(exam.id, row!.id, body(5));
     expect((await stored(row!.id)).textSketch).toEqual(textSketch(STEMS[5]!));
   });
 });
 
 describe('topics', () => {
   async function topicsOf(examId: string) {
-    return (await call('GET', `/api/admin/exams/${examId}/topics`)).json<{
-      topics: Array<{ name: string; questionCount: number }>;
-      untagged: number;
-    }>();
+    return (await t.call(api.adminExams.topics, { params: { id: examId }, as: admin })).body;
   }
 
   it('adds topics (no repeats, at most 30) and refuses an exam PUT that drops one in use', async () => {
     const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
     await added(exam.id, body(1, { topic: 'Cardiology' }));
-    const add = await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: 'Respiratory' });
-    expect(add.json()).toEqual({
+    const add = await t.call(api.adminExams.addTopic, {
+      params: { id: exam.id },
+      body: { name: 'Respiratory' },
+      as: admin,
+    });
+    expect(add.body).toEqual({
       message: 'Topic "Respiratory" added',
       topics: {
         topics: [
@@ -501,24 +479,45 @@ describe('topics', () => {
       },
     });
     expect(
-      (await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: 'respiratory' })).statusCode,
+      (
+        await t.call(api.adminExams.addTopic, {
+          params: { id: exam.id },
+          body: { name: 'respiratory' },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(409);
-    expect((await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: '  ' })).statusCode).toBe(400);
+    expect(
+      (await t.call(api.adminExams.addTopic, { params: { id: exam.id }, body: { name: '  ' }, as: admin }))
+        .statusCode,
+    ).toBe(400);
     for (let i = 3; i <= 30; i += 1)
-      await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: `Topic ${i}` });
-    const full = await call('POST', `/api/admin/exams/${exam.id}/topics`, { name: 'One too many' });
+      await t.call(api.adminExams.addTopic, {
+        params: { id: exam.id },
+        body: { name: `Topic ${i}` },
+        as: admin,
+      });
+    const full = await t.call(api.adminExams.addTopic, {
+      params: { id: exam.id },
+      body: { name: 'One too many' },
+      as: admin,
+    });
     expect(full.statusCode).toBe(422);
-    const dropped = await call('PUT', `/api/admin/exams/${exam.id}`, {
-      title: 'x',
-      description: 'y',
-      category: 'medical',
-      numberOfQuestions: 3,
-      price: 0,
-      isActive: false,
-      topics: ['Respiratory'],
+    const dropped = await t.call(api.adminExams.update, {
+      params: { id: exam.id },
+      body: {
+        title: 'x',
+        description: 'y',
+        category: 'medical',
+        numberOfQuestions: 3,
+        price: 0,
+        isActive: false,
+        topics: ['Respiratory'],
+      },
+      as: admin,
     });
     expect(dropped.statusCode).toBe(409);
-    expect(dropped.json<{ message: string }>().message).toMatch(/^1 question uses the topic "Cardiology"/);
+    expect(dropped.body.message).toMatch(/^1 question uses the topic "Cardiology"/);
     expect((await topicsOf(exam.id)).topics).toHaveLength(30);
   });
 
@@ -527,17 +526,21 @@ describe('topics', () => {
     const q1 = await added(exam.id, body(1, { topic: 'Cardio' }));
     await added(exam.id, body(2, { topic: 'Cardio' }));
     await added(exam.id, body(3, { topic: 'Respiratory' }));
-    await call('PUT', `/api/admin/exams/${exam.id}/publish`);
+    await t.call(api.adminExams.publish, { params: { id: exam.id }, as: admin });
     const learner = await subscribedLearner(exam.id);
     await sit(learner, exam.id);
     await applyPendingResults(t);
 
-    const renamed = await call('POST', `/api/admin/exams/${exam.id}/topics/rename`, {
-      from: 'cardio',
-      to: 'Cardiology',
+    const renamed = await t.call(api.adminExams.renameTopic, {
+      params: { id: exam.id },
+      body: {
+        from: 'cardio',
+        to: 'Cardiology',
+      },
+      as: admin,
     });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toEqual({
+    expect(renamed.body).toEqual({
       message: 'Topic "Cardio" renamed to "Cardiology" (2 questions)',
       topics: {
         topics: [
@@ -548,9 +551,9 @@ describe('topics', () => {
       },
     });
     expect((await stored(q1._id)).topic).toBe('Cardiology');
-    const history = (await call('GET', `/api/admin/exams/${exam.id}/questions/${q1._id}/versions`)).json<{
-      versions: Array<{ source: string; changes: string[] }>;
-    }>();
+    const history = (
+      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: q1._id }, as: admin })
+    ).body;
     expect(history.versions[0]).toMatchObject({ source: 'topic-renamed', changes: ['topic'] });
 
     const stats = await queryRows<{ topic: string; answered: number; trend: unknown[] }>(
@@ -572,18 +575,28 @@ describe('topics', () => {
     );
     expect(standing.map((c) => c.topic)).toEqual(['Cardiology', 'Cardiology', 'Respiratory']);
     // The learner's analytics show one topic, not two.
-    const analytics = await t.request({ method: 'GET', url: '/api/analytics', headers: learner.headers });
-    expect(analytics.body).not.toContain('"Cardio"');
-    expect(analytics.body).toContain('"Cardiology"');
+    const analytics = JSON.stringify((await t.call(api.analytics.read, { as: learner })).body);
+    expect(analytics).not.toContain('"Cardio"');
+    expect(analytics).toContain('"Cardiology"');
 
     // A rename onto another topic's name is a merge.
-    const clash = await call('POST', `/api/admin/exams/${exam.id}/topics/rename`, {
-      from: 'Cardiology',
-      to: 'respiratory',
+    const clash = await t.call(api.adminExams.renameTopic, {
+      params: { id: exam.id },
+      body: {
+        from: 'Cardiology',
+        to: 'respiratory',
+      },
+      as: admin,
     });
     expect(clash.statusCode).toBe(409);
     expect(
-      (await call('POST', `/api/admin/exams/${exam.id}/topics/rename`, { from: 'Nope', to: 'X' })).statusCode,
+      (
+        await t.call(api.adminExams.renameTopic, {
+          params: { id: exam.id },
+          body: { from: 'Nope', to: 'X' },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
@@ -596,18 +609,22 @@ describe('topics', () => {
     await added(exam.id, body(1, { topic: 'Heart' }));
     await added(exam.id, body(2, { topic: 'Lungs' }));
     await added(exam.id, body(3, { topic: 'Kidney' }));
-    await call('PUT', `/api/admin/exams/${exam.id}/publish`);
+    await t.call(api.adminExams.publish, { params: { id: exam.id }, as: admin });
     const learner = await subscribedLearner(exam.id);
     await sit(learner, exam.id);
     t.clock.advance(60_000);
     await sit(learner, exam.id);
     await applyPendingResults(t);
 
-    const merged = await call('POST', `/api/admin/exams/${exam.id}/topics/merge`, {
-      from: ['Lungs'],
-      into: 'Heart',
+    const merged = await t.call(api.adminExams.mergeTopics, {
+      params: { id: exam.id },
+      body: {
+        from: ['Lungs'],
+        into: 'Heart',
+      },
+      as: admin,
     });
-    expect(merged.json()).toMatchObject({ message: '1 topic merged into "Heart" (1 question moved)' });
+    expect(merged.body).toMatchObject({ message: '1 topic merged into "Heart" (1 question moved)' });
     const stats = await queryRows<{
       topic: string;
       answered: number;
@@ -624,15 +641,24 @@ describe('topics', () => {
     // The two sittings' points of the merged topics are one point each, with both topics' answers.
     expect(stats[0]!.trend.map(([, , total]) => total)).toEqual([2, 2]);
     expect(
-      (await call('POST', `/api/admin/exams/${exam.id}/topics/merge`, { from: ['Heart'], into: 'Heart' }))
-        .statusCode,
+      (
+        await t.call(api.adminExams.mergeTopics, {
+          params: { id: exam.id },
+          body: { from: ['Heart'], into: 'Heart' },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(400);
 
-    const removed = await call('POST', `/api/admin/exams/${exam.id}/topics/remove`, {
-      name: 'Kidney',
-      moveTo: null,
+    const removed = await t.call(api.adminExams.removeTopic, {
+      params: { id: exam.id },
+      body: {
+        name: 'Kidney',
+        moveTo: null,
+      },
+      as: admin,
     });
-    expect(removed.json()).toMatchObject({
+    expect(removed.body).toMatchObject({
       message: 'Topic "Kidney" removed (1 question left without a topic)',
       topics: { topics: [{ name: 'Heart', questionCount: 2 }], untagged: 1 },
     });
@@ -642,8 +668,13 @@ describe('topics', () => {
     );
     expect(after.map((s) => s.topic)).toEqual(['General', 'Heart']);
     expect(
-      (await call('POST', `/api/admin/exams/${exam.id}/topics/remove`, { name: 'Heart', moveTo: 'Kidney' }))
-        .statusCode,
+      (
+        await t.call(api.adminExams.removeTopic, {
+          params: { id: exam.id },
+          body: { name: 'Heart', moveTo: 'Kidney' },
+          as: admin,
+        })
+      ).statusCode,
     ).toBe(404);
     const audit = await queryRows<{ action: string }>(
       t.ctx.db,
@@ -658,51 +689,62 @@ describe('topics', () => {
     const two = await added(exam.id, body(2));
     const other = await createExam(t.ctx.db, {}, 1);
     const [foreign] = await t.ctx.db.select().from(questions).where(eq(questions.examId, other.id));
-    const mixed = await call('POST', `/api/admin/exams/${exam.id}/questions/topic`, {
-      questionIds: [one._id, foreign!.id],
-      topic: 'Heart',
+    const mixed = await t.call(api.adminExams.setQuestionsTopic, {
+      params: { id: exam.id },
+      body: {
+        questionIds: [one._id, foreign!.id],
+        topic: 'Heart',
+      },
+      as: admin,
     });
     expect(mixed.statusCode).toBe(404);
     expect((await stored(one._id)).topic).toBeNull();
     expect(
       (
-        await call('POST', `/api/admin/exams/${exam.id}/questions/topic`, {
-          questionIds: [one._id],
-          topic: 'Lungs',
+        await t.call(api.adminExams.setQuestionsTopic, {
+          params: { id: exam.id },
+          body: {
+            questionIds: [one._id],
+            topic: 'Lungs',
+          },
+          as: admin,
         })
       ).statusCode,
     ).toBe(400);
-    const set = await call('POST', `/api/admin/exams/${exam.id}/questions/topic`, {
-      questionIds: [one._id, two._id],
-      topic: 'heart',
+    const set = await t.call(api.adminExams.setQuestionsTopic, {
+      params: { id: exam.id },
+      body: {
+        questionIds: [one._id, two._id],
+        topic: 'heart',
+      },
+      as: admin,
     });
-    expect(set.json()).toEqual({ message: '2 questions filed under "Heart"', updated: 2 });
+    expect(set.body).toEqual({ message: '2 questions filed under "Heart"', updated: 2 });
     expect((await stored(two._id)).version).toBe(2);
-    const cleared = await call('POST', `/api/admin/exams/${exam.id}/questions/topic`, {
-      questionIds: [one._id],
-      topic: null,
+    const cleared = await t.call(api.adminExams.setQuestionsTopic, {
+      params: { id: exam.id },
+      body: {
+        questionIds: [one._id],
+        topic: null,
+      },
+      as: admin,
     });
-    expect(cleared.json()).toEqual({ message: '1 question left without a topic', updated: 1 });
+    expect(cleared.body).toEqual({ message: '1 question left without a topic', updated: 1 });
   });
 
   it('keeps learners and visitors out', async () => {
     const exam = await createExam(t.ctx.db, { topics: ['Heart'] }, 1);
     const learner = await createLearner(t);
-    for (const [method, url, payload] of [
-      ['GET', `/api/admin/exams/${exam.id}/topics`, undefined],
-      ['POST', `/api/admin/exams/${exam.id}/topics`, { name: 'X' }],
-      ['POST', `/api/admin/exams/${exam.id}/topics/rename`, { from: 'Heart', to: 'X' }],
-      ['POST', `/api/admin/exams/${exam.id}/questions/similar`, { question: 'x' }],
-      ['GET', `/api/admin/exams/${exam.id}/info`, undefined],
+    for (const [route, body] of [
+      [api.adminExams.topics, undefined],
+      [api.adminExams.addTopic, { name: 'X' }],
+      [api.adminExams.renameTopic, { from: 'Heart', to: 'X' }],
+      [api.adminExams.similarQuestions, { question: 'x' }],
+      [api.adminExams.info, undefined],
     ] as const) {
-      const asLearner = await t.request({
-        method,
-        url,
-        headers: learner.headers,
-        ...(payload ? { payload } : {}),
-      });
+      const asLearner = await t.send(route, { params: { id: exam.id }, body, as: learner });
       expect(asLearner.statusCode).toBe(401);
-      const anonymous = await t.request({ method, url, ...(payload ? { payload } : {}) });
+      const anonymous = await t.send(route, { params: { id: exam.id }, body });
       expect(anonymous.statusCode).toBe(401);
     }
   });
@@ -736,16 +778,11 @@ describe('questions written before (migration 0022)', () => {
     expect((await stored(spelled!.id)).topic).toBe('Cardiology');
     expect((await stored(unlisted!.id)).topic).toBe('Renal');
     expect((await stored(none!.id)).topic).toBeNull();
-    const topics = (await call('GET', `/api/admin/exams/${exam.id}/topics`)).json<{
-      topics: Array<{ name: string }>;
-    }>();
+    const topics = (await t.call(api.adminExams.topics, { params: { id: exam.id }, as: admin })).body;
     expect(topics.topics.map((topic) => topic.name)).toEqual(['Cardiology', 'Renal']);
     const history = (
-      await call('GET', `/api/admin/exams/${exam.id}/questions/${spelled!.id}/versions`)
-    ).json<{
-      total: number;
-      versions: Array<{ source: string; version: number; content: { topic: string } }>;
-    }>();
+      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: spelled!.id }, as: admin })
+    ).body;
     expect(history.total).toBe(1);
     expect(history.versions[0]).toMatchObject({
       source: 'existing',
@@ -758,12 +795,17 @@ describe('questions written before (migration 0022)', () => {
 describe('the edit page', () => {
   it("reads the exam's fields without its questions", async () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 3 }, 3);
-    const info = await call('GET', `/api/admin/exams/${exam.id}/info`);
+    const info = await t.call(api.adminExams.info, { params: { id: exam.id }, as: admin });
     expect(info.statusCode).toBe(200);
-    expect(info.json()).toMatchObject({ _id: exam.id, questionCount: 3, activeSubscribers: 0 });
-    expect(info.json()).not.toHaveProperty('questions');
-    expect((await call('GET', `/api/admin/exams/00000000-0000-7000-8000-000000000000/info`)).statusCode).toBe(
-      404,
-    );
+    expect(info.body).toMatchObject({ _id: exam.id, questionCount: 3, activeSubscribers: 0 });
+    expect(info.body).not.toHaveProperty('questions');
+    expect(
+      (
+        await t.call(api.adminExams.info, {
+          params: { id: '00000000-0000-7000-8000-000000000000' },
+          as: admin,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import {
   createSubscription,
   queryRows,
   startSitting,
+  mailSubjectsOf,
 } from '../../../test/factories.ts';
 
 /*
@@ -22,13 +23,7 @@ function dayFromNow(days: number): string {
   return new Date(t.ctx.clock.now().getTime() + days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
-async function mailsTo(userId: string): Promise<string[]> {
-  const rows = await queryRows<{ subject: string }>(
-    t.ctx.db,
-    sql`select subject from mail_outbox where user_id = ${userId} order by created_at, id`,
-  );
-  return rows.map((row) => row.subject);
-}
+const mailsTo = (userId: string) => mailSubjectsOf(t, userId);
 
 async function auditOf(userId: string, action: string) {
   return queryRows<{ admin_email: string; details: Record<string, unknown> }>(

@@ -1,13 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api, OPEN_SITTINGS_LIMIT } from '@mlp/contract';
-import {
-  createExam,
-  createLearner,
-  createSubscription,
-  queryRows,
-  type Learner,
-} from '../../../test/factories.ts';
+import { createLearner, createSubscribedExam, queryRows, type Learner } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
 
 /*
@@ -17,18 +11,16 @@ import { useTestApp } from '../../../test/fixtures.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
 
-async function subscribedExam(
+const subscribedExam = (
   learner: Learner,
   modes: Array<'exam' | 'timed' | 'tutor'> = ['exam', 'timed', 'tutor'],
-) {
-  const exam = await createExam(
-    t.ctx.db,
+) =>
+  createSubscribedExam(
+    t,
+    learner,
     { numberOfQuestions: 5, modes, secondsPerQuestion: 60, topics: ['Cardiology'] },
     8,
   );
-  await createSubscription(t, { userId: learner.id, examId: exam.id });
-  return exam;
-}
 
 const start = (
   learner: Learner,
@@ -190,13 +182,12 @@ describe('several sittings at once (decision 0063)', () => {
     expect(await openCount(learner)).toBe(1);
     // Without restart the new one resumes; a bad restart flag is a 400.
     expect((await start(learner, exam.id)).body._id).toBe(restarted.body._id);
-    const bad = await t.request({
-      method: 'POST',
-      url: `/api/exams/${exam.id}/attempts`,
-      headers: learner.headers,
-      payload: { restart: 'yes' },
+    const bad = await t.send(api.attempts.start, {
+      params: { id: exam.id },
+      body: { restart: 'yes' },
+      as: learner,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ message: 'restart must be true or false' });
+    expect(bad.body).toMatchObject({ message: 'restart must be true or false' });
   });
 });

@@ -1,12 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  type RouteBody,
+  type SaveAnswersBody,
+  type SittingMode,
+  type SubmitExamBody,
+} from '@mlp/contract';
+import { useTestApp } from '../../../test/fixtures.ts';
 import {
   applyPendingResults,
+  createAdmin,
   createExam,
   createLearner,
-  createSubscription,
+  createSubscribedExam,
+  createSubscribedLearner,
   queryRows,
+  type ExamInput,
   type Learner,
 } from '../../../test/factories.ts';
 import { exams, questions } from '../../db/schema/index.ts';
@@ -17,82 +27,25 @@ import { DEADLINE_GRACE_MS, submitExpiredSittings } from './attempts.service.ts'
  * leak, flags, struck options and position kept, stale saves refused, pause; topics on results.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'development' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ NODE_ENV: 'development' });
 
-interface Question {
-  _id: string;
-  question: string;
-  choices: string[];
-  topic: string;
-}
-interface AttemptBody {
-  _id: string;
-  mode: string;
-  deadline: string | null;
-  remainingSeconds: number | null;
-  questions: Question[];
-  answers: Record<string, string>;
-  flags: string[];
-  strikes: Record<string, string[]>;
-  saveSeq: number;
-  currentIndex: number;
-  paused: boolean;
-  reveals: Array<{
-    questionId: string;
-    answer: string;
-    isCorrect: boolean;
-    correctAnswer: string;
-    explanation: string;
-  }>;
-}
+const subscribedExam = (learner: Learner, overrides: ExamInput = {}, count?: number) =>
+  createSubscribedExam(t, learner, { numberOfQuestions: 4, ...overrides }, count);
 
-async function subscribedExam(
-  learner: Learner,
-  overrides: Parameters<typeof createExam>[1] = {},
-  count?: number,
-) {
-  const exam = await createExam(t.ctx.db, { numberOfQuestions: 4, ...overrides }, count);
-  await createSubscription(t, {
-    userId: learner.id,
-    examId: exam.id,
-    endDate: new Date(Date.now() + 400 * 86_400_000),
+const start = (learner: Learner, examId: string, mode?: SittingMode) =>
+  t.call(api.attempts.start, { params: { id: examId }, body: mode ? { mode } : {}, as: learner });
+const save = (learner: Learner, attemptId: string, body: SaveAnswersBody) =>
+  t.call(api.attempts.saveAnswers, { params: { id: attemptId }, body, as: learner });
+const answer = (learner: Learner, attemptId: string, questionId: string, choice: string) =>
+  t.call(api.attempts.answer, {
+    params: { id: attemptId },
+    body: { questionId, answer: choice },
+    as: learner,
   });
-  return exam;
-}
-
-function start(learner: Learner, examId: string, mode?: string) {
-  return t.request({
-    method: 'POST',
-    url: `/api/exams/${examId}/attempts`,
-    headers: learner.headers,
-    ...(mode ? { payload: { mode } } : {}),
-  });
-}
-function save(learner: Learner, attemptId: string, payload: Record<string, unknown>) {
-  return t.request({
-    method: 'PUT',
-    url: `/api/exams/attempts/${attemptId}/answers`,
-    headers: learner.headers,
-    payload,
-  });
-}
-function answer(learner: Learner, attemptId: string, questionId: string, choice: string) {
-  return t.request({
-    method: 'POST',
-    url: `/api/exams/attempts/${attemptId}/answer`,
-    headers: learner.headers,
-    payload: { questionId, answer: choice },
-  });
-}
-function submit(learner: Learner, examId: string, payload: Record<string, unknown>) {
-  return t.request({ method: 'POST', url: `/api/exams/${examId}/submit`, headers: learner.headers, payload });
-}
+const submit = (learner: Learner, examId: string, body: SubmitExamBody) =>
+  t.call(api.attempts.submit, { params: { id: examId }, body, as: learner });
+const pauseOrResume = (learner: Learner, attemptId: string, action: 'pause' | 'resume') =>
+  t.call(api.attempts[action], { params: { id: attemptId }, as: learner });
 
 async function correctOf(questionId: string) {
   const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
@@ -109,7 +62,7 @@ describe('modes', () => {
   it('starts the spec exam by default, the mode asked for otherwise, and only modes the exam allows', async () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner);
-    const plain = (await start(learner, exam.id)).json<AttemptBody>();
+    const plain = (await start(learner, exam.id)).body;
     expect(plain).toMatchObject({
       mode: 'exam',
       deadline: null,
@@ -120,15 +73,20 @@ describe('modes', () => {
     // Another mode while one is open: continue or submit it first.
     const busy = await start(learner, exam.id, 'tutor');
     expect(busy.statusCode).toBe(409);
-    expect(busy.json()).toMatchObject({ code: 'ATTEMPT_IN_PROGRESS' });
+    expect(busy.body).toMatchObject({ code: 'ATTEMPT_IN_PROGRESS' });
     // Resuming without a mode keeps the open one.
-    expect((await start(learner, exam.id)).json<AttemptBody>()._id).toBe(plain._id);
+    expect((await start(learner, exam.id)).body._id).toBe(plain._id);
 
     const other = await subscribedExam(learner, { modes: ['exam'] });
     const refused = await start(learner, other.id, 'timed');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'This exam cannot be taken in that mode.' });
-    expect((await start(learner, other.id, 'nonsense')).statusCode).toBe(400);
+    expect(refused.body).toEqual({ message: 'This exam cannot be taken in that mode.' });
+    const nonsense = await t.send(api.attempts.start, {
+      params: { id: other.id },
+      body: { mode: 'nonsense' },
+      as: learner,
+    });
+    expect(nonsense.statusCode).toBe(400);
   });
 });
 
@@ -136,29 +94,26 @@ describe('timed sittings', () => {
   it('runs on the server clock: late saves are refused and the server submits what was saved', async () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner, { secondsPerQuestion: 60 });
-    const attempt = (await start(learner, exam.id, 'timed')).json<AttemptBody>();
+    const attempt = (await start(learner, exam.id, 'timed')).body;
     expect(attempt.mode).toBe('timed');
     expect(attempt.remainingSeconds).toBe(4 * 60);
     const deadline = new Date(attempt.deadline!).getTime();
     expect(deadline - Date.now()).toBeGreaterThan(4 * 60_000 - 5_000);
     // A timed sitting cannot be paused unless its exam allows it (decision 0064).
-    const pause = await t.request({
-      method: 'POST',
-      url: `/api/exams/attempts/${attempt._id}/pause`,
-      headers: learner.headers,
-    });
+    const pause = await pauseOrResume(learner, attempt._id, 'pause');
     expect(pause.statusCode).toBe(409);
 
     const [first, second] = attempt.questions;
     expect(
-      (await save(learner, attempt._id, { answers: { [first!._id]: first!.choices[0] }, seq: 1 })).statusCode,
+      (await save(learner, attempt._id, { answers: { [first!._id]: first!.choices[0]! }, seq: 1 }))
+        .statusCode,
     ).toBe(204);
     // Within the grace after zero a save still counts.
     t.clock.advance(deadline - t.clock.now().getTime() + DEADLINE_GRACE_MS - 1000);
     expect(
       (
         await save(learner, attempt._id, {
-          answers: { [first!._id]: first!.choices[0], [second!._id]: second!.choices[1] },
+          answers: { [first!._id]: first!.choices[0]!, [second!._id]: second!.choices[1]! },
           seq: 2,
         })
       ).statusCode,
@@ -167,7 +122,7 @@ describe('timed sittings', () => {
     t.clock.advance(2000);
     const late = await save(learner, attempt._id, { answers: {}, seq: 3 });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ code: 'TIME_UP' });
+    expect(late.body).toMatchObject({ code: 'TIME_UP' });
 
     // The browser is gone; the job submits the attempt with the answers saved by then.
     expect(await submitExpiredSittings(t.ctx)).toBeGreaterThanOrEqual(1);
@@ -181,19 +136,14 @@ describe('timed sittings', () => {
     // The page submitting afterwards gets that result, with its late answers ignored.
     const afterwards = await submit(learner, exam.id, { answers: {} });
     expect(afterwards.statusCode).toBe(200);
-    expect(afterwards.json<{ mode: string }>().mode).toBe('timed');
+    expect(afterwards.body.mode).toBe('timed');
   });
 
   it('submits every expired sitting in one run, a batch at a time', async () => {
     // Many at once: the job walks them a batch at a time (the bench measures the speed).
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 3 });
-    const learners = await Promise.all(Array.from({ length: 12 }, () => createLearner(t)));
+    const learners = await Promise.all(Array.from({ length: 12 }, () => createSubscribedLearner(t, exam.id)));
     for (const learner of learners) {
-      await createSubscription(t, {
-        userId: learner.id,
-        examId: exam.id,
-        endDate: new Date(Date.now() + 400 * 86_400_000),
-      });
       expect((await start(learner, exam.id, 'timed')).statusCode).toBe(200);
     }
     t.clock.advance(10 * 60_000);
@@ -210,7 +160,7 @@ describe('tutor mode', () => {
   it("reveals a question's answer only once it is answered, locks it, and never leaks another", async () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner);
-    const attempt = (await start(learner, exam.id, 'tutor')).json<AttemptBody>();
+    const attempt = (await start(learner, exam.id, 'tutor')).body;
     expect(attempt.reveals).toEqual([]);
     const body = JSON.stringify(attempt);
     for (const q of attempt.questions) {
@@ -226,7 +176,7 @@ describe('tutor mode', () => {
     const wrongChoice = first!.choices.find((choice) => choice !== firstCorrect.text)!;
     const revealed = await answer(learner, attempt._id, first!._id, wrongChoice);
     expect(revealed.statusCode).toBe(200);
-    expect(revealed.json()).toEqual({
+    expect(revealed.body).toEqual({
       questionId: first!._id,
       answer: wrongChoice,
       isCorrect: false,
@@ -243,11 +193,11 @@ describe('tutor mode', () => {
     expect((await answer(learner, attempt._id, first!._id, wrongChoice)).statusCode).toBe(200);
     const changed = await answer(learner, attempt._id, first!._id, firstCorrect.text);
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toMatchObject({ code: 'ANSWER_LOCKED' });
+    expect(changed.body).toMatchObject({ code: 'ANSWER_LOCKED' });
     // A save cannot change a locked answer either (tutor answers go through /answer only).
     await save(learner, attempt._id, { answers: { [first!._id]: firstCorrect.text }, seq: 5 });
     // Resuming reveals the answered question only.
-    const resumed = (await start(learner, exam.id)).json<AttemptBody>();
+    const resumed = (await start(learner, exam.id)).body;
     expect(resumed.answers).toEqual({ [first!._id]: wrongChoice });
     expect(resumed.reveals.map((r) => r.questionId)).toEqual([first!._id]);
     const secondCorrect = await correctOf(second!._id);
@@ -256,7 +206,7 @@ describe('tutor mode', () => {
     expect((await answer(learner, attempt._id, exam.id, 'x')).statusCode).toBe(400);
     expect((await answer(learner, attempt._id, second!._id, 'not a choice')).statusCode).toBe(400);
     const other = await subscribedExam(learner);
-    const plain = (await start(learner, other.id)).json<AttemptBody>();
+    const plain = (await start(learner, other.id)).body;
     const q = plain.questions[0]!;
     expect((await answer(learner, plain._id, q._id, q.choices[0]!)).statusCode).toBe(400);
     // Someone else's attempt is not found.
@@ -267,14 +217,13 @@ describe('tutor mode', () => {
   it('keeps every rule on the one-statement answer: paused, submitted, position, certainty, races', async () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner);
-    const attempt = (await start(learner, exam.id, 'tutor')).json<AttemptBody>();
+    const attempt = (await start(learner, exam.id, 'tutor')).body;
     const [first, second, third] = attempt.questions;
-    const post = (questionId: string, payload: Record<string, unknown>) =>
-      t.request({
-        method: 'POST',
-        url: `/api/exams/attempts/${attempt._id}/answer`,
-        headers: learner.headers,
-        payload: { questionId, ...payload },
+    const post = (questionId: string, body: Omit<RouteBody<typeof api.attempts.answer>, 'questionId'>) =>
+      t.call(api.attempts.answer, {
+        params: { id: attempt._id },
+        body: { questionId, ...body },
+        as: learner,
       });
     const stored = async () =>
       (
@@ -289,34 +238,29 @@ describe('tutor mode', () => {
         )
       )[0]!;
     // Paused: refused, nothing saved.
-    const pauseAt = (action: 'pause' | 'resume') =>
-      t.request({
-        method: 'POST',
-        url: `/api/exams/attempts/${attempt._id}/${action}`,
-        headers: learner.headers,
-      });
+    const pauseAt = (action: 'pause' | 'resume') => pauseOrResume(learner, attempt._id, action);
     expect((await pauseAt('pause')).statusCode).toBe(200);
-    const whilePaused = await post(first!._id, { answer: first!.choices[0] });
+    const whilePaused = await post(first!._id, { answer: first!.choices[0]! });
     expect(whilePaused.statusCode).toBe(409);
-    expect(whilePaused.json()).toMatchObject({ code: 'PAUSED' });
+    expect(whilePaused.body).toMatchObject({ code: 'PAUSED' });
     expect((await stored()).saved_answers).toEqual({});
     expect((await pauseAt('resume')).statusCode).toBe(200);
     // The position never passes the last question; the certainty is kept with the answer.
     const last = attempt.questions.length - 1;
     const answered = await post(first!._id, {
-      answer: first!.choices[1],
+      answer: first!.choices[1]!,
       currentIndex: 400,
       certainty: 'sure',
     });
     expect(answered.statusCode).toBe(200);
     expect(await stored()).toMatchObject({
-      saved_answers: { [first!._id]: first!.choices[1] },
+      saved_answers: { [first!._id]: first!.choices[1]! },
       certainties: { [first!._id]: 'sure' },
       current_index: last,
       save_seq: 1,
     });
     // Without a position or a certainty, neither changes.
-    expect((await post(second!._id, { answer: second!.choices[0] })).statusCode).toBe(200);
+    expect((await post(second!._id, { answer: second!.choices[0]! })).statusCode).toBe(200);
     expect(await stored()).toMatchObject({
       certainties: { [first!._id]: 'sure' },
       current_index: last,
@@ -324,16 +268,16 @@ describe('tutor mode', () => {
     });
     // Two different answers to one question at once: one is locked, the other refused.
     const race = await Promise.all([
-      post(third!._id, { answer: third!.choices[0] }),
-      post(third!._id, { answer: third!.choices[1] }),
+      post(third!._id, { answer: third!.choices[0]! }),
+      post(third!._id, { answer: third!.choices[1]! }),
     ]);
     expect(race.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    const winner = race.find((r) => r.statusCode === 200)!.json<{ answer: string }>().answer;
+    const winner = race.find((r) => r.statusCode === 200)!.body.answer;
     expect((await stored()).saved_answers[third!._id]).toBe(winner);
     // Submitted: no longer open.
     expect((await submit(learner, exam.id, { attemptId: attempt._id, answers: {} })).statusCode).toBe(201);
     expect(
-      (await post(attempt.questions[3]!._id, { answer: attempt.questions[3]!.choices[0] })).statusCode,
+      (await post(attempt.questions[3]!._id, { answer: attempt.questions[3]!.choices[0]! })).statusCode,
     ).toBe(404);
   });
 });
@@ -343,13 +287,13 @@ describe('flags, struck options, position, pause and stale saves', () => {
     const learner = await createLearner(t);
     const exam = await subscribedExam(learner, { topics: ['Cardiology', 'Renal'] });
     await t.ctx.db.update(questions).set({ topic: 'Cardiology' }).where(eq(questions.examId, exam.id));
-    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const attempt = (await start(learner, exam.id)).body;
     expect(attempt.questions.every((q) => q.topic === 'Cardiology')).toBe(true);
     const [a, b] = attempt.questions;
     const saved = await save(learner, attempt._id, {
-      answers: { [a!._id]: a!.choices[0] },
+      answers: { [a!._id]: a!.choices[0]! },
       flags: [b!._id],
-      strikes: { [a!._id]: [a!.choices[1], a!.choices[2]] },
+      strikes: { [a!._id]: [a!.choices[1]!, a!.choices[2]!] },
       currentIndex: 1,
       seq: 3,
     });
@@ -358,7 +302,7 @@ describe('flags, struck options, position, pause and stale saves', () => {
     for (const seq of [2, 3]) {
       const stale = await save(learner, attempt._id, { answers: {}, flags: [], seq });
       expect(stale.statusCode).toBe(409);
-      expect(stale.json()).toMatchObject({ code: 'STALE_SAVE' });
+      expect(stale.body).toMatchObject({ code: 'STALE_SAVE' });
     }
     // Marks must name served questions and their choices.
     expect((await save(learner, attempt._id, { answers: {}, flags: [exam.id], seq: 4 })).statusCode).toBe(
@@ -369,50 +313,37 @@ describe('flags, struck options, position, pause and stale saves', () => {
     ).toBe(400);
     // An option is the answer or struck out, never both.
     const both = await save(learner, attempt._id, {
-      answers: { [a!._id]: a!.choices[1] },
-      strikes: { [a!._id]: [a!.choices[1]] },
+      answers: { [a!._id]: a!.choices[1]! },
+      strikes: { [a!._id]: [a!.choices[1]!] },
       seq: 4,
     });
     expect(both.statusCode).toBe(400);
-    expect(both.json()).toMatchObject({
+    expect(both.body).toMatchObject({
       message: 'An option struck out cannot be the answer. Restore it to choose it.',
     });
 
     // Another device resumes all of it.
-    const resumed = (await start(learner, exam.id)).json<AttemptBody>();
+    const resumed = (await start(learner, exam.id)).body;
     expect(resumed).toMatchObject({
-      answers: { [a!._id]: a!.choices[0] },
+      answers: { [a!._id]: a!.choices[0]! },
       flags: [b!._id],
-      strikes: { [a!._id]: [a!.choices[1], a!.choices[2]] },
+      strikes: { [a!._id]: [a!.choices[1]!, a!.choices[2]!] },
       currentIndex: 1,
       saveSeq: 3,
     });
 
     // Pause: saves wait until resumed; any device sees it paused.
-    const paused = await t.request({
-      method: 'POST',
-      url: `/api/exams/attempts/${attempt._id}/pause`,
-      headers: learner.headers,
-    });
-    expect(paused.json()).toEqual({ paused: true, remainingSeconds: null, pauseLeftSeconds: null });
-    expect((await start(learner, exam.id)).json<AttemptBody>().paused).toBe(true);
+    const paused = await pauseOrResume(learner, attempt._id, 'pause');
+    expect(paused.body).toEqual({ paused: true, remainingSeconds: null, pauseLeftSeconds: null });
+    expect((await start(learner, exam.id)).body.paused).toBe(true);
     const whilePaused = await save(learner, attempt._id, { answers: {}, seq: 9 });
-    expect(whilePaused.json()).toMatchObject({ code: 'PAUSED' });
-    await t.request({
-      method: 'POST',
-      url: `/api/exams/attempts/${attempt._id}/resume`,
-      headers: learner.headers,
-    });
-    expect((await start(learner, exam.id)).json<AttemptBody>().paused).toBe(false);
+    expect(whilePaused.body).toMatchObject({ code: 'PAUSED' });
+    await pauseOrResume(learner, attempt._id, 'resume');
+    expect((await start(learner, exam.id)).body.paused).toBe(false);
 
     const result = (
-      await submit(learner, exam.id, { answers: { [a!._id]: a!.choices[0] }, attemptId: attempt._id })
-    ).json<{
-      questions: Array<{ questionId: string; flagged: boolean; topic: string }>;
-      topics: Array<{ topic: string; total: number }>;
-      mode: string;
-      kind: string;
-    }>();
+      await submit(learner, exam.id, { answers: { [a!._id]: a!.choices[0]! }, attemptId: attempt._id })
+    ).body;
     expect(result).toMatchObject({ mode: 'exam', kind: 'exam' });
     expect(result.questions.find((q) => q.questionId === b!._id)?.flagged).toBe(true);
     expect(result.topics).toEqual([
@@ -442,16 +373,13 @@ describe('flags, struck options, position, pause and stale saves', () => {
 
 describe('exam settings for sittings', () => {
   it('lets an administrator set topics, the time per question and the modes, and shows them to learners', async () => {
-    const { createAdmin } = await import('../../../test/factories.ts');
     const admin = await createAdmin(t);
-    const headers = { authorization: `Admin ${admin.token}` };
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 2 });
     const [row] = await t.ctx.db.select().from(exams).where(eq(exams.id, exam.id));
-    const update = await t.request({
-      method: 'PUT',
-      url: `/api/admin/exams/${exam.id}`,
-      headers,
-      payload: {
+    const update = await t.call(api.adminExams.update, {
+      params: { id: exam.id },
+      as: admin,
+      body: {
         title: row!.title,
         description: row!.description,
         category: row!.category,
@@ -464,14 +392,13 @@ describe('exam settings for sittings', () => {
       },
     });
     expect(update.statusCode).toBe(200);
-    expect(update.json()).toMatchObject({
+    expect(update.body).toMatchObject({
       exam: { topics: ['Cardiology', 'Renal'], secondsPerQuestion: 75, modes: ['exam', 'tutor'] },
     });
-    const bad = await t.request({
-      method: 'PUT',
-      url: `/api/admin/exams/${exam.id}`,
-      headers,
-      payload: {
+    const bad = await t.call(api.adminExams.update, {
+      params: { id: exam.id },
+      as: admin,
+      body: {
         title: 'x',
         description: 'x',
         category: 'x',
@@ -482,8 +409,8 @@ describe('exam settings for sittings', () => {
       },
     });
     expect(bad.statusCode).toBe(400);
-    const detail = await t.request({ method: 'GET', url: `/api/exams/${exam.id}` });
-    expect(detail.json()).toMatchObject({ modes: ['exam', 'tutor'], secondsPerQuestion: 75 });
+    const detail = await t.call(api.exams.detail, { params: { id: exam.id } });
+    expect(detail.body).toMatchObject({ modes: ['exam', 'tutor'], secondsPerQuestion: 75 });
   });
 });
 
@@ -513,7 +440,7 @@ describe('results stored before study sittings (migration 0011)', () => {
     await old(new Date(Date.now() - 3 * 86_400_000), false);
     await old(new Date(Date.now() - 2 * 86_400_000), true);
     // A live submit today, before the backfill has run: it answers that question wrongly.
-    const attempt = (await start(learner, exam.id)).json<AttemptBody>();
+    const attempt = (await start(learner, exam.id)).body;
     const q = attempt.questions.find((candidate) => candidate._id === served[0]!.id)!;
     const right = (await correctOf(q._id)).text;
     await submit(learner, exam.id, {

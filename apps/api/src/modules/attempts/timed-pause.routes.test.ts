@@ -4,9 +4,8 @@ import { api, TIMED_PAUSE_LIMIT_SECONDS, type Attempt } from '@mlp/contract';
 import { useTestApp } from '../../../test/fixtures.ts';
 import {
   createAdmin,
-  createExam,
   createLearner,
-  createSubscription,
+  createSubscribedExam,
   queryRows,
   type Learner,
 } from '../../../test/factories.ts';
@@ -23,15 +22,10 @@ const t = useTestApp({ NODE_ENV: 'development' });
 const MINUTE = 60_000;
 
 async function timedSitting(learner: Learner, options: { allowed: boolean; secondsPerQuestion?: number }) {
-  const exam = await createExam(t.ctx.db, {
+  const exam = await createSubscribedExam(t, learner, {
     numberOfQuestions: 4,
     secondsPerQuestion: options.secondsPerQuestion ?? 60,
     timedPauseAllowed: options.allowed,
-  });
-  await createSubscription(t, {
-    userId: learner.id,
-    examId: exam.id,
-    endDate: new Date(Date.now() + 400 * 86_400_000),
   });
   const started = await t.call(api.attempts.start, {
     params: { id: exam.id },
@@ -93,16 +87,13 @@ describe("the exam's switch", () => {
       isActive: false,
       tags: [],
     };
-    const refused = await t.request({
-      method: 'PUT',
-      url: `/api/admin/exams/${id}`,
-      headers: admin.headers,
-      payload: { ...update, timedPauseAllowed: 'yes' },
+    const refused = await t.send(api.adminExams.update, {
+      params: { id },
+      body: { ...update, timedPauseAllowed: 'yes' },
+      as: admin,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<{ message: string }>().message).toBe(
-      'Allow pausing timed sittings must be true or false',
-    );
+    expect(refused.message).toBe('Allow pausing timed sittings must be true or false');
 
     const switched = await t.call(api.adminExams.update, {
       params: { id },
@@ -282,8 +273,7 @@ describe('pausing a timed sitting', () => {
 describe('a timed practice set', () => {
   it("may pause and resume, within the same pause limit, as the learner's own study", async () => {
     const learner = await createLearner(t);
-    const exam = await createExam(t.ctx.db, { numberOfQuestions: 6, secondsPerQuestion: 60 });
-    await createSubscription(t, { userId: learner.id, examId: exam.id });
+    await createSubscribedExam(t, learner, { numberOfQuestions: 6, secondsPerQuestion: 60 });
     const set = await t.call(api.practice.create, {
       body: { source: 'all', size: 5, mode: 'timed' },
       as: learner,

@@ -121,11 +121,10 @@ describe('the catalogue by category', () => {
     t.ctx.caches.catalogue.clear();
     expect(titles((await listing({ category: 'pharmacy' })).body)).toEqual(['Moved', 'Drugs']);
 
-    const edited = await t.request({
-      method: 'PUT',
-      url: `/api/admin/exams/${exam.id}`,
-      headers: admin.headers,
-      payload: {
+    const edited = await t.call(api.adminExams.update, {
+      params: { id: exam.id },
+      as: admin,
+      body: {
         title: 'Moved',
         description: 'Now in its own category',
         category: 'Emergency medicine',
@@ -142,24 +141,18 @@ describe('the catalogue by category', () => {
   });
 
   it('refuses a category longer than 200 characters, or with a NUL byte, with 400 and a message', async () => {
-    const long = await t.request({
-      method: 'GET',
-      url: `/api/exams/published?category=${'c'.repeat(201)}`,
-    });
+    const long = await listing({ category: 'c'.repeat(201) });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({
+    expect(long.body).toMatchObject({
       message: 'category is too long',
       errors: [{ path: 'category', message: 'category is too long' }],
     });
     // Trimmed first: 200 characters and spaces around them are a category (that no exam has).
-    const longest = await t.request({
-      method: 'GET',
-      url: `/api/exams/published?category=%20${'c'.repeat(200)}%20`,
-    });
+    const longest = await listing({ category: ` ${'c'.repeat(200)} ` });
     expect(longest.statusCode).toBe(200);
-    expect(longest.json()).toMatchObject({ exams: [], totalExams: 0 });
-    const unsafe = await t.request({ method: 'GET', url: '/api/exams/published?category=a%00b' });
+    expect(longest.body).toMatchObject({ exams: [], totalExams: 0 });
+    const unsafe = await listing({ category: 'a\u0000b' });
     expect(unsafe.statusCode).toBe(400);
-    expect(unsafe.json()).toMatchObject({ message: `category: ${UNSAFE_TEXT_MESSAGE}` });
+    expect(unsafe.body).toMatchObject({ message: `category: ${UNSAFE_TEXT_MESSAGE}` });
   });
 });

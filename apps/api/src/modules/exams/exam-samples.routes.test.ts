@@ -174,14 +174,13 @@ describe('marking sample questions (admin)', () => {
       as: learner,
     });
     expect(asLearner.statusCode).toBe(401);
-    const malformed = await t.request({
-      method: 'PUT',
-      url: `/api/admin/exams/${exam.id}/questions/${first.id}`,
-      headers: admin.headers,
-      payload: { ...bodyOf(first), isSample: 'yes' },
+    const malformed = await t.send(api.adminExams.editQuestion, {
+      params: { id: exam.id, qid: first.id },
+      body: { ...bodyOf(first), isSample: 'yes' },
+      as: admin,
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json<{ message: string }>().message).toContain('isSample must be true or false');
+    expect(malformed.message).toContain('isSample must be true or false');
     expect(await sampleIds(exam.id)).toEqual([]);
   });
 });

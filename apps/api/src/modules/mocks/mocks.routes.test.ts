@@ -8,7 +8,7 @@ import {
   createAdmin,
   createExam,
   createLearner,
-  createSubscription,
+  createSubscribedLearner,
   queryRows,
   type Learner,
 } from '../../../test/factories.ts';
@@ -54,11 +54,7 @@ async function schedule(examId: string, overrides: Partial<MockBody> = {}) {
   return created.body.mock;
 }
 
-async function subscribedLearner(examId: string): Promise<Learner> {
-  const learner = await createLearner(t);
-  await createSubscription(t, { userId: learner.id, examId, endDate: new Date(Date.now() + 400 * DAY) });
-  return learner;
-}
+const subscribedLearner = (examId: string): Promise<Learner> => createSubscribedLearner(t, examId);
 
 const start = (learner: Learner, id: string) => t.call(api.mocks.start, { params: { id }, as: learner });
 

@@ -173,26 +173,20 @@ describe('notes', () => {
       [{ text: 'fine', resultId: 'nope' }, 'Invalid id'],
     ];
     for (const [payload, message] of cases) {
-      const answer = await t.request({
-        method: 'PUT',
-        url: `/api/notes/${questionId}`,
-        headers: learner.headers,
-        payload: payload as Record<string, unknown>,
-      });
+      const answer = await t.send(api.notes.save, { params: { questionId }, body: payload, as: learner });
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(answer.json<{ message: string }>().message).toContain(message);
+      expect(answer.message).toContain(message);
     }
-    const badId = await t.request({
-      method: 'PUT',
-      url: '/api/notes/not-a-question',
-      headers: learner.headers,
-      payload: { text: 'x' },
+    const badId = await t.call(api.notes.save, {
+      params: { questionId: 'not-a-question' },
+      body: { text: 'x' },
+      as: learner,
     });
     expect(badId.statusCode).toBe(400);
-    expect(badId.json<{ message: string }>().message).toContain('Invalid question id');
-    for (const url of ['/api/notes?limit=500', '/api/notes?page=0', `/api/notes?search=${'a'.repeat(201)}`]) {
-      const answer = await t.request({ method: 'GET', url, headers: learner.headers });
-      expect(answer.statusCode, url).toBe(400);
+    expect(badId.message).toContain('Invalid question id');
+    for (const query of [{ limit: 500 }, { page: 0 }, { search: 'a'.repeat(201) }]) {
+      const answer = await t.call(api.notes.notebook, { query, as: learner });
+      expect(answer.statusCode, JSON.stringify(query)).toBe(400);
     }
     // A note of exactly the longest length is kept whole.
     const longest = await saveNote(learner, questionId, 'y'.repeat(NOTE_TEXT_MAX));
@@ -319,6 +313,7 @@ describe('take it to Anki', () => {
     learner: Learner | null,
     query: { source: 'missed' | 'flagged' | 'noted'; examId?: string },
   ) {
+    // A file, not JSON: read as text through `request`.
     return t.request({
       method: 'GET',
       url: `/api/notes/export/anki?${new URLSearchParams(query).toString()}`,
@@ -379,13 +374,9 @@ describe('take it to Anki', () => {
     const stranger = await createLearner(t);
     const exam = await examFor([learner], 2);
     await sitWith(learner, exam.id, ['wrong', 'wrong']);
-    const bad = await t.request({
-      method: 'GET',
-      url: '/api/notes/export/anki?source=everything',
-      headers: learner.headers,
-    });
+    const bad = await t.send(api.notes.anki, { query: { source: 'everything' }, as: learner });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toContain('Choose missed, flagged or noted questions');
+    expect(bad.message).toContain('Choose missed, flagged or noted questions');
     const badExam = await exportFile(learner, { source: 'missed', examId: 'nope' });
     expect(badExam.statusCode).toBe(400);
     expect((await exportFile(null, { source: 'missed' })).statusCode).toBe(401);

@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '@mlp/contract';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createExam, createLearner, queryRows, type Learner } from '../../../test/factories.ts';
+import {
+  createExam,
+  createLearner,
+  mailSubjectsOf,
+  queryRows,
+  type Learner,
+} from '../../../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
 import { exams, subscriptions } from '../../db/schema/index.ts';
 import { encryptSecret } from '../../lib/secrets.ts';
@@ -68,13 +74,7 @@ function moveTo(at: Date | number) {
   t.clock.advance(Math.max(0, target - t.clock.now().getTime()));
 }
 
-async function mailSubjects(userId: string): Promise<string[]> {
-  const rows = await queryRows<{ subject: string }>(
-    t.ctx.db,
-    sql`select subject from mail_outbox where user_id = ${userId} order by created_at, id`,
-  );
-  return rows.map((row) => row.subject);
-}
+const mailSubjects = (userId: string) => mailSubjectsOf(t, userId);
 
 async function paymentsOf(userId: string) {
   return queryRows<{

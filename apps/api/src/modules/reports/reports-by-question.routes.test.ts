@@ -1,15 +1,13 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { api } from '@mlp/contract';
 import { useTestApp } from '../../../test/fixtures.ts';
 import {
   createAdmin,
   createExam,
-  createLearner,
-  createSubscription,
-  queryRows,
+  createSubscribedLearner,
   startSitting,
   type Learner,
+  mailSubjectsOf,
 } from '../../../test/factories.ts';
 
 /* The reports queue grouped by question, resolved together or one by one (decision 0073). */
@@ -18,19 +16,12 @@ const t = useTestApp();
 
 /** A learner who was shown the exam's questions (a sitting started); the question ids in order. */
 async function learnerWhoSaw(examId: string): Promise<{ learner: Learner; questionIds: string[] }> {
-  const learner = await createLearner(t);
-  await createSubscription(t, { userId: learner.id, examId });
+  const learner = await createSubscribedLearner(t, examId);
   const sitting = await startSitting(t, learner, examId);
   return { learner, questionIds: sitting.questions.map((question) => question._id).sort() };
 }
 
-async function mailSubjects(userId: string): Promise<string[]> {
-  const rows = await queryRows<{ subject: string }>(
-    t.ctx.db,
-    sql`select subject from mail_outbox where user_id = ${userId} order by created_at, id`,
-  );
-  return rows.map((row) => row.subject);
-}
+const mailSubjects = (userId: string) => mailSubjectsOf(t, userId);
 
 describe('the reports queue by question', () => {
   it('groups the open reports by question with their counts and reasons, oldest first', async () => {

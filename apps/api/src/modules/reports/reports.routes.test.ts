@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, REPORT_MESSAGES, type RouteBody } from '@mlp/contract';
 import { useTestApp } from '../../../test/fixtures.ts';
@@ -8,10 +8,10 @@ import {
   createExam,
   createLearner,
   createSubscription,
-  queryRows,
   startSitting,
   type Admin,
   type Learner,
+  mailSubjectsOf,
 } from '../../../test/factories.ts';
 import { questions, users } from '../../db/schema/index.ts';
 
@@ -39,13 +39,7 @@ function report(learner: Learner, questionId: string, body: RouteBody<typeof api
   return t.call(api.reports.send, { params: { questionId }, body, as: learner });
 }
 
-async function mailSubjects(userId: string): Promise<string[]> {
-  const rows = await queryRows<{ subject: string }>(
-    t.ctx.db,
-    sql`select subject from mail_outbox where user_id = ${userId} order by created_at, id`,
-  );
-  return rows.map((row) => row.subject);
-}
+const mailSubjects = (userId: string) => mailSubjectsOf(t, userId);
 
 describe('learner reports', () => {
   it('takes a report on a question the learner was shown, once while open, and refuses others', async () => {

@@ -1,14 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api, REVIEW_LIMIT_REACHED } from '@mlp/contract';
+import { api, REVIEW_LIMIT_REACHED, type RouteBody } from '@mlp/contract';
 import { fsrs, generatorParameters, Rating, type Card } from 'ts-fsrs';
 import { useTestApp } from '../../../test/fixtures.ts';
 import {
   applyPendingResults,
-  createExam,
+  correctAnswerOf,
   createLearner,
-  createSubscription,
+  createSubscribedExam,
   queryRows,
+  startSitting,
+  submitSitting,
   type Learner,
 } from '../../../test/factories.ts';
 import { questions, reviewCards } from '../../db/schema/index.ts';
@@ -23,13 +25,6 @@ import { localDate, startOfLocalDay } from '../../lib/local-days.ts';
 const t = useTestApp();
 const DAY = 86_400_000;
 const MINUTE = 60_000;
-
-interface SessionBody {
-  _id: string;
-  examTitle: string;
-  mode: string;
-  questions: Array<{ _id: string; choices: string[] }>;
-}
 
 /** A card as FSRS leaves a question answered right once, a few days ago; `due` as given. */
 function cardRow(
@@ -66,38 +61,22 @@ async function insertCard(
 }
 
 async function subscribedExam(learner: Learner, count: number) {
-  const exam = await createExam(t.ctx.db, { numberOfQuestions: count });
-  await createSubscription(t, {
-    userId: learner.id,
-    examId: exam.id,
-    endDate: new Date(Date.now() + 400 * DAY),
-  });
+  const exam = await createSubscribedExam(t, learner, { numberOfQuestions: count });
   const rows = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
   return { exam, questions: rows };
 }
 
-async function rightAnswer(questionId: string): Promise<string> {
-  const [row] = await t.ctx.db.select().from(questions).where(eq(questions.id, questionId));
-  return row!.options[row!.correctAnswer]!;
-}
+const rightAnswer = (questionId: string) => correctAnswerOf(t, questionId);
 
-function startSession(learner: Learner, payload?: Record<string, unknown>) {
-  return t.request({
-    method: 'POST',
-    url: '/api/reviews/session',
-    headers: learner.headers,
-    ...(payload ? { payload } : {}),
-  });
-}
+const startSession = (learner: Learner, body?: RouteBody<typeof api.reviews.session>) =>
+  t.call(api.reviews.session, { body, as: learner });
 
-function answer(learner: Learner, attemptId: string, questionId: string, choice: string) {
-  return t.request({
-    method: 'POST',
-    url: `/api/exams/attempts/${attemptId}/answer`,
-    headers: learner.headers,
-    payload: { questionId, answer: choice },
+const answer = (learner: Learner, attemptId: string, questionId: string, choice: string) =>
+  t.call(api.attempts.answer, {
+    params: { id: attemptId },
+    body: { questionId, answer: choice },
+    as: learner,
   });
-}
 
 describe('review forecast', () => {
   it("counts unsuspended cards by the learner's day: due now, later today and the next 14 days", async () => {
@@ -177,24 +156,16 @@ describe('review forecast', () => {
   it('refuses an unknown time zone and a caller without a session', async () => {
     const learner = await createLearner(t);
     for (const tz of ['Mars/Olympus_Mons', 'Europe/London; drop', 'x'.repeat(80)]) {
-      const bad = await t.request({
-        method: 'GET',
-        url: `/api/reviews/forecast?tz=${encodeURIComponent(tz)}`,
-        headers: learner.headers,
-      });
+      const bad = await t.call(api.reviews.forecast, { query: { tz }, as: learner });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json<{ message: string }>().message).toContain('IANA time zone');
+      expect(bad.message).toContain('IANA time zone');
     }
-    const summary = await t.request({
-      method: 'GET',
-      url: '/api/reviews/summary?tz=Nowhere',
-      headers: learner.headers,
-    });
+    const summary = await t.call(api.reviews.summary, { query: { tz: 'Nowhere' }, as: learner });
     expect(summary.statusCode).toBe(400);
     // A zone spelled in other case is taken in its canonical spelling.
     const lower = await t.call(api.reviews.forecast, { query: { tz: 'utc' }, as: learner });
     expect(lower.body.timeZone).toBe('UTC');
-    expect((await t.request({ method: 'GET', url: '/api/reviews/forecast' })).statusCode).toBe(401);
+    expect((await t.call(api.reviews.forecast)).statusCode).toBe(401);
   });
 });
 
@@ -219,14 +190,14 @@ describe('studying ahead', () => {
 
     const one = await startSession(learner, { aheadDays: 1 });
     expect(one.statusCode).toBe(201);
-    const oneDay = one.json<SessionBody>();
+    const oneDay = one.body;
     expect(oneDay.mode).toBe('tutor');
     expect(oneDay.examTitle).toBe('Review ahead: 3 questions due within a day');
     expect(oneDay.questions.map((q) => q._id)).toEqual([overdue, soon, tomorrow]);
     // Untouched, so asking again with more days replaces it (decision 0047).
-    const three = (await startSession(learner, { aheadDays: 3, timeZone: 'UTC' })).json<SessionBody>();
+    const three = (await startSession(learner, { aheadDays: 3, timeZone: 'UTC' })).body;
     expect(three.questions.map((q) => q._id)).toEqual([overdue, soon, tomorrow, inThree]);
-    const fourteen = (await startSession(learner, { aheadDays: 14 })).json<SessionBody>();
+    const fourteen = (await startSession(learner, { aheadDays: 14 })).body;
     expect(fourteen.questions.map((q) => q._id)).toEqual([overdue, soon, tomorrow, inThree, inTen]);
   });
 
@@ -236,14 +207,14 @@ describe('studying ahead', () => {
     const now = t.clock.now();
     for (const [index, question] of bank.entries())
       await insertCard(learner, new Date(now.getTime() + DAY + index * MINUTE), { questionId: question.id });
-    const capped = (await startSession(learner, { aheadDays: 2 })).json<SessionBody>();
+    const capped = (await startSession(learner, { aheadDays: 2 })).body;
     expect(capped.questions).toHaveLength(50);
     expect(capped.questions.map((q) => q._id)).toEqual(bank.slice(0, 50).map((q) => q.id));
 
     for (const payload of [{ aheadDays: 0 }, { aheadDays: 15 }, { aheadDays: 1.5 }, { aheadDays: '3' }]) {
-      const bad = await startSession(learner, payload);
+      const bad = await t.send(api.reviews.session, { body: payload, as: learner });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json<{ message: string }>().message).toContain('aheadDays');
+      expect(bad.message).toContain('aheadDays');
     }
     const badZone = await startSession(learner, { aheadDays: 2, timeZone: 'Atlantis/Capital' });
     expect(badZone.statusCode).toBe(400);
@@ -252,9 +223,7 @@ describe('studying ahead', () => {
     await insertCard(empty, new Date(now.getTime() + 20 * DAY));
     const nothing = await startSession(empty, { aheadDays: 14 });
     expect(nothing.statusCode).toBe(409);
-    expect(nothing.json<{ message: string }>().message).toBe(
-      'Nothing is due in the next 14 days. Choose more days, or come back later.',
-    );
+    expect(nothing.message).toBe('Nothing is due in the next 14 days. Choose more days, or come back later.');
   });
 
   it('schedules an early answer with ts-fsrs from the real time elapsed, not as if given when due', async () => {
@@ -279,7 +248,7 @@ describe('studying ahead', () => {
       lastReview: reviewedAt,
     });
     const [before] = await t.ctx.db.select().from(reviewCards).where(eq(reviewCards.questionId, questionId));
-    const session = (await startSession(learner, { aheadDays: 5 })).json<SessionBody>();
+    const session = (await startSession(learner, { aheadDays: 5 })).body;
     expect(session.questions.map((q) => q._id)).toEqual([questionId]);
     const answered = await answer(learner, session._id, questionId, await rightAnswer(questionId));
     expect(answered.statusCode).toBe(200);
@@ -353,7 +322,7 @@ describe('reviews per day', () => {
       dailyLimit: 10,
       reviewedToday: 0,
     });
-    const session = (await startSession(learner, { timeZone: 'Europe/London' })).json<SessionBody>();
+    const session = (await startSession(learner, { timeZone: 'Europe/London' })).body;
     expect(session.questions).toHaveLength(10);
     for (const question of session.questions) {
       const given = await answer(learner, session._id, question._id, await rightAnswer(question._id));
@@ -362,11 +331,10 @@ describe('reviews per day', () => {
     // A retried answer is not a second review.
     const first = session.questions[0]!._id;
     expect((await answer(learner, session._id, first, await rightAnswer(first))).statusCode).toBe(200);
-    const submitted = await t.request({
-      method: 'POST',
-      url: `/api/practice-sets/${session._id}/submit`,
-      headers: learner.headers,
-      payload: { answers: {} },
+    const submitted = await t.call(api.practice.submit, {
+      params: { id: session._id },
+      body: { answers: {} },
+      as: learner,
     });
     expect(submitted.statusCode).toBe(201);
 
@@ -377,13 +345,13 @@ describe('reviews per day', () => {
     });
     const reached = await startSession(learner);
     expect(reached.statusCode).toBe(409);
-    expect(reached.json()).toEqual({
+    expect(reached.body).toEqual({
       message: 'You have done your 10 reviews for today. Review anyway, or come back tomorrow.',
       code: REVIEW_LIMIT_REACHED,
     });
     const anyway = await startSession(learner, { beyondLimit: true });
     expect(anyway.statusCode).toBe(201);
-    expect(anyway.json<SessionBody>().questions.map((q) => q._id)).toEqual(bank.slice(10).map((q) => q.id));
+    expect(anyway.body.questions.map((q) => q._id)).toEqual(bank.slice(10).map((q) => q.id));
     // Studying ahead is a deliberate choice too: not held back by the limit.
     const ahead = await startSession(learner, { aheadDays: 1 });
     expect(ahead.statusCode).toBe(201);
@@ -399,30 +367,21 @@ describe('reviews per day', () => {
   it('keeps the limit within 10 to 500 and counts only review-session answers', async () => {
     const learner = await createLearner(t);
     for (const dailyLimit of [9, 501, 20.5]) {
-      const bad = await t.request({
-        method: 'PUT',
-        url: '/api/reviews/preferences',
-        headers: learner.headers,
-        payload: { desiredRetention: 0.9, certaintyEnabled: false, dailyLimit },
+      const bad = await t.call(api.reviews.savePreferences, {
+        body: { desiredRetention: 0.9, certaintyEnabled: false, dailyLimit },
+        as: learner,
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json<{ message: string }>().message).toContain('Reviews per day');
+      expect(bad.message).toContain('Reviews per day');
     }
     expect((await t.call(api.reviews.preferences, { as: learner })).body.dailyLimit).toBe(50);
     // An exam's answers update cards but are not reviews of the day.
     const { exam, questions: bank } = await subscribedExam(learner, 3);
-    const attempt = (
-      await t.request({ method: 'POST', url: `/api/exams/${exam.id}/attempts`, headers: learner.headers })
-    ).json<{ _id: string }>();
+    const attempt = await startSitting(t, learner, exam.id);
     const answers: Record<string, string> = {};
     for (const question of bank) answers[question.id] = await rightAnswer(question.id);
-    const result = await t.request({
-      method: 'POST',
-      url: `/api/exams/${exam.id}/submit`,
-      headers: learner.headers,
-      payload: { answers, attemptId: attempt._id },
-    });
-    expect(result.statusCode).toBe(201);
+    // submitSitting expects the first submit's 201
+    await submitSitting(t, learner, exam.id, attempt, answers);
     await applyPendingResults(t);
     expect((await t.call(api.reviews.summary, { as: learner })).body).toMatchObject({
       total: 3,
