@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   api,
+  type AdminMock,
   type AdminRole,
   type Answers,
   type Attempt,
   type ExamResult,
+  type MockBody,
   type StartAttemptBody,
 } from '@mlp/contract';
 import type { Db } from '../src/db/client.ts';
@@ -435,6 +437,43 @@ export async function createSubscribedLearner(
     });
   }
   return learner;
+}
+
+// Live mocks (decision 0077).
+
+/**
+ * A live mock's schedule as the panel sends it: opening an hour after `now` for a day, 90 minutes, one
+ * attempt with the full time for late starters, results at the close.
+ */
+export function buildMockBody(now: Date, examId: string, overrides: Partial<MockBody> = {}): MockBody {
+  const at = (offsetMs: number) => new Date(now.getTime() + offsetMs).toISOString();
+  return {
+    examId,
+    title: 'Spring finals mock',
+    opensAt: at(3_600_000),
+    closesAt: at(3_600_000 + 86_400_000),
+    timeLimitMinutes: 90,
+    lateStart: 'full',
+    release: 'at_close',
+    ...overrides,
+  };
+}
+
+/** A live mock scheduled through the panel's API (by `as`, else a new Owner), as buildMockBody makes it. */
+export async function scheduleMock(
+  t: Pick<TestApp, 'call' | 'ctx' | 'clock'>,
+  examId: string,
+  overrides: Partial<MockBody> = {},
+  as?: Admin,
+): Promise<{ mock: AdminMock; admin: Admin }> {
+  const admin = as ?? (await createAdmin(t));
+  const created = await t.call(api.adminMocks.create, {
+    body: buildMockBody(t.clock.now(), examId, overrides),
+    as: admin,
+  });
+  if (created.statusCode !== 201)
+    throw new Error(`scheduling a mock answered ${created.statusCode}: ${created.message}`);
+  return { mock: created.body.mock, admin };
 }
 
 // Sittings. Learners sit exams through the API (start, then submit), as the exam page does, so a result

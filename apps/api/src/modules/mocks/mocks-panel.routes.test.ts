@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import { releaseMockResults } from '../attempts/attempts.service.ts';
 import { describe, expect, it } from 'vitest';
 import { api } from '@mlp/contract';
 import { useTestApp } from '../../../test/fixtures.ts';
@@ -7,10 +6,11 @@ import {
   createAdmin,
   createExam,
   createLearner,
-  createSubscription,
+  createSubscribedLearner,
   queryRows,
-  type Learner,
+  scheduleMock,
 } from '../../../test/factories.ts';
+import { releaseMockResults } from '../attempts/attempts.service.ts';
 
 /*
  * A live mock in the panel (decision 0077): the live view's counts as sittings start, go silent and are
@@ -25,30 +25,13 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
 
-async function subscribedLearner(examId: string, name: string): Promise<Learner> {
-  const learner = await createLearner(t, { name });
-  await createSubscription(t, { userId: learner.id, examId, endDate: new Date(Date.now() + 400 * DAY) });
-  return learner;
-}
+const subscribedLearner = (examId: string, name: string) => createSubscribedLearner(t, examId, { name });
 
 describe('the live view of a mock', () => {
   it('counts started, in progress by position, connection lost and handed in, and names the silent', async () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 10, isActive: true });
-    const owner = await createAdmin(t);
-    const created = await t.call(api.adminMocks.create, {
-      as: owner,
-      body: {
-        examId: exam.id,
-        title: 'Winter mock',
-        opensAt: at(HOUR),
-        closesAt: at(HOUR + DAY),
-        timeLimitMinutes: 120,
-        lateStart: 'full',
-        release: 'at_close',
-      },
-    });
-    expect(created.statusCode).toBe(201);
-    const id = created.body.mock._id;
+    const { mock, admin: owner } = await scheduleMock(t, exam.id, { title: 'Winter mock' });
+    const id = mock._id;
     const [cora, ann, ben] = [
       await subscribedLearner(exam.id, 'Cora Silent'),
       await subscribedLearner(exam.id, 'Ann Busy'),
@@ -125,20 +108,8 @@ describe('the live view of a mock', () => {
 
   it('is for Owners, Editors and Support, and answers 404 for a mock that is not there', async () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, isActive: true });
-    const owner = await createAdmin(t);
-    const created = await t.call(api.adminMocks.create, {
-      as: owner,
-      body: {
-        examId: exam.id,
-        title: 'Roles mock',
-        opensAt: at(HOUR),
-        closesAt: at(2 * HOUR),
-        timeLimitMinutes: 30,
-        lateStart: 'full',
-        release: 'at_close',
-      },
-    });
-    const id = created.body.mock._id;
+    const { mock, admin: owner } = await scheduleMock(t, exam.id, { title: 'Roles mock' });
+    const id = mock._id;
     for (const role of ['editor', 'support'] as const) {
       const admin = await createAdmin(t, { role });
       expect((await t.call(api.adminMocks.live, { params: { id }, as: admin })).statusCode).toBe(200);
@@ -162,20 +133,13 @@ describe('releasing results by hand', () => {
   it('releases a closed mock before its set time, once, and the job then scores it', async () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, isActive: true });
     const editor = await createAdmin(t, { role: 'editor' });
-    const created = await t.call(api.adminMocks.create, {
-      as: editor,
-      body: {
-        examId: exam.id,
-        title: 'Held back mock',
-        opensAt: at(HOUR),
-        closesAt: at(2 * HOUR),
-        timeLimitMinutes: 30,
-        lateStart: 'full',
-        release: 'at',
-        releaseAt: at(10 * DAY),
-      },
-    });
-    const id = created.body.mock._id;
+    const { mock } = await scheduleMock(
+      t,
+      exam.id,
+      { title: 'Held back mock', closesAt: at(2 * HOUR), release: 'at', releaseAt: at(10 * DAY) },
+      editor,
+    );
+    const id = mock._id;
     const learner = await subscribedLearner(exam.id, 'Ed Early');
     const release = () => t.call(api.adminMocks.release, { params: { id }, as: editor });
 
@@ -213,20 +177,8 @@ describe('releasing results by hand', () => {
 
   it('is for Owners and Editors, and answers 404 and 409 for a missing or cancelled mock', async () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 3, isActive: true });
-    const owner = await createAdmin(t);
-    const created = await t.call(api.adminMocks.create, {
-      as: owner,
-      body: {
-        examId: exam.id,
-        title: 'Cancelled mock',
-        opensAt: at(HOUR),
-        closesAt: at(2 * HOUR),
-        timeLimitMinutes: 30,
-        lateStart: 'full',
-        release: 'at_close',
-      },
-    });
-    const id = created.body.mock._id;
+    const { mock, admin: owner } = await scheduleMock(t, exam.id, { title: 'Cancelled mock' });
+    const id = mock._id;
     const support = await createAdmin(t, { role: 'support' });
     expect((await t.call(api.adminMocks.release, { params: { id }, as: support })).statusCode).toBe(403);
     await t.call(api.adminMocks.cancel, { params: { id }, as: owner });

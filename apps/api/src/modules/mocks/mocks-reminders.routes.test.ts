@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { api, type MockBody } from '@mlp/contract';
 import { useTestApp } from '../../../test/fixtures.ts';
 import {
-  createAdmin,
   createExam,
   createLearner,
+  createSubscribedLearner,
   createSubscription,
   queryRows,
+  scheduleMock,
   type Learner,
 } from '../../../test/factories.ts';
 import { sendMockReminders } from './mocks.service.ts';
@@ -25,25 +26,18 @@ const DAY = 24 * HOUR;
 const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
 
 async function schedule(examId: string, overrides: Partial<MockBody> = {}) {
-  const admin = await createAdmin(t);
-  const created = await t.call(api.adminMocks.create, {
-    as: admin,
-    body: {
-      examId,
-      title: 'Finals mock',
-      opensAt: at(30 * HOUR),
-      closesAt: at(31 * HOUR),
-      timeLimitMinutes: 45,
-      lateStart: 'full',
-      release: 'at_close',
-      ...overrides,
-    },
+  const { mock, admin } = await scheduleMock(t, examId, {
+    title: 'Finals mock',
+    opensAt: at(30 * HOUR),
+    closesAt: at(31 * HOUR),
+    timeLimitMinutes: 45,
+    ...overrides,
   });
-  expect(created.statusCode).toBe(201);
-  return { id: created.body.mock._id, admin };
+  return { id: mock._id, admin };
 }
 
 async function subscribed(examId: string, endsInMs = 400 * DAY): Promise<Learner> {
+  if (endsInMs > 0) return createSubscribedLearner(t, examId);
   const learner = await createLearner(t);
   await createSubscription(t, { userId: learner.id, examId, endDate: new Date(Date.now() + endsInMs) });
   return learner;

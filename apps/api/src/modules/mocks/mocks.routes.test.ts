@@ -5,11 +5,13 @@ import { useTestApp } from '../../../test/fixtures.ts';
 import {
   applyPendingResults,
   answersFor,
+  buildMockBody,
   createAdmin,
   createExam,
   createLearner,
   createSubscribedLearner,
   queryRows,
+  scheduleMock,
   type Learner,
 } from '../../../test/factories.ts';
 import { releaseMockResults, submitExpiredSittings } from '../attempts/attempts.service.ts';
@@ -34,24 +36,11 @@ async function publishedExam(questions = 10) {
   return createExam(t.ctx.db, { numberOfQuestions: questions, isActive: true });
 }
 
-function mockBody(examId: string, overrides: Partial<MockBody> = {}): MockBody {
-  return {
-    examId,
-    title: 'Spring finals mock',
-    opensAt: at(HOUR),
-    closesAt: at(HOUR + DAY),
-    timeLimitMinutes: 90,
-    lateStart: 'full',
-    release: 'at_close',
-    ...overrides,
-  };
-}
+const mockBody = (examId: string, overrides: Partial<MockBody> = {}) =>
+  buildMockBody(t.clock.now(), examId, overrides);
 
 async function schedule(examId: string, overrides: Partial<MockBody> = {}) {
-  const admin = await createAdmin(t);
-  const created = await t.call(api.adminMocks.create, { body: mockBody(examId, overrides), as: admin });
-  expect(created.statusCode).toBe(201);
-  return created.body.mock;
+  return (await scheduleMock(t, examId, overrides)).mock;
 }
 
 const subscribedLearner = (examId: string): Promise<Learner> => createSubscribedLearner(t, examId);
