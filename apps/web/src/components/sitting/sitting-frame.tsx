@@ -148,7 +148,11 @@ export function QuestionPanel({
 }) {
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
+      >
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
           Topic: {question.topic}
         </Typography>
@@ -210,7 +214,7 @@ export function NavigatorPanel({
   flags,
   current,
   onSelect,
-  children,
+  finishEarly,
 }: {
   headingId: string;
   questions: ReadonlyArray<{ _id: string }>;
@@ -218,8 +222,8 @@ export function NavigatorPanel({
   flags: readonly string[];
   current: number;
   onSelect: (index: number) => void;
-  /** below the grid: a way to finish early */
-  children?: ReactNode;
+  /** below the grid, when there is more than one question: a button to finish before the last */
+  finishEarly: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean };
 }) {
   const total = questions.length;
   // Counted among the served questions only: a stored answer or flag of another question does not count.
@@ -241,7 +245,19 @@ export function NavigatorPanel({
         current={current}
         onSelect={onSelect}
       />
-      {children}
+      {total > 1 && (
+        <Button
+          variant="outlined"
+          color="secondary"
+          endIcon={finishEarly.icon}
+          onClick={finishEarly.onClick}
+          disabled={finishEarly.disabled ?? false}
+          sx={{ mt: 2 }}
+          fullWidth
+        >
+          {finishEarly.label}
+        </Button>
+      )}
     </Paper>
   );
 }

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -181,20 +180,8 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
           flags={flags}
           current={index}
           onSelect={goTo}
-        >
-          {total > 1 && (
-            <Button
-              variant="outlined"
-              color="secondary"
-              endIcon={<DoneAllIcon />}
-              onClick={check}
-              sx={{ mt: 2 }}
-              fullWidth
-            >
-              Check answers
-            </Button>
-          )}
-        </NavigatorPanel>
+          finishEarly={{ label: 'Check answers', icon: <DoneAllIcon />, onClick: check }}
+        />
       </SittingColumns>
     </>
   );

@@ -570,21 +570,13 @@ function SittingView({
           flags={flags}
           current={index}
           onSelect={goTo}
-        >
-          {total > 1 && (
-            <Button
-              variant="outlined"
-              color="secondary"
-              endIcon={<SendIcon />}
-              onClick={() => dispatch({ type: 'confirm', open: true })}
-              disabled={submit.isPending}
-              sx={{ mt: 2 }}
-              fullWidth
-            >
-              Submit now
-            </Button>
-          )}
-        </NavigatorPanel>
+          finishEarly={{
+            label: 'Submit now',
+            icon: <SendIcon />,
+            onClick: () => dispatch({ type: 'confirm', open: true }),
+            disabled: submit.isPending,
+          }}
+        />
       </SittingColumns>
 
       <SubmitExamDialog
