@@ -4,6 +4,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import { PageHeader } from './page-sections.tsx';
 
 /** Centered spinner for a page or section that is loading. */
@@ -37,6 +39,15 @@ export function PageSkeleton({
         <Skeleton key={index} variant="rounded" height={height} />
       ))}
     </Stack>
+  );
+}
+
+/** A page header's way back to its list ('Back to articles'). */
+export function BackButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={RouterLink} to={to}>
+      {children}
+    </Button>
   );
 }
 

@@ -173,7 +173,15 @@ export function QuestionPanel({
   );
 }
 
-/** Previous, and Next — or, on the last question, `finish` (Submit, Check answers). */
+/** How a sitting ends (Submit, Check answers): the button's words and icon, and what it does. */
+export interface SittingFinish {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** Previous, and Next — or, on the last question, the `finish` button (Submit, Check answers). */
 export function PreviousNext({
   index,
   total,
@@ -183,7 +191,7 @@ export function PreviousNext({
   index: number;
   total: number;
   onGo: (index: number) => void;
-  finish: ReactNode;
+  finish: SittingFinish;
 }) {
   return (
     <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', mt: 3 }}>
@@ -196,7 +204,15 @@ export function PreviousNext({
         Previous
       </Button>
       {index >= total - 1 ? (
-        finish
+        <Button
+          variant="contained"
+          color="secondary"
+          endIcon={finish.icon}
+          onClick={finish.onClick}
+          disabled={finish.disabled ?? false}
+        >
+          {finish.label}
+        </Button>
       ) : (
         <Button variant="contained" endIcon={<ChevronRightIcon />} onClick={() => onGo(index + 1)}>
           Next
@@ -223,7 +239,7 @@ export function NavigatorPanel({
   current: number;
   onSelect: (index: number) => void;
   /** below the grid, when there is more than one question: a button to finish before the last */
-  finishEarly: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean };
+  finishEarly: SittingFinish;
 }) {
   const total = questions.length;
   // Counted among the served questions only: a stored answer or flag of another question does not count.

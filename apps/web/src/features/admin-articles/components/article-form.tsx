@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import type { Editor } from '@tiptap/react';
 import { ARTICLE_CATEGORIES, REQUIRED_FIELDS_MESSAGE, type Article, type ArticleBody } from '@mlp/contract';
-import { PageSkeleton, PageLoadFailed } from '../../../components/page-loading.tsx';
+import { BackButton, PageLoadFailed, PageSkeleton } from '../../../components/page-loading.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { FormActions } from '../../../components/form/form-controls.tsx';
 import { fieldBinding, FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -286,11 +286,7 @@ export function EditArticlePage({ articleId }: { articleId: string }) {
     return (
       <PageLoadFailed
         title="Edit Article"
-        back={
-          <Button component={RouterLink} to="/admin/articles">
-            Back to articles
-          </Button>
-        }
+        back={<BackButton to="/admin/articles">Back to articles</BackButton>}
         message={errorMessage(article.error, 'Error fetching article')}
       />
     );

@@ -2,16 +2,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COURSE_LIMITS, EXAM_CATEGORIES, type AdminCourse } from '@mlp/contract';
-import { PageSkeleton, PageLoadFailed } from '../../../components/page-loading.tsx';
+import { BackButton, PageLoadFailed, PageSkeleton } from '../../../components/page-loading.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { FormActions } from '../../../components/form/form-controls.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -223,11 +222,7 @@ export function EditCoursePage({ courseId }: { courseId: string }) {
     return (
       <PageLoadFailed
         title="Edit Course"
-        back={
-          <Button component={RouterLink} to="/admin/courses">
-            Back to courses
-          </Button>
-        }
+        back={<BackButton to="/admin/courses">Back to courses</BackButton>}
         message={errorMessage(course.error, 'Error fetching course')}
       />
     );

@@ -130,7 +130,7 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
       choicesRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
   }, [index]);
 
-  const check = () => onCheck(answers);
+  const finish = { label: 'Check answers', icon: <DoneAllIcon />, onClick: () => onCheck(answers) };
 
   return (
     <>
@@ -154,16 +154,7 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
             onChoose={choose}
             onStrike={strike}
           />
-          <PreviousNext
-            index={index}
-            total={total}
-            onGo={goTo}
-            finish={
-              <Button variant="contained" color="secondary" endIcon={<DoneAllIcon />} onClick={check}>
-                Check answers
-              </Button>
-            }
-          />
+          <PreviousNext index={index} total={total} onGo={goTo} finish={finish} />
           <KeyboardShortcuts
             open={helpOpen}
             onOpen={() => setHelpOpen(true)}
@@ -180,7 +171,7 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
           flags={flags}
           current={index}
           onSelect={goTo}
-          finishEarly={{ label: 'Check answers', icon: <DoneAllIcon />, onClick: check }}
+          finishEarly={finish}
         />
       </SittingColumns>
     </>

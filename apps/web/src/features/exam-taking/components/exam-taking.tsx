@@ -348,6 +348,12 @@ function SittingView({
   const selected = selectedChoice(state, question._id);
   const isFlagged = flags.includes(question._id);
   const positionLabel = questionPositionLabel(index, total);
+  /** Submitting asks first (the submit dialog); the last question's button and the navigator's share it. */
+  const submitButton = {
+    icon: <SendIcon />,
+    onClick: () => dispatch({ type: 'confirm', open: true }),
+    disabled: submit.isPending,
+  };
   // Untimed sittings always; timed ones where the exam allows it, while pause time is left (decision 0064).
   const canPause =
     attempt.pauseAllowed &&
@@ -538,22 +544,7 @@ function SittingView({
             />
           )}
 
-          <PreviousNext
-            index={index}
-            total={total}
-            onGo={goTo}
-            finish={
-              <Button
-                variant="contained"
-                color="secondary"
-                endIcon={<SendIcon />}
-                onClick={() => dispatch({ type: 'confirm', open: true })}
-                disabled={submit.isPending}
-              >
-                Submit
-              </Button>
-            }
-          />
+          <PreviousNext index={index} total={total} onGo={goTo} finish={{ ...submitButton, label: 'Submit' }} />
           <KeyboardShortcuts
             open={helpOpen}
             onOpen={() => setHelpOpen(true)}
@@ -570,12 +561,7 @@ function SittingView({
           flags={flags}
           current={index}
           onSelect={goTo}
-          finishEarly={{
-            label: 'Submit now',
-            icon: <SendIcon />,
-            onClick: () => dispatch({ type: 'confirm', open: true }),
-            disabled: submit.isPending,
-          }}
+          finishEarly={{ ...submitButton, label: 'Submit now' }}
         />
       </SittingColumns>
 
