@@ -50,8 +50,8 @@ describe('app routes', () => {
     await waitFor(() => expect(document.title).toBe('Page not found | Medical Learning Platform'));
   });
 
-  it("shows 'Loading chunk {id} failed' with a Retry button inside the layout when a page fails to load", async () => {
-    stubFetch();
+  /** The learner layout whose home page fails to load, as a lost connection makes a chunk fail. */
+  const renderFailingHome = () =>
     renderApp('/', [
       {
         element: <AppLayout />,
@@ -66,6 +66,10 @@ describe('app routes', () => {
         ],
       },
     ]);
+
+  it("shows 'Loading chunk {id} failed' with a Retry button inside the layout when a page fails to load", async () => {
+    stubFetch();
+    renderFailingHome();
     expect(await screen.findByText('Loading chunk home failed')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     // The navigation stays usable.
@@ -78,20 +82,7 @@ describe('app routes', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     try {
-      renderApp('/', [
-        {
-          element: <AppLayout />,
-          children: [
-            {
-              errorElement: <RouteErrorScreen />,
-              hydrateFallbackElement: <PageLoading />,
-              children: [
-                { index: true, lazy: page('home', () => Promise.reject(new TypeError('Failed to fetch'))) },
-              ],
-            },
-          ],
-        },
-      ]);
+      renderFailingHome();
       expect(await screen.findByText(/^You are offline\. What is on screen stays/)).toBeTruthy();
       await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
       // A reload now would show the browser's own error page: it waits.

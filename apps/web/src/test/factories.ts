@@ -5,14 +5,18 @@ import type {
   AdminQuestion,
   AdminReport,
   AdminStats,
+  AdminUserDetail,
   Attempt,
   Comment,
+  ExamPublic,
   ExamResult,
   ModerationResponse,
   NotebookItem,
   Note,
+  ResultQuestion,
   ReviewForecast,
   SiteSettings,
+  Subscription,
   ThreadComment,
   ThreadResponse,
 } from '@mlp/contract';
@@ -35,6 +39,28 @@ export function buildExamResult(overrides: Partial<ExamResult> = {}): ExamResult
     topics: [],
     certainty: null,
     questions: [],
+    ...overrides,
+  };
+}
+
+/** A question of a result's review, answered right ('A'), untimed; override what the test is about. */
+export function buildResultQuestion(id: string, overrides: Partial<ResultQuestion> = {}): ResultQuestion {
+  return {
+    questionId: id,
+    question: `Question ${id}?`,
+    choices: ['A', 'B', 'C'],
+    userAnswer: 'A',
+    correctAnswer: 'A',
+    isCorrect: true,
+    explanation: '',
+    topic: 'General',
+    flagged: false,
+    certainty: null,
+    missTag: null,
+    seconds: null,
+    rationales: [],
+    objective: '',
+    references: [],
     ...overrides,
   };
 }
@@ -316,6 +342,64 @@ export function buildNotebookItem(overrides: Partial<NotebookItem> = {}): Notebo
     examTitle: 'Cardiology Basics',
     topic: 'Angina',
     resultId: 'r1',
+    ...overrides,
+  };
+}
+
+/** A paid subscription to 'Cardiology review' that runs to 5 March 2026 and renews then for £9.99. */
+export function buildSubscription(overrides: Partial<Subscription> = {}): Subscription {
+  const march5 = new Date(2026, 2, 5, 12).toISOString();
+  return {
+    _id: 's1',
+    examId: 'e1',
+    exam: { _id: 'e1', title: 'Cardiology review', description: '', available: true },
+    autoRenew: true,
+    isFree: false,
+    startDate: new Date(2026, 1, 5).toISOString(),
+    endDate: march5,
+    isActive: true,
+    cancelledAt: null,
+    paymentData: { paymentId: 'ORDER-1', status: 'COMPLETED' },
+    renewal: { date: march5, amountPence: 999, state: 'scheduled', lastError: null },
+    ...overrides,
+  };
+}
+
+/** A published exam as the catalogue lists it (`ExamPublic`): £4.99, 25 questions, every mode. */
+export function buildExamPublic(overrides: Partial<ExamPublic> = {}): ExamPublic {
+  return {
+    _id: 'exam-1',
+    title: 'Cardiology Basics',
+    description: 'Hearts.',
+    category: 'medical',
+    price: 4.99,
+    numberOfQuestions: 25,
+    tags: [],
+    createdAt: '2025-03-01T00:00:00.000Z',
+    modes: ['exam', 'timed', 'tutor'],
+    secondsPerQuestion: 90,
+    ...overrides,
+  };
+}
+
+/** A learner's page (`AdminUserDetail`) with nothing on it yet; `user` overrides the account's fields. */
+export function buildAdminUserDetail(
+  user: Partial<AdminUserDetail['user']> = {},
+  overrides: Partial<Omit<AdminUserDetail, 'user'>> = {},
+): AdminUserDetail {
+  return {
+    user: {
+      _id: 'u1',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      createdAt: new Date(2025, 0, 15).toISOString(),
+      verified: true,
+      suspended: false,
+      ...user,
+    },
+    results: [],
+    devices: [],
+    subscriptions: [],
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { json, stubFetch, type RecordedRequest } from '../../test/fetch-stub.ts'
 import { renderRoutes } from '../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../test/try-again.ts';
 import { routes } from '../router.tsx';
+import { buildExamPublic } from '../../test/factories.ts';
 
 const renderApp = (url: string) => renderRoutes(routes, url);
 
@@ -119,18 +120,7 @@ describe('/dashboard', () => {
 });
 
 describe('/exams/{id}', () => {
-  const exam = {
-    _id: 'exam-1',
-    title: 'Cardiology Basics',
-    description: 'Hearts.',
-    category: 'medical',
-    price: 4.99,
-    numberOfQuestions: 25,
-    tags: [],
-    createdAt: '2025-03-01T00:00:00.000Z',
-    modes: ['exam', 'timed', 'tutor'],
-    secondsPerQuestion: 90,
-  };
+  const exam = buildExamPublic();
 
   it('shows the exam; a visitor who subscribes logs in and comes back to it', async () => {
     stubFetch({

@@ -11,22 +11,24 @@ import { FormDialog } from '../dialogs/form-dialog.tsx';
 
 /**
  * The prompt and the form's own problem of an AiDraftDialog, and its close: refused while the draft is
- * being written; otherwise it clears the problem and the request's failure.
+ * being written; otherwise it clears the problem and the request's failure. `dialog` holds the props of
+ * the AiDraftDialog these make (spread it there).
  */
 export function useAiDraftForm(mutation: { isPending: boolean; reset: () => void }, onClose: () => void) {
   const [prompt, setPrompt] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const close = () => {
+    if (mutation.isPending) return;
+    setProblem(null);
+    mutation.reset();
+    onClose();
+  };
   return {
     prompt,
     setPrompt,
     problem,
     setProblem,
-    close: () => {
-      if (mutation.isPending) return;
-      setProblem(null);
-      mutation.reset();
-      onClose();
-    },
+    dialog: { prompt, onPromptChange: setPrompt, busy: mutation.isPending, onCancel: close },
   };
 }
 

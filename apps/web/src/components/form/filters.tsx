@@ -94,16 +94,13 @@ export function FilterSelect({
  * that ends before it starts) shows under 'To'.
  */
 export function DayRangeFields({
-  from,
-  to,
-  onFromChange,
-  onToChange,
+  range: { from, to },
+  onChange,
   problem,
 }: {
-  from: string;
-  to: string;
-  onFromChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onToChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  range: { from: string; to: string };
+  /** the change handler of one end of the range */
+  onChange: (end: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => void;
   problem: string | null;
 }) {
   return (
@@ -113,7 +110,7 @@ export function DayRangeFields({
         size="small"
         label="From"
         value={from}
-        onChange={onFromChange}
+        onChange={onChange('from')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
@@ -121,7 +118,7 @@ export function DayRangeFields({
         size="small"
         label="To"
         value={to}
-        onChange={onToChange}
+        onChange={onChange('to')}
         error={problem !== null}
         helperText={problem}
         slotProps={{ inputLabel: { shrink: true } }}

@@ -35,3 +35,21 @@ export function FormTextField<TValues extends FieldValues, TOutput>({
     />
   );
 }
+
+/**
+ * The props that bind a field of one's own making to react-hook-form (`useController`'s `field`): its
+ * name, value and handlers, and with `state` its validation message. The input's ref is left to the caller.
+ */
+export function fieldBinding<TValue>(
+  field: { name: string; value: TValue; onChange: (...event: unknown[]) => void; onBlur: () => void },
+  state?: { error?: { message?: string | undefined } | undefined },
+) {
+  const { name, value, onChange, onBlur } = field;
+  return {
+    name,
+    value,
+    onChange,
+    onBlur,
+    ...(state && { error: Boolean(state.error), helperText: state.error?.message }),
+  };
+}

@@ -20,6 +20,15 @@ import { useDeleteNote, useSaveNote } from './notes-api.ts';
  * mode place the same editor.
  */
 
+/** A saved note's box, set apart from the question by a bar in the secondary colour. */
+export const NOTE_SX = {
+  borderLeft: 3,
+  borderColor: 'secondary.main',
+  bgcolor: 'action.hover',
+  borderRadius: 1,
+  p: 1.5,
+} as const;
+
 /** The form's own check, before a request: the same rules and texts as the server's. */
 export function noteDraftError(draft: string): string | null {
   const text = draft.trim();
@@ -150,15 +159,7 @@ export function NoteEditor({
           </Stack>
         </Box>
       ) : note ? (
-        <Box
-          sx={{
-            borderLeft: 3,
-            borderColor: 'secondary.main',
-            bgcolor: 'action.hover',
-            borderRadius: 1,
-            p: 1.5,
-          }}
-        >
+        <Box sx={NOTE_SX}>
           <Typography component={heading} variant="subtitle2" sx={{ fontWeight: 700 }}>
             Your note
           </Typography>

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { errorMessage } from '../../lib/api-client.ts';
 import { LoadError } from '../load-error.tsx';
+import { FactList } from '../fact-list.tsx';
 
 /** Spec §9: paged tables offer 5, 10 or 25 rows per page, 10 by default. */
 export const ROWS_PER_PAGE_OPTIONS = [5, 10, 25];
@@ -269,29 +270,11 @@ function CardList<T>({
             {actions && <Box sx={{ display: 'flex', flexShrink: 0 }}>{actions(row)}</Box>}
           </Box>
           {detailColumns.length > 0 && (
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'max-content minmax(0, 1fr)',
-                columnGap: 2,
-                rowGap: 0.75,
-                alignItems: 'center',
-                m: 0,
-                mt: 1,
-              }}
-            >
-              {detailColumns.map((column) => (
-                <Fragment key={column.label}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {column.label}
-                  </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                    {column.render(row)}
-                  </Typography>
-                </Fragment>
-              ))}
-            </Box>
+            <FactList
+              facts={detailColumns.map((column) => [column.label, column.render(row)] as const)}
+              align="center"
+              mt={1}
+            />
           )}
         </Box>
       ))}

@@ -5,6 +5,7 @@ import {
   type AdminExamSummary,
   type ArticleListItem,
   type AdminCourseUnit,
+  type CourseUnitBody,
 } from '@mlp/contract';
 
 /* What the course builder's tests answer with, typed by the contract. */
@@ -99,6 +100,20 @@ export function buildUnit(overrides: Partial<AdminCourseUnit> = {}): AdminCourse
     requiresSubscription: false,
     customTitle: '',
     article: null,
+    ...overrides,
+  };
+}
+
+/** A unit as the form sends it (in POST and PUT /api/admin/courses…): what the unit does not use is empty. */
+export function unitBody(overrides: Partial<CourseUnitBody> & Pick<CourseUnitBody, 'kind'>): CourseUnitBody {
+  return {
+    title: '',
+    articleId: null,
+    examId: null,
+    topics: [],
+    size: null,
+    mode: null,
+    passMark: null,
     ...overrides,
   };
 }

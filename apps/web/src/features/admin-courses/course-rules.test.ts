@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminCourse, AdminCourseUnit } from '@mlp/contract';
-import { buildUnit } from './course-fixtures.ts';
+import { buildUnit, unitBody } from './course-fixtures.ts';
 import {
   CHOOSE_ARTICLE,
   CHOOSE_EXAM,
@@ -71,37 +71,9 @@ describe('checkCourseForm', () => {
         coverImageAlt: '',
         status: 'draft',
         units: [
-          {
-            _id: UNIT_IDS[0],
-            kind: 'article',
-            title: '',
-            articleId: ARTICLE_ID,
-            examId: null,
-            topics: [],
-            size: null,
-            mode: null,
-            passMark: null,
-          },
-          {
-            kind: 'practice',
-            title: '',
-            articleId: null,
-            examId: EXAM_ID,
-            topics: [],
-            size: 30,
-            mode: 'tutor',
-            passMark: null,
-          },
-          {
-            kind: 'checkpoint',
-            title: '',
-            articleId: null,
-            examId: EXAM_ID,
-            topics: [],
-            size: null,
-            mode: null,
-            passMark: 80,
-          },
+          unitBody({ _id: UNIT_IDS[0], kind: 'article', articleId: ARTICLE_ID }),
+          unitBody({ kind: 'practice', examId: EXAM_ID, size: 30, mode: 'tutor' }),
+          unitBody({ kind: 'checkpoint', examId: EXAM_ID, passMark: 80 }),
         ],
       },
     });

@@ -1,23 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminQuestion, SuggestedQuestion } from '@mlp/contract';
+import { buildAdminQuestion } from '../../test/factories.ts';
 import { keyChangeText, optionChanges, suggestionChanges, wordDiff } from './second-opinion-diff.ts';
 
-const current: AdminQuestion = {
-  _id: 'q1',
+const current: AdminQuestion = buildAdminQuestion({
   question: 'Which drug improves survival?',
   options: ['Digoxin', 'Furosemide', 'Bisoprolol', 'Amlodipine'],
   correctAnswer: 1,
   explanation: 'Loop diuretics relieve congestion.',
-  isAIGenerated: false,
-  approvalStatus: 'approved',
-  rejectionReason: null,
   topic: 'Heart failure',
-  rationales: [],
-  objective: '',
-  references: [],
-  version: 1,
-  isSample: false,
-};
+});
 
 const same: SuggestedQuestion = {
   question: current.question,

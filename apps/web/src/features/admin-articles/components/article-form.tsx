@@ -2,21 +2,20 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import type { Editor } from '@tiptap/react';
 import { ARTICLE_CATEGORIES, REQUIRED_FIELDS_MESSAGE, type Article, type ArticleBody } from '@mlp/contract';
+import { BackButton, PageLoadFailed, PageSkeleton } from '../../../components/page-loading.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { FormActions } from '../../../components/form/form-controls.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { fieldBinding, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useFocusFirstError } from '../../../components/form/focus-first-error.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { adminArticleQueryOptions, useSaveArticleMutation } from '../api/articles-api.ts';
@@ -202,13 +201,8 @@ export function ArticleForm({ article }: { article?: Article }) {
             required
             fullWidth
             margin="normal"
-            name={title.name}
-            value={title.value}
-            onChange={title.onChange}
-            onBlur={title.onBlur}
+            {...fieldBinding(title, titleState)}
             inputRef={titleRef}
-            error={Boolean(titleState.error)}
-            helperText={titleState.error?.message}
           />
           {/* Side by side from 600 px; a Box with a gap keeps the fields' own margins (Stack would reset them). */}
           <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
@@ -218,14 +212,9 @@ export function ArticleForm({ article }: { article?: Article }) {
               required
               fullWidth
               margin="normal"
-              name={category.name}
-              value={category.value}
-              onChange={category.onChange}
-              onBlur={category.onBlur}
+              {...fieldBinding(category, categoryState)}
               ref={categoryField}
               inputRef={categoryRef}
-              error={Boolean(categoryState.error)}
-              helperText={categoryState.error?.message}
             >
               {ARTICLE_CATEGORIES.map((option) => (
                 <MenuItem key={option} value={option}>
@@ -291,27 +280,15 @@ export function ArticleForm({ article }: { article?: Article }) {
 export function EditArticlePage({ articleId }: { articleId: string }) {
   const article = useQuery(adminArticleQueryOptions(articleId));
   if (article.isPending) {
-    return (
-      <Stack spacing={2} role="status" aria-label="Loading article">
-        <Skeleton variant="text" width="40%" height={56} />
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={500} />
-      </Stack>
-    );
+    return <PageSkeleton label="Loading article" titleWidth="40%" blocks={[56, 500]} />;
   }
   if (article.isError) {
     return (
-      <>
-        <PageHeader
-          title="Edit Article"
-          actions={
-            <Button component={RouterLink} to="/admin/articles">
-              Back to articles
-            </Button>
-          }
-        />
-        <Alert severity="error">{errorMessage(article.error, 'Error fetching article')}</Alert>
-      </>
+      <PageLoadFailed
+        title="Edit Article"
+        back={<BackButton to="/admin/articles">Back to articles</BackButton>}
+        message={errorMessage(article.error, 'Error fetching article')}
+      />
     );
   }
   return <ArticleForm key={article.data._id} article={article.data} />;

@@ -29,7 +29,7 @@ export function GenerateArticleDialog({
   onGenerated: (article: GeneratedArticle) => void;
 }) {
   const generate = useGenerateArticleMutation();
-  const { prompt, setPrompt, problem, setProblem, close } = useAiDraftForm(generate, onClose);
+  const { prompt, setPrompt, problem, setProblem, dialog } = useAiDraftForm(generate, onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,22 +51,19 @@ export function GenerateArticleDialog({
 
   return (
     <AiDraftDialog
+      {...dialog}
       open={open}
       title="Generate with AI"
       description="Describe the article. The draft replaces the title, summary and content in the form, and fills in a category if none is chosen, for you to review before saving."
-      prompt={prompt}
-      onPromptChange={setPrompt}
       promptInvalid={Boolean(problem)}
       placeholder="e.g. Revision tips for the MRCP Part 1 exam"
       error={problem ?? (generate.isError ? generateArticleError(generate.error) : null)}
-      busy={generate.isPending}
       progress={{
         label: 'Generating article',
         text: 'Writing the article... This can take up to a minute.',
         sx: { mt: 1 },
       }}
       onSubmit={submit}
-      onCancel={close}
     />
   );
 }

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
@@ -12,7 +10,7 @@ import { MODERATION_VIEWS, type AdminComment, type ModerationView } from '@mlp/c
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useConfirmTarget } from '../../../components/dialogs/use-confirm-target.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { LoadError } from '../../../components/load-error.tsx';
+import { QueryProgress } from '../../../components/load-error.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -124,17 +122,7 @@ export function CommunityPage() {
         ))}
       </Tabs>
 
-      {queue.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading comments" />
-        </Box>
-      )}
-      {queue.isError && (
-        <LoadError
-          message={errorMessage(queue.error, 'Error fetching comments')}
-          onRetry={() => queue.refetch()}
-        />
-      )}
+      <QueryProgress query={queue} label="Loading comments" errorText={'Error fetching comments'} />
       {data && data.comments.length === 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           {page > 1 ? (

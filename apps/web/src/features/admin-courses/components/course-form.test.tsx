@@ -16,6 +16,7 @@ import {
   EXAM_ID,
   EXAMS,
   UNIT_IDS,
+  unitBody,
 } from '../course-fixtures.ts';
 import { CourseForm, EditCoursePage } from './course-form.tsx';
 
@@ -189,36 +190,9 @@ describe('CourseForm: creating a course', () => {
       coverImageAlt: '',
       status: 'draft',
       units: [
-        {
-          kind: 'article',
-          title: '',
-          articleId: ARTICLE_ID,
-          examId: null,
-          topics: [],
-          size: null,
-          mode: null,
-          passMark: null,
-        },
-        {
-          kind: 'practice',
-          title: '',
-          articleId: null,
-          examId: EXAM_ID,
-          topics: ['Cardiology'],
-          size: 30,
-          mode: 'timed',
-          passMark: null,
-        },
-        {
-          kind: 'checkpoint',
-          title: 'Final check',
-          articleId: null,
-          examId: CHECKPOINT_EXAM_ID,
-          topics: [],
-          size: null,
-          mode: null,
-          passMark: 80,
-        },
+        unitBody({ kind: 'article', articleId: ARTICLE_ID }),
+        unitBody({ kind: 'practice', examId: EXAM_ID, topics: ['Cardiology'], size: 30, mode: 'timed' }),
+        unitBody({ kind: 'checkpoint', title: 'Final check', examId: CHECKPOINT_EXAM_ID, passMark: 80 }),
       ],
     });
     expect(reloadIsGuarded()).toBe(false);
@@ -333,39 +307,17 @@ describe('EditCoursePage', () => {
       coverImageAlt: 'A drip stand',
       status: 'published',
       units: [
-        {
-          _id: UNIT_IDS[0],
-          kind: 'article',
-          title: '',
-          articleId: ARTICLE_ID,
-          examId: null,
-          topics: [],
-          size: null,
-          mode: null,
-          passMark: null,
-        },
-        {
-          _id: UNIT_IDS[2],
-          kind: 'checkpoint',
-          title: '',
-          articleId: null,
-          examId: CHECKPOINT_EXAM_ID,
-          topics: [],
-          size: null,
-          mode: null,
-          passMark: 80,
-        },
-        {
+        unitBody({ _id: UNIT_IDS[0], kind: 'article', articleId: ARTICLE_ID }),
+        unitBody({ _id: UNIT_IDS[2], kind: 'checkpoint', examId: CHECKPOINT_EXAM_ID, passMark: 80 }),
+        unitBody({
           _id: UNIT_IDS[1],
           kind: 'practice',
           title: 'Warm-up',
-          articleId: null,
           examId: EXAM_ID,
           topics: ['Cardiology'],
           size: 30,
           mode: 'timed',
-          passMark: null,
-        },
+        }),
       ],
     });
     // Editing stays on the page, with nothing left unsaved.

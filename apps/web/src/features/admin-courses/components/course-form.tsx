@@ -2,17 +2,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useController, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COURSE_LIMITS, EXAM_CATEGORIES, type AdminCourse } from '@mlp/contract';
+import { BackButton, PageLoadFailed, PageSkeleton } from '../../../components/page-loading.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { FormActions } from '../../../components/form/form-controls.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
@@ -216,33 +214,17 @@ export function CourseForm({ course }: { course?: AdminCourse }) {
   );
 }
 
-function LoadingCourse() {
-  return (
-    <Stack spacing={2} role="status" aria-label="Loading course">
-      <Skeleton variant="text" width="40%" height={56} />
-      <Skeleton variant="rounded" height={56} />
-      <Skeleton variant="rounded" height={320} />
-    </Stack>
-  );
-}
-
 /** The edit screen: loads the course, then shows the form filled with it. */
 export function EditCoursePage({ courseId }: { courseId: string }) {
   const course = useQuery(adminCourseQueryOptions(courseId));
-  if (course.isPending) return <LoadingCourse />;
+  if (course.isPending) return <PageSkeleton label="Loading course" titleWidth="40%" blocks={[56, 320]} />;
   if (course.isError) {
     return (
-      <>
-        <PageHeader
-          title="Edit Course"
-          actions={
-            <Button component={RouterLink} to="/admin/courses">
-              Back to courses
-            </Button>
-          }
-        />
-        <Alert severity="error">{errorMessage(course.error, 'Error fetching course')}</Alert>
-      </>
+      <PageLoadFailed
+        title="Edit Course"
+        back={<BackButton to="/admin/courses">Back to courses</BackButton>}
+        message={errorMessage(course.error, 'Error fetching course')}
+      />
     );
   }
   return <LoadedCourse key={course.data._id} course={course.data} />;

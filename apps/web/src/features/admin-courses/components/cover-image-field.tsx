@@ -1,10 +1,8 @@
 import { useId, useRef } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
@@ -13,6 +11,7 @@ import { MEDIA_TYPES } from '@mlp/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useImageUpload } from '../../../lib/admin/image-upload.ts';
 import { type CourseBodyOutput, type CourseFormValues } from '../course-rules.ts';
+import { UploadStatus } from '../../../components/form/upload-status.tsx';
 
 /**
  * The course's optional cover image: choosing a file uploads it at once (POST /api/admin/media, decision
@@ -83,17 +82,7 @@ export function CoverImageField({ onBusyChange }: { onBusyChange: (busy: boolean
           />
         </Stack>
       )}
-      {upload.pending && (
-        <Box id={statusId} role="status" sx={{ mb: 1 }}>
-          <Typography variant="body2">Uploading image…</Typography>
-          <LinearProgress aria-label="Uploading cover image" />
-        </Box>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <UploadStatus id={statusId} pending={upload.pending} label="Uploading cover image" error={error} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"

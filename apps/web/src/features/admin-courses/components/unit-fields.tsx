@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type HTMLAttributes, type Key, type Ref } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -48,6 +48,45 @@ function PickerOption({ title, published }: { title: string; published: boolean 
       </Box>
       {published !== undefined && <StateChip on={published} label={published ? 'Published' : 'Draft'} />}
     </Box>
+  );
+}
+
+/** The pickers' list rows: a `PickerOption` for each, `published` saying which chip it carries. */
+function pickerRow<T extends { title: string }>(published: (option: T) => boolean | undefined) {
+  return function PickerRow(props: HTMLAttributes<HTMLLIElement> & { key: Key }, option: T) {
+    const { key, ...rest } = props;
+    return (
+      <li key={key} {...rest}>
+        <PickerOption title={option.title} published={published(option)} />
+      </li>
+    );
+  };
+}
+
+/** A picker's required field: its validation message, else a hint about the choice. */
+function PickerInput({
+  params,
+  label,
+  field,
+  error,
+  hint,
+}: {
+  params: AutocompleteRenderInputParams;
+  label: string;
+  field: { ref: Ref<HTMLInputElement> };
+  error: { message?: string | undefined } | undefined;
+  hint: string;
+}) {
+  return (
+    <TextField
+      {...params}
+      label={label}
+      required
+      margin="normal"
+      inputRef={field.ref}
+      error={Boolean(error)}
+      helperText={error?.message ?? hint}
+    />
   );
 }
 
@@ -105,30 +144,19 @@ export function ArticlePicker({ index }: { index: number }) {
       loading={search.isFetching}
       loadingText="Searching articles…"
       noOptionsText={keyword ? `No articles found matching "${keyword}"` : 'No articles yet'}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest}>
-            <PickerOption
-              title={option.title}
-              published={option.status === undefined ? undefined : option.status === 'published'}
-            />
-          </li>
-        );
-      }}
+      renderOption={pickerRow((option) =>
+        option.status === undefined ? undefined : option.status === 'published',
+      )}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickerInput
+          params={params}
           label="Article"
-          required
-          margin="normal"
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={
-            fieldState.error?.message ??
-            (draft
+          field={field}
+          error={fieldState.error}
+          hint={
+            draft
               ? 'This article is a draft: learners cannot read it until it is published.'
-              : 'Type to search your articles by title.')
+              : 'Type to search your articles by title.'
           }
         />
       )}
@@ -182,29 +210,19 @@ export function ExamPicker({ index, kind }: { index: number; kind: Exclude<Cours
       loading={exams.isPending}
       loadingText="Loading exams…"
       noOptionsText={exams.isError ? 'The exams could not be loaded.' : 'No exams found'}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <li key={key} {...rest}>
-            <PickerOption title={option.title} published={option.isActive} />
-          </li>
-        );
-      }}
+      renderOption={pickerRow((option) => option.isActive)}
       renderInput={(params) => (
-        <TextField
-          {...params}
+        <PickerInput
+          params={params}
           label="Exam"
-          required
-          margin="normal"
-          inputRef={field.ref}
-          error={Boolean(fieldState.error)}
-          helperText={
-            fieldState.error?.message ??
-            (chosen && !chosen.isActive
+          field={field}
+          error={fieldState.error}
+          hint={
+            chosen && !chosen.isActive
               ? 'This exam is a draft: learners cannot sit it until it is published.'
               : kind === 'practice'
                 ? 'The questions are drawn from this exam.'
-                : 'Learners sit this exam in exam mode.')
+                : 'Learners sit this exam in exam mode.'
           }
         />
       )}

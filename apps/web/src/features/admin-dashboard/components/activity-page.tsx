@@ -104,13 +104,7 @@ export function ActivityPage() {
           options={(admins.data?.admins ?? []).map((admin) => ({ value: admin._id, label: admin.email }))}
           breakAnywhere
         />
-        <DayRangeFields
-          from={filters.from}
-          to={filters.to}
-          onFromChange={set('from')}
-          onToChange={set('to')}
-          problem={rangeProblem}
-        />
+        <DayRangeFields range={filters} onChange={set} problem={rangeProblem} />
       </FilterPanel>
       <DataTable
         label="Activity"

@@ -4,53 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AdminExamDetail, AdminQuestion } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { EXAM_ID, exam, question } from '../exam-fixtures.ts';
 import { EditExamPage } from './edit-exam-page.tsx';
-
-const EXAM_ID = '0190f3a2-0000-7000-8000-000000000001';
-
-const question = (id: string, overrides: Partial<AdminQuestion> = {}): AdminQuestion => ({
-  _id: id,
-  question: `Question text ${id}`,
-  options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
-  correctAnswer: 1,
-  explanation: '',
-  isAIGenerated: false,
-  approvalStatus: 'approved',
-  rejectionReason: null,
-  topic: null,
-  rationales: [],
-  objective: '',
-  references: [],
-  version: 1,
-  isSample: false,
-  ...overrides,
-});
-
-/** The questions with the counts the API reports for them: approved ones count, AI drafts are pending. */
-const counted = (questions: AdminQuestion[]) => ({
-  questions,
-  questionCount: questions.filter((q) => q.approvalStatus === 'approved').length,
-  pendingCount: questions.filter((q) => q.approvalStatus === 'pending').length,
-});
-
-const exam = (overrides: Partial<AdminExamDetail> = {}): AdminExamDetail => ({
-  _id: EXAM_ID,
-  title: 'Cardiology basics',
-  description: 'Hearts',
-  category: 'medical',
-  price: 4.99,
-  numberOfQuestions: 2,
-  isActive: false,
-  activeSubscribers: 0,
-  tags: ['ecg'],
-  createdAt: '2025-03-05T10:00:00.000Z',
-  topics: [],
-  secondsPerQuestion: 90,
-  modes: ['exam', 'timed', 'tutor'],
-  timedPauseAllowed: false,
-  ...counted(overrides.questions ?? [question('q1'), question('q2')]),
-  ...overrides,
-});
 
 /** One approved question, an AI draft rejected with a reason (listed before the pending one), one pending. */
 const reviewQueue = () => [

@@ -25,6 +25,7 @@ import {
   type AdminQuestion,
   type MessageResponse,
 } from '@mlp/contract';
+import { PageSkeleton, PageLoadFailed } from '../../../components/page-loading.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -82,6 +83,19 @@ type Show = (message: string, severity?: 'success' | 'error', action?: FeedbackA
 const ONE_LINE_MIN_WIDTH = 530;
 /** The same for Import, Export and Preview as a learner (about 530 px with their gaps). */
 const TOOLS_ONE_LINE_MIN_WIDTH = 540;
+
+/** A row of buttons: one full-width button a line until all fit on one line of `oneLineFrom` px, then one line. */
+const buttonRowSx = (oneLineFrom: number, oneLine: Record<string, string> = {}) => ({
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: '1fr',
+  '& .MuiButton-root': { whiteSpace: 'nowrap' },
+  [`@container (min-width: ${oneLineFrom}px)`]: {
+    gridTemplateColumns: 'none',
+    gridAutoFlow: 'column',
+    ...oneLine,
+  },
+});
 
 /** Room above an element scrolled into view: the admin layout's fixed top bar (64 px) and a gap. */
 const SCROLL_MARGIN = '88px';
@@ -465,16 +479,9 @@ function QuestionsSection({ exam, show }: { exam: AdminExamInfo; show: Show }) {
          */}
         <Box
           sx={{
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: '1fr',
+            ...buttonRowSx(ONE_LINE_MIN_WIDTH),
             justifyContent: { xs: 'start', lg: 'end' },
             flexShrink: 0,
-            '& .MuiButton-root': { whiteSpace: 'nowrap' },
-            [`@container (min-width: ${ONE_LINE_MIN_WIDTH}px)`]: {
-              gridTemplateColumns: 'none',
-              gridAutoFlow: 'column',
-            },
           }}
         >
           <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={() => setGenerating(true)}>
@@ -507,20 +514,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamInfo; show: Show }) {
        * 0043): beside the list, not among its three buttons. Like those: one full-width button a line until
        * all three fit on one, never a lone one wrapped.
        */}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 1,
-          mb: 2,
-          gridTemplateColumns: '1fr',
-          '& .MuiButton-root': { whiteSpace: 'nowrap' },
-          [`@container (min-width: ${TOOLS_ONE_LINE_MIN_WIDTH}px)`]: {
-            gridTemplateColumns: 'none',
-            gridAutoFlow: 'column',
-            justifyContent: 'start',
-          },
-        }}
-      >
+      <Box sx={{ ...buttonRowSx(TOOLS_ONE_LINE_MIN_WIDTH, { justifyContent: 'start' }), mb: 2 }}>
         <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setImporting(true)}>
           Import questions
         </Button>
@@ -670,21 +664,16 @@ export function EditExamPage({ examId }: { examId: string }) {
   );
 
   if (exam.isPending) {
-    return (
-      <Stack spacing={3} role="status" aria-label="Loading exam">
-        <Skeleton variant="text" width="50%" height={56} />
-        <Skeleton variant="rounded" height={240} />
-        <Skeleton variant="rounded" height={320} />
-      </Stack>
-    );
+    return <PageSkeleton label="Loading exam" titleWidth="50%" blocks={[240, 320]} spacing={3} />;
   }
 
   if (exam.isError) {
     return (
-      <>
-        <PageHeader title="Edit Exam" actions={back} />
-        <Alert severity="error">{errorMessage(exam.error, 'Error fetching exam')}</Alert>
-      </>
+      <PageLoadFailed
+        title="Edit Exam"
+        back={back}
+        message={errorMessage(exam.error, 'Error fetching exam')}
+      />
     );
   }
 

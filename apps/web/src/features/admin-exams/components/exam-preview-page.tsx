@@ -3,33 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import FlagIcon from '@mui/icons-material/Flag';
-import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Answers, ExamPreview, PreviewQuestion } from '@mlp/contract';
 import { LoadError } from '../../../components/load-error.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { QuestionImage } from '../../../components/question-image.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
 import { KeyboardShortcuts } from '../../../components/sitting/keyboard-shortcuts.tsx';
 import { sittingReducer, startSitting } from '../../../components/sitting/sitting-state.ts';
 import { useSittingKeys } from '../../../components/sitting/use-sitting-keys.ts';
-import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
+import {
+  NavigatorPanel,
+  PreviousNext,
+  QuestionPanel,
+  ReviewedStem,
+  SittingColumns,
+  SittingProgress,
+} from '../../../components/sitting/sitting-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { examPreviewQueryOptions } from '../api/exams-api.ts';
 import {
@@ -93,7 +93,6 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
   const [helpOpen, setHelpOpen] = useState(false);
   const { index, answers, strikes, flags } = state;
   const question = questions[index] as PreviewQuestion;
-  const answered = Object.keys(answers).length;
   const isFlagged = flags.includes(question._id);
 
   const goTo = useCallback((next: number) => dispatch({ type: 'go', to: next }), []);
@@ -131,75 +130,22 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
       choicesRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
   }, [index]);
 
-  const positionLabel = `Question ${index + 1} of ${total}`;
-  const isLast = index === total - 1;
-  const check = () => onCheck(answers);
+  const finish = { label: 'Check answers', icon: <DoneAllIcon />, onClick: () => onCheck(answers) };
 
   return (
     <>
-      <Box sx={{ mb: 3 }}>
-        <Typography sx={{ fontWeight: 600, mb: 1 }} aria-live="polite">
-          {positionLabel}
-        </Typography>
-        <LinearProgress
-          variant="determinate"
-          value={((index + 1) / total) * 100}
-          aria-label="Preview progress"
-          aria-valuetext={positionLabel}
-          sx={{ height: 8, borderRadius: 4 }}
-        />
-      </Box>
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="preview-question-text"
-          sx={{ p: { xs: 2, sm: 3 } }}
+      <SittingProgress
+        positionLabel={`Question ${index + 1} of ${total}`}
+        percent={((index + 1) / total) * 100}
+        label="Preview progress"
+      />
+      <SittingColumns>
+        <QuestionPanel
+          question={question}
+          headingId="preview-question-text"
+          flagged={isFlagged}
+          onFlag={toggleFlag}
         >
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
-          >
-            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-              Topic: {question.topic}
-            </Typography>
-            <Button
-              size="small"
-              variant={isFlagged ? 'contained' : 'outlined'}
-              aria-pressed={isFlagged}
-              startIcon={isFlagged ? <FlagIcon /> : <OutlinedFlagIcon />}
-              onClick={toggleFlag}
-              sx={{ flexShrink: 0 }}
-            >
-              {isFlagged ? 'Flagged' : 'Flag'}
-            </Button>
-          </Stack>
-          <Typography
-            id="preview-question-text"
-            component="h2"
-            variant="h6"
-            sx={{
-              mb: 2,
-              whiteSpace: 'pre-line',
-              wordBreak: 'break-word',
-              fontSize: { xs: '1.1rem', sm: '1.25rem' },
-            }}
-          >
-            {question.question}
-          </Typography>
-          {question.image && (
-            <Box sx={{ mb: 2 }}>
-              <QuestionImage key={question._id} image={question.image} eager />
-            </Box>
-          )}
           <ChoiceList
             ref={choicesRef}
             choices={question.choices}
@@ -208,25 +154,7 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
             onChoose={choose}
             onStrike={strike}
           />
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', mt: 3 }}>
-            <Button
-              variant="outlined"
-              startIcon={<ChevronLeftIcon />}
-              onClick={() => goTo(index - 1)}
-              disabled={index === 0}
-            >
-              Previous
-            </Button>
-            {isLast ? (
-              <Button variant="contained" color="secondary" endIcon={<DoneAllIcon />} onClick={check}>
-                Check answers
-              </Button>
-            ) : (
-              <Button variant="contained" endIcon={<ChevronRightIcon />} onClick={() => goTo(index + 1)}>
-                Next
-              </Button>
-            )}
-          </Stack>
+          <PreviousNext index={index} total={total} onGo={goTo} finish={finish} />
           <KeyboardShortcuts
             open={helpOpen}
             onOpen={() => setHelpOpen(true)}
@@ -234,47 +162,18 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
             choiceCount={question.choices.length}
             tutor={false}
           />
-        </Paper>
+        </QuestionPanel>
 
-        <Paper
-          variant="outlined"
-          component="aside"
-          aria-labelledby="preview-navigator-heading"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography
-            id="preview-navigator-heading"
-            component="h2"
-            variant="subtitle1"
-            sx={{ fontWeight: 600 }}
-          >
-            Questions
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {answered} of {total} answered
-            {flags.length > 0 ? ` · ${flags.length} flagged` : ''}
-          </Typography>
-          <QuestionNavigator
-            questions={questions}
-            answers={answers}
-            flags={flags}
-            current={index}
-            onSelect={goTo}
-          />
-          {total > 1 && (
-            <Button
-              variant="outlined"
-              color="secondary"
-              endIcon={<DoneAllIcon />}
-              onClick={check}
-              sx={{ mt: 2 }}
-              fullWidth
-            >
-              Check answers
-            </Button>
-          )}
-        </Paper>
-      </Box>
+        <NavigatorPanel
+          headingId="preview-navigator-heading"
+          questions={questions}
+          answers={answers}
+          flags={flags}
+          current={index}
+          onSelect={goTo}
+          finishEarly={finish}
+        />
+      </SittingColumns>
     </>
   );
 }
@@ -354,24 +253,12 @@ function PreviewChecked({
                 aria-hidden="true"
               />
             </Stack>
-            <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', mb: 2 }}>
-              {question.question}
-            </Typography>
-            {question.image && (
-              <Box sx={{ mb: 2 }}>
-                <QuestionImage image={question.image} />
-              </Box>
-            )}
+            <ReviewedStem question={question} />
             {/* The preview's choices come in the shown order, and the reveal's rationales with them. */}
             <AnswerReview
+              {...reveal}
               choices={question.choices}
-              rationales={reveal.rationales}
               answer={reveal.answer || null}
-              correctAnswer={reveal.correctAnswer}
-              explanation={reveal.explanation}
-              explanationImage={reveal.explanationImage}
-              objective={reveal.objective}
-              references={reveal.references}
               headingLevel={4}
             />
           </Paper>

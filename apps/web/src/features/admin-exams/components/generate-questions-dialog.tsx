@@ -31,7 +31,7 @@ export function GenerateQuestionsDialog({
   onGenerated: (message: string) => void;
 }) {
   const generate = useGenerateQuestionsMutation(examId);
-  const { prompt, setPrompt, problem, setProblem, close } = useAiDraftForm(generate, onClose);
+  const { prompt, setPrompt, problem, setProblem, dialog } = useAiDraftForm(generate, onClose);
   const [count, setCount] = useState(String(AI_QUESTION_COUNT.default));
 
   const submit = (event: FormEvent) => {
@@ -54,24 +54,21 @@ export function GenerateQuestionsDialog({
 
   return (
     <AiDraftDialog
+      {...dialog}
       open={open}
       title="Generate Questions"
       description="Describe the questions you want. They are added as pending drafts for you to approve or reject."
-      prompt={prompt}
-      onPromptChange={setPrompt}
       promptInvalid={problem === 'Please enter a prompt'}
       placeholder="e.g. Questions on the management of acute asthma in adults"
       error={
         problem ?? (generate.isError ? errorMessage(generate.error, 'Error generating questions') : null)
       }
-      busy={generate.isPending}
       progress={{
         label: 'Generating questions',
         text: 'Generating questions... This can take up to a minute.',
         sx: { mt: 2 },
       }}
       onSubmit={submit}
-      onCancel={close}
     >
       <TextField
         label="Number of Questions"

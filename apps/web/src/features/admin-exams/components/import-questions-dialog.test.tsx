@@ -4,48 +4,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminExamDetail, ImportPreview } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { EXAM_ID, exam as buildExam, question } from '../exam-fixtures.ts';
 import { EditExamPage } from './edit-exam-page.tsx';
 
-const EXAM_ID = '0190f3a2-0000-7000-8000-000000000001';
 const DETAIL = `GET /api/admin/exams/${EXAM_ID}/info`;
 const PREVIEW = `POST /api/admin/exams/${EXAM_ID}/questions/import/preview`;
 const IMPORT = `POST /api/admin/exams/${EXAM_ID}/questions/import`;
 const EXPORT = `GET /api/admin/exams/${EXAM_ID}/questions/export`;
 
-const exam = (questions: string[]): AdminExamDetail => ({
-  _id: EXAM_ID,
-  title: 'Cardiology basics',
-  description: 'Hearts',
-  category: 'medical',
-  price: 4.99,
-  numberOfQuestions: 2,
-  isActive: false,
-  activeSubscribers: 0,
-  tags: [],
-  createdAt: '2025-03-05T10:00:00.000Z',
-  topics: [],
-  secondsPerQuestion: 90,
-  modes: ['exam'],
-  timedPauseAllowed: false,
-  questionCount: questions.length,
-  pendingCount: 0,
-  questions: questions.map((text, i) => ({
-    _id: `q${i}`,
-    question: text,
-    options: ['Alpha', 'Beta', 'Gamma', 'Delta'],
-    correctAnswer: 1,
-    explanation: '',
-    isAIGenerated: false,
-    approvalStatus: 'approved',
-    rejectionReason: null,
-    topic: null,
-    rationales: [],
-    objective: '',
-    references: [],
-    version: 1,
-    isSample: false,
-  })),
-});
+/** GET …/info: the exam with these hand-written questions (q0, q1…), all approved. */
+const exam = (questions: string[]): AdminExamDetail =>
+  buildExam({
+    tags: [],
+    modes: ['exam'],
+    questions: questions.map((text, i) => question(`q${i}`, { question: text })),
+  });
 
 const LIST = `GET /api/admin/exams/${EXAM_ID}/questions`;
 /** The first page of the question list (GET …/questions) of an exam with these hand-written questions. */

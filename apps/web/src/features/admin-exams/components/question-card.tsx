@@ -84,6 +84,8 @@ export function QuestionCard({
   const rejected = question.approvalStatus === 'rejected';
   const named = label.charAt(0).toLowerCase() + label.slice(1);
   const headingId = `question-${question._id}-heading`;
+  /** What the review buttons share: small, held while a change is sent, each naming the question it acts on. */
+  const action = { size: 'small', disabled: busy, 'aria-describedby': headingId } as const;
   return (
     <Paper
       component="article"
@@ -260,36 +262,25 @@ export function QuestionCard({
               <Button
                 variant="contained"
                 color="success"
-                size="small"
                 startIcon={<CheckIcon />}
                 onClick={onApprove}
-                disabled={busy}
-                aria-describedby={headingId}
+                {...action}
               >
                 Approve
               </Button>
               <Button
                 variant="outlined"
                 color="error"
-                size="small"
                 startIcon={<CloseIcon />}
                 onClick={onReject}
-                disabled={busy}
-                aria-describedby={headingId}
+                {...action}
               >
                 Reject
               </Button>
             </>
           )}
           {onSecondOpinion && (
-            <Button
-              variant="outlined"
-              size="small"
-              startIcon={<AutoAwesomeIcon />}
-              onClick={onSecondOpinion}
-              disabled={busy}
-              aria-describedby={headingId}
-            >
+            <Button variant="outlined" startIcon={<AutoAwesomeIcon />} onClick={onSecondOpinion} {...action}>
               Ask AI for a second opinion
             </Button>
           )}

@@ -5,23 +5,29 @@ import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildAdminQuestion } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { QuestionDialog } from './question-dialog.tsx';
+import type { AdminQuestion } from '@mlp/contract';
 
 const EXAM_ID = 'exam-1';
 
-function renderDialog(onSaved = vi.fn()) {
+/** Opens the dialog as a signed-in administrator: adding a question when `question` is null, else editing it. */
+function renderDialog({
+  question = null,
+  topics = [],
+  onSaved = vi.fn(),
+}: { question?: AdminQuestion | null; topics?: string[]; onSaved?: () => void } = {}) {
   window.localStorage.setItem('adminToken', 'admin-token');
   renderPage(
     <QuestionDialog
       open
       examId={EXAM_ID}
-      topics={[]}
-      question={null}
+      topics={topics}
+      question={question}
       onClose={() => undefined}
       onSaved={onSaved}
     />,
     { url: '/admin/exams/exam-1/edit' },
   );
-  return screen.getByRole('dialog', { name: 'Add Question' });
+  return screen.getByRole('dialog', { name: question ? 'Edit Question' : 'Add Question' });
 }
 
 /** Types by pasting: key-by-key typing into a dialog of twenty fields is slow on a busy machine. */
@@ -64,7 +70,7 @@ describe('QuestionDialog', () => {
       [`POST /api/admin/exams/${EXAM_ID}/questions`]: () => json(buildAdminQuestion(), 201),
     });
     const onSaved = vi.fn();
-    const dialog = renderDialog(onSaved);
+    const dialog = renderDialog({ onSaved });
     const user = userEvent.setup();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Question' }));
@@ -190,20 +196,8 @@ describe('QuestionDialog: topic, rationales, objective, references, duplicates (
     const requests = stubFetch({
       [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: () => json({ ...EDITED, version: 4 }),
     });
-    window.localStorage.setItem('adminToken', 'admin-token');
     const onSaved = vi.fn();
-    renderPage(
-      <QuestionDialog
-        open
-        examId={EXAM_ID}
-        topics={['Arrhythmia', 'Heart failure']}
-        question={EDITED}
-        onClose={() => undefined}
-        onSaved={onSaved}
-      />,
-      { url: '/admin/exams/exam-1/edit' },
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Question' });
+    const dialog = renderDialog({ question: EDITED, topics: ['Arrhythmia', 'Heart failure'], onSaved });
     const user = userEvent.setup();
     // The key's rationale says 'right', the others 'wrong'.
     expect(within(dialog).getByRole('textbox', { name: 'Rationale 1 (why it is right)' })).toHaveProperty(
@@ -267,7 +261,7 @@ describe('QuestionDialog: topic, rationales, objective, references, duplicates (
         }),
     });
     const onSaved = vi.fn();
-    const dialog = renderDialog(onSaved);
+    const dialog = renderDialog({ onSaved });
     const user = userEvent.setup();
     await fill(user, within(dialog).getByRole('textbox', { name: 'Question' }), 'Which rhythm ?');
     for (const n of [1, 2, 3, 4]) await fill(user, optionField(dialog, n), `opt ${n}`);
@@ -315,7 +309,7 @@ describe('QuestionDialog images (decision 0040)', () => {
       [`POST /api/admin/exams/${EXAM_ID}/questions`]: () => json(buildAdminQuestion(), 201),
     });
     const onSaved = vi.fn();
-    const dialog = renderDialog(onSaved);
+    const dialog = renderDialog({ onSaved });
     const user = userEvent.setup();
     await fillQuestion(dialog, user);
 
@@ -360,37 +354,16 @@ describe('QuestionDialog images (decision 0040)', () => {
         ),
       [`PUT /api/admin/exams/${EXAM_ID}/questions/q1`]: () => json(buildAdminQuestion()),
     });
-    window.localStorage.setItem('adminToken', 'admin-token');
     const onSaved = vi.fn();
-    renderPage(
-      <QuestionDialog
-        open
-        examId={EXAM_ID}
-        topics={[]}
-        question={{
-          _id: 'q1',
-          question: 'Which rhythm?',
-          options: ['A', 'B', 'C', 'D'],
-          correctAnswer: 0,
-          explanation: 'Because.',
-          isAIGenerated: false,
-          approvalStatus: 'approved',
-          rejectionReason: null,
-          topic: null,
-          image: null,
-          explanationImage: { ...uploaded, contentType: 'image/png', alt: 'Annotated strip' },
-          rationales: [],
-          objective: '',
-          references: [],
-          version: 1,
-          isSample: false,
-        }}
-        onClose={() => undefined}
-        onSaved={onSaved}
-      />,
-      { url: '/admin/exams/exam-1/edit' },
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Edit Question' });
+    const dialog = renderDialog({
+      question: buildAdminQuestion({
+        question: 'Which rhythm?',
+        options: ['A', 'B', 'C', 'D'],
+        explanation: 'Because.',
+        explanationImage: { ...uploaded, contentType: 'image/png', alt: 'Annotated strip' },
+      }),
+      onSaved,
+    });
     const user = userEvent.setup();
     expect(within(dialog).getByRole('img', { name: 'Annotated strip' })).toBeTruthy();
 
@@ -414,20 +387,8 @@ describe('QuestionDialog images (decision 0040)', () => {
 
 describe('QuestionDialog: sample question (decision 0061)', () => {
   function renderEdit(question = buildAdminQuestion()) {
-    window.localStorage.setItem('adminToken', 'admin-token');
     const onSaved = vi.fn();
-    renderPage(
-      <QuestionDialog
-        open
-        examId={EXAM_ID}
-        topics={[]}
-        question={question}
-        onClose={() => undefined}
-        onSaved={onSaved}
-      />,
-      { url: '/admin/exams/exam-1/edit' },
-    );
-    return { dialog: screen.getByRole('dialog', { name: 'Edit Question' }), onSaved };
+    return { dialog: renderDialog({ question, onSaved }), onSaved };
   }
 
   it('shows the switch as the question has it and sends the change', async () => {

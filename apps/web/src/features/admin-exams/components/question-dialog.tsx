@@ -39,7 +39,7 @@ import {
 } from '@mlp/contract';
 import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { fieldBinding, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { FormSwitchField } from '../../../components/form/form-switch-field.tsx';
 import { useFocusFirstError } from '../../../components/form/focus-first-error.ts';
 import { ApiError, errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
@@ -269,10 +269,7 @@ const TopicField = memo(function TopicField({
       label="Topic"
       fullWidth
       margin="normal"
-      name={field.name}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      {...fieldBinding(field)}
       helperText={
         topics.length > 0
           ? "Learners' scores and weak areas are grouped by topic."

@@ -1,9 +1,7 @@
 import { useId, useRef, type Ref } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -12,6 +10,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { ALT_TEXT_MAX, type QuestionImage as QuestionImageData } from '@mlp/contract';
 import { QuestionImage } from '../../../components/question-image.tsx';
 import { imageFileProblem, useImageUpload } from '../../../lib/admin/image-upload.ts';
+import { UploadStatus } from '../../../components/form/upload-status.tsx';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -85,17 +84,7 @@ export function QuestionImageField({
           />
         </Stack>
       )}
-      {pending && (
-        <Box id={statusId} role="status" sx={{ mb: 1 }}>
-          <Typography variant="body2">Uploading image…</Typography>
-          <LinearProgress aria-label={`Uploading ${name}`} />
-        </Box>
-      )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
+      <UploadStatus id={statusId} pending={pending} label={`Uploading ${name}`} error={error} />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="outlined"

@@ -4,50 +4,32 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminExamDetail, AdminQuestion, SecondOpinion } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { buildAdminQuestion } from '../../../test/factories.ts';
+import { EXAM_ID, exam as buildExam } from '../exam-fixtures.ts';
 import { EditExamPage } from './edit-exam-page.tsx';
 
-const EXAM_ID = '0190f3a2-0000-7000-8000-000000000001';
 const QUESTION_ID = '0190f3a2-0000-7000-8000-0000000000a1';
 const DETAIL = `GET /api/admin/exams/${EXAM_ID}/info`;
 const ASK = `POST /api/admin/exams/${EXAM_ID}/questions/${QUESTION_ID}/second-opinion`;
 const APPLY = `${ASK}/apply`;
 
-const QUESTION: AdminQuestion = {
+const QUESTION: AdminQuestion = buildAdminQuestion({
   _id: QUESTION_ID,
   question: 'Which drug improves survival in heart failure?',
   options: ['Digoxin', 'Furosemide', 'Bisoprolol', 'Amlodipine'],
   correctAnswer: 1,
   explanation: 'Loop diuretics relieve congestion.',
-  isAIGenerated: false,
-  approvalStatus: 'approved',
-  rejectionReason: null,
   topic: 'Heart failure',
-  rationales: [],
-  objective: '',
-  references: [],
-  version: 1,
-  isSample: false,
-};
-
-const exam = (question: AdminQuestion): AdminExamDetail => ({
-  _id: EXAM_ID,
-  title: 'Cardiology basics',
-  description: 'Hearts',
-  category: 'medical',
-  price: 4.99,
-  numberOfQuestions: 1,
-  isActive: false,
-  activeSubscribers: 0,
-  tags: [],
-  createdAt: '2025-03-05T10:00:00.000Z',
-  topics: ['Heart failure', 'Arrhythmia'],
-  secondsPerQuestion: 90,
-  modes: ['exam'],
-  timedPauseAllowed: false,
-  questionCount: 1,
-  pendingCount: 0,
-  questions: [question],
 });
+
+const exam = (question: AdminQuestion): AdminExamDetail =>
+  buildExam({
+    numberOfQuestions: 1,
+    tags: [],
+    topics: ['Heart failure', 'Arrhythmia'],
+    modes: ['exam'],
+    questions: [question],
+  });
 
 const SUGGESTION = {
   question: 'Which drug improves survival in heart failure with reduced ejection fraction?',

@@ -17,6 +17,9 @@ import {
 } from '../mock-rules.ts';
 
 /** The contract's MockBodySchema as the form's resolver: each problem under its own field. */
+/** A moment in the administrator's own time (the opening, the closing, the release). */
+const WHEN = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
+
 const mockResolver: Resolver<MockFormValues, unknown, MockBody> = (values, _context, options) => {
   const checked = checkMockForm(values);
   if (checked.ok) return { values: checked.body, errors: {} };
@@ -93,16 +96,14 @@ export function MockFormDialog({
         control={control}
         name="opensAt"
         label="Opens"
-        type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true } }}
+        {...WHEN}
         helperText="In your time zone"
       />
       <FormTextField
         control={control}
         name="closesAt"
         label="Closes"
-        type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true } }}
+        {...WHEN}
         helperText={`At most ${MOCK_LIMITS.maxWindowDays} days after it opens`}
       />
       <FormTextField
@@ -132,8 +133,7 @@ export function MockFormDialog({
           control={control}
           name="releaseAt"
           label="Release time"
-          type="datetime-local"
-          slotProps={{ inputLabel: { shrink: true } }}
+          {...WHEN}
           helperText="When the mock closes or later"
         />
       )}

@@ -46,6 +46,23 @@ const searchOf = (request: RecordedRequest | undefined) => new URLSearchParams(r
 const listRequests = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/payments');
 
+/** The page signed in, on the first of three pages of payments (23); `last` is the last list request's query. */
+async function openThreePages() {
+  signInAdmin();
+  const requests = stubFetch({
+    'GET /api/admin/payments': () =>
+      page(
+        Array.from({ length: 10 }, (_, i) => payment({ _id: `p${i}` })),
+        { pages: 3, total: 23 },
+      ),
+  });
+  renderPage(<PaymentsPage />, { url: '/admin/payments' });
+  const user = userEvent.setup();
+  const last = () => searchOf(listRequests(requests).at(-1));
+  await screen.findByText('1–10 of 23');
+  return { user, last };
+}
+
 describe('PaymentsPage', () => {
   it('shows each payment: date, learner, exam, kind, amount, status and PayPal ids; Refund only when refundable', async () => {
     signInAdmin();
@@ -119,19 +136,7 @@ describe('PaymentsPage', () => {
   });
 
   it('sends the status, kind and search as the query, back to the first page on each change', async () => {
-    signInAdmin();
-    const requests = stubFetch({
-      'GET /api/admin/payments': () =>
-        page(
-          Array.from({ length: 10 }, (_, i) => payment({ _id: `p${i}` })),
-          { pages: 3, total: 23 },
-        ),
-    });
-    renderPage(<PaymentsPage />, { url: '/admin/payments' });
-    const user = userEvent.setup();
-    const last = () => searchOf(listRequests(requests).at(-1));
-
-    await screen.findByText('1–10 of 23');
+    const { user, last } = await openThreePages();
     expect(Object.fromEntries(last())).toEqual({ page: '1', limit: '10' });
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
@@ -164,19 +169,7 @@ describe('PaymentsPage', () => {
   });
 
   it('sends the days as a time range, keeps the rows per page, and clears every filter', async () => {
-    signInAdmin();
-    const requests = stubFetch({
-      'GET /api/admin/payments': () =>
-        page(
-          Array.from({ length: 10 }, (_, i) => payment({ _id: `p${i}` })),
-          { pages: 3, total: 23 },
-        ),
-    });
-    renderPage(<PaymentsPage />, { url: '/admin/payments' });
-    const user = userEvent.setup();
-    const last = () => searchOf(listRequests(requests).at(-1));
-
-    await screen.findByText('1–10 of 23');
+    const { user, last } = await openThreePages();
     await user.type(screen.getByRole('searchbox', { name: 'Search payments' }), 'Cardiology{Enter}');
     await waitFor(() => expect(last().get('search')).toBe('Cardiology'));
     await user.type(screen.getByLabelText('From'), '2026-03-01');

@@ -72,27 +72,22 @@ export function PaymentsPage() {
           />
         }
       >
-        <FilterSelect
-          label="Status"
-          anyLabel="All"
-          value={filters.status}
-          onChange={set('status')}
-          options={STATUS_FILTER_OPTIONS}
-        />
-        <FilterSelect
-          label="Kind"
-          anyLabel="All"
-          value={filters.kind}
-          onChange={set('kind')}
-          options={KIND_FILTER_OPTIONS}
-        />
-        <DayRangeFields
-          from={filters.from}
-          to={filters.to}
-          onFromChange={set('from')}
-          onToChange={set('to')}
-          problem={rangeProblem}
-        />
+        {(
+          [
+            ['Status', 'status', STATUS_FILTER_OPTIONS],
+            ['Kind', 'kind', KIND_FILTER_OPTIONS],
+          ] as const
+        ).map(([label, field, options]) => (
+          <FilterSelect
+            key={field}
+            label={label}
+            anyLabel="All"
+            value={filters[field]}
+            onChange={set(field)}
+            options={options}
+          />
+        ))}
+        <DayRangeFields range={filters} onChange={set} problem={rangeProblem} />
       </FilterPanel>
       <PaymentsTable
         filters={filters}

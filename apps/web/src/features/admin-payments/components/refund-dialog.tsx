@@ -1,11 +1,9 @@
-import { Fragment } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { RefundPaymentBodySchema, type AdminPayment } from '@mlp/contract';
 import { ReasonDialog } from '../../../components/dialogs/reason-dialog.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { paymentAmount, REFUND_WARNING } from '../payment-text.ts';
+import { FactList } from '../../../components/fact-list.tsx';
 
 /** The contract's reason rule (required, at most 500 characters), worded as the server words it. */
 function reasonProblem(reason: string): string | null {
@@ -64,28 +62,7 @@ export function RefundDialog({
       maxLength={REASON_MAX}
       submit={{ label: 'Refund', busyLabel: 'Refunding...', spinner: true, color: 'error' }}
     >
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content minmax(0, 1fr)',
-          columnGap: 2,
-          rowGap: 0.75,
-          m: 0,
-          mb: 2,
-        }}
-      >
-        {facts.map(([label, value]) => (
-          <Fragment key={label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Fragment>
-        ))}
-      </Box>
+      <FactList facts={facts} mb={2} wrapAnywhere />
       <Alert severity="warning">{REFUND_WARNING}</Alert>
     </ReasonDialog>
   );

@@ -58,6 +58,44 @@ function Section({
   );
 }
 
+/** The System section's switches, in the order shown. */
+const SYSTEM_SWITCHES = [
+  {
+    field: 'maintenanceMode',
+    label: 'Maintenance Mode',
+    description: 'Learners see a maintenance notice and cannot use the site. This panel keeps working.',
+  },
+  {
+    field: 'registrationEnabled',
+    label: 'Registration Enabled',
+    description: 'New learners can create accounts.',
+  },
+  {
+    field: 'examCreationEnabled',
+    label: 'Exam Creation Enabled',
+    description: 'Administrators can create new exams.',
+  },
+] as const;
+type SystemSwitch = (typeof SYSTEM_SWITCHES)[number];
+
+/** The Community section's switches (decision 0056). */
+const COMMUNITY_SWITCHES: ReadonlyArray<{
+  field: keyof SettingsFormValues['community'];
+  label: string;
+  description: string;
+}> = [
+  {
+    field: 'enabled',
+    label: 'Community discussions',
+    description: 'Off hides every discussion under questions and articles.',
+  },
+  {
+    field: 'holdFirstComments',
+    label: 'Hold first comments for approval',
+    description: "A learner's comments wait for a moderator until one of theirs has been approved.",
+  },
+];
+
 function SwitchRow({
   label,
   description,
@@ -107,7 +145,7 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
       setValues((current) => ({ ...current, [field]: event.target.value })),
   });
   /** A System switch's value. */
-  const flag = (field: 'maintenanceMode' | 'registrationEnabled' | 'examCreationEnabled') => ({
+  const flag = (field: SystemSwitch['field']) => ({
     checked: values[field],
     onChange: (checked: boolean) => setValues((current) => ({ ...current, [field]: checked })),
   });
@@ -278,37 +316,23 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
         </Section>
 
         <Section title="System" description="Switch parts of the platform on or off.">
-          <SwitchRow
-            label="Maintenance Mode"
-            description="Learners see a maintenance notice and cannot use the site. This panel keeps working."
-            {...flag('maintenanceMode')}
-          />
-          <SwitchRow
-            label="Registration Enabled"
-            description="New learners can create accounts."
-            {...flag('registrationEnabled')}
-          />
-          <SwitchRow
-            label="Exam Creation Enabled"
-            description="Administrators can create new exams."
-            {...flag('examCreationEnabled')}
-          />
+          {SYSTEM_SWITCHES.map((row) => (
+            <SwitchRow key={row.field} label={row.label} description={row.description} {...flag(row.field)} />
+          ))}
         </Section>
 
         <Section
           title="Community"
           description="Discussions under questions and articles, and how new learners' comments are checked."
         >
-          <SwitchRow
-            label="Community discussions"
-            description="Off hides every discussion under questions and articles."
-            {...communityFlag('enabled')}
-          />
-          <SwitchRow
-            label="Hold first comments for approval"
-            description="A learner's comments wait for a moderator until one of theirs has been approved."
-            {...communityFlag('holdFirstComments')}
-          />
+          {COMMUNITY_SWITCHES.map((row) => (
+            <SwitchRow
+              key={row.field}
+              label={row.label}
+              description={row.description}
+              {...communityFlag(row.field)}
+            />
+          ))}
         </Section>
 
         {update.isError && (

@@ -5,23 +5,16 @@ import type { AdminRole, AdminUserDetail } from '@mlp/contract';
 import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { UserDetailPage } from './user-detail-page.tsx';
+import { buildAdminUserDetail } from '../../../test/factories.ts';
 
 const USER_ID = '0190f3a2-0000-7000-8000-0000000000c3';
 const ERASED = 'The account has been erased and the learner has been sent a last email to confirm it.';
 
-const detail: AdminUserDetail = {
-  user: {
-    _id: USER_ID,
-    email: 'cara@example.com',
-    name: 'Cara Jones',
-    createdAt: new Date(2025, 0, 15).toISOString(),
-    verified: true,
-    suspended: false,
-  },
-  results: [],
-  devices: [],
-  subscriptions: [],
-};
+const detail: AdminUserDetail = buildAdminUserDetail({
+  _id: USER_ID,
+  email: 'cara@example.com',
+  name: 'Cara Jones',
+});
 
 function render(role: AdminRole, routes: Parameters<typeof stubFetch>[0] = {}) {
   window.localStorage.setItem('adminToken', 'admin-token');

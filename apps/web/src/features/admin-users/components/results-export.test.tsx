@@ -1,25 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ExamPublic } from '@mlp/contract';
 import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { UsersPage } from './users-page.tsx';
+import { buildExamPublic } from '../../../test/factories.ts';
 
 const EXAM_ID = '0190f3a2-0000-7000-8000-0000000000e1';
 
-const exam: ExamPublic = {
+const exam = buildExamPublic({
   _id: EXAM_ID,
   title: 'Cardiology review',
   description: '',
-  category: 'medical',
   price: 19.99,
   numberOfQuestions: 10,
-  tags: [],
   createdAt: new Date(2025, 0, 1).toISOString(),
-  modes: ['exam', 'timed', 'tutor'],
-  secondsPerQuestion: 90,
-};
+});
 
 const noUsers = () => json({ users: [], page: 1, pages: 1, total: 0 });
 

@@ -1,39 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserDetail, ExamPublic } from '@mlp/contract';
+import type { AdminUserDetail } from '@mlp/contract';
 import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { UserDetailPage } from './user-detail-page.tsx';
+import { buildAdminUserDetail, buildExamPublic } from '../../../test/factories.ts';
 
 const USER_ID = '0190f3a2-0000-7000-8000-0000000000b2';
 
-const detail: AdminUserDetail = {
-  user: {
-    _id: USER_ID,
-    email: 'bea@example.com',
-    name: 'Bea Smtih',
-    createdAt: new Date(2025, 0, 15).toISOString(),
-    verified: false,
-    suspended: false,
-  },
-  results: [],
-  devices: [],
-  subscriptions: [],
-};
-
-const exam = (id: string, title: string): ExamPublic => ({
-  _id: id,
-  title,
-  description: '',
-  category: 'medical',
-  price: 19.99,
-  numberOfQuestions: 10,
-  tags: [],
-  createdAt: new Date(2025, 0, 1).toISOString(),
-  modes: ['exam', 'timed', 'tutor'],
-  secondsPerQuestion: 90,
+const detail: AdminUserDetail = buildAdminUserDetail({
+  _id: USER_ID,
+  email: 'bea@example.com',
+  name: 'Bea Smtih',
+  verified: false,
 });
+
+const exam = (id: string, title: string) =>
+  buildExamPublic({
+    _id: id,
+    title,
+    description: '',
+    price: 19.99,
+    numberOfQuestions: 10,
+    createdAt: new Date(2025, 0, 1).toISOString(),
+  });
 
 describe('the support desk on a learner page (decision 0072)', () => {
   it('gives access to an exam until a day, with a reason, and says so', async () => {

@@ -1,74 +1,58 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminUserDetail, Subscription } from '@mlp/contract';
+import type { AdminUserDetail } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { silentFailure } from '../../../test/list-load-error.tsx';
 import { renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { UserDetailPage } from './user-detail-page.tsx';
+import { buildAdminUserDetail, buildSubscription } from '../../../test/factories.ts';
 
 const USER_ID = '0190f3a2-0000-7000-8000-0000000000a1';
 const march5 = new Date(2026, 2, 5, 12).toISOString();
 
-function subscription(overrides: Partial<Subscription> = {}): Subscription {
-  return {
-    _id: 's1',
-    examId: 'e1',
-    exam: { _id: 'e1', title: 'Cardiology review', description: '', available: true },
-    autoRenew: true,
-    isFree: false,
-    startDate: new Date(2026, 1, 5).toISOString(),
-    endDate: march5,
-    isActive: true,
-    cancelledAt: null,
-    paymentData: { paymentId: 'ORDER-1', status: 'COMPLETED' },
-    renewal: { date: march5, amountPence: 999, state: 'scheduled', lastError: null },
-    ...overrides,
-  };
-}
-
-const detail: AdminUserDetail = {
-  user: {
-    _id: USER_ID,
-    email: 'ada@example.com',
-    name: 'Ada Lovelace',
-    createdAt: new Date(2025, 0, 15).toISOString(),
-    verified: true,
-    suspended: false,
+const detail: AdminUserDetail = buildAdminUserDetail(
+  { _id: USER_ID },
+  {
+    results: [
+      {
+        _id: 'r1',
+        examTitle: 'Cardiology review',
+        kind: 'exam',
+        score: 72.5,
+        completedAt: new Date(2026, 1, 20, 9, 30).toISOString(),
+      },
+    ],
+    devices: [
+      {
+        _id: 'd1',
+        deviceName: 'Ada’s phone',
+        lastUsedAt: new Date(2026, 1, 21).toISOString(),
+        signedIn: true,
+      },
+    ],
+    subscriptions: [
+      buildSubscription(),
+      buildSubscription({
+        _id: 's2',
+        examId: 'e2',
+        exam: { _id: 'e2', title: 'Pharmacology', description: '', available: true },
+        autoRenew: false,
+        isActive: false,
+        endDate: new Date(2026, 0, 10).toISOString(),
+        cancelledAt: new Date(2025, 11, 20).toISOString(),
+        renewal: null,
+      }),
+      buildSubscription({
+        _id: 's3',
+        examId: 'e3',
+        exam: null,
+        renewal: { date: march5, amountPence: 499, state: 'retrying', lastError: 'The card was declined' },
+      }),
+    ],
   },
-  results: [
-    {
-      _id: 'r1',
-      examTitle: 'Cardiology review',
-      kind: 'exam',
-      score: 72.5,
-      completedAt: new Date(2026, 1, 20, 9, 30).toISOString(),
-    },
-  ],
-  devices: [
-    { _id: 'd1', deviceName: 'Ada’s phone', lastUsedAt: new Date(2026, 1, 21).toISOString(), signedIn: true },
-  ],
-  subscriptions: [
-    subscription(),
-    subscription({
-      _id: 's2',
-      examId: 'e2',
-      exam: { _id: 'e2', title: 'Pharmacology', description: '', available: true },
-      autoRenew: false,
-      isActive: false,
-      endDate: new Date(2026, 0, 10).toISOString(),
-      cancelledAt: new Date(2025, 11, 20).toISOString(),
-      renewal: null,
-    }),
-    subscription({
-      _id: 's3',
-      examId: 'e3',
-      exam: null,
-      renewal: { date: march5, amountPence: 499, state: 'retrying', lastError: 'The card was declined' },
-    }),
-  ],
-};
+);
 
 const renderDetail = () =>
   renderPage(<UserDetailPage userId={USER_ID} payments={<p>The learner’s payments</p>} />, {

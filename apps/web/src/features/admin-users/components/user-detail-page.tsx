@@ -1,4 +1,4 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -8,11 +8,11 @@ import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 import { SupportDesk } from './support-desk.tsx';
 import { DataRightsDesk } from './data-rights-desk.tsx';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import type { AdminUser, AdminUserDetail, Subscription } from '@mlp/contract';
+import { PageSkeleton } from '../../../components/page-loading.tsx';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { DataTable, type TableColumn } from '../../../components/table/data-table.tsx';
@@ -26,6 +26,7 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { adminUserQueryOptions, useLearnerActionMutation } from '../api/users-api.ts';
 import { renewalInTrouble, renewalText } from '../subscription-text.ts';
+import { FactList } from '../../../components/fact-list.tsx';
 
 const WRAP = { overflowWrap: 'anywhere' } as const;
 
@@ -223,29 +224,7 @@ function Account({ user }: { user: AdminUser }) {
   ];
   return (
     <SectionCard title="Account">
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'max-content minmax(0, 1fr)',
-          columnGap: 3,
-          rowGap: 1,
-          alignItems: 'baseline',
-          m: 0,
-          mt: 1.5,
-        }}
-      >
-        {facts.map(([label, value]) => (
-          <Fragment key={label}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, ...WRAP }}>
-              {value}
-            </Typography>
-          </Fragment>
-        ))}
-      </Box>
+      <FactList facts={facts} wide align="baseline" mt={1.5} valueVariant="body1" wrapAnywhere />
       {/* Finance reads a learner's account but acts on it only through payments (decision 0067). */}
       {mayAct && <AccountActions user={user} />}
     </SectionCard>
@@ -291,13 +270,7 @@ export function UserDetailPage({
   );
 
   if (detail.isPending) {
-    return (
-      <Stack spacing={3} role="status" aria-label="Loading user">
-        <Skeleton variant="text" width="50%" height={56} />
-        <Skeleton variant="rounded" height={180} />
-        <Skeleton variant="rounded" height={200} />
-      </Stack>
-    );
+    return <PageSkeleton label="Loading user" titleWidth="50%" blocks={[180, 200]} spacing={3} />;
   }
 
   if (detail.isError) {

@@ -4,18 +4,16 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import type { Analytics } from '@mlp/contract';
-import { LoadError } from '../../../components/load-error.tsx';
+import { QueryProgress } from '../../../components/load-error.tsx';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { UpdatingNote } from '../../../components/updating-note.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { analyticsQueryOptions } from '../api/analytics-api.ts';
 import { CourseTopicsSection } from './course-topics.tsx';
 import { FiguresTable, NAME_WRAP, type FiguresColumn } from './figures-table.tsx';
@@ -231,17 +229,11 @@ export function AnalyticsPage({ startReview }: { startReview: ReactNode }) {
         title="Analytics"
         subtitle="Where you are strong, where you are weak, and what to do next."
       />
-      {analytics.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading analytics" />
-        </Box>
-      )}
-      {analytics.isError && (
-        <LoadError
-          message={errorMessage(analytics.error, 'Failed to load your analytics.')}
-          onRetry={() => analytics.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={analytics}
+        label="Loading analytics"
+        errorText={'Failed to load your analytics.'}
+      />
       {analytics.data && (
         <>
           {analytics.data.pendingResults > 0 && (

@@ -4,11 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -20,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import type { Payment, PaymentMethod } from '@mlp/contract';
+import { DecisionDialog } from '../../../components/dialogs/decision-dialog.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -61,34 +57,26 @@ function RemoveMethodDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog
+    <DecisionDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby="remove-paypal-title"
-      aria-describedby="remove-paypal-description"
-    >
-      <DialogTitle id="remove-paypal-title">Remove PayPal account</DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <DialogContentText id="remove-paypal-description">
-          Your PayPal account will no longer be saved for renewals, so auto-renew of your paid exams turns off
-          and nothing more will be charged. Your access continues until the end of the months you have paid
-          for.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {busy ? 'Removing...' : 'Remove'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      id="remove-paypal"
+      title="Remove PayPal account"
+      question="Your PayPal account will no longer be saved for renewals, so auto-renew of your paid exams turns off and nothing more will be charged. Your access continues until the end of the months you have paid for."
+      busy={busy}
+      onClose={onCancel}
+      error={error}
+      actions={
+        <>
+          <Button onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+            {busy ? 'Removing...' : 'Remove'}
+          </Button>
+        </>
+      }
+      wrapActions={false}
+    />
   );
 }
 

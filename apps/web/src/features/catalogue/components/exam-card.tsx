@@ -1,6 +1,4 @@
 import { memo, useId } from 'react';
-import { Link as RouterLink } from 'react-router';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +8,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import QuizOutlinedIcon from '@mui/icons-material/QuizOutlined';
 import type { ExamPublic } from '@mlp/contract';
+import {
+  CardCount,
+  CardLink,
+  CatalogueCard,
+  ClampedSummary,
+} from '../../../components/cards/catalogue-card.tsx';
 import { formatPrice } from '../../../lib/format.ts';
 import { categoryLabel, questionCountLabel } from '../exam-text.ts';
 
@@ -29,12 +33,7 @@ export const ExamCard = memo(function ExamCard({
   const titleId = useId();
   const price = formatPrice(exam.price);
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <CatalogueCard titleId={titleId}>
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography
           id={titleId}
@@ -45,40 +44,20 @@ export const ExamCard = memo(function ExamCard({
         >
           {exam.title}
         </Typography>
-        <Typography
-          variant="body2"
-          color="text.secondary"
-          sx={{
-            display: '-webkit-box',
-            WebkitLineClamp: 3,
-            WebkitBoxOrient: 'vertical',
-            overflow: 'hidden',
-            mb: 2,
-          }}
-        >
-          {exam.description}
-        </Typography>
+        <ClampedSummary mb={2}>{exam.description}</ClampedSummary>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mr: 1 }}>
-            <QuizOutlinedIcon fontSize="small" color="action" aria-hidden="true" />
-            <Typography variant="body2">{questionCountLabel(exam.numberOfQuestions)}</Typography>
-          </Stack>
+          <CardCount icon={<QuizOutlinedIcon fontSize="small" color="action" aria-hidden="true" />}>
+            {questionCountLabel(exam.numberOfQuestions)}
+          </CardCount>
           <Chip label={categoryLabel(exam.category)} size="small" variant="outlined" />
           <Chip label={price} size="small" color={price === 'Free' ? 'success' : 'primary'} />
           {subscribed && <Chip label="Subscribed" size="small" color="success" variant="outlined" />}
         </Stack>
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          component={RouterLink}
-          to={`/exams/${encodeURIComponent(exam._id)}`}
-          variant="contained"
-          aria-describedby={titleId}
-        >
-          View Details
-        </Button>
-      </CardActions>
-    </Card>
+      <CardLink to={`/exams/${encodeURIComponent(exam._id)}`} titleId={titleId}>
+        View Details
+      </CardLink>
+    </CatalogueCard>
   );
 });
 

@@ -5,20 +5,16 @@ import type { ExamPublic } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ExamCatalogue } from './exam-catalogue.tsx';
+import { buildExamPublic } from '../../../test/factories.ts';
 
-const exam = (id: string, overrides: Partial<ExamPublic> = {}): ExamPublic => ({
-  _id: id,
-  title: `Exam ${id}`,
-  description: `About exam ${id}`,
-  category: 'nursing',
-  price: 4.99,
-  numberOfQuestions: 25,
-  tags: [],
-  createdAt: '2025-03-01T00:00:00.000Z',
-  modes: ['exam', 'timed', 'tutor'],
-  secondsPerQuestion: 90,
-  ...overrides,
-});
+const exam = (id: string, overrides: Partial<ExamPublic> = {}): ExamPublic =>
+  buildExamPublic({
+    _id: id,
+    title: `Exam ${id}`,
+    description: `About exam ${id}`,
+    category: 'nursing',
+    ...overrides,
+  });
 
 /** The categories every stubbed answer carries (the server's: one spelling each, in order). */
 const CATEGORIES = ['Cardiology & ECG', 'nursing', 'pharmacy'];

@@ -10,7 +10,7 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import type { SampleQuestion as SampleQuestionData } from '@mlp/contract';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
-import { QuestionImage } from '../../../components/question-image.tsx';
+import { ReviewedStem } from '../../../components/sitting/sitting-frame.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useCheckSampleMutation } from '../api/catalogue-api.ts';
 
@@ -64,14 +64,7 @@ export function SampleQuestion({
         </Typography>
         <Chip size="small" variant="outlined" label={sample.topic} sx={{ maxWidth: '100%' }} />
       </Stack>
-      <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word', mb: 2 }}>
-        {sample.question}
-      </Typography>
-      {sample.image && (
-        <Box sx={{ mb: 2 }}>
-          <QuestionImage image={sample.image} />
-        </Box>
-      )}
+      <ReviewedStem question={sample} />
       {reveal ? (
         <Stack spacing={2}>
           <Alert
@@ -83,17 +76,7 @@ export function SampleQuestion({
           >
             {reveal.isCorrect ? 'Correct.' : 'Incorrect.'} The correct answer is marked below.
           </Alert>
-          <AnswerReview
-            choices={sample.choices}
-            rationales={reveal.rationales}
-            answer={reveal.answer}
-            correctAnswer={reveal.correctAnswer}
-            explanation={reveal.explanation}
-            explanationImage={reveal.explanationImage}
-            objective={reveal.objective}
-            references={reveal.references}
-            headingLevel={4}
-          />
+          <AnswerReview {...reveal} choices={sample.choices} headingLevel={4} />
           <Box>
             <Button variant="outlined" startIcon={<ReplayIcon />} onClick={tryAgain}>
               Try again

@@ -2,12 +2,10 @@ import { memo, useId } from 'react';
 import { CategoryChips } from '../../../components/navigation/category-chips.tsx';
 import { useUrlSearch } from '../../../lib/use-url-search.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
@@ -15,6 +13,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import type { CourseListItem } from '@mlp/contract';
+import {
+  CardCount,
+  CardLink,
+  CatalogueCard,
+  ClampedSummary,
+} from '../../../components/cards/catalogue-card.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
@@ -57,12 +61,7 @@ const CourseCard = memo(function CourseCard({ course }: { course: CourseListItem
   const titleId = useId();
   const access = courseAccessLabel(course.paidExams);
   return (
-    <Card
-      variant="outlined"
-      component="article"
-      aria-labelledby={titleId}
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <CatalogueCard titleId={titleId}>
       {course.coverImageUrl && (
         <Box
           component="img"
@@ -77,30 +76,16 @@ const CourseCard = memo(function CourseCard({ course }: { course: CourseListItem
         <Typography id={titleId} component="h2" variant="h6" sx={{ lineHeight: 1.3 }}>
           {course.title}
         </Typography>
-        {course.summary.trim() && (
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{
-              display: '-webkit-box',
-              WebkitLineClamp: 3,
-              WebkitBoxOrient: 'vertical',
-              overflow: 'hidden',
-            }}
-          >
-            {course.summary}
-          </Typography>
-        )}
+        {course.summary.trim() && <ClampedSummary>{course.summary}</ClampedSummary>}
         <Stack
           direction="row"
           spacing={1}
           useFlexGap
           sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 'auto', pt: 1 }}
         >
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', mr: 1 }}>
-            <ViewListOutlinedIcon fontSize="small" color="action" aria-hidden="true" />
-            <Typography variant="body2">{unitCountLabel(course.unitCount)}</Typography>
-          </Stack>
+          <CardCount icon={<ViewListOutlinedIcon fontSize="small" color="action" aria-hidden="true" />}>
+            {unitCountLabel(course.unitCount)}
+          </CardCount>
           <Chip label={courseCategoryLabel(course.category)} size="small" variant="outlined" />
           {access === 'Free' && <Chip label="Free" size="small" color="success" />}
         </Stack>
@@ -110,17 +95,10 @@ const CourseCard = memo(function CourseCard({ course }: { course: CourseListItem
           </Typography>
         )}
       </CardContent>
-      <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button
-          component={RouterLink}
-          to={`/courses/${encodeURIComponent(course._id)}`}
-          variant="contained"
-          aria-describedby={titleId}
-        >
-          View course
-        </Button>
-      </CardActions>
-    </Card>
+      <CardLink to={`/courses/${encodeURIComponent(course._id)}`} titleId={titleId}>
+        View course
+      </CardLink>
+    </CatalogueCard>
   );
 });
 

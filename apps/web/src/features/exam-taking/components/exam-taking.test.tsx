@@ -360,11 +360,12 @@ describe('ExamTaking', () => {
 });
 
 describe('ExamTaking study sittings (decision 0037)', () => {
-  it('sends the mode asked for, flags and strikes with a sequence number above the saved one', async () => {
+  /** A sitting started in exam mode whose answers were last saved as `saveSeq`; its saves are answered. */
+  async function startExamMode(saveSeq: number) {
     signIn();
     const requests = stubFetch({
       'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
-      'POST /api/exams/exam-1/attempts': () => json({ ...attempt, saveSeq: 7 }),
+      'POST /api/exams/exam-1/attempts': () => json({ ...attempt, saveSeq }),
       [`PUT /api/exams/attempts/${attempt._id}/answers`]: () => new Response(null, { status: 204 }),
     });
     renderPage(<ExamTaking examId="exam-1" mode="exam" onSubmitted={vi.fn()} />, {
@@ -373,6 +374,11 @@ describe('ExamTaking study sittings (decision 0037)', () => {
     });
     const user = userEvent.setup();
     await screen.findByText('Question 1 of 3');
+    return { requests, user };
+  }
+
+  it('sends the mode asked for, flags and strikes with a sequence number above the saved one', async () => {
+    const { requests, user } = await startExamMode(7);
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({ mode: 'exam' });
     await user.click(screen.getByRole('button', { name: 'Flag' }));
     expect(screen.getByRole('button', { name: 'Flagged' }).getAttribute('aria-pressed')).toBe('true');
@@ -388,18 +394,7 @@ describe('ExamTaking study sittings (decision 0037)', () => {
   });
 
   it('never has an option both chosen and struck out: striking the answer takes it back, choosing restores', async () => {
-    signIn();
-    const requests = stubFetch({
-      'GET /api/users/me': () => json({ _id: 'u1', name: 'Ada', email: 'ada@example.com' }),
-      'POST /api/exams/exam-1/attempts': () => json({ ...attempt, saveSeq: 0 }),
-      [`PUT /api/exams/attempts/${attempt._id}/answers`]: () => new Response(null, { status: 204 }),
-    });
-    renderPage(<ExamTaking examId="exam-1" mode="exam" onSubmitted={vi.fn()} />, {
-      url: '/exams/exam-1/take',
-      path: '/exams/:id/take',
-    });
-    const user = userEvent.setup();
-    await screen.findByText('Question 1 of 3');
+    const { requests, user } = await startExamMode(0);
     const bravo = () => choiceButtons().find((button) => choiceText(button).startsWith('Bravo'))!;
     const strikeBravo = () => screen.getByRole('button', { name: 'Strike out Bravo' });
     const lastSave = () => held(requests);

@@ -6,14 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import FlagIcon from '@mui/icons-material/Flag';
-import OutlinedFlagIcon from '@mui/icons-material/OutlinedFlag';
 import PauseIcon from '@mui/icons-material/Pause';
 import SendIcon from '@mui/icons-material/Send';
 import type { ExamResult, MockOutcome, SittingMode } from '@mlp/contract';
@@ -50,7 +44,13 @@ import {
   startSitting,
 } from '../../../components/sitting/sitting-state.ts';
 import { useSittingKeys } from '../../../components/sitting/use-sitting-keys.ts';
-import { QuestionNavigator } from '../../../components/sitting/question-navigator.tsx';
+import {
+  NavigatorPanel,
+  PreviousNext,
+  QuestionPanel,
+  SittingColumns,
+  SittingProgress,
+} from '../../../components/sitting/sitting-frame.tsx';
 import {
   CertaintyPicker,
   PausedPanel,
@@ -65,7 +65,6 @@ import {
 import { SubmitExamDialog } from './submit-exam-dialog.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 import { QuestionDiscussionToggle } from '../../../components/discussion/discussion-entry.tsx';
-import { QuestionImage } from '../../../components/question-image.tsx';
 
 /** How often a submit waiting for the server is sent again. */
 const SUBMIT_RETRY_MS = 5_000;
@@ -209,7 +208,6 @@ function SittingView({
   const question = questions[Math.min(index, total - 1)];
   const order = question ? (choiceOrders[question._id] ?? question.choices.map((_, i) => i)) : [];
   const shown = question ? displayedChoices(question.choices, order) : [];
-  const isLast = index >= total - 1;
   const unanswered = total - answeredCount(questions, answers);
   const flaggedList = flaggedIndices(questions, flags);
   const reveal = question ? reveals[question._id] : undefined;
@@ -350,6 +348,12 @@ function SittingView({
   const selected = selectedChoice(state, question._id);
   const isFlagged = flags.includes(question._id);
   const positionLabel = questionPositionLabel(index, total);
+  /** Submitting asks first (the submit dialog); the last question's button and the navigator's share it. */
+  const submitButton = {
+    icon: <SendIcon />,
+    onClick: () => dispatch({ type: 'confirm', open: true }),
+    disabled: submit.isPending,
+  };
   // Untimed sittings always; timed ones where the exam allows it, while pause time is left (decision 0064).
   const canPause =
     attempt.pauseAllowed &&
@@ -465,86 +469,23 @@ function SittingView({
         </Alert>
       )}
 
-      <Box sx={{ mb: 3 }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography sx={{ fontWeight: 600 }} aria-live="polite">
-            {positionLabel}
-          </Typography>
-          <SaveIndicator state={autosave.state} />
-        </Stack>
-        <LinearProgress
-          variant="determinate"
-          value={progressPercent(index, total)}
-          aria-label="Exam progress"
-          aria-valuetext={positionLabel}
-          sx={{ height: 8, borderRadius: 4 }}
-        />
-      </Box>
+      <SittingProgress
+        positionLabel={positionLabel}
+        percent={progressPercent(index, total)}
+        label="Exam progress"
+        aside={<SaveIndicator state={autosave.state} />}
+      />
 
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
-          alignItems: 'start',
-        }}
-      >
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="question-text"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Stack
-            direction="row"
-            spacing={1}
-            sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}
-          >
-            <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-              Topic: {question.topic}
-            </Typography>
-            <Button
-              size="small"
-              variant={isFlagged ? 'contained' : 'outlined'}
-              aria-pressed={isFlagged}
-              startIcon={isFlagged ? <FlagIcon /> : <OutlinedFlagIcon />}
-              onClick={toggleFlag}
-              sx={{ flexShrink: 0 }}
-            >
-              {isFlagged ? 'Flagged' : 'Flag'}
-            </Button>
-          </Stack>
-          <Typography
-            id="question-text"
-            component="h2"
-            variant="h6"
-            sx={{
-              mb: 2,
-              whiteSpace: 'pre-line',
-              wordBreak: 'break-word',
-              fontSize: { xs: '1.1rem', sm: '1.25rem' },
-            }}
-          >
-            {question.question}
-          </Typography>
-          {question.image && (
-            <Box sx={{ mb: 2 }}>
-              <QuestionImage key={question._id} image={question.image} eager />
-            </Box>
-          )}
+      <SittingColumns>
+        <QuestionPanel question={question} headingId="question-text" flagged={isFlagged} onFlag={toggleFlag}>
           {tutor && reveal ? (
             <>
               <TutorFeedback reveal={reveal} ref={feedbackRef} />
               {/* In the order this page shows the choices: the reveal's rationales follow `question.choices`. */}
               <AnswerReview
+                {...reveal}
                 choices={shown}
                 rationales={displayedRationales(reveal.rationales, question.choices.length, order)}
-                answer={reveal.answer}
-                correctAnswer={reveal.correctAnswer}
-                explanation={reveal.explanation}
-                explanationImage={reveal.explanationImage}
-                objective={reveal.objective}
-                references={reveal.references}
                 headingLevel={3}
               />
             </>
@@ -603,31 +544,7 @@ function SittingView({
             />
           )}
 
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'space-between', mt: 3 }}>
-            <Button
-              variant="outlined"
-              startIcon={<ChevronLeftIcon />}
-              onClick={() => goTo(index - 1)}
-              disabled={index === 0}
-            >
-              Previous
-            </Button>
-            {isLast ? (
-              <Button
-                variant="contained"
-                color="secondary"
-                endIcon={<SendIcon />}
-                onClick={() => dispatch({ type: 'confirm', open: true })}
-                disabled={submit.isPending}
-              >
-                Submit
-              </Button>
-            ) : (
-              <Button variant="contained" endIcon={<ChevronRightIcon />} onClick={() => goTo(index + 1)}>
-                Next
-              </Button>
-            )}
-          </Stack>
+          <PreviousNext index={index} total={total} onGo={goTo} finish={{ ...submitButton, label: 'Submit' }} />
           <KeyboardShortcuts
             open={helpOpen}
             onOpen={() => setHelpOpen(true)}
@@ -635,43 +552,18 @@ function SittingView({
             choiceCount={shown.length}
             tutor={tutor}
           />
-        </Paper>
+        </QuestionPanel>
 
-        <Paper
-          variant="outlined"
-          component="aside"
-          aria-labelledby="navigator-heading"
-          sx={{ p: { xs: 2, sm: 3 } }}
-        >
-          <Typography id="navigator-heading" component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            Questions
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-            {total - unanswered} of {total} answered
-            {flaggedList.length > 0 ? ` · ${flaggedList.length} flagged` : ''}
-          </Typography>
-          <QuestionNavigator
-            questions={questions}
-            answers={answers}
-            flags={flags}
-            current={index}
-            onSelect={goTo}
-          />
-          {total > 1 && (
-            <Button
-              variant="outlined"
-              color="secondary"
-              endIcon={<SendIcon />}
-              onClick={() => dispatch({ type: 'confirm', open: true })}
-              disabled={submit.isPending}
-              sx={{ mt: 2 }}
-              fullWidth
-            >
-              Submit now
-            </Button>
-          )}
-        </Paper>
-      </Box>
+        <NavigatorPanel
+          headingId="navigator-heading"
+          questions={questions}
+          answers={answers}
+          flags={flags}
+          current={index}
+          onSelect={goTo}
+          finishEarly={{ ...submitButton, label: 'Submit now' }}
+        />
+      </SittingColumns>
 
       <SubmitExamDialog
         open={confirmOpen}

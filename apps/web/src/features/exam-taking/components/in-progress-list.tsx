@@ -72,6 +72,9 @@ export function InProgressList({
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
         {sittings.map((sitting) => {
           const titleId = `in-progress-${sitting.attemptId}`;
+          /** A small link to the sitting, named by its title for a screen reader. */
+          const linkTo = (to: string) =>
+            ({ component: RouterLink, to, size: 'small', 'aria-describedby': titleId }) as const;
           return (
             <OutlinedRow layout="wrap" key={sitting.attemptId}>
               <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
@@ -83,24 +86,10 @@ export function InProgressList({
                 </Typography>
               </Box>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
-                <Button
-                  component={RouterLink}
-                  to={sittingPath(sitting)}
-                  variant="contained"
-                  size="small"
-                  startIcon={<PlayArrowIcon />}
-                  aria-describedby={titleId}
-                >
+                <Button {...linkTo(sittingPath(sitting))} variant="contained" startIcon={<PlayArrowIcon />}>
                   Resume
                 </Button>
-                <Button
-                  component={RouterLink}
-                  to={sittingPath(sitting, true)}
-                  variant="outlined"
-                  size="small"
-                  startIcon={<SendIcon />}
-                  aria-describedby={titleId}
-                >
+                <Button {...linkTo(sittingPath(sitting, true))} variant="outlined" startIcon={<SendIcon />}>
                   Submit
                 </Button>
                 <Button

@@ -7,11 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -26,6 +21,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { SAVE_STATE_TEXT, type SaveState } from '../use-answer-autosave.ts';
 import { useCountdown } from '../use-countdown.ts';
+import { DecisionDialog } from '../../../components/dialogs/decision-dialog.tsx';
 
 export function SaveIndicator({ state }: { state: SaveState }) {
   const text = SAVE_STATE_TEXT[state];
@@ -288,25 +284,21 @@ export function UncheckedMoveDialog({
   onMove: () => void;
 }) {
   return (
-    <Dialog
+    <DecisionDialog
       open={open}
+      id="unchecked-move"
+      title="Move on without checking?"
+      question="You chose an answer to this question but have not checked it. In tutor mode an answer counts only once it is checked."
+      busy={false}
       onClose={onStay}
-      aria-labelledby="unchecked-move-title"
-      aria-describedby="unchecked-move-description"
-    >
-      <DialogTitle id="unchecked-move-title">Move on without checking?</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="unchecked-move-description">
-          You chose an answer to this question but have not checked it. In tutor mode an answer counts only
-          once it is checked.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onMove}>Move on</Button>
-        <Button onClick={onStay} variant="contained" autoFocus>
-          Stay and check
-        </Button>
-      </DialogActions>
-    </Dialog>
+      actions={
+        <>
+          <Button onClick={onMove}>Move on</Button>
+          <Button onClick={onStay} variant="contained" autoFocus>
+            Stay and check
+          </Button>
+        </>
+      }
+    />
   );
 }

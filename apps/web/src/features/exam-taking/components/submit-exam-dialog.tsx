@@ -1,10 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { DecisionDialog } from '../../../components/dialogs/decision-dialog.tsx';
 import { flaggedMessage, unansweredMessage } from '../exam-progress.ts';
 
 /**
@@ -29,41 +25,42 @@ export function SubmitExamDialog({
   onReviewFlagged?: () => void;
 }) {
   return (
-    <Dialog
+    <DecisionDialog
       open={open}
-      onClose={submitting ? undefined : onCancel}
-      aria-labelledby="submit-exam-title"
-      aria-describedby="submit-exam-description"
-    >
-      <DialogTitle id="submit-exam-title">Submit Exam</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="submit-exam-description">
-          Are you sure you want to submit your exam? This action cannot be undone.
-        </DialogContentText>
-        {unanswered > 0 && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {unansweredMessage(unanswered)}
-          </Alert>
-        )}
-        {flagged > 0 && (
-          <Alert severity="info" sx={{ mt: 2 }}>
-            {flaggedMessage(flagged)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {flagged > 0 && onReviewFlagged && (
-          <Button onClick={onReviewFlagged} disabled={submitting} sx={{ mr: 'auto' }}>
-            Review flagged
+      id="submit-exam"
+      title="Submit Exam"
+      question="Are you sure you want to submit your exam? This action cannot be undone."
+      busy={submitting}
+      onClose={onCancel}
+      after={
+        <>
+          {unanswered > 0 && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {unansweredMessage(unanswered)}
+            </Alert>
+          )}
+          {flagged > 0 && (
+            <Alert severity="info" sx={{ mt: 2 }}>
+              {flaggedMessage(flagged)}
+            </Alert>
+          )}
+        </>
+      }
+      actions={
+        <>
+          {flagged > 0 && onReviewFlagged && (
+            <Button onClick={onReviewFlagged} disabled={submitting} sx={{ mr: 'auto' }}>
+              Review flagged
+            </Button>
+          )}
+          <Button onClick={onCancel} disabled={submitting}>
+            Cancel
           </Button>
-        )}
-        <Button onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button onClick={onSubmit} variant="contained" disabled={submitting}>
-          {submitting ? 'Submitting...' : 'Submit'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <Button onClick={onSubmit} variant="contained" disabled={submitting}>
+            {submitting ? 'Submitting...' : 'Submit'}
+          </Button>
+        </>
+      }
+    />
   );
 }

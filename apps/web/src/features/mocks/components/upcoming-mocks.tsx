@@ -15,6 +15,15 @@ function MockRow({ mock, now }: { mock: LearnerMock; now: number }) {
   const titleId = `mock-${mock._id}`;
   const action = mockAction(mock, now, mock.opensAt);
   const to = `/mocks/${encodeURIComponent(mock._id)}`;
+  /** A small link of the row, named by the mock's title for a screen reader. */
+  const linkTo = (path: string) =>
+    ({
+      component: RouterLink,
+      to: path,
+      size: 'small',
+      'aria-describedby': titleId,
+      sx: { flexShrink: 0 },
+    }) as const;
   return (
     <OutlinedRow layout="stack">
       <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
@@ -39,26 +48,12 @@ function MockRow({ mock, now }: { mock: LearnerMock; now: number }) {
         )}
       </Box>
       {(action === 'start' || action === 'resume') && (
-        <Button
-          component={RouterLink}
-          to={`${to}/take`}
-          variant="contained"
-          size="small"
-          aria-describedby={titleId}
-          sx={{ flexShrink: 0 }}
-        >
+        <Button {...linkTo(`${to}/take`)} variant="contained">
           {action === 'start' ? 'Start mock' : 'Resume mock'}
         </Button>
       )}
       {action === 'view-results' && (
-        <Button
-          component={RouterLink}
-          to={`${to}/result`}
-          variant="outlined"
-          size="small"
-          aria-describedby={titleId}
-          sx={{ flexShrink: 0 }}
-        >
+        <Button {...linkTo(`${to}/result`)} variant="outlined">
           View results
         </Button>
       )}

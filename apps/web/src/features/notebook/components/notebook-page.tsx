@@ -13,7 +13,7 @@ import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import { NOTEBOOK_SEARCH_MAX, type NotebookItem } from '@mlp/contract';
 import { LoadError } from '../../../components/load-error.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
-import { versionNotice } from '../../../components/notes/note-editor.tsx';
+import { NOTE_SX, versionNotice } from '../../../components/notes/note-editor.tsx';
 import { notebookQueryOptions } from '../../../components/notes/notes-api.ts';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -38,16 +38,7 @@ function NotebookEntry({ item }: { item: NotebookItem }) {
         <VisuallyHidden>Question: </VisuallyHidden>
         {item.question}
       </Typography>
-      <Box
-        sx={{
-          borderLeft: 3,
-          borderColor: 'secondary.main',
-          bgcolor: 'action.hover',
-          borderRadius: 1,
-          p: 1.5,
-          my: 1.5,
-        }}
-      >
+      <Box sx={{ ...NOTE_SX, my: 1.5 }}>
         <VisuallyHidden>Your note: </VisuallyHidden>
         <Typography sx={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }}>{item.text}</Typography>
       </Box>

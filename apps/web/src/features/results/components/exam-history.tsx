@@ -4,7 +4,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,11 +13,10 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ResultSummary } from '@mlp/contract';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { historyQueryOptions } from '../api/results-api.ts';
 import { scoreChartSummary, scoreLabel, scorePoints, sittingLabel } from '../score.ts';
-import { LoadError } from '../../../components/load-error.tsx';
+import { QueryProgress } from '../../../components/load-error.tsx';
 
 // @mui/x-charts is loaded only here, after the list, so it never weighs on other pages.
 const ScoreChart = lazy(() => import('./score-chart.tsx'));
@@ -115,18 +113,11 @@ export function ExamHistory() {
         Exam History
       </Typography>
 
-      {history.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading exam history" />
-        </Box>
-      )}
-
-      {history.isError && (
-        <LoadError
-          message={errorMessage(history.error, 'Failed to load exam results.')}
-          onRetry={() => history.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={history}
+        label="Loading exam history"
+        errorText={'Failed to load exam results.'}
+      />
 
       {history.data && history.data.history.length === 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, publicSettings, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
-import { buildExamResult, buildNote, buildThread, buildThreadComment } from '../../../test/factories.ts';
+import {
+  buildExamResult,
+  buildNote,
+  buildResultQuestion,
+  buildThread,
+  buildThreadComment,
+} from '../../../test/factories.ts';
 import { LocationProbe, renderPage } from '../../../test/render.tsx';
 import { expectTryAgainRefetches } from '../../../test/try-again.ts';
 import { ExamResultView, LatestExamResult } from './exam-result.tsx';
@@ -18,57 +24,29 @@ const result = buildExamResult({
   topics: [],
   certainty: null,
   questions: [
-    {
-      questionId: 'q1',
+    buildResultQuestion('q1', {
       question: 'Right one?',
       choices: ['A', 'B'],
-      userAnswer: 'A',
-      correctAnswer: 'A',
-      isCorrect: true,
-      explanation: '',
-      topic: 'General',
-      flagged: false,
-      certainty: null,
-      missTag: null,
       seconds: 72,
-      rationales: [],
-      objective: '',
-      references: [],
-    },
-    {
-      questionId: 'q2',
+    }),
+    buildResultQuestion('q2', {
       question: 'Wrong one?',
       choices: ['C', 'D'],
       userAnswer: 'C',
       correctAnswer: 'D',
       isCorrect: false,
       explanation: 'D because of reasons.',
-      topic: 'General',
       flagged: true,
-      certainty: null,
-      missTag: null,
       seconds: 30,
-      rationales: [],
-      objective: '',
-      references: [],
-    },
-    {
-      questionId: 'q3',
+    }),
+    buildResultQuestion('q3', {
       question: 'Skipped one?',
       choices: ['E', 'F'],
       userAnswer: null,
       correctAnswer: 'F',
       isCorrect: false,
-      explanation: '',
-      topic: 'General',
-      flagged: false,
-      certainty: null,
-      missTag: null,
       seconds: 0,
-      rationales: [],
-      objective: '',
-      references: [],
-    },
+    }),
   ],
 });
 

@@ -49,7 +49,7 @@ import {
 import { CertaintyReport, MissTagPicker, PeerShares } from './result-insights.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
-import { QuestionImage } from '../../../components/question-image.tsx';
+import { ReviewedStem } from '../../../components/sitting/sitting-frame.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { QuestionDiscussionToggle } from '../../../components/discussion/discussion-entry.tsx';
 import { NoteEditor } from '../../../components/notes/note-editor.tsx';
@@ -119,14 +119,7 @@ function ReviewItem({
           </Typography>
         )}
       </Stack>
-      <Typography sx={{ fontWeight: 600, mb: 1.5, whiteSpace: 'pre-line', wordBreak: 'break-word' }}>
-        {item.question}
-      </Typography>
-      {item.image && (
-        <Box sx={{ mb: 1.5 }}>
-          <QuestionImage image={item.image} />
-        </Box>
-      )}
+      <ReviewedStem question={item} gap={1.5} bold />
       <Stack spacing={1}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
           <AnswerIcon
@@ -153,18 +146,7 @@ function ReviewItem({
          * The snapshot's order: the sitting shuffled the choices on each load of the page and the order the
          * learner saw is not recorded, so the review cannot show it (rationales follow `choices`).
          */}
-        <AnswerReview
-          choices={item.choices}
-          rationales={item.rationales}
-          answer={item.userAnswer}
-          correctAnswer={item.correctAnswer}
-          explanation={item.explanation}
-          explanationImage={item.explanationImage}
-          objective={item.objective}
-          references={item.references}
-          headingLevel={4}
-          shares={shares}
-        />
+        <AnswerReview {...item} answer={item.userAnswer} headingLevel={4} shares={shares} />
       </Box>
       {peer && !shares && <PeerShares peer={peer} item={item} />}
       {!item.isCorrect && item.questionId && <MissTagPicker resultId={resultId} item={item} />}

@@ -1,37 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ResultQuestion } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
-import { buildExamResult } from '../../../test/factories.ts';
+import { buildExamResult, buildResultQuestion } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ExamResultView } from './exam-result.tsx';
-
-const question = (id: string, overrides: Partial<ResultQuestion>): ResultQuestion => ({
-  questionId: id,
-  question: `Question ${id}?`,
-  choices: ['A', 'B', 'C'],
-  userAnswer: 'A',
-  correctAnswer: 'A',
-  isCorrect: true,
-  explanation: '',
-  topic: 'General',
-  flagged: false,
-  certainty: null,
-  missTag: null,
-  seconds: null,
-  rationales: [],
-  objective: '',
-  references: [],
-  ...overrides,
-});
 
 const result = buildExamResult({
   _id: 'r1',
   questions: [
-    question('q1', { certainty: 'sure' }),
-    question('q2', { userAnswer: 'B', isCorrect: false, certainty: 'sure', missTag: 'misread' }),
-    question('q3', { userAnswer: null, isCorrect: false }),
+    buildResultQuestion('q1', { certainty: 'sure' }),
+    buildResultQuestion('q2', { userAnswer: 'B', isCorrect: false, certainty: 'sure', missTag: 'misread' }),
+    buildResultQuestion('q3', { userAnswer: null, isCorrect: false }),
   ],
 });
 

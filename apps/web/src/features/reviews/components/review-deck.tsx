@@ -5,14 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReviewCard } from '@mlp/contract';
-import { LoadError } from '../../../components/load-error.tsx';
+import { LoadError, QueryProgress } from '../../../components/load-error.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
 import { UpdatingNote } from '../../../components/updating-note.tsx';
@@ -189,17 +188,11 @@ export function ReviewDeck() {
         ))}
       </Tabs>
 
-      {cards.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading review deck" />
-        </Box>
-      )}
-      {cards.isError && (
-        <LoadError
-          message={errorMessage(cards.error, 'Failed to load your review deck.')}
-          onRetry={() => cards.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={cards}
+        label="Loading review deck"
+        errorText={'Failed to load your review deck.'}
+      />
       {cards.data && cards.data.cards.length === 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Typography sx={{ mb: filter === 'all' ? 2 : 0 }}>{EMPTY_TEXT[filter]}</Typography>

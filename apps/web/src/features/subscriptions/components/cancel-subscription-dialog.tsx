@@ -1,10 +1,5 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import { DecisionDialog } from '../../../components/dialogs/decision-dialog.tsx';
 import { cancelConfirmText } from '../subscription-text.ts';
 
 /** Spec §2 cancel dialog: exact text and buttons, 'Cancelling...' while busy. */
@@ -24,31 +19,24 @@ export function CancelSubscriptionDialog({
   onConfirm: () => void;
 }) {
   return (
-    <Dialog
+    <DecisionDialog
       open={open}
-      onClose={busy ? undefined : onKeep}
-      aria-labelledby="cancel-subscription-title"
-      aria-describedby="cancel-subscription-description"
-    >
-      <DialogTitle id="cancel-subscription-title">Cancel Subscription</DialogTitle>
-      <DialogContent>
-        {error && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
-          </Alert>
-        )}
-        <DialogContentText id="cancel-subscription-description">
-          {cancelConfirmText(endDate)}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onKeep} disabled={busy}>
-          No, Keep Subscription
-        </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {busy ? 'Cancelling...' : 'Yes, Cancel Subscription'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      id="cancel-subscription"
+      title="Cancel Subscription"
+      question={cancelConfirmText(endDate)}
+      busy={busy}
+      onClose={onKeep}
+      error={error}
+      actions={
+        <>
+          <Button onClick={onKeep} disabled={busy}>
+            No, Keep Subscription
+          </Button>
+          <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
+            {busy ? 'Cancelling...' : 'Yes, Cancel Subscription'}
+          </Button>
+        </>
+      }
+    />
   );
 }

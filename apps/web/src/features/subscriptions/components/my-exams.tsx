@@ -7,7 +7,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,11 +15,10 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Subscription } from '@mlp/contract';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { userSubscriptionsQueryOptions } from '../api/subscriptions-api.ts';
 import { descriptionPreview, REMOVED_EXAM, UNAVAILABLE_EXAM } from '../subscription-text.ts';
-import { LoadError } from '../../../components/load-error.tsx';
+import { QueryProgress } from '../../../components/load-error.tsx';
 
 function SubscriptionCard({ subscription }: { subscription: Subscription }) {
   const titleId = useId();
@@ -116,18 +114,11 @@ export function MyExams() {
         </Button>
       </Stack>
 
-      {subscriptions.isPending && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading your exams" />
-        </Box>
-      )}
-
-      {subscriptions.isError && (
-        <LoadError
-          message={errorMessage(subscriptions.error, 'Failed to fetch subscriptions')}
-          onRetry={() => subscriptions.refetch()}
-        />
-      )}
+      <QueryProgress
+        query={subscriptions}
+        label="Loading your exams"
+        errorText={'Failed to fetch subscriptions'}
+      />
 
       {subscriptions.data && subscriptions.data.subscriptions.length === 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>

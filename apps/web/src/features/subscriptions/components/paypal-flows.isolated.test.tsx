@@ -7,6 +7,7 @@ import type { ExamPublic, Subscription } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
+import { buildExamPublic } from '../../../test/factories.ts';
 
 /*
  * PayPal's JS SDK cannot load here (no network), so the React wrapper is replaced: the script's state is
@@ -43,18 +44,11 @@ async function runPayPal(props: PayPalButtonsComponentProps): Promise<void> {
   }
 }
 
-const paidExam: ExamPublic = {
+const paidExam: ExamPublic = buildExamPublic({
   _id: 'exam-paid',
   title: 'Paid Exam',
   description: 'A paid exam',
-  category: 'medical',
-  price: 4.99,
-  numberOfQuestions: 25,
-  tags: [],
-  createdAt: '2025-03-01T00:00:00.000Z',
-  modes: ['exam', 'timed', 'tutor'],
-  secondsPerQuestion: 90,
-};
+});
 
 function subscription(overrides: Partial<Subscription> = {}): Subscription {
   return {

@@ -5,19 +5,14 @@ import type { ExamPublic, Subscription } from '@mlp/contract';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { SubscriptionPanel } from './subscription-panel.tsx';
+import { buildExamPublic } from '../../../test/factories.ts';
 
-const freeExam: ExamPublic = {
+const freeExam: ExamPublic = buildExamPublic({
   _id: 'exam-free',
   title: 'Free Exam',
   description: 'A free exam',
-  category: 'medical',
   price: 0,
-  numberOfQuestions: 25,
-  tags: [],
-  createdAt: '2025-03-01T00:00:00.000Z',
-  modes: ['exam', 'timed', 'tutor'],
-  secondsPerQuestion: 90,
-};
+});
 const paidExam: ExamPublic = { ...freeExam, _id: 'exam-paid', title: 'Paid Exam', price: 4.99 };
 
 function subscription(overrides: Partial<Subscription> = {}): Subscription {
@@ -298,15 +293,20 @@ describe('SubscriptionPanel', () => {
 
   describe('paid exam', () => {
     const status = () => json({ isActive: false, subscription: null });
+    /** Not subscribed; PayPal off, in sandbox mode (the test payment is offered) unless `mode` says otherwise. */
+    const notSubscribed = (mode: 'sandbox' | 'production' = 'sandbox') => ({
+      'GET /api/subscriptions/status/exam-paid': status,
+      'GET /api/settings/payment': () =>
+        json({ clientId: '', mode, sandbox: mode === 'sandbox', enabled: false }),
+    });
+    const subscribed = () =>
+      json({ message: 'Successfully subscribed to the exam!', subscription: subscription() }, 201);
 
     it('pays with the sandbox test payment, then reloads the page', async () => {
       signIn();
       const { user, requests, onPaid } = render(paidExam, {
-        'GET /api/subscriptions/status/exam-paid': status,
-        'GET /api/settings/payment': () =>
-          json({ clientId: '', mode: 'sandbox', sandbox: true, enabled: false }),
-        'POST /api/subscriptions': () =>
-          json({ message: 'Successfully subscribed to the exam!', subscription: subscription() }, 201),
+        ...notSubscribed(),
+        'POST /api/subscriptions': subscribed,
       });
       await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
       const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Exam' });
@@ -335,11 +335,8 @@ describe('SubscriptionPanel', () => {
     it('sends autoRenew false with the test payment when the box is unticked', async () => {
       signIn();
       const { user, requests, onPaid } = render(paidExam, {
-        'GET /api/subscriptions/status/exam-paid': status,
-        'GET /api/settings/payment': () =>
-          json({ clientId: '', mode: 'sandbox', sandbox: true, enabled: false }),
-        'POST /api/subscriptions': () =>
-          json({ message: 'Successfully subscribed to the exam!', subscription: subscription() }, 201),
+        ...notSubscribed(),
+        'POST /api/subscriptions': subscribed,
       });
       await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
       const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Exam' });
@@ -358,9 +355,7 @@ describe('SubscriptionPanel', () => {
     it('has no test payment outside sandbox mode', async () => {
       signIn();
       const { user } = render(paidExam, {
-        'GET /api/subscriptions/status/exam-paid': status,
-        'GET /api/settings/payment': () =>
-          json({ clientId: '', mode: 'production', sandbox: false, enabled: false }),
+        ...notSubscribed('production'),
       });
       await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
       const dialog = await screen.findByRole('dialog');
@@ -373,9 +368,7 @@ describe('SubscriptionPanel', () => {
     it("shows the server's payment error", async () => {
       signIn();
       const { user, onPaid } = render(paidExam, {
-        'GET /api/subscriptions/status/exam-paid': status,
-        'GET /api/settings/payment': () =>
-          json({ clientId: '', mode: 'sandbox', sandbox: true, enabled: false }),
+        ...notSubscribed(),
         'POST /api/subscriptions': () =>
           json({ message: 'Payment processing error: No payment data received' }, 400),
       });
