@@ -147,16 +147,16 @@ async function prepareMock(db: Db, examId: string): Promise<{ mockId: string; ad
 /** Releases the mock now and scores every handed-in sitting as the release job does; seconds taken. */
 async function releaseMock(target: Target, mockId: string): Promise<number> {
   const { loadConfig } = await import('../apps/api/src/config/env.ts');
-  const { createAppContext } = await import('../apps/api/src/context.ts');
+  const { closeAppContext, createAppContext } = await import('../apps/api/src/context.ts');
   const { releaseMockResults } = await import('../apps/api/src/modules/attempts/attempts.service.ts');
   const database = await openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+  const ctx = createAppContext(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://bench.test' }),
+    database,
+  );
   try {
     await database.db.execute(
       sql`update mock_exams set closes_at = now(), results_at = now() where id = ${mockId}::uuid`,
-    );
-    const ctx = createAppContext(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', APP_URL: 'http://bench.test' }),
-      database,
     );
     const t0 = Date.now();
     // The server's job may take some of them at the same moment: both claim each sitting once.
@@ -171,6 +171,7 @@ async function releaseMock(target: Target, mockId: string): Promise<number> {
     }
     return Math.round((Date.now() - t0) / 100) / 10;
   } finally {
+    await closeAppContext(ctx);
     await database.close();
   }
 }
