@@ -26,7 +26,7 @@ import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } fro
 import { isUuid } from '../../lib/ids.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { changedFields } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import { csvFile, type ExportFile } from '../exports/exports.service.ts';
 import { COHORT_MESSAGES } from './cohorts.messages.ts';
 import {
@@ -82,6 +82,37 @@ async function cohortFor(db: Db, actor: Actor, id: string, lock = false): Promis
   const cohort = isUuid(id) ? await findVisibleCohort(db, id, actor.id, isOwner(actor), lock) : undefined;
   if (!cohort) throw new NotFoundError(COHORT_MESSAGES.notFound);
   return cohort;
+}
+
+/**
+ * One of the cohort's rows (a member, an invite, an assignment) taken away by `write` in one transaction
+ * with its audit entry: 404 with `notFound` when the cohort is not the caller's or the row is not the
+ * cohort's (also for a malformed id).
+ */
+async function changeCohortRow<Row>(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  rowId: string,
+  step: {
+    lockCohort?: boolean;
+    write: (tx: Db, cohortId: string) => Promise<Row | undefined>;
+    notFound: string;
+    action: AuditRecord['action'];
+    details: (row: Row) => Record<string, unknown>;
+  },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const cohort = await cohortFor(tx, actor, id, step.lockCohort);
+    const row = isUuid(rowId) ? await step.write(tx, cohort.id) : undefined;
+    if (!row) throw new NotFoundError(step.notFound);
+    await recordAudit(tx, actor, {
+      action: step.action,
+      entityType: 'cohort',
+      entityId: cohort.id,
+      details: { label: cohort.name, ...step.details(row) },
+    });
+  });
 }
 
 function toAdminCohort(
@@ -346,16 +377,12 @@ export async function addMembersByEmail(
 }
 
 export async function removeMember(ctx: AppContext, actor: Actor, id: string, userId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const cohort = await cohortFor(tx, actor, id, true);
-    const removed = isUuid(userId) ? await deleteMember(tx, cohort.id, userId) : undefined;
-    if (!removed) throw new NotFoundError(COHORT_MESSAGES.memberNotFound);
-    await recordAudit(tx, actor, {
-      action: 'removed_member',
-      entityType: 'cohort',
-      entityId: cohort.id,
-      details: { label: cohort.name, member: removed.email },
-    });
+  await changeCohortRow(ctx, actor, id, userId, {
+    lockCohort: true,
+    write: (tx, cohortId) => deleteMember(tx, cohortId, userId),
+    notFound: COHORT_MESSAGES.memberNotFound,
+    action: 'removed_member',
+    details: (removed) => ({ member: removed.email }),
   });
 }
 
@@ -420,16 +447,11 @@ export async function revokeInvite(
   id: string,
   inviteId: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const cohort = await cohortFor(tx, actor, id);
-    const row = isUuid(inviteId) ? await markRevoked(tx, cohort.id, inviteId, ctx.clock.now()) : undefined;
-    if (!row) throw new NotFoundError(COHORT_MESSAGES.inviteNotFound);
-    await recordAudit(tx, actor, {
-      action: 'revoked_invite',
-      entityType: 'cohort',
-      entityId: cohort.id,
-      details: { label: cohort.name, prefix: row.codePrefix },
-    });
+  await changeCohortRow(ctx, actor, id, inviteId, {
+    write: (tx, cohortId) => markRevoked(tx, cohortId, inviteId, ctx.clock.now()),
+    notFound: COHORT_MESSAGES.inviteNotFound,
+    action: 'revoked_invite',
+    details: (row) => ({ prefix: row.codePrefix }),
   });
 }
 
@@ -549,16 +571,11 @@ export async function removeAssignment(
   id: string,
   assignmentId: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const cohort = await cohortFor(tx, actor, id);
-    const row = isUuid(assignmentId) ? await deleteAssignment(tx, cohort.id, assignmentId) : undefined;
-    if (!row) throw new NotFoundError(COHORT_MESSAGES.assignmentNotFound);
-    await recordAudit(tx, actor, {
-      action: 'removed_assignment',
-      entityType: 'cohort',
-      entityId: cohort.id,
-      details: { label: cohort.name, assignment: row.title },
-    });
+  await changeCohortRow(ctx, actor, id, assignmentId, {
+    write: (tx, cohortId) => deleteAssignment(tx, cohortId, assignmentId),
+    notFound: COHORT_MESSAGES.assignmentNotFound,
+    action: 'removed_assignment',
+    details: (row) => ({ assignment: row.title }),
   });
 }
 

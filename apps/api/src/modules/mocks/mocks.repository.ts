@@ -113,6 +113,15 @@ export async function listMocks(db: Executor): Promise<Array<MockWithExam & { si
   return rows.map((row) => ({ ...row.mock, examTitle: row.examTitle, sittings: row.sittings }));
 }
 
+/** How many sittings of the mock were started (handed in or not). */
+export async function sittingCount(db: Executor, mockId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(examAttempts)
+    .where(eq(examAttempts.mockId, mockId));
+  return row?.n ?? 0;
+}
+
 /**
  * The mocks a learner sees: of published exams they hold an active subscription to, not cancelled, not
  * closed, or closed since `since` and sat by them; with their sitting (open or handed in) if any.

@@ -41,6 +41,7 @@ import {
   markReminded,
   mockInvitees,
   releaseMockNow,
+  sittingCount,
   type MockReminder,
   standingOf,
   updateMock,
@@ -314,8 +315,7 @@ export async function releaseNow(ctx: AppContext, actor: Actor, id: string): Pro
       entityId: mock.id,
       details: { label: mock.title, examTitle: mock.examTitle },
     });
-    const { started } = await liveCounts(tx, mock.id, mock.examId, now, MOCK_LIMITS.lostAfterSeconds);
-    return toAdminMock({ ...released, examTitle: mock.examTitle }, started, now);
+    return toAdminMock({ ...released, examTitle: mock.examTitle }, await sittingCount(tx, mock.id), now);
   });
 }
 
