@@ -4,9 +4,9 @@ import { toNestErrors } from '@hookform/resolvers';
 import MenuItem from '@mui/material/MenuItem';
 import { AssignmentBodySchema, COHORT_LIMITS, type AssignmentBody } from '@mlp/contract';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { assignableExamsQueryOptions, useCreateAssignmentMutation } from '../api/cohorts-api.ts';
 
@@ -54,17 +54,14 @@ export function AssignmentFormDialog({
   const { control } = form;
   const examId = useWatch({ control, name: 'examId' });
   const mocks = exams.data?.find((exam) => exam._id === examId)?.mocks ?? [];
-  const close = () => {
-    if (!save.isPending) onClose();
-  };
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, { onSuccess: (result) => onSaved(result.message) }),
-  );
-  const problem = save.isError
-    ? errorMessage(save.error, 'The assignment could not be saved. Please try again.')
-    : exams.isError
-      ? errorMessage(exams.error, 'The exams could not be loaded.')
-      : null;
+  const { busy, close, send, problem } = useSaveDialog({
+    save,
+    onClose,
+    onSaved,
+    failed: 'The assignment could not be saved. Please try again.',
+    needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
+  });
+  const submit = form.handleSubmit(send);
 
   return (
     <FormDialog
@@ -72,7 +69,7 @@ export function AssignmentFormDialog({
       title="Assign an exam"
       onSubmit={(event) => void submit(event)}
       onCancel={close}
-      busy={save.isPending}
+      busy={busy}
       submit={{ label: 'Assign', busyLabel: 'Saving...', spinner: true }}
       dialog={{ maxWidth: 'sm', fullWidth: true }}
     >

@@ -14,6 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ASSIGNMENT_STATUS_LABELS, type AdminAssignment } from '@mlp/contract';
+import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -69,7 +70,15 @@ function AssignmentRow({
   onNotice: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const remove = useRemoveAssignmentMutation(cohortId);
+  const remove = useConfirmedRemoval<AdminAssignment>(useRemoveAssignmentMutation(cohortId), {
+    title: 'Remove assignment',
+    question: 'Remove this assignment? Members no longer see it; what they have done stays in their results.',
+    details: (row) => <strong>{row.title}</strong>,
+    confirmLabel: 'Remove',
+    busyLabel: 'Removing...',
+    failure: 'The assignment could not be removed.',
+    onDone: onNotice,
+  });
   const { counts } = assignment;
   return (
     <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
@@ -97,19 +106,15 @@ function AssignmentRow({
           </Button>
           <Button
             color="error"
-            disabled={remove.isPending}
+            disabled={remove.busy}
             aria-label={`Remove assignment ${assignment.title}`}
-            onClick={() => remove.mutate(assignment._id, { onSuccess: (result) => onNotice(result.message) })}
+            onClick={() => remove.ask(assignment)}
           >
             Remove
           </Button>
         </Stack>
       </Stack>
-      {remove.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {errorMessage(remove.error, 'The assignment could not be removed.')}
-        </Alert>
-      )}
+      {remove.dialog}
       {open && (
         <Box sx={{ mt: 2 }}>
           <ProgressTable cohortId={cohortId} assignment={assignment} />

@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import { COHORT_LIMITS, CohortBodySchema, type AdminCohort, type CohortBody } from '@mlp/contract';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { tutorsQueryOptions, useSaveCohortMutation } from '../api/cohorts-api.ts';
 
 function formValues(cohort?: AdminCohort): CohortBody {
@@ -39,17 +39,14 @@ export function CohortFormDialog({
     resolver: zodResolver(CohortBodySchema),
     defaultValues: formValues(cohort),
   });
-  const close = () => {
-    if (!save.isPending) onClose();
-  };
-  const submit = handleSubmit((body) =>
-    save.mutate(body, { onSuccess: (result) => onSaved(result.message) }),
-  );
-  const problem = save.isError
-    ? errorMessage(save.error, 'The cohort could not be saved. Please try again.')
-    : tutors.isError
-      ? errorMessage(tutors.error, 'The tutors could not be loaded.')
-      : null;
+  const { busy, close, send, problem } = useSaveDialog({
+    save,
+    onClose,
+    onSaved,
+    failed: 'The cohort could not be saved. Please try again.',
+    needs: [{ query: tutors, failed: 'The tutors could not be loaded.' }],
+  });
+  const submit = handleSubmit(send);
 
   return (
     <FormDialog
@@ -57,7 +54,7 @@ export function CohortFormDialog({
       title={cohort ? 'Edit cohort' : 'New cohort'}
       onSubmit={(event) => void submit(event)}
       onCancel={close}
-      busy={save.isPending}
+      busy={busy}
       submit={{ label: cohort ? 'Save changes' : 'Create cohort', busyLabel: 'Saving...', spinner: true }}
       dialog={{ maxWidth: 'sm', fullWidth: true }}
     >

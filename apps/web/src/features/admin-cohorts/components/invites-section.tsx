@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COHORT_LIMITS, type CohortInvite } from '@mlp/contract';
+import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -35,7 +35,15 @@ function inviteState(invite: CohortInvite, now: number): string {
 export function InvitesSection({ cohortId, onNotice }: { cohortId: string; onNotice: (m: string) => void }) {
   const invites = useQuery(cohortInvitesQueryOptions(cohortId));
   const create = useCreateInviteMutation(cohortId);
-  const revoke = useRevokeInviteMutation(cohortId);
+  const revoke = useConfirmedRemoval<CohortInvite>(useRevokeInviteMutation(cohortId), {
+    title: 'Revoke invite code',
+    question: 'Revoke this code? Nobody can join with it any more; members who joined with it stay.',
+    details: (invite) => <strong>Code {invite.prefix}…</strong>,
+    confirmLabel: 'Revoke',
+    busyLabel: 'Revoking...',
+    failure: 'The invite code could not be revoked.',
+    onDone: onNotice,
+  });
   const [days, setDays] = useState('30');
   const [code, setCode] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -141,11 +149,9 @@ export function InvitesSection({ cohortId, onNotice }: { cohortId: string; onNot
                         <Button
                           size="small"
                           color="error"
-                          disabled={revoke.isPending}
+                          disabled={revoke.busy}
                           aria-label={`Revoke code ${invite.prefix}`}
-                          onClick={() =>
-                            revoke.mutate(invite._id, { onSuccess: (result) => onNotice(result.message) })
-                          }
+                          onClick={() => revoke.ask(invite)}
                         >
                           Revoke
                         </Button>
@@ -164,13 +170,7 @@ export function InvitesSection({ cohortId, onNotice }: { cohortId: string; onNot
           </Typography>
         )
       )}
-      {revoke.isError && (
-        <Box sx={{ mt: 2 }}>
-          <Alert severity="error">
-            {errorMessage(revoke.error, 'The invite code could not be revoked.')}
-          </Alert>
-        </Box>
-      )}
+      {revoke.dialog}
     </SectionCard>
   );
 }

@@ -75,4 +75,38 @@ describe('MembersSection', () => {
     ).toBeTruthy();
     expect(screen.getByText('ana@example.com: Already a member')).toBeTruthy();
   });
+
+  it('asks before removing a member, keeps a refusal in the question, and removes on the second try', async () => {
+    signInAdmin();
+    const member = {
+      _id: '0190f3a2-0000-7000-8000-0000000000e1',
+      name: 'Ana Lopez',
+      email: 'ana@example.com',
+      joinedAt: '2026-12-01T09:00:00.000Z',
+    };
+    let calls = 0;
+    const requests = stubFetch({
+      [`DELETE /api/admin/cohorts/${COHORT}/members/${member._id}`]: () =>
+        ++calls === 1
+          ? json({ message: 'Something went wrong. Please try again.' }, 503)
+          : json({ message: 'Member removed' }),
+    });
+    const notices: string[] = [];
+    renderPage(<MembersSection cohortId={COHORT} members={[member]} onNotice={(m) => notices.push(m)} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Remove Ana Lopez' }));
+    const question = await screen.findByRole('dialog', { name: 'Remove member' });
+    expect(within(question).getByText('Ana Lopez (ana@example.com)')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(within(question).getByRole('button', { name: 'Remove' }));
+    expect(await within(question).findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(notices).toEqual([]);
+
+    await user.click(within(question).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(notices).toEqual(['Member removed']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls).toBe(2);
+  });
 });

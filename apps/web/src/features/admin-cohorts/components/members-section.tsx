@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COHORT_LIMITS, MEMBER_REFUSAL_TEXT, type CohortMember, type MembersPreview } from '@mlp/contract';
+import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
@@ -39,7 +40,19 @@ export function MembersSection({
   const [preview, setPreview] = useState<MembersPreview | null>(null);
   const previewing = usePreviewMembersMutation(cohortId);
   const adding = useAddMembersMutation(cohortId);
-  const removing = useRemoveMemberMutation(cohortId);
+  const removal = useConfirmedRemoval<CohortMember>(useRemoveMemberMutation(cohortId), {
+    title: 'Remove member',
+    question: 'Remove this learner from the cohort? Their own results stay; they leave its assignments.',
+    details: (member) => (
+      <strong>
+        {member.name} ({member.email})
+      </strong>
+    ),
+    confirmLabel: 'Remove',
+    busyLabel: 'Removing...',
+    failure: 'The member could not be removed.',
+    onDone: onNotice,
+  });
 
   const runPreview = () => {
     adding.reset();
@@ -175,11 +188,9 @@ export function MembersSection({
                     <Button
                       size="small"
                       color="error"
-                      disabled={removing.isPending}
+                      disabled={removal.busy}
                       aria-label={`Remove ${member.name}`}
-                      onClick={() =>
-                        removing.mutate(member._id, { onSuccess: (result) => onNotice(result.message) })
-                      }
+                      onClick={() => removal.ask(member)}
                     >
                       Remove
                     </Button>
@@ -190,11 +201,7 @@ export function MembersSection({
           </Table>
         </TableContainer>
       )}
-      {removing.isError && (
-        <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(removing.error, 'The member could not be removed.')}
-        </Alert>
-      )}
+      {removal.dialog}
     </SectionCard>
   );
 }

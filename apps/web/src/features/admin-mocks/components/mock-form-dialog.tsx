@@ -4,9 +4,9 @@ import { toNestErrors } from '@hookform/resolvers';
 import MenuItem from '@mui/material/MenuItem';
 import { MOCK_LATE_START, MOCK_LIMITS, MOCK_RELEASES, type AdminMock, type MockBody } from '@mlp/contract';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { mockExamsQueryOptions, useSaveMockMutation } from '../api/mocks-api.ts';
 import {
   checkMockForm,
@@ -52,17 +52,14 @@ export function MockFormDialog({
   const release = useWatch({ control: form.control, name: 'release' });
   const { control } = form;
 
-  const close = () => {
-    if (!save.isPending) onClose();
-  };
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, { onSuccess: (result) => onSaved(result.message) }),
-  );
-  const problem = save.isError
-    ? errorMessage(save.error, 'The mock could not be saved. Please try again.')
-    : exams.isError
-      ? errorMessage(exams.error, 'The exams could not be loaded.')
-      : null;
+  const { busy, close, send, problem } = useSaveDialog({
+    save,
+    onClose,
+    onSaved,
+    failed: 'The mock could not be saved. Please try again.',
+    needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
+  });
+  const submit = form.handleSubmit(send);
 
   return (
     <FormDialog
@@ -70,7 +67,7 @@ export function MockFormDialog({
       title={mock ? 'Edit mock exam' : 'Schedule a mock exam'}
       onSubmit={(event) => void submit(event)}
       onCancel={close}
-      busy={save.isPending}
+      busy={busy}
       submit={{ label: mock ? 'Save changes' : 'Schedule mock', busyLabel: 'Saving...', spinner: true }}
       dialog={{ maxWidth: 'sm', fullWidth: true }}
     >
