@@ -104,6 +104,8 @@ async function examToTake(
 }
 
 /** Rows in the attempt's served order; a question deleted since is simply no longer there. */
+type QuestionsWithTeaching = Awaited<ReturnType<typeof questionsWithTeachingByIds>>;
+
 function inServedOrder<T extends { id: string }>(attempt: AttemptRow, rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return attempt.questionIds.flatMap((id) => {
@@ -729,9 +731,16 @@ export async function scoreAndRecord(
   attempt: AttemptRow,
   answers: Answers,
   title: string,
-  options: { derivedInline?: boolean } = {},
+  options: {
+    derivedInline?: boolean;
+    /** The questions already read (a superset will do): the release job reads a batch's once. */
+    questions?: QuestionsWithTeaching;
+  } = {},
 ): Promise<{ result: ExamResult; created: boolean } | undefined> {
-  const served = inServedOrder(attempt, await questionsWithTeachingByIds(ctx.db, attempt.questionIds));
+  const served = inServedOrder(
+    attempt,
+    options.questions ?? (await questionsWithTeachingByIds(ctx.db, attempt.questionIds)),
+  );
   checkAnswers(answers, served);
   const flags = new Set(attempt.flags);
   const snapshot: ResultQuestionSnapshot[] = served.map((q) => {
@@ -1195,13 +1204,17 @@ export async function releaseMockResults(ctx: AppContext, batch = 200): Promise<
   let scored = 0;
   for (;;) {
     const due = await attemptsRepository.releasedHandedIn(ctx.db, ctx.clock.now(), batch);
+    // A mock's sittings share its paper: the batch's questions are read once, not once per sitting.
+    const questions = await questionsWithTeachingByIds(ctx.db, [
+      ...new Set(due.flatMap(({ attempt }) => attempt.questionIds)),
+    ]);
     let round = 0;
     for (let i = 0; i < due.length; i += 5) {
       const done = await Promise.all(
         due.slice(i, i + 5).map(({ attempt, title }) =>
           // A sitting that cannot be scored (its question changed since the hand-in so an answer is no longer
           // a choice) stays handed in; it must not stop the others.
-          scoreAndRecord(ctx, attempt, attempt.savedAnswers, title).catch(() => undefined),
+          scoreAndRecord(ctx, attempt, attempt.savedAnswers, title, { questions }).catch(() => undefined),
         ),
       );
       round += done.filter(Boolean).length;
