@@ -39,7 +39,8 @@ const apiModuleDependencies = {
   // Cohorts (decision 0079) read their members' sittings and results themselves; their writes are audited;
   // their report is written as the exports write a CSV.
   cohorts: ['audit', 'exports'],
-  attempts: ['exams', 'media', 'reviews'],
+  // A timed sitting's limit includes the learner's extra time from their cohorts (decision 0079).
+  attempts: ['cohorts', 'exams', 'media', 'reviews'],
   audit: [],
   // Courses draw on articles and exams, start practice sets, read sittings, results and subscriptions.
   courses: ['articles', 'attempts', 'audit', 'exams', 'media', 'practice', 'subscriptions', 'users'],
@@ -59,8 +60,9 @@ const apiModuleDependencies = {
   // The operators' metrics read the outbox and renewals tables themselves (decision 0070).
   metrics: [],
   // Live mocks (decision 0077) sit, hand in and score through attempts; their writes are audited; their
-  // reminders link to the learner's app (users' appLink).
-  mocks: ['attempts', 'audit', 'users'],
+  // reminders link to the learner's app (users' appLink); a sitting's limit includes the learner's extra
+  // time from their cohorts.
+  mocks: ['attempts', 'audit', 'cohorts', 'users'],
   // Notes read whether a learner was shown a question, and their results' snapshots, themselves (decision 0059).
   notes: [],
   payments: ['audit', 'exams', 'settings', 'subscriptions', 'users'],

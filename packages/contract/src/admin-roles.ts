@@ -128,6 +128,7 @@ export const adminRouteRoles = {
     previewMembers: COHORTS,
     addMembers: COHORTS,
     removeMember: COHORTS,
+    setMemberTime: COHORTS,
     invites: COHORTS,
     createInvite: COHORTS,
     revokeInvite: COHORTS,

@@ -336,6 +336,7 @@ export const AUDIT_ACTIONS = [
   'released',
   'added_members',
   'removed_member',
+  'set_extra_time',
   'created_invite',
   'revoked_invite',
   'created_assignment',

@@ -44,6 +44,7 @@ export const COHORT_FORM_MESSAGES = {
   due: 'Choose when it is due.',
   titleLong: `The title must be at most ${COHORT_LIMITS.assignmentTitle} characters.`,
   code: 'Enter the invite code.',
+  extraTime: 'Choose extra time of 0, 25, 50, 75 or 100%.',
 } as const;
 
 const day = (message: string) => z.iso.date({ message });
@@ -91,11 +92,26 @@ export type AdminCohort = z.infer<typeof AdminCohortSchema>;
 export const AdminCohortsResponseSchema = z.object({ cohorts: z.array(AdminCohortSchema) });
 export const AdminCohortMessageSchema = z.object({ message: safeString(), cohort: AdminCohortSchema });
 
+/**
+ * Extra time a tutor grants a member (accommodations, decision 0079): a percentage added to the time limit
+ * of the member's timed sittings and mocks of every exam the cohort is assigned. 0 is none.
+ */
+export const EXTRA_TIME_PERCENTS = [0, 25, 50, 75, 100] as const;
+export type ExtraTimePercent = (typeof EXTRA_TIME_PERCENTS)[number];
+export const EXTRA_TIME_LABELS: Record<ExtraTimePercent, string> = {
+  0: 'None',
+  25: '+25% (1.25×)',
+  50: '+50% (1.5×)',
+  75: '+75% (1.75×)',
+  100: '+100% (2×)',
+};
+
 export const CohortMemberSchema = z.object({
   _id: safeString(),
   name: safeString(),
   email: safeString(),
   joinedAt: safeString(),
+  extraTimePercent: z.number().int(),
 });
 export type CohortMember = z.infer<typeof CohortMemberSchema>;
 
@@ -166,6 +182,12 @@ export const MembersPreviewSchema = z.object({
 });
 export type MembersPreview = z.infer<typeof MembersPreviewSchema>;
 export const MembersAddedSchema = z.object({ message: safeString(), added: z.number().int() });
+
+/** A member's extra time, as a tutor sets it. */
+export const MemberTimeBodySchema = z.object({
+  extraTimePercent: z.literal(EXTRA_TIME_PERCENTS, { error: COHORT_FORM_MESSAGES.extraTime }),
+});
+export type MemberTimeBody = z.infer<typeof MemberTimeBodySchema>;
 
 export const MemberParamsSchema = z.object({ id: safeString().max(64), userId: safeString().max(64) });
 export const InviteParamsSchema = z.object({ id: safeString().max(64), inviteId: safeString().max(64) });

@@ -32,6 +32,7 @@ import {
   JoinCohortResponseSchema,
   LearnerAssignmentsResponseSchema,
   MemberParamsSchema,
+  MemberTimeBodySchema,
   MembersAddedSchema,
   MembersPreviewSchema,
 } from './cohorts.ts';
@@ -653,6 +654,11 @@ export const endpointSchemas = {
     },
     addMembers: { params: LooseIdParamsSchema, body: CohortEmailsBodySchema, response: MembersAddedSchema },
     removeMember: { params: MemberParamsSchema, response: MessageResponseSchema },
+    setMemberTime: {
+      params: MemberParamsSchema,
+      body: MemberTimeBodySchema,
+      response: MessageResponseSchema,
+    },
     invites: { params: LooseIdParamsSchema, response: CohortInvitesResponseSchema },
     createInvite: { params: LooseIdParamsSchema, body: InviteBodySchema, response: InviteCreatedSchema },
     revokeInvite: { params: InviteParamsSchema, response: MessageResponseSchema },

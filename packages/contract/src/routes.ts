@@ -1001,7 +1001,8 @@ const routeTable = {
       path: '/api/admin/mocks/:id/live',
       auth: 'admin',
       tag: 'admin mocks',
-      summary: "A mock's sittings as they happen: started, in progress and how far, connection lost, handed in",
+      summary:
+        "A mock's sittings as they happen: started, in progress and how far, connection lost, handed in",
     },
   },
   cohorts: {
@@ -1049,6 +1050,13 @@ const routeTable = {
       path: '/api/admin/cohorts/:id/members/:userId',
       auth: 'admin',
       tag: 'admin cohorts',
+    },
+    setMemberTime: {
+      method: 'PUT',
+      path: '/api/admin/cohorts/:id/members/:userId/extra-time',
+      auth: 'admin',
+      tag: 'admin cohorts',
+      summary: "A member's extra time on the cohort's timed sittings and mocks",
     },
     invites: { method: 'GET', path: '/api/admin/cohorts/:id/invites', auth: 'admin', tag: 'admin cohorts' },
     createInvite: {

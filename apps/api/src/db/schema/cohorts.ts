@@ -56,8 +56,14 @@ export const cohortMembers = pgTable(
     cohortId: belongsTo(() => cohorts.id),
     userId: belongsTo(() => users.id),
     joinedAt: createdAt(),
+    /** Accommodations: percent added to the time limit of the cohort's timed sittings and mocks. */
+    extraTimePercent: integer().notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.cohortId, table.userId] }), index().on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.cohortId, table.userId] }),
+    index().on(table.userId),
+    check('cohort_members_extra_time', sql`${table.extraTimePercent} in (0, 25, 50, 75, 100)`),
+  ],
 );
 
 /** Invite codes: only the SHA-256 of the code is stored (like every token), and its first characters. */

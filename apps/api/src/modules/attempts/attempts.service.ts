@@ -30,6 +30,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { isUuid } from '../../lib/ids.ts';
 import { sample } from '../../lib/random.ts';
 import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
+import { extraTimeFor } from '../cohorts/cohorts.service.ts';
 import {
   approvedQuestionIds,
   applyRecordedResponses,
@@ -285,14 +286,24 @@ export async function toAttempt(
   };
 }
 
-/** The deadline of a timed sitting of `count` questions starting now. */
+/**
+ * The deadline of a timed sitting of `count` questions starting now; `extraPercent` is the learner's extra
+ * time (a cohort's accommodations, decision 0079).
+ */
 export function deadlineFor(
   mode: SittingMode,
   count: number,
   secondsPerQuestion: number,
   now: Date,
+  extraPercent = 0,
 ): Date | null {
-  return mode === 'timed' ? new Date(now.getTime() + count * secondsPerQuestion * 1000) : null;
+  if (mode !== 'timed') return null;
+  return new Date(now.getTime() + Math.round(count * secondsPerQuestion * (100 + extraPercent) * 10));
+}
+
+/** The learner's extra time on a new timed sitting of these exams (0 for an untimed one: not looked up). */
+export function extraTimeOf(ctx: AppContext, userId: string, mode: SittingMode, examIds: string[]) {
+  return mode === 'timed' ? extraTimeFor(ctx, userId, examIds) : Promise.resolve(0);
 }
 
 /**
@@ -350,7 +361,13 @@ export async function startOrResume(
       examId: exam.id,
       questionIds,
       mode,
-      deadlineAt: deadlineFor(mode, questionIds.length, exam.secondsPerQuestion, ctx.clock.now()),
+      deadlineAt: deadlineFor(
+        mode,
+        questionIds.length,
+        exam.secondsPerQuestion,
+        ctx.clock.now(),
+        await extraTimeOf(ctx, actor.id, mode, [exam.id]),
+      ),
     };
     attempt =
       (await openWithinLimit(ctx.db, values, undefined, discarding)) ??

@@ -264,12 +264,23 @@ const RECORDED: Array<[AuditFacts, string]> = [
   [facts('mock', 'created', { label: 'Spring mock' }), 'Scheduled the mock exam "Spring mock"'],
   [facts('mock', 'updated', { label: 'Spring mock', changes: [] }), 'Edited the mock exam "Spring mock"'],
   [facts('mock', 'cancelled', { label: 'Spring mock' }), 'Cancelled the mock exam "Spring mock"'],
-  [facts('mock', 'released', { label: 'Spring mock' }), 'Released the results of the mock exam "Spring mock"'],
+  [
+    facts('mock', 'released', { label: 'Spring mock' }),
+    'Released the results of the mock exam "Spring mock"',
+  ],
   [facts('cohort', 'created', { label: 'Year 3' }), 'Created the cohort "Year 3"'],
   [facts('cohort', 'added_members', { label: 'Year 3', count: 2 }), 'Added 2 members to the cohort "Year 3"'],
   [
     facts('cohort', 'removed_member', { label: 'Year 3', member: 'ann@example.com' }),
     'Removed ann@example.com from the cohort "Year 3"',
+  ],
+  [
+    facts('cohort', 'set_extra_time', { label: 'Year 3', member: 'ann@example.com', percent: 25 }),
+    'Gave ann@example.com 25% extra time in the cohort "Year 3"',
+  ],
+  [
+    facts('cohort', 'set_extra_time', { label: 'Year 3', member: 'ann@example.com', percent: 0 }),
+    'Took away the extra time of ann@example.com in the cohort "Year 3"',
   ],
   [
     facts('cohort', 'created_invite', { label: 'Year 3', prefix: 'K7QM', days: 7 }),

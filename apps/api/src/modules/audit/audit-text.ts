@@ -240,6 +240,13 @@ function describeCohort(action: string, details: AuditFacts['details']): string 
       const member = text(details, 'member');
       return `Removed ${member ?? 'a member'} from ${cohort}`;
     }
+    case 'set_extra_time': {
+      const member = text(details, 'member') ?? 'a member';
+      const percent = count(details, 'percent');
+      return percent
+        ? `Gave ${member} ${percent}% extra time in ${cohort}`
+        : `Took away the extra time of ${member} in ${cohort}`;
+    }
     case 'created_invite':
       return `Created ${code} for ${cohort}`;
     case 'revoked_invite':

@@ -32,6 +32,10 @@ export const adminCohortRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     await cohorts.removeMember(ctx, actor, params.id, params.userId);
     return { message: COHORT_MESSAGES.memberRemoved };
   });
+  serve('adminCohorts', 'setMemberTime', async ({ actor, params, body }) => {
+    await cohorts.setMemberTime(ctx, actor, params.id, params.userId, body.extraTimePercent);
+    return { message: COHORT_MESSAGES.extraTimeSaved };
+  });
   serve('adminCohorts', 'invites', ({ actor, params }) => cohorts.invites(ctx, actor, params.id));
   serve('adminCohorts', 'createInvite', async ({ actor, params, body }) => ({
     message: COHORT_MESSAGES.inviteCreated,

@@ -11,6 +11,7 @@ export const COHORT_MESSAGES = {
     `${n} ${n === 1 ? 'address was' : 'addresses were'} refused, so nobody was added. Remove ${n === 1 ? 'it' : 'them'} and try again.`,
   memberRemoved: 'Member removed',
   memberNotFound: 'This learner is not a member of the cohort.',
+  extraTimeSaved: 'Extra time saved. It applies to sittings started from now on.',
   inviteCreated: 'Invite code created. Copy it now: it is shown only once.',
   inviteRevoked: 'Invite code revoked',
   inviteNotFound: 'Invite code not found',

@@ -154,9 +154,15 @@ export async function deleteCohort(db: Executor, id: string): Promise<boolean> {
 export async function membersOf(
   db: Executor,
   cohortId: string,
-): Promise<Array<{ id: string; name: string; email: string; joinedAt: Date }>> {
+): Promise<Array<{ id: string; name: string; email: string; joinedAt: Date; extraTimePercent: number }>> {
   return db
-    .select({ id: users.id, name: users.name, email: users.email, joinedAt: cohortMembers.joinedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      joinedAt: cohortMembers.joinedAt,
+      extraTimePercent: cohortMembers.extraTimePercent,
+    })
     .from(cohortMembers)
     .innerJoin(users, eq(users.id, cohortMembers.userId))
     .where(eq(cohortMembers.cohortId, cohortId))
@@ -208,6 +214,42 @@ export async function removeMember(
   if (!row) return undefined;
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
   return { email: user?.email ?? '' };
+}
+
+/** Sets a member's extra time; undefined when the learner is not a member of the cohort. */
+export async function updateMemberTime(
+  db: Executor,
+  cohortId: string,
+  userId: string,
+  extraTimePercent: number,
+): Promise<{ email: string } | undefined> {
+  const [row] = await db
+    .update(cohortMembers)
+    .set({ extraTimePercent })
+    .from(users)
+    .where(and(eq(cohortMembers.cohortId, cohortId), eq(cohortMembers.userId, userId), eq(users.id, userId)))
+    .returning({ email: users.email });
+  return row;
+}
+
+/**
+ * The most extra time (percent) the learner holds in a cohort that is assigned one of the exams (as an
+ * exam or by one of its mocks); 0 when none. By the member's index, then the assignments' unique index.
+ */
+export async function extraTimePercentFor(db: Executor, userId: string, examIds: string[]): Promise<number> {
+  if (examIds.length === 0) return 0;
+  const [row] = await db
+    .select({ percent: sql<number>`coalesce(max(${cohortMembers.extraTimePercent}), 0)::int` })
+    .from(cohortMembers)
+    .where(
+      and(
+        eq(cohortMembers.userId, userId),
+        sql`${cohortMembers.extraTimePercent} > 0`,
+        sql`exists (select 1 from ${cohortAssignments} a
+          where a.cohort_id = ${cohortMembers.cohortId} and a.exam_id = any(${sql.param(examIds)}::uuid[]))`,
+      ),
+    );
+  return row?.percent ?? 0;
 }
 
 /* Invite codes. */

@@ -10,6 +10,7 @@ import {
   createSubscription,
   queryRows,
   sitExam,
+  scheduleMock,
   startSitting,
   submitSitting,
   type Admin,
@@ -134,6 +135,7 @@ describe('cohorts and tutors', () => {
       [api.adminCohorts.previewMembers, { id: theirs._id }, { emails: learner.email }],
       [api.adminCohorts.addMembers, { id: theirs._id }, { emails: learner.email }],
       [api.adminCohorts.removeMember, { id: theirs._id, userId: learner.id }, undefined],
+      [api.adminCohorts.setMemberTime, { id: theirs._id, userId: learner.id }, { extraTimePercent: 25 }],
       [api.adminCohorts.invites, { id: theirs._id }, undefined],
       [api.adminCohorts.createInvite, { id: theirs._id }, { days: 7 }],
       [api.adminCohorts.revokeInvite, { id: theirs._id, inviteId: other }, undefined],
@@ -436,8 +438,10 @@ describe('assignments', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Member,E-mail,Joined,Week 1 exam: status,Week 1 exam: best score (%)');
-    expect(lines[1]).toMatch(new RegExp(`^${learner.name},${learner.email},\\d{4}-\\d{2}-\\d{2},Done,60$`));
+    expect(lines[0]).toBe(
+      'Member,E-mail,Joined,Extra time (%),Week 1 exam: status,Week 1 exam: best score (%)',
+    );
+    expect(lines[1]).toMatch(new RegExp(`^${learner.name},${learner.email},\\d{4}-\\d{2}-\\d{2},0,Done,60$`));
     const [entry] = await queryRows<{ action: string }>(
       t.ctx.db,
       sql`select action from audit_log where entity_id = ${cohort._id} and action = 'exported_data'`,
@@ -526,5 +530,102 @@ describe('assignments', () => {
       as: tutor,
     });
     expect(progress.body.members[0]).toMatchObject({ status: 'done', score: 100 });
+  });
+});
+
+describe('accommodations', () => {
+  /** Seconds from now to the sitting's deadline, as the server set it. */
+  const secondsLeft = (sitting: { deadline: string | null }) =>
+    Math.round((Date.parse(sitting.deadline ?? '') - t.clock.now().getTime()) / 1000);
+
+  it('gives a member their extra time on timed sittings and mocks of the cohort’s exams, and nobody else', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { cohort, owner } = await cohortWith([tutor]);
+    const timedExam = () =>
+      createExam(t.ctx.db, {
+        numberOfQuestions: 5,
+        isActive: true,
+        secondsPerQuestion: 60,
+        modes: ['exam', 'timed', 'tutor'],
+      });
+    const assigned = await timedExam();
+    const unassigned = await timedExam();
+    const member = await createLearner(t);
+    const outsider = await createLearner(t);
+    for (const learner of [member, outsider])
+      for (const exam of [assigned, unassigned])
+        await createSubscription(t, {
+          userId: learner.id,
+          examId: exam.id,
+          endDate: new Date(Date.now() + 400 * DAY),
+        });
+    await t.call(api.adminCohorts.addMembers, {
+      params: { id: cohort._id },
+      body: { emails: member.email },
+      as: tutor,
+    });
+    await t.call(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: { examId: assigned.id, dueAt: at(7 * DAY) },
+      as: tutor,
+    });
+
+    const set = (userId: string, extraTimePercent: unknown) =>
+      t.send(api.adminCohorts.setMemberTime, {
+        params: { id: cohort._id, userId },
+        body: { extraTimePercent },
+        as: tutor,
+      });
+    const bad = await set(member.id, 30);
+    expect([bad.statusCode, bad.message]).toEqual([400, 'Choose extra time of 0, 25, 50, 75 or 100%.']);
+    const notMember = await set(outsider.id, 50);
+    expect([notMember.statusCode, notMember.message]).toEqual([
+      404,
+      'This learner is not a member of the cohort.',
+    ]);
+    const saved = await set(member.id, 50);
+    expect([saved.statusCode, saved.message]).toEqual([
+      200,
+      'Extra time saved. It applies to sittings started from now on.',
+    ]);
+    const detail = await t.call(api.adminCohorts.detail, { params: { id: cohort._id }, as: tutor });
+    expect(detail.body.members.map((m) => m.extraTimePercent)).toEqual([50]);
+
+    // A timed sitting of the assigned exam: 5 questions × 60 s × 1.5. Not the other exam, not the outsider.
+    expect(secondsLeft(await startSitting(t, member, assigned.id, { mode: 'timed' }))).toBe(450);
+    expect(secondsLeft(await startSitting(t, member, unassigned.id, { mode: 'timed' }))).toBe(300);
+    expect(secondsLeft(await startSitting(t, outsider, assigned.id, { mode: 'timed' }))).toBe(300);
+
+    // A mock of the assigned exam: 60 minutes × 1.5, but never past the window's close.
+    const { mock } = await scheduleMock(t, assigned.id, {
+      opensAt: at(HOUR),
+      closesAt: at(HOUR + DAY),
+      timeLimitMinutes: 60,
+    });
+    const { mock: short } = await scheduleMock(t, assigned.id, {
+      opensAt: at(HOUR),
+      closesAt: at(HOUR + 80 * 60_000),
+      timeLimitMinutes: 60,
+    });
+    t.clock.advance(HOUR);
+    const sat = await t.call(api.mocks.start, { params: { id: mock._id }, as: member });
+    expect(secondsLeft(sat.body)).toBe(90 * 60);
+    const capped = await t.call(api.mocks.start, { params: { id: short._id }, as: member });
+    expect(secondsLeft(capped.body)).toBe(80 * 60);
+    const plain = await t.call(api.mocks.start, { params: { id: mock._id }, as: outsider });
+    expect(secondsLeft(plain.body)).toBe(60 * 60);
+
+    // Taken away: the next sitting has the plain limit; the log names both changes.
+    expect((await set(member.id, 0)).statusCode).toBe(200);
+    const restarted = await startSitting(t, member, assigned.id, { mode: 'timed', restart: true });
+    expect(secondsLeft(restarted)).toBe(300);
+    const log = await t.call(api.audit.list, { query: { entityType: 'cohort' }, as: owner });
+    const summaries = log.body.entries.filter((e) => e.entityId === cohort._id).map((e) => e.summary);
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        `Gave ${member.email} 50% extra time in the cohort "${cohort.name}"`,
+        `Took away the extra time of ${member.email} in the cohort "${cohort.name}"`,
+      ]),
+    );
   });
 });

@@ -50,6 +50,8 @@ import {
   learnersByEmail,
   listVisibleCohorts,
   membersOf,
+  extraTimePercentFor,
+  updateMemberTime,
   nameTaken,
   progressOf,
   removeMember as deleteMember,
@@ -286,6 +288,7 @@ export async function detail(ctx: AppContext, actor: Actor, id: string): Promise
       name: member.name,
       email: member.email,
       joinedAt: member.joinedAt.toISOString(),
+      extraTimePercent: member.extraTimePercent,
     })),
     assignments: assignments.map((row) =>
       toAdminAssignment(
@@ -384,6 +387,33 @@ export async function removeMember(ctx: AppContext, actor: Actor, id: string, us
     action: 'removed_member',
     details: (removed) => ({ member: removed.email }),
   });
+}
+
+/**
+ * A tutor sets a member's extra time (accommodations): from the next sitting they start, the time limit of
+ * their timed sittings and mocks of the cohort's assigned exams grows by this percent (`extraTimeFor`).
+ */
+export async function setMemberTime(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  userId: string,
+  extraTimePercent: number,
+): Promise<void> {
+  await changeCohortRow(ctx, actor, id, userId, {
+    write: (tx, cohortId) => updateMemberTime(tx, cohortId, userId, extraTimePercent),
+    notFound: COHORT_MESSAGES.memberNotFound,
+    action: 'set_extra_time',
+    details: (member) => ({ member: member.email, percent: extraTimePercent }),
+  });
+}
+
+/**
+ * The extra time (percent) a learner's new timed sitting or mock of these exams (one, or a practice set's)
+ * gets: the most they hold in any cohort assigned one of them; 0 for everyone else.
+ */
+export function extraTimeFor(ctx: AppContext, userId: string, examIds: string[]): Promise<number> {
+  return extraTimePercentFor(ctx.db, userId, examIds);
 }
 
 /* Invite codes. */
@@ -616,12 +646,14 @@ export async function report(ctx: AppContext, actor: Actor, id: string): Promise
     'Member',
     'E-mail',
     'Joined',
+    'Extra time (%)',
     ...assignments.flatMap((a) => [`${a.title}: status`, `${a.title}: best score (%)`]),
   ];
   const rows = members.map((member) => [
     member.name,
     member.email,
     member.joinedAt.toISOString().slice(0, 10),
+    member.extraTimePercent,
     ...assignments.flatMap((a) => {
       const row = byKey.get(`${a.id} ${member.id}`) ?? { done: false, started: false, score: null };
       return [ASSIGNMENT_STATUS_LABELS[statusOf(row, a.dueAt, now)], row.score];

@@ -16,6 +16,7 @@ import { BadRequestError, ConflictError, findOr404, NotFoundError } from '../../
 import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
+import { extraTimeFor } from '../cohorts/cohorts.service.ts';
 import { appLink } from '../users/users.service.ts';
 import { enqueueMails } from '../../lib/mail/outbox.repository.ts';
 import { mockReminderMail } from '../../lib/mail/templates.ts';
@@ -352,13 +353,16 @@ async function mockForLearner(ctx: AppContext, actor: Actor, id: string) {
 
 /**
  * When a sitting started at `now` must end: the time limit from the start ('full'), or from the opening
- * for a late starter ('remaining'), and never after the close.
+ * for a late starter ('remaining'), and never after the close. `extraPercent` lengthens the limit (a
+ * cohort's accommodations, decision 0079), but not the window: results may come out at the close, so no
+ * sitting runs past it.
  */
 export function mockDeadline(
   mock: Pick<MockRow, 'opensAt' | 'closesAt' | 'timeLimitMinutes' | 'lateStart'>,
   now: Date,
+  extraPercent = 0,
 ): Date {
-  const limitMs = mock.timeLimitMinutes * 60_000;
+  const limitMs = mock.timeLimitMinutes * 600 * (100 + extraPercent);
   const from = mock.lateStart === 'remaining' ? mock.opensAt : now;
   return new Date(Math.min(from.getTime() + limitMs, mock.closesAt.getTime()));
 }
@@ -375,7 +379,7 @@ export async function start(ctx: AppContext, actor: Actor, id: string): Promise<
   const now = ctx.clock.now();
   if (now < mock.opensAt) throw new ConflictError(MOCK_MESSAGES.notOpenYet(spokenTime(mock.opensAt)));
   if (now >= mock.closesAt) throw new ConflictError(MOCK_MESSAGES.closed);
-  const deadlineAt = mockDeadline(mock, now);
+  const deadlineAt = mockDeadline(mock, now, await extraTimeFor(ctx, actor.id, [mock.examId]));
   // Less than a minute left of a late start's time is no sitting at all.
   if (deadlineAt.getTime() - now.getTime() < 60_000) throw new ConflictError(MOCK_MESSAGES.timeRunOut);
   return openMockSitting(ctx, actor.id, exam, { id: mock.id, title: mock.title, deadlineAt });

@@ -14,6 +14,7 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '.
 import { isUuid } from '../../lib/ids.ts';
 import {
   deadlineFor,
+  extraTimeOf,
   findOpenPracticeSet,
   findOwnAttempt,
   insertOpenAttempt,
@@ -148,7 +149,13 @@ export async function createPracticeSet(
         practice: { examIds, topics, source: body.source, preset: body.preset ?? null },
         questionIds: ids,
         mode: body.mode,
-        deadlineAt: deadlineFor(body.mode, ids.length, secondsPerQuestion, now),
+        deadlineAt: deadlineFor(
+          body.mode,
+          ids.length,
+          secondsPerQuestion,
+          now,
+          await extraTimeOf(ctx, actor.id, body.mode, examIds),
+        ),
       },
       open?.id,
     )) ?? undefined;

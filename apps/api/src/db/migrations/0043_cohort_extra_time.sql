@@ -1,0 +1,2 @@
+ALTER TABLE "cohort_members" ADD COLUMN "extra_time_percent" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "cohort_members" ADD CONSTRAINT "cohort_members_extra_time" CHECK ("cohort_members"."extra_time_percent" in (0, 25, 50, 75, 100));
