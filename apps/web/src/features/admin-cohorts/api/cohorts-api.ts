@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mlp/contract/routes';
-import type { AssignmentBody, CohortBody } from '@mlp/contract';
+import type { AssignmentBody, CohortBody, ExtraTimePercent } from '@mlp/contract';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/admin/admin-api.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
@@ -97,6 +97,16 @@ export function useAddMembersMutation(id: string) {
   return useMutation({
     mutationFn: (emails: string) =>
       apiRequest(api.adminCohorts.addMembers, { params: { id }, body: { emails } }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** PUT /api/admin/cohorts/{id}/members/{userId}/extra-time: a member's accommodations. */
+export function useSetMemberTimeMutation(id: string) {
+  const refresh = useRefreshCohorts();
+  return useMutation({
+    mutationFn: ({ userId, extraTimePercent }: { userId: string; extraTimePercent: ExtraTimePercent }) =>
+      apiRequest(api.adminCohorts.setMemberTime, { params: { id, userId }, body: { extraTimePercent } }),
     onSuccess: () => refresh(),
   });
 }

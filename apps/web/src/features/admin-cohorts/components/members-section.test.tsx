@@ -83,6 +83,7 @@ describe('MembersSection', () => {
       name: 'Ana Lopez',
       email: 'ana@example.com',
       joinedAt: '2026-12-01T09:00:00.000Z',
+      extraTimePercent: 0,
     };
     let calls = 0;
     const requests = stubFetch({
@@ -108,5 +109,44 @@ describe('MembersSection', () => {
     await waitFor(() => expect(notices).toEqual(['Member removed']));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls).toBe(2);
+  });
+
+  it('sets a member’s extra time from the row, says so, and shows a refusal', async () => {
+    signInAdmin();
+    const member = {
+      _id: '0190f3a2-0000-7000-8000-0000000000e2',
+      name: 'Ben Okafor',
+      email: 'ben@example.com',
+      joinedAt: '2026-12-01T09:00:00.000Z',
+      extraTimePercent: 0,
+    };
+    const TIME = `PUT /api/admin/cohorts/${COHORT}/members/${member._id}/extra-time`;
+    let refuse = false;
+    const requests = stubFetch({
+      [TIME]: () =>
+        refuse
+          ? json({ message: 'This learner is not a member of the cohort.' }, 404)
+          : json({ message: 'Extra time saved. It applies to sittings started from now on.' }),
+    });
+    const notices: string[] = [];
+    renderPage(<MembersSection cohortId={COHORT} members={[member]} onNotice={(m) => notices.push(m)} />);
+    const user = userEvent.setup();
+    const select = screen.getByRole('combobox', { name: 'Extra time for Ben Okafor' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None', '+25% (1.25×)', '+50% (1.5×)', '+75% (1.75×)', '+100% (2×)']);
+    expect(screen.getByText(/from the next one they start/)).toBeTruthy();
+
+    await user.selectOptions(select, '+50% (1.5×)');
+    await waitFor(() =>
+      expect(notices).toEqual(['Extra time saved. It applies to sittings started from now on.']),
+    );
+    expect(requests.find((r) => `${r.method} ${r.path}` === TIME)?.body).toEqual({ extraTimePercent: 50 });
+
+    refuse = true;
+    await user.selectOptions(select, '+25% (1.25×)');
+    expect(await screen.findByText('This learner is not a member of the cohort.')).toBeTruthy();
   });
 });

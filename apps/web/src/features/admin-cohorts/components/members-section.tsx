@@ -11,7 +11,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { COHORT_LIMITS, MEMBER_REFUSAL_TEXT, type CohortMember, type MembersPreview } from '@mlp/contract';
+import {
+  COHORT_LIMITS,
+  EXTRA_TIME_LABELS,
+  EXTRA_TIME_PERCENTS,
+  MEMBER_REFUSAL_TEXT,
+  type CohortMember,
+  type ExtraTimePercent,
+  type MembersPreview,
+} from '@mlp/contract';
 import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
@@ -21,7 +29,11 @@ import {
   useAddMembersMutation,
   usePreviewMembersMutation,
   useRemoveMemberMutation,
+  useSetMemberTimeMutation,
 } from '../api/cohorts-api.ts';
+
+const EXTRA_TIME_HELP =
+  "Extra time lengthens the member's timed sittings and mocks of this cohort's assigned exams, from the next one they start. A mock never runs past its closing time.";
 
 /**
  * A cohort's members (decision 0079): paste e-mail addresses, preview what would happen (each refused one
@@ -40,6 +52,12 @@ export function MembersSection({
   const [preview, setPreview] = useState<MembersPreview | null>(null);
   const previewing = usePreviewMembersMutation(cohortId);
   const adding = useAddMembersMutation(cohortId);
+  const setTime = useSetMemberTimeMutation(cohortId);
+  const changeTime = (member: CohortMember, extraTimePercent: ExtraTimePercent) =>
+    setTime.mutate(
+      { userId: member._id, extraTimePercent },
+      { onSuccess: (result) => onNotice(result.message) },
+    );
   const removal = useConfirmedRemoval<CohortMember>(useRemoveMemberMutation(cohortId), {
     title: 'Remove member',
     question: 'Remove this learner from the cohort? Their own results stay; they leave its assignments.',
@@ -173,6 +191,7 @@ export function MembersSection({
                 <TableCell>Name</TableCell>
                 <TableCell>E-mail</TableCell>
                 <TableCell>Joined</TableCell>
+                <TableCell>Extra time</TableCell>
                 <TableCell>
                   <VisuallyHidden>Actions</VisuallyHidden>
                 </TableCell>
@@ -184,6 +203,26 @@ export function MembersSection({
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.name}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
                   <TableCell>{formatDate(member.joinedAt)}</TableCell>
+                  <TableCell>
+                    <TextField
+                      select
+                      size="small"
+                      value={member.extraTimePercent}
+                      disabled={setTime.isPending}
+                      onChange={(event) => changeTime(member, Number(event.target.value) as ExtraTimePercent)}
+                      slotProps={{
+                        select: { native: true },
+                        htmlInput: { 'aria-label': `Extra time for ${member.name}` },
+                      }}
+                      sx={{ minWidth: 150 }}
+                    >
+                      {EXTRA_TIME_PERCENTS.map((percent) => (
+                        <option key={percent} value={percent}>
+                          {EXTRA_TIME_LABELS[percent]}
+                        </option>
+                      ))}
+                    </TextField>
+                  </TableCell>
                   <TableCell>
                     <Button
                       size="small"
@@ -200,6 +239,16 @@ export function MembersSection({
             </TableBody>
           </Table>
         </TableContainer>
+      )}
+      {members.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {EXTRA_TIME_HELP}
+        </Typography>
+      )}
+      {setTime.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(setTime.error, 'The extra time could not be saved. Please try again.')}
+        </Alert>
       )}
       {removal.dialog}
     </SectionCard>
