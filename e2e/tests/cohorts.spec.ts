@@ -14,8 +14,8 @@ import {
 
 /*
  * Cohorts (decision 0079): an Owner creates a cohort with its tutor; the tutor adds a learner by e-mail
- * (previewed first) and assigns an exam; the learner sees it on the dashboard, sits it, and the tutor sees
- * it done.
+ * (previewed first), assigns an exam and gives the learner extra time; the learner sees it on the
+ * dashboard, sits it timed with the longer countdown, and the tutor sees it done.
  */
 
 const SHOTS = 'test-results/cohorts';
@@ -33,7 +33,13 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   test.setTimeout(180_000);
   const stamp = Date.now();
   const examTitle = `Cohort paper ${stamp}`;
-  const examId = await publishedExam(api, { title: examTitle, fee: 0, count: 2 });
+  // Timed: 2 questions of 10 minutes, so the learner's extra time shows on the countdown.
+  const examId = await publishedExam(api, {
+    title: examTitle,
+    fee: 0,
+    count: 2,
+    settings: { modes: ['exam', 'timed'], secondsPerQuestion: 600 },
+  });
   const ownerToken = await adminToken(api);
 
   // A tutor account, made by the Owner.
@@ -109,6 +115,11 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(desk.getByText('Assignment created')).toBeVisible();
   await expect(desk.getByText('Done 0 · In progress 0 · Not started 1 · Overdue 0')).toBeVisible();
+  // Accommodations: the tutor gives the learner half as much time again.
+  await desk
+    .getByRole('combobox', { name: `Extra time for ${learner.name}` })
+    .selectOption({ label: '+50% (1.5×)' });
+  await expect(desk.getByText('Extra time saved. It applies to sittings started from now on.')).toBeVisible();
   await checkAtBothWidths(desk, SHOTS, 'cohort-page');
 
   // The learner sees it on the dashboard and sits the exam from there.
@@ -119,8 +130,11 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   await expect(row.getByText(new RegExp(`${cohortName} · Due `))).toBeVisible();
   await checkAtBothWidths(page, SHOTS, 'dashboard-card', card);
   await row.getByRole('link', { name: 'Open exam' }).click();
+  await page.getByRole('radiogroup', { name: 'How to sit it' }).getByRole('radio', { name: /^Timed/ }).check();
   await page.getByRole('link', { name: 'Start Exam' }).click();
   await expect(page.getByText('Question 1 of 2')).toBeVisible();
+  // 20 minutes and half as much again.
+  await expect(page.getByRole('timer')).toContainText(/00:(29:[0-5]\d|30:00)/);
   await page.getByRole('radio', { name: `Right ${await shownQuestion(page)}`, exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('radio', { name: `Right ${await shownQuestion(page)}`, exact: true }).click();
