@@ -7,6 +7,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
+          // Each project a group of its own (see `sequence` below the projects' list).
+          sequence: { groupOrder: 0 },
           include: ['apps/api/src/**/*.test.ts', 'packages/contract/src/**/*.test.ts'],
           // *.pg.test.ts need a PostgreSQL server (TEST_DATABASE_URL): CI's PostgreSQL stage runs them.
           exclude: process.env.TEST_DATABASE_URL ? [] : ['**/*.pg.test.ts'],
@@ -24,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          sequence: { groupOrder: 1 },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           exclude: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
@@ -40,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'web-isolated',
           environment: 'jsdom',
+          sequence: { groupOrder: 2 },
           include: ['apps/web/src/**/*.isolated.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
           testTimeout: 20_000,
@@ -50,6 +54,7 @@ export default defineConfig({
         test: {
           name: 'web-build',
           environment: 'node',
+          sequence: { groupOrder: 3 },
           include: ['apps/web/build/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/build/test-setup.ts'],
           testTimeout: 60_000,
