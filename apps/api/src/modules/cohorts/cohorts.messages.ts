@@ -26,6 +26,7 @@ export const COHORT_MESSAGES = {
   // Learners.
   joined: (name: string) => `You joined ${name}.`,
   alreadyJoined: (name: string) => `You are already a member of ${name}.`,
+  tooManyJoins: 'Too many invite codes tried. Please try again in an hour.',
   codeUnusable:
     'This invite code is not valid: it may have expired or been revoked. Ask your tutor for a new one.',
 } as const;

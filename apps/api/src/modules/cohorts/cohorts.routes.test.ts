@@ -280,6 +280,37 @@ describe('invite codes', () => {
     }
   });
 
+  it('lets a learner try 10 codes an hour, then answers 429 without looking the code up', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { cohort } = await cohortWith([tutor]);
+    const { code } = (
+      await t.call(api.adminCohorts.createInvite, {
+        params: { id: cohort._id },
+        body: { days: 7 },
+        as: tutor,
+      })
+    ).body;
+    const guesser = await createLearner(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i += 1)
+      statuses.push(
+        (await t.send(api.cohorts.join, { body: { code: `WRONGCODE${i}AA` }, as: guesser })).statusCode,
+      );
+    expect(statuses).toEqual(Array(10).fill(404));
+    // The 11th, even with the right code: refused, and not a member.
+    const refused = await t.send(api.cohorts.join, { body: { code }, as: guesser });
+    expect([refused.statusCode, refused.message]).toEqual([
+      429,
+      'Too many invite codes tried. Please try again in an hour.',
+    ]);
+    expect(
+      await count(sql`select count(*)::int as n from cohort_members where user_id = ${guesser.id}`),
+    ).toBe(0);
+    // Another learner is not held back.
+    const other = await createLearner(t);
+    expect((await t.call(api.cohorts.join, { body: { code }, as: other })).statusCode).toBe(200);
+  });
+
   it('stores only the hash, lets a learner join once (idempotent), and refuses expired and revoked codes', async () => {
     const tutor = await createAdmin(t, { role: 'tutor' });
     const { cohort } = await cohortWith([tutor], { name: `Invite cohort ${Date.now()}` });

@@ -24,6 +24,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
@@ -485,6 +486,9 @@ export async function revokeInvite(
   });
 }
 
+/** Joins a learner may try in an hour, whatever their outcome. */
+const JOINS_PER_HOUR: RateLimitRule = { max: 10, windowMs: 60 * 60_000 };
+
 /**
  * A learner joins with a code. Unknown, expired and revoked codes answer alike (404), so trying codes tells
  * nothing; a member joining again gets the same success without counting a use.
@@ -494,6 +498,8 @@ export async function join(
   actor: Actor,
   code: string,
 ): Promise<{ message: string; cohort: { _id: string; name: string } }> {
+  // A code is not guessable (about 59 bits), but nothing should let a learner try codes by the thousand.
+  await ctx.limiter.hit(`cohort-join:user:${actor.id}`, JOINS_PER_HOUR, COHORT_MESSAGES.tooManyJoins);
   return ctx.db.transaction(async (tx) => {
     const invite = await findInviteByHash(tx, hashToken(normaliseInviteCode(code)));
     if (!invite || invite.revokedAt || invite.expiresAt <= ctx.clock.now())
