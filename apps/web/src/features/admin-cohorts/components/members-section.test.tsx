@@ -149,4 +149,41 @@ describe('MembersSection', () => {
     await user.selectOptions(select, '+25% (1.25×)');
     expect(await screen.findByText('This learner is not a member of the cohort.')).toBeTruthy();
   });
+
+  it('reads the addresses of a CSV roster into the box for the preview, and says when a file has none', async () => {
+    signInAdmin();
+    const requests = stubFetch({
+      [PREVIEW]: () =>
+        json({
+          add: [
+            { email: 'ana@example.com', name: 'Ana' },
+            { email: 'ben@example.com', name: 'Ben' },
+          ],
+          refused: [],
+        }),
+    });
+    renderPage(<MembersSection cohortId={COHORT} members={[]} onNotice={() => undefined} />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Choose a roster file');
+    const roster = 'Name,Email,Year\r\n"Lopez, Ana",ana@example.com,3\r\nBen,ben@example.com,3\r\n';
+    await user.upload(input, new File([roster], 'year3.csv', { type: 'text/csv' }));
+    expect(
+      await screen.findByText('2 addresses read from year3.csv. Preview them before adding.'),
+    ).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>('E-mail addresses').value).toBe(
+      'ana@example.com\nben@example.com',
+    );
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(await screen.findByText('2 to add · 0 refused')).toBeTruthy();
+    expect(requests.find((r) => `${r.method} ${r.path}` === PREVIEW)?.body).toEqual({
+      emails: 'ana@example.com\nben@example.com',
+    });
+
+    await user.upload(input, new File(['Name,Year\nAna,3\n'], 'names.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('No e-mail address was found in names.csv.')).toBeTruthy();
+    // The addresses read before stay in the box.
+    expect(screen.getByLabelText<HTMLTextAreaElement>('E-mail addresses').value).toBe(
+      'ana@example.com\nben@example.com',
+    );
+  });
 });

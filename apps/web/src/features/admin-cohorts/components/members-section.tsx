@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,7 @@ import {
   useRemoveMemberMutation,
   useSetMemberTimeMutation,
 } from '../api/cohorts-api.ts';
+import { emailsFromRoster, ROSTER_FILE_MAX_BYTES } from '../roster-file.ts';
 
 const EXTRA_TIME_HELP =
   "Extra time lengthens the member's timed sittings and mocks of this cohort's assigned exams, from the next one they start. A mock never runs past its closing time.";
@@ -72,6 +73,34 @@ export function MembersSection({
     onDone: onNotice,
   });
 
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fileNote, setFileNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const readRoster = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file chosen again must fire a change.
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > ROSTER_FILE_MAX_BYTES) {
+      setFileNote({
+        ok: false,
+        text: `${file.name} is larger than 1 MB. Choose a list of at most ${COHORT_LIMITS.emails} members.`,
+      });
+      return;
+    }
+    const found = emailsFromRoster(await file.text());
+    if (found.length === 0) {
+      setFileNote({ ok: false, text: `No e-mail address was found in ${file.name}.` });
+      return;
+    }
+    setEmails(found.join('\n'));
+    setPreview(null);
+    adding.reset();
+    setFileNote({
+      ok: true,
+      text: `${found.length} ${found.length === 1 ? 'address' : 'addresses'} read from ${file.name}. Preview them before adding.`,
+    });
+  };
+
   const runPreview = () => {
     adding.reset();
     previewing.mutate(emails, { onSuccess: setPreview });
@@ -108,13 +137,32 @@ export function MembersSection({
           onChange={(event) => {
             setEmails(event.target.value);
             setPreview(null);
+            setFileNote(null);
           }}
         />
-        <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".csv,.txt,text/csv,text/plain"
+          aria-label="Choose a roster file"
+          onChange={(event) => void readRoster(event)}
+          hidden
+        />
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
           <Button variant="outlined" onClick={runPreview} disabled={!emails.trim() || previewing.isPending}>
             {previewing.isPending ? 'Checking...' : 'Preview'}
           </Button>
+          <Button onClick={() => fileInput.current?.click()}>Read a CSV file</Button>
         </Stack>
+        {fileNote && (
+          <Alert
+            severity={fileNote.ok ? 'info' : 'error'}
+            sx={{ mt: 2 }}
+            role={fileNote.ok ? 'status' : 'alert'}
+          >
+            {fileNote.text}
+          </Alert>
+        )}
         {previewing.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {errorMessage(previewing.error, 'The addresses could not be checked. Please try again.')}
