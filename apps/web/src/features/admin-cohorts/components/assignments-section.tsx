@@ -6,16 +6,11 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { ASSIGNMENT_STATUS_LABELS, type AdminAssignment } from '@mlp/contract';
 import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
+import { DataTable } from '../../../components/table/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { assignmentProgressQueryOptions, useRemoveAssignmentMutation } from '../api/cohorts-api.ts';
@@ -32,31 +27,30 @@ function ProgressTable({ cohortId, assignment }: { cohortId: string; assignment:
   if (progress.data.members.length === 0)
     return <Typography color="text.secondary">The cohort has no member yet.</Typography>;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={`Progress on ${assignment.title}`}>
-        <TableHead>
-          <TableRow>
-            <TableCell>Member</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell>Best score</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {progress.data.members.map((member) => (
-            <TableRow key={member._id}>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                {member.name}
-                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {member.email}
-                </Typography>
-              </TableCell>
-              <TableCell>{ASSIGNMENT_STATUS_LABELS[member.status]}</TableCell>
-              <TableCell>{member.score === null ? '—' : `${member.score}%`}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={`Progress on ${assignment.title}`}
+      columns={[
+        {
+          label: 'Member',
+          render: (member) => (
+            <>
+              {member.name}
+              <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                {member.email}
+              </Typography>
+            </>
+          ),
+          cellSx: { overflowWrap: 'anywhere' },
+        },
+        { label: 'Status', render: (member) => ASSIGNMENT_STATUS_LABELS[member.status] },
+        { label: 'Best score', render: (member) => (member.score === null ? '—' : `${member.score}%`) },
+      ]}
+      rows={progress.data.members}
+      rowKey={(member) => member._id}
+      loading={false}
+      emptyText="The cohort has no member yet."
+      minWidth={480}
+    />
   );
 }
 

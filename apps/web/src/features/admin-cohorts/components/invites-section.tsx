@@ -1,20 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { COHORT_LIMITS, type CohortInvite } from '@mlp/contract';
 import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { DataTable } from '../../../components/table/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import {
@@ -121,53 +116,41 @@ export function InvitesSection({ cohortId, onNotice }: { cohortId: string; onNot
         <Alert severity="error" sx={{ mt: 2 }}>
           {errorMessage(invites.error, 'The invite codes could not be loaded.')}
         </Alert>
-      ) : invites.data && invites.data.length > 0 ? (
-        <TableContainer sx={{ mt: 2 }}>
-          <Table size="small" aria-label="Invite codes">
-            <TableHead>
-              <TableRow>
-                <TableCell>Code</TableCell>
-                <TableCell>Expires</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Uses</TableCell>
-                <TableCell>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {invites.data.map((invite) => {
-                const state = inviteState(invite, now);
-                return (
-                  <TableRow key={invite._id}>
-                    <TableCell sx={{ fontFamily: 'monospace' }}>{invite.prefix}…</TableCell>
-                    <TableCell>{formatDateTime(invite.expiresAt)}</TableCell>
-                    <TableCell>{state}</TableCell>
-                    <TableCell>{invite.uses}</TableCell>
-                    <TableCell>
-                      {state === 'Active' && (
-                        <Button
-                          size="small"
-                          color="error"
-                          disabled={revoke.busy}
-                          aria-label={`Revoke code ${invite.prefix}`}
-                          onClick={() => revoke.ask(invite)}
-                        >
-                          Revoke
-                        </Button>
-                      )}
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
       ) : (
         invites.data && (
-          <Typography color="text.secondary" sx={{ mt: 2 }}>
-            No invite code yet.
-          </Typography>
+          <Box sx={{ mt: 2 }}>
+            <DataTable
+              label="Invite codes"
+              columns={[
+                {
+                  label: 'Code',
+                  render: (invite) => `${invite.prefix}…`,
+                  cellSx: { fontFamily: 'monospace' },
+                },
+                { label: 'Expires', render: (invite) => formatDateTime(invite.expiresAt) },
+                { label: 'Status', render: (invite) => inviteState(invite, now) },
+                { label: 'Uses', render: (invite) => invite.uses },
+              ]}
+              rows={invites.data}
+              rowKey={(invite) => invite._id}
+              actions={(invite) =>
+                inviteState(invite, now) === 'Active' && (
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={revoke.busy}
+                    aria-label={`Revoke code ${invite.prefix}`}
+                    onClick={() => revoke.ask(invite)}
+                  >
+                    Revoke
+                  </Button>
+                )
+              }
+              loading={false}
+              emptyText="No invite code yet."
+              minWidth={560}
+            />
+          </Box>
         )
       )}
       {revoke.dialog}

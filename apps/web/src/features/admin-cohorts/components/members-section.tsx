@@ -22,7 +22,7 @@ import {
 } from '@mlp/contract';
 import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { DataTable } from '../../../components/table/data-table.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
@@ -227,67 +227,55 @@ export function MembersSection({
           </Alert>
         )}
       </Box>
-      {members.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }}>
-          No member yet.
-        </Typography>
-      ) : (
-        <TableContainer sx={{ mt: 2 }}>
-          <Table size="small" aria-label="Members">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell>E-mail</TableCell>
-                <TableCell>Joined</TableCell>
-                <TableCell>Extra time</TableCell>
-                <TableCell>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {members.map((member) => (
-                <TableRow key={member._id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.name}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
-                  <TableCell>{formatDate(member.joinedAt)}</TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      value={member.extraTimePercent}
-                      disabled={setTime.isPending}
-                      onChange={(event) => changeTime(member, Number(event.target.value) as ExtraTimePercent)}
-                      slotProps={{
-                        select: { native: true },
-                        htmlInput: { 'aria-label': `Extra time for ${member.name}` },
-                      }}
-                      sx={{ minWidth: 150 }}
-                    >
-                      {EXTRA_TIME_PERCENTS.map((percent) => (
-                        <option key={percent} value={percent}>
-                          {EXTRA_TIME_LABELS[percent]}
-                        </option>
-                      ))}
-                    </TextField>
-                  </TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={removal.busy}
-                      aria-label={`Remove ${member.name}`}
-                      onClick={() => removal.ask(member)}
-                    >
-                      Remove
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <Box sx={{ mt: 2 }}>
+        <DataTable
+          label="Members"
+          columns={[
+            { label: 'Name', render: (member) => member.name, cellSx: { overflowWrap: 'anywhere' } },
+            { label: 'E-mail', render: (member) => member.email, cellSx: { overflowWrap: 'anywhere' } },
+            { label: 'Joined', render: (member) => formatDate(member.joinedAt) },
+            {
+              label: 'Extra time',
+              render: (member) => (
+                <TextField
+                  select
+                  size="small"
+                  value={member.extraTimePercent}
+                  disabled={setTime.isPending}
+                  onChange={(event) => changeTime(member, Number(event.target.value) as ExtraTimePercent)}
+                  slotProps={{
+                    select: { native: true },
+                    htmlInput: { 'aria-label': `Extra time for ${member.name}` },
+                  }}
+                  sx={{ minWidth: 150 }}
+                >
+                  {EXTRA_TIME_PERCENTS.map((percent) => (
+                    <option key={percent} value={percent}>
+                      {EXTRA_TIME_LABELS[percent]}
+                    </option>
+                  ))}
+                </TextField>
+              ),
+            },
+          ]}
+          rows={members}
+          rowKey={(member) => member._id}
+          actions={(member) => (
+            <Button
+              size="small"
+              color="error"
+              disabled={removal.busy}
+              aria-label={`Remove ${member.name}`}
+              onClick={() => removal.ask(member)}
+            >
+              Remove
+            </Button>
+          )}
+          loading={false}
+          emptyText="No member yet."
+          minWidth={640}
+        />
+      </Box>
       {members.length > 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {EXTRA_TIME_HELP}
