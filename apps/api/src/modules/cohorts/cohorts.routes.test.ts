@@ -57,6 +57,25 @@ async function publishedExam() {
   return createExam(t.ctx.db, { numberOfQuestions: 5, isActive: true });
 }
 
+/** A year's subscription of the learner to the exam. */
+function subscribe(learner: Learner, exam: { id: string }) {
+  return createSubscription(t, {
+    userId: learner.id,
+    examId: exam.id,
+    endDate: new Date(Date.now() + 400 * DAY),
+  });
+}
+
+/** The learner added to the cohort by its tutor, as the members box does. */
+async function addMember(tutor: Admin, cohort: { _id: string }, learner: Learner) {
+  const added = await t.call(api.adminCohorts.addMembers, {
+    params: { id: cohort._id },
+    body: { emails: learner.email },
+    as: tutor,
+  });
+  expect(added.statusCode, added.message).toBe(200);
+}
+
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ n: number }>(t.ctx.db, query);
   return Number(row?.n ?? 0);
@@ -392,16 +411,8 @@ describe('assignments', () => {
     const { cohort } = await cohortWith([tutor]);
     const exam = await publishedExam();
     const learner: Learner = await createLearner(t);
-    await createSubscription(t, {
-      userId: learner.id,
-      examId: exam.id,
-      endDate: new Date(Date.now() + 400 * DAY),
-    });
-    await t.call(api.adminCohorts.addMembers, {
-      params: { id: cohort._id },
-      body: { emails: learner.email },
-      as: tutor,
-    });
+    await subscribe(learner, exam);
+    await addMember(tutor, cohort, learner);
     return { tutor, cohort, exam, learner };
   }
 
@@ -584,17 +595,8 @@ describe('accommodations', () => {
     const member = await createLearner(t);
     const outsider = await createLearner(t);
     for (const learner of [member, outsider])
-      for (const exam of [assigned, unassigned])
-        await createSubscription(t, {
-          userId: learner.id,
-          examId: exam.id,
-          endDate: new Date(Date.now() + 400 * DAY),
-        });
-    await t.call(api.adminCohorts.addMembers, {
-      params: { id: cohort._id },
-      body: { emails: member.email },
-      as: tutor,
-    });
+      for (const exam of [assigned, unassigned]) await subscribe(learner, exam);
+    await addMember(tutor, cohort, member);
     await t.call(api.adminCohorts.createAssignment, {
       params: { id: cohort._id },
       body: { examId: assigned.id, dueAt: at(7 * DAY) },
