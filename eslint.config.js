@@ -38,7 +38,8 @@ const apiModuleDependencies = {
   articles: ['audit'],
   // Cohorts (decision 0079) read their members' sittings and results themselves; their writes are audited;
   // their report is written as the exports write a CSV.
-  cohorts: ['audit', 'exports'],
+  // Access paid by the organisation is the support desk's grant for each member (subscriptions, payments).
+  cohorts: ['audit', 'exports', 'payments', 'subscriptions', 'users'],
   // A timed sitting's limit includes the learner's extra time from their cohorts (decision 0079).
   attempts: ['cohorts', 'exams', 'media', 'reviews'],
   audit: [],

@@ -129,6 +129,7 @@ export const adminRouteRoles = {
     addMembers: COHORTS,
     removeMember: COHORTS,
     setMemberTime: COHORTS,
+    grantAccess: OWNER,
     invites: COHORTS,
     createInvite: COHORTS,
     revokeInvite: COHORTS,

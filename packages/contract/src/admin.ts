@@ -337,6 +337,7 @@ export const AUDIT_ACTIONS = [
   'added_members',
   'removed_member',
   'set_extra_time',
+  'granted_cohort_access',
   'created_invite',
   'revoked_invite',
   'created_assignment',

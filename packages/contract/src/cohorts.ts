@@ -45,6 +45,7 @@ export const COHORT_FORM_MESSAGES = {
   titleLong: `The title must be at most ${COHORT_LIMITS.assignmentTitle} characters.`,
   code: 'Enter the invite code.',
   extraTime: 'Choose extra time of 0, 25, 50, 75 or 100%.',
+  accessExam: 'Choose the exam to give access to.',
 } as const;
 
 const day = (message: string) => z.iso.date({ message });
@@ -182,6 +183,22 @@ export const MembersPreviewSchema = z.object({
 });
 export type MembersPreview = z.infer<typeof MembersPreviewSchema>;
 export const MembersAddedSchema = z.object({ message: safeString(), added: z.number().int() });
+
+/**
+ * Access paid by the organisation (decision 0079): every member gets complimentary access to the exam until
+ * the cohort's last day, as the support desk's grant does for one learner.
+ */
+export const CohortAccessBodySchema = z.object({
+  examId: z.uuid({ message: COHORT_FORM_MESSAGES.accessExam }),
+});
+export type CohortAccessBody = z.infer<typeof CohortAccessBodySchema>;
+export const CohortAccessResultSchema = z.object({
+  message: safeString(),
+  /** members given access (or their access lengthened) */
+  granted: z.number().int(),
+  /** members whose access already lasted until the cohort's end */
+  covered: z.number().int(),
+});
 
 /** A member's extra time, as a tutor sets it. */
 export const MemberTimeBodySchema = z.object({

@@ -33,6 +33,8 @@ import {
   LearnerAssignmentsResponseSchema,
   MemberParamsSchema,
   MemberTimeBodySchema,
+  CohortAccessBodySchema,
+  CohortAccessResultSchema,
   MembersAddedSchema,
   MembersPreviewSchema,
 } from './cohorts.ts';
@@ -654,6 +656,11 @@ export const endpointSchemas = {
     },
     addMembers: { params: LooseIdParamsSchema, body: CohortEmailsBodySchema, response: MembersAddedSchema },
     removeMember: { params: MemberParamsSchema, response: MessageResponseSchema },
+    grantAccess: {
+      params: LooseIdParamsSchema,
+      body: CohortAccessBodySchema,
+      response: CohortAccessResultSchema,
+    },
     setMemberTime: {
       params: MemberParamsSchema,
       body: MemberTimeBodySchema,

@@ -1051,6 +1051,13 @@ const routeTable = {
       auth: 'admin',
       tag: 'admin cohorts',
     },
+    grantAccess: {
+      method: 'POST',
+      path: '/api/admin/cohorts/:id/access',
+      auth: 'admin',
+      tag: 'admin cohorts',
+      summary: "Every member gets complimentary access to an exam until the cohort's last day (Owners)",
+    },
     setMemberTime: {
       method: 'PUT',
       path: '/api/admin/cohorts/:id/members/:userId/extra-time',

@@ -275,6 +275,15 @@ const RECORDED: Array<[AuditFacts, string]> = [
     'Removed ann@example.com from the cohort "Year 3"',
   ],
   [
+    facts('cohort', 'granted_cohort_access', {
+      label: 'Year 3',
+      examTitle: 'Finals',
+      count: 12,
+      until: '2027-06-30',
+    }),
+    'Gave 12 members of the cohort "Year 3" access to "Finals" until 2027-06-30',
+  ],
+  [
     facts('cohort', 'set_extra_time', { label: 'Year 3', member: 'ann@example.com', percent: 25 }),
     'Gave ann@example.com 25% extra time in the cohort "Year 3"',
   ],

@@ -240,6 +240,11 @@ function describeCohort(action: string, details: AuditFacts['details']): string 
       const member = text(details, 'member');
       return `Removed ${member ?? 'a member'} from ${cohort}`;
     }
+    case 'granted_cohort_access': {
+      const exam = text(details, 'examTitle');
+      const until = text(details, 'until');
+      return `Gave ${n === undefined ? 'the members' : plural(n, 'member')} of ${cohort} access to ${exam ? `"${exam}"` : 'an exam'}${until ? ` until ${until}` : ''}`;
+    }
     case 'set_extra_time': {
       const member = text(details, 'member') ?? 'a member';
       const percent = count(details, 'percent');

@@ -32,6 +32,9 @@ export const adminCohortRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
     await cohorts.removeMember(ctx, actor, params.id, params.userId);
     return { message: COHORT_MESSAGES.memberRemoved };
   });
+  serve('adminCohorts', 'grantAccess', ({ actor, params, body }) =>
+    cohorts.grantAccess(ctx, actor, params.id, body.examId),
+  );
   serve('adminCohorts', 'setMemberTime', async ({ actor, params, body }) => {
     await cohorts.setMemberTime(ctx, actor, params.id, params.userId, body.extraTimePercent);
     return { message: COHORT_MESSAGES.extraTimeSaved };

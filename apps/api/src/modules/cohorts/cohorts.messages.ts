@@ -23,6 +23,12 @@ export const COHORT_MESSAGES = {
   examNotPublished: 'Only a published exam can be assigned. Publish the exam first.',
   mockNotFound: 'Mock exam not found for this exam',
   dueInPast: 'The due date must be in the future.',
+  cohortOver: 'This cohort has ended: change its end date to give its members access.',
+  accessTooLong: 'Access can be given for at most 366 days: this cohort ends later than that.',
+  noMembers: 'This cohort has no member yet. Add members first.',
+  accessGranted: (granted: number, covered: number, exam: string, until: string) =>
+    `${granted} ${granted === 1 ? 'member' : 'members'} given access to ${exam} until ${until}` +
+    (covered > 0 ? ` (${covered} already had it).` : '.'),
   // Learners.
   joined: (name: string) => `You joined ${name}.`,
   alreadyJoined: (name: string) => `You are already a member of ${name}.`,

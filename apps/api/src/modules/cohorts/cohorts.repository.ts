@@ -316,11 +316,11 @@ export async function findAssignable(
   examId: string,
   mockId: string | null,
 ): Promise<{
-  exam?: { id: string; title: string; isActive: boolean };
+  exam?: { id: string; title: string; isActive: boolean; pricePence: number };
   mock?: { id: string; title: string };
 }> {
   const [exam] = await db
-    .select({ id: exams.id, title: exams.title, isActive: exams.isActive })
+    .select({ id: exams.id, title: exams.title, isActive: exams.isActive, pricePence: exams.pricePence })
     .from(exams)
     .where(eq(exams.id, examId))
     .limit(1);

@@ -8,6 +8,7 @@ import {
   createExam,
   createLearner,
   createSubscription,
+  mailSubjectsOf,
   queryRows,
   sitExam,
   scheduleMock,
@@ -660,5 +661,98 @@ describe('accommodations', () => {
         `Took away the extra time of ${member.email} in the cohort "${cohort.name}"`,
       ]),
     );
+  });
+});
+
+describe('access paid by the organisation', () => {
+  it('gives every member access until the cohort ends, once, with a £0 payment and a mail each', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { cohort, owner } = await cohortWith([tutor], {
+      startsOn: t.clock.now().toISOString().slice(0, 10),
+      endsOn: new Date(t.clock.now().getTime() + 90 * DAY).toISOString().slice(0, 10),
+    });
+    const exam = await createExam(t.ctx.db, { numberOfQuestions: 5, isActive: true, pricePence: 1500 });
+    const [ana, ben, cy] = [await createLearner(t), await createLearner(t), await createLearner(t)];
+    // Cy already holds access beyond the cohort's end: kept, counted, not charged or mailed.
+    await createSubscription(t, {
+      userId: cy.id,
+      examId: exam.id,
+      endDate: new Date(t.clock.now().getTime() + 200 * DAY),
+    });
+
+    const grant = (as: Admin, body: unknown = { examId: exam.id }) =>
+      t.send(api.adminCohorts.grantAccess, { params: { id: cohort._id }, body, as });
+    const empty = await grant(owner);
+    expect([empty.statusCode, empty.message]).toEqual([
+      409,
+      'This cohort has no member yet. Add members first.',
+    ]);
+    for (const learner of [ana, ben, cy]) await addMember(tutor, cohort, learner);
+
+    expect((await grant(tutor)).statusCode).toBe(403);
+    const bad = await grant(owner, { examId: 'nope' });
+    expect([bad.statusCode, bad.message]).toEqual([400, 'Choose the exam to give access to.']);
+    const draft = await createExam(t.ctx.db, { numberOfQuestions: 5, isActive: false });
+    expect((await grant(owner, { examId: draft.id })).statusCode).toBe(409);
+
+    const given = await grant(owner);
+    expect(given.statusCode, given.message).toBe(200);
+    expect(given.body).toMatchObject({ granted: 2, covered: 1 });
+    expect(given.body.message).toMatch(
+      new RegExp(`^2 members given access to ${exam.title} until .+ \\(1 already had it\\)\\.$`),
+    );
+    const lastMoment = Date.parse(`${cohort.endsOn}T23:59:59.999Z`);
+    const subscriptions = await queryRows<{ user_id: string; end_date: Date }>(
+      t.ctx.db,
+      sql`select user_id, end_date from subscriptions where exam_id = ${exam.id} order by end_date`,
+    );
+    expect(
+      subscriptions.filter((row) => row.user_id !== cy.id).map((row) => new Date(row.end_date).getTime()),
+    ).toEqual([lastMoment, lastMoment]);
+    expect(
+      await count(
+        sql`select count(*)::int as n from payments where exam_id = ${exam.id} and kind = 'complimentary' and amount_pence = 0 and note = ${`Cohort: ${cohort.name}`}`,
+      ),
+    ).toBe(2);
+    for (const learner of [ana, ben])
+      expect(await mailSubjectsOf(t, learner.id)).toContain(`You have access to ${exam.title}`);
+    expect(await mailSubjectsOf(t, cy.id)).not.toContain(`You have access to ${exam.title}`);
+    // The learners can start it.
+    expect((await startSitting(t, ana, exam.id)).questions).toHaveLength(5);
+
+    // Again: nothing new.
+    const again = await grant(owner);
+    expect(again.body).toMatchObject({ granted: 0, covered: 3 });
+    expect(
+      await count(
+        sql`select count(*)::int as n from payments where exam_id = ${exam.id} and kind = 'complimentary'`,
+      ),
+    ).toBe(2);
+    const log = await t.call(api.audit.list, { query: { entityType: 'cohort' }, as: owner });
+    expect(log.body.entries.find((e) => e.entityId === cohort._id)?.summary).toBe(
+      `Gave 0 members of the cohort "${cohort.name}" access to "${exam.title}" until ${cohort.endsOn}`,
+    );
+  });
+
+  it('refuses a cohort that has ended or ends more than 366 days from now', async () => {
+    const day = (offset: number) =>
+      new Date(t.clock.now().getTime() + offset * DAY).toISOString().slice(0, 10);
+    const exam = await publishedExam();
+    const learner = await createLearner(t);
+    for (const [endsOn, message] of [
+      [day(-1), 'This cohort has ended: change its end date to give its members access.'],
+      [day(400), 'Access can be given for at most 366 days: this cohort ends later than that.'],
+    ] as const) {
+      const tutor = await createAdmin(t, { role: 'tutor' });
+      const { cohort, owner } = await cohortWith([tutor], { startsOn: day(-30), endsOn });
+      await addMember(tutor, cohort, learner);
+      const refused = await t.send(api.adminCohorts.grantAccess, {
+        params: { id: cohort._id },
+        body: { examId: exam.id },
+        as: owner,
+      });
+      expect([refused.statusCode, refused.message]).toEqual([409, message]);
+    }
+    expect(await count(sql`select count(*)::int as n from subscriptions where exam_id = ${exam.id}`)).toBe(0);
   });
 });

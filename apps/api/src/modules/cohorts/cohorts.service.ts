@@ -4,6 +4,7 @@ import {
   COHORT_LIMITS,
   EmailSchema,
   INVITE_CODE_ALPHABET,
+  MAX_GRANT_DAYS,
   MEMBER_REFUSAL_TEXT,
   normaliseInviteCode,
   splitEmails,
@@ -28,6 +29,11 @@ import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
+import { recordComplimentaryAccess } from '../payments/payments.service.ts';
+import { grantUntil } from '../subscriptions/subscriptions.service.ts';
+import { appLink } from '../users/users.service.ts';
+import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
+import { complimentaryAccessMail, formatMailDate } from '../../lib/mail/templates.ts';
 import { csvFile, type ExportFile } from '../exports/exports.service.ts';
 import { COHORT_MESSAGES } from './cohorts.messages.ts';
 import {
@@ -415,6 +421,83 @@ export async function setMemberTime(
  */
 export function extraTimeFor(ctx: AppContext, userId: string, examIds: string[]): Promise<number> {
   return extraTimePercentFor(ctx.db, userId, examIds);
+}
+
+/* Access paid by the organisation. */
+
+/** The last moment of the cohort's last day (UTC), as the support desk's grant counts a day. */
+function lastMomentOf(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - 1);
+}
+
+/**
+ * An Owner gives every member complimentary access to a published exam until the cohort's last day, in
+ * one transaction: the support desk's grant for each (a £0 'complimentary' payment row with the cohort's
+ * name as its reason, and the usual e-mail), no payment path. Members whose access already lasts that long
+ * keep it and are counted, so running it again changes nothing.
+ */
+export async function grantAccess(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  examId: string,
+): Promise<{ message: string; granted: number; covered: number }> {
+  const settings = await ctx.settings.get();
+  return ctx.db.transaction(async (tx) => {
+    const cohort = await cohortFor(tx, actor, id, true);
+    const now = ctx.clock.now();
+    const until = lastMomentOf(cohort.endsOn);
+    if (until <= now) throw new ConflictError(COHORT_MESSAGES.cohortOver);
+    if (until.getTime() - now.getTime() > MAX_GRANT_DAYS * 86_400_000)
+      throw new ConflictError(COHORT_MESSAGES.accessTooLong);
+    const { exam } = await findAssignable(tx, examId, null);
+    if (!exam) throw new NotFoundError(COHORT_MESSAGES.examNotFound);
+    if (!exam.isActive) throw new ConflictError(COHORT_MESSAGES.examNotPublished);
+    const members = await membersOf(tx, cohort.id);
+    if (members.length === 0) throw new ConflictError(COHORT_MESSAGES.noMembers);
+    let granted = 0;
+    for (const member of members) {
+      const outcome = await grantUntil(tx, {
+        userId: member.id,
+        examId: exam.id,
+        isFree: exam.pricePence === 0,
+        until,
+      });
+      if (outcome.outcome === 'covered') continue;
+      granted += 1;
+      await recordComplimentaryAccess(tx, {
+        userId: member.id,
+        examId: exam.id,
+        subscriptionId: outcome.subscriptionId,
+        until,
+        reason: `Cohort: ${cohort.name}`.slice(0, 500),
+      });
+      await enqueueMail(
+        tx,
+        complimentaryAccessMail({
+          to: member.email,
+          name: member.name,
+          siteName: settings.siteName,
+          examTitle: exam.title,
+          examUrl: appLink(ctx, `/exams/${exam.id}`),
+          until,
+        }),
+        member.id,
+      );
+    }
+    const covered = members.length - granted;
+    await recordAudit(tx, actor, {
+      action: 'granted_cohort_access',
+      entityType: 'cohort',
+      entityId: cohort.id,
+      details: { label: cohort.name, examTitle: exam.title, count: granted, until: cohort.endsOn },
+    });
+    return {
+      message: COHORT_MESSAGES.accessGranted(granted, covered, exam.title, formatMailDate(until)),
+      granted,
+      covered,
+    };
+  });
 }
 
 /* Invite codes. */

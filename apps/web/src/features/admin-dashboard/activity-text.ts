@@ -65,6 +65,7 @@ export const ACTION_LABELS: Record<AuditAction, string> = {
   added_members: 'Added cohort members',
   removed_member: 'Removed a cohort member',
   set_extra_time: "Set a member's extra time",
+  granted_cohort_access: 'Gave a cohort access',
   created_invite: 'Created an invite code',
   revoked_invite: 'Revoked an invite code',
   created_assignment: 'Assigned an exam',

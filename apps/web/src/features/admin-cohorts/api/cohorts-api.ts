@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mlp/contract/routes';
-import type { AssignmentBody, CohortBody, ExtraTimePercent } from '@mlp/contract';
+import type { AssignmentBody, CohortAccessBody, CohortBody, ExtraTimePercent } from '@mlp/contract';
 import { apiDownload, apiRequest } from '../../../lib/api-client.ts';
 import { adminKeys } from '../../../lib/admin/admin-api.ts';
 import { useMutation } from '../../../lib/use-mutation.ts';
@@ -145,6 +145,16 @@ export function useCreateAssignmentMutation(id: string) {
   return useMutation({
     mutationFn: (body: AssignmentBody) =>
       apiRequest(api.adminCohorts.createAssignment, { params: { id }, body }),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** POST /api/admin/cohorts/{id}/access: every member gets access to an exam until the cohort ends. */
+export function useGrantCohortAccessMutation(id: string) {
+  const refresh = useRefreshCohorts();
+  return useMutation({
+    mutationFn: (body: CohortAccessBody) =>
+      apiRequest(api.adminCohorts.grantAccess, { params: { id }, body }),
     onSuccess: () => refresh(),
   });
 }

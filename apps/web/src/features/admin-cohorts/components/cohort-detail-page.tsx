@@ -19,6 +19,7 @@ import {
 } from '../api/cohorts-api.ts';
 import { AssignmentsSection } from './assignments-section.tsx';
 import { CohortFormDialog } from './cohort-form-dialog.tsx';
+import { GrantAccessDialog } from './grant-access-dialog.tsx';
 import { InvitesSection } from './invites-section.tsx';
 import { MembersSection } from './members-section.tsx';
 
@@ -30,10 +31,12 @@ export function CohortDetailPage({ id }: { id: string }) {
   const detail = useQuery(adminCohortQueryOptions(id));
   const canEdit = useAdminCan('adminCohorts', 'update');
   const canDelete = useAdminCan('adminCohorts', 'remove');
+  const canGrant = useAdminCan('adminCohorts', 'grantAccess');
   const remove = useDeleteCohortMutation();
   const download = useCohortReportMutation(id);
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
+  const [granting, setGranting] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -53,7 +56,7 @@ export function CohortDetailPage({ id }: { id: string }) {
         title={cohort.name}
         subtitle={`${formatDate(cohort.startsOn)} to ${formatDate(cohort.endsOn)}${cohort.description ? ` · ${cohort.description}` : ''}`}
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/admin/cohorts">
               All cohorts
             </Button>
@@ -68,6 +71,11 @@ export function CohortDetailPage({ id }: { id: string }) {
             >
               {download.isPending ? 'Downloading...' : 'Download report'}
             </Button>
+            {canGrant && members.length > 0 && (
+              <Button variant="outlined" onClick={() => setGranting(true)}>
+                Give access
+              </Button>
+            )}
             {canEdit && (
               <Button variant="outlined" onClick={() => setEditing(true)}>
                 Edit
@@ -102,6 +110,17 @@ export function CohortDetailPage({ id }: { id: string }) {
           onClose={() => setEditing(false)}
           onSaved={(message) => {
             setEditing(false);
+            setNotice(message);
+          }}
+        />
+      )}
+      {granting && (
+        <GrantAccessDialog
+          cohort={cohort}
+          members={members.length}
+          onClose={() => setGranting(false)}
+          onSaved={(message) => {
+            setGranting(false);
             setNotice(message);
           }}
         />

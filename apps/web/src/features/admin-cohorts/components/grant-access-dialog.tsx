@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { CohortAccessBodySchema, type AdminCohort, type CohortAccessBody } from '@mlp/contract';
+import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
+import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
+import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formatDate } from '../../../lib/format.ts';
+import { assignableExamsQueryOptions, useGrantCohortAccessMutation } from '../api/cohorts-api.ts';
+
+/**
+ * An Owner gives every member of the cohort access to a published exam until the cohort's last day, paid
+ * by the organisation (decision 0079): the support desk's complimentary grant, for each member at once.
+ */
+export function GrantAccessDialog({
+  cohort,
+  members,
+  onClose,
+  onSaved,
+}: {
+  cohort: AdminCohort;
+  members: number;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}) {
+  const exams = useQuery(assignableExamsQueryOptions());
+  const save = useGrantCohortAccessMutation(cohort._id);
+  const { control, handleSubmit } = useForm<CohortAccessBody>({
+    resolver: zodResolver(CohortAccessBodySchema),
+    defaultValues: { examId: '' },
+  });
+  const { busy, close, send, problem } = useSaveDialog({
+    save,
+    onClose,
+    onSaved,
+    failed: 'Access could not be given. Please try again.',
+    needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
+  });
+  const submit = handleSubmit(send);
+
+  return (
+    <FormDialog
+      open
+      title="Give members access"
+      onSubmit={(event) => void submit(event)}
+      onCancel={close}
+      busy={busy}
+      submit={{ label: 'Give access', busyLabel: 'Giving access...', spinner: true }}
+      dialog={{ maxWidth: 'sm', fullWidth: true }}
+    >
+      <FormAlert message={problem} />
+      <Typography sx={{ mb: 2 }}>
+        {members === 1 ? 'The cohort’s member gets' : `Each of the cohort’s ${members} members gets`} access
+        to the exam until {formatDate(cohort.endsOn)}, paid by your organisation: nothing is charged, and each
+        is told by e-mail. Members whose access already lasts that long keep it.
+      </Typography>
+      <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
+        {(exams.data ?? []).map((exam) => (
+          <MenuItem key={exam._id} value={exam._id}>
+            {exam.title}
+          </MenuItem>
+        ))}
+      </FormTextField>
+    </FormDialog>
+  );
+}
