@@ -152,6 +152,21 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   await expect(progress.getByText('100%')).toBeVisible();
   await checkAtBothWidths(desk, SHOTS, 'progress');
 
+  // The Owner gives the members access to the exam until the cohort ends, paid by the school.
+  const ownerDesk = await browser.newPage();
+  await adminPage(ownerDesk, ownerToken);
+  await ownerDesk.goto(desk.url());
+  await ownerDesk.getByRole('button', { name: 'Give access' }).click();
+  const grant = ownerDesk.getByRole('dialog', { name: 'Give members access' });
+  await grant.getByRole('combobox', { name: /Exam/ }).click();
+  await ownerDesk.getByRole('option', { name: examTitle }).click();
+  await checkAtBothWidths(ownerDesk, SHOTS, 'give-access');
+  await grant.getByRole('button', { name: 'Give access' }).click();
+  await expect(
+    ownerDesk.getByText(`1 member given access to ${examTitle} until 30 June 2027.`, { exact: true }),
+  ).toBeVisible();
+  await ownerDesk.close();
+
   // The report downloads as CSV.
   const [download] = await Promise.all([
     desk.waitForEvent('download'),

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ASSIGNMENT_STATUS_LABELS, type AdminAssignment } from '@mlp/contract';
 import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
+import { bandCounts, ScoreDistribution } from '../../../components/score-distribution.tsx';
 import { DataTable } from '../../../components/table/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -26,31 +27,55 @@ function ProgressTable({ cohortId, assignment }: { cohortId: string; assignment:
   if (!progress.data) return <Skeleton variant="rounded" height={48} aria-label="Loading progress" />;
   if (progress.data.members.length === 0)
     return <Typography color="text.secondary">The cohort has no member yet.</Typography>;
+  const scores = progress.data.members.flatMap((member) => (member.score === null ? [] : [member.score]));
   return (
-    <DataTable
-      label={`Progress on ${assignment.title}`}
-      columns={[
-        {
-          label: 'Member',
-          render: (member) => (
-            <>
-              {member.name}
-              <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                {member.email}
-              </Typography>
-            </>
-          ),
-          cellSx: { overflowWrap: 'anywhere' },
-        },
-        { label: 'Status', render: (member) => ASSIGNMENT_STATUS_LABELS[member.status] },
-        { label: 'Best score', render: (member) => (member.score === null ? '—' : `${member.score}%`) },
-      ]}
-      rows={progress.data.members}
-      rowKey={(member) => member._id}
-      loading={false}
-      emptyText="The cohort has no member yet."
-      minWidth={480}
-    />
+    <Stack spacing={2}>
+      <ScoresOf title={assignment.title} scores={scores} />
+      <DataTable
+        label={`Progress on ${assignment.title}`}
+        columns={[
+          {
+            label: 'Member',
+            render: (member) => (
+              <>
+                {member.name}
+                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+                  {member.email}
+                </Typography>
+              </>
+            ),
+            cellSx: { overflowWrap: 'anywhere' },
+          },
+          { label: 'Status', render: (member) => ASSIGNMENT_STATUS_LABELS[member.status] },
+          { label: 'Best score', render: (member) => (member.score === null ? '—' : `${member.score}%`) },
+        ]}
+        rows={progress.data.members}
+        rowKey={(member) => member._id}
+        loading={false}
+        emptyText="The cohort has no member yet."
+        minWidth={480}
+      />
+    </Stack>
+  );
+}
+
+/** The best scores of the members who have done it: how many, their mean and median, and their bands. */
+function ScoresOf({ title, scores }: { title: string; scores: number[] }) {
+  if (scores.length === 0)
+    return <Typography color="text.secondary">Nobody has a score on it yet.</Typography>;
+  const sorted = [...scores].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+  const mean = Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length);
+  return (
+    <Box component="section" aria-label={`Scores on ${title}`}>
+      <Typography sx={{ mb: 1 }}>
+        {scores.length === 1 ? '1 member has a score' : `${scores.length} members have a score`}: mean {mean}
+        %, median {median}%.
+      </Typography>
+      <ScoreDistribution counts={bandCounts(scores)} />
+    </Box>
   );
 }
 
