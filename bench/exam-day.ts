@@ -15,6 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
+import { servingCpuBetween, servingCpuSample } from './cpu-steal.ts';
 import { call, CallRecorder, type CallFigures } from './load.ts';
 
 interface Target {
@@ -44,6 +45,11 @@ export interface ExamDayReport extends ExamDayOptions {
   derivedCaughtUpSeconds: number | null | undefined;
   /** --mock on PostgreSQL: seconds to release (score and rank) every handed-in sitting */
   releaseSeconds?: number;
+  /**
+   * CPU milliseconds per sitting from the first start to the last submit (live views included with --mock):
+   * the server's Node processes, every PostgreSQL process, and the bench client itself (Linux only)
+   */
+  cpuPerSittingMs?: { server: number; postgres: number; client: number };
   check: {
     results: number;
     exact: boolean;
@@ -232,7 +238,11 @@ export async function runExamDay(
   } finally {
     await database.close();
   }
+  const launchedAt = Date.now();
   const server = await start({ WEB_CONCURRENCY: String(options.processes) });
+  // CPU of the sittings: the server's processes, PostgreSQL's, and this client's own share.
+  const cpuBefore = servingCpuSample(launchedAt);
+  const clientBefore = process.cpuUsage();
   const window = options.windowSeconds * 1000;
   const recorder = new CallRecorder();
   const saved = new Map<string, Record<string, string>>();
@@ -333,6 +343,21 @@ export async function runExamDay(
   await Promise.all(watchers);
   clearInterval(progress);
   const seconds = (Date.now() - t0) / 1000;
+  const serving = servingCpuBetween(cpuBefore, servingCpuSample(launchedAt));
+  const client = process.cpuUsage(clientBefore);
+  const perSitting = (cpuSeconds: number) =>
+    Math.round((cpuSeconds * 1000 * 10) / Math.max(1, completed)) / 10;
+  const cpuPerSittingMs = serving
+    ? {
+        server: perSitting(serving.server),
+        postgres: perSitting(serving.postgres),
+        client: perSitting((client.user + client.system) / 1e6),
+      }
+    : undefined;
+  if (cpuPerSittingMs)
+    log(
+      `  CPU per sitting: server ${cpuPerSittingMs.server} ms, PostgreSQL ${cpuPerSittingMs.postgres} ms, bench client ${cpuPerSittingMs.client} ms (server ${serving?.server} s, PostgreSQL ${serving?.postgres} s in all)`,
+    );
   // --mock: results come out once everyone has handed in; then a sample of learners read their rank.
   let releaseSeconds: number | undefined;
   if (options.mock && target.databaseUrl) {
@@ -412,6 +437,7 @@ export async function runExamDay(
     failedSittings: failed,
     derivedCaughtUpSeconds,
     ...(releaseSeconds === undefined ? {} : { releaseSeconds }),
+    ...(cpuPerSittingMs ? { cpuPerSittingMs } : {}),
     sittingsPerSecond: Math.round((completed / seconds) * 10) / 10,
     check,
   };
