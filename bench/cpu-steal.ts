@@ -40,24 +40,26 @@ export interface ServingCpu {
 
 const TICKS_PER_SECOND = 100;
 
-function bootTimeMs(): number {
-  const line = readFileSync('/proc/stat', 'utf8')
-    .split('\n')
-    .find((row) => row.startsWith('btime '));
-  return Number(line?.split(/\s+/)[1] ?? 0) * 1000;
+/** Clock ticks since the machine booted, on the same clock as a process's start in /proc/<pid>/stat. */
+export function ticksSinceBoot(): number {
+  try {
+    return Math.floor(Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * TICKS_PER_SECOND);
+  } catch {
+    return 0;
+  }
 }
 
 /**
- * Per process, the CPU ticks (user and system) of the server's Node processes (started since `sinceMs`,
- * so not the bench itself nor anything older) and of PostgreSQL's, read from /proc; null off Linux. Two
+ * Per process, the CPU ticks (user and system) of the server's Node processes (started since `sinceTicks`
+ * of `ticksSinceBoot`, so not the bench itself nor anything older) and of PostgreSQL's, read from /proc;
+ * null off Linux. Two
  * samples give what each side spent between them (`servingCpuBetween`); a process that exits between them
  * takes its ticks with it, so sample while the server still runs.
  */
 export function servingCpuSample(
-  sinceMs: number,
+  sinceTicks: number,
 ): Map<number, { kind: keyof ServingCpu; ticks: number }> | null {
   try {
-    const boot = bootTimeMs();
     const sample = new Map<number, { kind: keyof ServingCpu; ticks: number }>();
     for (const entry of readdirSync('/proc')) {
       const pid = Number(entry);
@@ -73,9 +75,9 @@ export function servingCpuSample(
       // After the command: state is field 3; utime 14, stime 15, starttime 22.
       const fields = stat.slice(close + 2).split(' ');
       const ticks = Number(fields[11]) + Number(fields[12]);
-      const startedMs = boot + (Number(fields[19]) / TICKS_PER_SECOND) * 1000;
+      const started = Number(fields[19]);
       if (comm === 'postgres') sample.set(pid, { kind: 'postgres', ticks });
-      else if (comm.startsWith('node') && startedMs >= sinceMs) sample.set(pid, { kind: 'server', ticks });
+      else if (comm.startsWith('node') && started >= sinceTicks) sample.set(pid, { kind: 'server', ticks });
     }
     return sample;
   } catch {

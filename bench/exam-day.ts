@@ -15,7 +15,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { hashToken, newToken } from '../apps/api/src/lib/tokens.ts';
-import { servingCpuBetween, servingCpuSample } from './cpu-steal.ts';
+import { servingCpuBetween, servingCpuSample, ticksSinceBoot } from './cpu-steal.ts';
 import { call, CallRecorder, type CallFigures } from './load.ts';
 
 interface Target {
@@ -238,7 +238,7 @@ export async function runExamDay(
   } finally {
     await database.close();
   }
-  const launchedAt = Date.now();
+  const launchedAt = ticksSinceBoot();
   const server = await start({ WEB_CONCURRENCY: String(options.processes) });
   // CPU of the sittings: the server's processes, PostgreSQL's, and this client's own share.
   const cpuBefore = servingCpuSample(launchedAt);
