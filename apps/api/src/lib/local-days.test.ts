@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayBounds, localDate, startOfLocalDay } from './local-days.ts';
+import { dayBounds, endOfUtcDay, localDate, startOfLocalDay } from './local-days.ts';
 
 const at = (iso: string) => new Date(iso);
 
@@ -64,5 +64,13 @@ describe('a learner’s days in their time zone', () => {
     expect(dayBounds(now, 'Asia/Kolkata', 14).bounds[1]!.toISOString()).toBe('2026-10-24T18:30:00.000Z');
     // After the clocks went back on the 25th: midnight of the 26th is 00:00 UTC.
     expect(startOfLocalDay(now, 'Europe/London', 2).toISOString()).toBe('2026-10-26T00:00:00.000Z');
+  });
+});
+
+describe('endOfUtcDay', () => {
+  it('is the last millisecond of the day in UTC, and undefined for a day that does not exist', () => {
+    expect(endOfUtcDay('2027-06-30')?.toISOString()).toBe('2027-06-30T23:59:59.999Z');
+    expect(endOfUtcDay('2028-02-29')?.toISOString()).toBe('2028-02-29T23:59:59.999Z');
+    for (const bad of ['2027-02-30', '2027-6-30', 'soon', '']) expect(endOfUtcDay(bad)).toBeUndefined();
   });
 });

@@ -105,3 +105,13 @@ export function dayBounds(now: Date, timeZone: string, days: number): { bounds: 
   }
   return { bounds, dates };
 }
+
+/**
+ * The last moment (23:59:59.999 UTC) of a calendar day given as YYYY-MM-DD, as access granted "until" a
+ * day counts it (the support desk's grant, a cohort's end); undefined for a string that is not such a day.
+ */
+export function endOfUtcDay(day: string): Date | undefined {
+  const start = new Date(`${day}T00:00:00.000Z`);
+  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) return undefined;
+  return new Date(start.getTime() + DAY_MS - 1);
+}

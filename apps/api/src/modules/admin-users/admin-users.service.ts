@@ -10,6 +10,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { complimentaryAccessMail, formatMailDate } from '../../lib/mail/templates.ts';
+import { endOfUtcDay } from '../../lib/local-days.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
@@ -233,13 +234,6 @@ export async function suspendUser(
  * administrator's own words.
  */
 
-/** The end of `day` (YYYY-MM-DD) in UTC, or undefined for a day that does not exist. */
-function endOfDay(day: string): Date | undefined {
-  const start = new Date(`${day}T00:00:00.000Z`);
-  if (Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) return undefined;
-  return new Date(start.getTime() + 24 * 3600 * 1000 - 1);
-}
-
 /**
  * Complimentary access to a published exam until the end of a day: a new subscription or a longer one,
  * recorded as a £0 payment of kind 'complimentary' with the reason; the learner is told by e-mail. Never
@@ -251,7 +245,7 @@ export async function grantAccess(
   id: string,
   body: GrantAccessBody,
 ): Promise<string> {
-  const until = endOfDay(body.until);
+  const until = endOfUtcDay(body.until);
   const now = ctx.clock.now();
   if (!until || until <= now || until.getTime() - now.getTime() > MAX_GRANT_DAYS * 24 * 3600 * 1000) {
     throw new BadRequestError(ADMIN_USER_MESSAGES.untilInvalid);

@@ -25,6 +25,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { BadRequestError, ConflictError, NotFoundError, UnprocessableError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { endOfUtcDay } from '../../lib/local-days.ts';
 import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { changedFields } from '../audit/audit-changes.ts';
@@ -425,11 +426,6 @@ export function extraTimeFor(ctx: AppContext, userId: string, examIds: string[])
 
 /* Access paid by the organisation. */
 
-/** The last moment of the cohort's last day (UTC), as the support desk's grant counts a day. */
-function lastMomentOf(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - 1);
-}
-
 /**
  * An Owner gives every member complimentary access to a published exam until the cohort's last day, in
  * one transaction: the support desk's grant for each (a £0 'complimentary' payment row with the cohort's
@@ -446,8 +442,8 @@ export async function grantAccess(
   return ctx.db.transaction(async (tx) => {
     const cohort = await cohortFor(tx, actor, id, true);
     const now = ctx.clock.now();
-    const until = lastMomentOf(cohort.endsOn);
-    if (until <= now) throw new ConflictError(COHORT_MESSAGES.cohortOver);
+    const until = endOfUtcDay(cohort.endsOn);
+    if (!until || until <= now) throw new ConflictError(COHORT_MESSAGES.cohortOver);
     if (until.getTime() - now.getTime() > MAX_GRANT_DAYS * 86_400_000)
       throw new ConflictError(COHORT_MESSAGES.accessTooLong);
     const { exam } = await findAssignable(tx, examId, null);

@@ -1,20 +1,25 @@
+import type { BaseSyntheticEvent, FormEvent } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-client.ts';
 
 /**
- * What a dialog that saves one form needs from its mutation: `close` (ignored while the request runs, so
- * Escape or the backdrop cannot drop a save halfway), `send` (saves, then hands the server's message to
- * `onSaved`), `busy`, and `problem`: the save's refusal, or else the first list the form needs that could
- * not be loaded, for a FormAlert above the fields.
+ * What a dialog that saves one form needs from its mutation. `formDialog` is spread into a FormDialog: it
+ * is open, submits the form through react-hook-form's `handleSubmit` (checked, then saved; the server's
+ * message goes to `onSaved`), closes only while no request runs (so Escape or the backdrop cannot drop a
+ * save halfway), and is busy while saving. `problem` is the save's refusal, or else the first list the
+ * form needs that could not be loaded, for a FormAlert above the fields.
  */
 export function useSaveDialog<Body>({
   save,
+  handleSubmit,
   onClose,
   onSaved,
   failed,
   needs = [],
 }: {
   save: UseMutationResult<{ message: string }, Error, Body>;
+  /** react-hook-form's handleSubmit of the dialog's form */
+  handleSubmit: (onValid: (body: Body) => void) => (event?: BaseSyntheticEvent) => Promise<void>;
   onClose: () => void;
   onSaved: (message: string) => void;
   /** Shown when the save fails without a message of the server's. */
@@ -23,12 +28,19 @@ export function useSaveDialog<Body>({
   needs?: Array<{ query: UseQueryResult<unknown>; failed: string }>;
 }) {
   const unloaded = needs.find((need) => need.query.isError);
+  const submit = handleSubmit((body) =>
+    save.mutate(body, { onSuccess: (result) => onSaved(result.message) }),
+  );
   return {
-    busy: save.isPending,
-    close: () => {
-      if (!save.isPending) onClose();
-    },
-    send: (body: Body) => save.mutate(body, { onSuccess: (result) => onSaved(result.message) }),
+    formDialog: {
+      open: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+      onCancel: () => {
+        if (!save.isPending) onClose();
+      },
+      busy: save.isPending,
+      dialog: { maxWidth: 'sm', fullWidth: true },
+    } as const,
     problem: save.isError
       ? errorMessage(save.error, failed)
       : unloaded

@@ -54,24 +54,20 @@ export function AssignmentFormDialog({
   const { control } = form;
   const examId = useWatch({ control, name: 'examId' });
   const mocks = exams.data?.find((exam) => exam._id === examId)?.mocks ?? [];
-  const { busy, close, send, problem } = useSaveDialog({
+  const { formDialog, problem } = useSaveDialog({
     save,
+    handleSubmit: form.handleSubmit,
     onClose,
     onSaved,
     failed: 'The assignment could not be saved. Please try again.',
     needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
   });
-  const submit = form.handleSubmit(send);
 
   return (
     <FormDialog
-      open
+      {...formDialog}
       title="Assign an exam"
-      onSubmit={(event) => void submit(event)}
-      onCancel={close}
-      busy={busy}
       submit={{ label: 'Assign', busyLabel: 'Saving...', spinner: true }}
-      dialog={{ maxWidth: 'sm', fullWidth: true }}
     >
       <FormAlert message={problem} />
       <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>

@@ -39,24 +39,20 @@ export function CohortFormDialog({
     resolver: zodResolver(CohortBodySchema),
     defaultValues: formValues(cohort),
   });
-  const { busy, close, send, problem } = useSaveDialog({
+  const { formDialog, problem } = useSaveDialog({
     save,
+    handleSubmit,
     onClose,
     onSaved,
     failed: 'The cohort could not be saved. Please try again.',
     needs: [{ query: tutors, failed: 'The tutors could not be loaded.' }],
   });
-  const submit = handleSubmit(send);
 
   return (
     <FormDialog
-      open
+      {...formDialog}
       title={cohort ? 'Edit cohort' : 'New cohort'}
-      onSubmit={(event) => void submit(event)}
-      onCancel={close}
-      busy={busy}
       submit={{ label: cohort ? 'Save changes' : 'Create cohort', busyLabel: 'Saving...', spinner: true }}
-      dialog={{ maxWidth: 'sm', fullWidth: true }}
     >
       <FormAlert message={problem} />
       <FormTextField

@@ -32,24 +32,20 @@ export function GrantAccessDialog({
     resolver: zodResolver(CohortAccessBodySchema),
     defaultValues: { examId: '' },
   });
-  const { busy, close, send, problem } = useSaveDialog({
+  const { formDialog, problem } = useSaveDialog({
     save,
+    handleSubmit,
     onClose,
     onSaved,
     failed: 'Access could not be given. Please try again.',
     needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
   });
-  const submit = handleSubmit(send);
 
   return (
     <FormDialog
-      open
+      {...formDialog}
       title="Give members access"
-      onSubmit={(event) => void submit(event)}
-      onCancel={close}
-      busy={busy}
       submit={{ label: 'Give access', busyLabel: 'Giving access...', spinner: true }}
-      dialog={{ maxWidth: 'sm', fullWidth: true }}
     >
       <FormAlert message={problem} />
       <Typography sx={{ mb: 2 }}>

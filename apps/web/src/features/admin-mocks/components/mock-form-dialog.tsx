@@ -52,24 +52,20 @@ export function MockFormDialog({
   const release = useWatch({ control: form.control, name: 'release' });
   const { control } = form;
 
-  const { busy, close, send, problem } = useSaveDialog({
+  const { formDialog, problem } = useSaveDialog({
     save,
+    handleSubmit: form.handleSubmit,
     onClose,
     onSaved,
     failed: 'The mock could not be saved. Please try again.',
     needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
   });
-  const submit = form.handleSubmit(send);
 
   return (
     <FormDialog
-      open
+      {...formDialog}
       title={mock ? 'Edit mock exam' : 'Schedule a mock exam'}
-      onSubmit={(event) => void submit(event)}
-      onCancel={close}
-      busy={busy}
       submit={{ label: mock ? 'Save changes' : 'Schedule mock', busyLabel: 'Saving...', spinner: true }}
-      dialog={{ maxWidth: 'sm', fullWidth: true }}
     >
       <FormAlert message={problem} />
       <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
