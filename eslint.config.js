@@ -39,7 +39,8 @@ const apiModuleDependencies = {
   // Cohorts (decision 0079) read their members' sittings and results themselves; their writes are audited;
   // their report is written as the exports write a CSV.
   // Access paid by the organisation is the support desk's grant for each member (subscriptions, payments).
-  cohorts: ['audit', 'exports', 'payments', 'subscriptions', 'users'],
+  // A practice set's assignment is checked against its exam's topics and questions (exams).
+  cohorts: ['audit', 'exams', 'exports', 'payments', 'subscriptions', 'users'],
   // A timed sitting's limit includes the learner's extra time from their cohorts (decision 0079).
   attempts: ['cohorts', 'exams', 'media', 'reviews'],
   audit: [],
@@ -67,8 +68,9 @@ const apiModuleDependencies = {
   // Notes read whether a learner was shown a question, and their results' snapshots, themselves (decision 0059).
   notes: [],
   payments: ['audit', 'exams', 'settings', 'subscriptions', 'users'],
-  // Practice builds review sessions from reviews' due cards; reviews never imports practice.
-  practice: ['attempts', 'reviews'],
+  // Practice builds review sessions from reviews' due cards; reviews never imports practice. It starts the
+  // practice sets cohorts assign (their draw, the member's subscription, the link; decision 0079).
+  practice: ['attempts', 'cohorts', 'reviews', 'subscriptions'],
   'question-imports': ['admin-exams', 'audit'],
   reports: ['audit', 'users'],
   reviews: [],

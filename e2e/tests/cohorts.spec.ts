@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   adminToken,
@@ -13,9 +14,10 @@ import {
 } from '../fixtures/test.ts';
 
 /*
- * Cohorts (decision 0079): an Owner creates a cohort with its tutor; the tutor adds a learner by e-mail
- * (previewed first), assigns an exam and gives the learner extra time; the learner sees it on the
- * dashboard, sits it timed with the longer countdown, and the tutor sees it done.
+ * Cohorts (decision 0079): an Owner creates a cohort with its tutor; the tutor adds a learner from a
+ * roster file (previewed first), assigns an exam and a practice set and gives the learner extra time; the
+ * learner sees both on the dashboard, sits the exam timed with the longer countdown and does the practice
+ * set, and the tutor sees them done and exports the marks.
  */
 
 const SHOTS = 'test-results/cohorts';
@@ -40,6 +42,9 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
     count: 2,
     settings: { modes: ['exam', 'timed'], secondsPerQuestion: 600 },
   });
+  // The practice set's exam: free, and the learner not subscribed yet (starting the set subscribes them).
+  const practiceExamTitle = `Cohort practice ${stamp}`;
+  await publishedExam(api, { title: practiceExamTitle, fee: 0, count: 5, settings: { modes: ['exam'] } });
   const ownerToken = await adminToken(api);
 
   // A tutor account, made by the Owner.
@@ -91,7 +96,17 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   await checkAtBothWidths(desk, SHOTS, 'tutor-list');
   await desk.getByRole('link', { name: `Open ${cohortName}` }).click();
   await expect(desk.getByRole('heading', { name: cohortName, level: 1 })).toBeVisible();
-  await desk.getByLabel('E-mail addresses').fill(`${learner.email}\nnobody-${stamp}@example.com`);
+  // The school's roster, as exported: the addresses are found whatever the columns.
+  await desk.getByLabel('Choose a roster file').setInputFiles({
+    name: 'roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      `Surname;First name;E-mail\r\nLearner;Ann;${learner.email}\r\nNobody;No;nobody-${stamp}@example.com\r\n`,
+    ),
+  });
+  await expect(desk.getByLabel('E-mail addresses')).toHaveValue(
+    `${learner.email}\nnobody-${stamp}@example.com`,
+  );
   await desk.getByRole('button', { name: 'Preview' }).click();
   const refused = desk.getByRole('table', { name: 'Refused addresses' });
   await expect(refused.getByText('No learner account with this e-mail')).toBeVisible();
@@ -106,8 +121,8 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   await expect(desk.getByTestId('invite-code')).toHaveText(/^[A-Z2-9]{12}$/);
 
   // The tutor assigns the exam, due tomorrow.
-  await desk.getByRole('button', { name: 'Assign an exam' }).click();
-  const assign = desk.getByRole('dialog', { name: 'Assign an exam' });
+  await desk.getByRole('button', { name: 'New assignment' }).click();
+  const assign = desk.getByRole('dialog', { name: 'New assignment' });
   await assign.getByRole('combobox', { name: /Exam/ }).click();
   await desk.getByRole('option', { name: examTitle }).click();
   await assign.getByRole('textbox', { name: /Title/ }).fill(`Week 1 ${stamp}`);
@@ -115,6 +130,23 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   await assign.getByRole('button', { name: 'Assign' }).click();
   await expect(desk.getByText('Assignment created')).toBeVisible();
   await expect(desk.getByText('Done 0 · In progress 0 · Not started 1 · Overdue 0')).toBeVisible();
+  // …and a practice set of the other exam's five questions, in exam mode.
+  await desk.getByRole('button', { name: 'New assignment' }).click();
+  const practice = desk.getByRole('dialog', { name: 'New assignment' });
+  await practice.getByRole('combobox', { name: /Exam/ }).click();
+  await desk.getByRole('option', { name: practiceExamTitle }).click();
+  await practice.getByRole('combobox', { name: /What to do/ }).click();
+  await desk.getByRole('option', { name: 'A practice set drawn from it' }).click();
+  await practice.getByRole('spinbutton', { name: /Questions/ }).fill('5');
+  await practice.getByRole('textbox', { name: /Title/ }).fill(`Practice ${stamp}`);
+  await practice.getByLabel(/Due/).fill(await localInput(desk, 48 * 60 * 60_000));
+  await checkAtBothWidths(desk, SHOTS, 'practice-assignment');
+  await practice.getByRole('button', { name: 'Assign' }).click();
+  await expect(
+    desk.getByText(`Practice set of ${practiceExamTitle}: 5 questions, exam mode, all topics`, {
+      exact: false,
+    }),
+  ).toBeVisible();
   // Accommodations: the tutor gives the learner half as much time again.
   await desk
     .getByRole('combobox', { name: `Extra time for ${learner.name}` })
@@ -130,7 +162,10 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   await expect(row.getByText(new RegExp(`${cohortName} · Due `))).toBeVisible();
   await checkAtBothWidths(page, SHOTS, 'dashboard-card', card);
   await row.getByRole('link', { name: 'Open exam' }).click();
-  await page.getByRole('radiogroup', { name: 'How to sit it' }).getByRole('radio', { name: /^Timed/ }).check();
+  await page
+    .getByRole('radiogroup', { name: 'How to sit it' })
+    .getByRole('radio', { name: /^Timed/ })
+    .check();
   await page.getByRole('link', { name: 'Start Exam' }).click();
   await expect(page.getByText('Question 1 of 2')).toBeVisible();
   // 20 minutes and half as much again.
@@ -144,10 +179,28 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   await page.goto('/dashboard');
   await expect(row.getByText('Done')).toBeVisible();
 
+  // The practice set, started from the dashboard: four right of five.
+  const practiceRow = card.getByRole('listitem').filter({ hasText: `Practice ${stamp}` });
+  await expect(practiceRow.getByText('Practice set: 5 questions · Exam mode · All topics')).toBeVisible();
+  await practiceRow.getByRole('button', { name: 'Start practice set' }).click();
+  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}$/);
+  for (let n = 1; n <= 5; n += 1) {
+    await expect(page.getByText(`Question ${n} of 5`)).toBeVisible();
+    const shown = await shownQuestion(page);
+    const option = n === 5 ? `Wrong A${shown}` : `Right ${shown}`;
+    await page.getByRole('radio', { name: option, exact: true }).click();
+    if (n < 5) await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('80%').first()).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(practiceRow.getByText('Done')).toBeVisible();
+
   // The tutor sees it done, with the score.
   await desk.reload();
-  await expect(desk.getByText('Done 1 · In progress 0 · Not started 0 · Overdue 0')).toBeVisible();
-  await desk.getByRole('button', { name: 'Who has done what' }).click();
+  await expect(desk.getByText('Done 1 · In progress 0 · Not started 0 · Overdue 0')).toHaveCount(2);
+  await desk.getByRole('button', { name: 'Who has done what' }).first().click();
   const progress = desk.getByRole('table', { name: `Progress on Week 1 ${stamp}` });
   await expect(progress.getByText('100%')).toBeVisible();
   await checkAtBothWidths(desk, SHOTS, 'progress');
@@ -173,5 +226,11 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
     desk.getByRole('button', { name: 'Download report' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^cohort-report-\d{4}-\d{2}-\d{2}\.csv$/);
+  // The marks: each assignment's status and best score for the member.
+  const report = readFileSync(await download.path(), 'utf8').split('\r\n');
+  expect(report[0]).toContain(
+    `Week 1 ${stamp}: best score (%),Practice ${stamp}: status,Practice ${stamp}: best score (%)`,
+  );
+  expect(report[1]).toMatch(/,50,Done,100,Done,80$/);
   await desk.close();
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { safeString } from './strings.ts';
+import { PRACTICE_SIZE } from './practice.ts';
+import { SittingModeSchema } from './results.ts';
 
 /*
  * Cohorts (decision 0079): a school's group of learners run by its tutors (administrators with the role
- * Tutor). Tutors add members by e-mail or by an invite code and assign exams and mocks with a due date;
- * members see their assignments on the dashboard.
+ * Tutor). Tutors add members by e-mail or by an invite code and assign exams, mocks and practice sets with a
+ * due date; members see their assignments on the dashboard.
  */
 
 export const COHORT_LIMITS = {
@@ -46,6 +48,9 @@ export const COHORT_FORM_MESSAGES = {
   code: 'Enter the invite code.',
   extraTime: 'Choose extra time of 0, 25, 50, 75 or 100%.',
   accessExam: 'Choose the exam to give access to.',
+  practiceSize: `A practice set has ${PRACTICE_SIZE.min} to ${PRACTICE_SIZE.max} questions.`,
+  practiceMode: 'Choose how the practice set is sat.',
+  practiceOfMock: 'A practice set is drawn from the exam, not from a mock: choose one or the other.',
 } as const;
 
 const day = (message: string) => z.iso.date({ message });
@@ -125,12 +130,31 @@ export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, string> = {
   overdue: 'Overdue',
 };
 
+/** What an assignment asks: the exam itself, a mock of it, or a practice set drawn from it. */
+export const ASSIGNMENT_KINDS = ['exam', 'mock', 'practice'] as const;
+export type AssignmentKind = (typeof ASSIGNMENT_KINDS)[number];
+
+/** A practice set's draw (decision 0079): the exam's topics (none: all), its size and its mode. */
+export const AssignedPracticeSchema = z.object({
+  topics: z.array(safeString().trim().min(1).max(60, 'A topic must be at most 60 characters')).max(50),
+  size: z
+    .number({ message: COHORT_FORM_MESSAGES.practiceSize })
+    .int(COHORT_FORM_MESSAGES.practiceSize)
+    .min(PRACTICE_SIZE.min, COHORT_FORM_MESSAGES.practiceSize)
+    .max(PRACTICE_SIZE.max, COHORT_FORM_MESSAGES.practiceSize),
+  mode: SittingModeSchema,
+});
+export type AssignedPractice = z.infer<typeof AssignedPracticeSchema>;
+
 /** An assignment as the tutor sees it, with how many members are at each stage. */
 export const AdminAssignmentSchema = z.object({
   _id: safeString(),
+  kind: z.enum(ASSIGNMENT_KINDS),
   title: safeString(),
   exam: z.object({ _id: safeString(), title: safeString() }),
   mock: z.object({ _id: safeString(), title: safeString() }).nullable(),
+  /** a practice set's draw; null for an exam or a mock */
+  practice: AssignedPracticeSchema.nullable(),
   dueAt: safeString(),
   createdAt: safeString(),
   counts: z.object({
@@ -240,13 +264,20 @@ export const InviteCreatedSchema = z.object({
   code: safeString(),
 });
 
-export const AssignmentBodySchema = z.object({
-  examId: z.uuid({ message: COHORT_FORM_MESSAGES.exam }),
-  /** a mock of that exam, or none for the exam itself */
-  mockId: z.uuid({ message: 'Invalid mock id' }).nullish(),
-  title: safeString().trim().max(COHORT_LIMITS.assignmentTitle, COHORT_FORM_MESSAGES.titleLong).nullish(),
-  dueAt: z.iso.datetime({ offset: true, message: COHORT_FORM_MESSAGES.due }),
-});
+export const AssignmentBodySchema = z
+  .object({
+    examId: z.uuid({ message: COHORT_FORM_MESSAGES.exam }),
+    /** a mock of that exam, or none for the exam itself */
+    mockId: z.uuid({ message: 'Invalid mock id' }).nullish(),
+    /** a practice set drawn from the exam, instead of the exam itself */
+    practice: AssignedPracticeSchema.nullish(),
+    title: safeString().trim().max(COHORT_LIMITS.assignmentTitle, COHORT_FORM_MESSAGES.titleLong).nullish(),
+    dueAt: z.iso.datetime({ offset: true, message: COHORT_FORM_MESSAGES.due }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.mockId && value.practice)
+      ctx.addIssue({ code: 'custom', path: ['mockId'], message: COHORT_FORM_MESSAGES.practiceOfMock });
+  });
 export type AssignmentBody = z.input<typeof AssignmentBodySchema>;
 export const AssignmentMessageSchema = z.object({ message: safeString(), assignment: AdminAssignmentSchema });
 
@@ -257,6 +288,9 @@ export const AssignableExamsSchema = z.object({
       _id: safeString(),
       title: safeString(),
       mocks: z.array(z.object({ _id: safeString(), title: safeString(), opensAt: safeString() })),
+      /** what a practice set may draw on: the exam's topics and the modes it offers */
+      topics: z.array(safeString()),
+      modes: z.array(SittingModeSchema),
     }),
   ),
 });
@@ -292,10 +326,13 @@ export const JoinCohortResponseSchema = z.object({
 /** An assignment as a member sees it on the dashboard. */
 export const LearnerAssignmentSchema = z.object({
   _id: safeString(),
+  kind: z.enum(ASSIGNMENT_KINDS),
   title: safeString(),
   cohortName: safeString(),
   examId: safeString(),
   mockId: safeString().nullable(),
+  /** a practice set's size and mode (started with POST /api/practice-sets/assigned/:id); null otherwise */
+  practice: AssignedPracticeSchema.nullable(),
   dueAt: safeString(),
   status: z.enum(ASSIGNMENT_STATUSES),
 });

@@ -379,6 +379,7 @@ export const endpointSchemas = {
     create: { body: CreatePracticeSetBodySchema, response: AttemptSchema },
     resume: { params: LooseIdParamsSchema, response: AttemptSchema },
     submit: { params: LooseIdParamsSchema, body: PracticeSubmitBodySchema, response: ExamResultSchema },
+    startAssigned: { params: LooseIdParamsSchema, response: AttemptSchema },
   },
   subscriptions: {
     list: { query: SubscriptionsQuerySchema, response: SubscriptionsResponseSchema },

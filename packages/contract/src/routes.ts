@@ -357,6 +357,14 @@ const routeTable = {
       tag: 'practice',
       summary: 'Submit a practice set once and get its result (a repeat answers 200 with the same result)',
     },
+    startAssigned: {
+      method: 'POST',
+      path: '/api/practice-sets/assigned/:id',
+      auth: 'learner',
+      tag: 'practice',
+      summary:
+        "Start the practice set a cohort's assignment asks for (or resume the one started from it that is still open)",
+    },
   },
   subscriptions: {
     list: { method: 'GET', path: '/api/subscriptions/user', auth: 'learner', tag: 'subscriptions' },

@@ -4,11 +4,11 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
-  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -16,6 +16,7 @@ import { admins } from './admins.ts';
 import { belongsTo, createdAt, id, updatedAt } from './columns.ts';
 import { exams } from './exams.ts';
 import { mockExams } from './mocks.ts';
+import { examAttempts, type SittingMode } from './results.ts';
 import { users } from './users.ts';
 
 /*
@@ -82,7 +83,12 @@ export const cohortInvites = pgTable(
   (table) => [index().on(table.cohortId)],
 );
 
-/** An exam (or a mock of it) a cohort is asked to sit by a due time. */
+const ASSIGNMENT_KINDS = ['exam', 'mock', 'practice'] as const;
+
+/**
+ * What a cohort is asked to do by a due time: sit an exam, sit a mock of it, or do a practice set drawn
+ * from it (its topics, a size and a mode, as a course's practice unit).
+ */
 export const cohortAssignments = pgTable(
   'cohort_assignments',
   {
@@ -90,12 +96,57 @@ export const cohortAssignments = pgTable(
     cohortId: belongsTo(() => cohorts.id),
     examId: belongsTo(() => exams.id),
     mockId: uuid().references(() => mockExams.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ASSIGNMENT_KINDS }).notNull().default('exam'),
+    /** practice: the exam's topics to draw from ([] = all) */
+    topics: jsonb().$type<string[]>().notNull().default([]),
+    /** practice: how many questions */
+    size: integer(),
+    /** practice: the sitting's mode */
+    mode: text({ enum: ['exam', 'timed', 'tutor'] }).$type<SittingMode>(),
     title: text().notNull(),
     dueAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (table) => [
-    // One assignment of an exam (or of one mock) per cohort: a double submit makes one.
-    unique('cohort_assignments_once').on(table.cohortId, table.examId, table.mockId).nullsNotDistinct(),
+    // The cohort's list, and the extra-time lookup by cohort and exam (extraTimePercentFor).
+    index('cohort_assignments_cohort_exam').on(table.cohortId, table.examId),
+    // One assignment of an exam, or of one mock, per cohort: a double submit makes one. Practice sets of
+    // one exam may be several (other topics, sizes), told apart by their titles.
+    uniqueIndex('cohort_assignments_exam_once')
+      .on(table.cohortId, table.examId)
+      .where(sql`${table.kind} = 'exam'`),
+    uniqueIndex('cohort_assignments_mock_once')
+      .on(table.cohortId, table.mockId)
+      .where(sql`${table.kind} = 'mock'`),
+    uniqueIndex('cohort_assignments_practice_title')
+      .using('btree', table.cohortId, sql`lower(${table.title})`)
+      .where(sql`${table.kind} = 'practice'`),
+    // Each kind carries its own fields and none of another kind's.
+    check(
+      'cohort_assignments_kind_fields',
+      sql`(${table.kind} = 'exam' and ${table.mockId} is null and ${table.size} is null and ${table.mode} is null)
+        or (${table.kind} = 'mock' and ${table.mockId} is not null and ${table.size} is null and ${table.mode} is null)
+        or (${table.kind} = 'practice' and ${table.mockId} is null and ${table.size} between 5 and 100
+          and ${table.mode} in ('exam', 'timed', 'tutor'))`,
+    ),
   ],
+);
+
+/**
+ * A practice set a member started from a practice assignment. The practice module may replace an untouched
+ * open set by another one (decision 0047), giving that attempt row a new id: the link then loses its
+ * attempt (ON UPDATE SET NULL) rather than follow a set that is not the assignment's, and is ignored.
+ */
+export const cohortAssignmentSittings = pgTable(
+  'cohort_assignment_sittings',
+  {
+    id: id(),
+    attemptId: uuid()
+      .unique('cohort_assignment_sittings_attempt')
+      .references(() => examAttempts.id, { onDelete: 'cascade', onUpdate: 'set null' }),
+    assignmentId: belongsTo(() => cohortAssignments.id),
+    userId: belongsTo(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('cohort_assignment_sittings_assignment_user').on(table.assignmentId, table.userId)],
 );

@@ -19,6 +19,10 @@ export const COHORT_MESSAGES = {
   assignmentRemoved: 'Assignment removed',
   assignmentNotFound: 'Assignment not found',
   alreadyAssigned: 'This cohort already has this assignment.',
+  practiceTitleTaken: 'This cohort already has a practice set with this title. Give this one another title.',
+  modeNotOffered: 'This exam cannot be sat in that mode. Choose one of the modes it offers.',
+  tooFewQuestions: (available: number, topics: boolean) =>
+    `The exam has only ${available} approved question${available === 1 ? '' : 's'}${topics ? ' in these topics' : ''}: ask for that many or fewer${topics ? ', or choose more topics' : ''}.`,
   examNotFound: 'Exam not found',
   examNotPublished: 'Only a published exam can be assigned. Publish the exam first.',
   mockNotFound: 'Mock exam not found for this exam',
@@ -30,6 +34,8 @@ export const COHORT_MESSAGES = {
     `${granted} ${granted === 1 ? 'member' : 'members'} given access to ${exam} until ${until}` +
     (covered > 0 ? ` (${covered} already had it).` : '.'),
   // Learners.
+  practiceNotFound: 'Assignment not found',
+  practiceExamUnavailable: 'The exam of this practice set is not available any more. Ask your tutor.',
   joined: (name: string) => `You joined ${name}.`,
   alreadyJoined: (name: string) => `You are already a member of ${name}.`,
   tooManyJoins: 'Too many invite codes tried. Please try again in an hour.',

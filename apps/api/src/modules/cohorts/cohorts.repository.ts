@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   admins,
+  cohortAssignmentSittings,
   cohortAssignments,
   cohortInvites,
   cohortMembers,
@@ -316,11 +317,25 @@ export async function findAssignable(
   examId: string,
   mockId: string | null,
 ): Promise<{
-  exam?: { id: string; title: string; isActive: boolean; pricePence: number };
+  exam?: {
+    id: string;
+    title: string;
+    isActive: boolean;
+    pricePence: number;
+    topics: string[];
+    modes: Array<'exam' | 'timed' | 'tutor'>;
+  };
   mock?: { id: string; title: string };
 }> {
   const [exam] = await db
-    .select({ id: exams.id, title: exams.title, isActive: exams.isActive, pricePence: exams.pricePence })
+    .select({
+      id: exams.id,
+      title: exams.title,
+      isActive: exams.isActive,
+      pricePence: exams.pricePence,
+      topics: exams.topics,
+      modes: exams.modes,
+    })
     .from(exams)
     .where(eq(exams.id, examId))
     .limit(1);
@@ -333,13 +348,21 @@ export async function findAssignable(
   return { exam, mock };
 }
 
-/** Published exams, their mocks not cancelled that have not closed. */
+/** Published exams with their topics and modes, their mocks not cancelled that have not closed. */
 export async function assignableExams(
   db: Executor,
   now: Date,
-): Promise<Array<{ id: string; title: string; mocks: Array<{ id: string; title: string; opensAt: Date }> }>> {
+): Promise<
+  Array<{
+    id: string;
+    title: string;
+    topics: string[];
+    modes: Array<'exam' | 'timed' | 'tutor'>;
+    mocks: Array<{ id: string; title: string; opensAt: Date }>;
+  }>
+> {
   const examRows = await db
-    .select({ id: exams.id, title: exams.title })
+    .select({ id: exams.id, title: exams.title, topics: exams.topics, modes: exams.modes })
     .from(exams)
     .where(eq(exams.isActive, true))
     .orderBy(asc(exams.title))
@@ -360,10 +383,14 @@ export async function assignableExams(
   }));
 }
 
-/** Inserts an assignment; undefined when the cohort already has one of this exam (or mock). */
+/**
+ * Inserts an assignment; undefined when the cohort already has one of this exam (or mock), or a practice
+ * set with this title.
+ */
 export async function insertAssignment(
   db: Executor,
-  values: Pick<AssignmentRow, 'cohortId' | 'examId' | 'mockId' | 'title' | 'dueAt'>,
+  values: Pick<AssignmentRow, 'cohortId' | 'examId' | 'mockId' | 'kind' | 'title' | 'dueAt'> &
+    Partial<Pick<AssignmentRow, 'topics' | 'size' | 'mode'>>,
 ): Promise<AssignmentRow | undefined> {
   const [row] = await db.insert(cohortAssignments).values(values).onConflictDoNothing().returning();
   return row;
@@ -420,22 +447,30 @@ export async function findAssignment(
  * What one member has done of one assignment (decision 0079). An exam's assignment counts the exam's own
  * sittings (not practice, not a mock's) from the assignment's creation: a result completed since is done (the
  * best score counts), an open sitting worked on since is in progress. A mock's assignment counts the
- * member's one sitting of that mock: handed in is done, open is in progress; its score once released.
+ * member's one sitting of that mock: handed in is done, open is in progress; its score once released. A
+ * practice set's counts the sets the member started from it (cohort_assignment_sittings): one handed in is
+ * done (the best score counts), one open is in progress.
  */
-const doneScore = sql<number | null>`case when a.mock_id is null then
-    (select max(r.score) from ${examResults} r where r.user_id = m.user_id and r.exam_id = a.exam_id
+const linkedResults = sql`${cohortAssignmentSittings} l join ${examResults} r on r.attempt_id = l.attempt_id
+  where l.assignment_id = a.id and l.user_id = m.user_id`;
+const doneScore = sql<number | null>`case a.kind
+  when 'exam' then (select max(r.score) from ${examResults} r where r.user_id = m.user_id
+      and r.exam_id = a.exam_id and r.kind = 'exam' and r.mock_id is null and r.completed_at >= a.created_at)
+  when 'mock' then (select max(r.score) from ${examResults} r where r.user_id = m.user_id and r.mock_id = a.mock_id)
+  else (select max(r.score) from ${linkedResults}) end`;
+const isDone = sql<boolean>`case a.kind
+  when 'exam' then exists (select 1 from ${examResults} r where r.user_id = m.user_id and r.exam_id = a.exam_id
       and r.kind = 'exam' and r.mock_id is null and r.completed_at >= a.created_at)
-  else (select max(r.score) from ${examResults} r where r.user_id = m.user_id and r.mock_id = a.mock_id) end`;
-const isDone = sql<boolean>`case when a.mock_id is null then
-    exists (select 1 from ${examResults} r where r.user_id = m.user_id and r.exam_id = a.exam_id
-      and r.kind = 'exam' and r.mock_id is null and r.completed_at >= a.created_at)
-  else exists (select 1 from ${examAttempts} s where s.user_id = m.user_id and s.mock_id = a.mock_id
-      and s.submitted_at is not null) end`;
-const isStarted = sql<boolean>`case when a.mock_id is null then
-    exists (select 1 from ${examAttempts} s where s.user_id = m.user_id and s.exam_id = a.exam_id
+  when 'mock' then exists (select 1 from ${examAttempts} s where s.user_id = m.user_id and s.mock_id = a.mock_id
+      and s.submitted_at is not null)
+  else exists (select 1 from ${linkedResults}) end`;
+const isStarted = sql<boolean>`case a.kind
+  when 'exam' then exists (select 1 from ${examAttempts} s where s.user_id = m.user_id and s.exam_id = a.exam_id
       and s.kind = 'exam' and s.mock_id is null and s.submitted_at is null and s.last_active_at >= a.created_at)
-  else exists (select 1 from ${examAttempts} s where s.user_id = m.user_id and s.mock_id = a.mock_id
-      and s.submitted_at is null) end`;
+  when 'mock' then exists (select 1 from ${examAttempts} s where s.user_id = m.user_id and s.mock_id = a.mock_id
+      and s.submitted_at is null)
+  else exists (select 1 from ${cohortAssignmentSittings} l join ${examAttempts} s on s.id = l.attempt_id
+      where l.assignment_id = a.id and l.user_id = m.user_id and s.submitted_at is null) end`;
 
 export type ProgressRow = {
   assignmentId: string;
@@ -465,8 +500,8 @@ export async function learnerAssignments(
   userId: string,
 ): Promise<Array<AssignmentWithNames & { cohortName: string; done: boolean; started: boolean }>> {
   const result: unknown = await db.execute(sql`
-    select a.id, a.cohort_id as "cohortId", a.exam_id as "examId", a.mock_id as "mockId", a.title,
-      a.due_at as "dueAt", a.created_at as "createdAt", e.title as "examTitle", mk.title as "mockTitle",
+    select a.id, a.cohort_id as "cohortId", a.exam_id as "examId", a.mock_id as "mockId", a.kind,
+      a.topics, a.size, a.mode, a.title, a.due_at as "dueAt", a.created_at as "createdAt", e.title as "examTitle", mk.title as "mockTitle",
       c.name as "cohortName", ${isDone} as done, ${isStarted} as started
     from ${cohortMembers} m
       join ${cohorts} c on c.id = m.cohort_id
@@ -489,4 +524,70 @@ export async function learnerAssignments(
       >;
     }
   ).rows.map((row) => ({ ...row, dueAt: new Date(row.dueAt), createdAt: new Date(row.createdAt) }));
+}
+
+/**
+ * A practice set's assignment in one of the learner's cohorts, with its exam; undefined when there is none
+ * (another cohort's, an exam's or a mock's assignment, or none at all).
+ */
+export async function findMemberPractice(
+  db: Executor,
+  userId: string,
+  assignmentId: string,
+): Promise<
+  (AssignmentRow & { exam: { id: string; title: string; isActive: boolean; pricePence: number } }) | undefined
+> {
+  const [row] = await db
+    .select({
+      assignment: cohortAssignments,
+      exam: { id: exams.id, title: exams.title, isActive: exams.isActive, pricePence: exams.pricePence },
+    })
+    .from(cohortAssignments)
+    .innerJoin(
+      cohortMembers,
+      and(eq(cohortMembers.cohortId, cohortAssignments.cohortId), eq(cohortMembers.userId, userId)),
+    )
+    .innerJoin(exams, eq(exams.id, cohortAssignments.examId))
+    .where(and(eq(cohortAssignments.id, assignmentId), eq(cohortAssignments.kind, 'practice')))
+    .limit(1);
+  return row ? { ...row.assignment, exam: row.exam } : undefined;
+}
+
+/** The practice sets the learner started from this assignment (those since replaced are left out). */
+export async function assignmentSittingsOf(
+  db: Executor,
+  userId: string,
+  assignmentId: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ attemptId: cohortAssignmentSittings.attemptId })
+    .from(cohortAssignmentSittings)
+    .where(
+      and(
+        eq(cohortAssignmentSittings.assignmentId, assignmentId),
+        eq(cohortAssignmentSittings.userId, userId),
+        isNotNull(cohortAssignmentSittings.attemptId),
+      ),
+    );
+  return rows.flatMap((row) => (row.attemptId ? [row.attemptId] : []));
+}
+
+/**
+ * Links a practice set to the assignment it was started from, and drops the learner's links on it whose
+ * set was replaced since (attempt_id set null).
+ */
+export async function insertAssignmentSitting(
+  db: Executor,
+  link: { attemptId: string; assignmentId: string; userId: string },
+): Promise<void> {
+  await db
+    .delete(cohortAssignmentSittings)
+    .where(
+      and(
+        eq(cohortAssignmentSittings.assignmentId, link.assignmentId),
+        eq(cohortAssignmentSittings.userId, link.userId),
+        isNull(cohortAssignmentSittings.attemptId),
+      ),
+    );
+  await db.insert(cohortAssignmentSittings).values(link).onConflictDoNothing();
 }

@@ -576,6 +576,217 @@ describe('assignments', () => {
   });
 });
 
+describe('practice-set assignments', () => {
+  /** A free exam of 10 questions, half Cardiology, half Renal. */
+  function topicExam(overrides: Parameters<typeof createExam>[1] = {}) {
+    return createExam(t.ctx.db, {
+      numberOfQuestions: 10,
+      topics: ['Cardiology', 'Renal'],
+      questionTopic: (index) => (index % 2 === 0 ? 'Cardiology' : 'Renal'),
+      ...overrides,
+    });
+  }
+
+  async function assignPractice(
+    tutor: Admin,
+    cohort: { _id: string },
+    body: Record<string, unknown>,
+  ): Promise<{ statusCode: number; message?: string; body: { assignment?: { _id: string } } }> {
+    return t.send(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: { dueAt: at(7 * DAY), ...body },
+      as: tutor,
+    }) as never;
+  }
+
+  it('starts the set the tutor chose, resumes it, and counts it done with the best score', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { cohort } = await cohortWith([tutor]);
+    const exam = await topicExam();
+    const learner = await createLearner(t);
+    await addMember(tutor, cohort, learner);
+
+    const exams = await t.call(api.adminCohorts.assignableExams, { as: tutor });
+    const offered = exams.body.exams.find((e) => e._id === exam.id);
+    expect(offered?.topics).toEqual(['Cardiology', 'Renal']);
+    expect(offered?.modes).toContain('tutor');
+    const created = await t.call(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: {
+        examId: exam.id,
+        practice: { topics: ['cardiology'], size: 5, mode: 'exam' },
+        dueAt: at(7 * DAY),
+      },
+      as: tutor,
+    });
+    expect(created.statusCode, created.message).toBe(201);
+    const assignment = created.body.assignment;
+    // The topic as the exam spells it; a title made from the draw when none is given.
+    expect(assignment).toMatchObject({
+      kind: 'practice',
+      title: `${exam.title}: 5 questions (Cardiology)`,
+      mock: null,
+      practice: { topics: ['Cardiology'], size: 5, mode: 'exam' },
+      counts: { notStarted: 1 },
+    });
+    // Another practice set of the same exam is another assignment; the same title twice is refused.
+    const again = await assignPractice(tutor, cohort, {
+      examId: exam.id,
+      practice: { topics: [], size: 5, mode: 'tutor' },
+      title: assignment.title.toUpperCase(),
+    });
+    expect([again.statusCode, again.message]).toEqual([
+      409,
+      'This cohort already has a practice set with this title. Give this one another title.',
+    ]);
+    const renal = await assignPractice(tutor, cohort, {
+      examId: exam.id,
+      practice: { topics: ['Renal'], size: 5, mode: 'tutor' },
+      title: 'Renal warm-up',
+    });
+    expect(renal.statusCode).toBe(201);
+    // …and the exam itself can still be assigned beside them.
+    expect((await assignPractice(tutor, cohort, { examId: exam.id })).statusCode).toBe(201);
+
+    const mine = async () =>
+      (await t.call(api.cohorts.assignments, { as: learner })).body.assignments.find(
+        (row) => row._id === assignment._id,
+      );
+    expect(await mine()).toMatchObject({
+      kind: 'practice',
+      status: 'not_started',
+      practice: { topics: ['Cardiology'], size: 5, mode: 'exam' },
+    });
+
+    // A free exam: the member is subscribed on the way; the set draws only the chosen topic.
+    const started = await t.call(api.practice.startAssigned, { params: { id: assignment._id }, as: learner });
+    expect(started.statusCode, started.message).toBe(200);
+    const set = started.body;
+    expect(set.mode).toBe('exam');
+    expect(set.questions).toHaveLength(5);
+    expect(set.questions.every((question) => question.topic === 'Cardiology')).toBe(true);
+    expect(await count(sql`select count(*) as n from subscriptions where user_id = ${learner.id}`)).toBe(1);
+    expect((await mine())?.status).toBe('in_progress');
+    const resumed = await t.call(api.practice.startAssigned, { params: { id: assignment._id }, as: learner });
+    expect(resumed.body._id).toBe(set._id);
+
+    const submit = async (attempt: typeof set, right: number) => {
+      const submitted = await t.call(api.practice.submit, {
+        params: { id: attempt._id },
+        body: { answers: await answersFor(t, attempt.questions, right) },
+        as: learner,
+      });
+      expect(submitted.statusCode).toBe(201);
+    };
+    await submit(set, 4);
+    expect((await mine())?.status).toBe('done');
+    // Practising again: a new set; the best score is what the tutor sees.
+    const second = await t.call(api.practice.startAssigned, { params: { id: assignment._id }, as: learner });
+    expect(second.body._id).not.toBe(set._id);
+    await submit(second.body, 2);
+    const progress = await t.call(api.adminCohorts.assignmentProgress, {
+      params: { id: cohort._id, assignmentId: assignment._id },
+      as: tutor,
+    });
+    expect(progress.body.members).toEqual([
+      { _id: learner.id, name: learner.name, email: learner.email, status: 'done', score: 80 },
+    ]);
+    // A practice set of the learner's own, of the same exam, counts for nothing here.
+    const renalProgress = await t.call(api.adminCohorts.assignmentProgress, {
+      params: { id: cohort._id, assignmentId: renal.body.assignment!._id },
+      as: tutor,
+    });
+    expect(renalProgress.body.members[0]).toMatchObject({ status: 'not_started', score: null });
+  });
+
+  it('refuses a draw the exam cannot give, and a start by anyone but a member', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    const { cohort } = await cohortWith([tutor]);
+    const exam = await topicExam({ modes: ['exam', 'timed'], secondsPerQuestion: 60 });
+    const refused = async (body: Record<string, unknown>, status: number, message: RegExp) => {
+      const answer = await assignPractice(tutor, cohort, { examId: exam.id, ...body });
+      expect(answer.statusCode, JSON.stringify(body)).toBe(status);
+      expect(answer.message).toMatch(message);
+    };
+    await refused({ practice: { topics: [], size: 5, mode: 'tutor' } }, 400, /cannot be sat in that mode/);
+    await refused(
+      { practice: { topics: ['Neurology'], size: 5, mode: 'exam' } },
+      400,
+      /"Neurology" is not one/,
+    );
+    await refused(
+      { practice: { topics: ['Renal'], size: 6, mode: 'exam' } },
+      400,
+      /only 5 approved questions in these topics/,
+    );
+    await refused({ practice: { topics: [], size: 4, mode: 'exam' } }, 400, /5 to 100 questions/);
+    await refused({ practice: { topics: [], size: 5, mode: 'fast' } }, 400, /Mode must be/);
+    await refused(
+      {
+        mockId: '0190f3a2-0000-7000-8000-0000000000ff',
+        practice: { topics: [], size: 5, mode: 'exam' },
+      },
+      400,
+      /not from a mock/,
+    );
+    expect(
+      await count(sql`select count(*) as n from cohort_assignments where cohort_id = ${cohort._id}`),
+    ).toBe(0);
+
+    const created = await assignPractice(tutor, cohort, {
+      examId: exam.id,
+      practice: { topics: [], size: 5, mode: 'timed' },
+    });
+    const assignmentId = created.body.assignment!._id;
+    const outsider = await createLearner(t);
+    for (const id of [assignmentId, 'nope', '0190f3a2-0000-7000-8000-0000000000ff']) {
+      const answer = await t.send(api.practice.startAssigned, { params: { id }, as: outsider });
+      expect([answer.statusCode, answer.message]).toEqual([404, 'Assignment not found']);
+    }
+    // An exam's (not a practice set's) assignment is not started here either.
+    const examAssignment = await assignPractice(tutor, cohort, { examId: exam.id });
+    const member = await createLearner(t);
+    await addMember(tutor, cohort, member);
+    const notPractice = await t.send(api.practice.startAssigned, {
+      params: { id: examAssignment.body.assignment!._id },
+      as: member,
+    });
+    expect(notPractice.statusCode).toBe(404);
+
+    // A paid exam needs the member's own subscription: an assignment gives no access.
+    const paid = await topicExam({ pricePence: 1500 });
+    const paidAssignment = await assignPractice(tutor, cohort, {
+      examId: paid.id,
+      practice: { topics: [], size: 5, mode: 'exam' },
+    });
+    const locked = await t.send(api.practice.startAssigned, {
+      params: { id: paidAssignment.body.assignment!._id },
+      as: member,
+    });
+    expect([locked.statusCode, locked.message]).toEqual([
+      403,
+      `This practice set draws on ${paid.title}: subscribe to it first, on the exam's page.`,
+    ]);
+    await subscribe(member, paid);
+    const open = await t.send(api.practice.startAssigned, {
+      params: { id: paidAssignment.body.assignment!._id },
+      as: member,
+    });
+    expect(open.statusCode).toBe(200);
+    // A timed set of the member carries the cohort's extra time like any timed sitting.
+    await t.call(api.adminCohorts.setMemberTime, {
+      params: { id: cohort._id, userId: member.id },
+      body: { extraTimePercent: 50 },
+      as: tutor,
+    });
+    const timed = await t.call(api.practice.startAssigned, { params: { id: assignmentId }, as: member });
+    expect(timed.statusCode, timed.message).toBe(200);
+    expect(Math.round((Date.parse(timed.body.deadline ?? '') - t.clock.now().getTime()) / 1000)).toBe(
+      5 * 60 * 1.5,
+    );
+  });
+});
+
 describe('accommodations', () => {
   /** Seconds from now to the sitting's deadline, as the server set it. */
   const secondsLeft = (sitting: { deadline: string | null }) =>

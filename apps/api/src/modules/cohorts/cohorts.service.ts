@@ -12,6 +12,7 @@ import {
   type AdminCohort,
   type AdminCohortDetail,
   type AssignableExams,
+  type AssignedPractice,
   type AssignmentBodySchema,
   type AssignmentProgress,
   type AssignmentStatus,
@@ -19,6 +20,7 @@ import {
   type CohortInvite,
   type LearnerAssignment,
   type MembersPreview,
+  topicNotInExam,
 } from '@mlp/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -30,6 +32,7 @@ import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
+import { approvedQuestionCounts, findPublishedExam } from '../exams/exams.service.ts';
 import { recordComplimentaryAccess } from '../payments/payments.service.ts';
 import { grantUntil } from '../subscriptions/subscriptions.service.ts';
 import { appLink } from '../users/users.service.ts';
@@ -40,6 +43,9 @@ import { COHORT_MESSAGES } from './cohorts.messages.ts';
 import {
   addMembers,
   assignableExams as readAssignableExams,
+  assignmentSittingsOf,
+  findMemberPractice,
+  insertAssignmentSitting,
   assignmentsOf,
   countInviteUse,
   countsOf,
@@ -260,6 +266,15 @@ function statusOf(progress: Pick<ProgressRow, 'done' | 'started'>, dueAt: Date, 
   return progress.started ? 'in_progress' : 'not_started';
 }
 
+/** A practice set's draw as the contract answers it; null for an exam's or a mock's assignment. */
+function practiceOf(
+  row: Pick<AssignmentWithNames, 'kind' | 'topics' | 'size' | 'mode'>,
+): AssignedPractice | null {
+  return row.kind === 'practice' && row.size !== null && row.mode !== null
+    ? { topics: row.topics, size: row.size, mode: row.mode }
+    : null;
+}
+
 function toAdminAssignment(row: AssignmentWithNames, progress: ProgressRow[], now: Date): AdminAssignment {
   const counts = { done: 0, inProgress: 0, notStarted: 0, overdue: 0 };
   for (const member of progress) {
@@ -271,9 +286,11 @@ function toAdminAssignment(row: AssignmentWithNames, progress: ProgressRow[], no
   }
   return {
     _id: row.id,
+    kind: row.kind,
     title: row.title,
     exam: { _id: row.examId, title: row.examTitle },
     mock: row.mockId ? { _id: row.mockId, title: row.mockTitle ?? '' } : null,
+    practice: practiceOf(row),
     dueAt: row.dueAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     counts,
@@ -603,6 +620,8 @@ export async function assignableExams(ctx: AppContext): Promise<AssignableExams>
     exams: rows.map((exam) => ({
       _id: exam.id,
       title: exam.title,
+      topics: exam.topics,
+      modes: exam.modes,
       mocks: exam.mocks.map((mock) => ({
         _id: mock.id,
         title: mock.title,
@@ -626,15 +645,25 @@ export async function createAssignment(
     if (body.mockId && !mock) throw new NotFoundError(COHORT_MESSAGES.mockNotFound);
     const dueAt = new Date(body.dueAt);
     if (dueAt <= ctx.clock.now()) throw new BadRequestError(COHORT_MESSAGES.dueInPast);
-    const title = body.title?.trim() || mock?.title || exam.title;
+    const practice = body.practice ? await checkedPractice(tx, exam, body.practice) : null;
+    const title = (
+      body.title?.trim() ||
+      mock?.title ||
+      (practice ? practiceTitle(exam.title, practice) : exam.title)
+    ).slice(0, COHORT_LIMITS.assignmentTitle);
     const row = await insertAssignment(tx, {
       cohortId: cohort.id,
       examId: exam.id,
       mockId: mock?.id ?? null,
+      kind: practice ? 'practice' : mock ? 'mock' : 'exam',
+      ...(practice ?? {}),
       title,
       dueAt,
     });
-    if (!row) throw new ConflictError(COHORT_MESSAGES.alreadyAssigned);
+    if (!row)
+      throw new ConflictError(
+        practice ? COHORT_MESSAGES.practiceTitleTaken : COHORT_MESSAGES.alreadyAssigned,
+      );
     await recordAudit(tx, actor, {
       action: 'created_assignment',
       entityType: 'cohort',
@@ -648,6 +677,37 @@ export async function createAssignment(
       ctx.clock.now(),
     );
   });
+}
+
+/** "Cardiology: 20 questions (Arrhythmias, Heart failure)" when the tutor gives no title. */
+function practiceTitle(examTitle: string, practice: AssignedPractice): string {
+  const topics = practice.topics.length > 0 ? ` (${practice.topics.join(', ')})` : '';
+  return `${examTitle}: ${practice.size} questions${topics}`;
+}
+
+/**
+ * A practice set's draw as stored: a mode the exam offers, its topics as the exam spells them (each once),
+ * and as many approved questions in them as the set asks for, so that every member can start it.
+ */
+async function checkedPractice(
+  db: Db,
+  exam: { id: string; topics: string[]; modes: string[] },
+  practice: AssignedPractice,
+): Promise<AssignedPractice> {
+  if (!exam.modes.includes(practice.mode)) throw new BadRequestError(COHORT_MESSAGES.modeNotOffered);
+  const topics = [
+    ...new Set(
+      practice.topics.map((topic) => {
+        const match = exam.topics.find((known) => known.toLowerCase() === topic.toLowerCase());
+        if (match === undefined) throw new BadRequestError(topicNotInExam(topic));
+        return match;
+      }),
+    ),
+  ];
+  const [available = 0] = await approvedQuestionCounts(db, [{ examId: exam.id, topics }]);
+  if (available < practice.size)
+    throw new BadRequestError(COHORT_MESSAGES.tooFewQuestions(available, topics.length > 0));
+  return { topics, size: practice.size, mode: practice.mode };
 }
 
 export async function assignmentProgress(
@@ -704,10 +764,12 @@ export async function learnerAssignmentList(
   return {
     assignments: rows.map((row) => ({
       _id: row.id,
+      kind: row.kind,
       title: row.title,
       cohortName: row.cohortName,
       examId: row.examId,
       mockId: row.mockId,
+      practice: practiceOf(row),
       dueAt: row.dueAt.toISOString(),
       status: statusOf(row, row.dueAt, now),
     })),
@@ -752,4 +814,29 @@ export async function report(ctx: AppContext, actor: Actor, id: string): Promise
   });
   const day = now.toISOString().slice(0, 10);
   return csvFile(`cohort-report-${day}.csv`, 'Cohort', header, rows);
+}
+
+/* A member's practice set (started by the practice module, which builds the set). */
+
+/** A practice set's assignment in one of the learner's cohorts, with its exam; 404 otherwise. */
+export async function memberPracticeAssignment(ctx: AppContext, userId: string, assignmentId: string) {
+  const row = isUuid(assignmentId) ? await findMemberPractice(ctx.db, userId, assignmentId) : undefined;
+  if (!row || row.size === null || row.mode === null)
+    throw new NotFoundError(COHORT_MESSAGES.practiceNotFound);
+  const exam = row.exam.isActive ? await findPublishedExam(ctx.db, row.examId) : undefined;
+  if (!exam) throw new ConflictError(COHORT_MESSAGES.practiceExamUnavailable);
+  return { id: row.id, exam, practice: { topics: row.topics, size: row.size, mode: row.mode } };
+}
+
+/** The practice sets the learner started from this assignment (attempt ids). */
+export function assignmentSittings(ctx: AppContext, userId: string, assignmentId: string): Promise<string[]> {
+  return assignmentSittingsOf(ctx.db, userId, assignmentId);
+}
+
+/** Records that this practice set was started from the assignment (its status reads it). */
+export function linkAssignmentSitting(
+  ctx: AppContext,
+  link: { attemptId: string; assignmentId: string; userId: string },
+): Promise<void> {
+  return insertAssignmentSitting(ctx.db, link);
 }

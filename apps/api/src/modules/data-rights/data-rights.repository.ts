@@ -1,6 +1,10 @@
 import { and, asc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
+  auditLog,
+  cohortAssignmentSittings,
+  cohortMembers,
+  cohorts,
   commentReports,
   comments,
   commentVotes,
@@ -37,6 +41,9 @@ import {
  * This module reads and writes other modules' tables on purpose: the list of what the platform holds about
  * a person is kept in one place, so a new table that holds personal data has one place to be added.
  */
+
+/** Who a cohort's activity log names where an erased learner's address was. */
+const ERASED_MEMBER = 'a deleted learner';
 
 /** Every column of a table but the named ones (secrets are never selected, so never exported). */
 function columnsWithout<T extends Record<string, unknown>, K extends keyof T>(columns: T, ...omit: K[]) {
@@ -91,6 +98,8 @@ export async function readPersonalData(db: Executor, userId: string) {
     enrolmentRows,
     readRows,
     unitSittingRows,
+    membershipRows,
+    assignmentSittingRows,
     mailRows,
   ] = await Promise.all([
     db
@@ -170,6 +179,18 @@ export async function readPersonalData(db: Executor, userId: string) {
     db.select().from(courseEnrolments).where(eq(courseEnrolments.userId, userId)),
     db.select().from(courseUnitReads).where(eq(courseUnitReads.userId, userId)),
     db.select().from(courseUnitSittings).where(eq(courseUnitSittings.userId, userId)),
+    // Cohorts they belong to (decision 0079): the cohort's name, when they joined, their extra time.
+    db
+      .select({
+        cohort: cohorts.name,
+        joinedAt: cohortMembers.joinedAt,
+        extraTimePercent: cohortMembers.extraTimePercent,
+      })
+      .from(cohortMembers)
+      .innerJoin(cohorts, eq(cohorts.id, cohortMembers.cohortId))
+      .where(eq(cohortMembers.userId, userId))
+      .orderBy(asc(cohortMembers.joinedAt)),
+    db.select().from(cohortAssignmentSittings).where(eq(cohortAssignmentSittings.userId, userId)),
     // Mail sent to them: what and when (a sent mail's body is removed once sent, decision 0026).
     db
       .select({
@@ -210,6 +231,8 @@ export async function readPersonalData(db: Executor, userId: string) {
     courseEnrolments: enrolmentRows,
     courseUnitsRead: readRows,
     coursePracticeSets: unitSittingRows,
+    cohorts: membershipRows,
+    cohortPracticeSets: assignmentSittingRows,
     mail: mailRows,
   };
 }
@@ -256,6 +279,14 @@ export async function erasePersonalData(
   // Results, their per-question answers and the per-exam summary stay with the anonymous row: item
   // analysis, peer shares and percentiles count them.
   await db.delete(courseUnitSittings).where(eq(courseUnitSittings.userId, userId));
+  await db.delete(cohortAssignmentSittings).where(eq(cohortAssignmentSittings.userId, userId));
+  // Their cohorts: an erased learner leaves every cohort (their tutors no longer see them). The activity
+  // log keeps what tutors did (removed a member, gave extra time) but not whom to: the address goes.
+  await db.delete(cohortMembers).where(eq(cohortMembers.userId, userId));
+  await db
+    .update(auditLog)
+    .set({ details: sql`${auditLog.details} || jsonb_build_object('member', ${ERASED_MEMBER}::text)` })
+    .where(and(eq(auditLog.entityType, 'cohort'), sql`${auditLog.details} ->> 'member' = ${user.email}`));
   await db.delete(examAttempts).where(eq(examAttempts.userId, userId));
   await db.delete(questionNotes).where(eq(questionNotes.userId, userId));
   await db.delete(reviewCards).where(eq(reviewCards.userId, userId));

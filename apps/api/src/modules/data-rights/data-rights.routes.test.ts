@@ -82,7 +82,40 @@ async function richLearner() {
   await t.ctx.db.execute(sql`
     insert into subscription_renewals (id, subscription_id, user_id, exam_id, period_end, amount_pence, next_attempt_at)
     values (gen_random_uuid(), ${subscription.id}, ${learner.id}, ${paid.id}, ${subscription.endDate}, 1999, ${subscription.endDate})`);
-  return { learner, exam, result, questionId };
+
+  // A member of a cohort with extra time, who started the practice set it assigns.
+  const owner = await createAdmin(t, { role: 'owner' });
+  const cohort = await t.call(api.adminCohorts.create, {
+    body: { name: `Cohort ${tag}`, startsOn: '2027-01-04', endsOn: '2027-06-30', tutorIds: [] },
+    as: owner,
+  });
+  const cohortId = cohort.body.cohort._id;
+  await t.call(api.adminCohorts.addMembers, {
+    params: { id: cohortId },
+    body: { emails: learner.email },
+    as: owner,
+  });
+  await t.call(api.adminCohorts.setMemberTime, {
+    params: { id: cohortId, userId: learner.id },
+    body: { extraTimePercent: 25 },
+    as: owner,
+  });
+  const practiceExam = await createExam(t.ctx.db, { numberOfQuestions: 5 });
+  const assignment = await t.call(api.adminCohorts.createAssignment, {
+    params: { id: cohortId },
+    body: {
+      examId: practiceExam.id,
+      practice: { topics: [], size: 5, mode: 'tutor' },
+      dueAt: new Date(t.clock.now().getTime() + 86_400_000).toISOString(),
+    },
+    as: owner,
+  });
+  const started = await t.call(api.practice.startAssigned, {
+    params: { id: assignment.body.assignment._id },
+    as: learner,
+  });
+  expect(started.statusCode, started.message).toBe(200);
+  return { learner, exam, result, questionId, cohortId };
 }
 
 async function download(learner: Learner) {
@@ -137,11 +170,16 @@ describe('download my data', () => {
       'notes',
       'questionReports',
       'comments',
+      'cohortPracticeSets',
     ]) {
       expect((data[part] as unknown[]).length, part).toBeGreaterThan(0);
     }
     expect(data.paymentMethod).toMatchObject({ payerEmail: learner.email });
     expect(data.communityProfile).toMatchObject({ userId: learner.id });
+    const cohorts = data.cohorts as Array<{ cohort: string; extraTimePercent: number }>;
+    expect(cohorts.map((row) => [row.cohort.startsWith('Cohort '), row.extraTimePercent])).toEqual([
+      [true, 25],
+    ]);
     expect((data.results as Array<{ id: string }>)[0]!.id).toBe(result._id);
     expect(JSON.stringify(data.notes)).toContain(`Remember this, ${learner.name}`);
     expect((data.payments as Array<{ amountPence: number }>)[0]!.amountPence).toBe(1999);
@@ -167,7 +205,7 @@ describe('download my data', () => {
 
 describe('delete my account', () => {
   it('erases the learner: no name or address left anywhere, payments and exam statistics kept', async () => {
-    const { learner, exam } = await richLearner();
+    const { learner, exam, cohortId } = await richLearner();
     const editor = await createAdmin(t, { role: 'editor' });
     await countNewSittings(t.ctx);
     const before = await t.call(api.itemAnalysis.read, { params: { id: exam.id }, query: {}, as: editor });
@@ -235,6 +273,10 @@ describe('delete my account', () => {
         (select count(*)::int from sessions where user_id = ${learner.id}) as sessions`,
     );
     expect(left[0]).toEqual({ subscriptions: 0, renewals: 0, methods: 0, sessions: 0 });
+    // They left their cohort: its tutors no longer list them.
+    const owner = await createAdmin(t, { role: 'owner' });
+    const cohort = await t.call(api.adminCohorts.detail, { params: { id: cohortId }, as: owner });
+    expect(cohort.body.members).toEqual([]);
 
     // The payment stays for accounting, with its amount, detached from the account.
     const payments = await queryRows<{ amount_pence: number; user_id: string | null }>(

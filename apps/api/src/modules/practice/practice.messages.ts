@@ -12,4 +12,6 @@ export const PRACTICE_MESSAGES = {
     'There are no weak areas yet: answer some questions first, and the ones you miss or flag come back here.',
   modeNotAllowed: 'One of the chosen exams cannot be taken in that mode.',
   notFound: 'There is no practice set in progress. Please build a new one.',
+  assignedLocked: (exam: string) =>
+    `This practice set draws on ${exam}: subscribe to it first, on the exam's page.`,
 } as const;

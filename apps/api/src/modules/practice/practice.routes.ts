@@ -5,6 +5,7 @@ import {
   createPracticeSet,
   practiceOptions,
   resumePracticeSet,
+  startAssignedSet,
   startReviewSession,
   submitPracticeSet,
 } from './practice.service.ts';
@@ -14,6 +15,7 @@ export const practiceRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (ap
   const serve = endpointServer(app, ctx);
   serve('practice', 'options', ({ actor }) => practiceOptions(ctx, actor));
   serve('practice', 'create', ({ actor, body }) => createPracticeSet(ctx, actor, body));
+  serve('practice', 'startAssigned', ({ actor, params }) => startAssignedSet(ctx, actor, params.id));
   serve('practice', 'resume', ({ actor, params }) => resumePracticeSet(ctx, actor, params.id));
   serve('practice', 'submit', async ({ actor, params, body }, reply) => {
     const { result, created } = await submitPracticeSet(ctx, actor, params.id, body.answers);

@@ -13,6 +13,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import {
+  attemptOutcomes,
   deadlineFor,
   extraTimeOf,
   findOpenPracticeSet,
@@ -22,6 +23,12 @@ import {
   toAttempt,
   touchAttempt,
 } from '../attempts/attempts.service.ts';
+import {
+  assignmentSittings,
+  linkAssignmentSitting,
+  memberPracticeAssignment,
+} from '../cohorts/cohorts.service.ts';
+import { activeSubscriptionExamIds, subscribeFree } from '../subscriptions/subscriptions.service.ts';
 import { PRACTICE_MESSAGES } from './practice.messages.ts';
 import { dueForSession } from '../reviews/reviews.service.ts';
 import {
@@ -161,6 +168,41 @@ export async function createPracticeSet(
     )) ?? undefined;
   if (!attempt) throw new ConflictError(PRACTICE_MESSAGES.notStarted);
   return toAttempt(ctx, attempt, attempt.title ?? title, { questions, certaintyEnabled });
+}
+
+/**
+ * A cohort's practice-set assignment (decision 0079): resumes the open set the member started from it, or
+ * builds one with the assignment's draw and links it, as a course's practice unit does (decision 0053). A
+ * paid exam needs the member's subscription (403 naming the exam; an assignment gives no access); a free
+ * exam's subscription is taken out on the way. Another cohort's assignment, or none, is 404.
+ */
+export async function startAssignedSet(
+  ctx: AppContext,
+  actor: Actor,
+  assignmentId: string,
+): Promise<Attempt> {
+  const assignment = await memberPracticeAssignment(ctx, actor.id, assignmentId);
+  const { exam, practice } = assignment;
+  const subscribed =
+    (await activeSubscriptionExamIds(ctx.db, actor.id, [exam.id], ctx.clock.now())).length > 0;
+  if (!subscribed) {
+    if (exam.pricePence > 0) throw new ForbiddenError(PRACTICE_MESSAGES.assignedLocked(exam.title));
+    await subscribeFree(ctx, actor, exam);
+  }
+  const linked = await assignmentSittings(ctx, actor.id, assignment.id);
+  const open = (await attemptOutcomes(ctx.db, actor.id, linked)).find((outcome) => !outcome.submittedAt);
+  if (open) return resumePracticeSet(ctx, actor, open.attemptId);
+  const attempt = await createPracticeSet(ctx, actor, {
+    examIds: [exam.id],
+    topics: practice.topics,
+    source: 'all',
+    size: practice.size,
+    mode: practice.mode,
+  });
+  // The practice set is written through its own statements (no executor to share), so the link follows
+  // just after: if this failed, the set would be an ordinary practice set and the assignment not started.
+  await linkAssignmentSitting(ctx, { attemptId: attempt._id, assignmentId: assignment.id, userId: actor.id });
+  return attempt;
 }
 
 async function ownPracticeSet(ctx: AppContext, actor: Actor, id: string) {

@@ -28,13 +28,6 @@ export const UNIT_KIND_LABELS: Record<CourseUnitKind, string> = {
   checkpoint: 'Checkpoint',
 };
 
-/** The practice set's modes, in the order the select offers them. */
-export const PRACTICE_MODES: ReadonlyArray<{ value: SittingMode; label: string }> = [
-  { value: 'tutor', label: 'Tutor' },
-  { value: 'timed', label: 'Timed' },
-  { value: 'exam', label: 'Exam' },
-];
-
 export const DEFAULT_PASS_MARK = 70;
 
 /** What the status select says under it. */

@@ -1,26 +1,61 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import MenuItem from '@mui/material/MenuItem';
-import { AssignmentBodySchema, COHORT_LIMITS, type AssignmentBody } from '@mlp/contract';
+import { AssignmentBodySchema, COHORT_LIMITS, type AssignmentBody, type SittingMode } from '@mlp/contract';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import {
+  firstOfferedMode,
+  SizeAndModeFields,
+  TopicsSelect,
+} from '../../../components/form/practice-draw-fields.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { assignableExamsQueryOptions, useCreateAssignmentMutation } from '../api/cohorts-api.ts';
 
-type AssignmentFormValues = { examId: string; mockId: string; title: string; dueAt: string };
+/** What the "Sitting" select can say besides a mock's id. */
+const THE_EXAM = '';
+const A_PRACTICE_SET = 'practice';
+
+type AssignmentFormValues = {
+  examId: string;
+  /** THE_EXAM, A_PRACTICE_SET or a mock's id */
+  what: string;
+  topics: string[];
+  size: string;
+  mode: SittingMode;
+  title: string;
+  dueAt: string;
+};
 
 /** The form's values as the contract's body: the due time typed in local time becomes an instant. */
 export function toAssignmentBody(values: AssignmentFormValues): Record<string, unknown> {
   const due = values.dueAt ? new Date(values.dueAt) : null;
+  const practice = values.what === A_PRACTICE_SET;
   return {
     examId: values.examId,
-    mockId: values.mockId || null,
+    mockId: practice || values.what === THE_EXAM ? null : values.what,
+    practice: practice
+      ? {
+          topics: values.topics,
+          size: values.size.trim() === '' ? Number.NaN : Number(values.size),
+          mode: values.mode,
+        }
+      : null,
     title: values.title.trim() || null,
     dueAt: due && !Number.isNaN(due.getTime()) ? due.toISOString() : values.dueAt,
   };
+}
+
+/** Where a problem of the body shows in the form: a practice set's under its own field. */
+function fieldOf(path: readonly PropertyKey[]): string {
+  const [first, second] = path.map(String);
+  if (first === 'practice') return second ?? 'what';
+  if (first === 'mockId') return 'what';
+  return first ?? 'examId';
 }
 
 /** The contract's AssignmentBodySchema as the form's resolver: each problem under its own field. */
@@ -29,13 +64,12 @@ const assignmentResolver: Resolver<AssignmentFormValues, unknown, AssignmentBody
   if (parsed.success) return { values: parsed.data, errors: {} };
   const flat: Record<string, { type: string; message: string }> = {};
   for (const issue of parsed.error.issues) {
-    const path = String(issue.path[0] ?? 'examId');
-    flat[path] ??= { type: 'contract', message: issue.message };
+    flat[fieldOf(issue.path)] ??= { type: 'contract', message: issue.message };
   }
   return { values: {}, errors: toNestErrors(flat, options) };
 };
 
-/** Assign an exam, or a mock of it, to the cohort with a due time (decision 0079). */
+/** Assign an exam, a mock of it or a practice set drawn from it to the cohort, with a due time (0079). */
 export function AssignmentFormDialog({
   cohortId,
   onClose,
@@ -49,11 +83,32 @@ export function AssignmentFormDialog({
   const save = useCreateAssignmentMutation(cohortId);
   const form = useForm<AssignmentFormValues, unknown, AssignmentBody>({
     resolver: assignmentResolver,
-    defaultValues: { examId: '', mockId: '', title: '', dueAt: '' },
+    defaultValues: {
+      examId: '',
+      what: THE_EXAM,
+      topics: [],
+      size: '20',
+      mode: 'tutor',
+      title: '',
+      dueAt: '',
+    },
   });
-  const { control } = form;
+  const { control, setValue, getValues } = form;
   const examId = useWatch({ control, name: 'examId' });
-  const mocks = exams.data?.find((exam) => exam._id === examId)?.mocks ?? [];
+  const what = useWatch({ control, name: 'what' });
+  const exam = exams.data?.find((row) => row._id === examId);
+  const mocks = exam?.mocks ?? [];
+  // Another exam: its mocks and topics are others, and the mode must be one it offers.
+  const shownExam = useRef(examId);
+  useEffect(() => {
+    if (shownExam.current === examId) return;
+    shownExam.current = examId;
+    if (getValues('what') !== A_PRACTICE_SET) setValue('what', THE_EXAM);
+    setValue('topics', []);
+    const modes = exam?.modes ?? [];
+    const first = firstOfferedMode(modes);
+    if (first && !modes.includes(getValues('mode'))) setValue('mode', first);
+  }, [examId, exam, getValues, setValue]);
   const { formDialog, problem } = useSaveDialog({
     save,
     handleSubmit: form.handleSubmit,
@@ -66,7 +121,7 @@ export function AssignmentFormDialog({
   return (
     <FormDialog
       {...formDialog}
-      title="Assign an exam"
+      title="New assignment"
       submit={{ label: 'Assign', busyLabel: 'Saving...', spinner: true }}
     >
       <FormAlert message={problem} />
@@ -77,20 +132,36 @@ export function AssignmentFormDialog({
           </MenuItem>
         ))}
       </FormTextField>
-      <FormTextField control={control} name="mockId" label="Sitting" select required={false}>
-        <MenuItem value="">The exam itself, at any time</MenuItem>
+      <FormTextField control={control} name="what" label="What to do" select required={false}>
+        <MenuItem value={THE_EXAM}>The exam itself, at any time</MenuItem>
+        <MenuItem value={A_PRACTICE_SET}>A practice set drawn from it</MenuItem>
         {mocks.map((mock) => (
           <MenuItem key={mock._id} value={mock._id}>
             Mock: {mock.title} (opens {formatDateTime(mock.opensAt)})
           </MenuItem>
         ))}
       </FormTextField>
+      {what === A_PRACTICE_SET && (
+        <>
+          <TopicsSelect
+            control={control}
+            name="topics"
+            examTopics={exam?.topics ?? []}
+            examChosen={Boolean(exam)}
+          />
+          <SizeAndModeFields control={control} sizeName="size" modeName="mode" offered={exam?.modes} />
+        </>
+      )}
       <FormTextField
         control={control}
         name="title"
         label="Title"
         required={false}
-        helperText="The exam's or mock's title when left empty"
+        helperText={
+          what === A_PRACTICE_SET
+            ? 'The exam, the size and the topics when left empty'
+            : "The exam's or mock's title when left empty"
+        }
         slotProps={{ htmlInput: { maxLength: COHORT_LIMITS.assignmentTitle } }}
       />
       <FormTextField

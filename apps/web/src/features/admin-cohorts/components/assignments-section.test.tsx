@@ -9,9 +9,11 @@ import { AssignmentsSection } from './assignments-section.tsx';
 const COHORT = '0190f3a2-0000-7000-8000-0000000000d1';
 const ASSIGNMENT: AdminAssignment = {
   _id: '0190f3a2-0000-7000-8000-0000000000a9',
+  kind: 'exam',
   title: 'Week 1 exam',
   exam: { _id: '0190f3a2-0000-7000-8000-0000000000e7', title: 'Finals paper' },
   mock: null,
+  practice: null,
   dueAt: '2027-01-11T17:00:00.000Z',
   createdAt: '2027-01-04T09:00:00.000Z',
   counts: { done: 2, inProgress: 1, notStarted: 0, overdue: 0 },

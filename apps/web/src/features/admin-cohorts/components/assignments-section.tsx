@@ -79,6 +79,15 @@ function ScoresOf({ title, scores }: { title: string; scores: number[] }) {
   );
 }
 
+/** "Mock of Finals paper", "Practice set of Finals paper: 20 questions, tutor mode, Cardiology". */
+export function whatItAsks(assignment: Pick<AdminAssignment, 'exam' | 'mock' | 'practice'>): string {
+  const { exam, mock, practice } = assignment;
+  if (mock) return `Mock of ${exam.title}`;
+  if (!practice) return exam.title;
+  const topics = practice.topics.length > 0 ? practice.topics.join(', ') : 'all topics';
+  return `Practice set of ${exam.title}: ${practice.size} questions, ${practice.mode} mode, ${topics}`;
+}
+
 function AssignmentRow({
   cohortId,
   assignment,
@@ -111,8 +120,7 @@ function AssignmentRow({
             {assignment.title}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {assignment.mock ? `Mock of ${assignment.exam.title}` : assignment.exam.title} · Due{' '}
-            {formatDateTime(assignment.dueAt)}
+            {whatItAsks(assignment)} · Due {formatDateTime(assignment.dueAt)}
           </Typography>
           <Typography variant="body2">
             Done {counts.done} · In progress {counts.inProgress} · Not started {counts.notStarted} · Overdue{' '}
@@ -157,7 +165,7 @@ export function AssignmentsSection({
   return (
     <SectionCard title="Assignments">
       <Button variant="outlined" sx={{ mt: 1 }} onClick={() => setCreating(true)}>
-        Assign an exam
+        New assignment
       </Button>
       {assignments.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 2 }}>

@@ -25,7 +25,7 @@ describe('GrantAccessDialog', () => {
     let refuse = true;
     const requests = stubFetch({
       'GET /api/admin/cohorts/assignable-exams': () =>
-        json({ exams: [{ _id: EXAM, title: 'Finals paper', mocks: [] }] }),
+        json({ exams: [{ _id: EXAM, title: 'Finals paper', mocks: [], topics: [], modes: ['exam'] }] }),
       [GRANT]: () =>
         refuse
           ? json({ message: 'This cohort has ended: change its end date to give its members access.' }, 409)

@@ -3,17 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import CheckIcon from '@mui/icons-material/Check';
-import { PRACTICE_SIZE, type CourseUnitKind, type SittingMode } from '@mlp/contract';
+import { type CourseUnitKind, type SittingMode } from '@mlp/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import {
+  firstOfferedMode,
+  SizeAndModeFields,
+  TopicsSelect,
+} from '../../../components/form/practice-draw-fields.tsx';
 import { StateChip } from '../../../components/table/cells.tsx';
 import { courseArticleSearchQueryOptions, courseExamsQueryOptions } from '../api/courses-api.ts';
 import {
-  PRACTICE_MODES,
   type CourseBodyOutput,
   type CourseFormValues,
   type PickedArticle,
@@ -199,9 +199,9 @@ export function ExamPicker({ index, kind }: { index: number; kind: Exclude<Cours
           // Another exam's topics mean nothing here, and the mode must be one the exam offers.
           setValue(`units.${index}.topics`, []);
           const modes = option?.modes ?? [];
-          const [firstMode] = PRACTICE_MODES.filter((mode) => modes.includes(mode.value));
+          const firstMode = firstOfferedMode(modes);
           if (firstMode && !modes.includes(getValues(`units.${index}.mode`))) {
-            setValue(`units.${index}.mode`, firstMode.value);
+            setValue(`units.${index}.mode`, firstMode);
           }
         }
         field.onChange(option?._id ?? null);
@@ -233,101 +233,30 @@ export function ExamPicker({ index, kind }: { index: number; kind: Exclude<Cours
 /** A practice set's topics: several of its exam's topics, or none for all of them. */
 export function TopicsField({ index }: { index: number }) {
   const { control } = useCourseForm();
-  const { field, fieldState } = useController({ control, name: `units.${index}.topics` });
   const examId = useWatch({ control, name: `units.${index}.examId` });
   const exams = useQuery(courseExamsQueryOptions());
-  const examTopics = exams.data?.find((exam) => exam._id === examId)?.topics ?? [];
-  // Topics saved earlier stay listed even if the exam no longer has them, so they can be unticked.
-  const options = [...examTopics, ...field.value.filter((topic) => !examTopics.includes(topic))];
-  const helper = !examId
-    ? 'Choose the exam first.'
-    : options.length === 0
-      ? 'This exam has no topics: questions come from all of it.'
-      : 'None chosen: questions from all topics.';
-
   return (
-    <TextField
-      select
-      label="Topics"
-      fullWidth
-      margin="normal"
-      name={field.name}
-      value={field.value}
-      onChange={(event) => {
-        const picked = event.target.value as unknown as string[] | string;
-        field.onChange(typeof picked === 'string' ? picked.split(',') : picked);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
-      disabled={options.length === 0}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helper}
-      slotProps={{
-        inputLabel: { shrink: true },
-        select: {
-          multiple: true,
-          displayEmpty: true,
-          renderValue: (selected) => {
-            const topics = selected as string[];
-            return topics.length === 0 ? 'All topics' : topics.join(', ');
-          },
-        },
-      }}
-    >
-      {options.map((topic) => (
-        <MenuItem key={topic} value={topic}>
-          <ListItemIcon>
-            {field.value.includes(topic) && <CheckIcon fontSize="small" aria-hidden="true" />}
-          </ListItemIcon>
-          <ListItemText primary={topic} />
-        </MenuItem>
-      ))}
-    </TextField>
+    <TopicsSelect
+      control={control}
+      name={`units.${index}.topics`}
+      examTopics={exams.data?.find((exam) => exam._id === examId)?.topics ?? []}
+      examChosen={Boolean(examId)}
+    />
   );
 }
 
-/** A practice set's size and mode, side by side from 600 px; modes the exam does not offer are off. */
+/** A practice set's size and mode; modes the exam does not offer are off. */
 export function PracticeSettings({ index }: { index: number }) {
   const { control } = useCourseForm();
   const examId = useWatch({ control, name: `units.${index}.examId` });
   const exams = useQuery(courseExamsQueryOptions());
-  const offered = exams.data?.find((exam) => exam._id === examId)?.modes;
   return (
-    <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, columnGap: 2 }}>
-      <FormTextField
-        control={control}
-        name={`units.${index}.size`}
-        label="Questions"
-        type="number"
-        helperText={`${PRACTICE_SIZE.min} to ${PRACTICE_SIZE.max} questions.`}
-        slotProps={{
-          htmlInput: { min: PRACTICE_SIZE.min, max: PRACTICE_SIZE.max, step: 1, inputMode: 'numeric' },
-        }}
-      />
-      <FormTextField
-        control={control}
-        name={`units.${index}.mode`}
-        label="Mode"
-        select
-        helperText={
-          offered
-            ? `This exam offers ${PRACTICE_MODES.filter((mode) => offered.includes(mode.value))
-                .map((mode) => mode.label)
-                .join(', ')}.`
-            : 'How learners sit the practice set.'
-        }
-      >
-        {PRACTICE_MODES.map((mode) => (
-          <MenuItem
-            key={mode.value}
-            value={mode.value}
-            disabled={offered ? !offered.includes(mode.value) : false}
-          >
-            {mode.label}
-          </MenuItem>
-        ))}
-      </FormTextField>
-    </Box>
+    <SizeAndModeFields
+      control={control}
+      sizeName={`units.${index}.size`}
+      modeName={`units.${index}.mode`}
+      offered={exams.data?.find((exam) => exam._id === examId)?.modes}
+    />
   );
 }
 

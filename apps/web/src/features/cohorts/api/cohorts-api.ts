@@ -22,3 +22,17 @@ export function useJoinCohortMutation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cohortKeys.all }),
   });
 }
+
+/**
+ * POST /api/practice-sets/assigned/:id: starts the practice set an assignment asks for (or resumes the one
+ * started from it) → the practice set, to sit at /practice/<id>.
+ */
+export function useStartAssignedSetMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assignmentId: string) =>
+      apiRequest(api.practice.startAssigned, { params: { id: assignmentId } }),
+    // The status moves to in progress (and a free exam's subscription may have been taken out).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: cohortKeys.all }),
+  });
+}
