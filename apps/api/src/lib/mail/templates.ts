@@ -127,6 +127,12 @@ export function formatMailDate(date: Date): string {
   });
 }
 
+/** 20 December 2026 at 09:00 UTC (the pages show local time; mail does not know the reader's zone) */
+export function formatMailTime(date: Date): string {
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+  return `${formatMailDate(date)} at ${time} UTC`;
+}
+
 interface BillingMailArgs {
   to: string;
   name: string;
@@ -354,6 +360,32 @@ export function mockReminderMail(args: {
       args.lateStart === 'full'
         ? `You can sit it once. You have ${args.timeLimitMinutes} minutes from when you start, and it ends at the close in any case. Start it from your dashboard.`
         : `You can sit it once. Its ${args.timeLimitMinutes} minutes run from the opening, whenever you start, so start on time. Start it from your dashboard.`,
+    ],
+    button: 'Open your dashboard',
+  });
+}
+
+/**
+ * A tutor gave the learner's cohort something to do (decision 0079): what, by when (in UTC, as
+ * `formatMailTime` says it), and the dashboard where it is started.
+ */
+export function assignmentMail(args: {
+  to: string;
+  name: string;
+  siteName: string;
+  /** the learner's dashboard, where the assignment is opened */
+  url: string;
+  cohortName: string;
+  title: string;
+  /** what it asks: 'Sit Finals paper.', 'Do a practice set of 20 questions of Finals paper.' */
+  what: string;
+  due: string;
+}): OutgoingMail {
+  return learnerMail(args, {
+    subject: `New assignment: ${args.title}`,
+    paragraphs: [
+      `Your tutor in ${args.cohortName} has set "${args.title}", due on ${args.due}.`,
+      `${args.what} Open it from your dashboard, where you can see everything your cohorts have set and how far you are.`,
     ],
     button: 'Open your dashboard',
   });

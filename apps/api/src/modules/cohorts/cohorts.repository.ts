@@ -171,6 +171,20 @@ export async function membersOf(
     .limit(5000);
 }
 
+/** The members mail can go to: not suspended, not erased (at most 5,000, as `membersOf`). */
+export async function mailableMembersOf(
+  db: Executor,
+  cohortId: string,
+): Promise<Array<{ id: string; name: string; email: string }>> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(cohortMembers)
+    .innerJoin(users, eq(users.id, cohortMembers.userId))
+    .where(and(eq(cohortMembers.cohortId, cohortId), isNull(users.suspendedAt), isNull(users.erasedAt)))
+    .orderBy(asc(users.id))
+    .limit(5000);
+}
+
 /**
  * The learner accounts with these addresses (not erased), each with whether it is already a member of the
  * cohort.
@@ -325,7 +339,7 @@ export async function findAssignable(
     topics: string[];
     modes: Array<'exam' | 'timed' | 'tutor'>;
   };
-  mock?: { id: string; title: string };
+  mock?: { id: string; title: string; opensAt: Date };
 }> {
   const [exam] = await db
     .select({
@@ -341,7 +355,7 @@ export async function findAssignable(
     .limit(1);
   if (!mockId) return { exam };
   const [mock] = await db
-    .select({ id: mockExams.id, title: mockExams.title })
+    .select({ id: mockExams.id, title: mockExams.title, opensAt: mockExams.opensAt })
     .from(mockExams)
     .where(and(eq(mockExams.id, mockId), eq(mockExams.examId, examId), isNull(mockExams.cancelledAt)))
     .limit(1);

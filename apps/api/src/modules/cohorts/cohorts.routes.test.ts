@@ -17,6 +17,7 @@ import {
   type Admin,
   type Learner,
 } from '../../../test/factories.ts';
+import { formatMailTime } from '../../lib/mail/templates.ts';
 import { newInviteCode } from './cohorts.service.ts';
 
 /*
@@ -490,6 +491,39 @@ describe('assignments', () => {
       sql`select action from audit_log where entity_id = ${cohort._id} and action = 'exported_data'`,
     );
     expect(entry?.action).toBe('exported_data');
+  });
+
+  it('mails every member who can read mail what was set and by when, once', async () => {
+    const { tutor, cohort, exam, learner } = await cohortWithMember();
+    const suspended = await createLearner(t);
+    await addMember(tutor, cohort, suspended);
+    await t.ctx.db.execute(sql`update users set suspended_at = now() where id = ${suspended.id}`);
+    const due = new Date(at(4 * DAY));
+    const created = await t.call(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: { examId: exam.id, dueAt: due.toISOString(), title: 'Week 2 exam' },
+      as: tutor,
+    });
+    expect(created.statusCode).toBe(201);
+    const refused = await t.send(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: { examId: exam.id, dueAt: due.toISOString(), title: 'Week 2 exam' },
+      as: tutor,
+    });
+    expect(refused.statusCode).toBe(409);
+
+    expect(await mailSubjectsOf(t, learner.id)).toEqual(['New assignment: Week 2 exam']);
+    expect(await mailSubjectsOf(t, suspended.id)).toEqual([]);
+    const [mail] = await queryRows<{ text_body: string; to_address: string }>(
+      t.ctx.db,
+      sql`select text_body, to_address from mail_outbox where user_id = ${learner.id}`,
+    );
+    expect(mail?.to_address).toBe(learner.email);
+    expect(mail?.text_body).toContain(
+      `Your tutor in ${cohort.name} has set "Week 2 exam", due on ${formatMailTime(due)}.`,
+    );
+    expect(mail?.text_body).toContain(`Sit ${exam.title}, in any mode: your best result from now on counts.`);
+    expect(mail?.text_body).toMatch(/Open your dashboard: http\S+\/dashboard/);
   });
 
   it('shows an assignment not done by its due time as overdue', async () => {

@@ -36,8 +36,13 @@ import { approvedQuestionCounts, findPublishedExam } from '../exams/exams.servic
 import { recordComplimentaryAccess } from '../payments/payments.service.ts';
 import { grantUntil } from '../subscriptions/subscriptions.service.ts';
 import { appLink } from '../users/users.service.ts';
-import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
-import { complimentaryAccessMail, formatMailDate } from '../../lib/mail/templates.ts';
+import { enqueueMail, enqueueMails } from '../../lib/mail/outbox.repository.ts';
+import {
+  assignmentMail,
+  complimentaryAccessMail,
+  formatMailDate,
+  formatMailTime,
+} from '../../lib/mail/templates.ts';
 import { csvFile, type ExportFile } from '../exports/exports.service.ts';
 import { COHORT_MESSAGES } from './cohorts.messages.ts';
 import {
@@ -63,6 +68,7 @@ import {
   learnerAssignments,
   learnersByEmail,
   listVisibleCohorts,
+  mailableMembersOf,
   membersOf,
   extraTimePercentFor,
   updateMemberTime,
@@ -637,6 +643,7 @@ export async function createAssignment(
   id: string,
   body: AssignmentBody,
 ): Promise<AdminAssignment> {
+  const settings = await ctx.settings.get();
   return ctx.db.transaction(async (tx) => {
     const cohort = await cohortFor(tx, actor, id);
     const { exam, mock } = await findAssignable(tx, body.examId, body.mockId ?? null);
@@ -664,6 +671,29 @@ export async function createAssignment(
       throw new ConflictError(
         practice ? COHORT_MESSAGES.practiceTitleTaken : COHORT_MESSAGES.alreadyAssigned,
       );
+    // Every member who can read mail hears of it, in the same transaction (the outbox sends it after).
+    const what = practice
+      ? `Do a practice set of ${practice.size} questions of ${exam.title} (${practice.topics.length > 0 ? practice.topics.join(', ') : 'all topics'}) in ${practice.mode} mode: your best score counts.`
+      : mock
+        ? `Sit the mock exam "${mock.title}" of ${exam.title}, which opens on ${formatMailTime(mock.opensAt)}.`
+        : `Sit ${exam.title}, in any mode: your best result from now on counts.`;
+    const members = await mailableMembersOf(tx, cohort.id);
+    await enqueueMails(
+      tx,
+      members.map((member) => ({
+        userId: member.id,
+        mail: assignmentMail({
+          to: member.email,
+          name: member.name,
+          siteName: settings.siteName,
+          url: appLink(ctx, '/dashboard'),
+          cohortName: cohort.name,
+          title,
+          what,
+          due: formatMailTime(dueAt),
+        }),
+      })),
+    );
     await recordAudit(tx, actor, {
       action: 'created_assignment',
       entityType: 'cohort',

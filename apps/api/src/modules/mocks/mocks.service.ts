@@ -19,7 +19,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { extraTimeFor } from '../cohorts/cohorts.service.ts';
 import { appLink } from '../users/users.service.ts';
 import { enqueueMails } from '../../lib/mail/outbox.repository.ts';
-import { mockReminderMail } from '../../lib/mail/templates.ts';
+import { formatMailTime, mockReminderMail } from '../../lib/mail/templates.ts';
 import {
   examForSitting,
   findMockAttempt,
@@ -62,16 +62,7 @@ type MockBody = z.output<typeof MockBodySchema>;
 const SAT_MOCKS_SHOWN_DAYS = 30;
 
 /** A time as the server's messages say it: '20 December 2026 at 09:00 UTC' (the page shows local time). */
-export function spokenTime(date: Date): string {
-  const day = date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return `${day} at ${time} UTC`;
-}
+const spokenTime = formatMailTime;
 
 function stateOf(mock: MockRow, now: Date): AdminMock['state'] {
   if (mock.cancelledAt) return 'cancelled';
