@@ -23,6 +23,7 @@ import { examDayOptions, runExamDay } from './exam-day.ts';
 import { contentScenarios, ensureBank, ensureSamples } from './content.ts';
 import { ensureNotes, NOTE_SEARCH_WORD } from './notes.ts';
 import { ensureExportPayments, paymentsExport, type ExportFigures } from './exports.ts';
+import { ensureCohort } from './cohorts.ts';
 import { enrolLearner, ensureCourses } from './courses.ts';
 import {
   ensureComments,
@@ -682,6 +683,45 @@ async function main() {
           url: `${url}/api/courses/${courseId}/progress`,
           headers: auth,
         }),
+      );
+    }
+    // Decision 0079: a cohort of 500 members, five assignments, three results each. Target
+    // (docs/performance.md): each of the tutors' reads of it p99 ≤ 100 ms with ten tutors at once.
+    if (wanted('cohort')) {
+      const cohort = await offline(() => ensureCohort(target, { examId: benchExam._id }, log));
+      const base = `${url}/api/admin/cohorts/${cohort.cohortId}`;
+      // 10 connections: ten tutors reading at the same moment (their reads are not exam-day traffic).
+      const tutors = { headers: adminAuth, connections: 10 };
+      // One tutor: the page as they wait for it.
+      rows.push(
+        await scenario('cohort page (500 members, 1 connection)', {
+          url: base,
+          headers: adminAuth,
+          connections: 1,
+        }),
+      );
+      rows.push(await scenario('cohort page (500 members, 10 connections)', { url: base, ...tutors }));
+      rows.push(
+        await scenario('cohort assignment progress (500 members, 10 connections)', {
+          url: `${base}/assignments/${cohort.assignmentId}`,
+          ...tutors,
+        }),
+      );
+      rows.push(
+        await scenario('cohort against everyone (500 members, 10 connections)', {
+          url: `${base}/insights`,
+          ...tutors,
+        }),
+      );
+      rows.push(
+        await scenario('cohort report CSV (500 members, 10 connections)', {
+          url: `${base}/report`,
+          ...tutors,
+        }),
+      );
+      // The page at 50 connections: how many of it two cores serve.
+      rows.push(
+        await scenario('cohort page (500 members, 50 connections)', { url: base, headers: adminAuth }),
       );
     }
     // Decision 0056: 100,000 comments under the benchmark exam's questions and 20 articles. Targets

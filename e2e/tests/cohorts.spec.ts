@@ -203,6 +203,10 @@ test('a tutor adds a learner and assigns an exam; the learner sits it from the d
   await desk.getByRole('button', { name: 'Who has done what' }).first().click();
   const progress = desk.getByRole('table', { name: `Progress on Week 1 ${stamp}` });
   await expect(progress.getByText('100%')).toBeVisible();
+  // How the cohort is doing: by topic against all learners (the exam has none: 'General').
+  await expect(
+    desk.getByRole('table', { name: 'Topics against all learners' }).getByText('General').first(),
+  ).toBeVisible();
   await checkAtBothWidths(desk, SHOTS, 'progress');
 
   // The Owner gives the members access to the exam until the cohort ends, paid by the school.

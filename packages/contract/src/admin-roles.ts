@@ -138,6 +138,7 @@ export const adminRouteRoles = {
     assignmentProgress: COHORTS,
     removeAssignment: COHORTS,
     report: COHORTS,
+    insights: COHORTS,
   },
   adminCourses: { list: CONTENT, create: CONTENT, detail: CONTENT, update: CONTENT, remove: CONTENT },
   adminCommunity: { queue: MODERATION, moderate: MODERATION, reply: MODERATION, commenting: MODERATION },

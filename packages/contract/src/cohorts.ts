@@ -312,6 +312,34 @@ export const AssignmentProgressSchema = z.object({
 });
 export type AssignmentProgress = z.infer<typeof AssignmentProgressSchema>;
 
+/**
+ * The cohort against everyone (decision 0079): per topic of the assigned exams, the members' answers and
+ * everyone's; and week by week, the members' results on those exams.
+ */
+export const CohortInsightsSchema = z.object({
+  topics: z.array(
+    z.object({
+      examId: safeString(),
+      examTitle: safeString(),
+      topic: safeString(),
+      /** the members' answers to the topic's questions (all their sittings of the exam) */
+      cohort: z.object({ answered: z.number().int(), correct: z.number().int(), learners: z.number().int() }),
+      /** every learner's answers to the topic's questions, the cohort's included */
+      everyone: z.object({ answered: z.number().int(), correct: z.number().int() }),
+    }),
+  ),
+  weeks: z.array(
+    z.object({
+      /** the Monday the week starts (UTC), YYYY-MM-DD */
+      weekStart: safeString(),
+      results: z.number().int(),
+      members: z.number().int(),
+      meanScore: z.number().int(),
+    }),
+  ),
+});
+export type CohortInsights = z.infer<typeof CohortInsightsSchema>;
+
 /* Learners. */
 
 export const JoinCohortBodySchema = z.object({

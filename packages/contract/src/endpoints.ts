@@ -37,6 +37,7 @@ import {
   CohortAccessResultSchema,
   MembersAddedSchema,
   MembersPreviewSchema,
+  CohortInsightsSchema,
 } from './cohorts.ts';
 import {
   ChangePasswordBodySchema,
@@ -677,6 +678,7 @@ export const endpointSchemas = {
       response: AssignmentMessageSchema,
     },
     assignmentProgress: { params: AssignmentParamsSchema, response: AssignmentProgressSchema },
+    insights: { params: LooseIdParamsSchema, response: CohortInsightsSchema },
     removeAssignment: { params: AssignmentParamsSchema, response: MessageResponseSchema },
     report: { params: LooseIdParamsSchema, response: FileResponseSchema },
   },

@@ -1100,6 +1100,14 @@ const routeTable = {
       auth: 'admin',
       tag: 'admin cohorts',
     },
+    insights: {
+      method: 'GET',
+      path: '/api/admin/cohorts/:id/insights',
+      auth: 'admin',
+      tag: 'admin cohorts',
+      summary:
+        'The cohort against every learner by topic of its assigned exams, and its results week by week',
+    },
     removeAssignment: {
       method: 'DELETE',
       path: '/api/admin/cohorts/:id/assignments/:assignmentId',

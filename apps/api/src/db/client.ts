@@ -69,6 +69,17 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/**
+ * Turns JIT off on a new pool connection (decision 0080). pg-pool (3.14) awaits the promise an `onConnect`
+ * hook returns before handing the connection out, though @types/pg types the hook as returning nothing. A
+ * server that refuses the setting still serves: it is an optimisation.
+ */
+const withoutJit = ((client: pg.ClientBase): Promise<void> =>
+  client.query('set jit = off').then(
+    () => undefined,
+    () => undefined,
+  )) as (client: pg.ClientBase) => void;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
@@ -77,6 +88,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 10_000,
       idleTimeoutMillis: 30_000,
+      // Decision 0080: no JIT compilation. PostgreSQL compiles any statement it estimates dear (cost over
+      // jit_above_cost), which a cohort's progress of 500 members × 5 assignments is: 55 ms of compiling
+      // for 7 ms of work, on every call.
+      onConnect: withoutJit,
     });
     // Without a listener, an idle client's error (a database restart, a killed backend) would crash the
     // process. pg drops the broken client; the next query opens a new connection.

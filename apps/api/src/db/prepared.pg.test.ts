@@ -50,3 +50,23 @@ describe('executeNamed on a PostgreSQL pool', () => {
     expect((prepared as { rows: unknown[] }).rows).toEqual([{ name: 'execute_named_guard' }]);
   });
 });
+
+describe('the pool’s connections', () => {
+  it('never JIT-compile a statement (decision 0080)', async () => {
+    const target = await createTestDatabase();
+    opened.push(target);
+    const pool = await openDatabase({ databaseUrl: target.url, poolSize: 2 });
+    opened.push(pool);
+    const settings = await Promise.all(
+      [1, 2].map(async () => {
+        const result = (await pool.db.execute(
+          sql`select current_setting('jit') as jit, pg_sleep(0.05)`,
+        )) as unknown as {
+          rows: Array<{ jit: string }>;
+        };
+        return result.rows[0]?.jit;
+      }),
+    );
+    expect(settings).toEqual(['off', 'off']);
+  });
+});

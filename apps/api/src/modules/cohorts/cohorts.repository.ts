@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { executeNamed } from '../../db/prepared.ts';
 import {
   admins,
   cohortAssignmentSittings,
@@ -11,7 +12,10 @@ import {
   examAttempts,
   examResults,
   exams,
+  learnerTopicStats,
   mockExams,
+  questionStats,
+  questions,
   users,
 } from '../../db/schema/index.ts';
 
@@ -494,18 +498,62 @@ export type ProgressRow = {
   score: number | null;
 };
 
-/** Each member's progress on the cohort's assignments (one assignment when `assignmentId`). */
+/**
+ * Each member's progress on the cohort's assignments (one assignment when `assignmentId`). A named
+ * prepared statement (`executeNamed`): its nine sub-plans cost 2–3 ms to plan, more than the answer for a
+ * cohort of 500 (docs/performance.md).
+ */
 export async function progressOf(
   db: Executor,
   cohortId: string,
   assignmentId?: string,
 ): Promise<ProgressRow[]> {
-  const result: unknown = await db.execute(sql`
-    select a.id as "assignmentId", m.user_id as "userId", ${isDone} as done, ${isStarted} as started,
+  return executeNamed<ProgressRow>(
+    db,
+    'cohort_progress',
+    sql`select a.id as "assignmentId", m.user_id as "userId", ${isDone} as done, ${isStarted} as started,
       ${doneScore} as score
     from ${cohortAssignments} a join ${cohortMembers} m on m.cohort_id = a.cohort_id
-    where a.cohort_id = ${cohortId} ${assignmentId ? sql`and a.id = ${assignmentId}` : sql``}`);
-  return (result as { rows: ProgressRow[] }).rows;
+    where a.cohort_id = ${cohortId} and (${assignmentId ?? null}::uuid is null or a.id = ${assignmentId ?? null}::uuid)`,
+  );
+}
+
+export type AssignmentCounts = {
+  assignmentId: string;
+  done: number;
+  inProgress: number;
+  notStarted: number;
+  overdue: number;
+};
+
+/**
+ * How many members are at each stage of each of the cohort's assignments (one when `assignmentId`), counted
+ * in the statement: the cohort's page needs the counts, not 500 rows per assignment. Prepared, as
+ * `progressOf`. The stages are those
+ * of `statusOf` in the service (done; else overdue after the due time; else in progress or not started).
+ */
+export async function countsByAssignment(
+  db: Executor,
+  cohortId: string,
+  now: Date,
+  assignmentId?: string,
+): Promise<AssignmentCounts[]> {
+  return executeNamed<AssignmentCounts>(
+    db,
+    'cohort_assignment_counts',
+    sql`select id as "assignmentId",
+      count(*) filter (where done)::int as done,
+      count(*) filter (where not done and ${now} <= due_at and started)::int as "inProgress",
+      count(*) filter (where not done and ${now} <= due_at and not started)::int as "notStarted",
+      count(*) filter (where not done and ${now} > due_at)::int as overdue
+    from (
+      select a.id, a.due_at, ${isDone} as done, ${isStarted} as started
+      from ${cohortAssignments} a join ${cohortMembers} m on m.cohort_id = a.cohort_id
+      where a.cohort_id = ${cohortId}
+        and (${assignmentId ?? null}::uuid is null or a.id = ${assignmentId ?? null}::uuid)
+    ) progress
+    group by id`,
+  );
 }
 
 /** A learner's assignments in every cohort they belong to, with their own progress. */
@@ -604,4 +652,81 @@ export async function insertAssignmentSitting(
       ),
     );
   await db.insert(cohortAssignmentSittings).values(link).onConflictDoNothing();
+}
+
+/* The cohort against everyone (insights). */
+
+/** The distinct exams the cohort's assignments draw on, with their titles (at most 50). */
+export async function assignedExamsOf(
+  db: Executor,
+  cohortId: string,
+): Promise<Array<{ id: string; title: string }>> {
+  return db
+    .selectDistinct({ id: exams.id, title: exams.title })
+    .from(cohortAssignments)
+    .innerJoin(exams, eq(exams.id, cohortAssignments.examId))
+    .where(eq(cohortAssignments.cohortId, cohortId))
+    .orderBy(asc(exams.title), asc(exams.id))
+    .limit(50);
+}
+
+export type TopicFigures = { examId: string; topic: string; answered: number; correct: number };
+
+/**
+ * The members' answers by exam and topic, from their standing (learner_topic_stats, by its key: member,
+ * exam, topic), with how many members answered each.
+ */
+export async function memberTopicFigures(
+  db: Executor,
+  cohortId: string,
+  examIds: string[],
+): Promise<Array<TopicFigures & { learners: number }>> {
+  if (examIds.length === 0) return [];
+  const result: unknown = await db.execute(sql`
+    select ts.exam_id as "examId", ts.topic, sum(ts.answered)::int as answered,
+      sum(ts.correct)::int as correct, count(*)::int as learners
+    from ${cohortMembers} m join ${learnerTopicStats} ts on ts.user_id = m.user_id
+    where m.cohort_id = ${cohortId} and ts.exam_id = any(${sql.param(examIds)}::uuid[]) and ts.answered > 0
+    group by ts.exam_id, ts.topic`);
+  return (result as { rows: Array<TopicFigures & { learners: number }> }).rows;
+}
+
+/**
+ * Every learner's answers by exam and topic: the exams' questions (by their exam index) with everyone's
+ * roll-up (question_stats), the topic spelled as the standing spells it ('General' when none).
+ */
+export async function everyoneTopicFigures(db: Executor, examIds: string[]): Promise<TopicFigures[]> {
+  if (examIds.length === 0) return [];
+  const result: unknown = await db.execute(sql`
+    select q.exam_id as "examId", coalesce(q.topic, 'General') as topic,
+      sum(s.answered)::int as answered, sum(s.correct)::int as correct
+    from ${questions} q join ${questionStats} s on s.question_id = q.id
+    where q.exam_id = any(${sql.param(examIds)}::uuid[])
+    group by q.exam_id, coalesce(q.topic, 'General')`);
+  return (result as { rows: TopicFigures[] }).rows;
+}
+
+/**
+ * The members' results of these exams' own sittings (not practice sets, not mocks, whose scores wait for
+ * their release) completed in [from, to), by UTC week: how many, by how many members, their mean score.
+ * By each member's results in time order (exam_results_user_order).
+ */
+export async function memberWeeks(
+  db: Executor,
+  cohortId: string,
+  examIds: string[],
+  from: Date,
+  to: Date,
+): Promise<Array<{ weekStart: string; results: number; members: number; meanScore: number }>> {
+  if (examIds.length === 0) return [];
+  const result: unknown = await db.execute(sql`
+    select to_char(date_trunc('week', r.completed_at at time zone 'UTC'), 'YYYY-MM-DD') as "weekStart",
+      count(*)::int as results, count(distinct r.user_id)::int as members, round(avg(r.score))::int as "meanScore"
+    from ${cohortMembers} m join ${examResults} r on r.user_id = m.user_id
+    where m.cohort_id = ${cohortId} and r.exam_id = any(${sql.param(examIds)}::uuid[])
+      and r.kind = 'exam' and r.mock_id is null and r.completed_at >= ${from} and r.completed_at < ${to}
+    group by 1 order by 1`);
+  return (
+    result as { rows: Array<{ weekStart: string; results: number; members: number; meanScore: number }> }
+  ).rows;
 }

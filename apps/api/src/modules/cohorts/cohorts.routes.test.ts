@@ -4,6 +4,7 @@ import { api, INVITE_CODE_ALPHABET, type CohortBody, type RouteDefinition } from
 import { useTestApp } from '../../../test/fixtures.ts';
 import {
   answersFor,
+  applyPendingResults,
   createAdmin,
   createExam,
   createLearner,
@@ -18,6 +19,7 @@ import {
   type Learner,
 } from '../../../test/factories.ts';
 import { formatMailTime } from '../../lib/mail/templates.ts';
+import { rollUpPeers } from '../analytics/analytics.service.ts';
 import { newInviteCode } from './cohorts.service.ts';
 
 /*
@@ -454,6 +456,13 @@ describe('assignments', () => {
 
     const attempt = await startSitting(t, learner, exam.id);
     expect((await mine())[0]!.status).toBe('in_progress');
+    const counted = await t.call(api.adminCohorts.detail, { params: { id: cohort._id }, as: tutor });
+    expect(counted.body.assignments[0]!.counts).toEqual({
+      done: 0,
+      inProgress: 1,
+      notStarted: 0,
+      overdue: 0,
+    });
     await submitSitting(t, learner, exam.id, attempt, await answersFor(t, attempt.questions, 2));
     await sitExam(t, learner, exam.id, { right: 3 });
     expect((await mine())[0]!.status).toBe('done');
@@ -818,6 +827,75 @@ describe('practice-set assignments', () => {
     expect(Math.round((Date.parse(timed.body.deadline ?? '') - t.clock.now().getTime()) / 1000)).toBe(
       5 * 60 * 1.5,
     );
+  });
+});
+
+describe('the cohort against everyone', () => {
+  it('compares the members by topic with every learner, and counts their results week by week', async () => {
+    const tutor = await createAdmin(t, { role: 'tutor' });
+    // Running since a month ago: its weeks count results from its first day.
+    const startsOn = at(-30 * DAY).slice(0, 10);
+    const { cohort } = await cohortWith([tutor], { startsOn, endsOn: at(300 * DAY).slice(0, 10) });
+    // 4 questions: Cardiology (0, 2) and Renal (1, 3).
+    const exam = await createExam(t.ctx.db, {
+      numberOfQuestions: 4,
+      topics: ['Cardiology', 'Renal'],
+      questionTopic: (index) => (index % 2 === 0 ? 'Cardiology' : 'Renal'),
+    });
+    const ann = await createLearner(t);
+    const ben = await createLearner(t);
+    const outsider = await createLearner(t);
+    for (const learner of [ann, ben, outsider]) await subscribe(learner, exam);
+    for (const learner of [ann, ben]) await addMember(tutor, cohort, learner);
+    const empty = await t.call(api.adminCohorts.insights, { params: { id: cohort._id }, as: tutor });
+    expect(empty.body).toEqual({ topics: [], weeks: [] });
+    await t.call(api.adminCohorts.createAssignment, {
+      params: { id: cohort._id },
+      body: { examId: exam.id, dueAt: at(7 * DAY) },
+      as: tutor,
+    });
+
+    // Members: Ann all right, Ben only Renal right. The outsider: everything wrong.
+    const isRenal = (question: { topic?: string | null }) => question.topic === 'Renal';
+    await sitExam(t, ann, exam.id, { right: 4 });
+    await sitExam(t, ben, exam.id, { right: (question) => isRenal(question) });
+    await sitExam(t, outsider, exam.id, { right: 0 });
+    await applyPendingResults(t);
+    await rollUpPeers(t.ctx);
+
+    const read = await t.call(api.adminCohorts.insights, { params: { id: cohort._id }, as: tutor });
+    expect(read.statusCode, read.message).toBe(200);
+    expect(read.body.topics).toEqual([
+      {
+        examId: exam.id,
+        examTitle: exam.title,
+        topic: 'Cardiology',
+        cohort: { answered: 4, correct: 2, learners: 2 },
+        everyone: { answered: 6, correct: 2 },
+      },
+      {
+        examId: exam.id,
+        examTitle: exam.title,
+        topic: 'Renal',
+        cohort: { answered: 4, correct: 4, learners: 2 },
+        everyone: { answered: 6, correct: 4 },
+      },
+    ]);
+    // Two results this week (100% and 50%), by two members; the outsider's is not theirs.
+    expect(read.body.weeks).toHaveLength(1);
+    expect(read.body.weeks[0]).toMatchObject({ results: 2, members: 2, meanScore: 75 });
+    expect(read.body.weeks[0]!.weekStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(new Date(`${read.body.weeks[0]!.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+
+    // Another tutor's cohort is not found; a finance administrator may not ask.
+    const other = await createAdmin(t, { role: 'tutor' });
+    expect(
+      (await t.send(api.adminCohorts.insights, { params: { id: cohort._id }, as: other })).statusCode,
+    ).toBe(404);
+    const finance = await createAdmin(t, { role: 'finance' });
+    expect(
+      (await t.send(api.adminCohorts.insights, { params: { id: cohort._id }, as: finance })).statusCode,
+    ).toBe(403);
   });
 });
 

@@ -17,6 +17,7 @@ import {
   type AssignmentProgress,
   type AssignmentStatus,
   type CohortBodySchema,
+  type CohortInsights,
   type CohortInvite,
   type LearnerAssignment,
   type MembersPreview,
@@ -48,7 +49,11 @@ import { COHORT_MESSAGES } from './cohorts.messages.ts';
 import {
   addMembers,
   assignableExams as readAssignableExams,
+  assignedExamsOf,
   assignmentSittingsOf,
+  everyoneTopicFigures,
+  memberTopicFigures,
+  memberWeeks,
   findMemberPractice,
   insertAssignmentSitting,
   assignmentsOf,
@@ -74,6 +79,8 @@ import {
   updateMemberTime,
   nameTaken,
   progressOf,
+  countsByAssignment,
+  type AssignmentCounts,
   removeMember as deleteMember,
   revokeInvite as markRevoked,
   setTutors,
@@ -281,15 +288,22 @@ function practiceOf(
     : null;
 }
 
-function toAdminAssignment(row: AssignmentWithNames, progress: ProgressRow[], now: Date): AdminAssignment {
+/** How many members are at each stage, from each member's progress (what `countsByAssignment` counts). */
+function stageCounts(progress: ProgressRow[], dueAt: Date, now: Date): AdminAssignment['counts'] {
   const counts = { done: 0, inProgress: 0, notStarted: 0, overdue: 0 };
   for (const member of progress) {
-    const status = statusOf(member, row.dueAt, now);
+    const status = statusOf(member, dueAt, now);
     if (status === 'done') counts.done += 1;
     else if (status === 'overdue') counts.overdue += 1;
     else if (status === 'in_progress') counts.inProgress += 1;
     else counts.notStarted += 1;
   }
+  return counts;
+}
+
+const NO_MEMBERS = { done: 0, inProgress: 0, notStarted: 0, overdue: 0 };
+
+function toAdminAssignment(row: AssignmentWithNames, counts: AdminAssignment['counts']): AdminAssignment {
   return {
     _id: row.id,
     kind: row.kind,
@@ -303,15 +317,31 @@ function toAdminAssignment(row: AssignmentWithNames, progress: ProgressRow[], no
   };
 }
 
+/** The assignment with its counts as `countsByAssignment` answered them (none: no member). */
+function withCounts(row: AssignmentWithNames, counts: AssignmentCounts[]): AdminAssignment {
+  const found = counts.find((entry) => entry.assignmentId === row.id);
+  return toAdminAssignment(
+    row,
+    found
+      ? {
+          done: found.done,
+          inProgress: found.inProgress,
+          notStarted: found.notStarted,
+          overdue: found.overdue,
+        }
+      : NO_MEMBERS,
+  );
+}
+
 export async function detail(ctx: AppContext, actor: Actor, id: string): Promise<AdminCohortDetail> {
   const cohort = await cohortFor(ctx.db, actor, id);
-  const [summary, members, assignments, progress] = await Promise.all([
+  const now = ctx.clock.now();
+  const [summary, members, assignments, counts] = await Promise.all([
     adminCohort(ctx.db, cohort),
     membersOf(ctx.db, cohort.id),
     assignmentsOf(ctx.db, cohort.id),
-    progressOf(ctx.db, cohort.id),
+    countsByAssignment(ctx.db, cohort.id, now),
   ]);
-  const now = ctx.clock.now();
   return {
     cohort: summary,
     members: members.map((member) => ({
@@ -321,13 +351,7 @@ export async function detail(ctx: AppContext, actor: Actor, id: string): Promise
       joinedAt: member.joinedAt.toISOString(),
       extraTimePercent: member.extraTimePercent,
     })),
-    assignments: assignments.map((row) =>
-      toAdminAssignment(
-        row,
-        progress.filter((p) => p.assignmentId === row.id),
-        now,
-      ),
-    ),
+    assignments: assignments.map((row) => withCounts(row, counts)),
   };
 }
 
@@ -700,12 +724,8 @@ export async function createAssignment(
       entityId: cohort.id,
       details: { label: cohort.name, assignment: title, dueAt: dueAt.toISOString() },
     });
-    const progress = await progressOf(tx, cohort.id, row.id);
-    return toAdminAssignment(
-      { ...row, examTitle: exam.title, mockTitle: mock?.title ?? null },
-      progress,
-      ctx.clock.now(),
-    );
+    const counts = await countsByAssignment(tx, cohort.id, ctx.clock.now(), row.id);
+    return withCounts({ ...row, examTitle: exam.title, mockTitle: mock?.title ?? null }, counts);
   });
 }
 
@@ -756,7 +776,7 @@ export async function assignmentProgress(
   const now = ctx.clock.now();
   const byMember = new Map(progress.map((row) => [row.userId, row]));
   return {
-    assignment: toAdminAssignment(assignment, progress, now),
+    assignment: toAdminAssignment(assignment, stageCounts(progress, assignment.dueAt, now)),
     members: members.map((member) => {
       const row = byMember.get(member.id) ?? { done: false, started: false, score: null };
       return {
@@ -844,6 +864,55 @@ export async function report(ctx: AppContext, actor: Actor, id: string): Promise
   });
   const day = now.toISOString().slice(0, 10);
   return csvFile(`cohort-report-${day}.csv`, 'Cohort', header, rows);
+}
+
+/* The cohort against everyone. */
+
+/**
+ * Per topic of the cohort's assigned exams, the members' answers against every learner's; and week by week
+ * from the cohort's start to its end (or today), the members' results of those exams. Three reads, each by
+ * an index: the members' standing, the exams' questions with everyone's roll-up, the members' results.
+ */
+export async function insights(ctx: AppContext, actor: Actor, id: string): Promise<CohortInsights> {
+  const cohort = await cohortFor(ctx.db, actor, id);
+  const examRows = await assignedExamsOf(ctx.db, cohort.id);
+  const examIds = examRows.map((exam) => exam.id);
+  const from = new Date(`${cohort.startsOn}T00:00:00.000Z`);
+  const end = endOfUtcDay(cohort.endsOn) ?? from;
+  const now = ctx.clock.now();
+  const [mine, everyone, weeks] = await Promise.all([
+    memberTopicFigures(ctx.db, cohort.id, examIds),
+    everyoneTopicFigures(ctx.db, examIds),
+    memberWeeks(ctx.db, cohort.id, examIds, from, end < now ? end : now),
+  ]);
+  const key = (row: { examId: string; topic: string }) => `${row.examId}\u0000${row.topic}`;
+  const everyoneByKey = new Map(everyone.map((row) => [key(row), row]));
+  const mineByKey = new Map(mine.map((row) => [key(row), row]));
+  const keys = new Set([...mine.map(key), ...everyone.map(key)]);
+  const titles = new Map(examRows.map((exam, index) => [exam.id, { title: exam.title, index }]));
+  const topics = [...keys]
+    .map((k) => {
+      const [examId = '', topic = ''] = k.split('\u0000');
+      const cohortRow = mineByKey.get(k);
+      const everyoneRow = everyoneByKey.get(k);
+      return {
+        examId,
+        examTitle: titles.get(examId)?.title ?? '',
+        topic,
+        cohort: {
+          answered: cohortRow?.answered ?? 0,
+          correct: cohortRow?.correct ?? 0,
+          learners: cohortRow?.learners ?? 0,
+        },
+        everyone: { answered: everyoneRow?.answered ?? 0, correct: everyoneRow?.correct ?? 0 },
+      };
+    })
+    .sort(
+      (a, b) =>
+        (titles.get(a.examId)?.index ?? 0) - (titles.get(b.examId)?.index ?? 0) ||
+        a.topic.localeCompare(b.topic),
+    );
+  return { topics, weeks };
 }
 
 /* A member's practice set (started by the practice module, which builds the set). */

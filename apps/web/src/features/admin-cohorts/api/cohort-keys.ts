@@ -1,6 +1,6 @@
 import { adminKeys } from '../../../lib/admin/admin-api.ts';
 
-/** Query keys of the cohorts panel: admin → cohorts → list | detail(id) | invites(id) | progress | exams. */
+/** Query keys of the cohorts panel: admin → cohorts → list | detail(id) | invites(id) | progress | exams | insights. */
 export const adminCohortKeys = {
   all: [...adminKeys.all, 'cohorts'] as const,
   list: () => [...adminCohortKeys.all, 'list'] as const,
@@ -9,4 +9,5 @@ export const adminCohortKeys = {
   progress: (id: string, assignmentId: string) =>
     [...adminCohortKeys.detail(id), 'progress', assignmentId] as const,
   exams: () => [...adminCohortKeys.all, 'exams'] as const,
+  insights: (id: string) => [...adminCohortKeys.detail(id), 'insights'] as const,
 };

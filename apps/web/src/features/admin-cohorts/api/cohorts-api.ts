@@ -37,6 +37,13 @@ export const assignmentProgressQueryOptions = (id: string, assignmentId: string)
       apiRequest(api.adminCohorts.assignmentProgress, { params: { id, assignmentId }, signal }),
   });
 
+/** GET /api/admin/cohorts/{id}/insights: the cohort against everyone by topic, and week by week. */
+export const cohortInsightsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminCohortKeys.insights(id),
+    queryFn: ({ signal }) => apiRequest(api.adminCohorts.insights, { params: { id }, signal }),
+  });
+
 /** GET /api/admin/cohorts/assignable-exams: published exams with their mocks. */
 export const assignableExamsQueryOptions = () =>
   queryOptions({

@@ -18,6 +18,7 @@ import {
   useDeleteCohortMutation,
 } from '../api/cohorts-api.ts';
 import { AssignmentsSection } from './assignments-section.tsx';
+import { InsightsSection } from './insights-section.tsx';
 import { CohortFormDialog } from './cohort-form-dialog.tsx';
 import { GrantAccessDialog } from './grant-access-dialog.tsx';
 import { InvitesSection } from './invites-section.tsx';
@@ -103,6 +104,7 @@ export function CohortDetailPage({ id }: { id: string }) {
         <MembersSection cohortId={cohort._id} members={members} onNotice={setNotice} />
         <InvitesSection cohortId={cohort._id} onNotice={setNotice} />
         <AssignmentsSection cohortId={cohort._id} assignments={assignments} onNotice={setNotice} />
+        <InsightsSection cohortId={cohort._id} />
       </Stack>
       {editing && (
         <CohortFormDialog
