@@ -40,7 +40,8 @@ const apiModuleDependencies = {
   // their report is written as the exports write a CSV.
   // Access paid by the organisation is the support desk's grant for each member (subscriptions, payments).
   // A practice set's assignment is checked against its exam's topics and questions (exams).
-  cohorts: ['audit', 'exams', 'exports', 'payments', 'subscriptions', 'users'],
+  // An assignment's item analysis is the members' sittings' (item-analysis).
+  cohorts: ['audit', 'exams', 'exports', 'item-analysis', 'payments', 'subscriptions', 'users'],
   // A timed sitting's limit includes the learner's extra time from their cohorts (decision 0079).
   attempts: ['cohorts', 'exams', 'media', 'reviews'],
   audit: [],
@@ -63,8 +64,8 @@ const apiModuleDependencies = {
   metrics: [],
   // Live mocks (decision 0077) sit, hand in and score through attempts; their writes are audited; their
   // reminders link to the learner's app (users' appLink); a sitting's limit includes the learner's extra
-  // time from their cohorts.
-  mocks: ['attempts', 'audit', 'cohorts', 'users'],
+  // time from their cohorts. After the close, the item analysis of its sittings alone (item-analysis).
+  mocks: ['attempts', 'audit', 'cohorts', 'item-analysis', 'users'],
   // Notes read whether a learner was shown a question, and their results' snapshots, themselves (decision 0059).
   notes: [],
   payments: ['audit', 'exams', 'settings', 'subscriptions', 'users'],

@@ -81,7 +81,8 @@ test('three learners sit a national mock, one late and one with extra time; at t
   const api = new ApiHelper(server!.baseUrl);
   const stamp = Date.now();
   const examId = await publishedExam(api, { title: `National paper ${stamp}`, fee: 0, count: 2 });
-  const admin = { authorization: `Admin ${await adminToken(api)}` };
+  const token = await adminToken(api);
+  const admin = { authorization: `Admin ${token}` };
   const clock = async (advanceMs: number) =>
     Date.parse((await api.call<{ now: string }>('POST', '/api/test/clock', { advanceMs })).now);
 
@@ -164,5 +165,17 @@ test('three learners sit a national mock, one late and one with extra time; at t
   await expect((await result(extra.page)).getByText('Rank 2 of 3')).toBeVisible();
   await expect(extra.page.getByText(/Score 50% \(1 of 2 correct\)/)).toBeVisible();
   await checkAtBothWidths(extra.page, SHOTS, 'rank');
+
+  // The panel: after the close, how each question of the paper did in these three sittings alone (once
+  // the derived-results job has recorded their answers, within a minute; run here at once).
+  await api.call('POST', '/api/test/jobs/derived-results');
+  const desk = await (await browser.newContext({ baseURL: server!.baseUrl })).newPage();
+  await desk.addInitScript((stored) => window.localStorage.setItem('adminToken', stored), token);
+  await desk.goto(`/admin/mocks/${mock._id}/live`);
+  const items = desk.getByRole('region', { name: 'Item analysis of this mock' });
+  await expect(items.getByRole('table', { name: 'Questions of this mock' })).toBeVisible();
+  await expect(items.getByText('Sittings', { exact: true })).toBeVisible();
+  await checkAtBothWidths(desk, SHOTS, 'item-analysis');
   for (const { page } of [onTime, late, extra]) await page.context().close();
+  await desk.context().close();
 });

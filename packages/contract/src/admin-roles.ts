@@ -118,6 +118,7 @@ export const adminRouteRoles = {
     cancel: CONTENT,
     release: CONTENT,
     live: MOCKS_READ,
+    items: MOCKS_READ,
   },
   adminCohorts: {
     list: COHORTS,
@@ -139,6 +140,7 @@ export const adminRouteRoles = {
     removeAssignment: COHORTS,
     report: COHORTS,
     insights: COHORTS,
+    assignmentItems: COHORTS,
   },
   adminCourses: { list: CONTENT, create: CONTENT, detail: CONTENT, update: CONTENT, remove: CONTENT },
   adminCommunity: { queue: MODERATION, moderate: MODERATION, reply: MODERATION, commenting: MODERATION },

@@ -640,6 +640,7 @@ export const endpointSchemas = {
     cancel: { params: LooseIdParamsSchema, response: MessageResponseSchema },
     release: { params: LooseIdParamsSchema, response: AdminMockMessageSchema },
     live: { params: LooseIdParamsSchema, response: MockLiveSchema },
+    items: { params: LooseIdParamsSchema, response: ItemAnalysisSchema },
   },
   cohorts: {
     join: { body: JoinCohortBodySchema, response: JoinCohortResponseSchema },
@@ -679,6 +680,7 @@ export const endpointSchemas = {
     },
     assignmentProgress: { params: AssignmentParamsSchema, response: AssignmentProgressSchema },
     insights: { params: LooseIdParamsSchema, response: CohortInsightsSchema },
+    assignmentItems: { params: AssignmentParamsSchema, response: ItemAnalysisSchema },
     removeAssignment: { params: AssignmentParamsSchema, response: MessageResponseSchema },
     report: { params: LooseIdParamsSchema, response: FileResponseSchema },
   },

@@ -1012,6 +1012,13 @@ const routeTable = {
       summary:
         "A mock's sittings as they happen: started, in progress and how far, connection lost, handed in",
     },
+    items: {
+      method: 'GET',
+      path: '/api/admin/mocks/:id/items',
+      auth: 'admin',
+      tag: 'admin mocks',
+      summary: "The item analysis of a closed mock's sittings alone",
+    },
   },
   cohorts: {
     join: {
@@ -1099,6 +1106,13 @@ const routeTable = {
       path: '/api/admin/cohorts/:id/assignments/:assignmentId',
       auth: 'admin',
       tag: 'admin cohorts',
+    },
+    assignmentItems: {
+      method: 'GET',
+      path: '/api/admin/cohorts/:id/assignments/:assignmentId/items',
+      auth: 'admin',
+      tag: 'admin cohorts',
+      summary: "The item analysis of the members' sittings of an assigned exam or mock",
     },
     insights: {
       method: 'GET',

@@ -10,6 +10,8 @@ import type {
   Comment,
   ExamPublic,
   ExamResult,
+  ItemAnalysis,
+  ItemStatistics,
   ModerationResponse,
   NotebookItem,
   Note,
@@ -403,3 +405,62 @@ export function buildAdminUserDetail(
     ...overrides,
   };
 }
+
+/** A question of an item analysis report (decision 0036): 40 answers, a good question. */
+export const buildItemStatistics = (
+  number: number,
+  overrides: Partial<ItemStatistics> = {},
+): ItemStatistics => ({
+  questionId: `q${number}`,
+  number,
+  question: `Which drug is first line? (${number})`,
+  topic: 'Cardiology',
+  isAIGenerated: false,
+  approvalStatus: 'approved',
+  attempts: 40,
+  facility: 62.5,
+  sd: 0.49,
+  discrimination: 0.41,
+  efficiency: 58.2,
+  skippedShare: 2.5,
+  options: [
+    { text: 'Aspirin', isKey: true, share: 62.5, strongShare: 90, mostPopularWrong: false },
+    { text: 'Warfarin', isKey: false, share: 25, strongShare: 10, mostPopularWrong: true },
+    { text: 'Heparin', isKey: false, share: 10, strongShare: 0, mostPopularWrong: false },
+    { text: 'Digoxin', isKey: false, share: 0, strongShare: 0, mostPopularWrong: false },
+  ],
+  flags: [],
+  countedSince: null,
+  ...overrides,
+});
+
+/** An item analysis report of two questions, the second a flagged AI draft. */
+export const buildItemAnalysis = (overrides: Partial<ItemAnalysis> = {}): ItemAnalysis => ({
+  exam: {
+    results: 40,
+    pending: 0,
+    mean: 61.2,
+    median: 60,
+    sd: 14.3,
+    alpha: 0.82,
+    questionsPerSitting: 20,
+    updatedAt: '2026-11-24T10:00:00.000Z',
+  },
+  bySource: {
+    ai: { questions: 1, analysed: 1, meanFacility: 95, meanDiscrimination: -0.2, flagged: 1 },
+    manual: { questions: 1, analysed: 1, meanFacility: 62.5, meanDiscrimination: 0.41, flagged: 0 },
+  },
+  items: [
+    buildItemStatistics(1),
+    buildItemStatistics(2, {
+      isAIGenerated: true,
+      facility: 95,
+      discrimination: -0.2,
+      flags: ['negative-discrimination', 'too-easy'],
+    }),
+  ],
+  total: 2,
+  page: 1,
+  pageSize: 10,
+  ...overrides,
+});

@@ -56,6 +56,9 @@ export const adminCohortRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async 
   serve('adminCohorts', 'assignmentProgress', ({ actor, params }) =>
     cohorts.assignmentProgress(ctx, actor, params.id, params.assignmentId),
   );
+  serve('adminCohorts', 'assignmentItems', ({ actor, params }) =>
+    cohorts.assignmentItems(ctx, actor, params.id, params.assignmentId),
+  );
   serve('adminCohorts', 'insights', ({ actor, params }) => cohorts.insights(ctx, actor, params.id));
   serve('adminCohorts', 'removeAssignment', async ({ actor, params }) => {
     await cohorts.removeAssignment(ctx, actor, params.id, params.assignmentId);

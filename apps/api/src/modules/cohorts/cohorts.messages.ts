@@ -19,6 +19,9 @@ export const COHORT_MESSAGES = {
   assignmentRemoved: 'Assignment removed',
   assignmentNotFound: 'Assignment not found',
   alreadyAssigned: 'This cohort already has this assignment.',
+  itemsOfPractice:
+    "A practice set's questions differ for each member: item analysis covers an assigned exam or mock.",
+  itemsWhenClosed: 'The item analysis of a mock opens when it closes: learners are still sitting it.',
   practiceTitleTaken: 'This cohort already has a practice set with this title. Give this one another title.',
   modeNotOffered: 'This exam cannot be sat in that mode. Choose one of the modes it offers.',
   tooFewQuestions: (available: number, topics: boolean) =>

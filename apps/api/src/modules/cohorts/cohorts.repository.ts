@@ -654,6 +654,16 @@ export async function insertAssignmentSitting(
   await db.insert(cohortAssignmentSittings).values(link).onConflictDoNothing();
 }
 
+/** When the mock closes (undefined for an unknown one). */
+export async function mockClosesAt(db: Executor, mockId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ closesAt: mockExams.closesAt })
+    .from(mockExams)
+    .where(eq(mockExams.id, mockId))
+    .limit(1);
+  return row?.closesAt;
+}
+
 /* The cohort against everyone (insights). */
 
 /** The distinct exams the cohort's assignments draw on, with their titles (at most 50). */

@@ -781,6 +781,14 @@ describe('practice-set assignments', () => {
       practice: { topics: [], size: 5, mode: 'timed' },
     });
     const assignmentId = created.body.assignment!._id;
+    const noItems = await t.send(api.adminCohorts.assignmentItems, {
+      params: { id: cohort._id, assignmentId },
+      as: tutor,
+    });
+    expect([noItems.statusCode, noItems.message]).toEqual([
+      409,
+      "A practice set's questions differ for each member: item analysis covers an assigned exam or mock.",
+    ]);
     const outsider = await createLearner(t);
     for (const id of [assignmentId, 'nope', '0190f3a2-0000-7000-8000-0000000000ff']) {
       const answer = await t.send(api.practice.startAssigned, { params: { id }, as: outsider });
@@ -862,6 +870,7 @@ describe('the cohort against everyone', () => {
     await sitExam(t, outsider, exam.id, { right: 0 });
     await applyPendingResults(t);
     await rollUpPeers(t.ctx);
+    const detailOf = (await t.call(api.adminCohorts.detail, { params: { id: cohort._id }, as: tutor })).body;
 
     const read = await t.call(api.adminCohorts.insights, { params: { id: cohort._id }, as: tutor });
     expect(read.statusCode, read.message).toBe(200);
@@ -886,6 +895,22 @@ describe('the cohort against everyone', () => {
     expect(read.body.weeks[0]).toMatchObject({ results: 2, members: 2, meanScore: 75 });
     expect(read.body.weeks[0]!.weekStart).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(new Date(`${read.body.weeks[0]!.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+
+    // The item analysis of the members' sittings since the exam was assigned: Ann's and Ben's, not the
+    // outsider's (all wrong), 6 right answers of 8.
+    const assignmentId = detailOf.assignments[0]!._id;
+    const itemsRead = await t.call(api.adminCohorts.assignmentItems, {
+      params: { id: cohort._id, assignmentId },
+      as: tutor,
+    });
+    expect(itemsRead.statusCode, itemsRead.message).toBe(200);
+    expect(itemsRead.body.exam).toMatchObject({ results: 2, mean: 75 });
+    expect(itemsRead.body.items.map((item) => [item.topic, item.attempts, item.facility])).toEqual([
+      ['Cardiology', 2, 50],
+      ['Renal', 2, 100],
+      ['Cardiology', 2, 50],
+      ['Renal', 2, 100],
+    ]);
 
     // Another tutor's cohort is not found; a finance administrator may not ask.
     const other = await createAdmin(t, { role: 'tutor' });

@@ -18,6 +18,7 @@ import {
   type AssignmentStatus,
   type CohortBodySchema,
   type CohortInsights,
+  type ItemAnalysis,
   type CohortInvite,
   type LearnerAssignment,
   type MembersPreview,
@@ -34,6 +35,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import { approvedQuestionCounts, findPublishedExam } from '../exams/exams.service.ts';
+import { readSelection } from '../item-analysis/item-analysis.service.ts';
 import { recordComplimentaryAccess } from '../payments/payments.service.ts';
 import { grantUntil } from '../subscriptions/subscriptions.service.ts';
 import { appLink } from '../users/users.service.ts';
@@ -74,6 +76,7 @@ import {
   learnersByEmail,
   listVisibleCohorts,
   mailableMembersOf,
+  mockClosesAt,
   membersOf,
   extraTimePercentFor,
   updateMemberTime,
@@ -864,6 +867,30 @@ export async function report(ctx: AppContext, actor: Actor, id: string): Promise
   });
   const day = now.toISOString().slice(0, 10);
   return csvFile(`cohort-report-${day}.csv`, 'Cohort', header, rows);
+}
+
+/**
+ * The item analysis of the members' sittings of an assignment (decision 0079): for an exam, their own
+ * sittings of it since it was assigned; for a mock, their sittings of that mock once it has closed. A
+ * practice set draws other questions for each member, so it has none (409).
+ */
+export async function assignmentItems(
+  ctx: AppContext,
+  actor: Actor,
+  id: string,
+  assignmentId: string,
+): Promise<ItemAnalysis> {
+  const cohort = await cohortFor(ctx.db, actor, id);
+  const assignment = isUuid(assignmentId) ? await findAssignment(ctx.db, cohort.id, assignmentId) : undefined;
+  if (!assignment) throw new NotFoundError(COHORT_MESSAGES.assignmentNotFound);
+  if (assignment.kind === 'practice') throw new ConflictError(COHORT_MESSAGES.itemsOfPractice);
+  const userIds = (await membersOf(ctx.db, cohort.id)).map((member) => member.id);
+  if (assignment.mockId) {
+    const closesAt = await mockClosesAt(ctx.db, assignment.mockId);
+    if (!closesAt || ctx.clock.now() < closesAt) throw new ConflictError(COHORT_MESSAGES.itemsWhenClosed);
+    return readSelection(ctx, assignment.examId, { mockId: assignment.mockId, userIds });
+  }
+  return readSelection(ctx, assignment.examId, { userIds, since: assignment.createdAt });
 }
 
 /* The cohort against everyone. */

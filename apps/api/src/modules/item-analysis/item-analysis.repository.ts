@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/shared-queries.ts';
 import { prepared } from '../../db/prepared.ts';
@@ -210,4 +210,95 @@ export async function analysisInputs(db: Executor, examId: string) {
 export async function examExists(db: Executor, examId: string): Promise<boolean> {
   const [row] = await db.select({ id: exams.id }).from(exams).where(eq(exams.id, examId));
   return row !== undefined;
+}
+
+/**
+ * A selection of an exam's sittings: a mock's (some learners' only, with `userIds`), or some learners' own
+ * sittings of the exam since a time (a cohort's members since an assignment).
+ */
+export type SittingSelection = { mockId: string; userIds?: string[] } | { userIds: string[]; since: Date };
+
+function selected(selection: SittingSelection): SQL {
+  const learners = selection.userIds
+    ? sql`r.user_id = any(${sql.param(selection.userIds)}::uuid[])`
+    : sql`true`;
+  return 'mockId' in selection
+    ? sql`r.mock_id = ${selection.mockId} and ${learners}`
+    : sql`${learners} and r.kind = 'exam' and r.mock_id is null and r.completed_at >= ${selection.since}`;
+}
+
+/**
+ * The same inputs as `analysisInputs`, computed on the spot from one selection of the exam's sittings: their answers by question and band
+ * of rest-of-sitting score, their score sums and histogram, and how many of them wait for their answers to
+ * be recorded; the questions are those its sittings were served. One statement; the selection is read
+ * by its own index (a mock's results by exam_results_mock_score) and its answers by their key
+ * (question_responses by result).
+ */
+export async function selectionInputs(db: Executor, examId: string, selection: SittingSelection) {
+  const chosen = selected(selection);
+  const [row] = rowsOf<{
+    questions: QuestionTuple[];
+    bands: BandTuple[];
+    sums: ExamSums | null;
+    bins: Array<[score: number, n: number]>;
+    pending: number;
+  }>(
+    await db.execute(sql`
+      with taken as (
+        select r.id, r.correct_answers, r.total_questions, r.score from ${examResults} r
+        where r.exam_id = ${examId} and r.responses_recorded and (${chosen})
+      ),
+      answers as (
+        select a.question_id, a.correct::int as x, a.choice,
+          (t.correct_answers - a.correct::int)::float8 / greatest(t.total_questions - 1, 1) as y
+        from taken t join ${questionResponses} a on a.result_id = t.id
+      ),
+      bands as (
+        select question_id, least(${BANDS - 1}, greatest(0, floor(y * ${BANDS})))::int as band,
+          count(*)::int as n, sum(x)::int as correct, sum(y) as sum_y, sum(y * y) as sum_yy, sum(x * y) as sum_xy,
+          (count(*) filter (where choice is null))::int as skipped,
+          (count(*) filter (where choice = 0))::int as c0, (count(*) filter (where choice = 1))::int as c1,
+          (count(*) filter (where choice = 2))::int as c2, (count(*) filter (where choice = 3))::int as c3,
+          (count(*) filter (where choice = 4))::int as c4, (count(*) filter (where choice = 5))::int as c5
+        from answers group by 1, 2
+      )
+      select
+        (select coalesce(json_agg(json_build_array(q.id, q.question, q.options, q.correct_answer, q.topic,
+          q.is_ai_generated, q.approval_status, null) order by q.created_at, q.id), '[]')
+          from ${questions} q where q.exam_id = ${examId}
+            and exists (select 1 from bands b where b.question_id = q.id)) as questions,
+        (select coalesce(json_agg(json_build_array(b.question_id, b.band, b.n, b.correct, b.sum_y, b.sum_yy,
+          b.sum_xy, b.skipped, b.c0, b.c1, b.c2, b.c3, b.c4, b.c5)), '[]') from bands b) as bands,
+        (select case when count(*) = 0 then null else json_build_object('results', count(*),
+          'sumQuestions', sum(total_questions), 'sumT', sum(correct_answers), 'sumTt', sum(correct_answers ^ 2),
+          'sumS', sum(score), 'sumSs', sum(score ^ 2)) end from taken) as sums,
+        (select coalesce(json_agg(json_build_array(h.score, h.n)), '[]') from (
+          select least(100, greatest(0, score)) as score, count(*)::int as n from taken group by 1) h) as bins,
+        (select count(*)::int from ${examResults} r
+          where r.exam_id = ${examId} and not r.responses_recorded and (${chosen})) as pending`),
+  );
+  const bands = new Map<string, BandSums[]>();
+  for (const [questionId, band, n, correct, sumY, sumYy, sumXy, skipped, ...choices] of row?.bands ?? []) {
+    const list = bands.get(questionId) ?? [];
+    list.push({ band, n, correct, sumY, sumYy, sumXy, skipped, choices });
+    bands.set(questionId, list);
+  }
+  return {
+    questions: (row?.questions ?? []).map(
+      ([id, question, options, correctAnswer, topic, isAiGenerated, approvalStatus]) => ({
+        id,
+        question,
+        options,
+        correctAnswer,
+        topic,
+        isAiGenerated,
+        approvalStatus,
+        statsSince: null,
+      }),
+    ),
+    bands,
+    sums: row?.sums ? { ...row.sums, updatedAt: new Date() } : null,
+    bins: (row?.bins ?? []).map(([score, n]) => ({ score, n })),
+    pending: Number(row?.pending ?? 0),
+  };
 }

@@ -16,7 +16,9 @@ import {
   examExists,
   forgetQuestion,
   resetExam,
+  selectionInputs,
   wasAnswered,
+  type SittingSelection,
 } from './item-analysis.repository.ts';
 import { examFigures, itemFigures, medianOf } from './item-statistics.ts';
 
@@ -66,8 +68,10 @@ function sourceSummary(items: ItemStatistics[]) {
   };
 }
 
-export async function read(ctx: AppContext, id: string, query: Query): Promise<ItemAnalysis> {
-  const inputs = await findOr404(id, () => analysisInputs(ctx.db, id), ITEM_ANALYSIS_MESSAGES.notFound);
+type Inputs = NonNullable<Awaited<ReturnType<typeof analysisInputs>>>;
+
+/** The report from its inputs (the kept sums, or a selection's computed on the spot). */
+function reportOf(inputs: Inputs, query: Query): ItemAnalysis {
   const { questions: questionRows, bands, sums, bins, pending } = inputs;
   const items: ItemStatistics[] = questionRows.map((question, index) => ({
     questionId: question.id,
@@ -103,6 +107,31 @@ export async function read(ctx: AppContext, id: string, query: Query): Promise<I
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+export async function read(ctx: AppContext, id: string, query: Query): Promise<ItemAnalysis> {
+  const inputs = await findOr404(id, () => analysisInputs(ctx.db, id), ITEM_ANALYSIS_MESSAGES.notFound);
+  return reportOf(inputs, query);
+}
+
+/**
+ * The item analysis of one selection of an exam's sittings alone (a mock's, decision 0077; a cohort's
+ * members' since an assignment, decision 0079), computed when asked: every question they were served, in the bank's order, worst flags included, unpaged.
+ */
+export async function readSelection(
+  ctx: AppContext,
+  examId: string,
+  selection: SittingSelection,
+): Promise<ItemAnalysis> {
+  const inputs = await selectionInputs(ctx.db, examId, selection);
+  const report = reportOf(inputs, {
+    source: 'all',
+    flaggedOnly: false,
+    sort: 'order',
+    page: 1,
+    pageSize: Math.max(1, inputs.questions.length),
+  });
+  return report;
 }
 
 /** Starts the exam's item analysis over (after a key was corrected, or results were deleted). */

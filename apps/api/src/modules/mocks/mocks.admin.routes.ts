@@ -26,4 +26,5 @@ export const adminMockRoutes: FastifyPluginAsync<{ ctx: AppContext }> = async (a
     mock: await mocks.releaseNow(ctx, actor, params.id),
   }));
   serve('adminMocks', 'live', ({ params }) => mocks.live(ctx, params.id));
+  serve('adminMocks', 'items', ({ params }) => mocks.items(ctx, params.id));
 };

@@ -12,6 +12,7 @@ export const MOCK_MESSAGES = {
   releasedNow: 'Results released. Every sitting is scored within a minute.',
   notClosed: 'Results can be released once the mock has closed: learners are still sitting it.',
   alreadyReleased: 'The results of this mock are already out.',
+  itemsWhenClosed: 'The item analysis of a mock opens when it closes: learners are still sitting it.',
   // Learners.
   notOpenYet: (opens: string) => `This mock opens on ${opens}.`,
   closed: 'This mock is closed.',

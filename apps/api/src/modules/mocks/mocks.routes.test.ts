@@ -12,6 +12,7 @@ import {
   createSubscribedLearner,
   queryRows,
   scheduleMock,
+  sitExam,
   type Learner,
 } from '../../../test/factories.ts';
 import { releaseMockResults, submitExpiredSittings } from '../attempts/attempts.service.ts';
@@ -412,6 +413,51 @@ describe('nothing before the release', () => {
     expect(submitted.body.released).toBe(true);
     expect(submitted.body.result?.score).toBe(100);
     expect(submitted.body.standing).toMatchObject({ rank: 1, sat: 1, percentile: 50 });
+  });
+});
+
+describe("the item analysis of a mock's sittings alone", () => {
+  it('opens at the close and counts only the mock’s sittings', async () => {
+    const exam = await publishedExam(4);
+    const mock = await schedule(exam.id, { opensAt: at(-MINUTE), closesAt: at(HOUR) });
+    const editor = await createAdmin(t, { role: 'editor' });
+    const items = () => t.send(api.adminMocks.items, { params: { id: mock._id }, as: editor });
+    // Right on all four, on the first two served, on none.
+    for (const right of [4, 2, 0]) {
+      const learner = await subscribedLearner(exam.id);
+      const sitting = (await start(learner, mock._id)).body;
+      const answers = await answersFor(t, sitting.questions, right);
+      await t.call(api.mocks.submit, { params: { id: mock._id }, body: { answers }, as: learner });
+    }
+    // Someone sitting the exam itself, all right, is not the mock's.
+    const outsider = await subscribedLearner(exam.id);
+    await sitExam(t, outsider, exam.id, { right: 4 });
+    const early = await items();
+    expect([early.statusCode, early.message]).toEqual([
+      409,
+      'The item analysis of a mock opens when it closes: learners are still sitting it.',
+    ]);
+
+    t.clock.advance(HOUR);
+    await releaseMockResults(t.ctx);
+    await applyPendingResults(t);
+    const report = await items();
+    expect(report.statusCode, report.message).toBe(200);
+    expect(report.body.exam).toMatchObject({ results: 3, mean: 50, median: 50, pending: 0 });
+    expect(report.body.items).toHaveLength(4);
+    expect(report.body.items.every((item) => item.attempts === 3)).toBe(true);
+    // Six right answers of twelve, however the questions were ordered for each.
+    const right = report.body.items.reduce(
+      (sum, item) => sum + ((item.facility ?? 0) * item.attempts) / 100,
+      0,
+    );
+    expect(Math.round(right)).toBe(6);
+
+    expect((await t.send(api.adminMocks.items, { params: { id: 'nope' }, as: editor })).statusCode).toBe(404);
+    const finance = await createAdmin(t, { role: 'finance' });
+    expect((await t.send(api.adminMocks.items, { params: { id: mock._id }, as: finance })).statusCode).toBe(
+      403,
+    );
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type Attempt,
   type Answers,
   type LearnerMock,
+  type ItemAnalysis,
   type MockBodySchema,
   type MockLive,
   type MockOutcome,
@@ -17,6 +18,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { extraTimeFor } from '../cohorts/cohorts.service.ts';
+import { readSelection } from '../item-analysis/item-analysis.service.ts';
 import { appLink } from '../users/users.service.ts';
 import { enqueueMails } from '../../lib/mail/outbox.repository.ts';
 import { formatMailTime, mockReminderMail } from '../../lib/mail/templates.ts';
@@ -224,6 +226,17 @@ export async function live(ctx: AppContext, id: string): Promise<MockLive> {
       lastHeardAt: sitting.lastActiveAt.toISOString(),
     })),
   };
+}
+
+/**
+ * The item analysis of a mock's sittings alone (decision 0077), once it has closed: before, learners are
+ * still sitting it. A cancelled mock has no sitting to speak of (409).
+ */
+export async function items(ctx: AppContext, id: string): Promise<ItemAnalysis> {
+  const mock = await findOr404(id, () => findMock(ctx.db, id), MOCK_MESSAGES.notFound);
+  if (mock.cancelledAt) throw new ConflictError(MOCK_MESSAGES.alreadyCancelled);
+  if (ctx.clock.now() < mock.closesAt) throw new ConflictError(MOCK_MESSAGES.itemsWhenClosed);
+  return readSelection(ctx, mock.examId, { mockId: mock.id });
 }
 
 /** How many learners' reminders are rendered and queued at a time. */

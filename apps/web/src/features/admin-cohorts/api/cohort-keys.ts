@@ -10,4 +10,6 @@ export const adminCohortKeys = {
     [...adminCohortKeys.detail(id), 'progress', assignmentId] as const,
   exams: () => [...adminCohortKeys.all, 'exams'] as const,
   insights: (id: string) => [...adminCohortKeys.detail(id), 'insights'] as const,
+  items: (id: string, assignmentId: string) =>
+    [...adminCohortKeys.detail(id), 'items', assignmentId] as const,
 };

@@ -37,6 +37,14 @@ export const assignmentProgressQueryOptions = (id: string, assignmentId: string)
       apiRequest(api.adminCohorts.assignmentProgress, { params: { id, assignmentId }, signal }),
   });
 
+/** GET /api/admin/cohorts/{id}/assignments/{assignmentId}/items: the members' sittings' item analysis. */
+export const assignmentItemsQueryOptions = (id: string, assignmentId: string) =>
+  queryOptions({
+    queryKey: adminCohortKeys.items(id, assignmentId),
+    queryFn: ({ signal }) =>
+      apiRequest(api.adminCohorts.assignmentItems, { params: { id, assignmentId }, signal }),
+  });
+
 /** GET /api/admin/cohorts/{id}/insights: the cohort against everyone by topic, and week by week. */
 export const cohortInsightsQueryOptions = (id: string) =>
   queryOptions({

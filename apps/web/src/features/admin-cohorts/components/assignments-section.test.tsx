@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminAssignment } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildItemAnalysis } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { AssignmentsSection } from './assignments-section.tsx';
 
@@ -54,5 +55,40 @@ describe('AssignmentsSection', () => {
     const table = screen.getByRole('table', { name: 'Progress on Week 1 exam' });
     expect(within(table).getByText('85%')).toBeTruthy();
     expect(within(table).getByText('—')).toBeTruthy();
+  });
+
+  it('shows how each question did in the members’ sittings, and why a practice set has no such report', async () => {
+    window.localStorage.setItem('adminToken', 'admin-token');
+    const practice: AdminAssignment = {
+      ...ASSIGNMENT,
+      _id: '0190f3a2-0000-7000-8000-0000000000aa',
+      kind: 'practice',
+      title: 'Renal warm-up',
+      practice: { topics: ['Renal'], size: 10, mode: 'tutor' },
+    };
+    stubFetch({
+      [`GET /api/admin/cohorts/${COHORT}/assignments/${ASSIGNMENT._id}/items`]: () =>
+        json(buildItemAnalysis()),
+    });
+    renderPage(
+      <AssignmentsSection
+        cohortId={COHORT}
+        assignments={[ASSIGNMENT, practice]}
+        onNotice={() => undefined}
+      />,
+    );
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Questions of Renal warm-up' })).toBeNull();
+    expect(
+      screen.getByText('Practice set of Finals paper: 10 questions, tutor mode, Renal · Due', {
+        exact: false,
+      }),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Questions of Week 1 exam' }));
+    const table = await screen.findByRole('table', { name: 'Questions of Week 1 exam' });
+    await within(table).findByText('2. Which drug is first line? (2)');
+    expect(
+      screen.getByRole('button', { name: 'Hide questions of Week 1 exam' }).getAttribute('aria-expanded'),
+    ).toBe('true');
   });
 });

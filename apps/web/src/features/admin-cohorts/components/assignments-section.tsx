@@ -9,12 +9,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ASSIGNMENT_STATUS_LABELS, type AdminAssignment } from '@mlp/contract';
 import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
+import { SittingsItemReport } from '../../../components/item-analysis/sittings-item-report.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { bandCounts, ScoreDistribution } from '../../../components/score-distribution.tsx';
 import { DataTable } from '../../../components/table/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
-import { assignmentProgressQueryOptions, useRemoveAssignmentMutation } from '../api/cohorts-api.ts';
+import {
+  assignmentItemsQueryOptions,
+  assignmentProgressQueryOptions,
+  useRemoveAssignmentMutation,
+} from '../api/cohorts-api.ts';
 import { AssignmentFormDialog } from './assignment-form-dialog.tsx';
 
 /** Who has done what of one assignment: each member's status and best score (decision 0079). */
@@ -88,6 +93,12 @@ export function whatItAsks(assignment: Pick<AdminAssignment, 'exam' | 'mock' | '
   return `Practice set of ${exam.title}: ${practice.size} questions, ${practice.mode} mode, ${topics}`;
 }
 
+/** The item analysis of the members' sittings of an assigned exam or mock. */
+function AssignmentItems({ cohortId, assignment }: { cohortId: string; assignment: AdminAssignment }) {
+  const items = useQuery(assignmentItemsQueryOptions(cohortId, assignment._id));
+  return <SittingsItemReport label={`Questions of ${assignment.title}`} query={items} />;
+}
+
 function AssignmentRow({
   cohortId,
   assignment,
@@ -98,6 +109,7 @@ function AssignmentRow({
   onNotice: (message: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const [itemsOpen, setItemsOpen] = useState(false);
   const remove = useConfirmedRemoval<AdminAssignment>(useRemoveAssignmentMutation(cohortId), {
     title: 'Remove assignment',
     question: 'Remove this assignment? Members no longer see it; what they have done stays in their results.',
@@ -131,6 +143,16 @@ function AssignmentRow({
           <Button variant="outlined" onClick={() => setOpen(!open)} aria-expanded={open}>
             {open ? 'Hide members' : 'Who has done what'}
           </Button>
+          {assignment.kind !== 'practice' && (
+            <Button
+              variant="outlined"
+              onClick={() => setItemsOpen(!itemsOpen)}
+              aria-expanded={itemsOpen}
+              aria-label={`${itemsOpen ? 'Hide questions of' : 'Questions of'} ${assignment.title}`}
+            >
+              {itemsOpen ? 'Hide questions' : 'Questions'}
+            </Button>
+          )}
           <Button
             color="error"
             disabled={remove.busy}
@@ -145,6 +167,11 @@ function AssignmentRow({
       {open && (
         <Box sx={{ mt: 2 }}>
           <ProgressTable cohortId={cohortId} assignment={assignment} />
+        </Box>
+      )}
+      {itemsOpen && (
+        <Box sx={{ mt: 2 }}>
+          <AssignmentItems cohortId={cohortId} assignment={assignment} />
         </Box>
       )}
     </Paper>

@@ -1,67 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ItemAnalysis, ItemStatistics } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildItemAnalysis } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { ItemAnalysisSection } from './item-analysis-section.tsx';
 
 const EXAM_ID = '0190f3a2-0000-7000-8000-000000000001';
 const URL = `GET /api/admin/exams/${EXAM_ID}/item-analysis`;
 
-const item = (number: number, overrides: Partial<ItemStatistics> = {}): ItemStatistics => ({
-  questionId: `q${number}`,
-  number,
-  question: `Which drug is first line? (${number})`,
-  topic: 'Cardiology',
-  isAIGenerated: false,
-  approvalStatus: 'approved',
-  attempts: 40,
-  facility: 62.5,
-  sd: 0.49,
-  discrimination: 0.41,
-  efficiency: 58.2,
-  skippedShare: 2.5,
-  options: [
-    { text: 'Aspirin', isKey: true, share: 62.5, strongShare: 90, mostPopularWrong: false },
-    { text: 'Warfarin', isKey: false, share: 25, strongShare: 10, mostPopularWrong: true },
-    { text: 'Heparin', isKey: false, share: 10, strongShare: 0, mostPopularWrong: false },
-    { text: 'Digoxin', isKey: false, share: 0, strongShare: 0, mostPopularWrong: false },
-  ],
-  flags: [],
-  countedSince: null,
-  ...overrides,
-});
-
-const report = (overrides: Partial<ItemAnalysis> = {}): ItemAnalysis => ({
-  exam: {
-    results: 40,
-    pending: 0,
-    mean: 61.2,
-    median: 60,
-    sd: 14.3,
-    alpha: 0.82,
-    questionsPerSitting: 20,
-    updatedAt: '2026-11-24T10:00:00.000Z',
-  },
-  bySource: {
-    ai: { questions: 1, analysed: 1, meanFacility: 95, meanDiscrimination: -0.2, flagged: 1 },
-    manual: { questions: 1, analysed: 1, meanFacility: 62.5, meanDiscrimination: 0.41, flagged: 0 },
-  },
-  items: [
-    item(1),
-    item(2, {
-      isAIGenerated: true,
-      facility: 95,
-      discrimination: -0.2,
-      flags: ['negative-discrimination', 'too-easy'],
-    }),
-  ],
-  total: 2,
-  page: 1,
-  pageSize: 10,
-  ...overrides,
-});
+const report = buildItemAnalysis;
 
 function open(handlers: Parameters<typeof stubFetch>[0]) {
   window.localStorage.setItem('adminToken', 'admin-token');

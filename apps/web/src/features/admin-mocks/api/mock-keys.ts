@@ -6,4 +6,5 @@ export const adminMockKeys = {
   list: () => [...adminMockKeys.all, 'list'] as const,
   exams: () => [...adminMockKeys.all, 'exams'] as const,
   live: (id: string) => [...adminMockKeys.all, 'live', id] as const,
+  items: (id: string) => [...adminMockKeys.all, 'items', id] as const,
 };

@@ -78,3 +78,10 @@ export function useReleaseMockMutation() {
     onSuccess: () => refresh(),
   });
 }
+
+/** GET /api/admin/mocks/{id}/items: the item analysis of a closed mock's sittings alone. */
+export const mockItemsQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: adminMockKeys.items(id),
+    queryFn: ({ signal }) => apiRequest(api.adminMocks.items, { params: { id }, signal }),
+  });

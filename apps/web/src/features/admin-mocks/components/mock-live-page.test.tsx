@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockLive } from '@mlp/contract';
 import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildItemAnalysis } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { MockLivePage } from './mock-live-page.tsx';
 
@@ -136,9 +137,15 @@ describe('MockLivePage', () => {
             lost: [],
           }),
         ),
+      [`GET /api/admin/mocks/${MOCK_ID}/items`]: () => json(buildItemAnalysis()),
     });
     renderPage(<MockLivePage mockId={MOCK_ID} />, { url: `/admin/mocks/${MOCK_ID}/live` });
     expect(await screen.findByText('No sitting is open.')).toBeTruthy();
+    // Closed: the item analysis of its sittings alone, each question with its flags.
+    const items = await screen.findByRole('region', { name: 'Item analysis of this mock' });
+    await within(items).findByText('1. Which drug is first line? (1)');
+    expect(within(items).getByText('Negative discrimination: check the answer')).toBeTruthy();
+    expect(within(items).getByText('Good')).toBeTruthy();
     expect(screen.getByText('Every open sitting has been heard from in the last 2 minutes.')).toBeTruthy();
     expect(screen.queryByText(/Refreshed every/)).toBeNull();
     expect(screen.getByText(/· Closed$/)).toBeTruthy();

@@ -16,12 +16,13 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { MOCK_LIMITS, type MockLive } from '@mlp/contract';
+import { SittingsItemReport } from '../../../components/item-analysis/sittings-item-report.tsx';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime, formatTime } from '../../../lib/format.ts';
-import { LIVE_REFRESH_MS, mockLiveQueryOptions } from '../api/mocks-api.ts';
+import { LIVE_REFRESH_MS, mockItemsQueryOptions, mockLiveQueryOptions } from '../api/mocks-api.ts';
 import { progressBandLabel } from '../mock-rules.ts';
 
 const STATE_TEXT: Record<MockLive['mock']['state'], string> = {
@@ -175,6 +176,19 @@ function LostSittings({ live }: { live: MockLive }) {
   );
 }
 
+/** After the close: the item analysis of this mock's sittings alone. */
+function MockItems({ mockId }: { mockId: string }) {
+  const items = useQuery(mockItemsQueryOptions(mockId));
+  return (
+    <SectionCard title="Item analysis of this mock">
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1, mb: 2 }}>
+        How each question of the paper did, from this mock's handed-in sittings alone.
+      </Typography>
+      <SittingsItemReport label="Questions of this mock" query={items} />
+    </SectionCard>
+  );
+}
+
 /**
  * /admin/mocks/:id/live (decision 0077): a mock's sittings as they happen, asked again every 5 seconds
  * while it is open. A refresh that fails keeps the last figures on screen and says so.
@@ -231,6 +245,7 @@ export function MockLivePage({ mockId }: { mockId: string }) {
         <SectionCard title="Connection lost">
           <LostSittings live={data} />
         </SectionCard>
+        {mock.state === 'closed' && <MockItems mockId={mock._id} />}
       </Stack>
     </>
   );
