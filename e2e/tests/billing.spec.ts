@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { startAppServer, type AppServer } from '../fixtures/server.ts';
+import { useOwnServer } from '../fixtures/server.ts';
 import {
   ApiHelper,
   createVerifiedAccount,
@@ -15,16 +15,7 @@ import {
  * so it runs on a server of its own (TEST_HOOKS=true, as every e2e server): the shared one keeps the real
  * time for the other journeys.
  */
-let server: AppServer | null = null;
-
-test.beforeEach(async () => {
-  server = await startAppServer(JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>);
-});
-
-test.afterEach(async () => {
-  await server?.dispose();
-  server = null;
-});
+const own = useOwnServer();
 
 const DAY_MS = 24 * 3600 * 1000;
 const MONTHS = [
@@ -69,7 +60,7 @@ test('a learner subscribes with auto-renew and a test payment, is reminded, rene
   mailbox,
 }) => {
   test.setTimeout(180_000);
-  const base = server!.baseUrl;
+  const base = own.current.baseUrl;
   const api = new ApiHelper(base);
   const title = `Renewing pharmacology ${Date.now()}`;
   const examId = await publishedExam(api, { title, fee: 4.99, count: 2 });

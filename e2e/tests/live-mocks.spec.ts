@@ -123,7 +123,9 @@ test('a mock scheduled in the panel is sat once from the dashboard; results come
   await expect(figure('In progress')).toHaveText('1');
   const bands = admin.getByRole('table', { name: 'Open sittings by the question on screen' });
   await expect(bands.getByRole('row', { name: /^40–50 % of the paper 1/ })).toBeVisible();
-  await expect(admin.getByText('Every open sitting has been heard from in the last 2 minutes.')).toBeVisible();
+  await expect(
+    admin.getByText('Every open sitting has been heard from in the last 2 minutes.'),
+  ).toBeVisible();
   await checkAtBothWidths(admin, SHOTS, 'live-view');
   await sitAndSubmit(page);
   await expect(page).toHaveURL(new RegExp(`/mocks/${mock._id}/result$`));

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { startAppServer, type AppServer } from '../fixtures/server.ts';
+import { useOwnServer } from '../fixtures/server.ts';
 import {
   adminToken,
   ApiHelper,
@@ -24,21 +24,12 @@ import {
 const SHOTS = 'test-results/national-mock';
 const MINUTE = 60_000;
 
-let server: AppServer | null = null;
-
-test.beforeEach(async () => {
-  server = await startAppServer(JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>);
-});
-
-test.afterEach(async () => {
-  await server?.dispose();
-  server = null;
-});
+const own = useOwnServer();
 
 /** A learner with a page of their own, signed in and subscribed to the exam. */
 async function learner(browser: Browser, api: ApiHelper, mailbox: Mailbox, examId: string, name: string) {
   const account = await createVerifiedAccount(api, mailbox, name);
-  const context = await browser.newContext({ baseURL: server!.baseUrl });
+  const context = await browser.newContext({ baseURL: own.current.baseUrl });
   const page = await context.newPage();
   const token = await signInAs(page, api, account);
   await api.call(
@@ -78,7 +69,7 @@ test('three learners sit a national mock, one late and one with extra time; at t
   mailbox,
 }) => {
   test.setTimeout(240_000);
-  const api = new ApiHelper(server!.baseUrl);
+  const api = new ApiHelper(own.current.baseUrl);
   const stamp = Date.now();
   const examId = await publishedExam(api, { title: `National paper ${stamp}`, fee: 0, count: 2 });
   const token = await adminToken(api);
@@ -146,7 +137,7 @@ test('three learners sit a national mock, one late and one with extra time; at t
 
   // Before the close nothing is out, whatever is asked.
   const asLate = await late.page.evaluate(() => window.localStorage.getItem('token'));
-  const early = await fetch(`${server!.baseUrl}/api/mocks/${mock._id}/result`, {
+  const early = await fetch(`${own.current.baseUrl}/api/mocks/${mock._id}/result`, {
     headers: { authorization: `Bearer ${asLate}` },
   });
   expect(JSON.stringify(await early.json())).not.toMatch(/"rank"|"score"/);
@@ -169,7 +160,7 @@ test('three learners sit a national mock, one late and one with extra time; at t
   // The panel: after the close, how each question of the paper did in these three sittings alone (once
   // the derived-results job has recorded their answers, within a minute; run here at once).
   await api.call('POST', '/api/test/jobs/derived-results');
-  const desk = await (await browser.newContext({ baseURL: server!.baseUrl })).newPage();
+  const desk = await (await browser.newContext({ baseURL: own.current.baseUrl })).newPage();
   await desk.addInitScript((stored) => window.localStorage.setItem('adminToken', stored), token);
   await desk.goto(`/admin/mocks/${mock._id}/live`);
   const items = desk.getByRole('region', { name: 'Item analysis of this mock' });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
-import { startAppServer, type AppServer } from '../fixtures/server.ts';
+import { useOwnServer } from '../fixtures/server.ts';
 import {
   ApiHelper,
   createVerifiedAccount,
@@ -15,26 +15,15 @@ import {
  * Journeys that need a server to themselves, each with a fresh embedded database: a fresh install (no
  * administrator yet), and a subscription aged past its end date between two starts of the server.
  */
-let server: AppServer | null = null;
-
 // Each test starts a server on a fresh embedded database (migrations and demo content) before it runs;
 // on a busy machine that alone can take most of a minute, so the whole test, hook included, gets three.
-test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async () => {
-  server = await startAppServer(JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>);
-});
-
-test.afterEach(async () => {
-  await server?.dispose();
-  server = null;
-});
+const own = useOwnServer(180_000);
 
 test('on a fresh install the first administrator is created in the UI, logs out and in, and deletes a learner', async ({
   page,
   mailbox,
 }) => {
-  const base = server!.baseUrl;
+  const base = own.current.baseUrl;
   const api = new ApiHelper(base);
   const doomed = await createVerifiedAccount(api, mailbox, 'doomed');
   const kept = await createVerifiedAccount(api, mailbox, 'kept');
@@ -114,7 +103,7 @@ test('an expired subscription shows Expired and Renew Subscription, and renews f
   page,
   mailbox,
 }) => {
-  const base = server!.baseUrl;
+  const base = own.current.baseUrl;
   const api = new ApiHelper(base);
   const title = `Renewable cardiology ${Date.now()}`;
   const examId = await publishedExam(api, { title, fee: 0, count: 2 });
@@ -129,13 +118,13 @@ test('an expired subscription shows Expired and Renew Subscription, and renews f
 
   // Age the subscription: stop the server, move its month into the past, start it again. Auto-renew is
   // off (a learner who cancelled), or the free renewal job would renew it at start (decision 0017).
-  await server!.stop();
-  const database = await openDatabase({ dataDir: server!.dataDir });
+  await own.current.stop();
+  const database = await openDatabase({ dataDir: own.current.dataDir });
   await database.db.execute(
     sql`update subscriptions set auto_renew = false, start_date = now() - interval '40 days', end_date = now() - interval '9 days'`,
   );
   await database.close();
-  await server!.restart();
+  await own.current.restart();
 
   await signInAs(page, api, account);
   await page.goto(`${base}/my-exams`);

@@ -1,4 +1,4 @@
-import { startAppServer, type AppServer } from '../fixtures/server.ts';
+import { useOwnServer } from '../fixtures/server.ts';
 import {
   ApiHelper,
   checkAtBothWidths,
@@ -15,18 +15,7 @@ import {
  * the result and read their analytics. The journey moves the server's clock, so it runs on a server of its
  * own.
  */
-let server: AppServer | null = null;
-
-test.beforeEach(async () => {
-  // Starting a second server on a busy machine can take most of a minute.
-  test.setTimeout(300_000);
-  server = await startAppServer(JSON.parse(process.env.E2E_SERVER_ENV ?? '{}') as Record<string, string>);
-});
-
-test.afterEach(async () => {
-  await server?.dispose();
-  server = null;
-});
+const own = useOwnServer();
 
 const DAY_MS = 24 * 3600 * 1000;
 const SHOTS = process.env.REVIEW_SHOTS_DIR ?? 'test-results/review-analytics';
@@ -42,7 +31,7 @@ test('miss questions, see Review due after the clock moves, review, tag a miss a
   page,
   mailbox,
 }) => {
-  const base = server!.baseUrl;
+  const base = own.current.baseUrl;
   const api = new ApiHelper(base);
   const title = `Review cardiology ${Date.now()}`;
   const examId = await publishedExam(api, { title, fee: 0, count: 5 });

@@ -101,6 +101,16 @@ export async function createExam(db: Db, overrides: ExamInput = {}, questionCoun
   return exam;
 }
 
+/** An exam of 10 questions (unless overridden), alternately Cardiology and Renal, both in its topics. */
+export function createTopicExam(db: Db, overrides: ExamInput = {}) {
+  return createExam(db, {
+    numberOfQuestions: 10,
+    topics: ['Cardiology', 'Renal'],
+    questionTopic: (index) => (index % 2 === 0 ? 'Cardiology' : 'Renal'),
+    ...overrides,
+  });
+}
+
 export interface ArticleInput {
   title?: string;
   summary?: string;

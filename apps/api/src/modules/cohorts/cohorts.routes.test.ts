@@ -7,6 +7,7 @@ import {
   applyPendingResults,
   createAdmin,
   createExam,
+  createTopicExam,
   createLearner,
   createSubscription,
   mailSubjectsOf,
@@ -621,14 +622,8 @@ describe('assignments', () => {
 
 describe('practice-set assignments', () => {
   /** A free exam of 10 questions, half Cardiology, half Renal. */
-  function topicExam(overrides: Parameters<typeof createExam>[1] = {}) {
-    return createExam(t.ctx.db, {
-      numberOfQuestions: 10,
-      topics: ['Cardiology', 'Renal'],
-      questionTopic: (index) => (index % 2 === 0 ? 'Cardiology' : 'Renal'),
-      ...overrides,
-    });
-  }
+  const topicExam = (overrides: Parameters<typeof createExam>[1] = {}) =>
+    createTopicExam(t.ctx.db, overrides);
 
   async function assignPractice(
     tutor: Admin,
@@ -845,11 +840,7 @@ describe('the cohort against everyone', () => {
     const startsOn = at(-30 * DAY).slice(0, 10);
     const { cohort } = await cohortWith([tutor], { startsOn, endsOn: at(300 * DAY).slice(0, 10) });
     // 4 questions: Cardiology (0, 2) and Renal (1, 3).
-    const exam = await createExam(t.ctx.db, {
-      numberOfQuestions: 4,
-      topics: ['Cardiology', 'Renal'],
-      questionTopic: (index) => (index % 2 === 0 ? 'Cardiology' : 'Renal'),
-    });
+    const exam = await createTopicExam(t.ctx.db, { numberOfQuestions: 4 });
     const ann = await createLearner(t);
     const ben = await createLearner(t);
     const outsider = await createLearner(t);

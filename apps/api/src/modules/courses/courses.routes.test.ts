@@ -5,6 +5,7 @@ import {
   createArticle,
   createCourse,
   createExam,
+  createTopicExam,
   createLearner,
   createSubscription,
   answersFor,
@@ -42,14 +43,7 @@ function practiceSetOf(started: StartUnitResponse): string {
 }
 
 /** A free exam of ten questions, half 'Cardiology', half 'Renal'. */
-function topicExam(overrides: Parameters<typeof createExam>[1] = {}) {
-  return createExam(t.ctx.db, {
-    numberOfQuestions: 10,
-    topics: ['Cardiology', 'Renal'],
-    questionTopic: (index) => (index % 2 === 0 ? 'Cardiology' : 'Renal'),
-    ...overrides,
-  });
-}
+const topicExam = (overrides: Parameters<typeof createExam>[1] = {}) => createTopicExam(t.ctx.db, overrides);
 
 describe('published courses', () => {
   it('lists published courses only, newest first, searched in title and summary and by category', async () => {

@@ -139,6 +139,33 @@ type BandTuple = [
 ];
 type ExamSumsDocument = ExamSums & { updatedMs: number };
 
+/** The band sums of each question, from the statement's tuples. */
+function bandsByQuestion(tuples: BandTuple[]): Map<string, BandSums[]> {
+  const bands = new Map<string, BandSums[]>();
+  for (const [questionId, band, n, correct, sumY, sumYy, sumXy, skipped, ...choices] of tuples) {
+    const list = bands.get(questionId) ?? [];
+    list.push({ band, n, correct, sumY, sumYy, sumXy, skipped, choices });
+    bands.set(questionId, list);
+  }
+  return bands;
+}
+
+/** The questions as the report reads them, from the statement's tuples. */
+function questionFacts(tuples: QuestionTuple[]) {
+  return tuples.map(
+    ([id, question, options, correctAnswer, topic, isAiGenerated, approvalStatus, statsSinceMs]) => ({
+      id,
+      question,
+      options,
+      correctAnswer,
+      topic,
+      isAiGenerated,
+      approvalStatus,
+      statsSince: statsSinceMs === null ? null : new Date(statsSinceMs),
+    }),
+  );
+}
+
 /**
  * Everything the report reads, in one prepared statement and one round trip: the exam's questions in the
  * bank's order (without their explanations), its band sums (at most questions × 10 rows), its score sums and
@@ -180,27 +207,10 @@ export async function analysisInputs(db: Executor, examId: string) {
       .where(eq(exams.id, sql.placeholder('examId'))),
   ).execute({ examId });
   if (!row) return undefined;
-  const bands = new Map<string, BandSums[]>();
-  for (const [questionId, band, n, correct, sumY, sumYy, sumXy, skipped, ...choices] of row.bands) {
-    const list = bands.get(questionId) ?? [];
-    list.push({ band, n, correct, sumY, sumYy, sumXy, skipped, choices });
-    bands.set(questionId, list);
-  }
   const sums = row.sums ? { ...row.sums, updatedAt: new Date(row.sums.updatedMs) } : null;
   return {
-    questions: row.questions.map(
-      ([id, question, options, correctAnswer, topic, isAiGenerated, approvalStatus, statsSinceMs]) => ({
-        id,
-        question,
-        options,
-        correctAnswer,
-        topic,
-        isAiGenerated,
-        approvalStatus,
-        statsSince: statsSinceMs === null ? null : new Date(statsSinceMs),
-      }),
-    ),
-    bands,
+    questions: questionFacts(row.questions),
+    bands: bandsByQuestion(row.bands),
     sums,
     bins: row.bins.map(([score, n]) => ({ score, n })),
     pending: Number(row.pending),
@@ -277,26 +287,9 @@ export async function selectionInputs(db: Executor, examId: string, selection: S
         (select count(*)::int from ${examResults} r
           where r.exam_id = ${examId} and not r.responses_recorded and (${chosen})) as pending`),
   );
-  const bands = new Map<string, BandSums[]>();
-  for (const [questionId, band, n, correct, sumY, sumYy, sumXy, skipped, ...choices] of row?.bands ?? []) {
-    const list = bands.get(questionId) ?? [];
-    list.push({ band, n, correct, sumY, sumYy, sumXy, skipped, choices });
-    bands.set(questionId, list);
-  }
   return {
-    questions: (row?.questions ?? []).map(
-      ([id, question, options, correctAnswer, topic, isAiGenerated, approvalStatus]) => ({
-        id,
-        question,
-        options,
-        correctAnswer,
-        topic,
-        isAiGenerated,
-        approvalStatus,
-        statsSince: null,
-      }),
-    ),
-    bands,
+    questions: questionFacts(row?.questions ?? []),
+    bands: bandsByQuestion(row?.bands ?? []),
     sums: row?.sums ? { ...row.sums, updatedAt: new Date() } : null,
     bins: (row?.bins ?? []).map(([score, n]) => ({ score, n })),
     pending: Number(row?.pending ?? 0),
