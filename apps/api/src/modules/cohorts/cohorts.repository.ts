@@ -175,8 +175,11 @@ export async function membersOf(
     .limit(5000);
 }
 
-/** The members mail can go to: not suspended, not erased (at most 5,000, as `membersOf`). */
-export async function mailableMembersOf(
+/**
+ * The members whose account is in use: not suspended, not erased (at most 5,000, as `membersOf`). Mail
+ * and access paid by the organisation go to these.
+ */
+export async function activeMembersOf(
   db: Executor,
   cohortId: string,
 ): Promise<Array<{ id: string; name: string; email: string }>> {

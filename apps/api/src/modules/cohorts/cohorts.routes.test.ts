@@ -1027,6 +1027,10 @@ describe('access paid by the organisation', () => {
       'This cohort has no member yet. Add members first.',
     ]);
     for (const learner of [ana, ben, cy]) await addMember(tutor, cohort, learner);
+    // Dee is suspended: she cannot sign in, and is left out.
+    const dee = await createLearner(t);
+    await addMember(tutor, cohort, dee);
+    await t.ctx.db.execute(sql`update users set suspended_at = now() where id = ${dee.id}`);
 
     expect((await grant(tutor)).statusCode).toBe(403);
     const bad = await grant(owner, { examId: 'nope' });
@@ -1060,6 +1064,8 @@ describe('access paid by the organisation', () => {
     for (const learner of [ana, ben])
       expect(await mailSubjectsOf(t, learner.id)).toContain(`You have access to ${exam.title}`);
     expect(await mailSubjectsOf(t, cy.id)).not.toContain(`You have access to ${exam.title}`);
+    expect(await mailSubjectsOf(t, dee.id)).toEqual([]);
+    expect(await count(sql`select count(*)::int as n from subscriptions where user_id = ${dee.id}`)).toBe(0);
     // The learners can start it.
     expect((await startSitting(t, ana, exam.id)).questions).toHaveLength(5);
 

@@ -75,7 +75,7 @@ import {
   learnerAssignments,
   learnersByEmail,
   listVisibleCohorts,
-  mailableMembersOf,
+  activeMembersOf,
   mockClosesAt,
   membersOf,
   extraTimePercentFor,
@@ -499,7 +499,9 @@ export async function grantAccess(
     const { exam } = await findAssignable(tx, examId, null);
     if (!exam) throw new NotFoundError(COHORT_MESSAGES.examNotFound);
     if (!exam.isActive) throw new ConflictError(COHORT_MESSAGES.examNotPublished);
-    const members = await membersOf(tx, cohort.id);
+    // A suspended member cannot sign in: they are left out (giving access again once they are reinstated
+    // gives them theirs, as a repeat changes nothing for the others).
+    const members = await activeMembersOf(tx, cohort.id);
     if (members.length === 0) throw new ConflictError(COHORT_MESSAGES.noMembers);
     let granted = 0;
     for (const member of members) {
@@ -704,7 +706,7 @@ export async function createAssignment(
       : mock
         ? `Sit the mock exam "${mock.title}" of ${exam.title}, which opens on ${formatMailTime(mock.opensAt)}.`
         : `Sit ${exam.title}, in any mode: your best result from now on counts.`;
-    const members = await mailableMembersOf(tx, cohort.id);
+    const members = await activeMembersOf(tx, cohort.id);
     await enqueueMails(
       tx,
       members.map((member) => ({
