@@ -169,6 +169,8 @@ export const MockStandingSchema = z.object({
   sat: z.number().int(),
   /** how many scored 0–9, 10–19, … 90–100 (10 bands) */
   distribution: z.array(z.number().int()),
+  /** everyone's answers by topic (the learner's own are the result's `topics`) */
+  topics: z.array(z.object({ topic: safeString(), correct: z.number().int(), total: z.number().int() })),
 });
 export type MockStanding = z.infer<typeof MockStandingSchema>;
 

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed } from '../../db/prepared.ts';
-import { examAttempts, exams, mockExams, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  examAttempts,
+  examResults,
+  exams,
+  mockExams,
+  resultTopicScores,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 
 /*
  * Live mocks (decision 0077): the mock_exams table, and what the mocks read of exams, subscriptions, the
@@ -191,6 +199,25 @@ export async function standingOf(
       from ranked where ranked.id = ${resultId}`,
   );
   return row;
+}
+
+/**
+ * Everyone's answers by topic in a mock's results (decision 0077): its results by exam_results_mock_score,
+ * their topic scores by their key. The topic scores are written by the derived-results job, seconds after
+ * each result.
+ */
+export async function mockTopicTotals(
+  db: Executor,
+  mockId: string,
+): Promise<Array<{ topic: string; correct: number; total: number }>> {
+  return executeNamed(
+    db,
+    'mock_topic_totals',
+    sql`select s.topic, sum(s.correct)::int as correct, sum(s.total)::int as total
+      from ${examResults} r join ${resultTopicScores} s on s.result_id = r.id
+      where r.mock_id = ${mockId}
+      group by s.topic order by s.topic`,
+  );
 }
 
 export interface MockLiveCounts {

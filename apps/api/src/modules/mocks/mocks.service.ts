@@ -15,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { BadRequestError, ConflictError, findOr404, NotFoundError } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { readCacheOf } from '../../lib/read-cache.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { extraTimeFor } from '../cohorts/cohorts.service.ts';
@@ -46,6 +47,7 @@ import {
   releaseMockNow,
   sittingCount,
   type MockReminder,
+  mockTopicTotals,
   standingOf,
   updateMock,
   type MockRow,
@@ -398,8 +400,23 @@ export function percentileOf(rank: number, ties: number, sat: number): number {
   return Math.round((100 * (below + ties / 2)) / sat);
 }
 
+type TopicTotals = MockStanding['topics'];
+
+/**
+ * Everyone's answers by topic in the mock, kept by this process for `READ_CACHE_MS`: thousands of learners
+ * open their result at the release, and each would otherwise sum every sitting's topics again.
+ */
+async function topicTotals(ctx: AppContext, mockId: string): Promise<TopicTotals> {
+  const cache = readCacheOf<TopicTotals>(ctx.db, 'mock topic totals', ctx.config.readCacheMs);
+  const kept = cache.get(mockId);
+  if (kept) return kept;
+  const totals = await mockTopicTotals(ctx.db, mockId);
+  cache.set(mockId, '', totals);
+  return totals;
+}
+
 async function standing(ctx: AppContext, mockId: string, resultId: string): Promise<MockStanding | null> {
-  const row = await standingOf(ctx.db, mockId, resultId);
+  const [row, topics] = await Promise.all([standingOf(ctx.db, mockId, resultId), topicTotals(ctx, mockId)]);
   if (!row) return null;
   const distribution = Array.from({ length: MOCK_LIMITS.bands }, (_, band) => row.bands[String(band)] ?? 0);
   return {
@@ -407,6 +424,7 @@ async function standing(ctx: AppContext, mockId: string, resultId: string): Prom
     percentile: percentileOf(row.rank, row.ties, row.sat),
     sat: row.sat,
     distribution,
+    topics,
   };
 }
 

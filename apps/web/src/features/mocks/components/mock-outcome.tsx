@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { MockOutcome } from '@mlp/contract';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { ScoreDistribution, scoreBand } from '../../../components/score-distribution.tsx';
+import { DataTable } from '../../../components/table/data-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 
 function ordinal(n: number): string {
@@ -15,10 +16,48 @@ function ordinal(n: number): string {
   return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
+const percentOf = (correct: number, total: number) =>
+  total > 0 ? Math.round((100 * correct) / total) : null;
+
+/** Per topic, the learner's share of right answers beside everyone's who sat the mock. */
+export function TopicsAgainstEveryone({ outcome }: { outcome: MockOutcome }) {
+  const everyone = new Map((outcome.standing?.topics ?? []).map((row) => [row.topic, row]));
+  const rows = (outcome.result?.topics ?? []).map((mine) => {
+    const all = everyone.get(mine.topic);
+    return {
+      topic: mine.topic,
+      you: percentOf(mine.correct, mine.total),
+      mine,
+      everyone: all ? percentOf(all.correct, all.total) : null,
+    };
+  });
+  return (
+    <DataTable
+      label="Your topics against everyone who sat it"
+      columns={[
+        { label: 'Topic', render: (row) => row.topic, cellSx: { overflowWrap: 'anywhere' } },
+        {
+          label: 'You',
+          render: (row) => `${row.you ?? 0}% (${row.mine.correct} of ${row.mine.total})`,
+        },
+        {
+          label: 'Everyone',
+          render: (row) => (row.everyone === null ? 'Being counted' : `${row.everyone}%`),
+        },
+      ]}
+      rows={rows}
+      rowKey={(row) => row.topic}
+      loading={false}
+      emptyText="This paper has no topics."
+      minWidth={360}
+    />
+  );
+}
+
 /**
  * A mock's outcome (decision 0077): before the release, only when results come out (the learner's local
- * time); after it, the score, rank and percentile among everyone who sat it, the score bands and a link
- * to the full result.
+ * time); after it, the score, rank and percentile among everyone who sat it, the score bands, each topic
+ * against everyone's, and a link to the full result.
  */
 export function MockOutcomeView({ title, outcome }: { title: string; outcome: MockOutcome }) {
   if (!outcome.released || !outcome.result || !outcome.standing) {
@@ -60,6 +99,11 @@ export function MockOutcomeView({ title, outcome }: { title: string; outcome: Mo
         <SectionCard title="Scores of everyone who sat it">
           <Box sx={{ mt: 1.5 }}>
             <ScoreDistribution counts={standing.distribution} own={own} />
+          </Box>
+        </SectionCard>
+        <SectionCard title="By topic">
+          <Box sx={{ mt: 1.5 }}>
+            <TopicsAgainstEveryone outcome={outcome} />
           </Box>
         </SectionCard>
       </Stack>

@@ -113,13 +113,38 @@ describe('MockOutcomeView', () => {
           message: 'Results are out.',
           resultsAt: '2030-03-06T10:30:00.000Z',
           released: true,
-          result: buildExamResult({ score: 80, correctAnswers: 8, totalQuestions: 10 }),
-          standing: { rank: 2, percentile: 50, sat: 4, distribution: [0, 0, 0, 0, 0, 0, 0, 1, 2, 1] },
+          result: buildExamResult({
+            score: 80,
+            correctAnswers: 8,
+            totalQuestions: 10,
+            topics: [
+              { topic: 'Cardiology', correct: 5, total: 5, score: 100 },
+              { topic: 'Renal', correct: 3, total: 5, score: 60 },
+              { topic: 'Neurology', correct: 0, total: 0, score: 0 },
+            ],
+          }),
+          standing: {
+            rank: 2,
+            percentile: 50,
+            sat: 4,
+            distribution: [0, 0, 0, 0, 0, 0, 0, 1, 2, 1],
+            topics: [
+              { topic: 'Cardiology', correct: 30, total: 40 },
+              { topic: 'Renal', correct: 10, total: 40 },
+            ],
+          },
         }}
       />,
     );
     expect(screen.getByText('Rank 2 of 4')).toBeTruthy();
     expect(screen.getByText(/Score 80% \(8 of 10 correct\) · 50th percentile/)).toBeTruthy();
     expect(screen.getByText('2 (you)')).toBeTruthy();
+    const topics = screen.getByRole('table', { name: 'Your topics against everyone who sat it' });
+    expect(
+      within(topics)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Cardiology100% (5 of 5)75%', 'Renal60% (3 of 5)25%', 'Neurology0% (0 of 0)Being counted']);
   });
 });
