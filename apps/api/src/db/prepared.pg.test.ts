@@ -59,12 +59,11 @@ describe('the pool’s connections', () => {
     opened.push(pool);
     const settings = await Promise.all(
       [1, 2].map(async () => {
-        const result = (await pool.db.execute(
+        // Two at once, so the pool opens both of its connections.
+        const result: unknown = await pool.db.execute(
           sql`select current_setting('jit') as jit, pg_sleep(0.05)`,
-        )) as unknown as {
-          rows: Array<{ jit: string }>;
-        };
-        return result.rows[0]?.jit;
+        );
+        return (result as { rows: Array<{ jit: string }> }).rows[0]?.jit;
       }),
     );
     expect(settings).toEqual(['off', 'off']);
