@@ -20,7 +20,7 @@ import {
   wasAnswered,
   type SittingSelection,
 } from './item-analysis.repository.ts';
-import { examFigures, itemFigures, medianOf } from './item-statistics.ts';
+import { examFigures, itemFigures, medianOf, type ExamSums } from './item-statistics.ts';
 
 /** Item analysis (decision 0036). */
 
@@ -68,7 +68,10 @@ function sourceSummary(items: ItemStatistics[]) {
   };
 }
 
-type Inputs = NonNullable<Awaited<ReturnType<typeof analysisInputs>>>;
+/** What a report is made of: the kept sums (`analysisInputs`) or a selection's (`selectionInputs`). */
+type Inputs = Omit<NonNullable<Awaited<ReturnType<typeof analysisInputs>>>, 'sums'> & {
+  sums: (ExamSums & { updatedAt: Date }) | null;
+};
 
 /** The report from its inputs (the kept sums, or a selection's computed on the spot). */
 function reportOf(inputs: Inputs, query: Query): ItemAnalysis {
