@@ -592,30 +592,24 @@ export async function learnerAssignments(
 }
 
 /**
- * A practice set's assignment in one of the learner's cohorts, with its exam; undefined when there is none
- * (another cohort's, an exam's or a mock's assignment, or none at all).
+ * A practice set's assignment in one of the learner's cohorts; undefined when there is none (another
+ * cohort's, an exam's or a mock's assignment, or none at all).
  */
 export async function findMemberPractice(
   db: Executor,
   userId: string,
   assignmentId: string,
-): Promise<
-  (AssignmentRow & { exam: { id: string; title: string; isActive: boolean; pricePence: number } }) | undefined
-> {
+): Promise<AssignmentRow | undefined> {
   const [row] = await db
-    .select({
-      assignment: cohortAssignments,
-      exam: { id: exams.id, title: exams.title, isActive: exams.isActive, pricePence: exams.pricePence },
-    })
+    .select({ assignment: cohortAssignments })
     .from(cohortAssignments)
     .innerJoin(
       cohortMembers,
       and(eq(cohortMembers.cohortId, cohortAssignments.cohortId), eq(cohortMembers.userId, userId)),
     )
-    .innerJoin(exams, eq(exams.id, cohortAssignments.examId))
     .where(and(eq(cohortAssignments.id, assignmentId), eq(cohortAssignments.kind, 'practice')))
     .limit(1);
-  return row ? { ...row.assignment, exam: row.exam } : undefined;
+  return row?.assignment;
 }
 
 /** The practice sets the learner started from this assignment (those since replaced are left out). */

@@ -34,7 +34,7 @@ import type { RateLimitRule } from '../../lib/rate-limiter.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
-import { approvedQuestionCounts, findPublishedExam } from '../exams/exams.service.ts';
+import { approvedQuestionCounts, findPublishedExam, topicsAsSpelled } from '../exams/exams.service.ts';
 import { readSelection } from '../item-analysis/item-analysis.service.ts';
 import { recordComplimentaryAccess } from '../payments/payments.service.ts';
 import { grantUntil } from '../subscriptions/subscriptions.service.ts';
@@ -750,15 +750,9 @@ async function checkedPractice(
   practice: AssignedPractice,
 ): Promise<AssignedPractice> {
   if (!exam.modes.includes(practice.mode)) throw new BadRequestError(COHORT_MESSAGES.modeNotOffered);
-  const topics = [
-    ...new Set(
-      practice.topics.map((topic) => {
-        const match = exam.topics.find((known) => known.toLowerCase() === topic.toLowerCase());
-        if (match === undefined) throw new BadRequestError(topicNotInExam(topic));
-        return match;
-      }),
-    ),
-  ];
+  const spelled = topicsAsSpelled(exam.topics, practice.topics);
+  if ('unknown' in spelled) throw new BadRequestError(topicNotInExam(spelled.unknown));
+  const { topics } = spelled;
   const [available = 0] = await approvedQuestionCounts(db, [{ examId: exam.id, topics }]);
   if (available < practice.size)
     throw new BadRequestError(COHORT_MESSAGES.tooFewQuestions(available, topics.length > 0));
@@ -951,7 +945,7 @@ export async function memberPracticeAssignment(ctx: AppContext, userId: string, 
   const row = isUuid(assignmentId) ? await findMemberPractice(ctx.db, userId, assignmentId) : undefined;
   if (!row || row.size === null || row.mode === null)
     throw new NotFoundError(COHORT_MESSAGES.practiceNotFound);
-  const exam = row.exam.isActive ? await findPublishedExam(ctx.db, row.examId) : undefined;
+  const exam = await findPublishedExam(ctx.db, row.examId);
   if (!exam) throw new ConflictError(COHORT_MESSAGES.practiceExamUnavailable);
   return { id: row.id, exam, practice: { topics: row.topics, size: row.size, mode: row.mode } };
 }

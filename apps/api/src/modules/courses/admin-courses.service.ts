@@ -13,7 +13,12 @@ import { pageCount } from '../../lib/paging.ts';
 import { changedFields } from '../audit/audit-changes.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { articleSummaries } from '../articles/articles.service.ts';
-import { approvedQuestionCounts, examSummaries, type ExamSummary } from '../exams/exams.service.ts';
+import {
+  approvedQuestionCounts,
+  examSummaries,
+  topicsAsSpelled,
+  type ExamSummary,
+} from '../exams/exams.service.ts';
 import { isUploadedImage } from '../media/media.service.ts';
 import { toCourse, toCourseListItem, unitTitle } from './courses.dto.ts';
 import { COURSES_MESSAGES } from './courses.messages.ts';
@@ -101,12 +106,10 @@ export async function getForAdmin(ctx: AppContext, id: string): Promise<AdminCou
 
 /** The exam's topics as it spells them (matched ignoring case), each once; anything else is a 400. */
 function examTopics(n: number, exam: ExamSummary, wanted: string[]): string[] {
-  const topics = wanted.map((topic) => {
-    const match = exam.topics.find((known) => known.toLowerCase() === topic.toLowerCase());
-    if (match === undefined) throw new BadRequestError(COURSES_MESSAGES.topic(n, topicNotInExam(topic)));
-    return match;
-  });
-  return [...new Set(topics)];
+  const spelled = topicsAsSpelled(exam.topics, wanted);
+  if ('unknown' in spelled)
+    throw new BadRequestError(COURSES_MESSAGES.topic(n, topicNotInExam(spelled.unknown)));
+  return spelled.topics;
 }
 
 /**

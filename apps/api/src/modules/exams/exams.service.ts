@@ -72,6 +72,23 @@ export function findExam(db: Executor, id: string): Promise<ExamRow | undefined>
 
 export type { ExamSummary } from './exams.repository.ts';
 
+/**
+ * The wanted topics as the exam spells them (matched ignoring case), each once; or the first one the exam
+ * does not have. What a practice set drawn from the exam may name (courses' units, cohorts' assignments).
+ */
+export function topicsAsSpelled(
+  known: string[],
+  wanted: string[],
+): { topics: string[] } | { unknown: string } {
+  const topics: string[] = [];
+  for (const topic of wanted) {
+    const match = known.find((candidate) => candidate.toLowerCase() === topic.toLowerCase());
+    if (match === undefined) return { unknown: topic };
+    if (!topics.includes(match)) topics.push(match);
+  }
+  return { topics };
+}
+
 /** How many approved questions each exam has in the given topics (all when none): courses' practice units. */
 export function approvedQuestionCounts(
   db: Executor,

@@ -65,9 +65,6 @@ type MockBody = z.output<typeof MockBodySchema>;
 /** How long a learner still sees a closed mock they sat (its result). */
 const SAT_MOCKS_SHOWN_DAYS = 30;
 
-/** A time as the server's messages say it: '20 December 2026 at 09:00 UTC' (the page shows local time). */
-const spokenTime = formatMailTime;
-
 function stateOf(mock: MockRow, now: Date): AdminMock['state'] {
   if (mock.cancelledAt) return 'cancelled';
   if (now < mock.opensAt) return 'upcoming';
@@ -285,8 +282,8 @@ async function sendOneReminder(ctx: AppContext, kind: MockReminder): Promise<num
             url: appLink(ctx, '/dashboard'),
             mockTitle: mock.title,
             examTitle: mock.examTitle,
-            opens: spokenTime(mock.opensAt),
-            closes: spokenTime(mock.closesAt),
+            opens: formatMailTime(mock.opensAt),
+            closes: formatMailTime(mock.closesAt),
             timeLimitMinutes: mock.timeLimitMinutes,
             lateStart: mock.lateStart,
             soon: kind,
@@ -383,7 +380,7 @@ export async function start(ctx: AppContext, actor: Actor, id: string): Promise<
   if (existing?.submittedAt) throw new ConflictError(MOCK_MESSAGES.alreadySat);
   if (existing) return resumeMockSitting(ctx, existing, mock.title);
   const now = ctx.clock.now();
-  if (now < mock.opensAt) throw new ConflictError(MOCK_MESSAGES.notOpenYet(spokenTime(mock.opensAt)));
+  if (now < mock.opensAt) throw new ConflictError(MOCK_MESSAGES.notOpenYet(formatMailTime(mock.opensAt)));
   if (now >= mock.closesAt) throw new ConflictError(MOCK_MESSAGES.closed);
   const deadlineAt = mockDeadline(mock, now, await extraTimeFor(ctx, actor.id, [mock.examId]));
   // Less than a minute left of a late start's time is no sitting at all.
@@ -437,7 +434,7 @@ async function released(
   mock: MockRow,
   result: Awaited<ReturnType<typeof mockResult>>,
 ): Promise<MockOutcome> {
-  if (!result) return pending(mock, MOCK_MESSAGES.resultsOn(spokenTime(mock.resultsAt)));
+  if (!result) return pending(mock, MOCK_MESSAGES.resultsOn(formatMailTime(mock.resultsAt)));
   return {
     message: MOCK_MESSAGES.released,
     resultsAt: mock.resultsAt.toISOString(),
@@ -462,7 +459,7 @@ export async function submit(
   if (!attempt) throw new ConflictError(MOCK_MESSAGES.notStarted);
   const out = mock.resultsAt <= ctx.clock.now();
   const result = await submitMockSitting(ctx, attempt, answers, mock.title, out);
-  if (!out) return pending(mock, MOCK_MESSAGES.submitted(spokenTime(mock.resultsAt)));
+  if (!out) return pending(mock, MOCK_MESSAGES.submitted(formatMailTime(mock.resultsAt)));
   return released(ctx, mock, result);
 }
 
@@ -473,7 +470,7 @@ export async function result(ctx: AppContext, actor: Actor, id: string): Promise
   if (!attempt) throw new ConflictError(MOCK_MESSAGES.notStarted);
   if (!attempt.submittedAt) throw new ConflictError(MOCK_MESSAGES.stillOpen);
   if (mock.resultsAt > ctx.clock.now())
-    return pending(mock, MOCK_MESSAGES.resultsOn(spokenTime(mock.resultsAt)));
+    return pending(mock, MOCK_MESSAGES.resultsOn(formatMailTime(mock.resultsAt)));
   // Out, but the release job may not have scored this sitting yet: scoring it here is the same claim.
   const scored = attempt.resultId
     ? await mockResult(ctx, attempt)

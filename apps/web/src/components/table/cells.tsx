@@ -1,11 +1,28 @@
 import { Link as RouterLink } from 'react-router';
+import type { ReactNode } from 'react';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import Typography from '@mui/material/Typography';
 
-/* What list rows show besides text: a yes/no state chip, and the row's view, edit and delete buttons. */
+/*
+ * What list rows show besides text: a name with a line under it, a yes/no state chip, and the row's view,
+ * edit and delete buttons.
+ */
+
+/** A cell's main text with a secondary line under it (a member and their e-mail, a topic and its exam). */
+export function TwoLineCell({ primary, secondary }: { primary: ReactNode; secondary: ReactNode }) {
+  return (
+    <>
+      {primary}
+      <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+        {secondary}
+      </Typography>
+    </>
+  );
+}
 
 /** A row's view button: a link to the row's own page, named for the row ('View user ada@example.com'). */
 export function ViewRowLink({ label, to }: { label: string; to: string }) {

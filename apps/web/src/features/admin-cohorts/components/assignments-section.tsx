@@ -12,6 +12,7 @@ import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-remov
 import { SittingsItemReport } from '../../../components/item-analysis/sittings-item-report.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { bandCounts, ScoreDistribution } from '../../../components/score-distribution.tsx';
+import { TwoLineCell } from '../../../components/table/cells.tsx';
 import { DataTable } from '../../../components/table/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -41,14 +42,7 @@ function ProgressTable({ cohortId, assignment }: { cohortId: string; assignment:
         columns={[
           {
             label: 'Member',
-            render: (member) => (
-              <>
-                {member.name}
-                <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
-                  {member.email}
-                </Typography>
-              </>
-            ),
+            render: (member) => <TwoLineCell primary={member.name} secondary={member.email} />,
             cellSx: { overflowWrap: 'anywhere' },
           },
           { label: 'Status', render: (member) => ASSIGNMENT_STATUS_LABELS[member.status] },

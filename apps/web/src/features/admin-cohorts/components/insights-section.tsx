@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CohortInsights } from '@mlp/contract';
 import { SectionCard } from '../../../components/page-sections.tsx';
+import { TwoLineCell } from '../../../components/table/cells.tsx';
 import { DataTable, tableLoadError } from '../../../components/table/data-table.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { cohortInsightsQueryOptions } from '../api/cohorts-api.ts';
@@ -85,19 +86,7 @@ export function InsightsSection({ cohortId }: { cohortId: string }) {
             columns={[
               {
                 label: 'Topic',
-                render: (row) => (
-                  <>
-                    {row.topic}
-                    <Typography
-                      variant="body2"
-                      color="text.secondary"
-                      component="span"
-                      sx={{ display: 'block' }}
-                    >
-                      {row.examTitle}
-                    </Typography>
-                  </>
-                ),
+                render: (row) => <TwoLineCell primary={row.topic} secondary={row.examTitle} />,
                 cellSx: { overflowWrap: 'anywhere' },
               },
               { label: 'Cohort', render: (row) => <CohortCell row={row} /> },
