@@ -133,7 +133,13 @@ function AssignmentRow({
             {counts.overdue}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          // On a phone the buttons wrap to a new line rather than break their words (decision 0058).
+          sx={{ flexShrink: 0, flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+        >
           <Button variant="outlined" onClick={() => setOpen(!open)} aria-expanded={open}>
             {open ? 'Hide members' : 'Who has done what'}
           </Button>
