@@ -110,6 +110,12 @@ export const examAttempts = pgTable(
       .on(table.userId, table.lastActiveAt)
       .where(sql`${table.submittedAt} is null`),
     index().on(table.userId, table.examId),
+    // The release job pages through handed-in mock sittings not scored yet (decision 0077): only those.
+    index('exam_attempts_mock_unscored')
+      .on(table.id)
+      .where(
+        sql`${table.mockId} is not null and ${table.submittedAt} is not null and ${table.resultId} is null`,
+      ),
     // The auto-submit job walks open timed sittings by deadline.
     index('exam_attempts_open_deadline')
       .on(table.deadlineAt)

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, gte, isNull, sql, type SQL } from 'drizzle-orm';
 import { TIMED_PAUSE_LIMIT_SECONDS } from '@mlp/contract';
 import type { Executor } from '../../db/client.ts';
 import { executeNamed, prepared } from '../../db/prepared.ts';
@@ -433,14 +433,22 @@ const countedGap = sql`(case
 const questionOn = sql`(${examAttempts.questionIds} ->> ${examAttempts.currentIndex})`;
 
 /**
- * The counted gap added to the question the learner was on (decision 0065), so the seconds per question add
+ * A counted gap added to the question the learner was on (decision 0065), so the seconds per question add
  * up to the active seconds; nothing when no gap counts or the index names no served question.
  */
-const questionSecondsUpdate = sql<Record<string, number>>`(case
-  when coalesce(${countedGap}, 0) > 0 and ${questionOn} is not null
+function questionSecondsAdding(gap: SQL): SQL<Record<string, number>> {
+  return sql<Record<string, number>>`(case
+  when coalesce(${gap}, 0) > 0 and ${questionOn} is not null
   then ${examAttempts.questionSeconds} || jsonb_build_object(${questionOn},
-    coalesce((${examAttempts.questionSeconds} ->> ${questionOn})::int, 0) + ${countedGap})
+    coalesce((${examAttempts.questionSeconds} ->> ${questionOn})::int, 0) + ${gap})
   else ${examAttempts.questionSeconds} end)`;
+}
+
+/**
+ * The gap a claim counts: none for a mock sitting already handed in, whose time was counted up to the
+ * hand-in (`handInAttempt`); the wait for the release is not time spent on the paper.
+ */
+const openGap = sql`(case when ${examAttempts.submittedAt} is null then ${countedGap} end)`;
 
 /**
  * The update that records a sign of life: a short gap is added to the active seconds in whole seconds
@@ -449,7 +457,7 @@ const questionSecondsUpdate = sql<Record<string, number>>`(case
  */
 const activeTimeUpdate = {
   activeSeconds: sql<number>`${examAttempts.activeSeconds} + coalesce(${countedGap}, 0)`,
-  questionSeconds: questionSecondsUpdate,
+  questionSeconds: questionSecondsAdding(countedGap),
   lastActiveAt: sql<Date>`coalesce(${examAttempts.lastActiveAt} + make_interval(secs => ${countedGap}), now())`,
 };
 
@@ -817,8 +825,8 @@ function claimAttempt(
 ): SQL {
   return sql`
       update ${examAttempts} set submitted_at = coalesce(${examAttempts.submittedAt}, now()), result_id = ${resultId},
-        active_seconds = ${examAttempts.activeSeconds} + coalesce(${countedGap}, 0),
-        question_seconds = ${questionSecondsUpdate}
+        active_seconds = ${examAttempts.activeSeconds} + coalesce(${openGap}, 0),
+        question_seconds = ${questionSecondsAdding(openGap)}
       where ${examAttempts.id} = ${values.attemptId} and ${examAttempts.userId} = ${values.userId}
         and (${examAttempts.submittedAt} is null or (${examAttempts.mockId} is not null and ${examAttempts.resultId} is null))
       returning ${examAttempts.id}, least(${examAttempts.activeSeconds}, ${values.maxDuration}) as duration,
@@ -1096,6 +1104,74 @@ export async function recordResult(
         questionSeconds: row.question_seconds,
       }
     : undefined;
+}
+
+/**
+ * A batch of handed-in mock sittings scored at the release (decision 0077): each claimed and its result
+ * stored, all in one statement. A handed-in sitting's time was counted at the hand-in and no longer changes,
+ * so each result arrives complete (its duration, and each question's seconds in its snapshot) and the claim
+ * only marks the sitting scored. A sitting another release holds is skipped (`skip locked`, taken in id
+ * order, so two releases never wait on each other in a cycle); one the learner's own read is scoring waits
+ * for it, then finds it claimed. Returns how many results were stored.
+ */
+export async function recordHandedInResults(
+  db: Executor,
+  batch: Array<Omit<NewResult, 'responses' | 'maxDuration'> & { duration: number }>,
+): Promise<number> {
+  if (batch.length === 0) return 0;
+  // Two inputs: the claims, small, joined where the plan needs them; the results (tens of kilobytes each)
+  // read once, by the insert. As `json`: jsonb would parse the whole batch into one document first.
+  const claims = JSON.stringify(
+    batch.map((values) => ({ result_id: uuidv7(), attempt_id: values.attemptId, user_id: values.userId })),
+  );
+  const results = JSON.stringify(
+    batch.map((values) => ({
+      attempt_id: values.attemptId,
+      exam_id: values.examId,
+      exam_title: values.examTitle,
+      mode: values.mode,
+      kind: values.kind,
+      correct_answers: values.correctAnswers,
+      total_questions: values.totalQuestions,
+      score: values.score,
+      duration: values.duration,
+      questions: values.questions,
+      mock_id: values.mockId ?? null,
+    })),
+  );
+  const [row] = await executeNamed<{ stored: number }>(
+    db,
+    'record_handed_in_results',
+    sql`
+    with claims as (
+      select * from json_to_recordset(${claims}::json) as c(result_id uuid, attempt_id uuid, user_id uuid)
+    ),
+    locked as (
+      select ${examAttempts.id} from ${examAttempts} join claims on claims.attempt_id = ${examAttempts.id}
+      order by ${examAttempts.id} for update of ${examAttempts} skip locked
+    ),
+    claimed as (
+      update ${examAttempts} set result_id = claims.result_id
+      from claims join locked on locked.id = claims.attempt_id
+      where ${examAttempts.id} = claims.attempt_id and ${examAttempts.userId} = claims.user_id
+        and ${examAttempts.mockId} is not null and ${examAttempts.submittedAt} is not null
+        and ${examAttempts.resultId} is null
+      returning ${examAttempts.id}, ${examAttempts.userId}, ${examAttempts.resultId}
+    ),
+    stored as (
+      insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
+        total_questions, score, duration, questions, responses_recorded, review_applied, mock_id)
+      select claimed.result_id, claimed.user_id, r.exam_id, claimed.id, r.exam_title, r.mode, r.kind,
+        r.correct_answers, r.total_questions, r.score, r.duration, r.questions, false, false, r.mock_id
+      from json_to_recordset(${results}::json) as r(attempt_id uuid, exam_id uuid, exam_title text, mode text,
+        kind text, correct_answers int, total_questions int, score int, duration int, questions jsonb,
+        mock_id uuid)
+      join claimed on claimed.id = r.attempt_id
+      returning id
+    )
+    select count(*)::int as stored from stored`,
+  );
+  return Number(row?.stored ?? 0);
 }
 
 /**
@@ -1404,12 +1480,14 @@ export async function mockReleased(db: Executor, mockId: string, now: Date): Pro
 
 /**
  * Handed-in mock sittings whose mock's results are out at `now` and that have no result yet, with the
- * mock's title. Two runs at once may read the same rows: `recordResult` claims each once.
+ * mock's title: the first `limit` in id order after `after` (the release pages through them, so batches in
+ * flight at once never overlap). Two releases at once may read the same rows: each is claimed once.
  */
 export async function releasedHandedIn(
   db: Executor,
   now: Date,
   limit: number,
+  after?: string,
 ): Promise<Array<{ attempt: AttemptRow; title: string }>> {
   return db
     .select({ attempt: getTableColumns(examAttempts), title: mockExams.title })
@@ -1417,10 +1495,13 @@ export async function releasedHandedIn(
     .innerJoin(mockExams, eq(mockExams.id, examAttempts.mockId))
     .where(
       and(
-        sql`${examAttempts.submittedAt} is not null`,
+        // The partial index exam_attempts_mock_unscored holds just these rows.
+        sql`${examAttempts.mockId} is not null and ${examAttempts.submittedAt} is not null`,
         isNull(examAttempts.resultId),
         sql`${mockExams.resultsAt} <= ${now}`,
+        after ? gt(examAttempts.id, after) : undefined,
       ),
     )
+    .orderBy(examAttempts.id)
     .limit(limit);
 }

@@ -735,29 +735,15 @@ export async function firstResult(ctx: AppContext, userId: string, attempt: Atte
 }
 
 /**
- * Scores an attempt against the questions that were served and stores the result once (`recordResult`
- * claims the attempt and writes the result in one statement). What the result derives (per-question rows,
- * standing, analytics, review cards, item statistics) follows within seconds, applied by the
- * `derived-results` job (decision 0075); the answer is complete without it, computed from the result
- * itself. `derivedInline` is the submit before that decision (everything written in the submit, the
- * cards right after), kept as the reference the job is tested against. Undefined when another request
- * submitted it first.
+ * What a result stores: the attempt scored against the questions that were served (a learner's answers must
+ * be choices of their questions, else a 400).
  */
-export async function scoreAndRecord(
-  ctx: AppContext,
+function resultValues(
   attempt: AttemptRow,
   answers: Answers,
   title: string,
-  options: {
-    derivedInline?: boolean;
-    /** The questions already read (a superset will do): the release job reads a batch's once. */
-    questions?: QuestionsWithTeaching;
-  } = {},
-): Promise<{ result: ExamResult; created: boolean } | undefined> {
-  const served = inServedOrder(
-    attempt,
-    options.questions ?? (await questionsWithTeachingByIds(ctx.db, attempt.questionIds)),
-  );
+  served: QuestionsWithTeaching,
+): attemptsRepository.NewResult & { mockId: string | null } {
   checkAnswers(answers, served);
   const flags = new Set(attempt.flags);
   const snapshot: ResultQuestionSnapshot[] = served.map((q) => {
@@ -782,7 +768,7 @@ export async function scoreAndRecord(
     };
   });
   const correctAnswers = snapshot.filter((q) => q.isCorrect).length;
-  const values = {
+  return {
     userId: attempt.userId,
     examId: attempt.examId,
     attemptId: attempt.id,
@@ -807,6 +793,33 @@ export async function scoreAndRecord(
       certainty: q.certainty ?? null,
     })),
   };
+}
+
+/**
+ * Scores an attempt against the questions that were served and stores the result once (`recordResult`
+ * claims the attempt and writes the result in one statement). What the result derives (per-question rows,
+ * standing, analytics, review cards, item statistics) follows within seconds, applied by the
+ * `derived-results` job (decision 0075); the answer is complete without it, computed from the result
+ * itself. `derivedInline` is the submit before that decision (everything written in the submit, the
+ * cards right after), kept as the reference the job is tested against. Undefined when another request
+ * submitted it first.
+ */
+export async function scoreAndRecord(
+  ctx: AppContext,
+  attempt: AttemptRow,
+  answers: Answers,
+  title: string,
+  options: {
+    derivedInline?: boolean;
+    /** The questions already read (a superset will do): the release job reads a batch's once. */
+    questions?: QuestionsWithTeaching;
+  } = {},
+): Promise<{ result: ExamResult; created: boolean } | undefined> {
+  const served = inServedOrder(
+    attempt,
+    options.questions ?? (await questionsWithTeachingByIds(ctx.db, attempt.questionIds)),
+  );
+  const values = resultValues(attempt, answers, title, served);
   // A review session's answers rescheduled their cards as they were given (decision 0035).
   const reviewSession = attempt.practice?.source === 'review';
   const stored = options.derivedInline
@@ -1215,29 +1228,61 @@ export async function mockResult(ctx: AppContext, attempt: AttemptRow): Promise<
 
 /**
  * The release job: every handed-in mock sitting whose mock's results are out is scored, a batch at a time
- * (decision 0077). Returns how many were scored; a second run finds nothing.
+ * (decision 0077). Returns how many were scored; a second run finds nothing. Each batch's results are
+ * stored by one statement, and the next batch is read and scored while the last one is stored, so the
+ * server's JavaScript and PostgreSQL work side by side.
  */
 export async function releaseMockResults(ctx: AppContext, batch = 200): Promise<number> {
   let scored = 0;
+  let after: string | undefined;
+  let storing: Promise<number> | undefined;
   for (;;) {
-    const due = await attemptsRepository.releasedHandedIn(ctx.db, ctx.clock.now(), batch);
-    // A mock's sittings share its paper: the batch's questions are read once, not once per sitting.
-    const questions = await questionsWithTeachingByIds(ctx.db, [
-      ...new Set(due.flatMap(({ attempt }) => attempt.questionIds)),
-    ]);
-    let round = 0;
-    for (let i = 0; i < due.length; i += 5) {
-      const done = await Promise.all(
-        due.slice(i, i + 5).map(({ attempt, title }) =>
-          // A sitting that cannot be scored (its question changed since the hand-in so an answer is no longer
-          // a choice) stays handed in; it must not stop the others.
-          scoreAndRecord(ctx, attempt, attempt.savedAnswers, title, { questions }).catch(() => undefined),
-        ),
-      );
-      round += done.filter(Boolean).length;
+    const due = await attemptsRepository.releasedHandedIn(ctx.db, ctx.clock.now(), batch, after);
+    if (due.length > 0) {
+      after = due[due.length - 1]!.attempt.id;
+      const results = await handedInResults(ctx, due);
+      scored += (await storing) ?? 0;
+      storing = attemptsRepository.recordHandedInResults(ctx.db, results);
+      // Awaited with the next batch or at the end; until then a failure must not count as unhandled.
+      storing.catch(() => undefined);
     }
-    scored += round;
-    // A full batch with nothing scored would be read again as it is: stop rather than loop.
-    if (due.length < batch || round === 0) return scored;
+    if (due.length < batch) return scored + ((await storing) ?? 0);
   }
 }
+
+/**
+ * The results of handed-in mock sittings: each scored against the questions it was served, its time as
+ * counted up to the hand-in (final: `recordHandedInResults`). A sitting that cannot be scored (its question
+ * changed since the hand-in so an answer is no longer a choice) is left out and stays handed in; it must not
+ * stop the others.
+ */
+async function handedInResults(ctx: AppContext, due: Array<{ attempt: AttemptRow; title: string }>) {
+  // A mock's sittings share its paper: the batch's questions are read once, not once per sitting.
+  const questions = await questionsWithTeachingByIds(ctx.db, [
+    ...new Set(due.flatMap(({ attempt }) => attempt.questionIds)),
+  ]);
+  return due.flatMap(({ attempt, title }) => {
+    try {
+      const { maxDuration, ...values } = resultValues(
+        attempt,
+        attempt.savedAnswers,
+        title,
+        inServedOrder(attempt, questions),
+      );
+      const questionsWithSeconds = values.questions.map((q) => ({
+        ...q,
+        seconds: attempt.questionSeconds[q.questionId] ?? 0,
+      }));
+      return [
+        {
+          ...values,
+          duration: Math.min(attempt.activeSeconds, maxDuration),
+          questions: questionsWithSeconds,
+        },
+      ];
+    } catch {
+      return [];
+    }
+  });
+}
+

@@ -401,6 +401,50 @@ describe('nothing before the release', () => {
     expect(scored).toBe(1);
   });
 
+  it('scores batch by batch, twice at once, each sitting once, with its time as counted at the hand-in', async () => {
+    const exam = await publishedExam(3);
+    const mock = await schedule(exam.id, { opensAt: at(-MINUTE), closesAt: at(HOUR) });
+    const sittings: Array<{ id: string; questions: string[] }> = [];
+    for (let i = 0; i < 5; i += 1) {
+      const learner = await subscribedLearner(exam.id);
+      const sitting = (await start(learner, mock._id)).body;
+      const answers = await answersFor(t, sitting.questions, i % 4);
+      await t.call(api.mocks.submit, { params: { id: mock._id }, body: { answers }, as: learner });
+      sittings.push({ id: sitting._id, questions: sitting.questions.map((q) => q._id) });
+    }
+    // One sitting's time as the hand-in counted it, heard from 20 s before the release: that wait is not
+    // time on the paper, so neither its duration nor its questions' seconds grow.
+    const first = sittings[0]!;
+    const [q1, q2] = first.questions;
+    await t.ctx.db.execute(
+      sql`update exam_attempts set active_seconds = 75, last_active_at = now() - interval '20 seconds',
+        question_seconds = ${JSON.stringify({ [q1!]: 40, [q2!]: 35 })}::jsonb where id = ${first.id}`,
+    );
+
+    t.clock.advance(HOUR);
+    // Two releases at once (two processes' jobs), two sittings a batch: each sitting is scored once.
+    const runs = await Promise.all([releaseMockResults(t.ctx, 2), releaseMockResults(t.ctx, 2)]);
+    expect(runs[0] + runs[1]).toBe(5);
+    expect(await releaseMockResults(t.ctx, 2)).toBe(0);
+    const results = await queryRows<{ attempt_id: string; id: string; result_id: string; correct: number }>(
+      t.ctx.db,
+      sql`select r.attempt_id, r.id, a.result_id, r.correct_answers as correct
+        from exam_results r join exam_attempts a on a.id = r.attempt_id where r.mock_id = ${mock._id}`,
+    );
+    expect(results).toHaveLength(5);
+    expect(results.every((row) => row.id === row.result_id)).toBe(true);
+    expect(
+      sittings.map((s) => results.find((row) => row.attempt_id === s.id)?.correct),
+    ).toEqual([0, 1, 2, 3, 0]);
+    const [kept] = await queryRows<{ duration: number; seconds: number[] }>(
+      t.ctx.db,
+      sql`select duration, (select array_agg((q ->> 'seconds')::int order by n)
+          from jsonb_array_elements(questions) with ordinality as e(q, n)) as seconds
+        from exam_results where attempt_id = ${first.id}`,
+    );
+    expect(kept).toEqual({ duration: 75, seconds: [40, 35, 0] });
+  });
+
   it("released 'immediately': the submit answers the result with rank 1 of 1", async () => {
     const exam = await publishedExam(4);
     const mock = await schedule(exam.id, { opensAt: at(-MINUTE), release: 'immediately' });

@@ -1,0 +1,1 @@
+CREATE INDEX "exam_attempts_mock_unscored" ON "exam_attempts" USING btree ("id") WHERE "exam_attempts"."mock_id" is not null and "exam_attempts"."submitted_at" is not null and "exam_attempts"."result_id" is null;
