@@ -33,12 +33,14 @@ export function queueOn(
   cleanups: Array<() => Promise<void>>,
   database: Database,
   run: () => Promise<unknown>,
+  options: { stopTimeoutMs?: number } = {},
 ): JobQueue {
   const queue = createJobQueue({
     database,
     jobs: [{ name: 'tick', cron: '* * * * *', run }],
     log: silent,
     pollSeconds: 0.5,
+    ...options,
   });
   cleanups.push(() => queue.stop());
   return queue;

@@ -63,4 +63,32 @@ describe('job queue', () => {
     await queue.stop();
     expect(process.listenerCount('unhandledRejection')).toBe(before);
   });
+
+  it('keeps the filter for a run that outlasts the stop, so its late end does not end the process', async () => {
+    database = await createTestDatabase();
+    cleanups.push(() => database.destroy());
+    const before = process.listenerCount('unhandledRejection');
+    let began = false;
+    let finish: (() => void) | undefined;
+    const queue = queueOn(
+      cleanups,
+      database,
+      async () => {
+        began = true;
+        await new Promise<void>((resolve) => (finish = resolve));
+        // The database closed under it, as at shutdown: the run fails after the stop.
+        throw new Error('Cannot use a pool after calling end on the pool');
+      },
+      { stopTimeoutMs: 300 },
+    );
+    await queue.start();
+    await until(() => began);
+    await queue.stop();
+    // Stopped, with the run still going: pg-boss will record its end through the stopped connection.
+    expect(process.listenerCount('unhandledRejection')).toBe(before + 1);
+    finish!();
+    // Its failure is recorded through the stopped connection (pg-boss cannot read the empty answer): a
+    // rejection the filter logs. Without the filter, Node would end the test process here.
+    await until(() => process.listenerCount('unhandledRejection') === before, 5_000);
+  });
 });

@@ -52,6 +52,8 @@ export function createJobQueue(options: {
   pollSeconds?: number;
   /** told of each finished run (the operators' metrics, decision 0070) */
   onRunFinished?: (job: string, outcome: 'completed' | 'failed') => void;
+  /** how long `stop()` waits for runs in flight before it returns (they go on; see `stop`) */
+  stopTimeoutMs?: number;
 }): JobQueue {
   const { database, jobs, log } = options;
   // Once stopped, pg-boss's statements no longer reach the database: a finished job it records without
@@ -70,6 +72,10 @@ export function createJobQueue(options: {
   });
   boss.on('error', (error: unknown) => log.error({ err: error }, 'job queue error'));
   let started = false;
+  // Runs in flight. One may outlast `stop()` (a long derived-results batch at shutdown): pg-boss records its
+  // end after it, through the stopped connection, so the rejection filter stays until the last has ended.
+  let running = 0;
+  const removeFilter = () => process.off('unhandledRejection', onUnhandledRejection);
   const onUnhandledRejection = (reason: unknown) => {
     if (isPgBossRejection(reason)) {
       log.error(
@@ -93,12 +99,17 @@ export function createJobQueue(options: {
       for (const job of jobs) {
         await boss.createQueue(job.name, { name: job.name, policy: 'stately', retryLimit: 0 });
         await boss.work(job.name, { pollingIntervalSeconds: options.pollSeconds ?? 2 }, async () => {
+          running += 1;
           try {
             await job.run();
           } catch (error) {
             log.error({ err: error, job: job.name }, 'scheduled job failed; the next run tries again');
             options.onRunFinished?.(job.name, 'failed');
             throw error;
+          } finally {
+            running -= 1;
+            // pg-boss records the end once this returns: the filter goes a moment after the last run.
+            if (stopped && running === 0) setTimeout(removeFilter, 1_000).unref();
           }
           options.onRunFinished?.(job.name, 'completed');
         });
@@ -110,9 +121,9 @@ export function createJobQueue(options: {
     async stop() {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000 });
       stopped = true;
-      process.off('unhandledRejection', onUnhandledRejection);
+      if (running === 0) removeFilter();
     },
     async runSoon(name) {
       if (!jobs.some((job) => job.name === name)) throw new Error(`no scheduled job named ${name}`);
