@@ -128,6 +128,8 @@ export const QuestionVersionContentSchema = z.object({
   explanationImage: VersionImageSchema,
 });
 export type QuestionVersionContent = z.infer<typeof QuestionVersionContentSchema>;
+/** A version's content without its images: what an AI draft writes, and what comparing two versions reads. */
+export type QuestionTextContent = Omit<QuestionVersionContent, 'image' | 'explanationImage'>;
 
 export const QuestionVersionSchema = z.object({
   version: z.number().int(),

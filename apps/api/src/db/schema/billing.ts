@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, id, updatedAt } from './columns.ts';
 import { exams } from './exams.ts';
 import { payments, subscriptions } from './subscriptions.ts';
 import { users } from './users.ts';
@@ -34,9 +34,7 @@ export const paymentMethods = pgTable('payment_methods', {
  */
 export const paypalSetupTokens = pgTable('paypal_setup_tokens', {
   tokenId: text().primaryKey(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: belongsTo(() => users.id),
   usedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
@@ -51,15 +49,9 @@ export const subscriptionRenewals = pgTable(
   'subscription_renewals',
   {
     id: id(),
-    subscriptionId: uuid()
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    examId: uuid()
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    subscriptionId: belongsTo(() => subscriptions.id),
+    userId: belongsTo(() => users.id),
+    examId: belongsTo(() => exams.id),
     periodEnd: timestamp({ withTimezone: true }).notNull(),
     /** the price announced in the reminder; the charge is this or the exam's price then, if lower */
     amountPence: integer().notNull(),

@@ -16,7 +16,7 @@ import { admins } from './admins.ts';
 import { belongsTo, createdAt, id, updatedAt } from './columns.ts';
 import { exams } from './exams.ts';
 import { mockExams } from './mocks.ts';
-import { examAttempts, type SittingMode } from './results.ts';
+import { startedPracticeSet, type SittingMode } from './results.ts';
 import { users } from './users.ts';
 
 /*
@@ -132,18 +132,12 @@ export const cohortAssignments = pgTable(
   ],
 );
 
-/**
- * A practice set a member started from a practice assignment. The practice module may replace an untouched
- * open set by another one (decision 0047), giving that attempt row a new id: the link then loses its
- * attempt (ON UPDATE SET NULL) rather than follow a set that is not the assignment's, and is ignored.
- */
+/** A practice set a member started from a practice assignment (`startedPracticeSet`). */
 export const cohortAssignmentSittings = pgTable(
   'cohort_assignment_sittings',
   {
     id: id(),
-    attemptId: uuid()
-      .unique('cohort_assignment_sittings_attempt')
-      .references(() => examAttempts.id, { onDelete: 'cascade', onUpdate: 'set null' }),
+    attemptId: startedPracticeSet('cohort_assignment_sittings_attempt'),
     assignmentId: belongsTo(() => cohortAssignments.id),
     userId: belongsTo(() => users.id),
     createdAt: createdAt(),

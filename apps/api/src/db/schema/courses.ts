@@ -15,7 +15,7 @@ import { articles } from './articles.ts';
 import { media } from './bank.ts';
 import { belongsTo, createdAt, id, updatedAt } from './columns.ts';
 import { exams } from './exams.ts';
-import { examAttempts, type SittingMode } from './results.ts';
+import { startedPracticeSet, type SittingMode } from './results.ts';
 import { users } from './users.ts';
 
 /*
@@ -142,18 +142,12 @@ export const courseUnitReads = pgTable(
   (table) => [primaryKey({ columns: [table.unitId, table.userId] })],
 );
 
-/**
- * A practice set a learner started from a practice unit. The practice module may replace an untouched open
- * set by another one (decision 0047), giving that attempt row a new id: the link then loses its attempt
- * (ON UPDATE SET NULL) rather than follow a set that is not the unit's, and such links are ignored.
- */
+/** A practice set a learner started from a practice unit (`startedPracticeSet`). */
 export const courseUnitSittings = pgTable(
   'course_unit_sittings',
   {
     id: id(),
-    attemptId: uuid()
-      .unique('course_unit_sittings_attempt')
-      .references(() => examAttempts.id, { onDelete: 'cascade', onUpdate: 'set null' }),
+    attemptId: startedPracticeSet('course_unit_sittings_attempt'),
     unitId: belongsTo(() => courseUnits.id),
     userId: belongsTo(() => users.id),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { doublePrecision, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
-import { updatedAt } from './columns.ts';
+import { belongsTo, updatedAt } from './columns.ts';
 import { exams, questions } from './exams.ts';
 
 /**
@@ -14,12 +14,8 @@ import { exams, questions } from './exams.ts';
 export const itemBandStats = pgTable(
   'item_band_stats',
   {
-    examId: uuid()
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    questionId: uuid()
-      .notNull()
-      .references(() => questions.id, { onDelete: 'cascade' }),
+    examId: belongsTo(() => exams.id),
+    questionId: belongsTo(() => questions.id),
     band: smallint().notNull(),
     /** answers counted (skipped ones included: they score 0) */
     n: integer().notNull(),
@@ -59,9 +55,7 @@ export const examScoreStats = pgTable('exam_score_stats', {
 export const examScoreBins = pgTable(
   'exam_score_bins',
   {
-    examId: uuid()
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: belongsTo(() => exams.id),
     score: smallint().notNull(),
     n: integer().notNull(),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, updatedAt } from './columns.ts';
 import { exams } from './exams.ts';
 
 /*
@@ -12,9 +12,7 @@ export const mockExams = pgTable(
   'mock_exams',
   {
     id: id(),
-    examId: uuid()
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: belongsTo(() => exams.id),
     title: text().notNull(),
     opensAt: timestamp({ withTimezone: true }).notNull(),
     closesAt: timestamp({ withTimezone: true }).notNull(),

@@ -123,6 +123,18 @@ export const examAttempts = pgTable(
   ],
 );
 
+/**
+ * The link from where a learner started a practice set (a course's unit, a cohort's assignment) to its
+ * attempt, one link per attempt (`uniqueName`): deleting the attempt deletes the link. The practice module
+ * may replace an untouched open set by another one (decision 0047), giving that attempt row a new id: the
+ * link then loses its attempt (ON UPDATE SET NULL) rather than follow a set that is not the one started
+ * there, and a link without an attempt is ignored.
+ */
+export const startedPracticeSet = (uniqueName: string) =>
+  uuid()
+    .unique(uniqueName)
+    .references(() => examAttempts.id, { onDelete: 'cascade', onUpdate: 'set null' });
+
 export interface ResultQuestionSnapshot {
   questionId: string;
   question: string;
@@ -214,13 +226,9 @@ export const examResults = pgTable(
 export const questionResponses = pgTable(
   'question_responses',
   {
-    resultId: uuid()
-      .notNull()
-      .references(() => examResults.id, { onDelete: 'cascade' }),
+    resultId: belongsTo(() => examResults.id),
     questionId: uuid().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     examId: uuid(),
     topic: text().notNull(),
     answered: boolean().notNull(),
@@ -253,9 +261,7 @@ export const questionResponses = pgTable(
 export const learnerQuestions = pgTable(
   'learner_questions',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     questionId: uuid().notNull(),
     examId: uuid(),
     topic: text().notNull(),

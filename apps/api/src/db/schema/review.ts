@@ -13,7 +13,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { belongsTo, createdAt, updatedAt } from './columns.ts';
 import { examResults } from './results.ts';
 import { users } from './users.ts';
 
@@ -25,9 +25,7 @@ import { users } from './users.ts';
 export const reviewCards = pgTable(
   'review_cards',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     questionId: uuid().notNull(),
     examId: uuid(),
     topic: text().notNull(),
@@ -87,9 +85,7 @@ export const reviewLog = pgTable(
   {
     attemptId: uuid().notNull(),
     questionId: uuid().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     /** ts-fsrs Rating: 1 again, 2 hard, 3 good */
     rating: smallint().notNull(),
     due: timestamp({ withTimezone: true }),
@@ -126,9 +122,7 @@ export const questionStats = pgTable('question_stats', {
 export const learnerExamStats = pgTable(
   'learner_exam_stats',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     examId: uuid().notNull(),
     results: integer().notNull(),
     scoreSum: integer().notNull(),
@@ -155,9 +149,7 @@ export const learnerExamStats = pgTable(
 export const learnerTopicStats = pgTable(
   'learner_topic_stats',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo(() => users.id),
     examId: uuid().notNull(),
     topic: text().notNull(),
     answered: integer().notNull(),
@@ -183,9 +175,7 @@ export const TOPIC_TREND_POINTS = 20;
 export const resultTopicScores = pgTable(
   'result_topic_scores',
   {
-    resultId: uuid()
-      .notNull()
-      .references(() => examResults.id, { onDelete: 'cascade' }),
+    resultId: belongsTo(() => examResults.id),
     userId: uuid().notNull(),
     examId: uuid().notNull(),
     topic: text().notNull(),

@@ -6,6 +6,7 @@ import {
   QuestionBodySchema,
   REFERENCES_MAX,
   type AdminQuestion,
+  type QuestionTextContent,
 } from '@mlp/contract';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
@@ -177,16 +178,7 @@ export async function generateQuestions(
   if (!drafts)
     throw new BadGatewayError('The AI service returned an answer that could not be used. Please try again.');
 
-  const kept: Array<{
-    question: string;
-    options: string[];
-    correctAnswer: number;
-    explanation: string;
-    topic: string | null;
-    rationales: string[];
-    objective: string;
-    references: Array<{ title: string; url: string | null }>;
-  }> = [];
+  const kept: QuestionTextContent[] = [];
   // A suggested topic counts only if it is one of the exam's (matched ignoring case, stored as listed).
   const topics = new Map(exam.topics.map((topic) => [topic.toLowerCase(), topic]));
   for (const draft of drafts) {

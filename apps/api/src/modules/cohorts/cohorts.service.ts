@@ -116,6 +116,22 @@ async function cohortFor(db: Db, actor: Actor, id: string, lock = false): Promis
   return cohort;
 }
 
+/** The activity-log entry of a change to a cohort, labelled with its name, with the change's `details`. */
+function recordCohortChange(
+  db: Db,
+  actor: Actor,
+  cohort: { id: string; name: string },
+  action: AuditRecord['action'],
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  return recordAudit(db, actor, {
+    action,
+    entityType: 'cohort',
+    entityId: cohort.id,
+    details: { label: cohort.name, ...details },
+  });
+}
+
 /**
  * One of the cohort's rows (a member, an invite, an assignment) taken away by `write` in one transaction
  * with its audit entry: 404 with `notFound` when the cohort is not the caller's or the row is not the
@@ -138,12 +154,7 @@ async function changeCohortRow<Row>(
     const cohort = await cohortFor(tx, actor, id, step.lockCohort);
     const row = isUuid(rowId) ? await step.write(tx, cohort.id) : undefined;
     if (!row) throw new NotFoundError(step.notFound);
-    await recordAudit(tx, actor, {
-      action: step.action,
-      entityType: 'cohort',
-      entityId: cohort.id,
-      details: { label: cohort.name, ...step.details(row) },
-    });
+    await recordCohortChange(tx, actor, cohort, step.action, step.details(row));
   });
 }
 
@@ -219,12 +230,7 @@ export async function create(ctx: AppContext, actor: Actor, body: CohortBody): P
       row.id,
       tutors.map((tutor) => tutor.id),
     );
-    await recordAudit(tx, actor, {
-      action: 'created',
-      entityType: 'cohort',
-      entityId: row.id,
-      details: { label: row.name },
-    });
+    await recordCohortChange(tx, actor, row, 'created');
     return adminCohort(tx, row);
   });
 }
@@ -248,14 +254,8 @@ export async function update(
       after.id,
       tutors.map((tutor) => tutor.id),
     );
-    await recordAudit(tx, actor, {
-      action: 'updated',
-      entityType: 'cohort',
-      entityId: after.id,
-      details: {
-        label: after.name,
-        changes: changedFields(auditView(before, tutorsBefore), auditView(values, tutors)),
-      },
+    await recordCohortChange(tx, actor, after, 'updated', {
+      changes: changedFields(auditView(before, tutorsBefore), auditView(values, tutors)),
     });
     return adminCohort(tx, after);
   });
@@ -265,12 +265,7 @@ export async function remove(ctx: AppContext, actor: Actor, id: string): Promise
   await ctx.db.transaction(async (tx) => {
     const cohort = await cohortFor(tx, actor, id, true);
     await deleteCohort(tx, cohort.id);
-    await recordAudit(tx, actor, {
-      action: 'deleted',
-      entityType: 'cohort',
-      entityId: cohort.id,
-      details: { label: cohort.name },
-    });
+    await recordCohortChange(tx, actor, cohort, 'deleted');
   });
 }
 
@@ -427,12 +422,7 @@ export async function addMembersByEmail(
         preview.refused.map((row) => ({ path: row.email, message: MEMBER_REFUSAL_TEXT[row.reason] })),
       );
     const added = await addMembers(tx, cohort.id, preview.ids);
-    await recordAudit(tx, actor, {
-      action: 'added_members',
-      entityType: 'cohort',
-      entityId: cohort.id,
-      details: { label: cohort.name, count: added },
-    });
+    await recordCohortChange(tx, actor, cohort, 'added_members', { count: added });
     return { message: COHORT_MESSAGES.membersAdded(added), added };
   });
 }
@@ -534,11 +524,10 @@ export async function grantAccess(
       );
     }
     const covered = members.length - granted;
-    await recordAudit(tx, actor, {
-      action: 'granted_cohort_access',
-      entityType: 'cohort',
-      entityId: cohort.id,
-      details: { label: cohort.name, examTitle: exam.title, count: granted, until: cohort.endsOn },
+    await recordCohortChange(tx, actor, cohort, 'granted_cohort_access', {
+      examTitle: exam.title,
+      count: granted,
+      until: cohort.endsOn,
     });
     return {
       message: COHORT_MESSAGES.accessGranted(granted, covered, exam.title, formatMailDate(until)),
@@ -593,12 +582,7 @@ export async function createInvite(
       codePrefix: code.slice(0, COHORT_LIMITS.inviteCodePrefix),
       expiresAt: new Date(ctx.clock.now().getTime() + days * 86_400_000),
     });
-    await recordAudit(tx, actor, {
-      action: 'created_invite',
-      entityType: 'cohort',
-      entityId: cohort.id,
-      details: { label: cohort.name, prefix: row.codePrefix, days },
-    });
+    await recordCohortChange(tx, actor, cohort, 'created_invite', { prefix: row.codePrefix, days });
     return { invite: toInvite(row), code };
   });
 }
@@ -723,11 +707,9 @@ export async function createAssignment(
         }),
       })),
     );
-    await recordAudit(tx, actor, {
-      action: 'created_assignment',
-      entityType: 'cohort',
-      entityId: cohort.id,
-      details: { label: cohort.name, assignment: title, dueAt: dueAt.toISOString() },
+    await recordCohortChange(tx, actor, cohort, 'created_assignment', {
+      assignment: title,
+      dueAt: dueAt.toISOString(),
     });
     const counts = await countsByAssignment(tx, cohort.id, ctx.clock.now(), row.id);
     return withCounts({ ...row, examTitle: exam.title, mockTitle: mock?.title ?? null }, counts);
@@ -855,11 +837,10 @@ export async function report(ctx: AppContext, actor: Actor, id: string): Promise
       return [ASSIGNMENT_STATUS_LABELS[statusOf(row, a.dueAt, now)], row.score];
     }),
   ]);
-  await recordAudit(ctx.db, actor, {
-    action: 'exported_data',
-    entityType: 'cohort',
-    entityId: cohort.id,
-    details: { label: cohort.name, export: 'cohort', format: 'csv', rows: rows.length },
+  await recordCohortChange(ctx.db, actor, cohort, 'exported_data', {
+    export: 'cohort',
+    format: 'csv',
+    rows: rows.length,
   });
   const day = now.toISOString().slice(0, 10);
   return csvFile(`cohort-report-${day}.csv`, 'Cohort', header, rows);

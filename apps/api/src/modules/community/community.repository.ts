@@ -180,50 +180,35 @@ export interface CommentRow {
   reportedByYou: boolean;
 }
 
-interface RawComment {
-  id: string;
-  question_id: string | null;
-  article_id: string | null;
-  parent_id: string | null;
-  user_id: string | null;
-  team_name: string | null;
-  display_name: string | null;
-  body: string;
-  status: CommentStatus;
-  helpful: number;
-  created_at: Date | string;
-  edited_at: Date | string | null;
-  moderation_reason: string;
-  helpful_by_you: boolean;
-  reported_by_you: boolean;
-}
+/**
+ * A comment as a statement selects it (its columns named as in `CommentRow`): the times are strings when
+ * they come through JSON, the count may be a string.
+ */
+type RawComment = Omit<CommentRow, 'helpful' | 'createdAt' | 'editedAt'> & {
+  helpful: number | string;
+  createdAt: Date | string;
+  editedAt: Date | string | null;
+};
 
-function commentOf(row: RawComment): CommentRow {
+function commentOf({ helpful, createdAt, editedAt, ...row }: RawComment): CommentRow {
   return {
-    id: row.id,
-    questionId: row.question_id,
-    articleId: row.article_id,
-    parentId: row.parent_id,
-    userId: row.user_id,
-    teamName: row.team_name,
-    displayName: row.display_name,
-    body: row.body,
-    status: row.status,
-    helpful: Number(row.helpful),
-    createdAt: new Date(row.created_at),
-    editedAt: row.edited_at ? new Date(row.edited_at) : null,
-    moderationReason: row.moderation_reason,
-    helpfulByYou: row.helpful_by_you,
-    reportedByYou: row.reported_by_you,
+    ...row,
+    helpful: Number(helpful),
+    createdAt: new Date(createdAt),
+    editedAt: editedAt ? new Date(editedAt) : null,
   };
 }
 
 /** The columns a learner's view of a comment needs, for viewer `viewerId`. */
 function viewColumns(viewerId: string): SQL {
-  return sql`c.id, c.question_id, c.article_id, c.parent_id, c.user_id, c.team_name, p.display_name, c.body,
-    c.status, c.helpful, c.created_at, c.edited_at, c.moderation_reason,
-    exists (select 1 from ${commentVotes} v where v.comment_id = c.id and v.user_id = ${viewerId}) as helpful_by_you,
-    exists (select 1 from ${commentReports} r where r.comment_id = c.id and r.user_id = ${viewerId}) as reported_by_you`;
+  return sql`c.id, c.question_id as "questionId", c.article_id as "articleId", c.parent_id as "parentId",
+    c.user_id as "userId", c.team_name as "teamName", p.display_name as "displayName", c.body, c.status,
+    c.helpful, c.created_at as "createdAt", c.edited_at as "editedAt",
+    c.moderation_reason as "moderationReason",
+    exists (select 1 from ${commentVotes} v where v.comment_id = c.id and v.user_id = ${viewerId})
+      as "helpfulByYou",
+    exists (select 1 from ${commentReports} r where r.comment_id = c.id and r.user_id = ${viewerId})
+      as "reportedByYou"`;
 }
 
 /**
@@ -238,9 +223,11 @@ const sharedTopLevel = sql`(c.status = 'visible'
     select true from ${comments} r where r.parent_id = c.id and r.status = 'visible' limit 1), false)))`;
 
 /** A comment's columns as everyone sees them: the text of a visible one only; no viewer's facts. */
-const sharedColumns = sql`c.id, c.question_id, c.article_id, c.parent_id, c.user_id, c.team_name,
-  p.display_name, case when c.status = 'visible' then c.body else '' end as body, c.status, c.helpful,
-  c.created_at, c.edited_at, '' as moderation_reason, false as helpful_by_you, false as reported_by_you`;
+const sharedColumns = sql`c.id, c.question_id as "questionId", c.article_id as "articleId",
+  c.parent_id as "parentId", c.user_id as "userId", c.team_name as "teamName",
+  p.display_name as "displayName", case when c.status = 'visible' then c.body else '' end as body, c.status,
+  c.helpful, c.created_at as "createdAt", c.edited_at as "editedAt", '' as "moderationReason",
+  false as "helpfulByYou", false as "reportedByYou"`;
 
 /**
  * A comment of alias `c` (its author's profile as `p`) as a JSON object with the columns `commentOf`
@@ -248,11 +235,11 @@ const sharedColumns = sql`c.id, c.question_id, c.article_id, c.parent_id, c.user
  */
 function commentJson(c: string, p: string, reason: SQL): SQL {
   const [r, rp] = [sql.raw(c), sql.raw(p)];
-  return sql`json_build_object('id', ${r}.id, 'question_id', ${r}.question_id, 'article_id', ${r}.article_id,
-    'parent_id', ${r}.parent_id, 'user_id', ${r}.user_id, 'team_name', ${r}.team_name,
-    'display_name', ${rp}.display_name, 'body', ${r}.body, 'status', ${r}.status, 'helpful', ${r}.helpful,
-    'created_at', ${r}.created_at, 'edited_at', ${r}.edited_at, 'moderation_reason', ${reason},
-    'helpful_by_you', false, 'reported_by_you', false)`;
+  return sql`json_build_object('id', ${r}.id, 'questionId', ${r}.question_id, 'articleId', ${r}.article_id,
+    'parentId', ${r}.parent_id, 'userId', ${r}.user_id, 'teamName', ${r}.team_name,
+    'displayName', ${rp}.display_name, 'body', ${r}.body, 'status', ${r}.status, 'helpful', ${r}.helpful,
+    'createdAt', ${r}.created_at, 'editedAt', ${r}.edited_at, 'moderationReason', ${reason},
+    'helpfulByYou', false, 'reportedByYou', false)`;
 }
 
 /** The visible replies under comment `c`, oldest first, at most `perParent`, as a JSON array. */
@@ -289,7 +276,10 @@ export async function sharedThreadPage(
   );
   if (rows.length > 0)
     return {
-      rows: rows.map((row) => ({ ...commentOf(row), replies: parsedJson(row.replies).map(commentOf) })),
+      rows: rows.map(({ total: _total, replies, ...row }) => ({
+        ...commentOf(row),
+        replies: parsedJson(replies).map(commentOf),
+      })),
       total: Number(rows[0]!.total),
     };
   if (page.offset === 0) return { rows: [], total: 0 };

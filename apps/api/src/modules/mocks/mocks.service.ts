@@ -17,7 +17,7 @@ import { BadRequestError, ConflictError, findOr404, NotFoundError } from '../../
 import { isUuid } from '../../lib/ids.ts';
 import { readCacheOf } from '../../lib/read-cache.ts';
 import { changedFields } from '../audit/audit-changes.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { recordAudit, type AuditRecord } from '../audit/audit.service.ts';
 import { extraTimeFor } from '../cohorts/cohorts.service.ts';
 import { readSelection } from '../item-analysis/item-analysis.service.ts';
 import { appLink } from '../users/users.service.ts';
@@ -134,6 +134,22 @@ function auditView(values: MockValues, examTitle: string): Record<string, unknow
   };
 }
 
+/** The activity-log entry of a change to a mock, labelled with its title, with the change's `details`. */
+function recordMockChange(
+  db: AppContext['db'],
+  actor: Actor,
+  mock: { id: string; title: string },
+  action: AuditRecord['action'],
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(db, actor, {
+    action,
+    entityType: 'mock',
+    entityId: mock.id,
+    details: { label: mock.title, ...details },
+  });
+}
+
 export async function listForAdmin(ctx: AppContext): Promise<{ mocks: AdminMock[] }> {
   const now = ctx.clock.now();
   const rows = await listMocks(ctx.db);
@@ -145,12 +161,7 @@ export async function create(ctx: AppContext, actor: Actor, body: MockBody): Pro
   const exam = await checkSchedule(ctx, values);
   return ctx.db.transaction(async (tx) => {
     const row = await insertMock(tx, values);
-    await recordAudit(tx, actor, {
-      action: 'created',
-      entityType: 'mock',
-      entityId: row.id,
-      details: { label: row.title, examTitle: exam.title },
-    });
+    await recordMockChange(tx, actor, row, 'created', { examTitle: exam.title });
     return toAdminMock({ ...row, examTitle: exam.title }, 0, ctx.clock.now());
   });
 }
@@ -171,14 +182,8 @@ export async function update(ctx: AppContext, actor: Actor, id: string, body: Mo
     const exam = await checkSchedule({ ...ctx, db: tx }, values);
     const after = await updateMock(tx, before.id, values, now);
     if (!after) throw new ConflictError(MOCK_MESSAGES.alreadyOpen);
-    await recordAudit(tx, actor, {
-      action: 'updated',
-      entityType: 'mock',
-      entityId: after.id,
-      details: {
-        label: after.title,
-        changes: changedFields(auditView(before, before.examTitle), auditView(values, exam.title)),
-      },
+    await recordMockChange(tx, actor, after, 'updated', {
+      changes: changedFields(auditView(before, before.examTitle), auditView(values, exam.title)),
     });
     return toAdminMock({ ...after, examTitle: exam.title }, 0, now);
   });
@@ -189,12 +194,7 @@ export async function cancel(ctx: AppContext, actor: Actor, id: string): Promise
     const now = ctx.clock.now();
     const mock = await changeableMock(tx, id, now);
     if (!(await cancelMock(tx, mock.id, now))) throw new ConflictError(MOCK_MESSAGES.alreadyOpen);
-    await recordAudit(tx, actor, {
-      action: 'cancelled',
-      entityType: 'mock',
-      entityId: mock.id,
-      details: { label: mock.title, examTitle: mock.examTitle },
-    });
+    await recordMockChange(tx, actor, mock, 'cancelled', { examTitle: mock.examTitle });
   });
 }
 
@@ -313,12 +313,7 @@ export async function releaseNow(ctx: AppContext, actor: Actor, id: string): Pro
     if (mock.resultsAt <= now) throw new ConflictError(MOCK_MESSAGES.alreadyReleased);
     const released = await releaseMockNow(tx, mock.id, now);
     if (!released) throw new ConflictError(MOCK_MESSAGES.alreadyReleased);
-    await recordAudit(tx, actor, {
-      action: 'released',
-      entityType: 'mock',
-      entityId: mock.id,
-      details: { label: mock.title, examTitle: mock.examTitle },
-    });
+    await recordMockChange(tx, actor, mock, 'released', { examTitle: mock.examTitle });
     return toAdminMock({ ...released, examTitle: mock.examTitle }, await sittingCount(tx, mock.id), now);
   });
 }

@@ -1,17 +1,8 @@
 import { diffWords } from 'diff';
-import { normaliseRationales, type QuestionReference } from '@mlp/contract';
+import { normaliseRationales, type QuestionReference, type QuestionTextContent } from '@mlp/contract';
 
-/** What two versions of a question are compared on: the content a version keeps (decision 0050). */
-export interface ComparableQuestion {
-  question: string;
-  options: string[];
-  correctAnswer: number;
-  explanation: string;
-  topic: string | null;
-  rationales: string[];
-  objective: string;
-  references: QuestionReference[];
-}
+/** What two versions of a question are compared on: a version's content but its images (decision 0050). */
+export type ComparableQuestion = QuestionTextContent;
 type Keyed = Pick<ComparableQuestion, 'options' | 'correctAnswer'>;
 
 /*
