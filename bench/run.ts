@@ -713,6 +713,14 @@ async function main() {
           ...tutors,
         }),
       );
+      // The report as one tutor downloads it (the target's own case), then ten at once.
+      rows.push(
+        await scenario('cohort report CSV (500 members, 1 connection)', {
+          url: `${base}/report`,
+          headers: adminAuth,
+          connections: 1,
+        }),
+      );
       rows.push(
         await scenario('cohort report CSV (500 members, 10 connections)', {
           url: `${base}/report`,
