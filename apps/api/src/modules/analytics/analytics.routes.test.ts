@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories.ts';
 import { courseEnrolments, courses, examResults, questions } from '../../db/schema/index.ts';
 import { rollUpPeers } from './analytics.service.ts';
-import { applyRecordedResponses } from '../attempts/attempts.repository.ts';
+import { applyRecordedResponses } from '../attempts/derived-results.repository.ts';
 import { TOPIC_TREND_POINTS } from '../../db/schema/index.ts';
 
 /*

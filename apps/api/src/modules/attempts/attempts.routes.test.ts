@@ -18,7 +18,7 @@ import {
   type Learner,
 } from '../../../test/factories.ts';
 import { examAttempts, examResults, exams, questions, subscriptions } from '../../db/schema/index.ts';
-import { recordResult } from './attempts.repository.ts';
+import { recordResult } from './results.repository.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
 

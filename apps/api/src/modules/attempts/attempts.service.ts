@@ -33,38 +33,45 @@ import { EXAM_NOT_FOUND } from '../exams/exams.messages.ts';
 import { extraTimeFor } from '../cohorts/cohorts.service.ts';
 import {
   approvedQuestionIds,
-  applyRecordedResponses,
-  missTagsOf,
-  expiredAttempts,
   findExamForLearner,
+  questionsByIds,
+  questionsWithTeachingByIds,
+  servableQuestionsByIds,
+  teachingOf,
+  type AttemptRow,
+  type ExamForLearner,
+  type QuestionTeaching,
+  type ResultQuestionSnapshot,
+  type ResultRow,
+} from './attempts.repository.ts';
+import {
+  expiredAttempts,
   findOpenAttempt,
   findOwnAttemptForUpdate,
-  findOwnResult,
   latestSubmittedAttempt,
   lockAnswer,
   lockTutorAnswer,
   openAttempts,
-  pageResults,
-  questionsByIds,
-  questionsWithTeachingByIds,
-  teachingOf,
-  type QuestionTeaching,
-  recentExams,
-  recordResult,
-  recordResultWithDerived,
-  resultsWaiting,
-  saveAnswers,
-  servableQuestionsByIds,
   pauseAttempt,
   resumeAttempt,
+  saveAnswers,
   timedPauseAllowed,
-  type AttemptRow,
-  type ExamForLearner,
-  type ResultQuestionSnapshot,
-  type ResultRow,
+} from './sittings.repository.ts';
+import * as sittingsRepository from './sittings.repository.ts';
+import {
+  findOwnResult,
+  missTagsOf,
+  pageResults,
+  recentExams,
+  recordResult,
   type ResultSummaryRow,
-} from './attempts.repository.ts';
-import * as attemptsRepository from './attempts.repository.ts';
+} from './results.repository.ts';
+import * as resultsRepository from './results.repository.ts';
+import {
+  applyRecordedResponses,
+  recordResultWithDerived,
+  resultsWaiting,
+} from './derived-results.repository.ts';
 import type { ServableQuestion } from '../../db/shared-queries.ts';
 import { ATTEMPT_MESSAGES, ATTEMPT_CODES } from './attempts.messages.ts';
 import {
@@ -743,7 +750,7 @@ function resultValues(
   answers: Answers,
   title: string,
   served: QuestionsWithTeaching,
-): attemptsRepository.NewResult & { mockId: string | null } {
+): resultsRepository.NewResult & { mockId: string | null } {
   checkAnswers(answers, served);
   const flags = new Set(attempt.flags);
   const snapshot: ResultQuestionSnapshot[] = served.map((q) => {
@@ -898,8 +905,8 @@ export async function submitAttempt(
 /** The server submits a timed sitting whose time is up with what was saved (the browser may be gone). */
 async function submitExpired(ctx: AppContext, attempt: AttemptRow): Promise<boolean> {
   // A live mock's sitting is only handed in until its results are released (decision 0077).
-  if (attempt.mockId && !(await attemptsRepository.mockReleased(ctx.db, attempt.mockId, ctx.clock.now())))
-    return (await attemptsRepository.handInAttempt(ctx.db, attempt.id, attempt.savedAnswers)) !== undefined;
+  if (attempt.mockId && !(await sittingsRepository.mockReleased(ctx.db, attempt.mockId, ctx.clock.now())))
+    return (await sittingsRepository.handInAttempt(ctx.db, attempt.id, attempt.savedAnswers)) !== undefined;
   const title = attempt.title ?? (await examTitle(ctx, attempt)) ?? 'Exam';
   return (await scoreAndRecord(ctx, attempt, attempt.savedAnswers, title)) !== undefined;
 }
@@ -1033,7 +1040,7 @@ export function findOpenPracticeSet(
   db: Executor,
   userId: string,
 ): Promise<{ id: string; untouched: boolean } | undefined> {
-  return attemptsRepository.findOpenPracticeSet(db, userId);
+  return sittingsRepository.findOpenPracticeSet(db, userId);
 }
 
 /** One of the learner's own attempts (undefined for anyone else's). */
@@ -1042,7 +1049,7 @@ export function findOwnAttempt(
   userId: string,
   attemptId: string,
 ): Promise<AttemptRow | undefined> {
-  return attemptsRepository.findOwnAttempt(db, userId, attemptId);
+  return sittingsRepository.findOwnAttempt(db, userId, attemptId);
 }
 
 /**
@@ -1051,7 +1058,7 @@ export function findOwnAttempt(
  */
 export function insertOpenAttempt(
   db: Executor,
-  values: attemptsRepository.NewOpenAttempt,
+  values: sittingsRepository.NewOpenAttempt,
   replacing?: string,
 ): Promise<AttemptRow | undefined> {
   return openWithinLimit(db, values, replacing);
@@ -1065,27 +1072,27 @@ export function insertOpenAttempt(
  */
 async function openWithinLimit(
   db: Executor,
-  values: attemptsRepository.NewOpenAttempt,
+  values: sittingsRepository.NewOpenAttempt,
   replacing?: string,
   discarding?: string,
 ): Promise<AttemptRow | undefined> {
   return db.transaction(async (tx) => {
-    const open = await attemptsRepository.lockAndCountOpenAttempts(tx, values.userId);
-    if (discarding) await attemptsRepository.deleteOpenAttempt(tx, values.userId, discarding);
+    const open = await sittingsRepository.lockAndCountOpenAttempts(tx, values.userId);
+    if (discarding) await sittingsRepository.deleteOpenAttempt(tx, values.userId, discarding);
     else if (replacing) {
-      const replaced = await attemptsRepository.replaceUntouchedAttempt(tx, values, replacing);
+      const replaced = await sittingsRepository.replaceUntouchedAttempt(tx, values, replacing);
       if (replaced) return replaced;
     }
     if (!discarding && open >= OPEN_SITTINGS_LIMIT)
       throw new ConflictError(ATTEMPT_MESSAGES.openLimit).withCode(ATTEMPT_CODES.openLimit);
-    return attemptsRepository.insertOpenAttempt(tx, values);
+    return sittingsRepository.insertOpenAttempt(tx, values);
   });
 }
 
 /** Discards the learner's open sitting or practice set: deleted, it never becomes a result (decision 0063). */
 export async function discardAttempt(ctx: AppContext, actor: Actor, attemptId: string): Promise<void> {
   const deleted = isUuid(attemptId)
-    ? await attemptsRepository.deleteOpenAttempt(ctx.db, actor.id, attemptId)
+    ? await sittingsRepository.deleteOpenAttempt(ctx.db, actor.id, attemptId)
     : undefined;
   // Someone else's, submitted or already discarded: there is nothing open to discard.
   if (!deleted) throw new NotFoundError(ATTEMPT_MESSAGES.noOpenSitting);
@@ -1104,7 +1111,7 @@ export function touchAttempt(
   attemptId: string,
   currentIndex?: number,
 ): Promise<AttemptRow | undefined> {
-  return attemptsRepository.touchAttempt(db, userId, attemptId, currentIndex);
+  return sittingsRepository.touchAttempt(db, userId, attemptId, currentIndex);
 }
 
 /** The learner's own attempts among `attemptIds`: open, or submitted with their result (courses). */
@@ -1112,8 +1119,8 @@ export function attemptOutcomes(
   db: Executor,
   userId: string,
   attemptIds: string[],
-): Promise<attemptsRepository.AttemptOutcome[]> {
-  return attemptsRepository.attemptOutcomes(db, userId, attemptIds);
+): Promise<resultsRepository.AttemptOutcome[]> {
+  return resultsRepository.attemptOutcomes(db, userId, attemptIds);
 }
 
 /** The learner's exam-mode sittings of these exams (not practice sets) since `since` (course checkpoints). */
@@ -1122,8 +1129,8 @@ export function examScoresSince(
   userId: string,
   examIds: string[],
   since: Date,
-): Promise<attemptsRepository.ExamScore[]> {
-  return attemptsRepository.examScoresSince(db, userId, examIds, since);
+): Promise<resultsRepository.ExamScore[]> {
+  return resultsRepository.examScoresSince(db, userId, examIds, since);
 }
 
 /*
@@ -1145,7 +1152,7 @@ export function findMockAttempt(
   userId: string,
   mockId: string,
 ): Promise<AttemptRow | undefined> {
-  return attemptsRepository.findMockAttempt(db, userId, mockId);
+  return sittingsRepository.findMockAttempt(db, userId, mockId);
 }
 
 /**
@@ -1162,14 +1169,14 @@ export async function openMockSitting(
   const { questionIds } = await drawSittingQuestions(ctx.db, exam.id, exam.numberOfQuestions);
   if (questionIds.length === 0) throw new ConflictError(ATTEMPT_MESSAGES.noQuestions);
   const attempt =
-    (await attemptsRepository.insertOpenAttempt(ctx.db, {
+    (await sittingsRepository.insertOpenAttempt(ctx.db, {
       userId,
       examId: exam.id,
       questionIds,
       mode: 'timed',
       deadlineAt: mock.deadlineAt,
       mockId: mock.id,
-    })) ?? (await attemptsRepository.findMockAttempt(ctx.db, userId, mock.id));
+    })) ?? (await sittingsRepository.findMockAttempt(ctx.db, userId, mock.id));
   if (!attempt) throw new ConflictError(ATTEMPT_MESSAGES.noAttempt);
   return resumeMockSitting(ctx, attempt, mock.title);
 }
@@ -1213,7 +1220,7 @@ export async function submitMockSitting(
   const answers = answersToScore(ctx, attempt, sent);
   const served = await servedQuestions(ctx.db, attempt);
   checkAnswers(answers, served);
-  await attemptsRepository.handInAttempt(ctx.db, attempt.id, answers);
+  await sittingsRepository.handInAttempt(ctx.db, attempt.id, answers);
   return undefined;
 }
 
@@ -1237,12 +1244,12 @@ export async function releaseMockResults(ctx: AppContext, batch = 200): Promise<
   let after: string | undefined;
   let storing: Promise<number> | undefined;
   for (;;) {
-    const due = await attemptsRepository.releasedHandedIn(ctx.db, ctx.clock.now(), batch, after);
+    const due = await sittingsRepository.releasedHandedIn(ctx.db, ctx.clock.now(), batch, after);
     if (due.length > 0) {
       after = due[due.length - 1]!.attempt.id;
       const results = await handedInResults(ctx, due);
       scored += (await storing) ?? 0;
-      storing = attemptsRepository.recordHandedInResults(ctx.db, results);
+      storing = resultsRepository.recordHandedInResults(ctx.db, results);
       // Awaited with the next batch or at the end; until then a failure must not count as unhandled.
       storing.catch(() => undefined);
     }
@@ -1285,4 +1292,3 @@ async function handedInResults(ctx: AppContext, due: Array<{ attempt: AttemptRow
     }
   });
 }
-

@@ -13,7 +13,7 @@ import {
   type Learner,
 } from '../../../test/factories.ts';
 import { applyDerivedResults } from '../../jobs.ts';
-import { applyRecordedResponses } from './attempts.repository.ts';
+import { applyRecordedResponses } from './derived-results.repository.ts';
 import {
   applyPendingResults as applyResultRows,
   findOwnAttempt,
