@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article, GeneratedArticle } from '@mlp/contract';
+import { reloadIsGuarded, signInAdmin } from '../../../test/admin-session.ts';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DISCARD_CHANGES_TITLE } from '../../../components/dialogs/unsaved-changes-guard.tsx';
@@ -26,17 +27,6 @@ const article: Article = {
   createdAt: '2025-03-05T10:00:00.000Z',
   updatedAt: '2025-03-05T10:00:00.000Z',
 };
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
-}
-
-/** Whether the page asks the browser to confirm a reload or closing the tab. */
-function reloadIsGuarded(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 const location = () => screen.getByTestId('location').textContent;
 
