@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { json, publicSettings, stubFetch } from '../test/fetch-stub.ts';
-import { linkTexts } from '../test/links.ts';
+import { linkTexts } from '../test/queries.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { page, type PageModule } from './chunk.ts';
 import { RedirectSignedIn, RequireAdmin, RequireUser } from './guards.tsx';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminMe, publicSettings, stubFetch } from '../../test/fetch-stub.ts';
-import { linkTexts } from '../../test/links.ts';
+import { linkTexts } from '../../test/queries.ts';
 import { LocationProbe, renderRoutes } from '../../test/render.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 

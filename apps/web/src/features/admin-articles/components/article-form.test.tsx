@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article, GeneratedArticle } from '@mlp/contract';
 import { reloadIsGuarded, signInAdmin } from '../../../test/admin-session.ts';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { description } from '../../../test/queries.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DISCARD_CHANGES_TITLE } from '../../../components/dialogs/unsaved-changes-guard.tsx';
 import { ArticleForm, EditArticlePage } from './article-form.tsx';
@@ -137,15 +138,6 @@ beforeEach(() => {
     scrolledTo.push(this);
   });
 });
-
-/** The text of the messages an element is described by (aria-describedby). */
-function description(element: Element): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 const DRAFT: GeneratedArticle = {
   title: 'Fluids',

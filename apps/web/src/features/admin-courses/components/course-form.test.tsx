@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCourse, CourseBody } from '@mlp/contract';
 import { reloadIsGuarded, signInAdmin } from '../../../test/admin-session.ts';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { description } from '../../../test/queries.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DISCARD_CHANGES_TITLE } from '../../../components/dialogs/unsaved-changes-guard.tsx';
 import {
@@ -22,15 +23,6 @@ import {
 import { CourseForm, EditCoursePage } from './course-form.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-/** The text of the messages an element is described by (aria-describedby). */
-function description(element: Element): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 const unitGroup = (name: string) => screen.getByRole('group', { name });
 const unitHeadings = () =>
