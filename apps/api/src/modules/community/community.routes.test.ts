@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api, COMMUNITY_LIMITS, type ThreadResponse } from '@mlp/contract';
+import { api, COMMUNITY_LIMITS, type ReportCommentBody, type ThreadResponse } from '@mlp/contract';
 import {
   createAdmin,
   createArticle,
@@ -45,6 +45,10 @@ async function postOn(learner: Learner, questionId: string, body: string, parent
     body: parentId ? { body, parentId } : { body },
     as: learner,
   });
+}
+
+async function report(learner: Learner, commentId: string, body: ReportCommentBody) {
+  return t.call(api.community.report, { params: { id: commentId }, body, as: learner });
 }
 
 async function threadOf(learner: Learner, questionId: string, page = 1): Promise<ThreadResponse> {
@@ -128,15 +132,7 @@ describe('question threads', () => {
     expect(
       (await t.call(api.community.markHelpful, { params: { id: commentId }, as: stranger })).statusCode,
     ).toBe(403);
-    expect(
-      (
-        await t.call(api.community.report, {
-          params: { id: commentId },
-          body: { reason: 'spam' },
-          as: stranger,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await report(stranger, commentId, { reason: 'spam' })).statusCode).toBe(403);
 
     // An exam-mode sitting still open does not count (answers can still change) ...
     const open = await startSitting(t, stranger, exam.id);
@@ -368,24 +364,12 @@ describe('reports', () => {
   it('files one report per learner and comment, never on their own', async () => {
     const { ann, ben, questionId } = await twoWhoAnswered();
     const comment = (await postOn(ann, questionId, 'Dubious advice')).body.comment;
-    const first = await t.call(api.community.report, {
-      params: { id: comment._id },
-      body: { reason: 'incorrect', details: 'Contradicts NICE' },
-      as: ben,
-    });
+    const first = await report(ben, comment._id, { reason: 'incorrect', details: 'Contradicts NICE' });
     expect(first.statusCode).toBe(201);
     expect(first.body.message).toBe('Thanks: a moderator will look at this comment');
-    const again = await t.call(api.community.report, {
-      params: { id: comment._id },
-      body: { reason: 'spam' },
-      as: ben,
-    });
+    const again = await report(ben, comment._id, { reason: 'spam' });
     expect(again.statusCode).toBe(200);
-    const own = await t.call(api.community.report, {
-      params: { id: comment._id },
-      body: { reason: 'spam' },
-      as: ann,
-    });
+    const own = await report(ann, comment._id, { reason: 'spam' });
     expect(own.statusCode).toBe(409);
     const badReason = await t.send(api.community.report, {
       params: { id: comment._id },
