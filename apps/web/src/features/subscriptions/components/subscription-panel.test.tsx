@@ -290,14 +290,19 @@ describe('SubscriptionPanel', () => {
     const subscribed = () =>
       json({ message: 'Successfully subscribed to the exam!', subscription: subscription() }, 201);
 
-    it('pays with the sandbox test payment, then reloads the page', async () => {
+    /** A signed-in learner, not subscribed, opens the paid exam's Subscribe dialog (the test payment offered). */
+    async function openPaidDialog() {
       signIn();
-      const { user, requests, onPaid } = render(paidExam, {
+      const rendered = render(paidExam, {
         ...notSubscribed(),
         'POST /api/subscriptions': subscribed,
       });
-      await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Exam' });
+      await rendered.user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
+      return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Subscribe to Exam' }) };
+    }
+
+    it('pays with the sandbox test payment, then reloads the page', async () => {
+      const { user, requests, onPaid, dialog } = await openPaidDialog();
       expect(within(dialog).getByText('£4.99')).toBeTruthy();
       expect(within(dialog).getByText('PayPal payments are not available at the moment.')).toBeTruthy();
       expect(within(dialog).getByText('OR')).toBeTruthy();
@@ -321,13 +326,7 @@ describe('SubscriptionPanel', () => {
     });
 
     it('sends autoRenew false with the test payment when the box is unticked', async () => {
-      signIn();
-      const { user, requests, onPaid } = render(paidExam, {
-        ...notSubscribed(),
-        'POST /api/subscriptions': subscribed,
-      });
-      await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Exam' });
+      const { user, requests, onPaid, dialog } = await openPaidDialog();
       await user.click(within(dialog).getByRole('checkbox', { name: 'Renew automatically every month' }));
       await user.click(within(dialog).getByRole('button', { name: 'Complete Test Payment' }));
 
