@@ -56,7 +56,9 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 3 },
           include: ['apps/web/build/**/*.test.{ts,tsx}'],
-          setupFiles: ['apps/web/build/test-setup.ts'],
+          // Node code like the API's: the same setup, a console.error (React's server renderer reports
+          // through it) fails the test.
+          setupFiles: ['apps/api/test/setup.ts'],
           testTimeout: 60_000,
         },
       },

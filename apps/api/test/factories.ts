@@ -8,6 +8,7 @@ import {
   type Attempt,
   type ExamResult,
   type MockBody,
+  type RouteBody,
   type StartAttemptBody,
 } from '@mlp/contract';
 import type { Db } from '../src/db/client.ts';
@@ -63,6 +64,21 @@ export function buildExam(overrides: Omit<ExamInput, 'questionTopic'> = {}) {
     numberOfQuestions: 3,
     isActive: true,
     tags: [],
+    ...overrides,
+  };
+}
+
+/** Valid input for an exam's edit in the panel (`PUT /api/admin/exams/:id`): published, free, 2 questions. */
+export function buildExamUpdate(
+  overrides: Partial<RouteBody<typeof api.adminExams.update>> = {},
+): RouteBody<typeof api.adminExams.update> {
+  return {
+    title: 'x',
+    description: 'y',
+    category: 'medical',
+    numberOfQuestions: 2,
+    price: 0,
+    isActive: true,
     ...overrides,
   };
 }

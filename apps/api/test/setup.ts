@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
-// CONVENTIONS.md: a console.error during a test fails it.
+// CONVENTIONS.md: a console.error during a test fails it. The setup of the Node projects: the API's and the
+// web app's build tooling (vitest.config.ts).
 let errorSpy: MockInstance<typeof console.error> | undefined;
 beforeEach(() => {
   errorSpy = vi.spyOn(console, 'error');

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { PageLoading } from '../components/page-loading.tsx';
 import { json, publicSettings, stubFetch } from '../test/fetch-stub.ts';
+import { linkTexts } from '../test/queries.ts';
 import { renderRoutes } from '../test/render.tsx';
 import { page, type PageModule } from './chunk.ts';
 import { RedirectSignedIn, RequireAdmin, RequireUser } from './guards.tsx';
@@ -152,11 +153,7 @@ describe('top navigation', () => {
     stubFetch({ 'GET /api/settings/public': () => publicSettings() });
     renderApp('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Articles', 'Courses', 'About', 'Login', 'Register']);
+    expect(linkTexts(nav)).toEqual(['Articles', 'Courses', 'About', 'Login', 'Register']);
     expect((await screen.findByRole('link', { name: /MedLearn/ })).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
     expect(await screen.findByRole('link', { name: 'Get Started' })).toBeTruthy();
@@ -173,11 +170,7 @@ describe('top navigation', () => {
     });
     const router = renderApp('/about');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(linkTexts(nav)).toEqual([
       'Dashboard',
       'Browse Exams',
       'Practice',

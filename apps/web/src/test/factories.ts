@@ -8,6 +8,7 @@ import type {
   AdminUserDetail,
   Attempt,
   Comment,
+  CourseUnit,
   ExamPublic,
   ExamResult,
   ItemAnalysis,
@@ -464,3 +465,22 @@ export const buildItemAnalysis = (overrides: Partial<ItemAnalysis> = {}): ItemAn
   pageSize: 10,
   ...overrides,
 });
+
+/** A course unit (`CourseUnit`) that uses none of its kind's fields: an untitled article unit without its article. */
+export function buildCourseUnit(overrides: Partial<CourseUnit> = {}): CourseUnit {
+  return {
+    _id: 'unit-1',
+    position: 0,
+    kind: 'article',
+    title: '',
+    articleId: null,
+    examId: null,
+    examTitle: null,
+    topics: [],
+    size: null,
+    mode: null,
+    passMark: null,
+    requiresSubscription: false,
+    ...overrides,
+  };
+}

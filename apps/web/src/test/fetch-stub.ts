@@ -74,6 +74,17 @@ export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
+/** A file the API sends for download (decision 0068): its type, and `Content-Disposition` with its name. */
+export function fileAnswer(
+  body: string,
+  fileName: string,
+  contentType = 'text/plain; charset=utf-8',
+): Response {
+  return new Response(body, {
+    headers: { 'Content-Type': contentType, 'Content-Disposition': `attachment; filename="${fileName}"` },
+  });
+}
+
 /**
  * An answer that never comes (a server process that died with the request on its way): the call hangs
  * until it is aborted, and then fails as fetch does, with an AbortError. A handler: `{ 'POST /…': noAnswer }`.

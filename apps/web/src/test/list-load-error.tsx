@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import { expect } from 'vitest';
+import { signInAdmin } from './admin-session.ts';
 import { json, stubFetch } from './fetch-stub.ts';
 import { renderPage } from './render.tsx';
 import { expectTryAgainRefetches } from './try-again.ts';
@@ -29,7 +30,7 @@ export interface ListLoadErrorCase {
  * loads it.
  */
 export async function expectListLoadErrorThenRetry(list: ListLoadErrorCase): Promise<void> {
-  window.localStorage.setItem('adminToken', 'admin-token');
+  signInAdmin();
   let fail = true;
   const requests = stubFetch({
     [`GET ${list.path}`]: () => (fail ? silentFailure() : json(list.loaded)),

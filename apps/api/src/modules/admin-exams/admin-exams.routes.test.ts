@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, type RouteBody } from '@mlp/contract';
+import { api, type RouteBody, type RouteDefinition, type RouteParams } from '@mlp/contract';
 import { createTestApp } from '../../../test/app.ts';
 import {
+  buildExamUpdate,
   createAdmin,
   createExam,
   createLearner,
@@ -37,6 +38,15 @@ async function newExam(overrides: Partial<RouteBody<typeof api.adminExams.create
   return response.body.exam;
 }
 
+/** The administrator's call to one of an exam's routes (`/api/admin/exams/:id/…`), with a body if it takes one. */
+function onExam<R extends RouteDefinition>(route: R, examId: string, body?: RouteBody<R>) {
+  return t.call(route, { params: { id: examId } as RouteParams<R>, body, as: admin });
+}
+
+/** The administrator approves or rejects a question. */
+const review = (examId: string, qid: string, body: RouteBody<typeof api.adminExams.reviewQuestion>) =>
+  t.call(api.adminExams.reviewQuestion, { params: { id: examId, qid }, body, as: admin });
+
 const question = (n: number) => ({
   question: `Hand-written ${n}?`,
   options: ['One', 'Two', 'Three', 'Four'],
@@ -50,12 +60,10 @@ describe('exams', () => {
     expect(exam).toMatchObject({ price: 0.3, isActive: false, questionCount: 0 });
     const list = await t.call(api.adminExams.list, { as: admin });
     expect(list.body.exams.some((e) => e._id === exam._id)).toBe(true);
-    expect((await t.call(api.adminExams.detail, { params: { id: exam._id }, as: admin })).body).toMatchObject(
-      {
-        _id: exam._id,
-        price: 0.3,
-      },
-    );
+    expect((await onExam(api.adminExams.detail, exam._id)).body).toMatchObject({
+      _id: exam._id,
+      price: 0.3,
+    });
   });
 
   it.each([
@@ -96,18 +104,14 @@ describe('exams', () => {
 
   it('edits with free-text category and trimmed, de-duplicated tags', async () => {
     const exam = await newExam();
-    const response = await t.call(api.adminExams.update, {
-      params: { id: exam._id },
-      body: {
-        title: 'Renamed',
-        description: 'New description',
-        category: 'Emergency medicine',
-        numberOfQuestions: 2,
-        price: 9.99,
-        isActive: false,
-        tags: [' ecg ', 'ECG', '', 'arrhythmia'],
-      },
-      as: admin,
+    const response = await onExam(api.adminExams.update, exam._id, {
+      title: 'Renamed',
+      description: 'New description',
+      category: 'Emergency medicine',
+      numberOfQuestions: 2,
+      price: 9.99,
+      isActive: false,
+      tags: [' ecg ', 'ECG', '', 'arrhythmia'],
     });
     expect(response.body).toMatchObject({
       message: 'Exam information updated successfully',
@@ -117,25 +121,14 @@ describe('exams', () => {
 
   it('refuses to publish below the required count, on the publish call and on edit', async () => {
     const exam = await newExam({ numberOfQuestions: 2 });
-    await t.call(api.adminExams.addQuestion, { params: { id: exam._id }, body: question(1), as: admin });
-    const early = await t.call(api.adminExams.publish, { params: { id: exam._id }, as: admin });
+    await onExam(api.adminExams.addQuestion, exam._id, question(1));
+    const early = await onExam(api.adminExams.publish, exam._id);
     expect(early.statusCode).toBe(422);
     expect(early.body).toEqual({ message: 'Cannot publish exam. Need 2 questions, but only have 1.' });
-    const viaEdit = await t.call(api.adminExams.update, {
-      params: { id: exam._id },
-      body: {
-        title: 'x',
-        description: 'y',
-        category: 'medical',
-        numberOfQuestions: 2,
-        price: 0,
-        isActive: true,
-      },
-      as: admin,
-    });
+    const viaEdit = await onExam(api.adminExams.update, exam._id, buildExamUpdate());
     expect(viaEdit.statusCode).toBe(422);
-    await t.call(api.adminExams.addQuestion, { params: { id: exam._id }, body: question(2), as: admin });
-    const published = await t.call(api.adminExams.publish, { params: { id: exam._id }, as: admin });
+    await onExam(api.adminExams.addQuestion, exam._id, question(2));
+    const published = await onExam(api.adminExams.publish, exam._id);
     expect(published.body).toMatchObject({
       message: 'Exam published successfully',
       exam: { isActive: true },
@@ -145,18 +138,14 @@ describe('exams', () => {
 
   it('unpublishes an exam whose usable questions fall below the required count', async () => {
     const exam = await newExam({ numberOfQuestions: 1 });
-    const q = (
-      await t.call(api.adminExams.addQuestion, { params: { id: exam._id }, body: question(1), as: admin })
-    ).body;
-    await t.call(api.adminExams.publish, { params: { id: exam._id }, as: admin });
+    const q = (await onExam(api.adminExams.addQuestion, exam._id, question(1))).body;
+    await onExam(api.adminExams.publish, exam._id);
     expect(
       (await t.call(api.adminExams.deleteQuestion, { params: { id: exam._id, qid: q._id }, as: admin })).body,
     ).toEqual({
       message: 'Question deleted successfully',
     });
-    expect((await t.call(api.adminExams.detail, { params: { id: exam._id }, as: admin })).body).toMatchObject(
-      { isActive: false },
-    );
+    expect((await onExam(api.adminExams.detail, exam._id)).body).toMatchObject({ isActive: false });
     const [entry] = await queryRows<{ details: Record<string, unknown> }>(
       t.ctx.db,
       sql`select details from audit_log where entity_id = ${exam._id} and action = 'deleted_question'`,
@@ -172,19 +161,14 @@ describe('exams', () => {
     const exam = await newExam({ numberOfQuestions: 2, monthlySubscriptionFee: 0 });
     const ids: string[] = [];
     for (const n of [1, 2, 3]) {
-      ids.push(
-        (await t.call(api.adminExams.addQuestion, { params: { id: exam._id }, body: question(n), as: admin }))
-          .body._id,
-      );
+      ids.push((await onExam(api.adminExams.addQuestion, exam._id, question(n))).body._id);
     }
-    await t.call(api.adminExams.publish, { params: { id: exam._id }, as: admin });
+    await onExam(api.adminExams.publish, exam._id);
     const learner = await createLearner(t);
     await t.call(api.subscriptions.subscribe, { body: { examId: exam._id }, as: learner });
-    expect((await t.call(api.adminExams.detail, { params: { id: exam._id }, as: admin })).body).toMatchObject(
-      {
-        activeSubscribers: 1,
-      },
-    );
+    expect((await onExam(api.adminExams.detail, exam._id)).body).toMatchObject({
+      activeSubscribers: 1,
+    });
 
     // One above the required count: deleting is fine and the exam stays published.
     expect(
@@ -200,53 +184,40 @@ describe('exams', () => {
       message:
         'Learners with active subscriptions rely on this published exam, which needs 2 questions. Add a question or lower the number of questions before deleting this one.',
     });
-    expect((await t.call(api.adminExams.detail, { params: { id: exam._id }, as: admin })).body).toMatchObject(
-      {
-        isActive: true,
-        questionCount: 2,
-      },
-    );
+    expect((await onExam(api.adminExams.detail, exam._id)).body).toMatchObject({
+      isActive: true,
+      questionCount: 2,
+    });
     expect((await t.call(api.exams.detail, { params: { id: exam._id } })).statusCode).toBe(200);
 
     // Lowering the required count first makes the delete possible, still published.
-    const lowered = await t.call(api.adminExams.update, {
-      params: { id: exam._id },
-      body: {
-        title: 'Cardiology Basics',
-        description: 'Heart',
-        category: 'medical',
-        numberOfQuestions: 1,
-        price: 0,
-        isActive: true,
-      },
-      as: admin,
-    });
+    const lowered = await onExam(
+      api.adminExams.update,
+      exam._id,
+      buildExamUpdate({ title: 'Cardiology Basics', description: 'Heart', numberOfQuestions: 1 }),
+    );
     expect(lowered.statusCode).toBe(200);
     expect(
       (await t.call(api.adminExams.deleteQuestion, { params: { id: exam._id, qid: ids[1]! }, as: admin }))
         .statusCode,
     ).toBe(200);
-    expect((await t.call(api.adminExams.detail, { params: { id: exam._id }, as: admin })).body).toMatchObject(
-      { isActive: true },
-    );
+    expect((await onExam(api.adminExams.detail, exam._id)).body).toMatchObject({ isActive: true });
   });
 
   it('says why the question count of a published exam cannot be raised (decision 0016)', async () => {
     const exam = await newExam({ numberOfQuestions: 1 });
-    await t.call(api.adminExams.addQuestion, { params: { id: exam._id }, body: question(1), as: admin });
-    await t.call(api.adminExams.publish, { params: { id: exam._id }, as: admin });
-    const raised = await t.call(api.adminExams.update, {
-      params: { id: exam._id },
-      body: {
+    await onExam(api.adminExams.addQuestion, exam._id, question(1));
+    await onExam(api.adminExams.publish, exam._id);
+    const raised = await onExam(
+      api.adminExams.update,
+      exam._id,
+      buildExamUpdate({
         title: 'Cardiology Basics',
         description: 'Heart',
-        category: 'medical',
         numberOfQuestions: 3,
         price: 4.99,
-        isActive: true,
-      },
-      as: admin,
-    });
+      }),
+    );
     expect(raised.statusCode).toBe(422);
     expect(raised.body).toEqual({
       message:
@@ -268,9 +239,7 @@ describe('exams', () => {
     expect((await t.call(api.adminExams.remove, { params: { id: empty._id }, as: admin })).body).toEqual({
       message: 'Exam deleted successfully',
     });
-    expect((await t.call(api.adminExams.detail, { params: { id: empty._id }, as: admin })).statusCode).toBe(
-      404,
-    );
+    expect((await onExam(api.adminExams.detail, empty._id)).statusCode).toBe(404);
   });
 });
 
@@ -285,25 +254,14 @@ describe('questions', () => {
     [{ correctAnswer: -1 }, 'Choose the correct answer'],
   ])('validates a question %#', async (override, message) => {
     const exam = await newExam();
-    const response = await t.call(api.adminExams.addQuestion, {
-      params: { id: exam._id },
-      body: {
-        ...question(1),
-        ...override,
-      },
-      as: admin,
-    });
+    const response = await onExam(api.adminExams.addQuestion, exam._id, { ...question(1), ...override });
     expect(response.statusCode).toBe(400);
     expect(response.message).toBe(message);
   });
 
   it('adds, edits and deletes hand-written questions, which count as approved', async () => {
     const exam = await newExam();
-    const added = await t.call(api.adminExams.addQuestion, {
-      params: { id: exam._id },
-      body: question(1),
-      as: admin,
-    });
+    const added = await onExam(api.adminExams.addQuestion, exam._id, question(1));
     expect(added.statusCode).toBe(201);
     const q = added.body;
     expect(q).toMatchObject({ approvalStatus: 'approved', isAIGenerated: false });
@@ -336,14 +294,10 @@ describe('questions', () => {
 describe('AI drafting and approval', () => {
   it('drafts pending questions with the exam as context, and approves or rejects them', async () => {
     const exam = await newExam({ numberOfQuestions: 3 });
-    await t.call(api.adminExams.addQuestion, { params: { id: exam._id }, body: question(7), as: admin });
-    const response = await t.call(api.adminExams.generateQuestions, {
-      params: { id: exam._id },
-      body: {
-        prompt: 'Heart failure drugs',
-        numQuestions: 5,
-      },
-      as: admin,
+    await onExam(api.adminExams.addQuestion, exam._id, question(7));
+    const response = await onExam(api.adminExams.generateQuestions, exam._id, {
+      prompt: 'Heart failure drugs',
+      numQuestions: 5,
     });
     expect(response.statusCode).toBe(201);
     const body = response.body;
@@ -381,61 +335,28 @@ describe('AI drafting and approval', () => {
     expect(userMessage).toContain('Heart failure drugs');
 
     // Pending drafts do not count toward publishing.
-    expect((await t.call(api.adminExams.publish, { params: { id: exam._id }, as: admin })).statusCode).toBe(
-      422,
-    );
+    expect((await onExam(api.adminExams.publish, exam._id)).statusCode).toBe(422);
     const [a, b, c] = body.questions;
     for (const q of [a, b]) {
-      const approved = await t.call(api.adminExams.reviewQuestion, {
-        params: { id: exam._id, qid: q!._id },
-        body: {
-          action: 'approve',
-        },
-        as: admin,
-      });
+      const approved = await review(exam._id, q!._id, { action: 'approve' });
       expect(approved.body).toMatchObject({ approvalStatus: 'approved' });
     }
-    const noReason = await t.call(api.adminExams.reviewQuestion, {
-      params: { id: exam._id, qid: c!._id },
-      body: {
-        action: 'reject',
-      },
-      as: admin,
-    });
+    const noReason = await review(exam._id, c!._id, { action: 'reject' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.message).toBe('Please provide a reason for rejection.');
-    const rejected = await t.call(api.adminExams.reviewQuestion, {
-      params: { id: exam._id, qid: c!._id },
-      body: {
-        action: 'reject',
-        rejectionReason: 'Ambiguous stem',
-      },
-      as: admin,
-    });
+    const rejected = await review(exam._id, c!._id, { action: 'reject', rejectionReason: 'Ambiguous stem' });
     expect(rejected.body).toMatchObject({ approvalStatus: 'rejected', rejectionReason: 'Ambiguous stem' });
-    const again = await t.call(api.adminExams.reviewQuestion, {
-      params: { id: exam._id, qid: c!._id },
-      body: {
-        action: 'approve',
-      },
-      as: admin,
-    });
+    const again = await review(exam._id, c!._id, { action: 'approve' });
     expect(again.statusCode).toBe(409);
-    expect((await t.call(api.adminExams.publish, { params: { id: exam._id }, as: admin })).statusCode).toBe(
-      200,
-    );
+    expect((await onExam(api.adminExams.publish, exam._id)).statusCode).toBe(200);
   });
 
   it('drops invalid drafts and says how many it kept', async () => {
     ai.mode = 'with-invalid';
     const exam = await newExam();
-    const response = await t.call(api.adminExams.generateQuestions, {
-      params: { id: exam._id },
-      body: {
-        prompt: 'Anything',
-        numQuestions: 2,
-      },
-      as: admin,
+    const response = await onExam(api.adminExams.generateQuestions, exam._id, {
+      prompt: 'Anything',
+      numQuestions: 2,
     });
     expect(response.body).toMatchObject({
       kept: 2,
@@ -451,19 +372,13 @@ describe('AI drafting and approval', () => {
   ] as const)('saves nothing on %s', async (_label, mode, status, message) => {
     ai.mode = mode;
     const exam = await newExam();
-    const response = await t.call(api.adminExams.generateQuestions, {
-      params: { id: exam._id },
-      body: {
-        prompt: 'Anything',
-        numQuestions: 3,
-      },
-      as: admin,
+    const response = await onExam(api.adminExams.generateQuestions, exam._id, {
+      prompt: 'Anything',
+      numQuestions: 3,
     });
     expect(response.statusCode).toBe(status);
     expect(response.message).toMatch(message);
-    expect(
-      (await t.call(api.adminExams.detail, { params: { id: exam._id }, as: admin })).body.questions,
-    ).toHaveLength(0);
+    expect((await onExam(api.adminExams.detail, exam._id)).body.questions).toHaveLength(0);
   });
 
   it('validates the prompt and count, and answers 503 without AI configuration', async () => {

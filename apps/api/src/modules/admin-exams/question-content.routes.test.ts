@@ -2,9 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, type RouteBody } from '@mlp/contract';
+import { api, type RouteBody, type RouteDefinition, type RouteParams } from '@mlp/contract';
 import {
   applyPendingResults,
+  buildExamUpdate,
   createAdmin,
   createExam,
   createLearner,
@@ -68,6 +69,15 @@ async function versionCount(questionId: string): Promise<number> {
 
 const editQuestion = (examId: string, qid: string, question: RouteBody<typeof api.adminExams.editQuestion>) =>
   t.call(api.adminExams.editQuestion, { params: { id: examId, qid }, body: question, as: admin });
+
+/** A question's history as the administrator reads it. */
+const historyOf = (examId: string, qid: string) =>
+  t.call(api.adminExams.questionHistory, { params: { id: examId, qid }, as: admin });
+
+/** The administrator's call to one of an exam's routes (`/api/admin/exams/:id/…`) with a body. */
+function onExam<R extends RouteDefinition>(route: R, examId: string, body: RouteBody<R>) {
+  return t.call(route, { params: { id: examId } as RouteParams<R>, body, as: admin });
+}
 
 async function added(examId: string, question: RouteBody<typeof api.adminExams.addQuestion>) {
   const response = await t.call(api.adminExams.addQuestion, {
@@ -231,9 +241,7 @@ describe('history', () => {
       correctAnswer: 2,
       topic: 'Respiratory',
     });
-    const history = (
-      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: q._id }, as: admin })
-    ).body;
+    const history = (await historyOf(exam.id, q._id)).body;
     expect(history.current).toBe(2);
     expect(history.total).toBe(2);
     expect(history.versions.map((v) => [v.version, v.source, v.changes])).toEqual([
@@ -275,23 +283,16 @@ describe('history', () => {
     expect((await restore(9)).statusCode).toBe(404);
     expect((await restore('x')).statusCode).toBe(400);
     const elsewhere = await createExam(t.ctx.db, {}, 0);
-    expect(
-      (await t.call(api.adminExams.questionHistory, { params: { id: elsewhere.id, qid: q._id }, as: admin }))
-        .statusCode,
-    ).toBe(404);
+    expect((await historyOf(elsewhere.id, q._id)).statusCode).toBe(404);
   });
 
   it('keeps the content a question had before its first recorded change (rows inserted without a history)', async () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 1 }, 1);
     const [row] = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
-    const before = (
-      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: row!.id }, as: admin })
-    ).body;
+    const before = (await historyOf(exam.id, row!.id)).body;
     expect(before.versions).toEqual([expect.objectContaining({ source: 'existing', version: 1 })]);
     await editQuestion(exam.id, row!.id, body(7));
-    const after = (
-      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: row!.id }, as: admin })
-    ).body;
+    const after = (await historyOf(exam.id, row!.id)).body;
     expect(after.versions.map((v) => v.source)).toEqual(['edited', 'existing']);
     expect(after.versions[1]!.content.question).toBe(row!.question);
   });
@@ -365,13 +366,7 @@ describe('nearly the same text', () => {
     expect(refused.message).toMatch(
       /^Question 1 of this exam is nearly the same: “What is the first-line drug/,
     );
-    const similar = await t.call(api.adminExams.similarQuestions, {
-      params: { id: exam.id },
-      body: {
-        question: retyped.question,
-      },
-      as: admin,
-    });
+    const similar = await onExam(api.adminExams.similarQuestions, exam.id, { question: retyped.question });
     expect(similar.body).toEqual({
       similar: [expect.objectContaining({ _id: first._id, number: 1, approvalStatus: 'approved' })],
     });
@@ -396,13 +391,9 @@ describe('nearly the same text', () => {
     // Itself is never its own duplicate, and a different question is fine.
     expect(
       (
-        await t.call(api.adminExams.similarQuestions, {
-          params: { id: exam.id },
-          body: {
-            question: first.question,
-            excludeId: first._id,
-          },
-          as: admin,
+        await onExam(api.adminExams.similarQuestions, exam.id, {
+          question: first.question,
+          excludeId: first._id,
         })
       ).body.similar.map((s) => s._id),
     ).toEqual([anyway._id]);
@@ -431,23 +422,11 @@ describe('sketches of question texts', () => {
     const exam = await createExam(t.ctx.db, { numberOfQuestions: 1 }, 1);
     const [row] = await t.ctx.db.select().from(questions).where(eq(questions.examId, exam.id));
     expect(row!.textSketch).toBeNull();
-    const before = await t.call(api.adminExams.similarQuestions, {
-      params: { id: exam.id },
-      body: {
-        question: row!.question,
-      },
-      as: admin,
-    });
+    const before = await onExam(api.adminExams.similarQuestions, exam.id, { question: row!.question });
     expect(before.body.similar.map((s) => s._id)).toEqual([row!.id]);
     expect(await sketchQuestions(t.ctx)).toBeGreaterThanOrEqual(1);
     expect((await stored(row!.id)).textSketch).toHaveLength(20);
-    const after = await t.call(api.adminExams.similarQuestions, {
-      params: { id: exam.id },
-      body: {
-        question: row!.question,
-      },
-      as: admin,
-    });
+    const after = await onExam(api.adminExams.similarQuestions, exam.id, { question: row!.question });
     expect(after.body.similar.map((s) => s._id)).toEqual([row!.id]);
     // An edit keeps the sketch in step with the text.
     await editQuestion(exam.id, row!.id, body(5));
@@ -456,6 +435,15 @@ describe('sketches of question texts', () => {
 });
 
 describe('topics', () => {
+  /** A topic route's answer: its message, and the exam's topics with their question counts in order. */
+  const topicsAnswer = (message: string, counts: Record<string, number>, untagged = 0) => ({
+    message,
+    topics: {
+      topics: Object.entries(counts).map(([name, questionCount]) => ({ name, questionCount })),
+      untagged,
+    },
+  });
+
   async function topicsOf(examId: string) {
     return (await t.call(api.adminExams.topics, { params: { id: examId }, as: admin })).body;
   }
@@ -463,59 +451,18 @@ describe('topics', () => {
   it('adds topics (no repeats, at most 30) and refuses an exam PUT that drops one in use', async () => {
     const exam = await createExam(t.ctx.db, { topics: ['Cardiology'] }, 0);
     await added(exam.id, body(1, { topic: 'Cardiology' }));
-    const add = await t.call(api.adminExams.addTopic, {
-      params: { id: exam.id },
-      body: { name: 'Respiratory' },
-      as: admin,
-    });
-    expect(add.body).toEqual({
-      message: 'Topic "Respiratory" added',
-      topics: {
-        topics: [
-          { name: 'Cardiology', questionCount: 1 },
-          { name: 'Respiratory', questionCount: 0 },
-        ],
-        untagged: 0,
-      },
-    });
-    expect(
-      (
-        await t.call(api.adminExams.addTopic, {
-          params: { id: exam.id },
-          body: { name: 'respiratory' },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(409);
-    expect(
-      (await t.call(api.adminExams.addTopic, { params: { id: exam.id }, body: { name: '  ' }, as: admin }))
-        .statusCode,
-    ).toBe(400);
-    for (let i = 3; i <= 30; i += 1)
-      await t.call(api.adminExams.addTopic, {
-        params: { id: exam.id },
-        body: { name: `Topic ${i}` },
-        as: admin,
-      });
-    const full = await t.call(api.adminExams.addTopic, {
-      params: { id: exam.id },
-      body: { name: 'One too many' },
-      as: admin,
-    });
+    const add = await onExam(api.adminExams.addTopic, exam.id, { name: 'Respiratory' });
+    expect(add.body).toEqual(topicsAnswer('Topic "Respiratory" added', { Cardiology: 1, Respiratory: 0 }));
+    expect((await onExam(api.adminExams.addTopic, exam.id, { name: 'respiratory' })).statusCode).toBe(409);
+    expect((await onExam(api.adminExams.addTopic, exam.id, { name: '  ' })).statusCode).toBe(400);
+    for (let i = 3; i <= 30; i += 1) await onExam(api.adminExams.addTopic, exam.id, { name: `Topic ${i}` });
+    const full = await onExam(api.adminExams.addTopic, exam.id, { name: 'One too many' });
     expect(full.statusCode).toBe(422);
-    const dropped = await t.call(api.adminExams.update, {
-      params: { id: exam.id },
-      body: {
-        title: 'x',
-        description: 'y',
-        category: 'medical',
-        numberOfQuestions: 3,
-        price: 0,
-        isActive: false,
-        topics: ['Respiratory'],
-      },
-      as: admin,
-    });
+    const dropped = await onExam(
+      api.adminExams.update,
+      exam.id,
+      buildExamUpdate({ numberOfQuestions: 3, isActive: false, topics: ['Respiratory'] }),
+    );
     expect(dropped.statusCode).toBe(409);
     expect(dropped.body.message).toMatch(/^1 question uses the topic "Cardiology"/);
     expect((await topicsOf(exam.id)).topics).toHaveLength(30);
@@ -531,29 +478,13 @@ describe('topics', () => {
     await sit(learner, exam.id);
     await applyPendingResults(t);
 
-    const renamed = await t.call(api.adminExams.renameTopic, {
-      params: { id: exam.id },
-      body: {
-        from: 'cardio',
-        to: 'Cardiology',
-      },
-      as: admin,
-    });
+    const renamed = await onExam(api.adminExams.renameTopic, exam.id, { from: 'cardio', to: 'Cardiology' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.body).toEqual({
-      message: 'Topic "Cardio" renamed to "Cardiology" (2 questions)',
-      topics: {
-        topics: [
-          { name: 'Cardiology', questionCount: 2 },
-          { name: 'Respiratory', questionCount: 1 },
-        ],
-        untagged: 0,
-      },
-    });
+    expect(renamed.body).toEqual(
+      topicsAnswer('Topic "Cardio" renamed to "Cardiology" (2 questions)', { Cardiology: 2, Respiratory: 1 }),
+    );
     expect((await stored(q1._id)).topic).toBe('Cardiology');
-    const history = (
-      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: q1._id }, as: admin })
-    ).body;
+    const history = (await historyOf(exam.id, q1._id)).body;
     expect(history.versions[0]).toMatchObject({ source: 'topic-renamed', changes: ['topic'] });
 
     const stats = await queryRows<{ topic: string; answered: number; trend: unknown[] }>(
@@ -580,24 +511,14 @@ describe('topics', () => {
     expect(analytics).toContain('"Cardiology"');
 
     // A rename onto another topic's name is a merge.
-    const clash = await t.call(api.adminExams.renameTopic, {
-      params: { id: exam.id },
-      body: {
-        from: 'Cardiology',
-        to: 'respiratory',
-      },
-      as: admin,
+    const clash = await onExam(api.adminExams.renameTopic, exam.id, {
+      from: 'Cardiology',
+      to: 'respiratory',
     });
     expect(clash.statusCode).toBe(409);
-    expect(
-      (
-        await t.call(api.adminExams.renameTopic, {
-          params: { id: exam.id },
-          body: { from: 'Nope', to: 'X' },
-          as: admin,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await onExam(api.adminExams.renameTopic, exam.id, { from: 'Nope', to: 'X' })).statusCode).toBe(
+      404,
+    );
   });
 
   it("merges topics, summing learners' figures, and removes one moving its questions elsewhere or to none", async () => {
@@ -616,14 +537,7 @@ describe('topics', () => {
     await sit(learner, exam.id);
     await applyPendingResults(t);
 
-    const merged = await t.call(api.adminExams.mergeTopics, {
-      params: { id: exam.id },
-      body: {
-        from: ['Lungs'],
-        into: 'Heart',
-      },
-      as: admin,
-    });
+    const merged = await onExam(api.adminExams.mergeTopics, exam.id, { from: ['Lungs'], into: 'Heart' });
     expect(merged.body).toMatchObject({ message: '1 topic merged into "Heart" (1 question moved)' });
     const stats = await queryRows<{
       topic: string;
@@ -641,40 +555,20 @@ describe('topics', () => {
     // The two sittings' points of the merged topics are one point each, with both topics' answers.
     expect(stats[0]!.trend.map(([, , total]) => total)).toEqual([2, 2]);
     expect(
-      (
-        await t.call(api.adminExams.mergeTopics, {
-          params: { id: exam.id },
-          body: { from: ['Heart'], into: 'Heart' },
-          as: admin,
-        })
-      ).statusCode,
+      (await onExam(api.adminExams.mergeTopics, exam.id, { from: ['Heart'], into: 'Heart' })).statusCode,
     ).toBe(400);
 
-    const removed = await t.call(api.adminExams.removeTopic, {
-      params: { id: exam.id },
-      body: {
-        name: 'Kidney',
-        moveTo: null,
-      },
-      as: admin,
-    });
-    expect(removed.body).toMatchObject({
-      message: 'Topic "Kidney" removed (1 question left without a topic)',
-      topics: { topics: [{ name: 'Heart', questionCount: 2 }], untagged: 1 },
-    });
+    const removed = await onExam(api.adminExams.removeTopic, exam.id, { name: 'Kidney', moveTo: null });
+    expect(removed.body).toMatchObject(
+      topicsAnswer('Topic "Kidney" removed (1 question left without a topic)', { Heart: 2 }, 1),
+    );
     const after = await queryRows<{ topic: string }>(
       t.ctx.db,
       sql`select topic from learner_topic_stats where user_id = ${learner.id} order by topic`,
     );
     expect(after.map((s) => s.topic)).toEqual(['General', 'Heart']);
     expect(
-      (
-        await t.call(api.adminExams.removeTopic, {
-          params: { id: exam.id },
-          body: { name: 'Heart', moveTo: 'Kidney' },
-          as: admin,
-        })
-      ).statusCode,
+      (await onExam(api.adminExams.removeTopic, exam.id, { name: 'Heart', moveTo: 'Kidney' })).statusCode,
     ).toBe(404);
     const audit = await queryRows<{ action: string }>(
       t.ctx.db,
@@ -689,45 +583,25 @@ describe('topics', () => {
     const two = await added(exam.id, body(2));
     const other = await createExam(t.ctx.db, {}, 1);
     const [foreign] = await t.ctx.db.select().from(questions).where(eq(questions.examId, other.id));
-    const mixed = await t.call(api.adminExams.setQuestionsTopic, {
-      params: { id: exam.id },
-      body: {
-        questionIds: [one._id, foreign!.id],
-        topic: 'Heart',
-      },
-      as: admin,
+    const mixed = await onExam(api.adminExams.setQuestionsTopic, exam.id, {
+      questionIds: [one._id, foreign!.id],
+      topic: 'Heart',
     });
     expect(mixed.statusCode).toBe(404);
     expect((await stored(one._id)).topic).toBeNull();
     expect(
-      (
-        await t.call(api.adminExams.setQuestionsTopic, {
-          params: { id: exam.id },
-          body: {
-            questionIds: [one._id],
-            topic: 'Lungs',
-          },
-          as: admin,
-        })
-      ).statusCode,
+      (await onExam(api.adminExams.setQuestionsTopic, exam.id, { questionIds: [one._id], topic: 'Lungs' }))
+        .statusCode,
     ).toBe(400);
-    const set = await t.call(api.adminExams.setQuestionsTopic, {
-      params: { id: exam.id },
-      body: {
-        questionIds: [one._id, two._id],
-        topic: 'heart',
-      },
-      as: admin,
+    const set = await onExam(api.adminExams.setQuestionsTopic, exam.id, {
+      questionIds: [one._id, two._id],
+      topic: 'heart',
     });
     expect(set.body).toEqual({ message: '2 questions filed under "Heart"', updated: 2 });
     expect((await stored(two._id)).version).toBe(2);
-    const cleared = await t.call(api.adminExams.setQuestionsTopic, {
-      params: { id: exam.id },
-      body: {
-        questionIds: [one._id],
-        topic: null,
-      },
-      as: admin,
+    const cleared = await onExam(api.adminExams.setQuestionsTopic, exam.id, {
+      questionIds: [one._id],
+      topic: null,
     });
     expect(cleared.body).toEqual({ message: '1 question left without a topic', updated: 1 });
   });
@@ -780,9 +654,7 @@ describe('questions written before (migration 0022)', () => {
     expect((await stored(none!.id)).topic).toBeNull();
     const topics = (await t.call(api.adminExams.topics, { params: { id: exam.id }, as: admin })).body;
     expect(topics.topics.map((topic) => topic.name)).toEqual(['Cardiology', 'Renal']);
-    const history = (
-      await t.call(api.adminExams.questionHistory, { params: { id: exam.id, qid: spelled!.id }, as: admin })
-    ).body;
+    const history = (await historyOf(exam.id, spelled!.id)).body;
     expect(history.total).toBe(1);
     expect(history.versions[0]).toMatchObject({
       source: 'existing',

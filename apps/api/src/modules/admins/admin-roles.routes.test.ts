@@ -183,6 +183,10 @@ describe('who is calling is checked before the input (decision 0067)', () => {
   });
 });
 
+/** `as` (an Owner, to be allowed) gives the administrator `id` a new role. */
+const changeRole = (as: Admin, id: string, role: AdminRole) =>
+  t.call(api.admins.changeRole, { params: { id }, body: { role }, as });
+
 describe("changing an administrator's role", () => {
   it('lets an Owner change a role, which holds from the next request, in the activity log', async () => {
     const owner = await createAdmin(t, { role: 'owner' });
@@ -190,11 +194,7 @@ describe("changing an administrator's role", () => {
     expect((await t.call(api.adminExams.list, { as: colleague })).statusCode).toBe(200);
     expect((await t.call(api.adminUsers.list, { as: colleague })).statusCode).toBe(403);
 
-    const changed = await t.call(api.admins.changeRole, {
-      params: { id: colleague.id },
-      body: { role: 'support' },
-      as: owner,
-    });
+    const changed = await changeRole(owner, colleague.id, 'support');
     expect(changed.statusCode).toBe(200);
     expect(changed.body).toMatchObject({
       message: 'Role changed',
@@ -245,22 +245,11 @@ describe("changing an administrator's role", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.message).toBe('Choose a role: Owner, Editor, Support, Finance or Tutor');
-    const unknown = await t.call(api.admins.changeRole, {
-      params: { id: '0190f3a2-0000-7000-8000-0000000000ee' },
-      body: { role: 'editor' },
-      as: owner,
-    });
+    const unknown = await changeRole(owner, '0190f3a2-0000-7000-8000-0000000000ee', 'editor');
     expect(unknown.statusCode).toBe(404);
-    expect(
-      (await t.call(api.admins.changeRole, { params: { id: 'nope' }, body: { role: 'editor' }, as: owner }))
-        .statusCode,
-    ).toBe(404);
+    expect((await changeRole(owner, 'nope', 'editor')).statusCode).toBe(404);
     // Nobody raises their own role: only an Owner reaches the operation at all.
-    const raise = await t.call(api.admins.changeRole, {
-      params: { id: support.id },
-      body: { role: 'owner' },
-      as: support,
-    });
+    const raise = await changeRole(support, support.id, 'owner');
     expect(raise.statusCode).toBe(403);
     expect((await t.call(api.adminAuth.me, { as: support })).body.role).toBe('support');
   });
@@ -273,8 +262,8 @@ describe("changing an administrator's role", () => {
       sql`update admins set role = 'editor' where role = 'owner' and id not in (${first.id}, ${second.id})`,
     );
     const [a, b] = await Promise.all([
-      t.call(api.admins.changeRole, { params: { id: second.id }, body: { role: 'editor' }, as: first }),
-      t.call(api.admins.changeRole, { params: { id: first.id }, body: { role: 'editor' }, as: second }),
+      changeRole(first, second.id, 'editor'),
+      changeRole(second, first.id, 'editor'),
     ]);
     const statuses = [a.statusCode, b.statusCode].sort();
     // The loser is refused either as the last Owner (409) or, already demoted, by its new role (403).
@@ -284,22 +273,14 @@ describe("changing an administrator's role", () => {
       await queryRows(t.ctx.db, sql`select count(*)::int as n from admins where role = 'owner'`),
     ).toEqual([{ n: 1 }]);
     const survivor = a.statusCode === 200 ? first : second;
-    const self = await t.call(api.admins.changeRole, {
-      params: { id: survivor.id },
-      body: { role: 'finance' },
-      as: survivor,
-    });
+    const self = await changeRole(survivor, survivor.id, 'finance');
     expect(self.statusCode).toBe(409);
     expect(self.message).toBe(
       'At least one administrator must stay an Owner. Make another administrator an Owner first.',
     );
     // An Owner may lower their own role while another Owner remains.
     const spare = await createAdmin(t, { role: 'owner' });
-    const lowered = await t.call(api.admins.changeRole, {
-      params: { id: spare.id },
-      body: { role: 'editor' },
-      as: spare,
-    });
+    const lowered = await changeRole(spare, spare.id, 'editor');
     expect(lowered.statusCode).toBe(200);
     expect((await t.call(api.admins.list, { as: spare })).statusCode).toBe(403);
   });

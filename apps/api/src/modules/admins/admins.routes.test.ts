@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
-import { api } from '@mlp/contract';
+import { api, type RouteBody } from '@mlp/contract';
 import { ADMIN_PASSWORD as PASSWORD, createLearner, queryRows } from '../../../test/factories.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
@@ -18,18 +18,23 @@ async function tokenOf(email: string): Promise<string> {
   return response.body.token;
 }
 
+/** Registers the first administrator through the API (refused once there is one). */
+const register = (body: RouteBody<typeof api.adminAuth.register>) => t.call(api.adminAuth.register, { body });
+
+/** The administrator of `rootToken` adds a colleague. */
+const addAdmin = (body: RouteBody<typeof api.admins.create>) =>
+  t.call(api.admins.create, { body, as: admin(rootToken) });
+
+/** The administrator of `rootToken` changes their own password. */
+const changePassword = (currentPassword: string, newPassword: string) =>
+  t.call(api.adminAuth.changePassword, { body: { currentPassword, newPassword }, as: admin(rootToken) });
+
 describe('first administrator', () => {
   it('reports that none exists, then lets exactly one of many racing registrations win', async () => {
     expect((await t.call(api.adminAuth.check)).body).toEqual({ exists: false, setupCodeRequired: false });
     const attempts = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        t.call(api.adminAuth.register, {
-          body: {
-            name: `Admin ${i}`,
-            email: `root${i}@example.com`,
-            password: PASSWORD,
-          },
-        }),
+        register({ name: `Admin ${i}`, email: `root${i}@example.com`, password: PASSWORD }),
       ),
     );
     const winners = attempts.filter((r) => r.statusCode === 201);
@@ -41,13 +46,7 @@ describe('first administrator', () => {
   });
 
   it('refuses registration once an administrator exists', async () => {
-    const late = await t.call(api.adminAuth.register, {
-      body: {
-        name: 'Late',
-        email: 'late@example.com',
-        password: PASSWORD,
-      },
-    });
+    const late = await register({ name: 'Late', email: 'late@example.com', password: PASSWORD });
     expect(late.statusCode).toBe(409);
   });
 
@@ -58,13 +57,7 @@ describe('first administrator', () => {
     });
     expect(missing.statusCode).toBe(400);
     expect(missing.message).toBe('Name is required');
-    const noPassword = await t.call(api.adminAuth.register, {
-      body: {
-        name: 'X',
-        email: 'x@example.com',
-        password: '',
-      },
-    });
+    const noPassword = await register({ name: 'X', email: 'x@example.com', password: '' });
     expect(noPassword.statusCode).toBe(400);
     expect(noPassword.message).toBe('Password is required');
   });
@@ -142,34 +135,16 @@ describe('administrator sessions', () => {
 
 describe('administrator management', () => {
   it('adds an administrator with a default name, refuses duplicates, and protects self and the last one', async () => {
-    const created = await t.call(api.admins.create, {
-      body: {
-        email: 'second.admin@example.com',
-        password: PASSWORD,
-      },
-      as: admin(rootToken),
-    });
+    const created = await addAdmin({ email: 'second.admin@example.com', password: PASSWORD });
     expect(created.statusCode).toBe(201);
     const body = created.body;
     expect(body.message).toBe('Admin created successfully');
     // No role named: the least a new colleague needs to write content (decision 0067).
     expect(body.admin).toMatchObject({ name: 'second.admin', isCurrent: false, role: 'editor' });
 
-    const duplicate = await t.call(api.admins.create, {
-      body: {
-        email: 'SECOND.admin@example.com',
-        password: PASSWORD,
-      },
-      as: admin(rootToken),
-    });
+    const duplicate = await addAdmin({ email: 'SECOND.admin@example.com', password: PASSWORD });
     expect(duplicate.statusCode).toBe(409);
-    const weak = await t.call(api.admins.create, {
-      body: {
-        email: 'third@example.com',
-        password: 'abc',
-      },
-      as: admin(rootToken),
-    });
+    const weak = await addAdmin({ email: 'third@example.com', password: 'abc' });
     expect(weak.statusCode).toBe(400);
 
     const rootId = (await t.call(api.adminAuth.me, { as: admin(rootToken) })).body._id;
@@ -188,14 +163,7 @@ describe('administrator management', () => {
 
   it('refuses to delete the last administrator', async () => {
     // Two admins, each tries to delete the other at the same time: one must remain.
-    const other = await t.call(api.admins.create, {
-      body: {
-        email: 'pair@example.com',
-        password: PASSWORD,
-        role: 'owner',
-      },
-      as: admin(rootToken),
-    });
+    const other = await addAdmin({ email: 'pair@example.com', password: PASSWORD, role: 'owner' });
     const otherId = other.body.admin._id;
     const otherToken = await tokenOf('pair@example.com');
     const rootId = (await t.call(api.adminAuth.me, { as: admin(rootToken) })).body._id;
@@ -210,49 +178,19 @@ describe('administrator management', () => {
   });
 
   it('changes the administrator password with the current one', async () => {
-    const wrong = await t.call(api.adminAuth.changePassword, {
-      body: {
-        currentPassword: 'nope-nope-nope',
-        newPassword: 'Another-Admin-9',
-      },
-      as: admin(rootToken),
-    });
+    const wrong = await changePassword('nope-nope-nope', 'Another-Admin-9');
     expect(wrong.statusCode).toBe(400);
-    const short = await t.call(api.adminAuth.changePassword, {
-      body: {
-        currentPassword: PASSWORD,
-        newPassword: 'short',
-      },
-      as: admin(rootToken),
-    });
+    const short = await changePassword(PASSWORD, 'short');
     expect(short.statusCode).toBe(400);
     expect(short.message).toBe('Password must be at least 8 characters long');
-    const ok = await t.call(api.adminAuth.changePassword, {
-      body: {
-        currentPassword: PASSWORD,
-        newPassword: 'Another-Admin-9',
-      },
-      as: admin(rootToken),
-    });
+    const ok = await changePassword(PASSWORD, 'Another-Admin-9');
     expect(ok.body).toEqual({ message: 'Password changed successfully' });
-    const same = await t.call(api.adminAuth.changePassword, {
-      body: {
-        currentPassword: 'Another-Admin-9',
-        newPassword: 'Another-Admin-9',
-      },
-      as: admin(rootToken),
-    });
+    const same = await changePassword('Another-Admin-9', 'Another-Admin-9');
     expect(same.statusCode).toBe(400);
     expect(same.body).toEqual({
       message: 'The new password must be different from your current password.',
     });
-    const back = await t.call(api.adminAuth.changePassword, {
-      body: {
-        currentPassword: 'Another-Admin-9',
-        newPassword: PASSWORD,
-      },
-      as: admin(rootToken),
-    });
+    const back = await changePassword('Another-Admin-9', PASSWORD);
     expect(back.statusCode).toBe(200);
   });
 });

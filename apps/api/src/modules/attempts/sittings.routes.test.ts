@@ -10,6 +10,7 @@ import {
 import { useTestApp } from '../../../test/fixtures.ts';
 import {
   applyPendingResults,
+  buildExamUpdate,
   createAdmin,
   createExam,
   createLearner,
@@ -398,15 +399,7 @@ describe('exam settings for sittings', () => {
     const bad = await t.call(api.adminExams.update, {
       params: { id: exam.id },
       as: admin,
-      body: {
-        title: 'x',
-        description: 'x',
-        category: 'x',
-        numberOfQuestions: 2,
-        price: 0,
-        isActive: true,
-        modes: [],
-      },
+      body: buildExamUpdate({ description: 'x', category: 'x', modes: [] }),
     });
     expect(bad.statusCode).toBe(400);
     const detail = await t.call(api.exams.detail, { params: { id: exam.id } });

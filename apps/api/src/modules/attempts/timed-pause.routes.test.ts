@@ -9,6 +9,7 @@ import {
   queryRows,
   type Learner,
 } from '../../../test/factories.ts';
+import { MINUTE } from '../../../test/time.ts';
 import { DEADLINE_GRACE_MS, submitExpiredSittings } from './attempts.service.ts';
 
 /*
@@ -18,8 +19,6 @@ import { DEADLINE_GRACE_MS, submitExpiredSittings } from './attempts.service.ts'
  */
 
 const t = useTestApp({ NODE_ENV: 'development' });
-
-const MINUTE = 60_000;
 
 async function timedSitting(learner: Learner, options: { allowed: boolean; secondsPerQuestion?: number }) {
   const exam = await createSubscribedExam(t, learner, {

@@ -19,6 +19,7 @@ import {
   type Admin,
   type Learner,
 } from '../../../test/factories.ts';
+import { clockTimes, DAY, HOUR } from '../../../test/time.ts';
 import { formatMailTime } from '../../lib/mail/templates.ts';
 import { rollUpPeers } from '../analytics/analytics.service.ts';
 import { newInviteCode } from './cohorts.service.ts';
@@ -31,9 +32,7 @@ import { newInviteCode } from './cohorts.service.ts';
 // The tests of this file share one database: each reads only the rows it made.
 const t = useTestApp();
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
+const at = clockTimes(t);
 
 let sequence = 0;
 function cohortBody(overrides: Partial<CohortBody> = {}): CohortBody {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api, COMMUNITY_LIMITS, type ThreadResponse } from '@mlp/contract';
+import { api, COMMUNITY_LIMITS, type ReportCommentBody, type ThreadResponse } from '@mlp/contract';
 import {
   createAdmin,
   createArticle,
@@ -45,6 +45,23 @@ async function postOn(learner: Learner, questionId: string, body: string, parent
     body: parentId ? { body, parentId } : { body },
     as: learner,
   });
+}
+
+/** The learner changes the text of a comment, or deletes it. */
+async function editComment(learner: Learner, commentId: string, body: string) {
+  return t.call(api.community.edit, { params: { id: commentId }, body: { body }, as: learner });
+}
+async function removeComment(learner: Learner, commentId: string) {
+  return t.call(api.community.remove, { params: { id: commentId }, as: learner });
+}
+
+/** A published article's thread as the learner (or, with null, a visitor) reads it. */
+async function articleThreadOf(learner: Learner | null, articleId: string) {
+  return t.call(api.community.articleThread, { params: { articleId }, as: learner });
+}
+
+async function report(learner: Learner, commentId: string, body: ReportCommentBody) {
+  return t.call(api.community.report, { params: { id: commentId }, body, as: learner });
 }
 
 async function threadOf(learner: Learner, questionId: string, page = 1): Promise<ThreadResponse> {
@@ -128,15 +145,7 @@ describe('question threads', () => {
     expect(
       (await t.call(api.community.markHelpful, { params: { id: commentId }, as: stranger })).statusCode,
     ).toBe(403);
-    expect(
-      (
-        await t.call(api.community.report, {
-          params: { id: commentId },
-          body: { reason: 'spam' },
-          as: stranger,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await report(stranger, commentId, { reason: 'spam' })).statusCode).toBe(403);
 
     // An exam-mode sitting still open does not count (answers can still change) ...
     const open = await startSitting(t, stranger, exam.id);
@@ -312,54 +321,38 @@ describe('editing and deleting', () => {
     const comment = (await postOn(ann, questionId, 'Tpyo')).body.comment;
     expect(comment.canEdit).toBe(true);
 
-    const edited = await t.call(api.community.edit, {
-      params: { id: comment._id },
-      body: { body: 'Typo fixed' },
-      as: ann,
-    });
+    const edited = await editComment(ann, comment._id, 'Typo fixed');
     expect(edited.statusCode).toBe(200);
     expect(edited.body.comment.body).toBe('Typo fixed');
     expect(edited.body.comment.editedAt).not.toBeNull();
 
-    const notYours = await t.call(api.community.edit, {
-      params: { id: comment._id },
-      body: { body: 'Hijack' },
-      as: ben,
-    });
+    const notYours = await editComment(ben, comment._id, 'Hijack');
     expect(notYours.statusCode).toBe(403);
     expect(notYours.message).toBe('You can only change your own comments');
-    expect((await t.call(api.community.remove, { params: { id: comment._id }, as: ben })).statusCode).toBe(
-      403,
-    );
+    expect((await removeComment(ben, comment._id)).statusCode).toBe(403);
 
     // Sixteen minutes later the text is final.
     await t.ctx.db
       .update(comments)
       .set({ createdAt: new Date(Date.now() - 16 * 60_000) })
       .where(eq(comments.id, comment._id));
-    const late = await t.call(api.community.edit, {
-      params: { id: comment._id },
-      body: { body: 'Too late' },
-      as: ann,
-    });
+    const late = await editComment(ann, comment._id, 'Too late');
     expect(late.statusCode).toBe(409);
     expect(late.message).toBe('Comments can be edited for 15 minutes after posting');
     expect((await threadOf(ann, questionId)).comments[0]!.canEdit).toBe(false);
 
     // Deleting keeps a placeholder while a reply hangs on it, and nothing of its text.
     await postOn(ben, questionId, 'Reply', comment._id);
-    const removed = await t.call(api.community.remove, { params: { id: comment._id }, as: ann });
+    const removed = await removeComment(ann, comment._id);
     expect(removed.statusCode).toBe(200);
     const thread = await threadOf(ben, questionId);
     expect(thread.comments[0]).toMatchObject({ status: 'deleted', body: '', canDelete: false });
     expect(thread.comments[0]!.replies.map((r) => r.body)).toEqual(['Reply']);
-    expect((await t.call(api.community.remove, { params: { id: comment._id }, as: ann })).statusCode).toBe(
-      404,
-    );
+    expect((await removeComment(ann, comment._id)).statusCode).toBe(404);
 
     // Without replies a deleted comment is gone from the thread.
     const lone = (await postOn(ben, questionId, 'Lone')).body.comment;
-    await t.call(api.community.remove, { params: { id: lone._id }, as: ben });
+    await removeComment(ben, lone._id);
     expect((await threadOf(ann, questionId)).comments.map((c) => c.body)).toEqual(['']);
   });
 });
@@ -368,24 +361,12 @@ describe('reports', () => {
   it('files one report per learner and comment, never on their own', async () => {
     const { ann, ben, questionId } = await twoWhoAnswered();
     const comment = (await postOn(ann, questionId, 'Dubious advice')).body.comment;
-    const first = await t.call(api.community.report, {
-      params: { id: comment._id },
-      body: { reason: 'incorrect', details: 'Contradicts NICE' },
-      as: ben,
-    });
+    const first = await report(ben, comment._id, { reason: 'incorrect', details: 'Contradicts NICE' });
     expect(first.statusCode).toBe(201);
     expect(first.body.message).toBe('Thanks: a moderator will look at this comment');
-    const again = await t.call(api.community.report, {
-      params: { id: comment._id },
-      body: { reason: 'spam' },
-      as: ben,
-    });
+    const again = await report(ben, comment._id, { reason: 'spam' });
     expect(again.statusCode).toBe(200);
-    const own = await t.call(api.community.report, {
-      params: { id: comment._id },
-      body: { reason: 'spam' },
-      as: ann,
-    });
+    const own = await report(ann, comment._id, { reason: 'spam' });
     expect(own.statusCode).toBe(409);
     const badReason = await t.send(api.community.report, {
       params: { id: comment._id },
@@ -474,9 +455,7 @@ describe('holding first comments and switching the community off', () => {
       expect(read.statusCode).toBe(404);
       expect(read.message).toBe('Discussions are switched off');
       expect((await postOn(ann, questionId, 'During')).statusCode).toBe(404);
-      expect((await t.call(api.community.remove, { params: { id: comment._id }, as: ann })).statusCode).toBe(
-        404,
-      );
+      expect((await removeComment(ann, comment._id)).statusCode).toBe(404);
       const publicSettings = await t.call(api.settings.public, { as: null });
       expect(publicSettings.body.communityEnabled).toBe(false);
     } finally {
@@ -497,20 +476,15 @@ describe('article threads', () => {
       as: learner,
     });
     expect(posted.statusCode).toBe(201);
-    const thread = await t.call(api.community.articleThread, {
-      params: { articleId: article.id },
-      as: learner,
-    });
+    const thread = await articleThreadOf(learner, article.id);
     expect(thread.body.comments.map((c) => c.body)).toEqual(['Great summary of the sepsis six']);
 
     for (const articleId of [draft.id, 'missing']) {
-      const refused = await t.call(api.community.articleThread, { params: { articleId }, as: learner });
+      const refused = await articleThreadOf(learner, articleId);
       expect(refused.statusCode).toBe(404);
       expect(refused.message).toBe('Article not found');
     }
-    expect(
-      (await t.call(api.community.articleThread, { params: { articleId: article.id }, as: null })).statusCode,
-    ).toBe(401);
+    expect((await articleThreadOf(null, article.id)).statusCode).toBe(401);
   });
 
   it('go with their article or question when it is deleted', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api, type AdminComment } from '@mlp/contract';
+import { api, type AdminComment, type ModerateBody } from '@mlp/contract';
 import { createAdmin, createArticle, createLearner, type Learner } from '../../../test/factories.ts';
 import { useTestApp } from '../../../test/fixtures.ts';
 import { auditLog, comments, siteSettings } from '../../db/schema/index.ts';
@@ -37,6 +37,11 @@ async function reportedComment(author: Learner, reporter: Learner, body = 'Buy c
   return { article, commentId: posted.body.comment._id };
 }
 
+/** A moderator's action on a comment (`as` an administrator, or anyone the route should refuse). */
+function moderate(as: { headers: Record<string, string> }, commentId: string, body: ModerateBody) {
+  return t.call(api.adminCommunity.moderate, { params: { id: commentId }, body, as });
+}
+
 function find(list: AdminComment[], id: string): AdminComment | undefined {
   return list.find((comment) => comment._id === id);
 }
@@ -46,11 +51,7 @@ describe('the moderation queue', () => {
     const learner = await createLearner(t);
     expect((await t.call(api.adminCommunity.queue, { as: learner })).statusCode).toBe(401);
     expect((await t.call(api.adminCommunity.queue, { as: null })).statusCode).toBe(401);
-    const fake = await t.call(api.adminCommunity.moderate, {
-      params: { id: '00000000-0000-7000-8000-000000000000' },
-      body: { action: 'approve' },
-      as: learner,
-    });
+    const fake = await moderate(learner, '00000000-0000-7000-8000-000000000000', { action: 'approve' });
     expect(fake.statusCode).toBe(401);
   });
 
@@ -72,11 +73,7 @@ describe('the moderation queue', () => {
     });
     expect(queue.body.counts.reported).toBeGreaterThanOrEqual(1);
 
-    const dismissed = await t.call(api.adminCommunity.moderate, {
-      params: { id: commentId },
-      body: { action: 'approve' },
-      as: admin,
-    });
+    const dismissed = await moderate(admin, commentId, { action: 'approve' });
     expect(dismissed.statusCode).toBe(200);
     expect(dismissed.body.message).toBe('Reports dismissed: the comment stays');
     expect(dismissed.body.comment).toMatchObject({ status: 'visible', reportCount: 0, reports: [] });
@@ -90,19 +87,11 @@ describe('the moderation queue', () => {
     const reader = await namedLearner('Reader');
     const { article, commentId } = await reportedComment(author, reader, 'Rude words');
 
-    const noReason = await t.call(api.adminCommunity.moderate, {
-      params: { id: commentId },
-      body: { action: 'hide' },
-      as: admin,
-    });
+    const noReason = await moderate(admin, commentId, { action: 'hide' });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.message).toBe('Give a reason (the author is shown it)');
 
-    const hidden = await t.call(api.adminCommunity.moderate, {
-      params: { id: commentId },
-      body: { action: 'hide', reason: 'Please keep it civil' },
-      as: admin,
-    });
+    const hidden = await moderate(admin, commentId, { action: 'hide', reason: 'Please keep it civil' });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.body.comment.moderation).toMatchObject({
       action: 'hidden',
@@ -125,11 +114,7 @@ describe('the moderation queue', () => {
     expect(forReader.body.comments).toEqual([]);
 
     // A hidden comment can be shown again.
-    const shown = await t.call(api.adminCommunity.moderate, {
-      params: { id: commentId },
-      body: { action: 'approve' },
-      as: admin,
-    });
+    const shown = await moderate(admin, commentId, { action: 'approve' });
     expect(shown.body.message).toBe('Comment shown again');
     const again1 = await t.call(api.community.articleThread, {
       params: { articleId: article.id },
@@ -137,19 +122,11 @@ describe('the moderation queue', () => {
     });
     expect(again1.body.comments.map((c) => c.body)).toEqual(['Rude words']);
 
-    const deleted = await t.call(api.adminCommunity.moderate, {
-      params: { id: commentId },
-      body: { action: 'delete', reason: 'Abuse' },
-      as: admin,
-    });
+    const deleted = await moderate(admin, commentId, { action: 'delete', reason: 'Abuse' });
     expect(deleted.statusCode).toBe(200);
     const [row] = await t.ctx.db.select().from(comments).where(eq(comments.id, commentId));
     expect([row!.status, row!.body]).toEqual(['deleted', '']);
-    const again = await t.call(api.adminCommunity.moderate, {
-      params: { id: commentId },
-      body: { action: 'approve' },
-      as: admin,
-    });
+    const again = await moderate(admin, commentId, { action: 'approve' });
     expect(again.statusCode).toBe(409);
 
     // Every action is in the activity log, in words.
@@ -181,11 +158,7 @@ describe('the moderation queue', () => {
       });
       const held = await t.call(api.adminCommunity.queue, { query: { view: 'held' }, as: admin });
       expect(find(held.body.comments, posted.body.comment._id)?.status).toBe('held');
-      const approved = await t.call(api.adminCommunity.moderate, {
-        params: { id: posted.body.comment._id },
-        body: { action: 'approve' },
-        as: admin,
-      });
+      const approved = await moderate(admin, posted.body.comment._id, { action: 'approve' });
       expect(approved.body.message).toBe('Comment approved');
       expect(approved.body.comment.status).toBe('visible');
     } finally {
@@ -196,11 +169,7 @@ describe('the moderation queue', () => {
       t.ctx.settings.invalidate();
     }
     for (const id of ['00000000-0000-7000-8000-000000000000', 'junk']) {
-      const missing = await t.call(api.adminCommunity.moderate, {
-        params: { id },
-        body: { action: 'approve' },
-        as: admin,
-      });
+      const missing = await moderate(admin, id, { action: 'approve' });
       expect(missing.statusCode).toBe(404);
       expect(missing.message).toBe('Comment not found');
     }

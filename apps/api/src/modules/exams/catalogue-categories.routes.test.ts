@@ -1,7 +1,7 @@
 import { api, UNSAFE_TEXT_MESSAGE } from '@mlp/contract';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
-import { createAdmin, createExam } from '../../../test/factories.ts';
+import { buildExamUpdate, createAdmin, createExam } from '../../../test/factories.ts';
 
 /*
  * Decision 0057: the catalogue (GET /api/exams/published) filters by an exam's category, whatever its
@@ -16,6 +16,10 @@ let minute = 0;
 /** Creation times one minute apart, in the order the exams are written (newest last). */
 const next = () => new Date(base + (minute += 1) * 60_000);
 
+/** An exam in `category`, written a minute after the one before; published unless `isActive` is false. */
+const addExam = (title: string, category: string, isActive = true) =>
+  createExam(t.ctx.db, { title, category, isActive, createdAt: next() });
+
 function listing(query: { page?: number; limit?: number; search?: string; category?: string }) {
   return t.call(api.exams.published, { query });
 }
@@ -24,16 +28,11 @@ const titles = (body: { exams: Array<{ title: string }> }) => body.exams.map((ex
 
 describe('the catalogue by category', () => {
   it('answers the categories of published exams, one spelling each whatever its case, in order', async () => {
-    await createExam(t.ctx.db, { title: 'Old nursing', category: 'Nursing', createdAt: next() });
-    await createExam(t.ctx.db, { title: 'New nursing', category: 'nursing', createdAt: next() });
-    await createExam(t.ctx.db, { title: 'ECG', category: 'Cardiology & ECG', createdAt: next() });
-    await createExam(t.ctx.db, { title: 'Drugs', category: 'pharmacy', createdAt: next() });
-    await createExam(t.ctx.db, {
-      title: 'Unfinished',
-      category: 'Draft only',
-      isActive: false,
-      createdAt: next(),
-    });
+    await addExam('Old nursing', 'Nursing');
+    await addExam('New nursing', 'nursing');
+    await addExam('ECG', 'Cardiology & ECG');
+    await addExam('Drugs', 'pharmacy');
+    await addExam('Unfinished', 'Draft only', false);
     t.ctx.caches.catalogue.clear();
 
     const all = await listing({});
@@ -63,14 +62,8 @@ describe('the catalogue by category', () => {
   });
 
   it('pages one category, newest first, with its own total and page count', async () => {
-    for (let i = 0; i < 23; i += 1)
-      await createExam(t.ctx.db, { title: `Surgery ${i}`, category: 'Surgery', createdAt: next() });
-    await createExam(t.ctx.db, {
-      title: 'Surgery draft',
-      category: 'Surgery',
-      isActive: false,
-      createdAt: next(),
-    });
+    for (let i = 0; i < 23; i += 1) await addExam(`Surgery ${i}`, 'Surgery');
+    await addExam('Surgery draft', 'Surgery', false);
     t.ctx.caches.catalogue.clear();
 
     const first = await listing({ category: 'surgery', limit: 20 });
@@ -93,9 +86,8 @@ describe('the catalogue by category', () => {
   it('combines the category with a search, for common and rare terms alike, and pages the result', async () => {
     // 'Suture' is in 8 of the 23 surgery exams (common: read through the category index in order);
     // 'Surgery 7' only in one (rare: found through the trigram index first). Nursing has a suture exam too.
-    await createExam(t.ctx.db, { title: 'Suture care', category: 'nursing', createdAt: next() });
-    for (let i = 0; i < 8; i += 1)
-      await createExam(t.ctx.db, { title: `Suture ${i}`, category: 'Surgery', createdAt: next() });
+    await addExam('Suture care', 'nursing');
+    for (let i = 0; i < 8; i += 1) await addExam(`Suture ${i}`, 'Surgery');
     t.ctx.caches.catalogue.clear();
 
     const common = await listing({ category: 'Surgery', search: 'SUTURE' });
@@ -117,21 +109,19 @@ describe('the catalogue by category', () => {
 
   it('shows an edited category at once (the edit clears the catalogue caches)', async () => {
     const admin = await createAdmin(t);
-    const exam = await createExam(t.ctx.db, { title: 'Moved', category: 'pharmacy', createdAt: next() });
+    const exam = await addExam('Moved', 'pharmacy');
     t.ctx.caches.catalogue.clear();
     expect(titles((await listing({ category: 'pharmacy' })).body)).toEqual(['Moved', 'Drugs']);
 
     const edited = await t.call(api.adminExams.update, {
       params: { id: exam.id },
       as: admin,
-      body: {
+      body: buildExamUpdate({
         title: 'Moved',
         description: 'Now in its own category',
         category: 'Emergency medicine',
         numberOfQuestions: 3,
-        price: 0,
-        isActive: true,
-      },
+      }),
     });
     expect(edited.statusCode).toBe(200);
     const after = await listing({ category: 'emergency MEDICINE' });

@@ -15,11 +15,11 @@ import {
   type Admin,
   type Learner,
 } from '../../../test/factories.ts';
+import { DAY } from '../../../test/time.ts';
 import { payments } from '../../db/schema/index.ts';
 import { LEARNER_HEADER, PAYMENT_HEADER, RESULT_HEADER } from './exports.service.ts';
 
 const t = useTestApp();
-const DAY = 86_400_000;
 
 let owner: Admin;
 let finance: Admin;

@@ -15,6 +15,7 @@ import {
 } from '../../../test/factories.ts';
 import { examResults, questions } from '../../db/schema/index.ts';
 import { countNewSittings } from './item-analysis.service.ts';
+import { CHOICES } from './item-statistics.fixture.ts';
 
 /*
  * Item analysis (decision 0036) end to end: learners sit the exam through the API, the job counts the
@@ -23,16 +24,6 @@ import { countNewSittings } from './item-analysis.service.ts';
  */
 
 const t = useTestApp({ NODE_ENV: 'development' });
-
-// Offsets from each question's key (0 = the key; null = skipped), one row per learner.
-const CHOICES: Array<Array<number | null>> = [
-  [0, 0, 0, 1],
-  [0, 0, 1, 0],
-  [0, 2, 0, 1],
-  [0, 0, 2, 2],
-  [1, 3, null, 0],
-  [0, 1, 1, 1],
-];
 
 /** Sits the exam through the API, answering each question (in the order of their ids) as the row says. */
 async function sit(learner: Learner, examId: string, row: Array<number | null>) {

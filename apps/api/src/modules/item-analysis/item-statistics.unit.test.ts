@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { CHOICES } from './item-statistics.fixture.ts';
 import { bandOf, examFigures, itemFigures, medianOf, type BandSums } from './item-statistics.ts';
 
 /*
- * The fixture: 6 learners × 4 questions, every sitting has every question, the key is option 0. Chosen
- * options (null = skipped):
- *
- *        q1 q2 q3 q4   score
- *   L1   0  0  0  1    3
- *   L2   0  0  1  0    3
- *   L3   0  2  0  1    2
- *   L4   0  0  2  2    2
- *   L5   1  3  –  0    1
- *   L6   0  1  1  1    1
- *
- * Hand-computed (population variances; item SD is the sample SD, as Moodle shows):
+ * The fixture (item-statistics.fixture.ts) with the key at option 0, hand-computed (population variances;
+ * item SD is the sample SD, as Moodle shows):
  *   % scores 75 75 50 50 25 25 → mean 50, median 50, SD √(2500/5) = 22.36
  *   item variances p(1−p): 5/36, 1/4, 2/9, 2/9 → Σ = 0.8333; raw score variance 2/3
  *   Cronbach's alpha = 4/3 · (1 − 0.8333 / 0.6667) = −1/3
@@ -22,14 +13,6 @@ import { bandOf, examFigures, itemFigures, medianOf, type BandSums } from './ite
  *   discriminative efficiency 100 · cov / cov(sorted x, sorted y): q1 14.29, q2 33.33, q3 −20, q4 −80
  */
 const KEY = 0;
-const CHOICES: Array<Array<number | null>> = [
-  [0, 0, 0, 1],
-  [0, 0, 1, 0],
-  [0, 2, 0, 1],
-  [0, 0, 2, 2],
-  [1, 3, null, 0],
-  [0, 1, 1, 1],
-];
 const OPTIONS = ['A', 'B', 'C', 'D'];
 
 /** What the counting job adds up for one question: its answers grouped by band of rest score. */

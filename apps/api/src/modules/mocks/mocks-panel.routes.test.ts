@@ -10,6 +10,7 @@ import {
   queryRows,
   scheduleMock,
 } from '../../../test/factories.ts';
+import { clockTimes, DAY, HOUR, MINUTE } from '../../../test/time.ts';
 import { releaseMockResults } from '../attempts/attempts.service.ts';
 
 /*
@@ -20,10 +21,7 @@ import { releaseMockResults } from '../attempts/attempts.service.ts';
 
 const t = useTestApp();
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
+const at = clockTimes(t);
 
 const subscribedLearner = (examId: string, name: string) => createSubscribedLearner(t, examId, { name });
 

@@ -11,6 +11,7 @@ import {
   scheduleMock,
   type Learner,
 } from '../../../test/factories.ts';
+import { clockTimes, DAY, HOUR, MINUTE } from '../../../test/time.ts';
 import { sendMockReminders } from './mocks.service.ts';
 
 /*
@@ -20,10 +21,7 @@ import { sendMockReminders } from './mocks.service.ts';
 
 const t = useTestApp();
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
+const at = clockTimes(t);
 
 async function schedule(examId: string, overrides: Partial<MockBody> = {}) {
   const { mock, admin } = await scheduleMock(t, examId, {

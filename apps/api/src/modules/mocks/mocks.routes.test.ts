@@ -15,6 +15,7 @@ import {
   sitExam,
   type Learner,
 } from '../../../test/factories.ts';
+import { clockTimes, DAY, HOUR, MINUTE } from '../../../test/time.ts';
 import { releaseMockResults, submitExpiredSittings } from '../attempts/attempts.service.ts';
 import { standingOf } from './mocks.repository.ts';
 import { percentileOf } from './mocks.service.ts';
@@ -27,11 +28,7 @@ import { percentileOf } from './mocks.service.ts';
 // The tests of this file share one database: each reads only the rows it made.
 const t = useTestApp();
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-const at = (offsetMs: number) => new Date(t.clock.now().getTime() + offsetMs).toISOString();
+const at = clockTimes(t);
 
 async function publishedExam(questions = 10) {
   return createExam(t.ctx.db, { numberOfQuestions: questions, isActive: true });

@@ -10,6 +10,7 @@ import {
   type Learner,
 } from '../../../test/factories.ts';
 import { startFakePaypal, type FakePaypal } from '../../../test/fake-paypal.ts';
+import { DAY } from '../../../test/time.ts';
 import { exams, subscriptions } from '../../db/schema/index.ts';
 import { encryptSecret } from '../../lib/secrets.ts';
 import { runRenewals, MAX_CHARGE_ATTEMPTS, REMINDER_LEAD_MS } from './renewals.service.ts';
@@ -21,7 +22,6 @@ import { runRenewals, MAX_CHARGE_ATTEMPTS, REMINDER_LEAD_MS } from './renewals.s
 
 let paypal: FakePaypal;
 let t: TestApp;
-const DAY = 24 * 3600 * 1000;
 
 beforeAll(async () => {
   paypal = await startFakePaypal();

@@ -13,6 +13,7 @@ import {
   submitSitting,
   type Learner,
 } from '../../../test/factories.ts';
+import { DAY, MINUTE } from '../../../test/time.ts';
 import { questions, reviewCards } from '../../db/schema/index.ts';
 import { uuidv7 } from '../../lib/ids.ts';
 import { localDate, startOfLocalDay } from '../../lib/local-days.ts';
@@ -23,8 +24,6 @@ import { localDate, startOfLocalDay } from '../../lib/local-days.ts';
  */
 
 const t = useTestApp();
-const DAY = 86_400_000;
-const MINUTE = 60_000;
 
 /** A card as FSRS leaves a question answered right once, a few days ago; `due` as given. */
 function cardRow(

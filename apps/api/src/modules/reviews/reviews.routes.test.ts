@@ -14,13 +14,12 @@ import {
   wrongAnswerOf,
   type Learner,
 } from '../../../test/factories.ts';
+import { DAY } from '../../../test/time.ts';
 
 /* Spaced review (decision 0035): the deck, 'Review due', review sessions, suspension, reset, preferences. */
 
 // Each test moves the clock forward and measures due dates from now: an app of its own for each.
 const t = useTestApp({ NODE_ENV: 'development' }, { scope: 'test' });
-
-const DAY = 86_400_000;
 
 /** An exam of `count` questions the learner is subscribed to. */
 const subscribedExam = (learner: Learner, count = 6) =>

@@ -2,7 +2,7 @@ import { api, PAYPAL_CREDENTIALS_REQUIRED } from '@mlp/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type CallResult } from '../../../test/app.ts';
-import { buildSiteSettings, createAdmin, type Admin } from '../../../test/factories.ts';
+import { buildSiteSettings, createAdmin, LEARNER_PASSWORD, type Admin } from '../../../test/factories.ts';
 import { useFakePaypal, useTestApp } from '../../../test/fixtures.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
@@ -19,6 +19,11 @@ function saveSettings(overrides: Record<string, unknown> = {}) {
 }
 
 /** PayPal switched on in sandbox mode with the fake's credentials. */
+/** A visitor registers as a learner with this address (the site's registration switch decides). */
+function register(email: string) {
+  return t.call(api.users.register, { body: { name: 'Late', email, password: LEARNER_PASSWORD } });
+}
+
 function fakePaypalOn() {
   return { clientId: paypal.clientId, clientSecret: paypal.clientSecret, mode: 'sandbox', enabled: true };
 }
@@ -134,24 +139,12 @@ describe('site settings', () => {
     expect((await t.call(api.stats.read, { as: admin })).statusCode).toBe(200);
 
     await saveSettings({ ...base, registrationEnabled: false });
-    const closed = await t.call(api.users.register, {
-      body: {
-        name: 'Late',
-        email: 'closed@example.com',
-        password: 'Learner-Pass-1',
-      },
-    });
+    const closed = await register('closed@example.com');
     expect(closed.statusCode).toBe(403);
     expect(closed.body).toEqual({ message: 'Registration is currently closed. Please try again later.' });
 
     await saveSettings(base);
-    const open = await t.call(api.users.register, {
-      body: {
-        name: 'Late',
-        email: 'open@example.com',
-        password: 'Learner-Pass-1',
-      },
-    });
+    const open = await register('open@example.com');
     expect(open.statusCode).toBe(201);
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '@mlp/contract';
 import { createTestApp } from '../../../test/app.ts';
 import { useCheckout } from '../../../test/checkout.ts';
-import { createExam, createLearner } from '../../../test/factories.ts';
+import { createExam, createLearner, type Learner } from '../../../test/factories.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import { renewDueFreeSubscriptions } from './subscriptions.repository.ts';
 
@@ -202,6 +202,14 @@ describe('paid subscriptions', () => {
   });
 });
 
+/** The learner turns auto-renew of their subscription to the exam on or off. */
+const setAutoRenew = (learner: Learner, examId: string, autoRenew: boolean) =>
+  t.call(api.subscriptions.autoRenew, { params: { examId }, body: { autoRenew }, as: learner });
+
+/** The learner cancels a subscription. */
+const cancel = (learner: Learner, subscriptionId: string) =>
+  t.call(api.subscriptions.cancel, { params: { subscriptionId }, as: learner });
+
 describe('managing subscriptions', () => {
   it('toggles auto-renew and cancels only the caller’s own subscriptions, keeping access until the end', async () => {
     const learner = await createLearner(t);
@@ -209,20 +217,12 @@ describe('managing subscriptions', () => {
     const exam = await createExam(t.ctx.db, { pricePence: 0 });
     const created = (await subscribe(learner, { examId: exam.id })).body.subscription;
 
-    const on = await t.call(api.subscriptions.autoRenew, {
-      params: { examId: exam.id },
-      body: { autoRenew: true },
-      as: learner,
-    });
+    const on = await setAutoRenew(learner, exam.id, true);
     expect(on.body).toMatchObject({
       message: 'Auto-renewal updated successfully',
       subscription: { autoRenew: true },
     });
-    const foreignToggle = await t.call(api.subscriptions.autoRenew, {
-      params: { examId: exam.id },
-      body: { autoRenew: false },
-      as: stranger,
-    });
+    const foreignToggle = await setAutoRenew(stranger, exam.id, false);
     expect(foreignToggle.statusCode).toBe(404);
     // A body the types refuse: sent untyped.
     const badBody = await t.send(api.subscriptions.autoRenew, {
@@ -232,15 +232,9 @@ describe('managing subscriptions', () => {
     });
     expect(badBody.statusCode).toBe(400);
 
-    const foreignCancel = await t.call(api.subscriptions.cancel, {
-      params: { subscriptionId: created._id },
-      as: stranger,
-    });
+    const foreignCancel = await cancel(stranger, created._id);
     expect(foreignCancel.statusCode).toBe(404);
-    const cancelled = await t.call(api.subscriptions.cancel, {
-      params: { subscriptionId: created._id },
-      as: learner,
-    });
+    const cancelled = await cancel(learner, created._id);
     expect(cancelled.body).toMatchObject({ subscription: { autoRenew: false, isActive: true } });
     const cancelledAt = cancelled.body.subscription.cancelledAt;
     expect(Date.parse(cancelledAt!)).toBeGreaterThan(Date.now() - 60_000);
@@ -253,18 +247,11 @@ describe('managing subscriptions', () => {
     });
     const listed = await t.call(api.subscriptions.list, { as: learner });
     expect(listed.body).toMatchObject({ subscriptions: [{ cancelledAt }] });
-    const twice = await t.call(api.subscriptions.cancel, {
-      params: { subscriptionId: created._id },
-      as: learner,
-    });
+    const twice = await cancel(learner, created._id);
     expect(twice.body).toMatchObject({ subscription: { cancelledAt } });
 
     // Turning auto-renew back on undoes the cancellation.
-    const resumed = await t.call(api.subscriptions.autoRenew, {
-      params: { examId: exam.id },
-      body: { autoRenew: true },
-      as: learner,
-    });
+    const resumed = await setAutoRenew(learner, exam.id, true);
     expect(resumed.body).toMatchObject({ subscription: { autoRenew: true, cancelledAt: null } });
   });
 

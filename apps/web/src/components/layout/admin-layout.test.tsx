@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { adminMe, publicSettings, stubFetch } from '../../test/fetch-stub.ts';
+import { linkTexts } from '../../test/queries.ts';
 import { LocationProbe, renderRoutes } from '../../test/render.tsx';
 import { AdminLayout } from './admin-layout.tsx';
 
@@ -36,11 +37,7 @@ describe('AdminLayout', () => {
     const nav = await screen.findByRole('navigation', { name: 'Admin' });
     // The menu follows the role (decision 0067): an Owner's shows every item.
     expect(await within(nav).findByText('Role: Owner')).toBeTruthy();
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual([
+    expect(linkTexts(nav)).toEqual([
       'Dashboard',
       'Users',
       'Exams',
@@ -82,11 +79,7 @@ describe('AdminLayout', () => {
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Open admin menu' }));
       const nav = await screen.findByRole('navigation', { name: 'Admin' });
       expect(await within(nav).findByText(`Role: ${label}`)).toBeTruthy();
-      expect(
-        within(nav)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(items);
+      expect(linkTexts(nav)).toEqual(items);
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type AdminCourseUnit,
   type CourseUnitBody,
 } from '@mlp/contract';
+import { buildCourseUnit } from '../../test/factories.ts';
 
 /* What the course builder's tests answer with, typed by the contract. */
 
@@ -86,18 +87,7 @@ export const ARTICLES = {
 
 export function buildUnit(overrides: Partial<AdminCourseUnit> = {}): AdminCourseUnit {
   return {
-    _id: UNIT_IDS[0],
-    position: 0,
-    kind: 'article',
-    title: '',
-    articleId: null,
-    examId: null,
-    examTitle: null,
-    topics: [],
-    size: null,
-    mode: null,
-    passMark: null,
-    requiresSubscription: false,
+    ...buildCourseUnit({ _id: UNIT_IDS[0] }),
     customTitle: '',
     article: null,
     ...overrides,

@@ -1,4 +1,4 @@
-import type { AdminExamDetail, AdminQuestion } from '@mlp/contract';
+import type { AdminExamDetail, AdminQuestion, QuestionBody } from '@mlp/contract';
 import { buildAdminExamDetail, buildAdminQuestion } from '../../test/factories.ts';
 
 /* What the exam editor's tests answer with (GET /api/admin/exams/{id}/info and its questions). */
@@ -33,3 +33,18 @@ export const exam = (overrides: Partial<AdminExamDetail> = {}): AdminExamDetail 
     ...counted(overrides.questions ?? [question('q1'), question('q2')]),
     ...overrides,
   });
+
+/** What the question form sends when only the stem, the four options and the key are filled in. */
+export const questionBody = (
+  filled: Pick<QuestionBody, 'question' | 'options' | 'correctAnswer'>,
+): QuestionBody => ({
+  ...filled,
+  explanation: '',
+  topic: null,
+  rationales: ['', '', '', ''],
+  objective: '',
+  references: [],
+  image: null,
+  explanationImage: null,
+  isSample: false,
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { questionBody } from './exam-fixtures.ts';
 import {
   addOption,
   addTag,
@@ -160,19 +161,13 @@ describe('question options (spec §5: 4 to 6)', () => {
 
     const valid: QuestionDraft = { ...withOptions(4, 3), question: ' Q? ', explanation: '' };
     expect(validateQuestionDraft(valid)).toEqual({});
-    expect(toQuestionBody(valid)).toEqual({
-      question: 'Q?',
-      options: ['option 1', 'option 2', 'option 3', 'option 4'],
-      correctAnswer: 3,
-      explanation: '',
-      topic: null,
-      rationales: ['', '', '', ''],
-      objective: '',
-      references: [],
-      image: null,
-      explanationImage: null,
-      isSample: false,
-    });
+    expect(toQuestionBody(valid)).toEqual(
+      questionBody({
+        question: 'Q?',
+        options: ['option 1', 'option 2', 'option 3', 'option 4'],
+        correctAnswer: 3,
+      }),
+    );
     expect(toQuestionBody({ ...valid, isSample: true }).isSample).toBe(true);
   });
 

@@ -7,6 +7,7 @@ import type {
   EnrolledCoursesResponse,
   UnitProgress,
 } from '@mlp/contract';
+import { buildCourseUnit } from '../../test/factories.ts';
 
 /*
  * Contract-shaped answers of the courses endpoints for the web tests (typed with the contract's own types,
@@ -33,32 +34,19 @@ export function buildCourseListItem(overrides: Partial<CourseListItem> = {}): Co
   };
 }
 
-const UNIT_DEFAULTS: Omit<CourseUnit, '_id' | 'kind' | 'position' | 'title'> = {
-  articleId: null,
-  examId: null,
-  examTitle: null,
-  topics: [],
-  size: null,
-  mode: null,
-  passMark: null,
-  requiresSubscription: false,
-};
-
 export function articleUnit(id: string, position: number, overrides: Partial<CourseUnit> = {}): CourseUnit {
-  return {
-    ...UNIT_DEFAULTS,
+  return buildCourseUnit({
     _id: id,
     position,
     kind: 'article',
     title: `Article unit ${id}`,
     articleId: `article-${id}`,
     ...overrides,
-  };
+  });
 }
 
 export function practiceUnit(id: string, position: number, overrides: Partial<CourseUnit> = {}): CourseUnit {
-  return {
-    ...UNIT_DEFAULTS,
+  return buildCourseUnit({
     _id: id,
     position,
     kind: 'practice',
@@ -69,7 +57,7 @@ export function practiceUnit(id: string, position: number, overrides: Partial<Co
     size: 10,
     mode: 'tutor',
     ...overrides,
-  };
+  });
 }
 
 export function checkpointUnit(
@@ -77,8 +65,7 @@ export function checkpointUnit(
   position: number,
   overrides: Partial<CourseUnit> = {},
 ): CourseUnit {
-  return {
-    ...UNIT_DEFAULTS,
+  return buildCourseUnit({
     _id: id,
     position,
     kind: 'checkpoint',
@@ -88,7 +75,7 @@ export function checkpointUnit(
     mode: 'exam',
     passMark: 70,
     ...overrides,
-  };
+  });
 }
 
 /** GET /api/courses/c1: an article (u1), a practice set (u2) and a checkpoint (u3). */

@@ -1,35 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { PracticeOptions } from '@mlp/contract';
+import { practiceExam } from './practice-fixtures.ts';
 import { clampSize, poolSize, sizeError, sizeRange, topicsOf } from './practice-rules.ts';
 
 const options: PracticeOptions = {
   exams: [
-    {
-      _id: 'e1',
-      title: 'Cardiology',
-      total: 30,
-      unused: 20,
-      wrong: 6,
-      omitted: 0,
-      flagged: 2,
-      topics: [
-        { topic: 'Heart', total: 20, unused: 15, wrong: 4, omitted: 0, flagged: 1 },
-        { topic: 'General', total: 10, unused: 5, wrong: 2, omitted: 0, flagged: 1 },
-      ],
-    },
-    {
-      _id: 'e2',
-      title: 'Renal',
-      total: 200,
-      unused: 200,
-      wrong: 0,
-      omitted: 0,
-      flagged: 0,
-      topics: [
-        { topic: 'Kidney', total: 190, unused: 190, wrong: 0, omitted: 0, flagged: 0 },
-        { topic: 'General', total: 10, unused: 10, wrong: 0, omitted: 0, flagged: 0 },
-      ],
-    },
+    // 30 questions: 20 unused, 6 wrong, 2 flagged.
+    practiceExam('e1', 'Cardiology', [
+      { topic: 'Heart', total: 20, unused: 15, wrong: 4, omitted: 0, flagged: 1 },
+      { topic: 'General', total: 10, unused: 5, wrong: 2, omitted: 0, flagged: 1 },
+    ]),
+    // 200 questions, all unused.
+    practiceExam('e2', 'Renal', [
+      { topic: 'Kidney', total: 190, unused: 190, wrong: 0, omitted: 0, flagged: 0 },
+      { topic: 'General', total: 10, unused: 10, wrong: 0, omitted: 0, flagged: 0 },
+    ]),
   ],
 };
 

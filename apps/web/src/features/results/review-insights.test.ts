@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { peerFigures } from './results-fixtures.ts';
 import { calibrationText, peerSentence, peerSharesByChoice, peersByQuestion } from './review-insights.ts';
 
 describe('review insights', () => {
@@ -12,7 +13,7 @@ describe('review insights', () => {
     const found = peersByQuestion({
       questions: [
         { questionId: 'q1', answered: 0, percentCorrect: null, choices: null },
-        { questionId: 'q2', answered: 25, percentCorrect: 64, choices: [{ choice: 'A', percent: 64 }] },
+        peerFigures('q2', 25, 64, { A: 64 }),
       ],
     });
     expect([...found.keys()]).toEqual(['q2']);
@@ -20,15 +21,7 @@ describe('review insights', () => {
     expect(peersByQuestion(undefined).size).toBe(0);
   });
   it("gives each option its peers' share by text, unless an option was edited since", () => {
-    const peer = {
-      questionId: 'q1',
-      answered: 25,
-      percentCorrect: 60,
-      choices: [
-        { choice: 'A', percent: 60 },
-        { choice: 'B', percent: 40 },
-      ],
-    };
+    const peer = peerFigures('q1', 25, 60, { A: 60, B: 40 });
     expect(peerSharesByChoice(peer, ['B', 'A'])).toEqual(
       new Map([
         ['A', 60],

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { stubDownload } from '../../../test/download.ts';
+import { fileAnswer, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { LoginForm } from './login-form.tsx';
 import { YourData } from './your-data.tsx';
@@ -26,17 +27,9 @@ afterEach(() => {
 
 describe('YourData', () => {
   it('downloads the data file under the name the server gives', async () => {
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:data');
-    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
+    const { clicked } = stubDownload('blob:data');
     const { requests, user } = render({
-      'GET /api/users/me/data': () =>
-        new Response('{"account":{}}', {
-          headers: {
-            'content-type': 'text/plain; charset=utf-8',
-            'content-disposition': 'attachment; filename="my-data-2026-12-06.json"',
-          },
-        }),
+      'GET /api/users/me/data': () => fileAnswer('{"account":{}}', 'my-data-2026-12-06.json'),
     });
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(await screen.findByText('Your data is downloading as a JSON file.')).toBeTruthy();

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Article, GeneratedArticle } from '@mlp/contract';
+import { reloadIsGuarded, signInAdmin } from '../../../test/admin-session.ts';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { description } from '../../../test/queries.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DISCARD_CHANGES_TITLE } from '../../../components/dialogs/unsaved-changes-guard.tsx';
 import { ArticleForm, EditArticlePage } from './article-form.tsx';
@@ -26,17 +28,6 @@ const article: Article = {
   createdAt: '2025-03-05T10:00:00.000Z',
   updatedAt: '2025-03-05T10:00:00.000Z',
 };
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
-}
-
-/** Whether the page asks the browser to confirm a reload or closing the tab. */
-function reloadIsGuarded(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -147,15 +138,6 @@ beforeEach(() => {
     scrolledTo.push(this);
   });
 });
-
-/** The text of the messages an element is described by (aria-describedby). */
-function description(element: Element): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 const DRAFT: GeneratedArticle = {
   title: 'Fluids',

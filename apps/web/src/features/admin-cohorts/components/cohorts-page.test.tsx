@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminCohort } from '@mlp/contract';
+import { signInAdmin } from '../../../test/admin-session.ts';
 import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { CohortsPage } from './cohorts-page.tsx';
@@ -17,10 +18,6 @@ function buildCohort(overrides: Partial<AdminCohort> = {}): AdminCohort {
     assignments: 1,
     ...overrides,
   };
-}
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
 }
 
 describe('CohortsPage', () => {

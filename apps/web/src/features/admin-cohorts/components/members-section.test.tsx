@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../../test/admin-session.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { MembersSection } from './members-section.tsx';
@@ -8,10 +9,6 @@ import { MembersSection } from './members-section.tsx';
 const COHORT = '0190f3a2-0000-7000-8000-0000000000d1';
 const PREVIEW = `POST /api/admin/cohorts/${COHORT}/members/preview`;
 const ADD = `POST /api/admin/cohorts/${COHORT}/members`;
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
-}
 
 describe('MembersSection', () => {
   it('previews a paste with its refused rows and adds nobody until they are gone', async () => {

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminCourse, CourseBody } from '@mlp/contract';
+import { reloadIsGuarded, signInAdmin } from '../../../test/admin-session.ts';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { description } from '../../../test/queries.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { DISCARD_CHANGES_TITLE } from '../../../components/dialogs/unsaved-changes-guard.tsx';
 import {
@@ -21,26 +23,6 @@ import {
 import { CourseForm, EditCoursePage } from './course-form.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
-}
-
-/** Whether the page asks the browser to confirm a reload or closing the tab. */
-function reloadIsGuarded(): boolean {
-  const event = new Event('beforeunload', { cancelable: true });
-  window.dispatchEvent(event);
-  return event.defaultPrevented;
-}
-
-/** The text of the messages an element is described by (aria-describedby). */
-function description(element: Element): string {
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
-}
 
 const unitGroup = (name: string) => screen.getByRole('group', { name });
 const unitHeadings = () =>

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { signInAdmin } from '../../../test/admin-session.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { expectListLoadErrorThenRetry } from '../../../test/list-load-error.tsx';
 import { renderPage } from '../../../test/render.tsx';
 import { buildCourseRow, COURSE_ID } from '../course-fixtures.ts';
 import { CoursesPage } from './courses-page.tsx';
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
-}
 
 const page = (courses = [buildCourseRow()]) => ({ courses, page: 1, pages: 1, total: courses.length });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditResponse } from '@mlp/contract';
+import { signInAdmin } from '../../../test/admin-session.ts';
 import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { buildAdminStats, buildSiteSettings } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -47,10 +48,6 @@ const ADMINS = {
 };
 
 const searchOf = (request: RecordedRequest | undefined) => new URLSearchParams(request?.search);
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
-}
 
 describe('ActivityPage (/admin/activity)', () => {
   it('lists entries in words with what changed, who and when', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@mlp/contract';
+import { signInAdmin } from '../../../test/admin-session.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildAdminExamDetail, buildSiteSettings } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
@@ -19,10 +20,6 @@ const settings = (examCreationEnabled: boolean): SiteSettings =>
 /** The element whose whole text is `text` (the reason's 'Settings' is a link inside it). */
 const wholeText = (text: string) => (_content: string, element: Element | null) =>
   element?.textContent === text && Array.from(element.children).every((child) => child.textContent !== text);
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
-}
 
 describe("Manage Exams' Create Exam (decision 0024)", () => {
   it('links to the create page while exam creation is on', async () => {

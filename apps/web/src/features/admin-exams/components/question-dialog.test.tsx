@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildAdminQuestion } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { questionBody } from '../exam-fixtures.ts';
 import { QuestionDialog } from './question-dialog.tsx';
 import type { AdminQuestion } from '@mlp/contract';
 
@@ -93,19 +94,9 @@ describe('QuestionDialog', () => {
 
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const post = requests.find((r) => r.method === 'POST');
-    expect(post?.body).toEqual({
-      question: 'First-line treatment?',
-      options: ['A', 'B', 'C', 'D'],
-      correctAnswer: 2,
-      explanation: '',
-      topic: null,
-      rationales: ['', '', '', ''],
-      objective: '',
-      references: [],
-      image: null,
-      explanationImage: null,
-      isSample: false,
-    });
+    expect(post?.body).toEqual(
+      questionBody({ question: 'First-line treatment?', options: ['A', 'B', 'C', 'D'], correctAnswer: 2 }),
+    );
   });
 
   it("shows the server's message when saving fails", async () => {

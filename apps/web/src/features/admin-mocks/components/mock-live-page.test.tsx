@@ -1,30 +1,18 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { MockLive } from '@mlp/contract';
+import { signInAdmin } from '../../../test/admin-session.ts';
 import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildItemAnalysis } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { buildMock, MOCK_ID } from '../mock-fixtures.ts';
 import { MockLivePage } from './mock-live-page.tsx';
 
-const MOCK_ID = '0190f3a2-0000-7000-8000-0000000000c1';
 const LEARNER_ID = '0190f3a2-0000-7000-8000-0000000000b1';
 
 function buildLive(overrides: Partial<MockLive> = {}): MockLive {
   return {
-    mock: {
-      _id: MOCK_ID,
-      exam: { _id: '0190f3a2-0000-7000-8000-0000000000e1', title: 'Cardiology finals' },
-      title: 'Spring mock',
-      opensAt: '2030-03-05T09:00:00.000Z',
-      closesAt: '2030-03-06T09:00:00.000Z',
-      timeLimitMinutes: 120,
-      lateStart: 'full',
-      release: 'at_close',
-      releaseAt: null,
-      resultsAt: '2030-03-06T09:00:00.000Z',
-      state: 'open',
-      sittings: 1_204,
-    },
+    mock: buildMock({ state: 'open', sittings: 1_204 }),
     at: '2030-03-05T10:15:00.000Z',
     subscribed: 5_000,
     started: 1_204,
@@ -42,10 +30,6 @@ function buildLive(overrides: Partial<MockLive> = {}): MockLive {
     ],
     ...overrides,
   };
-}
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
 }
 
 describe('MockLivePage', () => {

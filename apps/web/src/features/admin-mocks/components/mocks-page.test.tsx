@@ -1,35 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminMock } from '@mlp/contract';
+import { signInAdmin } from '../../../test/admin-session.ts';
 import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildAdminExamSummary } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { buildMock, EXAM_ID } from '../mock-fixtures.ts';
 import { MocksPage } from './mocks-page.tsx';
-
-const EXAM_ID = '0190f3a2-0000-7000-8000-0000000000e1';
-
-function buildMock(overrides: Partial<AdminMock> = {}): AdminMock {
-  return {
-    _id: '0190f3a2-0000-7000-8000-0000000000c1',
-    exam: { _id: EXAM_ID, title: 'Cardiology finals' },
-    title: 'Spring mock',
-    opensAt: '2030-03-05T09:00:00.000Z',
-    closesAt: '2030-03-06T09:00:00.000Z',
-    timeLimitMinutes: 120,
-    lateStart: 'full',
-    release: 'at_close',
-    releaseAt: null,
-    resultsAt: '2030-03-06T09:00:00.000Z',
-    state: 'upcoming',
-    sittings: 0,
-    ...overrides,
-  };
-}
-
-function signInAdmin() {
-  window.localStorage.setItem('adminToken', 'admin-token');
-}
 
 const exams = () =>
   json({ exams: [buildAdminExamSummary({ _id: EXAM_ID, title: 'Cardiology finals', isActive: true })] });

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminPayment, AdminPaymentsResponse } from '@mlp/contract';
-import { adminMe, json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { signInAdmin } from '../../../test/admin-session.ts';
+import { stubDownload } from '../../../test/download.ts';
+import { adminMe, fileAnswer, json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { thisMonth } from '../../../components/dialogs/export-dialog.tsx';
 import { expectListLoadErrorThenRetry } from '../../../test/list-load-error.tsx';
 import { renderPage } from '../../../test/render.tsx';
@@ -41,7 +43,6 @@ function payment(overrides: Partial<AdminPayment> = {}): AdminPayment {
 const page = (payments: AdminPayment[], extra: Partial<AdminPaymentsResponse> = {}) =>
   json({ payments, page: 1, pages: 1, total: payments.length, ...extra } satisfies AdminPaymentsResponse);
 
-const signInAdmin = () => window.localStorage.setItem('adminToken', 'admin-token');
 const searchOf = (request: RecordedRequest | undefined) => new URLSearchParams(request?.search ?? '');
 const listRequests = (requests: RecordedRequest[]) =>
   requests.filter((request) => request.method === 'GET' && request.path === '/api/admin/payments');
@@ -314,16 +315,13 @@ describe('PaymentsPage export (decision 0068)', () => {
       'GET /api/admin/exports/payments': () =>
         refuse
           ? json({ message: 'The date range must be at most 366 days' }, 400)
-          : new Response('\uFEFFDate,Learner name\r\n', {
-              headers: {
-                'Content-Type': 'text/csv; charset=utf-8',
-                'Content-Disposition': 'attachment; filename="payments-2026-11-01-to-2026-11-30.xlsx"',
-              },
-            }),
+          : fileAnswer(
+              '\uFEFFDate,Learner name\r\n',
+              'payments-2026-11-01-to-2026-11-30.xlsx',
+              'text/csv; charset=utf-8',
+            ),
     });
-    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:payments');
-    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
+    const { created, clicked } = stubDownload('blob:payments');
     const user = userEvent.setup();
     renderPage(<PaymentsPage />);
 
@@ -358,9 +356,6 @@ describe('PaymentsPage export (decision 0068)', () => {
     await user.click(await screen.findByRole('button', { name: 'Download' }));
     expect(await screen.findByText('The date range must be at most 366 days')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Export payments' })).toBeTruthy();
-    created.mockRestore();
-    revoked.mockRestore();
-    clicked.mockRestore();
   });
 
   it('is hidden from a role that may not export payments', async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminRole, AdminUserDetail } from '@mlp/contract';
-import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { stubDownload } from '../../../test/download.ts';
+import { adminMe, fileAnswer, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { UserDetailPage } from './user-detail-page.tsx';
 import { buildAdminUserDetail } from '../../../test/factories.ts';
@@ -33,17 +34,9 @@ afterEach(() => {
 
 describe('data rights on a learner page (decision 0069)', () => {
   it('downloads the data file and erases the account after a reason and the typed address', async () => {
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:data');
-    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
+    const { clicked } = stubDownload('blob:data');
     const { requests, user } = render('support', {
-      [`GET /api/admin/users/${USER_ID}/data`]: () =>
-        new Response('{}', {
-          headers: {
-            'content-type': 'text/plain; charset=utf-8',
-            'content-disposition': 'attachment; filename="my-data-2026-12-06.json"',
-          },
-        }),
+      [`GET /api/admin/users/${USER_ID}/data`]: () => fileAnswer('{}', 'my-data-2026-12-06.json'),
       [`POST /api/admin/users/${USER_ID}/erase`]: () => json({ message: ERASED }),
     });
     await user.click(await screen.findByRole('button', { name: 'Download data' }));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { adminMe, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { describe, expect, it } from 'vitest';
+import { stubDownload } from '../../../test/download.ts';
+import { adminMe, fileAnswer, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { UsersPage } from './users-page.tsx';
 import { buildExamPublic } from '../../../test/factories.ts';
@@ -28,16 +29,9 @@ describe("'Export results' on the learners' page (decision 0068)", () => {
       'GET /api/exams/published': () =>
         json({ exams: [exam], page: 1, pages: 1, totalExams: 1, categories: ['medical'] }),
       [`GET /api/admin/exports/exams/${EXAM_ID}/results`]: () =>
-        new Response('\uFEFFCompleted,Learner\r\n', {
-          headers: {
-            'Content-Type': 'text/csv; charset=utf-8',
-            'Content-Disposition': 'attachment; filename="cardiology-review-results.csv"',
-          },
-        }),
+        fileAnswer('\uFEFFCompleted,Learner\r\n', 'cardiology-review-results.csv', 'text/csv; charset=utf-8'),
     });
-    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:results');
-    const revoked = vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
+    const { clicked } = stubDownload('blob:results');
     const user = userEvent.setup();
     renderPage(<UsersPage />, { url: '/admin/users' });
 
@@ -56,9 +50,6 @@ describe("'Export results' on the learners' page (decision 0068)", () => {
     expect(clicked).toHaveBeenCalledTimes(1);
     // Support may export the learners' list too: both are offered.
     expect(screen.getByRole('button', { name: 'Export learners' })).toBeTruthy();
-    created.mockRestore();
-    revoked.mockRestore();
-    clicked.mockRestore();
   });
 
   it('is not offered to Finance, who may export learners but not results', async () => {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ANKI_MESSAGES } from '@mlp/contract';
-import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { stubDownload } from '../../../test/download.ts';
+import { fileAnswer, json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderPage } from '../../../test/render.tsx';
 import { AnkiExport } from './anki-export.tsx';
 
@@ -31,17 +32,9 @@ afterEach(() => {
 
 describe('AnkiExport', () => {
   it('downloads the chosen questions of the chosen exam as the file the server names', async () => {
-    const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:anki');
-    vi.spyOn(URL, 'revokeObjectURL').mockReturnValue(undefined);
-    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockReturnValue(undefined);
-    const { requests, user } = render(
-      () =>
-        new Response('#separator:tab\n', {
-          headers: {
-            'content-type': 'text/plain; charset=utf-8',
-            'content-disposition': 'attachment; filename="anki-flagged-questions-2026-12-01.txt"',
-          },
-        }),
+    const { created, clicked } = stubDownload('blob:anki');
+    const { requests, user } = render(() =>
+      fileAnswer('#separator:tab\n', 'anki-flagged-questions-2026-12-01.txt'),
     );
     await user.click(screen.getByRole('button', { name: 'Take it to Anki' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take it to Anki' });

@@ -5,23 +5,16 @@ import type { PracticeOptions } from '@mlp/contract';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildAttempt } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { practiceExam } from '../practice-fixtures.ts';
 import { PracticeBuilder } from './practice-builder.tsx';
 
 const options: PracticeOptions = {
   exams: [
-    {
-      _id: 'e1',
-      title: 'Cardiology Basics',
-      total: 12,
-      unused: 12,
-      wrong: 3,
-      omitted: 2,
-      flagged: 0,
-      topics: [
-        { topic: 'Heart', total: 8, unused: 8, wrong: 3, omitted: 2, flagged: 0 },
-        { topic: 'Vessels', total: 4, unused: 4, wrong: 0, omitted: 0, flagged: 0 },
-      ],
-    },
+    // 12 questions: 12 unused, 3 wrong, 2 omitted.
+    practiceExam('e1', 'Cardiology Basics', [
+      { topic: 'Heart', total: 8, unused: 8, wrong: 3, omitted: 2, flagged: 0 },
+      { topic: 'Vessels', total: 4, unused: 4, wrong: 0, omitted: 0, flagged: 0 },
+    ]),
   ],
 };
 

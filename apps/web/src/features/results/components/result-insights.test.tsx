@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildExamResult, buildResultQuestion } from '../../../test/factories.ts';
 import { renderPage } from '../../../test/render.tsx';
+import { peerFigures } from '../results-fixtures.ts';
 import { ExamResultView } from './exam-result.tsx';
 
 const result = buildExamResult({
@@ -78,27 +79,9 @@ describe('result review: why I missed it (decision 0038)', () => {
       {
         questions: [
           { questionId: 'q1', answered: 0, percentCorrect: null, choices: null },
-          {
-            questionId: 'q2',
-            answered: 24,
-            percentCorrect: 58,
-            choices: [
-              { choice: 'A', percent: 58 },
-              { choice: 'B', percent: 33 },
-              { choice: 'C', percent: 9 },
-            ],
-          },
-          {
-            // An option edited since the sitting: the shares are listed on their own, as they come.
-            questionId: 'q3',
-            answered: 30,
-            percentCorrect: 50,
-            choices: [
-              { choice: 'A', percent: 50 },
-              { choice: 'B (edited)', percent: 30 },
-              { choice: 'C', percent: 20 },
-            ],
-          },
+          peerFigures('q2', 24, 58, { A: 58, B: 33, C: 9 }),
+          // An option edited since the sitting: the shares are listed on their own, as they come.
+          peerFigures('q3', 30, 50, { A: 50, 'B (edited)': 30, C: 20 }),
         ],
       },
     );

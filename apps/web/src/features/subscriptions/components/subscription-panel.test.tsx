@@ -193,6 +193,15 @@ describe('SubscriptionPanel', () => {
         ...overrides,
       });
 
+    /** The next renewal: scheduled for £4.99 on April 5, 2025; override what the test is about. */
+    const renewal = (overrides: Partial<NonNullable<Subscription['renewal']>> = {}) => ({
+      date: new Date(2025, 3, 5, 12).toISOString(),
+      amountPence: 499,
+      state: 'scheduled' as const,
+      lastError: null,
+      ...overrides,
+    });
+
     async function showStatus(exam: ExamPublic, current: Subscription) {
       signIn();
       render(exam, {
@@ -205,12 +214,7 @@ describe('SubscriptionPanel', () => {
       await showStatus(
         paidExam,
         paidSubscription({
-          renewal: {
-            date: new Date(2025, 3, 5, 12).toISOString(),
-            amountPence: 499,
-            state: 'scheduled',
-            lastError: null,
-          },
+          renewal: renewal(),
         }),
       );
       expect(screen.getByText('Renews on April 5, 2025 for £4.99')).toBeTruthy();
@@ -222,12 +226,7 @@ describe('SubscriptionPanel', () => {
         freeExam,
         subscription({
           autoRenew: true,
-          renewal: {
-            date: new Date(2025, 3, 5, 12).toISOString(),
-            amountPence: 0,
-            state: 'scheduled',
-            lastError: null,
-          },
+          renewal: renewal({ amountPence: 0 }),
         }),
       );
       expect(screen.getByText('Renews free on April 5, 2025')).toBeTruthy();
@@ -237,12 +236,11 @@ describe('SubscriptionPanel', () => {
       await showStatus(
         paidExam,
         paidSubscription({
-          renewal: {
+          renewal: renewal({
             date: new Date(2025, 3, 6, 12).toISOString(),
-            amountPence: 499,
             state: 'retrying',
             lastError: 'INSTRUMENT_DECLINED',
-          },
+          }),
         }),
       );
       expect(
@@ -256,12 +254,7 @@ describe('SubscriptionPanel', () => {
       await showStatus(
         paidExam,
         paidSubscription({
-          renewal: {
-            date: new Date(2025, 3, 5).toISOString(),
-            amountPence: 499,
-            state: 'processing',
-            lastError: null,
-          },
+          renewal: renewal({ date: new Date(2025, 3, 5).toISOString(), state: 'processing' }),
         }),
       );
       expect(screen.getByText('Renewal payment in progress.')).toBeTruthy();
@@ -270,12 +263,7 @@ describe('SubscriptionPanel', () => {
       await showStatus(
         paidExam,
         paidSubscription({
-          renewal: {
-            date: new Date(2025, 3, 5).toISOString(),
-            amountPence: 499,
-            state: 'review',
-            lastError: 'x',
-          },
+          renewal: renewal({ date: new Date(2025, 3, 5).toISOString(), state: 'review', lastError: 'x' }),
         }),
       );
       expect(
@@ -302,14 +290,19 @@ describe('SubscriptionPanel', () => {
     const subscribed = () =>
       json({ message: 'Successfully subscribed to the exam!', subscription: subscription() }, 201);
 
-    it('pays with the sandbox test payment, then reloads the page', async () => {
+    /** A signed-in learner, not subscribed, opens the paid exam's Subscribe dialog (the test payment offered). */
+    async function openPaidDialog() {
       signIn();
-      const { user, requests, onPaid } = render(paidExam, {
+      const rendered = render(paidExam, {
         ...notSubscribed(),
         'POST /api/subscriptions': subscribed,
       });
-      await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Exam' });
+      await rendered.user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
+      return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Subscribe to Exam' }) };
+    }
+
+    it('pays with the sandbox test payment, then reloads the page', async () => {
+      const { user, requests, onPaid, dialog } = await openPaidDialog();
       expect(within(dialog).getByText('£4.99')).toBeTruthy();
       expect(within(dialog).getByText('PayPal payments are not available at the moment.')).toBeTruthy();
       expect(within(dialog).getByText('OR')).toBeTruthy();
@@ -333,13 +326,7 @@ describe('SubscriptionPanel', () => {
     });
 
     it('sends autoRenew false with the test payment when the box is unticked', async () => {
-      signIn();
-      const { user, requests, onPaid } = render(paidExam, {
-        ...notSubscribed(),
-        'POST /api/subscriptions': subscribed,
-      });
-      await user.click(await screen.findByRole('button', { name: 'Subscribe to Exam' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Exam' });
+      const { user, requests, onPaid, dialog } = await openPaidDialog();
       await user.click(within(dialog).getByRole('checkbox', { name: 'Renew automatically every month' }));
       await user.click(within(dialog).getByRole('button', { name: 'Complete Test Payment' }));
 
