@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
@@ -150,21 +150,12 @@ function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
 }
 
 function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly TopicFigures[] }) {
-  const headingId = useId();
   const outcomes = examOutcomes(exam);
   const topicTrends = alignTrends(
     topics.map((topic) => ({ id: topic.topic, label: topic.topic, trend: trendPoints(topic.trend) })),
   );
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography id={headingId} component="h2" variant="h6" sx={NAME_WRAP}>
-        {exam.title}
-      </Typography>
+    <SectionCard title={exam.title} titleSx={NAME_WRAP} mb={3}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {exam.questionsSeen} questions seen: {outcomes.correct} correct, {outcomes.incorrect} incorrect,{' '}
         {outcomes.omitted} omitted · {exam.percentCorrect}% correct · {secondsLabel(exam.secondsPerQuestion)}{' '}
@@ -206,7 +197,7 @@ function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly Topi
           </Box>
         </>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -17,6 +17,7 @@ import { articleQueryOptions } from '../api/articles-api.ts';
 import { articleCategoryLabel } from '../article-text.ts';
 import { ArticleBody } from './article-body.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { SectionCard } from '../../../components/page-sections.tsx';
 import { ArticleDiscussion } from '../../../components/discussion/discussion-entry.tsx';
 
 function BackToArticles() {
@@ -54,15 +55,7 @@ function TestYourself() {
   const unit = params.get('unit');
   if (!course || !unit) return null;
   return (
-    <Paper
-      variant="outlined"
-      component="aside"
-      aria-labelledby="test-yourself"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-    >
-      <Typography id="test-yourself" component="h2" variant="h6">
-        Test yourself on this
-      </Typography>
+    <SectionCard title="Test yourself on this" component="aside" headingId="test-yourself" mt={3}>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Practise the questions that follow this article in your course.
       </Typography>
@@ -74,7 +67,7 @@ function TestYourself() {
       >
         Go to the practice
       </Button>
-    </Paper>
+    </SectionCard>
   );
 }
 

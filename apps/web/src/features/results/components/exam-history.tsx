@@ -17,6 +17,7 @@ import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { historyQueryOptions } from '../api/results-api.ts';
 import { scoreChartSummary, scoreLabel, scorePoints, sittingLabel } from '../score.ts';
 import { QueryProgress } from '../../../components/load-error.tsx';
+import { SectionCard } from '../../../components/page-sections.tsx';
 
 // @mui/x-charts is loaded only here, after the list, so it never weighs on other pages.
 const ScoreChart = lazy(() => import('./score-chart.tsx'));
@@ -81,15 +82,13 @@ function HistoryRow({ result }: { result: ResultSummary }) {
 function ScoresOverTime({ history }: { history: readonly ResultSummary[] }) {
   const points = scorePoints(history);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="scores-chart-heading"
-      sx={{ p: { xs: 1.5, sm: 3 }, mb: 3 }}
+    <SectionCard
+      title="Scores over time"
+      titleSx={{ px: { xs: 0.5, sm: 0 } }}
+      headingId="scores-chart-heading"
+      p={{ xs: 1.5, sm: 3 }}
+      mb={3}
     >
-      <Typography id="scores-chart-heading" component="h2" variant="h6" sx={{ px: { xs: 0.5, sm: 0 } }}>
-        Scores over time
-      </Typography>
       <VisuallyHidden component="p">{scoreChartSummary(points)}</VisuallyHidden>
       {/* The chart has its own keyboard navigation; the summary above gives the same data as text. */}
       <Box sx={{ height: 260 }}>
@@ -97,7 +96,7 @@ function ScoresOverTime({ history }: { history: readonly ResultSummary[] }) {
           <ScoreChart points={points} />
         </Suspense>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }
 
