@@ -4,9 +4,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import MenuItem from '@mui/material/MenuItem';
 import { AssignmentBodySchema, COHORT_LIMITS, type AssignmentBody, type SittingMode } from '@mlp/contract';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
-import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import {
   firstOfferedMode,
@@ -72,12 +70,9 @@ const assignmentResolver: Resolver<AssignmentFormValues, unknown, AssignmentBody
 /** Assign an exam, a mock of it or a practice set drawn from it to the cohort, with a due time (0079). */
 export function AssignmentFormDialog({
   cohortId,
-  onClose,
-  onSaved,
-}: {
+  ...dialog
+}: SaveDialogProps & {
   cohortId: string;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const exams = useQuery(assignableExamsQueryOptions());
   const save = useCreateAssignmentMutation(cohortId);
@@ -109,22 +104,17 @@ export function AssignmentFormDialog({
     const first = firstOfferedMode(modes);
     if (first && !modes.includes(getValues('mode'))) setValue('mode', first);
   }, [examId, exam, getValues, setValue]);
-  const { formDialog, problem } = useSaveDialog({
-    save,
-    handleSubmit: form.handleSubmit,
-    onClose,
-    onSaved,
-    failed: 'The assignment could not be saved. Please try again.',
-    needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
-  });
 
   return (
-    <FormDialog
-      {...formDialog}
+    <SaveFormDialog
+      {...dialog}
+      save={save}
+      handleSubmit={form.handleSubmit}
+      failed="The assignment could not be saved. Please try again."
+      needs={[{ query: exams, failed: 'The exams could not be loaded.' }]}
       title="New assignment"
-      submit={{ label: 'Assign', busyLabel: 'Saving...', spinner: true }}
+      submitLabel="Assign"
     >
-      <FormAlert message={problem} />
       <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
         {(exams.data ?? []).map((exam) => (
           <MenuItem key={exam._id} value={exam._id}>
@@ -172,6 +162,6 @@ export function AssignmentFormDialog({
         slotProps={{ inputLabel: { shrink: true } }}
         helperText="In your time zone"
       />
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { CohortAccessBodySchema, type AdminCohort, type CohortAccessBody } from '@mlp/contract';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
-import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { assignableExamsQueryOptions, useGrantCohortAccessMutation } from '../api/cohorts-api.ts';
@@ -18,13 +16,10 @@ import { assignableExamsQueryOptions, useGrantCohortAccessMutation } from '../ap
 export function GrantAccessDialog({
   cohort,
   members,
-  onClose,
-  onSaved,
-}: {
+  ...dialog
+}: SaveDialogProps & {
   cohort: AdminCohort;
   members: number;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const exams = useQuery(assignableExamsQueryOptions());
   const save = useGrantCohortAccessMutation(cohort._id);
@@ -32,22 +27,18 @@ export function GrantAccessDialog({
     resolver: zodResolver(CohortAccessBodySchema),
     defaultValues: { examId: '' },
   });
-  const { formDialog, problem } = useSaveDialog({
-    save,
-    handleSubmit,
-    onClose,
-    onSaved,
-    failed: 'Access could not be given. Please try again.',
-    needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
-  });
 
   return (
-    <FormDialog
-      {...formDialog}
+    <SaveFormDialog
+      {...dialog}
+      save={save}
+      handleSubmit={handleSubmit}
+      failed="Access could not be given. Please try again."
+      needs={[{ query: exams, failed: 'The exams could not be loaded.' }]}
       title="Give members access"
-      submit={{ label: 'Give access', busyLabel: 'Giving access...', spinner: true }}
+      submitLabel="Give access"
+      busyLabel="Giving access..."
     >
-      <FormAlert message={problem} />
       <Typography sx={{ mb: 2 }}>
         {members === 1 ? 'The cohort’s member gets' : `Each of the cohort’s ${members} members gets`} access
         to the exam until {formatDate(cohort.endsOn)}, paid by your organisation: nothing is charged, and each
@@ -60,6 +51,6 @@ export function GrantAccessDialog({
           </MenuItem>
         ))}
       </FormTextField>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

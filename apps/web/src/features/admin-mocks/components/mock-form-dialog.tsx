@@ -3,9 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import MenuItem from '@mui/material/MenuItem';
 import { MOCK_LATE_START, MOCK_LIMITS, MOCK_RELEASES, type AdminMock, type MockBody } from '@mlp/contract';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
-import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { mockExamsQueryOptions, useSaveMockMutation } from '../api/mocks-api.ts';
 import {
@@ -36,12 +34,9 @@ const mockResolver: Resolver<MockFormValues, unknown, MockBody> = (values, _cont
  */
 export function MockFormDialog({
   mock,
-  onClose,
-  onSaved,
-}: {
+  ...dialog
+}: SaveDialogProps & {
   mock?: AdminMock;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const exams = useQuery(mockExamsQueryOptions());
   const save = useSaveMockMutation(mock?._id);
@@ -52,22 +47,16 @@ export function MockFormDialog({
   const release = useWatch({ control: form.control, name: 'release' });
   const { control } = form;
 
-  const { formDialog, problem } = useSaveDialog({
-    save,
-    handleSubmit: form.handleSubmit,
-    onClose,
-    onSaved,
-    failed: 'The mock could not be saved. Please try again.',
-    needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
-  });
-
   return (
-    <FormDialog
-      {...formDialog}
+    <SaveFormDialog
+      {...dialog}
+      save={save}
+      handleSubmit={form.handleSubmit}
+      failed="The mock could not be saved. Please try again."
+      needs={[{ query: exams, failed: 'The exams could not be loaded.' }]}
       title={mock ? 'Edit mock exam' : 'Schedule a mock exam'}
-      submit={{ label: mock ? 'Save changes' : 'Schedule mock', busyLabel: 'Saving...', spinner: true }}
+      submitLabel={mock ? 'Save changes' : 'Schedule mock'}
     >
-      <FormAlert message={problem} />
       <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
         {(exams.data ?? []).map((exam) => (
           <MenuItem key={exam._id} value={exam._id}>
@@ -130,6 +119,6 @@ export function MockFormDialog({
           helperText="When the mock closes or later"
         />
       )}
-    </FormDialog>
+    </SaveFormDialog>
   );
 }
