@@ -4,12 +4,12 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import type { Analytics } from '@mlp/contract';
+import { EmptyState } from '../../../components/list-states.tsx';
 import { QueryProgress } from '../../../components/load-error.tsx';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { UpdatingNote } from '../../../components/updating-note.tsx';
@@ -234,9 +234,7 @@ export function AnalyticsPage({ startReview }: { startReview: ReactNode }) {
           {analytics.data.exams.length === 0 ? (
             <>
               {byCourse}
-              <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-                <Typography>Your analytics appear here after your first exam or practice set.</Typography>
-              </Paper>
+              <EmptyState text="Your analytics appear here after your first exam or practice set." />
             </>
           ) : (
             <>

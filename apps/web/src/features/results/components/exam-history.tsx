@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ResultSummary } from '@mlp/contract';
+import { EmptyState, ListPage } from '../../../components/list-states.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
@@ -119,28 +120,24 @@ export function ExamHistory() {
       />
 
       {history.data && history.data.history.length === 0 && (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>You haven&apos;t taken any exams yet.</Typography>
-          <Button component={RouterLink} to="/exams" variant="contained">
-            Browse Exams
-          </Button>
-        </Paper>
+        <EmptyState
+          text="You haven't taken any exams yet."
+          action={
+            <Button component={RouterLink} to="/exams" variant="contained">
+              Browse Exams
+            </Button>
+          }
+        />
       )}
 
       {history.data && history.data.history.length > 0 && (
         <>
           <ScoresOverTime history={history.data.history} />
-          <Stack
-            component="ul"
-            spacing={1.5}
-            aria-label="Past attempts"
-            aria-busy={history.isPlaceholderData}
-            sx={{ p: 0, m: 0, opacity: history.isPlaceholderData ? 0.6 : 1 }}
-          >
+          <ListPage label="Past attempts" busy={history.isPlaceholderData}>
             {history.data.history.map((result) => (
               <HistoryRow key={result._id} result={result} />
             ))}
-          </Stack>
+          </ListPage>
           <UrlPagination page={history.data.page} pages={history.data.pages} label="Exam history pages" />
         </>
       )}
