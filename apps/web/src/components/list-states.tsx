@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CentredPanel } from './centred-panel.tsx';
 
 /* What a paged list of a learner's or an administrator's things shows: nothing yet, or one page. */
 
 /** A list with nothing in it: its line, then (when there is one) the way to something to fill it. */
 export function EmptyState({ text, action }: { text: ReactNode; action?: ReactNode }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+    <CentredPanel>
       <Typography sx={action ? { mb: 2 } : undefined}>{text}</Typography>
       {action}
-    </Paper>
+    </CentredPanel>
   );
 }
 
