@@ -3,7 +3,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,7 +13,7 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { articleQueryOptions } from '../api/articles-api.ts';
-import { articleCategoryLabel } from '../article-text.ts';
+import { ArticleCategoryChip } from './article-category-chip.tsx';
 import { ArticleBody } from './article-body.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
@@ -131,12 +130,7 @@ export function ArticleDetail({ articleId }: { articleId: string }) {
           <Typography color="text.secondary" component="time" dateTime={data.createdAt}>
             {formatDate(data.createdAt)}
           </Typography>
-          <Chip
-            label={articleCategoryLabel(data.category)}
-            size="small"
-            color="secondary"
-            variant="outlined"
-          />
+          <ArticleCategoryChip category={data.category} />
         </Stack>
         {data.summary.trim() && (
           <Typography
