@@ -4,6 +4,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import MenuItem from '@mui/material/MenuItem';
 import { AssignmentBodySchema, COHORT_LIMITS, type AssignmentBody, type SittingMode } from '@mlp/contract';
+import { ExamSelectField } from '../../../components/form/exam-select-field.tsx';
 import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import {
@@ -115,13 +116,7 @@ export function AssignmentFormDialog({
       title="New assignment"
       submitLabel="Assign"
     >
-      <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
-        {(exams.data ?? []).map((exam) => (
-          <MenuItem key={exam._id} value={exam._id}>
-            {exam.title}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <ExamSelectField control={control} name="examId" exams={exams} />
       <FormTextField control={control} name="what" label="What to do" select required={false}>
         <MenuItem value={THE_EXAM}>The exam itself, at any time</MenuItem>
         <MenuItem value={A_PRACTICE_SET}>A practice set drawn from it</MenuItem>

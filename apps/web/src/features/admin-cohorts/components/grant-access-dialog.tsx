@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { CohortAccessBodySchema, type AdminCohort, type CohortAccessBody } from '@mlp/contract';
+import { ExamSelectField } from '../../../components/form/exam-select-field.tsx';
 import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { assignableExamsQueryOptions, useGrantCohortAccessMutation } from '../api/cohorts-api.ts';
 
@@ -44,13 +43,7 @@ export function GrantAccessDialog({
         to the exam until {formatDate(cohort.endsOn)}, paid by your organisation: nothing is charged, and each
         is told by e-mail. Members whose access already lasts that long keep it.
       </Typography>
-      <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
-        {(exams.data ?? []).map((exam) => (
-          <MenuItem key={exam._id} value={exam._id}>
-            {exam.title}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <ExamSelectField control={control} name="examId" exams={exams} />
     </SaveFormDialog>
   );
 }

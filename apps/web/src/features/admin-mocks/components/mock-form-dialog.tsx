@@ -3,6 +3,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import MenuItem from '@mui/material/MenuItem';
 import { MOCK_LATE_START, MOCK_LIMITS, MOCK_RELEASES, type AdminMock, type MockBody } from '@mlp/contract';
+import { ExamSelectField } from '../../../components/form/exam-select-field.tsx';
 import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { mockExamsQueryOptions, useSaveMockMutation } from '../api/mocks-api.ts';
@@ -57,17 +58,8 @@ export function MockFormDialog({
       title={mock ? 'Edit mock exam' : 'Schedule a mock exam'}
       submitLabel={mock ? 'Save changes' : 'Schedule mock'}
     >
-      <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
-        {(exams.data ?? []).map((exam) => (
-          <MenuItem key={exam._id} value={exam._id}>
-            {exam.title}
-          </MenuItem>
-        ))}
-        {/* Editing a mock whose exam is no longer published still shows its exam. */}
-        {mock && !exams.data?.some((exam) => exam._id === mock.exam._id) && (
-          <MenuItem value={mock.exam._id}>{mock.exam.title}</MenuItem>
-        )}
-      </FormTextField>
+      {/* Editing a mock whose exam is no longer published still shows its exam. */}
+      <ExamSelectField control={control} name="examId" exams={exams} kept={mock?.exam} />
       <FormTextField
         control={control}
         name="title"
