@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CentredPanel } from './centred-panel.tsx';
@@ -44,5 +46,14 @@ export function ListPage({
     >
       {children}
     </Stack>
+  );
+}
+
+/** The way from a learner's empty list (nothing taken, nothing subscribed) to the exam catalogue. */
+export function BrowseExamsButton() {
+  return (
+    <Button component={RouterLink} to="/exams" variant="contained">
+      Browse Exams
+    </Button>
   );
 }

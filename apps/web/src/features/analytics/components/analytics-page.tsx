@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import type { Analytics } from '@mlp/contract';
-import { EmptyState } from '../../../components/list-states.tsx';
+import { BrowseExamsButton, EmptyState } from '../../../components/list-states.tsx';
 import { QueryProgress } from '../../../components/load-error.tsx';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { UpdatingNote } from '../../../components/updating-note.tsx';
@@ -46,9 +46,7 @@ function NextStep({ step, startReview }: { step: Analytics['nextStep']; startRev
     step.kind === 'review' ? (
       startReview
     ) : step.kind === 'start' ? (
-      <Button component={RouterLink} to="/exams" variant="contained">
-        Browse Exams
-      </Button>
+      <BrowseExamsButton />
     ) : (
       <Button component={RouterLink} to="/practice" variant="contained">
         Build a practice set

@@ -2,7 +2,6 @@ import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -11,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ResultSummary } from '@mlp/contract';
-import { EmptyState, ListPage } from '../../../components/list-states.tsx';
+import { BrowseExamsButton, EmptyState, ListPage } from '../../../components/list-states.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
@@ -120,14 +119,7 @@ export function ExamHistory() {
       />
 
       {history.data && history.data.history.length === 0 && (
-        <EmptyState
-          text="You haven't taken any exams yet."
-          action={
-            <Button component={RouterLink} to="/exams" variant="contained">
-              Browse Exams
-            </Button>
-          }
-        />
+        <EmptyState text="You haven't taken any exams yet." action={<BrowseExamsButton />} />
       )}
 
       {history.data && history.data.history.length > 0 && (

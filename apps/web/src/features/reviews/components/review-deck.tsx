@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReviewCard } from '@mlp/contract';
-import { EmptyState, ListPage } from '../../../components/list-states.tsx';
+import { BrowseExamsButton, EmptyState, ListPage } from '../../../components/list-states.tsx';
 import { FilterTabs } from '../../../components/navigation/filter-tabs.tsx';
 import { LoadError, QueryProgress } from '../../../components/load-error.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
@@ -189,16 +189,7 @@ export function ReviewDeck() {
         errorText={'Failed to load your review deck.'}
       />
       {cards.data && cards.data.cards.length === 0 && (
-        <EmptyState
-          text={EMPTY_TEXT[filter]}
-          action={
-            filter === 'all' && (
-              <Button component={RouterLink} to="/exams" variant="contained">
-                Browse Exams
-              </Button>
-            )
-          }
-        />
+        <EmptyState text={EMPTY_TEXT[filter]} action={filter === 'all' && <BrowseExamsButton />} />
       )}
       {cards.data && cards.data.cards.length > 0 && (
         <>

@@ -13,7 +13,7 @@ import EventIcon from '@mui/icons-material/Event';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Subscription } from '@mlp/contract';
-import { EmptyState } from '../../../components/list-states.tsx';
+import { BrowseExamsButton, EmptyState } from '../../../components/list-states.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { userSubscriptionsQueryOptions } from '../api/subscriptions-api.ts';
@@ -123,11 +123,7 @@ export function MyExams() {
       {subscriptions.data && subscriptions.data.subscriptions.length === 0 && (
         <EmptyState
           text="You haven't subscribed to any exams yet. Browse our available exams to get started."
-          action={
-            <Button component={RouterLink} to="/exams" variant="contained">
-              Browse Exams
-            </Button>
-          }
+          action={<BrowseExamsButton />}
         />
       )}
 
