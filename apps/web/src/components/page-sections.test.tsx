@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { SectionCard } from './page-sections.tsx';
@@ -38,5 +39,18 @@ describe('SectionCard', () => {
     );
     expect(screen.getByTestId('row').contains(screen.getByRole('heading', { name: 'Filters' }))).toBe(true);
     expect(screen.getByRole('region', { name: 'Filters' }).textContent).toContain('Fields');
+  });
+
+  it('lets the page move the focus to its heading through headingRef', () => {
+    const ref = createRef<HTMLHeadingElement>();
+    render(
+      <SectionCard title="Score: 3 of 4 (75%)" headingRef={ref}>
+        <p>Marked</p>
+      </SectionCard>,
+    );
+    ref.current?.focus();
+    expect(document.activeElement).toBe(
+      screen.getByRole('heading', { level: 2, name: 'Score: 3 of 4 (75%)' }),
+    );
   });
 });

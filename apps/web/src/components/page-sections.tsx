@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -47,7 +47,7 @@ export function PageHeader({
  * A titled part of a page: an outlined card whose h2 names the section for screen readers. `header`
  * places the heading in a row of its own making (e.g. beside a button); otherwise it stands alone.
  * `headingId` is for a heading something else points at too (a table it names, a link to it); otherwise
- * the id is made here.
+ * the id is made here. With `headingRef` the heading can take the focus (where the page moves it).
  */
 export function SectionCard({
   title,
@@ -56,6 +56,7 @@ export function SectionCard({
   gutterBottom = false,
   header,
   headingId,
+  headingRef,
   component = 'section',
   p = { xs: 2, sm: 3 },
   mt,
@@ -68,6 +69,7 @@ export function SectionCard({
   gutterBottom?: boolean;
   header?: (heading: ReactNode) => ReactNode;
   headingId?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
   /** An aside is a part beside the page's main content (a pointer to elsewhere). */
   component?: 'section' | 'aside';
   /** Padding inside the card (theme spacing units), on phones and from 600 px. */
@@ -81,7 +83,15 @@ export function SectionCard({
   const madeId = useId();
   const id = headingId ?? madeId;
   const heading = (
-    <Typography id={id} component="h2" variant={titleVariant} gutterBottom={gutterBottom} sx={titleSx}>
+    <Typography
+      id={id}
+      ref={headingRef}
+      tabIndex={headingRef ? -1 : undefined}
+      component="h2"
+      variant={titleVariant}
+      gutterBottom={gutterBottom}
+      sx={titleSx}
+    >
       {title}
     </Typography>
   );

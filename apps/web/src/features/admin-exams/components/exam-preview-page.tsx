@@ -15,7 +15,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Answers, ExamPreview, PreviewQuestion } from '@mlp/contract';
 import { CentredPanel } from '../../../components/centred-panel.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { PageHeader } from '../../../components/page-sections.tsx';
+import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
@@ -189,23 +189,14 @@ function PreviewChecked({
   }, []);
   return (
     <Stack spacing={2}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="preview-score"
-        sx={{ p: { xs: 2, sm: 3 } }}
+      <SectionCard
+        title={`Score: ${score.right} of ${score.total} (${score.percent}%)`}
+        titleVariant="h5"
+        // Clear of the admin layout's fixed top bar when it takes the focus.
+        titleSx={{ outline: 'none', scrollMarginTop: '88px' }}
+        headingId="preview-score"
+        headingRef={scoreRef}
       >
-        <Typography
-          id="preview-score"
-          ref={scoreRef}
-          tabIndex={-1}
-          component="h2"
-          variant="h5"
-          // Clear of the admin layout's fixed top bar when it takes the focus.
-          sx={{ outline: 'none', scrollMarginTop: '88px' }}
-        >
-          {`Score: ${score.right} of ${score.total} (${score.percent}%)`}
-        </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Marked as a learner&apos;s answers would be. Nothing was saved: no result, no statistics.
         </Typography>
@@ -215,7 +206,7 @@ function PreviewChecked({
             {again.busy ? 'Drawing…' : 'Preview again'}
           </Button>
         </Stack>
-      </Paper>
+      </SectionCard>
       {preview.questions.map((question, index) => {
         const outcome = previewOutcome(question, answers);
         const reveal = previewReveal(question, answers);
