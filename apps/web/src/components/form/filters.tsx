@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import type { Breakpoint } from '@mui/material/styles';
 import { SectionCard } from '../page-sections.tsx';
+import { DATE_INPUT } from './form-text-field.tsx';
 
 /* The filters above a list (the activity log, the payments page): a titled panel of menus and days. */
 
@@ -104,23 +105,15 @@ export function DayRangeFields({
 }) {
   return (
     <>
+      <TextField {...DATE_INPUT} size="small" label="From" value={from} onChange={onChange('from')} />
       <TextField
-        type="date"
-        size="small"
-        label="From"
-        value={from}
-        onChange={onChange('from')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
+        {...DATE_INPUT}
         size="small"
         label="To"
         value={to}
         onChange={onChange('to')}
         error={problem !== null}
         helperText={problem}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </>
   );

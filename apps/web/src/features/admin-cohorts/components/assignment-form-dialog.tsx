@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { AssignmentBodySchema, COHORT_LIMITS, type AssignmentBody, type SittingMode } from '@mlp/contract';
 import { ExamSelectField } from '../../../components/form/exam-select-field.tsx';
 import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { DATE_TIME_INPUT, FormTextField } from '../../../components/form/form-text-field.tsx';
 import {
   firstOfferedMode,
   SizeAndModeFields,
@@ -153,8 +153,7 @@ export function AssignmentFormDialog({
         control={control}
         name="dueAt"
         label="Due"
-        type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true } }}
+        {...DATE_TIME_INPUT}
         helperText="In your time zone"
       />
     </SaveFormDialog>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import { COHORT_LIMITS, CohortBodySchema, type AdminCohort, type CohortBody } from '@mlp/contract';
 import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { DATE_INPUT, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { tutorsQueryOptions, useSaveCohortMutation } from '../api/cohorts-api.ts';
 
 function formValues(cohort?: AdminCohort): CohortBody {
@@ -60,20 +60,8 @@ export function CohortFormDialog({
         minRows={2}
         slotProps={{ htmlInput: { maxLength: COHORT_LIMITS.description } }}
       />
-      <FormTextField
-        control={control}
-        name="startsOn"
-        label="Starts"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <FormTextField
-        control={control}
-        name="endsOn"
-        label="Ends"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormTextField control={control} name="startsOn" label="Starts" {...DATE_INPUT} />
+      <FormTextField control={control} name="endsOn" label="Ends" {...DATE_INPUT} />
       <FormTextField
         control={control}
         name="tutorIds"

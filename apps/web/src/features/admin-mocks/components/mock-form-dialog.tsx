@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { MOCK_LATE_START, MOCK_LIMITS, MOCK_RELEASES, type AdminMock, type MockBody } from '@mlp/contract';
 import { ExamSelectField } from '../../../components/form/exam-select-field.tsx';
 import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { DATE_TIME_INPUT, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { mockExamsQueryOptions, useSaveMockMutation } from '../api/mocks-api.ts';
 import {
   checkMockForm,
@@ -16,9 +16,6 @@ import {
 } from '../mock-rules.ts';
 
 /** The contract's MockBodySchema as the form's resolver: each problem under its own field. */
-/** A moment in the administrator's own time (the opening, the closing, the release). */
-const WHEN = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
-
 const mockResolver: Resolver<MockFormValues, unknown, MockBody> = (values, _context, options) => {
   const checked = checkMockForm(values);
   if (checked.ok) return { values: checked.body, errors: {} };
@@ -70,14 +67,14 @@ export function MockFormDialog({
         control={control}
         name="opensAt"
         label="Opens"
-        {...WHEN}
+        {...DATE_TIME_INPUT}
         helperText="In your time zone"
       />
       <FormTextField
         control={control}
         name="closesAt"
         label="Closes"
-        {...WHEN}
+        {...DATE_TIME_INPUT}
         helperText={`At most ${MOCK_LIMITS.maxWindowDays} days after it opens`}
       />
       <FormTextField
@@ -107,7 +104,7 @@ export function MockFormDialog({
           control={control}
           name="releaseAt"
           label="Release time"
-          {...WHEN}
+          {...DATE_TIME_INPUT}
           helperText="When the mock closes or later"
         />
       )}
