@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
+import Typography from '@mui/material/Typography';
 
 /** A button in the toast, e.g. 'Undo' after a change that can be taken back. */
 export interface FeedbackAction {
@@ -74,4 +75,16 @@ export function useFeedback() {
   );
 
   return { feedback: element, show };
+}
+
+/**
+ * A line telling screen readers what an action just did ('Note saved.'): always in the page, so that a
+ * new text is announced, and taking `gap` space above it only while it says something.
+ */
+export function StatusLine({ text, gap }: { text: string; gap: number }) {
+  return (
+    <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: text ? gap : 0 }}>
+      {text}
+    </Typography>
+  );
 }

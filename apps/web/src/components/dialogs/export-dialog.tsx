@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { ExportFormat } from '@mlp/contract';
+import { DATE_INPUT } from '../form/form-text-field.tsx';
 import { errorMessage, type DownloadedFile } from '../../lib/api-client.ts';
 import { dateRangeProblem } from '../../lib/day-range.ts';
 import { saveFile } from '../../lib/save-file.ts';
@@ -122,15 +123,14 @@ export function ExportButton({
           {children}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              type="date"
+              {...DATE_INPUT}
               label="From"
               value={choice.from}
               onChange={(event) => setChoice((current) => ({ ...current, from: event.target.value }))}
-              slotProps={{ inputLabel: { shrink: true } }}
               fullWidth
             />
             <TextField
-              type="date"
+              {...DATE_INPUT}
               label="To"
               value={choice.to}
               onChange={(event) => setChoice((current) => ({ ...current, to: event.target.value }))}
@@ -141,7 +141,6 @@ export function ExportButton({
                   ? 'Both days included (UTC)'
                   : 'Both days included (UTC); empty for everything')
               }
-              slotProps={{ inputLabel: { shrink: true } }}
               fullWidth
             />
           </Stack>

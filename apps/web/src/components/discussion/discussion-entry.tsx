@@ -1,13 +1,13 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { useSiteSettings } from '../../lib/site-settings.tsx';
+import { SectionCard } from '../page-sections.tsx';
 import type { DiscussionTarget } from './discussion-keys.ts';
 
 /*
@@ -33,20 +33,11 @@ function Discussion({ target }: { target: DiscussionTarget }) {
 /** Under an article: a 'Discussion' section. */
 export function ArticleDiscussion({ articleId }: { articleId: string }) {
   const { communityEnabled } = useSiteSettings();
-  const headingId = useId();
   if (!communityEnabled) return null;
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 5 }, mt: 3 }}
-    >
-      <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 2 }}>
-        Discussion
-      </Typography>
+    <SectionCard title="Discussion" titleVariant="h5" titleSx={{ mb: 2 }} p={{ xs: 2, sm: 5 }} mt={3}>
       <Discussion target={{ kind: 'article', articleId }} />
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,12 +1,12 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { type ChangeEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import type { Breakpoint } from '@mui/material/styles';
+import { SectionCard } from '../page-sections.tsx';
+import { DATE_INPUT } from './form-text-field.tsx';
 
 /* The filters above a list (the activity log, the payments page): a titled panel of menus and days. */
 
@@ -29,27 +29,27 @@ export function FilterPanel({
   before?: ReactNode;
   children: ReactNode;
 }) {
-  const headingId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 2.5 }, mb: 2 }}
+    <SectionCard
+      title="Filters"
+      titleVariant="subtitle1"
+      titleSx={{ fontWeight: 700 }}
+      p={{ xs: 2, sm: 2.5 }}
+      mb={2}
+      header={(heading) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+          {heading}
+          {filtered && (
+            <Button size="small" startIcon={<FilterAltOffIcon />} onClick={onClear}>
+              Clear filters
+            </Button>
+          )}
+        </Box>
+      )}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Typography id={headingId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          Filters
-        </Typography>
-        {filtered && (
-          <Button size="small" startIcon={<FilterAltOffIcon />} onClick={onClear}>
-            Clear filters
-          </Button>
-        )}
-      </Box>
       {before}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns }}>{children}</Box>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -105,23 +105,15 @@ export function DayRangeFields({
 }) {
   return (
     <>
+      <TextField {...DATE_INPUT} size="small" label="From" value={from} onChange={onChange('from')} />
       <TextField
-        type="date"
-        size="small"
-        label="From"
-        value={from}
-        onChange={onChange('from')}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
+        {...DATE_INPUT}
         size="small"
         label="To"
         value={to}
         onChange={onChange('to')}
         error={problem !== null}
         helperText={problem}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </>
   );

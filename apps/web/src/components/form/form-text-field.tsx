@@ -1,6 +1,15 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
+/** The props of a date field whose label stays above the browser's own 'dd/mm/yyyy'. */
+export const DATE_INPUT = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
+
+/** The props of a moment's field (a date and a time, in the user's own time zone), its label above. */
+export const DATE_TIME_INPUT = {
+  type: 'datetime-local',
+  slotProps: { inputLabel: { shrink: true } },
+} as const;
+
 export type FormTextFieldProps<TValues extends FieldValues, TOutput> = {
   control: Control<TValues, unknown, TOutput>;
   name: FieldPath<TValues>;

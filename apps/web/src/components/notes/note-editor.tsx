@@ -8,6 +8,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import { NOTE_MESSAGES, NOTE_TEXT_MAX, type Note } from '@mlp/contract';
+import { StatusLine } from '../feedback.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ConfirmDialog } from '../dialogs/confirm-dialog.tsx';
@@ -210,9 +211,7 @@ export function NoteEditor({
           Add a note
         </Button>
       )}
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: status ? 0.5 : 0 }}>
-        {status}
-      </Typography>
+      <StatusLine text={status} gap={0.5} />
       <ConfirmDialog
         open={confirming}
         title="Delete note"

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { StatusLine } from '../../../components/feedback.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
@@ -144,9 +145,7 @@ export function YourData() {
           Delete my account
         </Button>
       </Stack>
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: done ? 1 : 0 }}>
-        {done}
-      </Typography>
+      <StatusLine text={done} gap={1} />
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </SectionCard>
   );

@@ -4,10 +4,9 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import MenuItem from '@mui/material/MenuItem';
 import { AssignmentBodySchema, COHORT_LIMITS, type AssignmentBody, type SittingMode } from '@mlp/contract';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
-import { FormAlert } from '../../../components/form/form-controls.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { ExamSelectField } from '../../../components/form/exam-select-field.tsx';
+import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
+import { DATE_TIME_INPUT, FormTextField } from '../../../components/form/form-text-field.tsx';
 import {
   firstOfferedMode,
   SizeAndModeFields,
@@ -72,12 +71,9 @@ const assignmentResolver: Resolver<AssignmentFormValues, unknown, AssignmentBody
 /** Assign an exam, a mock of it or a practice set drawn from it to the cohort, with a due time (0079). */
 export function AssignmentFormDialog({
   cohortId,
-  onClose,
-  onSaved,
-}: {
+  ...dialog
+}: SaveDialogProps & {
   cohortId: string;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const exams = useQuery(assignableExamsQueryOptions());
   const save = useCreateAssignmentMutation(cohortId);
@@ -109,29 +105,18 @@ export function AssignmentFormDialog({
     const first = firstOfferedMode(modes);
     if (first && !modes.includes(getValues('mode'))) setValue('mode', first);
   }, [examId, exam, getValues, setValue]);
-  const { formDialog, problem } = useSaveDialog({
-    save,
-    handleSubmit: form.handleSubmit,
-    onClose,
-    onSaved,
-    failed: 'The assignment could not be saved. Please try again.',
-    needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
-  });
 
   return (
-    <FormDialog
-      {...formDialog}
+    <SaveFormDialog
+      {...dialog}
+      save={save}
+      handleSubmit={form.handleSubmit}
+      failed="The assignment could not be saved. Please try again."
+      needs={[{ query: exams, failed: 'The exams could not be loaded.' }]}
       title="New assignment"
-      submit={{ label: 'Assign', busyLabel: 'Saving...', spinner: true }}
+      submitLabel="Assign"
     >
-      <FormAlert message={problem} />
-      <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
-        {(exams.data ?? []).map((exam) => (
-          <MenuItem key={exam._id} value={exam._id}>
-            {exam.title}
-          </MenuItem>
-        ))}
-      </FormTextField>
+      <ExamSelectField control={control} name="examId" exams={exams} />
       <FormTextField control={control} name="what" label="What to do" select required={false}>
         <MenuItem value={THE_EXAM}>The exam itself, at any time</MenuItem>
         <MenuItem value={A_PRACTICE_SET}>A practice set drawn from it</MenuItem>
@@ -168,10 +153,9 @@ export function AssignmentFormDialog({
         control={control}
         name="dueAt"
         label="Due"
-        type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true } }}
+        {...DATE_TIME_INPUT}
         helperText="In your time zone"
       />
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

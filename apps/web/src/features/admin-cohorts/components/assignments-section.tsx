@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ASSIGNMENT_STATUS_LABELS, type AdminAssignment } from '@mlp/contract';
+import { ListCard } from '../../../components/cards/list-card.tsx';
 import { useConfirmedRemoval } from '../../../components/dialogs/confirmed-removal.tsx';
 import { SittingsItemReport } from '../../../components/item-analysis/sittings-item-report.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
@@ -115,16 +115,10 @@ function AssignmentRow({
   });
   const { counts } = assignment;
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {assignment.title}
-          </Typography>
+    <ListCard
+      title={assignment.title}
+      details={
+        <>
           <Typography variant="body2" color="text.secondary">
             {whatItAsks(assignment)} · Due {formatDateTime(assignment.dueAt)}
           </Typography>
@@ -132,7 +126,9 @@ function AssignmentRow({
             Done {counts.done} · In progress {counts.inProgress} · Not started {counts.notStarted} · Overdue{' '}
             {counts.overdue}
           </Typography>
-        </Box>
+        </>
+      }
+      actions={
         <Stack
           direction="row"
           spacing={1}
@@ -162,7 +158,8 @@ function AssignmentRow({
             Remove
           </Button>
         </Stack>
-      </Stack>
+      }
+    >
       {remove.dialog}
       {open && (
         <Box sx={{ mt: 2 }}>
@@ -174,7 +171,7 @@ function AssignmentRow({
           <AssignmentItems cohortId={cohortId} assignment={assignment} />
         </Box>
       )}
-    </Paper>
+    </ListCard>
   );
 }
 

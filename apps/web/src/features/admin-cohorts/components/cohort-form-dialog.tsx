@@ -3,10 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import { COHORT_LIMITS, CohortBodySchema, type AdminCohort, type CohortBody } from '@mlp/contract';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
-import { FormAlert } from '../../../components/form/form-controls.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
+import { DATE_INPUT, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { tutorsQueryOptions, useSaveCohortMutation } from '../api/cohorts-api.ts';
 
 function formValues(cohort?: AdminCohort): CohortBody {
@@ -26,12 +24,9 @@ function formValues(cohort?: AdminCohort): CohortBody {
  */
 export function CohortFormDialog({
   cohort,
-  onClose,
-  onSaved,
-}: {
+  ...dialog
+}: SaveDialogProps & {
   cohort?: AdminCohort;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const tutors = useQuery(tutorsQueryOptions());
   const save = useSaveCohortMutation(cohort?._id);
@@ -39,22 +34,17 @@ export function CohortFormDialog({
     resolver: zodResolver(CohortBodySchema),
     defaultValues: formValues(cohort),
   });
-  const { formDialog, problem } = useSaveDialog({
-    save,
-    handleSubmit,
-    onClose,
-    onSaved,
-    failed: 'The cohort could not be saved. Please try again.',
-    needs: [{ query: tutors, failed: 'The tutors could not be loaded.' }],
-  });
 
   return (
-    <FormDialog
-      {...formDialog}
+    <SaveFormDialog
+      {...dialog}
+      save={save}
+      handleSubmit={handleSubmit}
+      failed="The cohort could not be saved. Please try again."
+      needs={[{ query: tutors, failed: 'The tutors could not be loaded.' }]}
       title={cohort ? 'Edit cohort' : 'New cohort'}
-      submit={{ label: cohort ? 'Save changes' : 'Create cohort', busyLabel: 'Saving...', spinner: true }}
+      submitLabel={cohort ? 'Save changes' : 'Create cohort'}
     >
-      <FormAlert message={problem} />
       <FormTextField
         control={control}
         name="name"
@@ -70,20 +60,8 @@ export function CohortFormDialog({
         minRows={2}
         slotProps={{ htmlInput: { maxLength: COHORT_LIMITS.description } }}
       />
-      <FormTextField
-        control={control}
-        name="startsOn"
-        label="Starts"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <FormTextField
-        control={control}
-        name="endsOn"
-        label="Ends"
-        type="date"
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <FormTextField control={control} name="startsOn" label="Starts" {...DATE_INPUT} />
+      <FormTextField control={control} name="endsOn" label="Ends" {...DATE_INPUT} />
       <FormTextField
         control={control}
         name="tutorIds"
@@ -100,6 +78,6 @@ export function CohortFormDialog({
           </MenuItem>
         ))}
       </FormTextField>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminCohort } from '@mlp/contract';
+import { ListCard } from '../../../components/cards/list-card.tsx';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -20,16 +19,10 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 function CohortRow({ cohort }: { cohort: AdminCohort }) {
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {cohort.name}
-          </Typography>
+    <ListCard
+      title={cohort.name}
+      details={
+        <>
           <Typography variant="body2">
             {formatDate(cohort.startsOn)} to {formatDate(cohort.endsOn)}
           </Typography>
@@ -39,7 +32,9 @@ function CohortRow({ cohort }: { cohort: AdminCohort }) {
               ? 'No tutor yet'
               : `Tutors: ${cohort.tutors.map((tutor) => tutor.name).join(', ')}`}
           </Typography>
-        </Box>
+        </>
+      }
+      actions={
         <Button
           component={RouterLink}
           to={`/admin/cohorts/${encodeURIComponent(cohort._id)}`}
@@ -49,8 +44,8 @@ function CohortRow({ cohort }: { cohort: AdminCohort }) {
         >
           Open
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }
 

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { CohortAccessBodySchema, type AdminCohort, type CohortAccessBody } from '@mlp/contract';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
-import { FormAlert } from '../../../components/form/form-controls.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { ExamSelectField } from '../../../components/form/exam-select-field.tsx';
+import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { assignableExamsQueryOptions, useGrantCohortAccessMutation } from '../api/cohorts-api.ts';
 
@@ -18,13 +15,10 @@ import { assignableExamsQueryOptions, useGrantCohortAccessMutation } from '../ap
 export function GrantAccessDialog({
   cohort,
   members,
-  onClose,
-  onSaved,
-}: {
+  ...dialog
+}: SaveDialogProps & {
   cohort: AdminCohort;
   members: number;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const exams = useQuery(assignableExamsQueryOptions());
   const save = useGrantCohortAccessMutation(cohort._id);
@@ -32,34 +26,24 @@ export function GrantAccessDialog({
     resolver: zodResolver(CohortAccessBodySchema),
     defaultValues: { examId: '' },
   });
-  const { formDialog, problem } = useSaveDialog({
-    save,
-    handleSubmit,
-    onClose,
-    onSaved,
-    failed: 'Access could not be given. Please try again.',
-    needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
-  });
 
   return (
-    <FormDialog
-      {...formDialog}
+    <SaveFormDialog
+      {...dialog}
+      save={save}
+      handleSubmit={handleSubmit}
+      failed="Access could not be given. Please try again."
+      needs={[{ query: exams, failed: 'The exams could not be loaded.' }]}
       title="Give members access"
-      submit={{ label: 'Give access', busyLabel: 'Giving access...', spinner: true }}
+      submitLabel="Give access"
+      busyLabel="Giving access..."
     >
-      <FormAlert message={problem} />
       <Typography sx={{ mb: 2 }}>
         {members === 1 ? 'The cohort’s member gets' : `Each of the cohort’s ${members} members gets`} access
         to the exam until {formatDate(cohort.endsOn)}, paid by your organisation: nothing is charged, and each
         is told by e-mail. Members whose access already lasts that long keep it.
       </Typography>
-      <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
-        {(exams.data ?? []).map((exam) => (
-          <MenuItem key={exam._id} value={exam._id}>
-            {exam.title}
-          </MenuItem>
-        ))}
-      </FormTextField>
-    </FormDialog>
+      <ExamSelectField control={control} name="examId" exams={exams} />
+    </SaveFormDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { MODERATION_VIEWS, type AdminComment, type ModerationView } from '@mlp/contract';
+import { EmptyState, ListPage } from '../../../components/list-states.tsx';
+import { FilterTabs } from '../../../components/navigation/filter-tabs.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { useConfirmTarget } from '../../../components/dialogs/use-confirm-target.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
@@ -109,25 +107,20 @@ export function CommunityPage() {
   return (
     <>
       <PageHeader title="Community" subtitle="Held and reported comments, and learners' commenting" />
-      <Tabs
+      <FilterTabs
+        label="Which comments"
+        values={MODERATION_VIEWS}
         value={view}
-        onChange={(_event, next: ModerationView) => chooseView(next)}
-        aria-label="Which comments"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {MODERATION_VIEWS.map((value) => (
-          <Tab key={value} value={value} label={viewTabLabel(value, data?.counts)} />
-        ))}
-      </Tabs>
+        labelOf={(value) => viewTabLabel(value, data?.counts)}
+        onChoose={chooseView}
+      />
 
       <QueryProgress query={queue} label="Loading comments" errorText={'Error fetching comments'} />
       {data && data.comments.length === 0 && (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          {page > 1 ? (
-            <>
-              <Typography sx={{ mb: 2 }}>Nothing is left on this page.</Typography>
+        <EmptyState
+          text={page > 1 ? 'Nothing is left on this page.' : EMPTY_VIEW_TEXT[view]}
+          action={
+            page > 1 && (
               <Button
                 component={RouterLink}
                 to={viewHref(pathname, view, Math.max(1, data.pages))}
@@ -135,24 +128,16 @@ export function CommunityPage() {
               >
                 {data.pages > 1 ? 'Go to the last page' : 'Go to the first page'}
               </Button>
-            </>
-          ) : (
-            <Typography>{EMPTY_VIEW_TEXT[view]}</Typography>
-          )}
-        </Paper>
+            )
+          }
+        />
       )}
       {data && data.comments.length > 0 && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {data.total === 1 ? '1 comment' : `${data.total} comments`}
           </Typography>
-          <Stack
-            component="ul"
-            spacing={1.5}
-            aria-label="Comments"
-            aria-busy={queue.isPlaceholderData}
-            sx={{ p: 0, m: 0, opacity: queue.isPlaceholderData ? 0.6 : 1 }}
-          >
+          <ListPage label="Comments" busy={queue.isPlaceholderData}>
             {data.comments.map((comment) => (
               <ModerationCard
                 key={comment._id}
@@ -162,7 +147,7 @@ export function CommunityPage() {
                 actions={actions}
               />
             ))}
-          </Stack>
+          </ListPage>
           <UrlPagination page={data.page} pages={data.pages} label="Comment pages" />
         </>
       )}

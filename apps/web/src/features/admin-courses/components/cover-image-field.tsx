@@ -1,17 +1,14 @@
 import { useId, useRef } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { MEDIA_TYPES } from '@mlp/contract';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { useImageUpload } from '../../../lib/admin/image-upload.ts';
 import { type CourseBodyOutput, type CourseFormValues } from '../course-rules.ts';
-import { UploadStatus } from '../../../components/form/upload-status.tsx';
+import { ImageUploadControls } from '../../../components/form/image-upload-controls.tsx';
 
 /**
  * The course's optional cover image: choosing a file uploads it at once (POST /api/admin/media, decision
@@ -26,7 +23,6 @@ export function CoverImageField({ onBusyChange }: { onBusyChange: (busy: boolean
   } = useController({ control, name: 'coverImage' });
   const altText = useWatch({ control, name: 'coverImageAlt' });
   const labelId = useId();
-  const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useImageUpload({
     onUploaded: ({ hash, url, width, height }) => onChange({ hash, url, width, height }),
@@ -82,33 +78,21 @@ export function CoverImageField({ onBusyChange }: { onBusyChange: (busy: boolean
           />
         </Stack>
       )}
-      <UploadStatus id={statusId} pending={upload.pending} label="Uploading cover image" error={error} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
-          onClick={() => input.current?.click()}
-          disabled={upload.pending}
-          aria-describedby={upload.pending ? statusId : undefined}
-          ref={focusRef}
-        >
-          {value ? 'Replace cover image' : 'Upload cover image'}
-        </Button>
-        {value && (
-          <Button
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={() => {
-              upload.clear();
-              onChange(null);
-              setValue('coverImageAlt', '', { shouldDirty: true });
-            }}
-            disabled={upload.pending}
-          >
-            Remove cover image
-          </Button>
-        )}
-      </Stack>
+      <ImageUploadControls
+        pending={upload.pending}
+        progressLabel="Uploading cover image"
+        error={error}
+        hasImage={Boolean(value)}
+        pickLabel={value ? 'Replace cover image' : 'Upload cover image'}
+        removeLabel="Remove cover image"
+        onPick={() => input.current?.click()}
+        onRemove={() => {
+          upload.clear();
+          onChange(null);
+          setValue('coverImageAlt', '', { shouldDirty: true });
+        }}
+        pickRef={focusRef}
+      />
     </Box>
   );
 }

@@ -4,7 +4,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import TextField from '@mui/material/TextField';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -43,6 +42,7 @@ import { useFeedback } from '../../../components/feedback.tsx';
 import { useConfirmTarget } from '../../../components/dialogs/use-confirm-target.ts';
 import { useConfirmedDelete } from '../../../components/dialogs/use-confirmed-delete.ts';
 import { ExamInfoPanel } from './exam-info-panel.tsx';
+import { ListPager } from './list-pager.tsx';
 import {
   canPublish,
   isFiltered,
@@ -426,19 +426,7 @@ function QuestionsSection({ exam, show }: { exam: AdminExamInfo; show: Show }) {
               : {})}
           />
         ))}
-        {pages > 1 && (
-          <Pagination
-            count={pages}
-            page={Math.min(page, pages)}
-            onChange={(_event, next) => goToPage(next)}
-            sx={{ alignSelf: 'center' }}
-            getItemAriaLabel={(type, item, selected) =>
-              type === 'page'
-                ? `${selected ? '' : 'Go to '}page ${item ?? ''} of the questions`
-                : `Go to the ${type} page of the questions`
-            }
-          />
-        )}
+        <ListPager page={Math.min(page, pages)} pages={pages} onChange={goToPage} of="the questions" />
       </Stack>
     );
   }

@@ -13,14 +13,16 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import type { Answers, ExamPreview, PreviewQuestion } from '@mlp/contract';
+import { CentredPanel } from '../../../components/centred-panel.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { PageHeader } from '../../../components/page-sections.tsx';
+import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
 import { ChoiceList } from '../../../components/sitting/choice-list.tsx';
 import { KeyboardShortcuts } from '../../../components/sitting/keyboard-shortcuts.tsx';
 import { sittingReducer, startSitting } from '../../../components/sitting/sitting-state.ts';
+import { useChoicesFocus } from '../../../components/sitting/use-choices-focus.ts';
 import { useSittingKeys } from '../../../components/sitting/use-sitting-keys.ts';
 import {
   NavigatorPanel,
@@ -119,16 +121,7 @@ function PreviewSitting({ preview, onCheck }: { preview: ExamPreview; onCheck: (
     help: () => setHelpOpen(true),
   });
 
-  // Moving on can remove the focused control (Next turning into Check answers): keep focus on the choices.
-  const choicesRef = useRef<HTMLDivElement>(null);
-  const shownIndex = useRef(index);
-  useEffect(() => {
-    if (shownIndex.current === index) return;
-    shownIndex.current = index;
-    const active = document.activeElement;
-    if (active === null || active === document.body)
-      choicesRef.current?.querySelector<HTMLElement>('button[tabindex="0"]')?.focus();
-  }, [index]);
+  const choicesRef = useChoicesFocus(index);
 
   const finish = { label: 'Check answers', icon: <DoneAllIcon />, onClick: () => onCheck(answers) };
 
@@ -196,23 +189,14 @@ function PreviewChecked({
   }, []);
   return (
     <Stack spacing={2}>
-      <Paper
-        variant="outlined"
-        component="section"
-        aria-labelledby="preview-score"
-        sx={{ p: { xs: 2, sm: 3 } }}
+      <SectionCard
+        title={`Score: ${score.right} of ${score.total} (${score.percent}%)`}
+        titleVariant="h5"
+        // Clear of the admin layout's fixed top bar when it takes the focus.
+        titleSx={{ outline: 'none', scrollMarginTop: '88px' }}
+        headingId="preview-score"
+        headingRef={scoreRef}
       >
-        <Typography
-          id="preview-score"
-          ref={scoreRef}
-          tabIndex={-1}
-          component="h2"
-          variant="h5"
-          // Clear of the admin layout's fixed top bar when it takes the focus.
-          sx={{ outline: 'none', scrollMarginTop: '88px' }}
-        >
-          {`Score: ${score.right} of ${score.total} (${score.percent}%)`}
-        </Typography>
         <Typography color="text.secondary" sx={{ mt: 1 }}>
           Marked as a learner&apos;s answers would be. Nothing was saved: no result, no statistics.
         </Typography>
@@ -222,7 +206,7 @@ function PreviewChecked({
             {again.busy ? 'Drawing…' : 'Preview again'}
           </Button>
         </Stack>
-      </Paper>
+      </SectionCard>
       {preview.questions.map((question, index) => {
         const outcome = previewOutcome(question, answers);
         const reveal = previewReveal(question, answers);
@@ -319,12 +303,7 @@ export function ExamPreviewPage({ examId }: { examId: string }) {
       <PageHeader title="Preview as a learner" subtitle={data.examTitle} actions={back} />
       <PreviewBanner preview={data} />
       {data.questions.length === 0 ? (
-        <Paper
-          variant="outlined"
-          component="section"
-          aria-labelledby="preview-empty"
-          sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-        >
+        <CentredPanel headingId="preview-empty">
           <Typography id="preview-empty" component="h2" variant="h6">
             No questions to preview yet
           </Typography>
@@ -333,7 +312,7 @@ export function ExamPreviewPage({ examId }: { examId: string }) {
             approve AI drafts, then preview it again.
           </Typography>
           <BackToExam examId={examId} variant="outlined" />
-        </Paper>
+        </CentredPanel>
       ) : (
         <PreviewRun
           key={preview.dataUpdatedAt}

@@ -7,7 +7,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -19,6 +18,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { questionHistoryQueryOptions, useRestoreVersionMutation } from '../api/exams-api.ts';
 import { changedFieldsText, imageChanges, VERSION_SOURCE_TEXT } from '../history-rules.ts';
 import { ContentDiff, DiffLegend } from './question-diff.tsx';
+import { ListPager } from './list-pager.tsx';
 
 const HISTORY_KEYS = { both: 'Correct answer', before: 'Was correct', after: 'Now correct' };
 
@@ -183,19 +183,7 @@ function HistoryContent({
                 }}
               />
             ))}
-            {pages > 1 && (
-              <Pagination
-                count={pages}
-                page={page}
-                onChange={(_event, next) => setPage(next)}
-                sx={{ alignSelf: 'center' }}
-                getItemAriaLabel={(type, item, selected) =>
-                  type === 'page'
-                    ? `${selected ? '' : 'Go to '}page ${item ?? ''} of the history`
-                    : `Go to the ${type} page of the history`
-                }
-              />
-            )}
+            <ListPager page={page} pages={pages} onChange={setPage} of="the history" />
           </Stack>
         )}
       </DialogContent>

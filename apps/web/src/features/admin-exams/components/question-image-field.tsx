@@ -1,16 +1,13 @@
 import { useId, useRef, type Ref } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { ALT_TEXT_MAX, type QuestionImage as QuestionImageData } from '@mlp/contract';
 import { QuestionImage } from '../../../components/question-image.tsx';
 import { imageFileProblem, useImageUpload } from '../../../lib/admin/image-upload.ts';
-import { UploadStatus } from '../../../components/form/upload-status.tsx';
+import { ImageUploadControls } from '../../../components/form/image-upload-controls.tsx';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';
 
@@ -41,7 +38,6 @@ export function QuestionImageField({
   onBusyChange: (busy: boolean) => void;
 }) {
   const labelId = useId();
-  const statusId = useId();
   const input = useRef<HTMLInputElement>(null);
   // Questions keep their earlier check (size only): the server names a wrong type itself.
   const { choose, clear, error, pending } = useImageUpload({
@@ -84,31 +80,19 @@ export function QuestionImageField({
           />
         </Stack>
       )}
-      <UploadStatus id={statusId} pending={pending} label={`Uploading ${name}`} error={error} />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button
-          variant="outlined"
-          startIcon={<AddPhotoAlternateOutlinedIcon />}
-          onClick={() => input.current?.click()}
-          disabled={pending}
-          aria-describedby={pending ? statusId : undefined}
-        >
-          {value ? `Replace ${name}` : `Add ${name}`}
-        </Button>
-        {value && (
-          <Button
-            color="error"
-            startIcon={<DeleteOutlinedIcon />}
-            onClick={() => {
-              clear();
-              onChange(null);
-            }}
-            disabled={pending}
-          >
-            {`Remove ${name}`}
-          </Button>
-        )}
-      </Stack>
+      <ImageUploadControls
+        pending={pending}
+        progressLabel={`Uploading ${name}`}
+        error={error}
+        hasImage={Boolean(value)}
+        pickLabel={value ? `Replace ${name}` : `Add ${name}`}
+        removeLabel={`Remove ${name}`}
+        onPick={() => input.current?.click()}
+        onRemove={() => {
+          clear();
+          onChange(null);
+        }}
+      />
     </Box>
   );
 }

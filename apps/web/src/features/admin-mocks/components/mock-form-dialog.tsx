@@ -3,10 +3,9 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { toNestErrors } from '@hookform/resolvers';
 import MenuItem from '@mui/material/MenuItem';
 import { MOCK_LATE_START, MOCK_LIMITS, MOCK_RELEASES, type AdminMock, type MockBody } from '@mlp/contract';
-import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
-import { useSaveDialog } from '../../../components/dialogs/use-save-dialog.ts';
-import { FormAlert } from '../../../components/form/form-controls.tsx';
-import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { ExamSelectField } from '../../../components/form/exam-select-field.tsx';
+import { SaveFormDialog, type SaveDialogProps } from '../../../components/dialogs/save-form-dialog.tsx';
+import { DATE_TIME_INPUT, FormTextField } from '../../../components/form/form-text-field.tsx';
 import { mockExamsQueryOptions, useSaveMockMutation } from '../api/mocks-api.ts';
 import {
   checkMockForm,
@@ -17,9 +16,6 @@ import {
 } from '../mock-rules.ts';
 
 /** The contract's MockBodySchema as the form's resolver: each problem under its own field. */
-/** A moment in the administrator's own time (the opening, the closing, the release). */
-const WHEN = { type: 'datetime-local', slotProps: { inputLabel: { shrink: true } } } as const;
-
 const mockResolver: Resolver<MockFormValues, unknown, MockBody> = (values, _context, options) => {
   const checked = checkMockForm(values);
   if (checked.ok) return { values: checked.body, errors: {} };
@@ -36,12 +32,9 @@ const mockResolver: Resolver<MockFormValues, unknown, MockBody> = (values, _cont
  */
 export function MockFormDialog({
   mock,
-  onClose,
-  onSaved,
-}: {
+  ...dialog
+}: SaveDialogProps & {
   mock?: AdminMock;
-  onClose: () => void;
-  onSaved: (message: string) => void;
 }) {
   const exams = useQuery(mockExamsQueryOptions());
   const save = useSaveMockMutation(mock?._id);
@@ -52,33 +45,18 @@ export function MockFormDialog({
   const release = useWatch({ control: form.control, name: 'release' });
   const { control } = form;
 
-  const { formDialog, problem } = useSaveDialog({
-    save,
-    handleSubmit: form.handleSubmit,
-    onClose,
-    onSaved,
-    failed: 'The mock could not be saved. Please try again.',
-    needs: [{ query: exams, failed: 'The exams could not be loaded.' }],
-  });
-
   return (
-    <FormDialog
-      {...formDialog}
+    <SaveFormDialog
+      {...dialog}
+      save={save}
+      handleSubmit={form.handleSubmit}
+      failed="The mock could not be saved. Please try again."
+      needs={[{ query: exams, failed: 'The exams could not be loaded.' }]}
       title={mock ? 'Edit mock exam' : 'Schedule a mock exam'}
-      submit={{ label: mock ? 'Save changes' : 'Schedule mock', busyLabel: 'Saving...', spinner: true }}
+      submitLabel={mock ? 'Save changes' : 'Schedule mock'}
     >
-      <FormAlert message={problem} />
-      <FormTextField control={control} name="examId" label="Exam" select disabled={exams.isPending}>
-        {(exams.data ?? []).map((exam) => (
-          <MenuItem key={exam._id} value={exam._id}>
-            {exam.title}
-          </MenuItem>
-        ))}
-        {/* Editing a mock whose exam is no longer published still shows its exam. */}
-        {mock && !exams.data?.some((exam) => exam._id === mock.exam._id) && (
-          <MenuItem value={mock.exam._id}>{mock.exam.title}</MenuItem>
-        )}
-      </FormTextField>
+      {/* Editing a mock whose exam is no longer published still shows its exam. */}
+      <ExamSelectField control={control} name="examId" exams={exams} kept={mock?.exam} />
       <FormTextField
         control={control}
         name="title"
@@ -89,14 +67,14 @@ export function MockFormDialog({
         control={control}
         name="opensAt"
         label="Opens"
-        {...WHEN}
+        {...DATE_TIME_INPUT}
         helperText="In your time zone"
       />
       <FormTextField
         control={control}
         name="closesAt"
         label="Closes"
-        {...WHEN}
+        {...DATE_TIME_INPUT}
         helperText={`At most ${MOCK_LIMITS.maxWindowDays} days after it opens`}
       />
       <FormTextField
@@ -126,10 +104,10 @@ export function MockFormDialog({
           control={control}
           name="releaseAt"
           label="Release time"
-          {...WHEN}
+          {...DATE_TIME_INPUT}
           helperText="When the mock closes or later"
         />
       )}
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AdminMock } from '@mlp/contract';
+import { ListCard } from '../../../components/cards/list-card.tsx';
 import { ConfirmDialog } from '../../../components/dialogs/confirm-dialog.tsx';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { useAdminCan } from '../../../lib/admin/admin-api.ts';
@@ -48,19 +47,11 @@ function MockRow({
   // A closed mock whose results wait for a later time may have them out now.
   const held = mock.state === 'closed' && Date.parse(mock.resultsAt) > now;
   return (
-    <Paper variant="outlined" component="li" sx={{ p: 2, listStyle: 'none' }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Box sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {mock.title}
-            </Typography>
-            {mock.state === 'cancelled' && <Chip size="small" label="Cancelled" />}
-          </Stack>
+    <ListCard
+      title={mock.title}
+      badge={mock.state === 'cancelled' && <Chip size="small" label="Cancelled" />}
+      details={
+        <>
           <Typography variant="body2" color="text.secondary">
             {mock.exam.title} · {mock.timeLimitMinutes} minutes
           </Typography>
@@ -72,40 +63,44 @@ function MockRow({
             {mock.release === 'immediately' ? '' : `: ${formatDateTime(mock.resultsAt)}`} · {mock.sittings}{' '}
             {mock.sittings === 1 ? 'sitting' : 'sittings'}
           </Typography>
-        </Box>
-        {(mock.state === 'open' || mock.state === 'closed') && (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
-            <Button
-              component={RouterLink}
-              to={`/admin/mocks/${mock._id}/live`}
-              variant="outlined"
-              aria-label={`Live view of ${mock.title}`}
-            >
-              Live view
-            </Button>
-            {onRelease && held && (
-              <Button onClick={() => onRelease(mock)} aria-label={`Release the results of ${mock.title}`}>
-                Release results
+        </>
+      }
+      actions={
+        <>
+          {(mock.state === 'open' || mock.state === 'closed') && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexShrink: 0, flexWrap: 'wrap' }}>
+              <Button
+                component={RouterLink}
+                to={`/admin/mocks/${mock._id}/live`}
+                variant="outlined"
+                aria-label={`Live view of ${mock.title}`}
+              >
+                Live view
               </Button>
-            )}
-          </Stack>
-        )}
-        {(onEdit || onCancel) && mock.state === 'upcoming' && (
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-            {onEdit && (
-              <Button variant="outlined" onClick={() => onEdit(mock)} aria-label={`Edit ${mock.title}`}>
-                Edit
-              </Button>
-            )}
-            {onCancel && (
-              <Button color="error" onClick={() => onCancel(mock)} aria-label={`Cancel mock ${mock.title}`}>
-                Cancel mock
-              </Button>
-            )}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+              {onRelease && held && (
+                <Button onClick={() => onRelease(mock)} aria-label={`Release the results of ${mock.title}`}>
+                  Release results
+                </Button>
+              )}
+            </Stack>
+          )}
+          {(onEdit || onCancel) && mock.state === 'upcoming' && (
+            <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+              {onEdit && (
+                <Button variant="outlined" onClick={() => onEdit(mock)} aria-label={`Edit ${mock.title}`}>
+                  Edit
+                </Button>
+              )}
+              {onCancel && (
+                <Button color="error" onClick={() => onCancel(mock)} aria-label={`Cancel mock ${mock.title}`}>
+                  Cancel mock
+                </Button>
+              )}
+            </Stack>
+          )}
+        </>
+      }
+    />
   );
 }
 

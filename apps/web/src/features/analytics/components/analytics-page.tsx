@@ -1,15 +1,15 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import TipsAndUpdatesOutlinedIcon from '@mui/icons-material/TipsAndUpdatesOutlined';
 import type { Analytics } from '@mlp/contract';
+import { BrowseExamsButton, EmptyState } from '../../../components/list-states.tsx';
 import { QueryProgress } from '../../../components/load-error.tsx';
 import { PageHeader, SectionCard } from '../../../components/page-sections.tsx';
 import { UpdatingNote } from '../../../components/updating-note.tsx';
@@ -46,9 +46,7 @@ function NextStep({ step, startReview }: { step: Analytics['nextStep']; startRev
     step.kind === 'review' ? (
       startReview
     ) : step.kind === 'start' ? (
-      <Button component={RouterLink} to="/exams" variant="contained">
-        Browse Exams
-      </Button>
+      <BrowseExamsButton />
     ) : (
       <Button component={RouterLink} to="/practice" variant="contained">
         Build a practice set
@@ -150,21 +148,12 @@ function ExamsOverview({ exams }: { exams: readonly ExamFigures[] }) {
 }
 
 function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly TopicFigures[] }) {
-  const headingId = useId();
   const outcomes = examOutcomes(exam);
   const topicTrends = alignTrends(
     topics.map((topic) => ({ id: topic.topic, label: topic.topic, trend: trendPoints(topic.trend) })),
   );
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}
-    >
-      <Typography id={headingId} component="h2" variant="h6" sx={NAME_WRAP}>
-        {exam.title}
-      </Typography>
+    <SectionCard title={exam.title} titleSx={NAME_WRAP} mb={3}>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {exam.questionsSeen} questions seen: {outcomes.correct} correct, {outcomes.incorrect} incorrect,{' '}
         {outcomes.omitted} omitted · {exam.percentCorrect}% correct · {secondsLabel(exam.secondsPerQuestion)}{' '}
@@ -206,7 +195,7 @@ function ExamDetail({ exam, topics }: { exam: ExamFigures; topics: readonly Topi
           </Box>
         </>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -243,9 +232,7 @@ export function AnalyticsPage({ startReview }: { startReview: ReactNode }) {
           {analytics.data.exams.length === 0 ? (
             <>
               {byCourse}
-              <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-                <Typography>Your analytics appear here after your first exam or practice set.</Typography>
-              </Paper>
+              <EmptyState text="Your analytics appear here after your first exam or practice set." />
             </>
           ) : (
             <>

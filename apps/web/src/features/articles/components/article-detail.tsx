@@ -3,7 +3,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,9 +13,10 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { articleQueryOptions } from '../api/articles-api.ts';
-import { articleCategoryLabel } from '../article-text.ts';
+import { ArticleCategoryChip } from './article-category-chip.tsx';
 import { ArticleBody } from './article-body.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { SectionCard } from '../../../components/page-sections.tsx';
 import { ArticleDiscussion } from '../../../components/discussion/discussion-entry.tsx';
 
 function BackToArticles() {
@@ -54,15 +54,7 @@ function TestYourself() {
   const unit = params.get('unit');
   if (!course || !unit) return null;
   return (
-    <Paper
-      variant="outlined"
-      component="aside"
-      aria-labelledby="test-yourself"
-      sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}
-    >
-      <Typography id="test-yourself" component="h2" variant="h6">
-        Test yourself on this
-      </Typography>
+    <SectionCard title="Test yourself on this" component="aside" headingId="test-yourself" mt={3}>
       <Typography color="text.secondary" sx={{ mt: 0.5, mb: 1.5 }}>
         Practise the questions that follow this article in your course.
       </Typography>
@@ -74,7 +66,7 @@ function TestYourself() {
       >
         Go to the practice
       </Button>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -138,12 +130,7 @@ export function ArticleDetail({ articleId }: { articleId: string }) {
           <Typography color="text.secondary" component="time" dateTime={data.createdAt}>
             {formatDate(data.createdAt)}
           </Typography>
-          <Chip
-            label={articleCategoryLabel(data.category)}
-            size="small"
-            color="secondary"
-            variant="outlined"
-          />
+          <ArticleCategoryChip category={data.category} />
         </Stack>
         {data.summary.trim() && (
           <Typography

@@ -8,7 +8,6 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ArticleListItem } from '@mlp/contract';
@@ -20,6 +19,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import { articlesQueryOptions } from '../api/articles-api.ts';
 import { articleCategoryLabel, articlePreview } from '../article-text.ts';
+import { ArticleCategoryChip } from './article-category-chip.tsx';
 import { ListSearchField } from '../../../components/form/search-form.tsx';
 
 /** Typing pauses this long before the search runs (Enter searches at once). */
@@ -58,12 +58,7 @@ const ArticleCard = memo(function ArticleCard({ article }: { article: ArticleLis
             {articlePreview(article.preview)}
           </Typography>
           <Box>
-            <Chip
-              label={articleCategoryLabel(article.category)}
-              size="small"
-              color="secondary"
-              variant="outlined"
-            />
+            <ArticleCategoryChip category={article.category} />
           </Box>
         </CardContent>
       </CardActionArea>

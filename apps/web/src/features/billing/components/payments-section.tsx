@@ -32,14 +32,34 @@ const REMOVED_MESSAGE =
 
 const STATUS_COLORS = { completed: 'success', failed: 'error', refunded: 'default' } as const;
 
-function Loading({ label, rows }: { label: string; rows: number }) {
-  return (
-    <Box role="status" aria-label={label}>
-      {Array.from({ length: rows }, (_, row) => (
-        <Skeleton key={row} height={56} />
-      ))}
-    </Box>
-  );
+/**
+ * A query's part before it has data: `rows` skeleton rows, one status named `label`, while it loads; then,
+ * if it failed, why (`errorText` or the server's message) with 'Try again'.
+ */
+function QueryLoading({
+  query,
+  label,
+  rows,
+  errorText,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  label: string;
+  rows: number;
+  errorText: string;
+}) {
+  if (query.isPending) {
+    return (
+      <Box role="status" aria-label={label}>
+        {Array.from({ length: rows }, (_, row) => (
+          <Skeleton key={row} height={56} />
+        ))}
+      </Box>
+    );
+  }
+  if (query.isError) {
+    return <LoadError message={errorMessage(query.error, errorText)} onRetry={() => query.refetch()} />;
+  }
+  return null;
 }
 
 /** 'Remove' for the saved PayPal account, after a confirmation that says what it turns off. */
@@ -138,13 +158,12 @@ function RenewalMethod() {
             {notice}
           </Alert>
         )}
-        {method.isPending && <Loading label="Loading your saved PayPal account" rows={1} />}
-        {method.isError && (
-          <LoadError
-            message={errorMessage(method.error, 'Error fetching your saved PayPal account')}
-            onRetry={() => method.refetch()}
-          />
-        )}
+        <QueryLoading
+          query={method}
+          label="Loading your saved PayPal account"
+          rows={1}
+          errorText="Error fetching your saved PayPal account"
+        />
         {method.data?.method && (
           <SavedMethod
             method={method.data.method}
@@ -256,13 +275,7 @@ function PaymentHistory() {
       <Typography id="payment-history-heading" component="h3" variant="h6" gutterBottom>
         Payment history
       </Typography>
-      {payments.isPending && <Loading label="Loading payments" rows={3} />}
-      {payments.isError && (
-        <LoadError
-          message={errorMessage(payments.error, 'Error fetching payments')}
-          onRetry={() => payments.refetch()}
-        />
-      )}
+      <QueryLoading query={payments} label="Loading payments" rows={3} errorText="Error fetching payments" />
       {payments.isSuccess && list.length === 0 && (
         <Typography color="text.secondary">You have not made any payments yet.</Typography>
       )}

@@ -15,6 +15,7 @@ import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import type { InProgressExam, RecentExam, SubscriptionsResponse } from '@mlp/contract';
 import { formatDate } from '../../../lib/format.ts';
 import { expiresLabel, pickDashboardSubscriptions } from '../dashboard-subscriptions.ts';
+import { BrowseExamsButton } from '../../../components/list-states.tsx';
 import { SectionCard } from '../../../components/page-sections.tsx';
 import { OutlinedRow } from '../../../components/outlined-row.tsx';
 
@@ -108,9 +109,7 @@ function ActiveSubscriptions({ subscriptions }: { subscriptions: SubscriptionsRe
       {shown.length === 0 ? (
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Typography>You don&apos;t have any active subscriptions.</Typography>
-          <Button component={RouterLink} to="/exams" variant="contained">
-            Browse Exams
-          </Button>
+          <BrowseExamsButton />
         </Stack>
       ) : (
         <>

@@ -43,6 +43,7 @@ import {
   sittingReducer,
   startSitting,
 } from '../../../components/sitting/sitting-state.ts';
+import { useChoicesFocus } from '../../../components/sitting/use-choices-focus.ts';
 import { useSittingKeys } from '../../../components/sitting/use-sitting-keys.ts';
 import {
   NavigatorPanel,
@@ -320,20 +321,7 @@ function SittingView({
     help: () => setHelpOpen(true),
   });
 
-  // Moving to another question can remove the focused control (a choice the next question does not
-  // have, Next turning into Submit): keep focus on the question's choices instead of losing it to the page.
-  const choicesRef = useRef<HTMLDivElement>(null);
-  const shownIndex = useRef(index);
-  useEffect(() => {
-    if (shownIndex.current === index) return;
-    shownIndex.current = index;
-    const active = document.activeElement;
-    if (active === null || active === document.body)
-      // A locked tutor question has no radios, only its review: its feedback, which starts the review, takes it.
-      (
-        choicesRef.current?.querySelector<HTMLElement>('button[tabindex="0"]') ?? feedbackRef.current
-      )?.focus();
-  }, [index]);
+  const choicesRef = useChoicesFocus(index, feedbackRef);
 
   // A failed submit moves focus back to the page; keep the learner's place visible.
   const errorRef = useRef<HTMLDivElement>(null);
@@ -544,7 +532,12 @@ function SittingView({
             />
           )}
 
-          <PreviousNext index={index} total={total} onGo={goTo} finish={{ ...submitButton, label: 'Submit' }} />
+          <PreviousNext
+            index={index}
+            total={total}
+            onGo={goTo}
+            finish={{ ...submitButton, label: 'Submit' }}
+          />
           <KeyboardShortcuts
             open={helpOpen}
             onOpen={() => setHelpOpen(true)}

@@ -7,7 +7,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudDoneOutlinedIcon from '@mui/icons-material/CloudDoneOutlined';
@@ -17,6 +16,7 @@ import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutlined';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import type { Certainty, Reveal } from '@mlp/contract';
+import { CentredPanel } from '../../../components/centred-panel.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDuration } from '../../../lib/format.ts';
 import { SAVE_STATE_TEXT, type SaveState } from '../use-answer-autosave.ts';
@@ -125,12 +125,7 @@ export function PausedPanel({
   ref?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="paused-heading"
-      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-    >
+    <CentredPanel headingId="paused-heading">
       <PauseCircleOutlineIcon color="action" sx={{ fontSize: 48 }} aria-hidden="true" />
       <Typography id="paused-heading" component="h2" variant="h5" sx={{ mt: 1 }}>
         Paused
@@ -154,19 +149,14 @@ export function PausedPanel({
       >
         Resume
       </Button>
-    </Paper>
+    </CentredPanel>
   );
 }
 
 /** A timed sitting at zero: the answers go in and the result opens. */
 export function TimeUpPanel({ error, onRetry }: { error: string | null; onRetry: () => void }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="time-up-heading"
-      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-    >
+    <CentredPanel headingId="time-up-heading">
       <Typography id="time-up-heading" component="h2" variant="h5" role="alert">
         Time is up
       </Typography>
@@ -185,7 +175,7 @@ export function TimeUpPanel({ error, onRetry }: { error: string | null; onRetry:
           <Typography>Submitting your answers…</Typography>
         </Stack>
       )}
-    </Paper>
+    </CentredPanel>
   );
 }
 
@@ -203,12 +193,7 @@ export function WaitingToSubmitPanel({
   onRetry: () => void;
 }) {
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="waiting-heading"
-      sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}
-    >
+    <CentredPanel headingId="waiting-heading">
       <Typography id="waiting-heading" component="h2" variant="h5">
         {online ? 'Waiting for the server' : 'Waiting for the connection'}
       </Typography>
@@ -222,7 +207,7 @@ export function WaitingToSubmitPanel({
           {busy ? 'Trying...' : 'Try now'}
         </Button>
       </Stack>
-    </Paper>
+    </CentredPanel>
   );
 }
 

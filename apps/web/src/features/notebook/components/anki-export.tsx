@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ANKI_EXPORT_MAX, ANKI_SOURCE_LABELS, ANKI_SOURCES, type AnkiSource } from '@mlp/contract';
+import { StatusLine } from '../../../components/feedback.tsx';
 import { FormDialog } from '../../../components/dialogs/form-dialog.tsx';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -65,9 +66,7 @@ export function AnkiExport() {
       >
         Take it to Anki
       </Button>
-      <Typography variant="body2" color="text.secondary" role="status" sx={{ mt: done ? 1 : 0 }}>
-        {done}
-      </Typography>
+      <StatusLine text={done} gap={1} />
       <FormDialog
         open={open}
         title="Take it to Anki"

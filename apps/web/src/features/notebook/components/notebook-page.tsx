@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import { NOTEBOOK_SEARCH_MAX, type NotebookItem } from '@mlp/contract';
+import { ListPage } from '../../../components/list-states.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { NOTE_SX, versionNotice } from '../../../components/notes/note-editor.tsx';
@@ -171,17 +172,11 @@ export function NotebookPage() {
           <Typography variant="body2" color="text.secondary" role="status" sx={{ mb: 1.5 }}>
             {notebookCount(data.total, search)}
           </Typography>
-          <Stack
-            component="ol"
-            spacing={2}
-            aria-label="Your notes"
-            aria-busy={notes.isPlaceholderData}
-            sx={{ p: 0, m: 0, opacity: notes.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
+          <ListPage label="Your notes" busy={notes.isPlaceholderData} component="ol" spacing={2} fade>
             {data.notes.map((item) => (
               <NotebookEntry key={item.questionId} item={item} />
             ))}
-          </Stack>
+          </ListPage>
           <UrlPagination page={data.page} pages={data.pages} label="Notebook pages" />
         </>
       )}

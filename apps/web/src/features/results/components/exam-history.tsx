@@ -2,7 +2,6 @@ import { lazy, Suspense, useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -11,12 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ResultSummary } from '@mlp/contract';
+import { BrowseExamsButton, EmptyState, ListPage } from '../../../components/list-states.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { formatDateTime, formatDuration } from '../../../lib/format.ts';
 import { historyQueryOptions } from '../api/results-api.ts';
 import { scoreChartSummary, scoreLabel, scorePoints, sittingLabel } from '../score.ts';
 import { QueryProgress } from '../../../components/load-error.tsx';
+import { SectionCard } from '../../../components/page-sections.tsx';
 
 // @mui/x-charts is loaded only here, after the list, so it never weighs on other pages.
 const ScoreChart = lazy(() => import('./score-chart.tsx'));
@@ -81,15 +82,13 @@ function HistoryRow({ result }: { result: ResultSummary }) {
 function ScoresOverTime({ history }: { history: readonly ResultSummary[] }) {
   const points = scorePoints(history);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="scores-chart-heading"
-      sx={{ p: { xs: 1.5, sm: 3 }, mb: 3 }}
+    <SectionCard
+      title="Scores over time"
+      titleSx={{ px: { xs: 0.5, sm: 0 } }}
+      headingId="scores-chart-heading"
+      p={{ xs: 1.5, sm: 3 }}
+      mb={3}
     >
-      <Typography id="scores-chart-heading" component="h2" variant="h6" sx={{ px: { xs: 0.5, sm: 0 } }}>
-        Scores over time
-      </Typography>
       <VisuallyHidden component="p">{scoreChartSummary(points)}</VisuallyHidden>
       {/* The chart has its own keyboard navigation; the summary above gives the same data as text. */}
       <Box sx={{ height: 260 }}>
@@ -97,7 +96,7 @@ function ScoresOverTime({ history }: { history: readonly ResultSummary[] }) {
           <ScoreChart points={points} />
         </Suspense>
       </Box>
-    </Paper>
+    </SectionCard>
   );
 }
 
@@ -120,28 +119,17 @@ export function ExamHistory() {
       />
 
       {history.data && history.data.history.length === 0 && (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>You haven&apos;t taken any exams yet.</Typography>
-          <Button component={RouterLink} to="/exams" variant="contained">
-            Browse Exams
-          </Button>
-        </Paper>
+        <EmptyState text="You haven't taken any exams yet." action={<BrowseExamsButton />} />
       )}
 
       {history.data && history.data.history.length > 0 && (
         <>
           <ScoresOverTime history={history.data.history} />
-          <Stack
-            component="ul"
-            spacing={1.5}
-            aria-label="Past attempts"
-            aria-busy={history.isPlaceholderData}
-            sx={{ p: 0, m: 0, opacity: history.isPlaceholderData ? 0.6 : 1 }}
-          >
+          <ListPage label="Past attempts" busy={history.isPlaceholderData}>
             {history.data.history.map((result) => (
               <HistoryRow key={result._id} result={result} />
             ))}
-          </Stack>
+          </ListPage>
           <UrlPagination page={history.data.page} pages={history.data.pages} label="Exam history pages" />
         </>
       )}

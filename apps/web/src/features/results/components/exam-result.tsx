@@ -48,6 +48,7 @@ import {
 } from '../review-filters.ts';
 import { CertaintyReport, MissTagPicker, PeerShares } from './result-insights.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { SectionCard } from '../../../components/page-sections.tsx';
 import { ReportQuestionButton } from '../../../components/question-report/report-question-button.tsx';
 import { ReviewedStem } from '../../../components/sitting/sitting-frame.tsx';
 import { AnswerReview } from '../../../components/sitting/answer-review.tsx';
@@ -168,15 +169,7 @@ function ReviewItem({
 function TopicScores({ topics }: { topics: ExamResult['topics'] }) {
   const sorted = [...topics].sort((a, b) => a.score - b.score || a.topic.localeCompare(b.topic));
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="topics-heading"
-      sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}
-    >
-      <Typography id="topics-heading" component="h2" variant="h6" gutterBottom>
-        Score by topic
-      </Typography>
+    <SectionCard title="Score by topic" gutterBottom headingId="topics-heading" mb={4}>
       <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }}>
         {sorted.map((topic) => (
           <Box component="li" key={topic.topic} sx={{ listStyle: 'none' }}>
@@ -202,7 +195,7 @@ function TopicScores({ topics }: { topics: ExamResult['topics'] }) {
           </Box>
         ))}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }
 

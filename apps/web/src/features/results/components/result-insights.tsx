@@ -2,7 +2,6 @@ import { useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -14,6 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { MISS_TAGS, type ExamResult, type MissTag, type ResultQuestion } from '@mlp/contract';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { SectionCard } from '../../../components/page-sections.tsx';
 import { useTagMiss } from '../api/results-api.ts';
 import {
   calibrationText,
@@ -112,15 +112,7 @@ export function PeerShares({ peer, item }: { peer: QuestionPeers; item: ResultQu
 export function CertaintyReport({ certainty }: { certainty: NonNullable<ExamResult['certainty']> }) {
   const headingId = useId();
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={headingId}
-      sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}
-    >
-      <Typography id={headingId} component="h2" variant="h6" gutterBottom>
-        Accuracy by certainty
-      </Typography>
+    <SectionCard title="Accuracy by certainty" gutterBottom headingId={headingId} mb={4}>
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-labelledby={headingId}>
           <TableHead>
@@ -154,6 +146,6 @@ export function CertaintyReport({ certainty }: { certainty: NonNullable<ExamResu
       <Alert severity={certainty.calibration === 'good' ? 'success' : 'info'} sx={{ mt: 2 }}>
         {calibrationText(certainty.calibration)}
       </Alert>
-    </Paper>
+    </SectionCard>
   );
 }

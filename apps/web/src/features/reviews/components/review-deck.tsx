@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReviewCard } from '@mlp/contract';
+import { BrowseExamsButton, EmptyState, ListPage } from '../../../components/list-states.tsx';
+import { FilterTabs } from '../../../components/navigation/filter-tabs.tsx';
 import { LoadError, QueryProgress } from '../../../components/load-error.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { PageHeader } from '../../../components/page-sections.tsx';
@@ -175,18 +175,13 @@ export function ReviewDeck() {
           <ReviewForecast nothingDue={summary.data.due === 0} />
         </>
       )}
-      <Tabs
+      <FilterTabs
+        label="Which questions"
+        values={DECK_FILTERS}
         value={filter}
-        onChange={(_event, value: DeckFilter) => chooseFilter(value)}
-        aria-label="Which questions"
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {DECK_FILTERS.map((value) => (
-          <Tab key={value} value={value} label={DECK_FILTER_LABELS[value]} />
-        ))}
-      </Tabs>
+        labelOf={(value) => DECK_FILTER_LABELS[value]}
+        onChoose={chooseFilter}
+      />
 
       <QueryProgress
         query={cards}
@@ -194,31 +189,18 @@ export function ReviewDeck() {
         errorText={'Failed to load your review deck.'}
       />
       {cards.data && cards.data.cards.length === 0 && (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography sx={{ mb: filter === 'all' ? 2 : 0 }}>{EMPTY_TEXT[filter]}</Typography>
-          {filter === 'all' && (
-            <Button component={RouterLink} to="/exams" variant="contained">
-              Browse Exams
-            </Button>
-          )}
-        </Paper>
+        <EmptyState text={EMPTY_TEXT[filter]} action={filter === 'all' && <BrowseExamsButton />} />
       )}
       {cards.data && cards.data.cards.length > 0 && (
         <>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
             {cards.data.total} {cards.data.total === 1 ? 'question' : 'questions'}
           </Typography>
-          <Stack
-            component="ul"
-            spacing={1.5}
-            aria-label="Review questions"
-            aria-busy={cards.isPlaceholderData}
-            sx={{ p: 0, m: 0, opacity: cards.isPlaceholderData ? 0.6 : 1 }}
-          >
+          <ListPage label="Review questions" busy={cards.isPlaceholderData}>
             {cards.data.cards.map((card) => (
               <CardRow key={card.questionId} card={card} now={now} listedAsDue={filter === 'due'} />
             ))}
-          </Stack>
+          </ListPage>
           <UrlPagination page={cards.data.page} pages={cards.data.pages} label="Review deck pages" />
         </>
       )}

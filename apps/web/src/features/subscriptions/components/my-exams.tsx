@@ -7,13 +7,13 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EventIcon from '@mui/icons-material/Event';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import SearchIcon from '@mui/icons-material/Search';
 import type { Subscription } from '@mlp/contract';
+import { BrowseExamsButton, EmptyState } from '../../../components/list-states.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import { userSubscriptionsQueryOptions } from '../api/subscriptions-api.ts';
@@ -121,14 +121,10 @@ export function MyExams() {
       />
 
       {subscriptions.data && subscriptions.data.subscriptions.length === 0 && (
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>
-            You haven&apos;t subscribed to any exams yet. Browse our available exams to get started.
-          </Typography>
-          <Button component={RouterLink} to="/exams" variant="contained">
-            Browse Exams
-          </Button>
-        </Paper>
+        <EmptyState
+          text="You haven't subscribed to any exams yet. Browse our available exams to get started."
+          action={<BrowseExamsButton />}
+        />
       )}
 
       {subscriptions.data && subscriptions.data.subscriptions.length > 0 && (
