@@ -8,13 +8,16 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const TEMPLATE_DUMP_PATH = path.resolve(
   here,
-  '../../../node_modules/.cache/mlp-test/pglite-template.tar.gz',
+  '../../../node_modules/.cache/mlp-test/pglite-template.tar',
 );
 /**
  * The migrated template on the PostgreSQL server, one per checkout: two checkouts (a CI run and a
  * working copy, or two worktrees) testing against one server at once never drop each other's template.
  */
 export const TEMPLATE_DATABASE = `mlp_test_template_${createHash('sha256').update(here).digest('hex').slice(0, 10)}`;
+
+/** The dump's bytes, read once per test worker (the API project shares its modules across files). */
+let templateDump: Blob | undefined;
 
 /** The maintenance database on the same server, for CREATE/DROP DATABASE. */
 export function adminUrl(serverUrl: string): string {
@@ -57,7 +60,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const dump = new Blob([readFileSync(TEMPLATE_DUMP_PATH)]);
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+  templateDump ??= new Blob([readFileSync(TEMPLATE_DUMP_PATH)]);
+  const dump = templateDump;
+  // 16MB of shared buffers: a start takes ~0.4 s instead of ~0.6 s with the default 128MB (decision 0081).
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump, sharedBuffers: '16MB' });
   return { ...database, destroy: () => database.close() };
 }

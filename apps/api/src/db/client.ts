@@ -63,6 +63,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from a dumped data directory (fast test databases). */
   loadDataDir?: Blob | File;
+  /**
+   * PGlite only: the shared buffer pool, PostgreSQL's 128MB by default. PGlite zeroes the whole pool at
+   * every start, so the tests' throwaway databases take a small one (decision 0081).
+   */
+  sharedBuffers?: string;
   /** node-postgres pool size */
   poolSize?: number;
   /** errors of idle pooled connections (server restart, killed backend) */
@@ -148,6 +153,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       dataDir,
       extensions: { pg_trgm },
       ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      ...(options.sharedBuffers
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.sharedBuffers}`] }
+        : {}),
     });
   } catch (error) {
     unlock();

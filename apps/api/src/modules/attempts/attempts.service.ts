@@ -816,16 +816,9 @@ export async function scoreAndRecord(
   attempt: AttemptRow,
   answers: Answers,
   title: string,
-  options: {
-    derivedInline?: boolean;
-    /** The questions already read (a superset will do): the release job reads a batch's once. */
-    questions?: QuestionsWithTeaching;
-  } = {},
+  options: { derivedInline?: boolean } = {},
 ): Promise<{ result: ExamResult; created: boolean } | undefined> {
-  const served = inServedOrder(
-    attempt,
-    options.questions ?? (await questionsWithTeachingByIds(ctx.db, attempt.questionIds)),
-  );
+  const served = inServedOrder(attempt, await questionsWithTeachingByIds(ctx.db, attempt.questionIds));
   const values = resultValues(attempt, answers, title, served);
   // A review session's answers rescheduled their cards as they were given (decision 0035).
   const reviewSession = attempt.practice?.source === 'review';
