@@ -1,5 +1,6 @@
-import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { cleanup, configure, renderHook } from '@testing-library/react';
+import { afterAll, afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 import { resetMaintenance } from '../lib/maintenance.ts';
 import { takeContractProblems } from './fetch-stub.ts';
 
@@ -40,4 +41,20 @@ afterEach(() => {
       .join('\n');
     throw new Error(`console.error was called during the test:\n${text}`);
   }
+});
+
+/*
+ * Each test file starts with no component styles in the document, as in a worker of its own. A worker runs
+ * many files in one document (`isolate: false`, decision 0052), and the style rules MUI's components insert
+ * (through Emotion's default cache) stayed: over 3,000 by the end of the admin features' files. jsdom's
+ * getComputedStyle, which MUI's text areas call on every render and Testing Library's role queries call on
+ * every element, reads every rule, so each file ran slower than the one before (decision 0081).
+ */
+afterAll(() => {
+  const { result, unmount } = renderHook(() => useEmotionCache());
+  const cache = result.current;
+  unmount();
+  if (!cache) return;
+  cache.sheet.flush();
+  for (const name of Object.keys(cache.inserted)) delete cache.inserted[name];
 });
