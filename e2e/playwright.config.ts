@@ -34,6 +34,10 @@ export default defineConfig({
     // recorded only when a failed journey is retried: CI retries once, and the retry leaves the trace.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The app honours a system's reduced-motion setting (theme.ts): transitions, ripples and spinners then
+    // cost the browser no frames. The journeys test behaviour, not motion, so they ask for it; one journey
+    // checks both settings (accessibility.spec.ts). Decision 0082.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath, args: chromiumArgs },
   },
   projects: [

@@ -6,6 +6,7 @@ import {
   type Role,
   type SiteContent,
 } from '../fixtures/site-content.ts';
+import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../fixtures/test.ts';
 
 /*
@@ -94,4 +95,26 @@ test('the article editor passes axe with a table selected', async ({ page }) => 
   await page.getByRole('textbox', { name: 'Article Content' }).getByRole('cell').first().click();
   await expect(page.getByRole('button', { name: 'Add row' })).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a learner who asks for less motion gets none; others keep the transitions', async ({
+  browser,
+  page,
+}) => {
+  // The journeys run with reduced motion (playwright.config.ts): transitions and animations end at once.
+  const durations = async (target: Page) => {
+    await target.goto('/login');
+    const button = target.locator('form button[type="submit"]');
+    await expect(button).toBeVisible();
+    return button.evaluate((element) => getComputedStyle(element).transitionDuration.split(', '));
+  };
+  for (const duration of await durations(page)) expect(parseFloat(duration)).toBeLessThan(0.001);
+
+  const context = await browser.newContext({ reducedMotion: 'no-preference' });
+  try {
+    const moving = await durations(await context.newPage());
+    expect(Math.max(...moving.map((duration) => parseFloat(duration)))).toBeGreaterThanOrEqual(0.2);
+  } finally {
+    await context.close();
+  }
 });

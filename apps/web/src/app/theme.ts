@@ -37,6 +37,18 @@ function buildTheme(): Theme {
           // box's min-content width, so flex and grid children sized by their content shrink too.
           // Inherited by everything, dialogs and menus in their portals included.
           body: { overflowWrap: 'anywhere' },
+          // WCAG 2.3.3: a learner who asks the system for less motion gets none. Transitions (dialogs,
+          // menus, snackbars) and ripples end at once; progress indicators and skeletons stand still in
+          // their last frame and keep their role and label. Decision 0082.
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              transitionDelay: '0s !important',
+              scrollBehavior: 'auto !important',
+            },
+          },
         },
       },
       MuiButton: {
