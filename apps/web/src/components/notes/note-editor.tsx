@@ -49,8 +49,12 @@ export interface NoteEditorProps {
   questionId: string;
   /** for the buttons' accessible names: 'Add a note (question 3)' */
   questionNumber: number;
-  /** the learner's note on the question, null when there is none */
-  note: Note | null;
+  /**
+   * the learner's note on the question, null when there is none; undefined while the learner's notes load:
+   * 'Add a note' then stands disabled in its place, so the buttons below it do not move when they arrive
+   * (a click aimed at 'Discussion' landed on the button that slid into its place)
+   */
+  note: Note | null | undefined;
   /** the result being reviewed, when there is one (the note keeps the version that result showed) */
   resultId?: string;
   /** the level of the 'Your note' heading, one below the question's */
@@ -79,7 +83,7 @@ export function NoteEditor({
   const problem = checked ? noteDraftError(draft) : null;
   const suffix = ` (question ${questionNumber})`;
 
-  const hasNote = note !== null;
+  const hasNote = Boolean(note);
   useEffect(() => {
     const awaited = returnFocus.current;
     if (editing || !awaited) return;
@@ -205,6 +209,7 @@ export function NoteEditor({
           size="small"
           startIcon={<NoteAddOutlinedIcon />}
           onClick={open}
+          disabled={note === undefined}
           // The visible words start the accessible name (WCAG 2.5.3); the number tells the buttons apart.
           aria-label={`Add a note${suffix}`}
         >

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, publicSettings, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
@@ -123,13 +123,31 @@ describe('ExamResultView', () => {
     expect(screen.getByRole('button', { name: 'Noted (2)' })).toBeTruthy();
   });
 
-  it('says when the notes could not be loaded and shows no editor until they are', async () => {
+  it('says when the notes could not be loaded and lets no note be added until they are', async () => {
     render(<ExamResultView resultId="r1" />, {
       'GET /api/exams/results/r1': () => json(result),
       'GET /api/exams/results/r1/notes': () => json({ message: 'Database unavailable' }, 503),
     });
     expect(await screen.findByText('Database unavailable')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Add a note/ })).toBeNull();
+    for (const button of screen.getAllByRole('button', { name: /Add a note/ }))
+      expect(button).toHaveProperty('disabled', true);
+  });
+
+  it("keeps 'Add a note' in its place, disabled, while the notes load, so nothing below it moves", async () => {
+    let answer: (response: Response) => void = () => {};
+    render(<ExamResultView resultId="r1" />, {
+      'GET /api/exams/results/r1': () => json(result),
+      'GET /api/exams/results/r1/notes': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const first = await screen.findByRole('button', { name: 'Add a note (question 1)' });
+    expect(first).toHaveProperty('disabled', true);
+    answer(json({ notes: [] }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add a note (question 1)' })).toHaveProperty(
+        'disabled',
+        false,
+      ),
+    );
   });
 
   it('shows the score, counts, time taken and a review of every question', async () => {

@@ -151,7 +151,7 @@ function ReviewItem({
       </Box>
       {peer && !shares && <PeerShares peer={peer} item={item} />}
       {!item.isCorrect && item.questionId && <MissTagPicker resultId={resultId} item={item} />}
-      {item.questionId && note !== undefined && (
+      {item.questionId && (
         <NoteEditor questionId={item.questionId} questionNumber={number} note={note} resultId={resultId} />
       )}
       {item.questionId && (
