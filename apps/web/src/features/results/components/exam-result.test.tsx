@@ -58,7 +58,7 @@ const reviewItems = () =>
 
 function render(
   ui: ReactElement,
-  handlers: Record<string, (r: RecordedRequest) => Response>,
+  handlers: Record<string, (r: RecordedRequest) => Response | Promise<Response>>,
   url = '/result',
 ) {
   window.localStorage.setItem('token', 'learner-token');
