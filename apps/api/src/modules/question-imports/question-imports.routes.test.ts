@@ -229,7 +229,8 @@ describe('import', () => {
     expect(await counts(exam.id)).toEqual({ questions: 0, imports: 0, audits: 0 });
   });
 
-  it('previews and imports 5,000 CSV questions within 10 seconds', async () => {
+  // How long this takes is the bench's to measure (bench/imports.ts; target in docs/performance.md).
+  it('previews and imports 5,000 CSV questions in one request each', async () => {
     const exam = await createExam(t.ctx.db, {}, 0);
     const rows = Array.from(
       { length: 5000 },
@@ -237,13 +238,10 @@ describe('import', () => {
         `"Bulk question ${i}: which is right?",One ${i},Two ${i},Three ${i},Four ${i},,,${(i % 4) + 1},"Explained, ${i}",`,
     );
     const content = csvFile(rows);
-    const started = performance.now();
     const preview = await previewImport(exam.id, { format: 'csv', content });
     expect(preview.body).toMatchObject({ toCreate: 5000, refusedCount: 0 });
     const imported = await confirmImport(exam.id, { format: 'csv', content, key: 'bulk-key-5000' });
     expect(imported.body).toMatchObject({ created: 5000 });
-    const seconds = (performance.now() - started) / 1000;
-    expect(seconds).toBeLessThan(10);
     expect(await counts(exam.id)).toMatchObject({ questions: 5000 });
   });
 });
