@@ -3,6 +3,7 @@
 // node_modules stay external (loaded by Node as usual). Decision 0013.
 //
 //   node scripts/build-api.mjs          build
+//   node scripts/build-api.mjs --out D  build into folder D instead (the API tests' servers, decision 0083)
 //   import { ensureApiBuilt } from …    build only when the sources are newer than the build
 import {
   cpSync,
@@ -47,8 +48,7 @@ export function apiBuildIsStale() {
   return builtAt < Math.max(...sources.map(newestMtime));
 }
 
-export async function buildApi() {
-  const distDir = path.dirname(API_SERVER_FILE);
+export async function buildApi(distDir = path.dirname(API_SERVER_FILE)) {
   mkdirSync(distDir, { recursive: true });
   const result = await build({
     entryPoints: [path.join(apiDir, 'src/server.ts'), path.join(apiDir, 'src/worker.ts')],
@@ -90,6 +90,11 @@ export async function ensureApiBuilt() {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await buildApi();
-  console.log(`API built: ${path.relative(root, API_SERVER_FILE)}`);
+  const out = process.argv.indexOf('--out');
+  if (out > 0) {
+    await buildApi(path.resolve(process.argv[out + 1]));
+  } else {
+    await buildApi();
+    console.log(`API built: ${path.relative(root, API_SERVER_FILE)}`);
+  }
 }

@@ -4,8 +4,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  SERVER_FILE,
   serverEnv,
+  serverFile,
   startServerProcess as startProcess,
   useTempDataDirs,
 } from '../test/server.ts';
@@ -16,7 +16,7 @@ import { startServer } from './server.ts';
 const tempDataDir = useTempDataDirs('mlp-server-');
 
 function run(env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', SERVER_FILE], {
+  return spawnSync(process.execPath, [serverFile()], {
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
     timeout: 60_000,

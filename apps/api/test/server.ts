@@ -2,11 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, inject } from 'vitest';
 
-/** The API's entry, run from source by the tests that start real server processes. */
-export const SERVER_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src/server.ts');
+/**
+ * The API's entry as the tests that start real server processes run it: this run's build of it
+ * (test/global-setup.ts), the code `npm start` runs.
+ */
+export function serverFile(): string {
+  return inject('serverFile');
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -19,11 +23,11 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server as its own process (`node --import tsx src/server.ts`) and resolves once it says it is
- * ready (`… is ready at <url>`, which a cluster's primary says once all its processes listen).
+ * Starts the server as its own process (`node server.js` of the run's build) and resolves once it says it
+ * is ready (`… is ready at <url>`, which a cluster's primary says once all its processes listen).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_FILE], {
+  const child = spawn(process.execPath, [serverFile()], {
     env: { PATH: process.env.PATH ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
