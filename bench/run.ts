@@ -616,7 +616,8 @@ async function main() {
           headers: auth,
         }),
       );
-    const adminAuth = { authorization: `Admin ${await benchAdminToken(url)}` };
+    const adminToken = await benchAdminToken(url);
+    const adminAuth = { authorization: `Admin ${adminToken}` };
     rows.push(
       await scenario('item analysis of the 100-question exam (admin)', {
         url: `${url}/api/admin/exams/${benchExam._id}/item-analysis`,
@@ -634,7 +635,7 @@ async function main() {
     // Decision 0039: a file of 5,000 questions previewed and imported, one request each. Target
     // (docs/performance.md): < 10 s for both.
     let importFigures: ImportFigures | undefined;
-    if (wanted('question import')) importFigures = await questionImport(url, adminAuth, log);
+    if (wanted('question import')) importFigures = await questionImport(url, adminToken, log);
     // Decision 0059: 'My notebook' of a learner with 2,000 notes, and their missed questions taken to Anki.
     // Targets (docs/performance.md): the search, which reads every note of the learner with its question,
     // p99 ≤ 50 ms at 50 connections; a file of 1,000 questions in ≤ 2 s (one learner's download: 1

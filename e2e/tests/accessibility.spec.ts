@@ -77,8 +77,6 @@ test('the account menus say whether they are open', async ({ page }) => {
     ['admin', '/admin'],
   ] as const) {
     await signInRole(page, role, content);
-    // The session is put in place before a page loads: this role's route is a full load.
-    await page.goto('about:blank');
     await openRoute(page, route);
     const toggle = page.locator('button[aria-label="Account menu"]');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

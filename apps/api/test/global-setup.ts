@@ -43,6 +43,7 @@ export default async function globalSetup({ provide }: TestProject): Promise<() 
   }
   // This run's own folder: two runs at once (CI's two streams) never remove each other's.
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mlp-pglite-template-'));
+  mkdirSync(path.dirname(TEMPLATE_DUMP_PATH), { recursive: true });
   const database = await openDatabase({ dataDir });
   await database.migrate();
   if (!serverUrl) {
@@ -62,7 +63,6 @@ export default async function globalSetup({ provide }: TestProject): Promise<() 
     await pglite.exec('checkpoint');
     const dump = await pglite.dumpDataDir('none');
     await copy.close();
-    mkdirSync(path.dirname(TEMPLATE_DUMP_PATH), { recursive: true });
     // Written aside and renamed: a test run starting beside this one never reads half a file.
     const partial = `${TEMPLATE_DUMP_PATH}.${process.pid}.partial`;
     writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
@@ -73,7 +73,6 @@ export default async function globalSetup({ provide }: TestProject): Promise<() 
   // The API as `npm start` runs it, built into a folder of this run's (under the checkout, so Node finds
   // its packages): a server process started from the sources through tsx spent ~5 CPU-s loading them,
   // from the build ~2 (decision 0083).
-  mkdirSync(path.dirname(TEMPLATE_DUMP_PATH), { recursive: true });
   const buildDir = mkdtempSync(path.join(path.dirname(TEMPLATE_DUMP_PATH), 'api-build-'));
   const built = spawnSync(process.execPath, [BUILD_SCRIPT, '--out', buildDir], { encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`building the API failed:\n${built.stderr}`);
