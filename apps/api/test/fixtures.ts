@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { LogStream } from '../src/lib/logging.ts';
 import { createTestApp, type TestApp } from './app.ts';
+import { createAdmin, type Admin, type AdminInput } from './factories.ts';
 import { startFakeAi, type FakeAi } from './fake-ai.ts';
 import { startFakePaypal, type FakePaypal } from './fake-paypal.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
@@ -57,6 +58,18 @@ export function useTestApp(
     () => createTestApp(typeof env === 'function' ? env() : env, options),
     (testApp) => testApp.close(),
     scope,
+  );
+}
+
+/**
+ * An administrator (`createAdmin`: an Owner unless `overrides` say otherwise) made once for the tests of a
+ * file, on its app: declared after `useTestApp`, so the app is built first. Nothing to stop: the app's
+ * database goes with the app.
+ */
+export function useAdmin(t: TestApp, overrides: AdminInput = {}): Admin {
+  return fileFixture(
+    () => createAdmin(t, overrides),
+    () => Promise.resolve(),
   );
 }
 

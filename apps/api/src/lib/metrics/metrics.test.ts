@@ -1,5 +1,6 @@
 import { AggregatorRegistry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
+import { valueOf } from '../../../test/metrics.ts';
 import {
   bearerMatches,
   createMetrics,
@@ -18,11 +19,6 @@ const FIGURES: OperatorFigures = {
   renewalsInReview: 0,
   jobDepth: { renewals: 1 },
 };
-
-function valueOf(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((row) => row.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
-}
 
 describe('metrics', () => {
   it('labels status classes and route patterns', () => {

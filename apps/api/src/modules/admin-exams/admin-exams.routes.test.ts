@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type RouteBody, type RouteDefinition, type RouteParams } from '@mlp/contract';
 import { createTestApp } from '../../../test/app.ts';
 import {
@@ -8,19 +8,15 @@ import {
   createLearner,
   createSubscription,
   queryRows,
-  type Admin,
 } from '../../../test/factories.ts';
 import { aiEnv } from '../../../test/fake-ai.ts';
-import { useFakeAi, useTestApp } from '../../../test/fixtures.ts';
+import { useAdmin, useFakeAi, useTestApp } from '../../../test/fixtures.ts';
 import { sql } from 'drizzle-orm';
 
 const ai = useFakeAi();
 const t = useTestApp(() => ({ NODE_ENV: 'development', ...aiEnv(ai) }));
 
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 async function newExam(overrides: Partial<RouteBody<typeof api.adminExams.create>> = {}) {
   const response = await t.call(api.adminExams.create, {

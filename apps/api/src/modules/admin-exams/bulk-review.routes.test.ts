@@ -1,16 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/fixtures.ts';
-import { createAdmin, createExam, createLearner, type Admin } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
+import { createExam, createLearner } from '../../../test/factories.ts';
 import { questions } from '../../db/schema/index.ts';
 
 /* Bulk moderation of AI drafts (decision 0043): approve or reject many at once, restore rejected ones. */
 
 const t = useTestApp({ NODE_ENV: 'development' });
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 /** An exam whose first `drafts` questions are pending AI drafts. */
 async function examWithDrafts(drafts: number) {

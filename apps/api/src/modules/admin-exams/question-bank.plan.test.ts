@@ -1,8 +1,7 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/fixtures.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
 import { planOf as planOfQuery, type PlanNode } from '../../../test/plans.ts';
-import { createAdmin, type Admin } from '../../../test/factories.ts';
 import { questionPage, questionStatusCounts, type QuestionListFilters } from './admin-exams.repository.ts';
 
 /*
@@ -14,10 +13,9 @@ import { questionPage, questionStatusCounts, type QuestionListFilters } from './
 const t = useTestApp({ NODE_ENV: 'development' });
 const EXAM_IDS = [1, 2, 3, 4, 5].map((n) => `0190f3a2-0000-7000-8000-00000000000${n}`);
 const BIG = EXAM_IDS[0]!;
-let admin: Admin;
+const admin = useAdmin(t);
 
 beforeAll(async () => {
-  admin = await createAdmin(t);
   const db = t.ctx.db;
   await db.execute(sql`insert into exams (id, title, category, number_of_questions)
     select id::uuid, 'Bank ' || id, 'medical', 50 from unnest(${sql.raw(`array['${EXAM_IDS.join("','")}']`)}) as id`);

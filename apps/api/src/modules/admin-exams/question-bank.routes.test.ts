@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/fixtures.ts';
-import { createAdmin, createExam, createLearner, queryRows, type Admin } from '../../../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
+import { createExam, createLearner, queryRows } from '../../../test/factories.ts';
 import { exams, questions } from '../../db/schema/index.ts';
 
 /*
@@ -9,10 +9,7 @@ import { exams, questions } from '../../db/schema/index.ts';
  */
 
 const t = useTestApp({ NODE_ENV: 'development' });
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 interface Listed {
   _id: string;

@@ -1,22 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type RouteBody, type RouteDefinition, type RouteParams } from '@mlp/contract';
 import {
   applyPendingResults,
   buildExamUpdate,
-  createAdmin,
   createExam,
   createLearner,
   createSubscribedLearner,
   queryRows,
   startSitting,
   submitSitting,
-  type Admin,
   type Learner,
 } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/fixtures.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
 import { migrationsFolder } from '../../db/client.ts';
 import { questions } from '../../db/schema/index.ts';
 import { countNewSittings } from '../item-analysis/item-analysis.service.ts';
@@ -29,10 +27,7 @@ import { sketchQuestions } from './admin-exams.service.ts';
  */
 
 const t = useTestApp({ NODE_ENV: 'development' });
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 /** Question stems different enough not to count as nearly the same (decision 0050). */
 const STEMS = [

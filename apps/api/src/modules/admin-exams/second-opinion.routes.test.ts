@@ -1,19 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app.ts';
-import { createAdmin, createExam, createLearner, queryRows, type Admin } from '../../../test/factories.ts';
+import { createAdmin, createExam, createLearner, queryRows } from '../../../test/factories.ts';
 import { aiEnv, reviseQuestion } from '../../../test/fake-ai.ts';
-import { useFakeAi, useTestApp } from '../../../test/fixtures.ts';
+import { useAdmin, useFakeAi, useTestApp } from '../../../test/fixtures.ts';
 import { questions } from '../../db/schema/index.ts';
 
 /* AI second opinion on a question (decision 0042): ask (a read), then apply on approval (a write). */
 
 const ai = useFakeAi();
 const t = useTestApp(() => ({ NODE_ENV: 'development', ...aiEnv(ai) }));
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 interface Opinion {
   verdict: string;

@@ -1,16 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@mlp/contract';
-import { useTestApp } from '../../../test/fixtures.ts';
-import { createAdmin, createLearner, queryRows, type Admin } from '../../../test/factories.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
+import { createLearner, queryRows } from '../../../test/factories.ts';
 import { payments } from '../../db/schema/index.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
 
-let root: Admin;
-beforeAll(async () => {
-  root = await createAdmin(t);
-});
+const root = useAdmin(t);
 
 describe('users', () => {
   it('searches and pages learners, 1-based, with a rows-per-page limit', async () => {

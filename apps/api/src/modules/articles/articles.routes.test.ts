@@ -1,8 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type RouteBody } from '@mlp/contract';
-import { createAdmin, createLearner, type Admin } from '../../../test/factories.ts';
+import { createLearner } from '../../../test/factories.ts';
 import { aiEnv } from '../../../test/fake-ai.ts';
-import { useFakeAi, useTestApp } from '../../../test/fixtures.ts';
+import { useAdmin, useFakeAi, useTestApp } from '../../../test/fixtures.ts';
 import { isHarmless, XSS_PAYLOADS } from '../../../test/xss.ts';
 import { articles } from '../../db/schema/index.ts';
 import { refreshArticlePreviews } from './articles.service.ts';
@@ -10,10 +10,7 @@ import { refreshArticlePreviews } from './articles.service.ts';
 const ai = useFakeAi();
 const t = useTestApp(() => ({ NODE_ENV: 'development', ...aiEnv(ai) }));
 
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 /** Writes an article through the admin API: published, valid; override what the test is about. */
 async function createArticle(overrides: Partial<RouteBody<typeof api.adminArticles.create>> = {}) {

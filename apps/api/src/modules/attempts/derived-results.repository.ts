@@ -7,8 +7,12 @@ import {
   examResults,
   learnerQuestions,
 } from '../../db/schema/index.ts';
-import { uuidv7 } from '../../lib/ids.ts';
-import { claimAttempt, snapshotWithSeconds, type NewResult } from './results.repository.ts';
+import {
+  claimAndStoreResult,
+  snapshotWithSeconds,
+  type NewResult,
+  type StoredResult,
+} from './results.repository.ts';
 
 /*
  * What a result derives (decision 0075): per-question rows, the learner's standing with each question, and
@@ -211,10 +215,7 @@ export async function resultsWaiting(db: Executor): Promise<boolean> {
 export async function recordResultWithDerived(
   db: Executor,
   values: NewResult,
-): Promise<
-  { id: string; completedAt: Date; duration: number; questionSeconds: Record<string, number> } | undefined
-> {
-  const resultId = uuidv7();
+): Promise<StoredResult | undefined> {
   const responses = JSON.stringify(
     values.responses.map((r) => ({
       question_id: r.questionId,
@@ -228,17 +229,11 @@ export async function recordResultWithDerived(
     })),
   );
   const rows = sql`jsonb_to_recordset(${responses}::jsonb) as r(question_id uuid, exam_id uuid, topic text, answered boolean, correct boolean, flagged boolean, choice int, certainty text)`;
-  // The duration is the attempt's active time, the last short gap included (ADR 0018).
-  const rowsOut = await executeNamed<{
-    id: string;
-    duration: number;
-    completed_ms: number;
-    question_seconds: Record<string, number>;
-  }>(
+  return claimAndStoreResult(
     db,
     'record_result_with_derived',
-    sql`
-    with claimed as (${claimAttempt(values, resultId)}),
+    values,
+    (resultId) => sql`
     stored as (
       insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
         total_questions, score, duration, questions, responses_recorded, mock_id)
@@ -268,18 +263,6 @@ export async function recordResultWithDerived(
         r.correct, r.flagged, stored.completed_at, r.choice
       from stored cross join ${rows}
       on conflict (user_id, question_id) do update set ${standingUpdate}
-    )
-    select stored.id, stored.duration, (extract(epoch from stored.completed_at) * 1000)::float8 as completed_ms,
-      claimed.question_seconds
-    from stored cross join claimed`,
+    )`,
   );
-  const [row] = rowsOut;
-  return row
-    ? {
-        id: row.id,
-        duration: Number(row.duration),
-        completedAt: new Date(row.completed_ms),
-        questionSeconds: row.question_seconds,
-      }
-    : undefined;
 }

@@ -25,7 +25,7 @@ import { openGap, questionSecondsAdding } from './sittings.repository.ts';
  * seconds counted up to now (decisions 0018, 0065). The update takes the attempt's row lock: a concurrent
  * claim waits, then finds nothing to claim. Returns the attempt's id, duration and question seconds.
  */
-export function claimAttempt(
+function claimAttempt(
   values: Pick<NewResult, 'attemptId' | 'userId' | 'maxDuration'>,
   resultId: string,
 ): SQL {
@@ -45,6 +45,53 @@ export function snapshotWithSeconds(questions: ResultQuestionSnapshot[]): SQL {
             coalesce((claimed.question_seconds ->> (q ->> 'questionId'))::int, 0)) order by n)
           from jsonb_array_elements(${JSON.stringify(questions)}::jsonb) with ordinality as e(q, n)),
           '[]'::jsonb)`;
+}
+
+/** What a result statement reads back of the result it stored. */
+export interface StoredResult {
+  id: string;
+  completedAt: Date;
+  duration: number;
+  questionSeconds: Record<string, number>;
+}
+
+/**
+ * Runs one of the result statements under `name`: the claim (`claimAttempt`) for a new result id, the CTEs
+ * `store` writes for that id (`stored` inserts the result), and the stored result read back with each
+ * question's seconds from the claim. Undefined when the attempt was not open: nothing was claimed, so
+ * nothing was stored.
+ */
+export async function claimAndStoreResult(
+  db: Executor,
+  name: string,
+  values: Pick<NewResult, 'attemptId' | 'userId' | 'maxDuration'>,
+  store: (resultId: string) => SQL,
+): Promise<StoredResult | undefined> {
+  const resultId = uuidv7();
+  // The duration is the attempt's active time, the last short gap included (ADR 0018).
+  const [row] = await executeNamed<{
+    id: string;
+    duration: number;
+    completed_ms: number;
+    question_seconds: Record<string, number>;
+  }>(
+    db,
+    name,
+    sql`
+    with claimed as (${claimAttempt(values, resultId)}),
+    ${store(resultId)}
+    select stored.id, stored.duration, (extract(epoch from stored.completed_at) * 1000)::float8 as completed_ms,
+      claimed.question_seconds
+    from stored cross join claimed`,
+  );
+  return row
+    ? {
+        id: row.id,
+        duration: Number(row.duration),
+        completedAt: new Date(row.completed_ms),
+        questionSeconds: row.question_seconds,
+      }
+    : undefined;
 }
 
 export interface NewResult {
@@ -88,21 +135,12 @@ export interface NewResult {
 export async function recordResult(
   db: Executor,
   values: Omit<NewResult, 'responses'> & { reviewApplied: boolean },
-): Promise<
-  { id: string; completedAt: Date; duration: number; questionSeconds: Record<string, number> } | undefined
-> {
-  const resultId = uuidv7();
-  // The duration is the attempt's active time, the last short gap included (ADR 0018).
-  const rowsOut = await executeNamed<{
-    id: string;
-    duration: number;
-    completed_ms: number;
-    question_seconds: Record<string, number>;
-  }>(
+): Promise<StoredResult | undefined> {
+  return claimAndStoreResult(
     db,
     'record_result_only',
-    sql`
-    with claimed as (${claimAttempt(values, resultId)}),
+    values,
+    (resultId) => sql`
     stored as (
       insert into ${examResults} (id, user_id, exam_id, attempt_id, exam_title, mode, kind, correct_answers,
         total_questions, score, duration, questions, responses_recorded, review_applied, mock_id)
@@ -113,20 +151,8 @@ export async function recordResult(
         false, ${values.reviewApplied}, ${values.mockId ?? null}::uuid
       from claimed
       returning id, duration, completed_at
-    )
-    select stored.id, stored.duration, (extract(epoch from stored.completed_at) * 1000)::float8 as completed_ms,
-      claimed.question_seconds
-    from stored cross join claimed`,
+    )`,
   );
-  const [row] = rowsOut;
-  return row
-    ? {
-        id: row.id,
-        duration: Number(row.duration),
-        completedAt: new Date(row.completed_ms),
-        questionSeconds: row.question_seconds,
-      }
-    : undefined;
 }
 
 /**
@@ -223,18 +249,8 @@ const summaryColumns = {
   kind: examResults.kind,
 };
 
-export type ResultSummaryRow = {
-  id: string;
-  examId: string | null;
-  examTitle: string;
-  mode: SittingMode;
-  kind: 'exam' | 'practice';
-  correctAnswers: number;
-  totalQuestions: number;
-  score: number;
-  duration: number;
-  completedAt: Date;
-};
+/** A result as the learner's history lists it: the row's `summaryColumns`. */
+export type ResultSummaryRow = Pick<ResultRow, keyof typeof summaryColumns>;
 
 export async function pageResults(db: Executor, userId: string, limit: number, offset: number) {
   const [rows, totals] = await Promise.all([

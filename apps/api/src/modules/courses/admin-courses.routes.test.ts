@@ -1,26 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, type RouteBody } from '@mlp/contract';
 import {
-  createAdmin,
   createArticle,
   createCourse,
   createExam,
   createLearner,
   queryRows,
-  type Admin,
 } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/fixtures.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
 import { articles, courseUnits, exams, questions } from '../../db/schema/index.ts';
 
 /* Course authoring (decision 0053): whole-course saves that keep unit ids, checks before writing, logging. */
 
 const t = useTestApp();
 
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 type CourseBody = RouteBody<typeof api.adminCourses.create>;
 

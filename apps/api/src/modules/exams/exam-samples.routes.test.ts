@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, SAMPLE_LIMIT_MESSAGE, type QuestionBody } from '@mlp/contract';
 import { clientAddress } from '../../../test/app.ts';
-import { useTestApp } from '../../../test/fixtures.ts';
-import { createAdmin, createExam, createLearner, queryRows, type Admin } from '../../../test/factories.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
+import { createExam, createLearner, queryRows } from '../../../test/factories.ts';
 import { topicCounts } from './exam-samples.service.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
 
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 interface StoredQuestion {
   id: string;

@@ -3,9 +3,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type AuditResponse } from '@mlp/contract';
-import { useTestApp } from '../../../test/fixtures.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
 import {
-  createAdmin,
   createExam,
   createLearner,
   createSubscription,
@@ -21,10 +20,10 @@ import { LEARNER_HEADER, PAYMENT_HEADER, RESULT_HEADER } from './exports.service
 
 const t = useTestApp();
 
-let owner: Admin;
-let finance: Admin;
-let support: Admin;
-let editor: Admin;
+const owner = useAdmin(t);
+const finance = useAdmin(t, { role: 'finance' });
+const support = useAdmin(t, { role: 'support' });
+const editor = useAdmin(t, { role: 'editor' });
 let payer: Learner;
 let sneaky: Learner;
 
@@ -58,10 +57,6 @@ async function latestAudit(): Promise<AuditResponse['entries'][number]> {
 }
 
 beforeAll(async () => {
-  owner = await createAdmin(t);
-  finance = await createAdmin(t, { role: 'finance' });
-  support = await createAdmin(t, { role: 'support' });
-  editor = await createAdmin(t, { role: 'editor' });
   payer = await createLearner(t, { name: 'Zoë Brontë', email: 'zoe@example.com' });
   sneaky = await createLearner(t, {
     name: '=HYPERLINK("http://x")',

@@ -2,16 +2,14 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '@mlp/contract';
 import {
-  createAdmin,
   createExam,
   createLearner,
   createSubscription,
   startSitting,
   submitSitting,
-  type Admin,
   type Learner,
 } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/fixtures.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
 
 /*
  * Images in questions and explanations (decision 0040): administrators attach uploaded images
@@ -21,11 +19,10 @@ import { useTestApp } from '../../../test/fixtures.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
 
-let admin: Admin;
+const admin = useAdmin(t);
 let questionImage: string;
 let explanationImage: string;
 beforeAll(async () => {
-  admin = await createAdmin(t);
   questionImage = await uploadImage('#c00');
   explanationImage = await uploadImage('#0c0');
 });

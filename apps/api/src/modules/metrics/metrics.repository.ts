@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, lte, min, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox, subscriptionRenewals } from '../../db/schema/index.ts';
 
@@ -13,21 +14,11 @@ export const COUNT_CAP = 100_000;
 
 const DAY_MS = 24 * 3600 * 1000;
 
-async function countOutbox(db: Executor, where: SQL | undefined): Promise<number> {
+/** How many rows of `table` match `where`, counted no further than COUNT_CAP. */
+async function cappedCount(db: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
   const limited = db
     .select({ one: sql`1`.as('one') })
-    .from(mailOutbox)
-    .where(where)
-    .limit(COUNT_CAP)
-    .as('limited');
-  const [row] = await db.select({ n: count() }).from(limited);
-  return row?.n ?? 0;
-}
-
-async function countRenewals(db: Executor, where: SQL | undefined): Promise<number> {
-  const limited = db
-    .select({ one: sql`1`.as('one') })
-    .from(subscriptionRenewals)
+    .from(table)
     .where(where)
     .limit(COUNT_CAP)
     .as('limited');
@@ -47,7 +38,7 @@ export async function outboxFigures(db: Executor): Promise<OutboxFigures> {
     .select({ at: min(mailOutbox.createdAt) })
     .from(mailOutbox)
     .where(pending);
-  return { backlog: await countOutbox(db, pending), oldestQueuedAt: oldest?.at ?? null };
+  return { backlog: await cappedCount(db, mailOutbox, pending), oldestQueuedAt: oldest?.at ?? null };
 }
 
 export interface RenewalFigures {
@@ -61,10 +52,10 @@ export interface RenewalFigures {
 export async function renewalFigures(db: Executor, now: Date): Promise<RenewalFigures> {
   const r = subscriptionRenewals;
   const [due, retrying, failedLastDay, inReview] = [
-    await countRenewals(db, and(inArray(r.status, ['scheduled', 'retrying']), lte(r.nextAttemptAt, now))),
-    await countRenewals(db, eq(r.status, 'retrying')),
-    await countRenewals(db, and(eq(r.status, 'failed'), gt(r.finishedAt, new Date(now.getTime() - DAY_MS)))),
-    await countRenewals(db, eq(r.status, 'review')),
+    await cappedCount(db, r, and(inArray(r.status, ['scheduled', 'retrying']), lte(r.nextAttemptAt, now))),
+    await cappedCount(db, r, eq(r.status, 'retrying')),
+    await cappedCount(db, r, and(eq(r.status, 'failed'), gt(r.finishedAt, new Date(now.getTime() - DAY_MS)))),
+    await cappedCount(db, r, eq(r.status, 'review')),
   ];
   return { due, retrying, failedLastDay, inReview };
 }

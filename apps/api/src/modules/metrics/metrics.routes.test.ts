@@ -1,6 +1,7 @@
 import { api } from '@mlp/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/fixtures.ts';
+import { valueOf } from '../../../test/metrics.ts';
 import { createJobQueue } from '../../lib/jobs/job-queue.ts';
 import { enqueueMail } from '../../lib/mail/outbox.repository.ts';
 import { METRICS_MESSAGES } from './metrics.messages.ts';
@@ -17,12 +18,6 @@ const silent = {
 
 async function scrape(token = TOKEN) {
   return t.request({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${token}` } });
-}
-
-/** The value of one series of the exposition, e.g. `mlp_mail_outbox_backlog` or `name{label="…"}`. */
-function valueOf(text: string, series: string): number | undefined {
-  const line = text.split('\n').find((row) => row.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 describe('operators’ metrics', () => {

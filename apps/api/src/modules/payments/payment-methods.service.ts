@@ -6,11 +6,10 @@ import {
   BadGatewayError,
   ConflictError,
   NotFoundError,
-  ServiceUnavailableError,
   UnprocessableError,
 } from '../../lib/errors.ts';
 import { uuidv7 } from '../../lib/ids.ts';
-import { PaypalError, type PaypalCredentials } from '../../lib/paypal/client.ts';
+import { PaypalError } from '../../lib/paypal/client.ts';
 import {
   findSubscriptionForUpdate,
   turnAutoRenewOff,
@@ -19,6 +18,7 @@ import {
 import { paymentProvider } from './payments.repository.ts';
 import { SUBSCRIPTION_MESSAGES } from '../subscriptions/subscriptions.messages.ts';
 import { PAYMENT_MESSAGES } from './payments.messages.ts';
+import { enabledPaypalCredentials } from './payments.service.ts';
 import {
   cancelOpenRenewals,
   findActivePaymentMethod,
@@ -43,13 +43,6 @@ function toMethod(row: PaymentMethodRow | undefined): PaymentMethodResponse {
       ? { provider: 'paypal', payerEmail: row.payerEmail, createdAt: row.createdAt.toISOString() }
       : null,
   };
-}
-
-async function credentials(ctx: AppContext): Promise<PaypalCredentials> {
-  const row = await ctx.settings.get();
-  const creds = row.paypalEnabled ? ctx.settings.paypalCredentials(row) : undefined;
-  if (!creds) throw new ServiceUnavailableError(PAYMENT_MESSAGES.unavailable);
-  return creds;
 }
 
 function paypalFailure(error: unknown): never {
@@ -84,7 +77,7 @@ export async function removePaymentMethod(ctx: AppContext, actor: Actor): Promis
 
 /** Starts saving PayPal for renewals: a setup token for the buttons, remembered as this learner's. */
 export async function createSetupToken(ctx: AppContext, actor: Actor): Promise<{ id: string }> {
-  const creds = await credentials(ctx);
+  const creds = await enabledPaypalCredentials(ctx);
   const settingsUrl = `${ctx.config.appUrl}/settings`;
   const token = await ctx.paypal
     .createSetupToken(creds, { returnUrl: settingsUrl, cancelUrl: settingsUrl }, uuidv7())
@@ -99,7 +92,7 @@ export async function saveFromSetupToken(
   actor: Actor,
   setupTokenId: string,
 ): Promise<PaymentMethodResponse> {
-  const creds = await credentials(ctx);
+  const creds = await enabledPaypalCredentials(ctx);
   if (!(await useSetupToken(ctx.db, setupTokenId, actor.id, ctx.clock.now())))
     throw new NotFoundError(PAYMENT_MESSAGES.setupTokenUnknown);
   const token = await ctx.paypal

@@ -60,7 +60,11 @@ export async function paymentSettings(ctx: AppContext): Promise<PaymentSettings>
   };
 }
 
-async function credentials(ctx: AppContext): Promise<PaypalCredentials> {
+/**
+ * The PayPal credentials a learner's payment uses (checkout, saving a payer for renewals): 503 while PayPal
+ * is switched off or its credentials are not all stored.
+ */
+export async function enabledPaypalCredentials(ctx: AppContext): Promise<PaypalCredentials> {
   const row = await ctx.settings.get();
   const creds = row.paypalEnabled ? ctx.settings.paypalCredentials(row) : undefined;
   if (!creds) throw new ServiceUnavailableError(PAYMENT_MESSAGES.unavailable);
@@ -184,7 +188,7 @@ export async function createOrder(ctx: AppContext, actor: Actor, examId: string,
   if (exam.pricePence === 0) throw new ConflictError(PAYMENT_MESSAGES.free);
   if (await activeSubscription(ctx.db, actor.id, exam.id))
     throw new ConflictError(PAYMENT_MESSAGES.alreadyActive);
-  const creds = await credentials(ctx);
+  const creds = await enabledPaypalCredentials(ctx);
   const examUrl = `${ctx.config.appUrl}/exams/${exam.id}`;
   const order = await ctx.paypal
     .createOrder(
@@ -232,7 +236,7 @@ export async function captureAndSubscribe(
     throw new ConflictError(PAYMENT_MESSAGES.wasRefunded);
   if (record.paymentId) return { status: 'COMPLETED', subscription: await alreadyGranted(ctx, record) };
 
-  const creds = await credentials(ctx);
+  const creds = await enabledPaypalCredentials(ctx);
   let order = await ctx.paypal.getOrder(creds, orderId).catch(providerFailure);
   checkOrderAgainstRecord(order, record);
   if (order.status !== 'COMPLETED') {

@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { api, routeUrl, type RouteBody } from '@mlp/contract';
-import { createAdmin, createExam, createLearner, queryRows, type Admin } from '../../../test/factories.ts';
-import { useTestApp } from '../../../test/fixtures.ts';
+import { createExam, createLearner, queryRows } from '../../../test/factories.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
 
 const t = useTestApp();
 
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 const HEADER = 'question,option1,option2,option3,option4,option5,option6,correct,explanation,topic';
 const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, REPORT_MESSAGES, type RouteBody } from '@mlp/contract';
-import { useTestApp } from '../../../test/fixtures.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
 import {
   LEARNER_PASSWORD,
-  createAdmin,
   createExam,
   createLearner,
   createSubscription,
   startSitting,
-  type Admin,
   type Learner,
   mailSubjectsOf,
 } from '../../../test/factories.ts';
@@ -21,10 +19,7 @@ import { questions, users } from '../../db/schema/index.ts';
  */
 
 const t = useTestApp({ NODE_ENV: 'development' });
-let admin: Admin;
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
+const admin = useAdmin(t);
 
 async function subscribe(learner: Learner, examId: string) {
   await createSubscription(t, { userId: learner.id, examId });

@@ -1,14 +1,14 @@
 import { api, PAYPAL_CREDENTIALS_REQUIRED } from '@mlp/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type CallResult } from '../../../test/app.ts';
-import { buildSiteSettings, createAdmin, LEARNER_PASSWORD, type Admin } from '../../../test/factories.ts';
-import { useFakePaypal, useTestApp } from '../../../test/fixtures.ts';
+import { buildSiteSettings, createAdmin, LEARNER_PASSWORD } from '../../../test/factories.ts';
+import { useAdmin, useFakePaypal, useTestApp } from '../../../test/fixtures.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 
 const paypal = useFakePaypal();
 const t = useTestApp(() => ({ NODE_ENV: 'development', PAYPAL_API_BASE: paypal.url }));
-let admin: Admin;
+const admin = useAdmin(t);
 
 /**
  * Saves the site settings: valid ones (PayPal off) with `overrides` over them, untyped, as some tests
@@ -46,9 +46,6 @@ function lastTokenCredentials(): string {
   return Buffer.from(header.replace(/^Basic /, ''), 'base64').toString('utf8');
 }
 
-beforeAll(async () => {
-  admin = await createAdmin(t);
-});
 beforeEach(async () => {
   // Every test starts from the defaults: PayPal off, no credentials stored.
   await t.ctx.db.delete(siteSettings);

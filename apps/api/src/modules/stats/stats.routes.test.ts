@@ -1,21 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api } from '@mlp/contract';
-import { useTestApp } from '../../../test/fixtures.ts';
-import {
-  createAdmin,
-  createExam,
-  createLearner,
-  createSubscription,
-  type Admin,
-} from '../../../test/factories.ts';
+import { useAdmin, useTestApp } from '../../../test/fixtures.ts';
+import { createExam, createLearner, createSubscription } from '../../../test/factories.ts';
 
 const t = useTestApp({ NODE_ENV: 'development' });
 
-let root: Admin;
-
-beforeAll(async () => {
-  root = await createAdmin(t);
-});
+const root = useAdmin(t);
 
 describe('stats', () => {
   it('counts users, exams, articles and active subscriptions', async () => {
