@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Button, { type ButtonProps } from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -181,6 +181,24 @@ export interface SittingFinish {
   disabled?: boolean;
 }
 
+/** A way to finish as a button in the secondary colour, its icon after the words. */
+function FinishButton({
+  finish,
+  ...button
+}: { finish: SittingFinish } & Pick<ButtonProps, 'variant' | 'fullWidth' | 'sx'>) {
+  return (
+    <Button
+      {...button}
+      color="secondary"
+      endIcon={finish.icon}
+      onClick={finish.onClick}
+      disabled={finish.disabled ?? false}
+    >
+      {finish.label}
+    </Button>
+  );
+}
+
 /** Previous, and Next — or, on the last question, the `finish` button (Submit, Check answers). */
 export function PreviousNext({
   index,
@@ -204,15 +222,7 @@ export function PreviousNext({
         Previous
       </Button>
       {index >= total - 1 ? (
-        <Button
-          variant="contained"
-          color="secondary"
-          endIcon={finish.icon}
-          onClick={finish.onClick}
-          disabled={finish.disabled ?? false}
-        >
-          {finish.label}
-        </Button>
+        <FinishButton finish={finish} variant="contained" />
       ) : (
         <Button variant="contained" endIcon={<ChevronRightIcon />} onClick={() => onGo(index + 1)}>
           Next
@@ -261,19 +271,7 @@ export function NavigatorPanel({
         current={current}
         onSelect={onSelect}
       />
-      {total > 1 && (
-        <Button
-          variant="outlined"
-          color="secondary"
-          endIcon={finishEarly.icon}
-          onClick={finishEarly.onClick}
-          disabled={finishEarly.disabled ?? false}
-          sx={{ mt: 2 }}
-          fullWidth
-        >
-          {finishEarly.label}
-        </Button>
-      )}
+      {total > 1 && <FinishButton finish={finishEarly} variant="outlined" sx={{ mt: 2 }} fullWidth />}
     </Paper>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -54,6 +54,26 @@ export interface TablePaging {
   pages: number | undefined;
   onPageChange: (page: number) => void;
   onRowsPerPageChange: (rowsPerPage: number) => void;
+}
+
+/**
+ * The paging of a table whose filters (its page, rows per page and whatever else it is filtered by) are
+ * kept in state, given the loaded page of results (the server's `total` and `pages`): a new page size
+ * starts again at the first page.
+ */
+export function serverPaging<Filters extends { page: number; rowsPerPage: number }>(
+  filters: Filters,
+  setFilters: Dispatch<SetStateAction<Filters>>,
+  result: { total: number; pages: number } | undefined,
+): TablePaging {
+  return {
+    page: filters.page,
+    rowsPerPage: filters.rowsPerPage,
+    total: result?.total ?? 0,
+    pages: result?.pages,
+    onPageChange: (page) => setFilters((current) => ({ ...current, page })),
+    onRowsPerPageChange: (rowsPerPage) => setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
+  };
 }
 
 export interface DataTableProps<T> {

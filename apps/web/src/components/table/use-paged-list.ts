@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PagedListFilters } from '../../lib/admin/admin-api.ts';
-import { DEFAULT_ROWS_PER_PAGE, type TablePaging } from './data-table.tsx';
+import { DEFAULT_ROWS_PER_PAGE, serverPaging, type TablePaging } from './data-table.tsx';
 
 /**
  * The state of a searchable table paged on the server: 0-based page index, rows per page (5/10/25,
@@ -16,14 +16,8 @@ export function usePagedList() {
     filters,
     search: (keyword: string) => setFilters((current) => ({ ...current, keyword, page: 0 })),
     /** The table's paging, given the loaded page of results (the server's `total` and `pages`). */
-    paging: (result: { total: number; pages: number } | undefined): TablePaging => ({
-      page: filters.page,
-      rowsPerPage: filters.rowsPerPage,
-      total: result?.total ?? 0,
-      pages: result?.pages,
-      onPageChange: (page) => setFilters((current) => ({ ...current, page })),
-      onRowsPerPageChange: (rowsPerPage) => setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
-    }),
+    paging: (result: { total: number; pages: number } | undefined): TablePaging =>
+      serverPaging(filters, setFilters, result),
     /** 'No users found', or with a keyword 'No users found matching "x"'. */
     emptyText: (things: string) =>
       filters.keyword ? `No ${things} found matching "${filters.keyword}"` : `No ${things} found`,

@@ -1,16 +1,15 @@
 import { PRACTICE_SIZE, type PracticeOptions } from '@mlp/contract';
+import { labelledChoices } from '../../lib/choices.ts';
 
 /** The sources a learner picks from in the builder (the review tags belong to spaced review). */
-export const BUILDER_SOURCES = ['unused', 'wrong', 'omitted', 'flagged', 'all'] as const;
-export type BuilderSource = (typeof BUILDER_SOURCES)[number];
-
-export const SOURCE_LABELS: Record<BuilderSource, string> = {
+export const BUILDER_SOURCES = labelledChoices({
   unused: 'Unused',
   wrong: 'Answered wrongly before',
   omitted: 'Omitted',
   flagged: 'Flagged',
   all: 'All questions',
-};
+});
+export type BuilderSource = (typeof BUILDER_SOURCES.values)[number];
 
 type Counts = Record<BuilderSource | 'total', number>;
 

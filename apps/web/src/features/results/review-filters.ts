@@ -1,23 +1,22 @@
 import type { ResultQuestion } from '@mlp/contract';
+import { labelledChoices } from '../../lib/choices.ts';
 import { secondsLabel } from '../../lib/format.ts';
 
 /* The result review's filter, outcomes and times per question (decision 0065). */
 
 /** What the review shows: every question, or only those of one kind. */
-export const REVIEW_FILTERS = ['all', 'incorrect', 'omitted', 'flagged', 'noted'] as const;
-export type ReviewFilter = (typeof REVIEW_FILTERS)[number];
-
-export const REVIEW_FILTER_LABELS: Record<ReviewFilter, string> = {
+export const REVIEW_FILTERS = labelledChoices({
   all: 'All',
   incorrect: 'Incorrect',
   omitted: 'Omitted',
   flagged: 'Flagged',
   noted: 'Noted',
-};
+});
+export type ReviewFilter = (typeof REVIEW_FILTERS.values)[number];
 
 /** The filter named by the URL's `?show=` (anything else, or nothing, is all). */
 export function readReviewFilter(value: string | null): ReviewFilter {
-  return REVIEW_FILTERS.find((filter) => filter === value) ?? 'all';
+  return REVIEW_FILTERS.read(value) ?? 'all';
 }
 
 /** Omitted is not incorrect: a question left unanswered is neither right nor wrong. */
@@ -58,12 +57,12 @@ export function filterCounts(
   questions: ReadonlyArray<Pick<ResultQuestion, 'questionId' | 'userAnswer' | 'isCorrect' | 'flagged'>>,
   notedIds: ReadonlySet<string>,
 ): Record<ReviewFilter, number> {
-  const counts = Object.fromEntries(REVIEW_FILTERS.map((filter) => [filter, 0])) as Record<
+  const counts = Object.fromEntries(REVIEW_FILTERS.values.map((filter) => [filter, 0])) as Record<
     ReviewFilter,
     number
   >;
   for (const question of questions) {
-    for (const filter of REVIEW_FILTERS) {
+    for (const filter of REVIEW_FILTERS.values) {
       if (inFilter(filter, question, notedIds.has(question.questionId))) counts[filter] += 1;
     }
   }
@@ -72,7 +71,7 @@ export function filterCounts(
 
 /** The line a filter with nothing in it shows: 'No omitted questions.' */
 export function emptyFilterText(filter: ReviewFilter): string {
-  return filter === 'all' ? 'No questions.' : `No ${REVIEW_FILTER_LABELS[filter].toLowerCase()} questions.`;
+  return filter === 'all' ? 'No questions.' : `No ${REVIEW_FILTERS.labels[filter].toLowerCase()} questions.`;
 }
 
 /**

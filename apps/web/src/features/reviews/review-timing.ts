@@ -1,22 +1,20 @@
 import { REVIEW_SESSION_CAP, type ReviewCard, type ReviewForecast, type ReviewSummary } from '@mlp/contract';
+import { labelledChoices } from '../../lib/choices.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 /* Pure helpers of the review deck: when a question comes back, and what the dashboard card says. */
 
-export const DECK_FILTERS = ['all', 'due', 'upcoming', 'suspended'] as const;
-export type DeckFilter = (typeof DECK_FILTERS)[number];
-
-export const DECK_FILTER_LABELS: Record<DeckFilter, string> = {
+export const DECK_FILTERS = labelledChoices({
   all: 'All',
   due: 'Due now',
   upcoming: 'Upcoming',
   suspended: 'Suspended',
-};
+});
+export type DeckFilter = (typeof DECK_FILTERS.values)[number];
 
 /** Reads `?filter=` (anything unknown is 'all'). */
 export function readDeckFilter(searchParams: URLSearchParams): DeckFilter {
-  const value = searchParams.get('filter');
-  return (DECK_FILTERS as readonly string[]).includes(value ?? '') ? (value as DeckFilter) : 'all';
+  return DECK_FILTERS.read(searchParams.get('filter')) ?? 'all';
 }
 
 const HOUR = 3_600_000;

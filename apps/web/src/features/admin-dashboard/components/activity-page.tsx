@@ -10,6 +10,7 @@ import { adminActivityQueryOptions } from '../api/dashboard-api.ts';
 import {
   DataTable,
   DEFAULT_ROWS_PER_PAGE,
+  serverPaging,
   tableLoadError,
   type TableColumn,
 } from '../../../components/table/data-table.tsx';
@@ -115,19 +116,7 @@ export function ActivityPage() {
         error={tableLoadError(activity, 'Error fetching activity')}
         emptyText={filtered ? 'No activity matches these filters' : 'No activity yet'}
         minWidth={760}
-        paging={
-          rangeProblem
-            ? undefined
-            : {
-                page: filters.page,
-                rowsPerPage: filters.rowsPerPage,
-                total: activity.data?.total ?? 0,
-                pages: activity.data?.pages,
-                onPageChange: (page) => setFilters((current) => ({ ...current, page })),
-                onRowsPerPageChange: (rowsPerPage) =>
-                  setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
-              }
-        }
+        paging={rangeProblem ? undefined : serverPaging(filters, setFilters, activity.data)}
       />
     </>
   );

@@ -18,6 +18,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { GENERAL_TOPIC, TOPIC_MAX, TOPICS_MAX, type ExamTopics } from '@mlp/contract';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { examTopicsQueryOptions, useTopicChangeMutation, type TopicChange } from '../api/exams-api.ts';
 
@@ -239,16 +240,10 @@ function TopicsContent({
         )}
         {!data ? (
           topics.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void topics.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {errorMessage(topics.error, 'The topics could not be loaded.')}
-            </Alert>
+            <LoadError
+              message={errorMessage(topics.error, 'The topics could not be loaded.')}
+              onRetry={() => topics.refetch()}
+            />
           ) : (
             <Box role="status" sx={{ py: 2 }}>
               <LinearProgress aria-label="Loading topics" />

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { QuestionHistory, QuestionVersion, QuestionVersionContent } from '@mlp/contract';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { questionHistoryQueryOptions, useRestoreVersionMutation } from '../api/exams-api.ts';
@@ -140,16 +141,10 @@ function HistoryContent({
         )}
         {!data ? (
           history.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {errorMessage(history.error, 'The history could not be loaded.')}
-            </Alert>
+            <LoadError
+              message={errorMessage(history.error, 'The history could not be loaded.')}
+              onRetry={() => history.refetch()}
+            />
           ) : (
             <Box role="status" sx={{ py: 2 }}>
               <LinearProgress aria-label="Loading the history" />

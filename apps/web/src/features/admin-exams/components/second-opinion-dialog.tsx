@@ -13,6 +13,7 @@ import type { AdminQuestion, SecondOpinion, SecondOpinionVerdict } from '@mlp/co
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { BusyButton } from '../../../components/form/form-controls.tsx';
 import { ResponsiveDialog } from '../../../components/dialogs/responsive-dialog.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { secondOpinionQueryOptions, useApplySecondOpinionMutation } from '../api/exams-api.ts';
 import { suggestionChanges } from '../second-opinion-diff.ts';
 import { ContentDiff } from './question-diff.tsx';
@@ -135,16 +136,13 @@ function SecondOpinionContent({
             </Typography>
           </Box>
         ) : opinion.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={askAgain}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(opinion.error, 'The second opinion could not be fetched. Please try again.')}
-          </Alert>
+          <LoadError
+            message={errorMessage(
+              opinion.error,
+              'The second opinion could not be fetched. Please try again.',
+            )}
+            onRetry={askAgain}
+          />
         ) : answer ? (
           <OpinionView opinion={answer} current={question} />
         ) : null}

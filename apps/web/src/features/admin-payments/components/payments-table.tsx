@@ -9,7 +9,12 @@ import Typography from '@mui/material/Typography';
 import type { AdminPayment, PaymentStatus } from '@mlp/contract';
 import { useConfirmTarget } from '../../../components/dialogs/use-confirm-target.ts';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
+import {
+  DataTable,
+  serverPaging,
+  tableLoadError,
+  type TableColumn,
+} from '../../../components/table/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import { adminPaymentsQueryOptions, useRefundPaymentMutation } from '../api/payments-api.ts';
@@ -227,19 +232,7 @@ export function PaymentsTable({
         minWidth={showLearner ? 900 : 760}
         // Eight columns fit beside the side menu at 1280 px with half the usual space between them.
         narrow
-        paging={
-          enabled
-            ? {
-                page: filters.page,
-                rowsPerPage: filters.rowsPerPage,
-                total: payments.data?.total ?? 0,
-                pages: payments.data?.pages,
-                onPageChange: (page) => setFilters((current) => ({ ...current, page })),
-                onRowsPerPageChange: (rowsPerPage) =>
-                  setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
-              }
-            : undefined
-        }
+        paging={enabled ? serverPaging(filters, setFilters, payments.data) : undefined}
       />
       <RefundDialog
         payment={refunding.target}

@@ -9,7 +9,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { REPORT_REASON_LABELS, type ReportedQuestion } from '@mlp/contract';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
+import {
+  DataTable,
+  serverPaging,
+  tableLoadError,
+  type TableColumn,
+} from '../../../components/table/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
@@ -148,15 +153,7 @@ export function ReportedQuestionsTable({
         emptyText={emptyText}
         minWidth={900}
         narrow
-        paging={{
-          page: filters.page,
-          rowsPerPage: filters.rowsPerPage,
-          total: groups.data?.total ?? 0,
-          pages: groups.data?.pages,
-          onPageChange: (page) => setFilters((current) => ({ ...current, page })),
-          onRowsPerPageChange: (rowsPerPage) =>
-            setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
-        }}
+        paging={serverPaging(filters, setFilters, groups.data)}
       />
       <ResolveReportDialog
         key={target?.questionId ?? 'none'}

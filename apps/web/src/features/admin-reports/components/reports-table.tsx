@@ -8,7 +8,12 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, type AdminReport } from '@mlp/contract';
 import { useFeedback } from '../../../components/feedback.tsx';
-import { DataTable, tableLoadError, type TableColumn } from '../../../components/table/data-table.tsx';
+import {
+  DataTable,
+  serverPaging,
+  tableLoadError,
+  type TableColumn,
+} from '../../../components/table/data-table.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate, formatTime } from '../../../lib/format.ts';
 import { reportsQueryOptions, useResolveReportMutation, type ReportFilters } from '../api/reports-api.ts';
@@ -165,15 +170,7 @@ export function ReportsTable({
         emptyText={emptyText}
         minWidth={showLearner ? 900 : 720}
         narrow
-        paging={{
-          page: filters.page,
-          rowsPerPage: filters.rowsPerPage,
-          total: reports.data?.total ?? 0,
-          pages: reports.data?.pages,
-          onPageChange: (page) => setFilters((current) => ({ ...current, page })),
-          onRowsPerPageChange: (rowsPerPage) =>
-            setFilters((current) => ({ ...current, rowsPerPage, page: 0 })),
-        }}
+        paging={serverPaging(filters, setFilters, reports.data)}
       />
       <ResolveReportDialog
         key={target?._id ?? 'none'}

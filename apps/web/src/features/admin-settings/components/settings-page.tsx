@@ -159,6 +159,14 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
     testPaypal.reset();
     setValues((current) => ({ ...current, paypal: { ...current.paypal, ...patch } }));
   };
+  /** A PayPal text field's full width, normal margin and value; off while PayPal is. */
+  const paypalText = (field: 'clientId' | 'clientSecret' | 'webhookId') => ({
+    fullWidth: true,
+    margin: 'normal' as const,
+    disabled: !values.paypal.enabled,
+    value: values.paypal[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setPaypal({ [field]: event.target.value }),
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -213,24 +221,16 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           />
           <TextField
             label="Client ID"
-            fullWidth
-            margin="normal"
+            {...paypalText('clientId')}
             autoComplete="off"
-            disabled={!paypalEnabled}
-            value={values.paypal.clientId}
-            onChange={(event) => setPaypal({ clientId: event.target.value })}
             error={attempted && Boolean(paypalMissing.clientId)}
             helperText={paypalMissing.clientId}
           />
           <TextField
             label="Client Secret"
             type="password"
-            fullWidth
-            margin="normal"
+            {...paypalText('clientSecret')}
             autoComplete="new-password"
-            disabled={!paypalEnabled}
-            value={values.paypal.clientSecret}
-            onChange={(event) => setPaypal({ clientSecret: event.target.value })}
             slotProps={readableHelper}
             error={attempted && Boolean(paypalMissing.clientSecret)}
             helperText={
@@ -286,12 +286,8 @@ function SettingsForm({ saved }: { saved: SiteSettings }) {
           )}
           <TextField
             label="Webhook ID"
-            fullWidth
-            margin="normal"
+            {...paypalText('webhookId')}
             autoComplete="off"
-            disabled={!paypalEnabled}
-            value={values.paypal.webhookId}
-            onChange={(event) => setPaypal({ webhookId: event.target.value })}
             error={Boolean(errors.webhookId)}
             helperText={errors.webhookId ?? webhookHelp(window.location.origin)}
             slotProps={{

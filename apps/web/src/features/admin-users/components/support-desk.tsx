@@ -49,8 +49,9 @@ interface DeskMutation<Body> {
 }
 
 /**
- * One dialog of the desk: its form, its busy state and its error; `body` reads the form (null: not ready),
- * and on success the form is cleared (`onSent`) and the dialog closes with the server's message.
+ * One dialog of the desk: its form, then the reason every action asks for, its busy state and its error;
+ * `body` reads the form with the reason (null: not ready), and on success the form and the reason are
+ * cleared (`onSent`) and the dialog closes with the server's message.
  */
 function DeskDialog<Body>({
   open,
@@ -66,10 +67,11 @@ function DeskDialog<Body>({
   title: string;
   submitLabel: string;
   mutation: DeskMutation<Body>;
-  body: () => Body | null;
+  body: (reason: string) => Body | null;
   onSent?: () => void;
   children: ReactNode;
 }) {
+  const [reason, setReason] = useState('');
   return (
     <FormDialog
       open={open}
@@ -82,11 +84,12 @@ function DeskDialog<Body>({
       }}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        const values = body();
+        const values = body(reason);
         if (values === null) return;
         mutation.mutate(values, {
           onSuccess: ({ message }) => {
             mutation.reset();
+            setReason('');
             onSent?.();
             onDone(message);
           },
@@ -96,6 +99,7 @@ function DeskDialog<Body>({
     >
       <FormAlert message={mutation.error ? errorMessage(mutation.error, 'The action failed') : null} />
       {children}
+      <ReasonField value={reason} onChange={setReason} />
     </FormDialog>
   );
 }
@@ -104,18 +108,14 @@ function GrantAccessDialog({ user, ...dialog }: DeskDialogProps) {
   const grant = useGrantAccessMutation(user._id);
   const [exam, setExam] = useState<ExamPublic | null>(null);
   const [until, setUntil] = useState(() => dayFromToday(30));
-  const [reason, setReason] = useState('');
   return (
     <DeskDialog
       {...dialog}
       title="Give access"
       submitLabel="Give access"
       mutation={grant}
-      body={() => (exam ? { examId: exam._id, until, reason } : null)}
-      onSent={() => {
-        setExam(null);
-        setReason('');
-      }}
+      body={(reason) => (exam ? { examId: exam._id, until, reason } : null)}
+      onSent={() => setExam(null)}
     >
       <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         Free access for {user.email} until the end of the day you choose. Nothing is charged; it is recorded
@@ -135,7 +135,6 @@ function GrantAccessDialog({ user, ...dialog }: DeskDialogProps) {
           htmlInput: { min: dayFromToday(1), max: dayFromToday(MAX_GRANT_DAYS - 1) },
         }}
       />
-      <ReasonField value={reason} onChange={setReason} />
     </DeskDialog>
   );
 }
@@ -143,7 +142,6 @@ function GrantAccessDialog({ user, ...dialog }: DeskDialogProps) {
 function ChangeNameDialog({ user, ...dialog }: DeskDialogProps) {
   const change = useChangeLearnerNameMutation(user._id);
   const [name, setName] = useState(user.name);
-  const [reason, setReason] = useState('');
   return (
     <DeskDialog
       {...dialog}
@@ -154,8 +152,7 @@ function ChangeNameDialog({ user, ...dialog }: DeskDialogProps) {
       title="Change name"
       submitLabel="Save name"
       mutation={change}
-      body={() => ({ name, reason })}
-      onSent={() => setReason('')}
+      body={(reason) => ({ name, reason })}
     >
       <TextField
         label="Name"
@@ -166,7 +163,6 @@ function ChangeNameDialog({ user, ...dialog }: DeskDialogProps) {
         onChange={(event) => setName(event.target.value)}
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />
-      <ReasonField value={reason} onChange={setReason} />
     </DeskDialog>
   );
 }
@@ -174,18 +170,14 @@ function ChangeNameDialog({ user, ...dialog }: DeskDialogProps) {
 function ChangeEmailDialog({ user, ...dialog }: DeskDialogProps) {
   const change = useChangeLearnerEmailMutation(user._id);
   const [email, setEmail] = useState('');
-  const [reason, setReason] = useState('');
   return (
     <DeskDialog
       {...dialog}
       title="Change email"
       submitLabel="Send confirmation link"
       mutation={change}
-      body={() => ({ email: email.trim(), reason })}
-      onSent={() => {
-        setEmail('');
-        setReason('');
-      }}
+      body={(reason) => ({ email: email.trim(), reason })}
+      onSent={() => setEmail('')}
     >
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         The new address gets a link; it replaces {user.email} only when the learner opens it, so a typo cannot
@@ -201,7 +193,6 @@ function ChangeEmailDialog({ user, ...dialog }: DeskDialogProps) {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <ReasonField value={reason} onChange={setReason} />
     </DeskDialog>
   );
 }
@@ -212,22 +203,19 @@ function ReasonOnlyDialog({
   ...dialog
 }: DeskDialogProps & { action: 'password-reset' | 'verify' }) {
   const run = useSupportActionMutation(user._id, action);
-  const [reason, setReason] = useState('');
   return (
     <DeskDialog
       {...dialog}
       title={action === 'password-reset' ? 'Send password reset' : 'Mark email as verified'}
       submitLabel={action === 'password-reset' ? 'Send link' : 'Mark verified'}
       mutation={run}
-      body={() => ({ reason })}
-      onSent={() => setReason('')}
+      body={(reason) => ({ reason })}
     >
       <Typography sx={{ overflowWrap: 'anywhere' }}>
         {action === 'password-reset'
           ? `${user.email} gets a link to choose a new password (valid for an hour). Their password stays as it is until they use it.`
           : `Only when ${user.email} has shown you they own this address another way.`}
       </Typography>
-      <ReasonField value={reason} onChange={setReason} />
     </DeskDialog>
   );
 }

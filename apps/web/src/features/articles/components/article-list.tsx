@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ArticleListItem } from '@mlp/contract';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { CatalogueGrid, CatalogueSkeleton } from '../../../components/cards/catalogue-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
@@ -25,12 +25,6 @@ import { ListSearchField } from '../../../components/form/search-form.tsx';
 /** Typing pauses this long before the search runs (Enter searches at once). */
 
 const NO_ARTICLES: ArticleListItem[] = [];
-
-const gridSx = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 /** Memoised like the exam cards: the list re-renders as the search box is typed in. */
 const ArticleCard = memo(function ArticleCard({ article }: { article: ArticleListItem }) {
@@ -128,16 +122,7 @@ export function ArticleList() {
         onChoose={chooseCategory}
       />
 
-      {articles.isPending && (
-        <Box aria-busy="true">
-          <VisuallyHidden>Loading articles</VisuallyHidden>
-          <Box sx={gridSx}>
-            {Array.from({ length: 6 }, (_, index) => (
-              <ArticleCardSkeleton key={index} />
-            ))}
-          </Box>
-        </Box>
-      )}
+      {articles.isPending && <CatalogueSkeleton label="Loading articles" Placeholder={ArticleCardSkeleton} />}
 
       {articles.isError && (
         <LoadError
@@ -154,16 +139,11 @@ export function ArticleList() {
 
       {articles.data && articles.data.articles.length > 0 && (
         <>
-          <Box
-            component="section"
-            aria-label="Article list"
-            aria-busy={articles.isPlaceholderData}
-            sx={{ ...gridSx, opacity: articles.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
+          <CatalogueGrid label="Article list" updating={articles.isPlaceholderData}>
             {cards.map((article) => (
               <ArticleCard key={article._id} article={article} />
             ))}
-          </Box>
+          </CatalogueGrid>
           <UrlPagination page={articles.data.page} pages={articles.data.pages} label="Article pages" />
         </>
       )}

@@ -12,7 +12,7 @@ import type { ExamPublic } from '@mlp/contract';
 import { CategoryChips } from '../../../components/navigation/category-chips.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { CatalogueGrid, CatalogueSkeleton } from '../../../components/cards/catalogue-card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
 import {
@@ -26,12 +26,6 @@ import { ExamCard, ExamCardSkeleton } from './exam-card.tsx';
 
 const NO_EXAMS: ExamPublic[] = [];
 const NO_CATEGORIES: string[] = [];
-
-const gridSx = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 /** Spec §2: the search submits only on form submit. Keyed by the URL's search so back/forward reset it. */
 function ExamSearchForm({ initial, onSearch }: { initial: string; onSearch: (search: string) => void }) {
@@ -137,16 +131,7 @@ export function ExamCatalogue() {
         onChoose={(value) => filterBy('category', value)}
       />
 
-      {exams.isPending && (
-        <Box aria-busy="true">
-          <VisuallyHidden>Loading exams</VisuallyHidden>
-          <Box sx={gridSx}>
-            {Array.from({ length: 6 }, (_, index) => (
-              <ExamCardSkeleton key={index} />
-            ))}
-          </Box>
-        </Box>
-      )}
+      {exams.isPending && <CatalogueSkeleton label="Loading exams" Placeholder={ExamCardSkeleton} />}
 
       {exams.isError && (
         <LoadError
@@ -180,12 +165,7 @@ export function ExamCatalogue() {
           <Typography color="text.secondary" sx={{ mb: 2 }} role="status">
             {showingLabel(exams.data.page, EXAM_PAGE_SIZE, exams.data.exams.length, exams.data.totalExams)}
           </Typography>
-          <Box
-            component="section"
-            aria-label="Exams"
-            aria-busy={exams.isPlaceholderData}
-            sx={{ ...gridSx, opacity: exams.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
+          <CatalogueGrid label="Exams" updating={exams.isPlaceholderData}>
             {cards.map((exam) => (
               <ExamCard
                 key={exam._id}
@@ -193,7 +173,7 @@ export function ExamCatalogue() {
                 subscribed={isSignedIn && (subscribed.data?.has(exam._id) ?? false)}
               />
             ))}
-          </Box>
+          </CatalogueGrid>
           <UrlPagination page={exams.data.page} pages={exams.data.pages} label="Exam pages" />
         </>
       )}

@@ -17,11 +17,12 @@ import {
   CardCount,
   CardLink,
   CatalogueCard,
+  CatalogueGrid,
+  CatalogueSkeleton,
   ClampedSummary,
 } from '../../../components/cards/catalogue-card.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { readPageParam, UrlPagination } from '../../../components/navigation/url-pagination.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useProgressiveList } from '../../../lib/use-progressive-list.ts';
@@ -40,12 +41,6 @@ import { ListSearchField } from '../../../components/form/search-form.tsx';
 /** Typing pauses this long before the search runs (Enter searches at once), as on the articles page. */
 
 const NO_COURSES: CourseListItem[] = [];
-
-const gridSx = {
-  display: 'grid',
-  gap: 3,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
-} as const;
 
 /** The cover's box keeps its shape before the image arrives (no layout shift). */
 const coverSx = {
@@ -170,16 +165,7 @@ export function CourseList() {
         onChoose={chooseCategory}
       />
 
-      {courses.isPending && (
-        <Box aria-busy="true">
-          <VisuallyHidden>Loading courses</VisuallyHidden>
-          <Box sx={gridSx}>
-            {Array.from({ length: 6 }, (_, index) => (
-              <CourseCardSkeleton key={index} />
-            ))}
-          </Box>
-        </Box>
-      )}
+      {courses.isPending && <CatalogueSkeleton label="Loading courses" Placeholder={CourseCardSkeleton} />}
 
       {courses.isError && (
         <LoadError
@@ -196,16 +182,11 @@ export function CourseList() {
 
       {courses.data && courses.data.courses.length > 0 && (
         <>
-          <Box
-            component="section"
-            aria-label="Course list"
-            aria-busy={courses.isPlaceholderData}
-            sx={{ ...gridSx, opacity: courses.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-          >
+          <CatalogueGrid label="Course list" updating={courses.isPlaceholderData}>
             {cards.map((course) => (
               <CourseCard key={course._id} course={course} />
             ))}
-          </Box>
+          </CatalogueGrid>
           <UrlPagination page={courses.data.page} pages={courses.data.pages} label="Course pages" />
         </>
       )}

@@ -33,7 +33,6 @@ import { errorMessage, hasErrorCode } from '../../../lib/api-client.ts';
 import { practiceOptionsQueryOptions, useCreatePracticeSetMutation } from '../api/practice-api.ts';
 import {
   BUILDER_SOURCES,
-  SOURCE_LABELS,
   clampSize,
   poolSize,
   sizeError,
@@ -295,18 +294,18 @@ function Builder({
               aria-labelledby={ids.source}
               value={source}
               onChange={(_event, value) => {
-                const next = BUILDER_SOURCES.find((entry) => entry === value);
+                const next = BUILDER_SOURCES.read(value);
                 if (next) setSource(next);
               }}
             >
-              {BUILDER_SOURCES.map((entry) => (
+              {BUILDER_SOURCES.values.map((entry) => (
                 <FormControlLabel
                   key={entry}
                   value={entry}
                   control={<Radio />}
                   label={
                     <>
-                      {SOURCE_LABELS[entry]}
+                      {BUILDER_SOURCES.labels[entry]}
                       <CountNote count={poolSize(options, examIds, chosenTopics, entry)} />
                     </>
                   }

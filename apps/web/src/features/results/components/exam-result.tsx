@@ -40,7 +40,6 @@ import {
   OUTCOME_LABELS,
   outcomeOf,
   readReviewFilter,
-  REVIEW_FILTER_LABELS,
   REVIEW_FILTERS,
   timeSpentText,
   type QuestionOutcome,
@@ -231,10 +230,10 @@ function ReviewFilterControl({
         '& .MuiToggleButtonGroup-grouped': { borderRadius: 1, border: 1, borderColor: 'divider' },
       }}
     >
-      {REVIEW_FILTERS.map((value) => (
+      {REVIEW_FILTERS.values.map((value) => (
         // On the page's grey, MUI's lighter idle text falls short of 4.5:1; text.secondary does not.
         <ToggleButton key={value} value={value} sx={{ textTransform: 'none', color: 'text.secondary' }}>
-          {REVIEW_FILTER_LABELS[value]}
+          {REVIEW_FILTERS.labels[value]}
           {value !== 'noted' || notesLoaded ? ` (${counts[value]})` : ''}
         </ToggleButton>
       ))}

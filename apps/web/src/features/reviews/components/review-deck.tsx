@@ -25,7 +25,6 @@ import {
 } from '../api/reviews-api.ts';
 import {
   cardDetails,
-  DECK_FILTER_LABELS,
   DECK_FILTERS,
   dueLabel,
   limitReached,
@@ -177,9 +176,9 @@ export function ReviewDeck() {
       )}
       <FilterTabs
         label="Which questions"
-        values={DECK_FILTERS}
+        values={DECK_FILTERS.values}
         value={filter}
-        labelOf={(value) => DECK_FILTER_LABELS[value]}
+        labelOf={(value) => DECK_FILTERS.labels[value]}
         onChoose={chooseFilter}
       />
 
