@@ -46,7 +46,8 @@ export function DialogForm({
 }
 
 /**
- * A responsive dialog holding one form (DialogForm); closing it (Escape, the backdrop) is `onCancel`.
+ * A responsive dialog holding one form (DialogForm); closing it with Escape is `onCancel`, as Cancel is. A
+ * click beside it does nothing: a stray click must not throw away what was typed (decision 0084).
  * `dialog` passes more props to the dialog, e.g. its maxWidth.
  */
 export function FormDialog({
@@ -59,7 +60,14 @@ export function FormDialog({
 }) {
   const titleId = useId();
   return (
-    <ResponsiveDialog {...dialog} open={open} onClose={form.onCancel} aria-labelledby={titleId}>
+    <ResponsiveDialog
+      {...dialog}
+      open={open}
+      onClose={(_event, reason) => {
+        if (reason !== 'backdropClick') form.onCancel();
+      }}
+      aria-labelledby={titleId}
+    >
       <DialogForm titleId={titleId} {...form} />
     </ResponsiveDialog>
   );

@@ -14,7 +14,7 @@ export interface SaveDialogProps {
 /**
  * A dialog that saves one form through its mutation. It submits the form through react-hook-form's
  * `handleSubmit` (checked, then saved; the server's message goes to `onSaved`), closes only while no
- * request runs (so Escape or the backdrop cannot drop a save halfway), and is busy while saving, its
+ * request runs (so Escape cannot drop a save halfway), and is busy while saving, its
  * submit button showing a spinner and `busyLabel`. Above the fields: the save's refusal, or else the
  * first list the form needs that could not be loaded.
  */
