@@ -6,6 +6,8 @@
  */
 export class ReadCache<V> {
   private readonly groups = new Map<string, Map<string, { at: number; value: V }>>();
+  /** Loads under way (`through`), by group then key: the callers of the same moment share one. */
+  private readonly loading = new Map<string, Map<string, Promise<V>>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -28,8 +30,38 @@ export class ReadCache<V> {
     entries.set(key, { at: Date.now(), value });
   }
 
+  /**
+   * The kept value, or else `load`'s, kept for next time. Callers that miss while a load of the same entry
+   * is under way wait for that one instead of each loading again (a page many open at the same moment, a
+   * view refreshed by many). A failed load is not kept. A group forgotten during a load does not keep what
+   * that load read: a write may have changed it meanwhile, so the next caller loads anew.
+   */
+  async through(group: string, key: string, load: () => Promise<V>): Promise<V> {
+    const kept = this.get(group, key);
+    if (kept !== undefined) return kept;
+    if (this.ttlMs <= 0) return load();
+    const pending = this.loading.get(group)?.get(key);
+    if (pending) return pending;
+    const started = load();
+    let entries = this.loading.get(group);
+    if (!entries) this.loading.set(group, (entries = new Map<string, Promise<V>>()));
+    entries.set(key, started);
+    const current = () => this.loading.get(group)?.get(key) === started;
+    try {
+      const value = await started;
+      if (current()) this.set(group, key, value);
+      return value;
+    } finally {
+      if (current()) {
+        entries.delete(key);
+        if (entries.size === 0) this.loading.delete(group);
+      }
+    }
+  }
+
   forget(group: string): void {
     this.groups.delete(group);
+    this.loading.delete(group);
   }
 }
 

@@ -128,16 +128,13 @@ export function forgetThread(ctx: AppContext, target: Thread): void {
 
 /** A page of the thread as everyone sees it, kept by this process for `READ_CACHE_MS` (decision 0056). */
 async function sharedPage(ctx: AppContext, target: Thread, query: { page: number; limit: number }) {
-  const key = `${query.page}:${query.limit}`;
-  const kept = sharedPages(ctx).get(threadKey(target), key);
-  if (kept) return kept;
-  const page = await sharedThreadPage(ctx.db, target, {
-    limit: query.limit,
-    offset: (query.page - 1) * query.limit,
-    repliesPerComment: COMMUNITY_LIMITS.replies,
-  });
-  sharedPages(ctx).set(threadKey(target), key, page);
-  return page;
+  return sharedPages(ctx).through(threadKey(target), `${query.page}:${query.limit}`, () =>
+    sharedThreadPage(ctx.db, target, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+      repliesPerComment: COMMUNITY_LIMITS.replies,
+    }),
+  );
 }
 
 /**

@@ -133,12 +133,10 @@ const outlines = (ctx: AppContext) =>
  * not published (404) is never kept; an edit or deletion through this process forgets it.
  */
 async function publishedOutline(ctx: AppContext, id: string): Promise<PublishedOutline> {
-  const kept = outlines(ctx).get(id);
-  if (kept) return kept;
-  const { row, units } = await publishedCourse(ctx.db, id);
-  const outline = { row, units, content: await loadContent(ctx.db, units) };
-  outlines(ctx).set(id, '', outline);
-  return outline;
+  return outlines(ctx).through(id, '', async () => {
+    const { row, units } = await publishedCourse(ctx.db, id);
+    return { row, units, content: await loadContent(ctx.db, units) };
+  });
 }
 
 /** Forgets a course's kept outline (its administrator changed or deleted it). */

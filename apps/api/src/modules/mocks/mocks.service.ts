@@ -200,9 +200,17 @@ export async function cancel(ctx: AppContext, actor: Actor, id: string): Promise
 
 /**
  * The live view of a mock (decision 0077): who may sit it, who started, who is sitting it now and how far
- * they are, whose page has gone silent, who handed in. Read at every refresh; nothing is kept.
+ * they are, whose page has gone silent, who handed in. Read once for every watcher of the same moment and
+ * kept by this process for `READ_CACHE_MS` (decision 0077, addendum of 2026-12-08): the page refreshes
+ * itself every 5 s, and `at` says when the figures were read.
  */
 export async function live(ctx: AppContext, id: string): Promise<MockLive> {
+  return readCacheOf<MockLive>(ctx.db, 'mock live views', ctx.config.readCacheMs).through(id, '', () =>
+    readLive(ctx, id),
+  );
+}
+
+async function readLive(ctx: AppContext, id: string): Promise<MockLive> {
   const mock = await findOr404(id, () => findMock(ctx.db, id), MOCK_MESSAGES.notFound);
   const now = ctx.clock.now();
   const [counts, lost] = await Promise.all([
@@ -399,12 +407,11 @@ type TopicTotals = MockStanding['topics'];
  * open their result at the release, and each would otherwise sum every sitting's topics again.
  */
 async function topicTotals(ctx: AppContext, mockId: string): Promise<TopicTotals> {
-  const cache = readCacheOf<TopicTotals>(ctx.db, 'mock topic totals', ctx.config.readCacheMs);
-  const kept = cache.get(mockId);
-  if (kept) return kept;
-  const totals = await mockTopicTotals(ctx.db, mockId);
-  cache.set(mockId, '', totals);
-  return totals;
+  return readCacheOf<TopicTotals>(ctx.db, 'mock topic totals', ctx.config.readCacheMs).through(
+    mockId,
+    '',
+    () => mockTopicTotals(ctx.db, mockId),
+  );
 }
 
 async function standing(ctx: AppContext, mockId: string, resultId: string): Promise<MockStanding | null> {
