@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import type { Database } from '../../db/client.ts';
+import type { WorkerLog } from '../mail/outbox-worker.ts';
 import { createJobQueue, type JobQueue } from './job-queue.ts';
 
 /** What the job-queue tests share: a silent log, clean-up after each test, a wait, a one-job queue. */
@@ -33,7 +34,7 @@ export function queueOn(
   cleanups: Array<() => Promise<void>>,
   database: Database,
   run: () => Promise<unknown>,
-  options: { stopTimeoutMs?: number } = {},
+  options: { stopTimeoutMs?: number; log?: WorkerLog } = {},
 ): JobQueue {
   const queue = createJobQueue({
     database,

@@ -68,6 +68,13 @@ describe('job queue', () => {
     database = await createTestDatabase();
     cleanups.push(() => database.destroy());
     const before = process.listenerCount('unhandledRejection');
+    const logged: Array<{ level: 'warn' | 'error'; message: string }> = [];
+    // Called as the queue calls a pino logger: the fields, then the message.
+    const keep =
+      (level: 'warn' | 'error') =>
+      (...args: unknown[]) =>
+        void logged.push({ level, message: String(args[1]) });
+    const log = { warn: keep('warn'), error: keep('error'), info: () => undefined, debug: () => undefined };
     let began = false;
     let finish: (() => void) | undefined;
     const queue = queueOn(
@@ -79,7 +86,7 @@ describe('job queue', () => {
         // The database closed under it, as at shutdown: the run fails after the stop.
         throw new Error('Cannot use a pool after calling end on the pool');
       },
-      { stopTimeoutMs: 300 },
+      { stopTimeoutMs: 300, log },
     );
     await queue.start();
     await until(() => began);
@@ -90,5 +97,11 @@ describe('job queue', () => {
     // Its failure is recorded through the stopped connection (pg-boss cannot read the empty answer): a
     // rejection the filter logs. Without the filter, Node would end the test process here.
     await until(() => process.listenerCount('unhandledRejection') === before, 5_000);
+    // Expected at a shutdown, so warnings, not errors for an operator to look into.
+    expect(logged).toContainEqual({
+      level: 'warn',
+      message: 'scheduled job cut off by the shutdown; it runs again',
+    });
+    expect(logged.filter((entry) => entry.level === 'error')).toEqual([]);
   });
 });

@@ -78,7 +78,8 @@ export function createJobQueue(options: {
   const removeFilter = () => process.off('unhandledRejection', onUnhandledRejection);
   const onUnhandledRejection = (reason: unknown) => {
     if (isPgBossRejection(reason)) {
-      log.error(
+      // After the stop this is expected (the run outlasted it): a warning, not an error to look into.
+      (stopped ? log.warn : log.error)(
         { err: reason },
         'job queue: a finished job could not be recorded; it runs again when it expires',
       );
@@ -103,7 +104,10 @@ export function createJobQueue(options: {
           try {
             await job.run();
           } catch (error) {
-            log.error({ err: error, job: job.name }, 'scheduled job failed; the next run tries again');
+            // A run that outlasted the stop fails as the database closes under it: expected at a shutdown.
+            if (stopped)
+              log.warn({ err: error, job: job.name }, 'scheduled job cut off by the shutdown; it runs again');
+            else log.error({ err: error, job: job.name }, 'scheduled job failed; the next run tries again');
             options.onRunFinished?.(job.name, 'failed');
             throw error;
           } finally {
