@@ -1,8 +1,9 @@
 /**
- * What many learners read alike, kept by one process for a short time (`READ_CACHE_MS`): a published
- * course's outline (decision 0053), a page of a discussion (0056). Entries are grouped (a course, a
- * thread) so a change forgets all of a group's at once; at most `limit` groups are kept, the oldest
- * written going first. With a time of 0 nothing is kept.
+ * What many read alike, kept by one process for a short time (`READ_CACHE_MS`): a published course's
+ * outline (decision 0053), a page of a discussion (0056), a mock's topic totals and its live view (0077).
+ * Entries are grouped (a course, a thread) so a change forgets all of a group's at once; at most `limit`
+ * groups are kept, the oldest written going first. With a time of 0 nothing is kept. Readers go through
+ * `through`, which also shares one load among the callers that miss at the same moment.
  */
 export class ReadCache<V> {
   private readonly groups = new Map<string, Map<string, { at: number; value: V }>>();
