@@ -139,6 +139,8 @@ describe('Discussion', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Add a comment' })).toBeNull();
+    // The notices' line is there before any notice, so none moves the comments when it appears.
+    expect(screen.getByRole('status').textContent).toBe('');
     const name = screen.getByRole('textbox', { name: 'Display name' });
     await user.type(name, 'ab');
     await user.click(screen.getByRole('button', { name: 'Save display name' }));

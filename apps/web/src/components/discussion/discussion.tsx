@@ -337,7 +337,9 @@ function Thread({ target }: { target: DiscussionTarget }) {
         onNotice={setNotice}
         focus={focus}
       />
-      <Typography role="status" variant="body2" color="success.dark" sx={{ '&:empty': { display: 'none' } }}>
+      {/* The line is kept while empty: a notice appearing above the comments would move them under a
+          pointer on its way to a comment's button (a click on Report landed on nothing). */}
+      <Typography role="status" variant="body2" color="success.dark" sx={{ minHeight: '1.43em' }}>
         {notice}
       </Typography>
       {comments.length > 0 && (
